@@ -1,0 +1,2 @@
+export { startSandbox, serviceEnvVars, demoSignIns, DEMO_PASSWORD } from './start';
+export type { ServiceName, SandboxOptions, RunningSandbox } from './start';

@@ -1,0 +1,304 @@
+export type Territory = 'uk' | 'australia';
+export type Role = 'account' | 'admin' | 'super' | 'sales';
+export type GroupType = 'partner' | 'organisation' | 'account';
+export type GroupSubtype = 'referrer' | 'corporate' | '';
+export type AccessLevel = 'owner' | 'sudoowner' | 'member' | 'manager';
+export type Currency = 'GBP' | 'AUD';
+/** The provider's services, named as the shop names them. */
+export type ServiceKind = 'address' | 'bankcode' | 'email' | 'name';
+
+export interface PostalAddress {
+  address1: string;
+  address2: string;
+  address3: string;
+  address4: string;
+  town: string;
+  county: string;
+  postcode: string;
+  country: string;
+}
+
+export interface UserRecord extends PostalAddress {
+  id: number;
+  /** The user name, which is the e-mail address the user signed up with. */
+  name: string;
+  email: string;
+  passwordHash: string;
+  personalName: string;
+  companyName: string;
+  territory: Territory;
+  roles: Role[];
+  validated: boolean;
+  locked: boolean;
+  activity: number;
+  createTimestamp: number;
+  updateTimestamp: number;
+  creationUserId: number | null;
+  updateUserId: number | null;
+}
+
+export interface Charity {
+  number: string;
+  status: 'pending' | 'valid' | 'notValid';
+}
+
+export interface GroupRecord extends PostalAddress {
+  id: number;
+  parentId: number | null;
+  name: string;
+  type: GroupType;
+  subtype: GroupSubtype;
+  territory: Territory;
+  pendingOwnership: boolean;
+  charity?: Charity;
+  creationUserId: number | null;
+  updateUserId: number | null;
+  activityTimestamp: number;
+  createTimestamp: number;
+  updateTimestamp: number;
+}
+
+export interface Membership {
+  userId: number;
+  groupId: number;
+  accessLevel: AccessLevel;
+}
+
+export interface Dataset {
+  datasetId: number;
+  dataset: string;
+  datasetRef: string;
+  service: ServiceKind;
+}
+
+export interface PriceBand {
+  clicks: number;
+  price: number;
+}
+
+export interface PlanFilter {
+  description: string;
+  category: string;
+  displayOrder: number;
+}
+
+export interface PlanComparison {
+  description: string;
+  displayOrder: number;
+}
+
+export interface Plan {
+  planId: number;
+  plan: string;
+  description: string;
+  service: ServiceKind;
+  /** A plan renews each period; a bundle is a one-off top-up of clicks. */
+  kind: 'plan' | 'bundle';
+  datasetId: number;
+  dataset: string;
+  datasetRef: string;
+  /** Days; 0 for a bundle, whose clicks last until used. */
+  duration: number;
+  clicks: number;
+  price: number;
+  currency: Currency;
+  availableStart: number;
+  /** 0 while the plan stays on sale. */
+  availableEnd: number;
+  calculator: string;
+  pricing: PriceBand[];
+  formula: string;
+  createdDate: number;
+  createdBy: number;
+  updatedDate: number;
+  updatedBy: number;
+  territory: Territory;
+  allowTest: boolean;
+  displayOrder: number;
+  planFilter: PlanFilter[];
+  planComparison: PlanComparison[];
+}
+
+export interface Bundle {
+  bundleId: number;
+  planId: number;
+  clicks: number;
+  price: number;
+  purchaseDate: number;
+  startDate: number;
+  endDate: number;
+}
+
+export interface Subscription {
+  subscriptionId: number;
+  accountId: number;
+  planId: number;
+  service: ServiceKind;
+  startDate: number;
+  endDate: number;
+  clicks: number;
+  price: number;
+  currency: Currency;
+  enabled: boolean;
+  autoRenew: boolean;
+  bundles: Bundle[];
+}
+
+/** Clicks used on one day (`date` is that day's UTC midnight in epoch seconds). */
+export interface SubscriptionUsage {
+  subscriptionId: number;
+  accountId: number;
+  planId: number;
+  date: number;
+  clicks: number;
+}
+
+export interface TokenUsage {
+  tokenId: number;
+  accountId: number;
+  date: number;
+  clicks: number;
+}
+
+export interface ApiToken {
+  id: number;
+  /** The account the token belongs to. */
+  parentId: number;
+  type: string;
+  tag: string;
+  key: string;
+  /** SHA-256 of the key, as the real service stores it. */
+  hash: string;
+  locked: boolean;
+  ipRange: string;
+  referrer: string;
+  /** Epoch seconds; 0 for a token that never expires. */
+  expiry: number;
+  properties: Record<string, string>;
+  userName: string;
+  users: number[];
+  creationUserId: number;
+  updateUserId: number;
+  createTimestamp: number;
+  updateTimestamp: number;
+}
+
+export interface Maf {
+  mafId: number;
+  mafName: string;
+  mafCountryCode: string;
+}
+
+export interface BureauInputField {
+  name: string;
+  row1: string;
+  row2: string;
+  mappingType: string;
+  mappingOrder: number;
+  inputOrder: number;
+}
+
+export interface BureauFileUpload {
+  delimiter: string;
+  fileServerId: string;
+  hasHeader: boolean;
+  inputFields: BureauInputField[];
+  mafId: number;
+  name: string;
+  rowCount: number;
+  testFileServerId: string;
+  testRowCount: number;
+  usePAF: boolean;
+  useQuotes: boolean;
+  templateFileId: number | null;
+}
+
+export interface StatLine {
+  description: string;
+  count: number;
+}
+
+export interface TestResults {
+  recordCount: number;
+  codingStats: StatLine[];
+  suppressionStats: StatLine[];
+  outputGroupStats: StatLine[];
+}
+
+export interface FullResults {
+  inputRecordCount: number;
+  outputRecordCount: number;
+  codingStats: StatLine[];
+  addressUpdateStats: StatLine[];
+  dedupeStats: StatLine[];
+  suppressionRemovedStats: StatLine[];
+  suppressionFlaggedStats: StatLine[];
+  outputGroupStats: StatLine[];
+}
+
+export interface BureauFile {
+  id: number;
+  accountId: number;
+  name: string;
+  status: 'uploaded' | 'tested' | 'finished';
+  upload: BureauFileUpload;
+  testResults: TestResults | null;
+  fullResults: FullResults | null;
+  creationUserId: number;
+  createTimestamp: number;
+  updateTimestamp: number;
+}
+
+export interface LeadService {
+  service: 'Address Lookup' | 'Payment Validation' | 'Address Cleanse';
+  quantity: number;
+}
+
+export interface Lead {
+  id: number;
+  /** The partner the lead belongs to. */
+  parentId: number;
+  companyName: string;
+  companyAddress: string[];
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  jobTitle: string;
+  division: string;
+  services: LeadService[];
+  integrations: string[];
+  enrichments: string[];
+  cleansing: string[];
+  probability: number;
+  jointMeeting: boolean;
+  description: string;
+  status: 'open' | 'won' | 'lost';
+  openDate: number;
+  /** Expected close while open, actual close once won or lost. */
+  closeDate: number;
+}
+
+export interface OutboxMessage {
+  email: string;
+  kind: 'validation' | 'resetpassword';
+  code: string;
+  sentAt: number;
+}
+
+export interface SeedData {
+  users: UserRecord[];
+  groups: GroupRecord[];
+  memberships: Membership[];
+  datasets: Dataset[];
+  plans: Plan[];
+  subscriptions: Subscription[];
+  subscriptionUsage: SubscriptionUsage[];
+  tokens: ApiToken[];
+  tokenUsage: TokenUsage[];
+  mafs: Maf[];
+  bureauFiles: BureauFile[];
+  leads: Lead[];
+  /** Codes waiting for a user to enter them, by user id. */
+  pendingValidationCodes: { userId: number; code: string }[];
+  outbox: OutboxMessage[];
+}

@@ -1,0 +1,65 @@
+import { Captcha, CAPTCHA_SITE_KEY } from './auth/captcha';
+import { TokenIssuer } from './auth/jwt';
+import type { SandboxContext } from './context';
+import { listen } from './http/listen';
+import type { Listening } from './http/listen';
+import { serviceNames } from './services/names';
+import type { ServiceName } from './services/names';
+import { serviceFactories } from './services/registry';
+import { resolveJwtSecret, resolvePort, resolveTokenTtl } from './settings';
+import { SandboxStore } from './store';
+
+export type { ServiceName } from './services/names';
+export { serviceEnvVars } from './services/names';
+export { demoSignIns } from './seed/sign-ins';
+export { DEMO_PASSWORD } from './seed/users';
+
+export interface SandboxOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 or missing: a free port. */
+  ports?: Partial<Record<ServiceName, number>>;
+  /** Default: SANDBOX_JWT_SECRET, else random for this sandbox. */
+  jwtSecret?: string;
+  /** Default: SANDBOX_TOKEN_TTL, else 3600. */
+  tokenTtlSeconds?: number;
+  /** The clock in epoch milliseconds, for tests. */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  /** Base address of each service, e.g. http://127.0.0.1:43123, with no trailing slash. */
+  urls: Record<ServiceName, string>;
+  captcha: { siteKey: string; scriptUrl: string };
+  store: SandboxStore;
+  close(): Promise<void>;
+}
+
+/** Starts every stand-in service on its own port, all sharing one freshly seeded store. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const ports = Object.fromEntries(serviceNames.map((name) => [name, resolvePort(name, options.ports?.[name])]));
+  const secret = resolveJwtSecret(options.jwtSecret);
+  const now = options.now ?? Date.now;
+  const store = SandboxStore.create(now);
+  const ctx: SandboxContext = { store, tokens: new TokenIssuer(secret, resolveTokenTtl(options.tokenTtlSeconds), now), captcha: new Captcha(secret, now), now };
+
+  const started = await Promise.allSettled(serviceNames.map((name) => listen(serviceFactories[name](ctx), host, ports[name] ?? 0)));
+  const listening = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const closeAll = async () => {
+    await Promise.all(listening.map((service) => service.close()));
+  };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await closeAll();
+    throw failure.reason;
+  }
+
+  const urls = Object.fromEntries(serviceNames.map((name, index) => [name, (listening[index] as Listening).url])) as Record<ServiceName, string>;
+  return {
+    urls,
+    captcha: { siteKey: CAPTCHA_SITE_KEY, scriptUrl: `${urls.userServer}/captcha/api.js?render=${CAPTCHA_SITE_KEY}` },
+    store,
+    close: closeAll,
+  };
+}
