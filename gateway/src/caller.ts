@@ -1,0 +1,47 @@
+import { bearerOf } from './upstream/auth';
+import { identityOf } from './upstream/identity';
+
+/** Who is asking, as far as the gateway can tell without verifying anything. */
+export interface Caller {
+  /** The raw Authorization header, forwarded to the services. */
+  authorization: string | undefined;
+  /** A hash of the Authorization value, for cache keys. */
+  identity: string;
+  /** The `sub` claim of the bearer token, if it has one. */
+  userId: string | undefined;
+  /** The `accId` claim: the account the session acts for. */
+  accountId: string | undefined;
+}
+
+export function callerFrom(authorization: string | undefined): Caller {
+  const claims = decodeJwtClaims(bearerOf(authorization)?.replace(/^bearer\s+/i, ''));
+  return {
+    authorization,
+    identity: identityOf(authorization),
+    userId: claimId(claims?.sub),
+    accountId: claimId(claims?.accId),
+  };
+}
+
+/**
+ * The claims of a JWT, decoded but NOT verified: the services verify every token they get, so the
+ * gateway only reads which user a token names in order to ask for that user.
+ */
+export function decodeJwtClaims(token: string | undefined): Record<string, unknown> | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function claimId(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return value;
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+/**
+ * Errors nobody meant to show (bugs, not upstream failures) keep their code but lose their
+ * message, which could name internals; the full error goes to the log instead.
+ */
+export function maskUnexpectedErrors(log: (line: string) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    const original = unwrapResolverError(error);
+    log(`error in ${formatted.path?.join('.') ?? 'request'}: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+    return {
+      message: 'Something went wrong in the portal',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,493 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser } from '../user-server/types';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time, as an ISO 8601 string in UTC (for example 2026-11-21T09:30:00.000Z). */
+  DateTime: { input: unknown; output: unknown; }
+};
+
+/** A partner, organisation or account, with what the signed-in user may do in it. */
+export type Group = {
+  __typename?: 'Group';
+  /** When anything last happened in the group. */
+  activityTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** First line of the postal address. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Second line of the postal address. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Third line of the postal address. */
+  address3?: Maybe<Scalars['String']['output']>;
+  /** Fourth line of the postal address. */
+  address4?: Maybe<Scalars['String']['output']>;
+  /** The groups directly below this one that the signed-in user may see, sorted by id. */
+  children: Array<Group>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** County or state. */
+  county?: Maybe<Scalars['String']['output']>;
+  /** When the group was created. */
+  createTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who created the group. */
+  creationUserId?: Maybe<Scalars['ID']['output']>;
+  /** The group's id. */
+  id: Scalars['ID']['output'];
+  /** True when the signed-in user manages the group (partners only). */
+  isManager: Scalars['Boolean']['output'];
+  /** True when the signed-in user is a member of the group (directly or through a parent). */
+  isMember: Scalars['Boolean']['output'];
+  /** True when the signed-in user owns the group (directly or through a parent). */
+  isOwner: Scalars['Boolean']['output'];
+  /** The group's name. */
+  name: Scalars['String']['output'];
+  /** The group directly above this one, when the signed-in user may see it. */
+  parent?: Maybe<Group>;
+  /** The parent group's id; empty for a group at the top of the tree. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** True while ownership of the group is being handed over and not yet accepted. */
+  pendingOwnership: Scalars['Boolean']['output'];
+  /** Postcode. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Referrer (partners) or corporate (organisations); empty otherwise. */
+  subtype?: Maybe<GroupSubtype>;
+  /** The territory the group belongs to. */
+  territory: Territory;
+  /** Post town. */
+  town?: Maybe<Scalars['String']['output']>;
+  /** Partner, organisation or account. */
+  type: GroupType;
+  /** When the group was last changed. */
+  updateTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who last changed the group. */
+  updateUserId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A finer kind of group. */
+export type GroupSubtype =
+  /** A corporate organisation. */
+  | 'corporate'
+  /** A referrer partner: it may not use applications, the shop, leads or administration. */
+  | 'referrer';
+
+/** The level of a group in the hierarchy partner, then organisation, then account. */
+export type GroupType =
+  /** An account, which holds subscriptions, tokens and usage. */
+  | 'account'
+  /** A customer organisation; it holds accounts. */
+  | 'organisation'
+  /** A partner, which resells to or refers organisations. */
+  | 'partner';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Renews the session before its recycle date. With `accountId`, the new session acts for that
+   * account, which the user must own (staff may choose any); without it, the account is cleared.
+   */
+  reauthenticate: SessionUser;
+  /** Registers a new customer with their organisation and account. The user starts unvalidated. */
+  register: Registration;
+  /** Sends an activation code for choosing a new password. Returns true whether or not the user exists, so the answer does not reveal who has an account. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the activation code sent by `requestPasswordReset`. Returns true on success. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
+  sendValidationCode: Scalars['Boolean']['output'];
+  /**
+   * Signs in with a user name and password. Fails with code `BAD_REQUEST` and the reason when the
+   * credentials are wrong, so a sign-in form can show it.
+   */
+  signIn: SessionUser;
+  /** Validates the signed-in user with the code sent to them, and returns the refreshed session. */
+  validateUser: SessionUser;
+};
+
+
+export type MutationReauthenticateArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationRegisterArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: RegistrationInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  activationCode: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationValidateUserArgs = {
+  code: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user's own record. */
+  me: User;
+  /**
+   * The groups the signed-in user may see, as a tree: the top-level groups, each with its children.
+   * Staff see every group.
+   */
+  myGroups: Array<Group>;
+  /** A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone. */
+  user?: Maybe<User>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The result of a registration. */
+export type Registration = {
+  __typename?: 'Registration';
+  /** The new user's id. The user still has to sign in and enter the validation code sent to them. */
+  userId: Scalars['ID']['output'];
+};
+
+/** What a new customer gives to register. */
+export type RegistrationInput = {
+  /** The charity number, when registering a charity. The charity is then verified by the provider. */
+  charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The company's name; the new organisation is named after it. */
+  companyName: Scalars['String']['input'];
+  /** The country of the company's address. */
+  country: Scalars['String']['input'];
+  /** The e-mail address; it becomes the user name. */
+  email: Scalars['String']['input'];
+  /** The password to sign in with: at least 8 characters, with a letter and a digit. */
+  password: Scalars['String']['input'];
+  /** The person's own name. */
+  personalName: Scalars['String']['input'];
+  /** The territory the registration is made in (from the host the customer used). */
+  territory: Territory;
+};
+
+/** A role held by a signed-in user. The staff roles (sales, admin, super) may act across groups. */
+export type Role =
+  /** A customer: what the user may do depends on the groups they own or belong to. */
+  | 'account'
+  /** Provider staff: data administration, address cleanse administration and account search. */
+  | 'admin'
+  /** Provider sales staff: account search, the creation wizard and bundle creation. */
+  | 'sales'
+  /** Provider staff with every permission, including creating accounts and administering lead forms. */
+  | 'super';
+
+/**
+ * A signed-in session. Send `jwt` as `Authorization: Bearer <jwt>` on every later request.
+ * Re-authenticate (the `reauthenticate` mutation) before `recycleDate`; the portal does so at half
+ * the time left.
+ */
+export type SessionUser = {
+  __typename?: 'SessionUser';
+  /** The account the session acts for, when one is selected and the user owns it. */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  /** The signed-in user's id. */
+  id: Scalars['ID']['output'];
+  /** The bearer token for this session. It expires a while after `recycleDate`. */
+  jwt: Scalars['String']['output'];
+  /** When to re-authenticate at the latest, in epoch seconds. */
+  recycleDate: Scalars['Int']['output'];
+  /** The roles the user holds. */
+  roles: Array<Role>;
+  /** The territory the user belongs to. */
+  territory: Territory;
+  /** The name the user signs in with (their e-mail address). */
+  userName: Scalars['String']['output'];
+  /** False until the user has entered the validation code sent to them; such a user may only validate. */
+  validated: Scalars['Boolean']['output'];
+};
+
+/**
+ * The territory a user, group or request belongs to. The portal decides it from the host name:
+ * a host beginning with `au.` or ending with `.au` is australia, every other host is uk.
+ */
+export type Territory =
+  /** Australia. Prices are in Australian dollars (A$). */
+  | 'australia'
+  /** The United Kingdom. Prices are in pounds (£); payment validation and address cleanse upload are offered. */
+  | 'uk';
+
+/** A person who signs in to the portal. */
+export type User = {
+  __typename?: 'User';
+  /** When the user was last active. */
+  activity?: Maybe<Scalars['DateTime']['output']>;
+  /** First line of the postal address. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Second line of the postal address. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Third line of the postal address. */
+  address3?: Maybe<Scalars['String']['output']>;
+  /** Fourth line of the postal address. */
+  address4?: Maybe<Scalars['String']['output']>;
+  /** The company the person works for. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** County or state. */
+  county?: Maybe<Scalars['String']['output']>;
+  /** When the user was created. */
+  createTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who created this one. */
+  creationUserId?: Maybe<Scalars['ID']['output']>;
+  /** The e-mail address messages are sent to. */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Always false for a user; kept for callers that list users and groups together. */
+  isGroup: Scalars['Boolean']['output'];
+  /** True when the user may not sign in. */
+  locked: Scalars['Boolean']['output'];
+  /** The user name (e-mail address) the user signs in with. */
+  name: Scalars['String']['output'];
+  /** The person's own name. */
+  personalName?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** A finer kind of record, where one applies. */
+  subType?: Maybe<Scalars['String']['output']>;
+  /** The territory the user belongs to. */
+  territory: Territory;
+  /** Post town. */
+  town?: Maybe<Scalars['String']['output']>;
+  /** The kind of record. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** When the user was last changed. */
+  updateTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the user who last changed this one. */
+  updateUserId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Group: ResolverTypeWrapper<UpstreamGroup>;
+  GroupSubtype: GroupSubtype;
+  GroupType: GroupType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Registration: ResolverTypeWrapper<Registration>;
+  RegistrationInput: RegistrationInput;
+  Role: Role;
+  SessionUser: ResolverTypeWrapper<UpstreamSessionUser>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Territory: Territory;
+  User: ResolverTypeWrapper<UpstreamUser>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Group: UpstreamGroup;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  Registration: Registration;
+  RegistrationInput: RegistrationInput;
+  SessionUser: UpstreamSessionUser;
+  String: Scalars['String']['output'];
+  User: UpstreamUser;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  activityTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creationUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pendingOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtype?: Resolver<Maybe<ResolversTypes['GroupSubtype']>, ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GroupType'], ParentType, ContextType>;
+  updateTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updateUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  reauthenticate?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
+  register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'captchaToken' | 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userName'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'activationCode' | 'password' | 'userName'>>;
+  sendValidationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signIn?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'userName'>>;
+  validateUser?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationValidateUserArgs, 'code'>>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recycleDate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  activity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  creationUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updateTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updateUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  DateTime?: GraphQLScalarType;
+  Group?: GroupResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  SessionUser?: SessionUserResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

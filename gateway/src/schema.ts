@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { DateTime } from './date-time';
+import { userServerResolvers } from './user-server/resolvers';
+
+/** The schema files shared with the web app and codegen. */
+export const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
+
+export function loadTypeDefs(dir: string = schemaDir): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+export function createSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [{ DateTime }, userServerResolvers],
+    // A resolver for a field the schema lacks is a mistake worth failing on at start.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,96 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import type { GatewayConfig } from './config';
+import { createContext, type GatewayContext } from './context';
+import { maskUnexpectedErrors } from './format-error';
+import { portalConfigHandler } from './portal-config';
+import { createSchema } from './schema';
+import { Upstream } from './upstream/upstream';
+import { webApp } from './web-app';
+
+export interface GatewayOptions {
+  /** Where log lines go (one per upstream call, plus unexpected errors); default console.log. */
+  log?: (line: string) => void;
+  /** The built web app to serve under /portal; default web/dist of this repository. */
+  webDist?: string;
+}
+
+export interface Gateway {
+  app: express.Express;
+  /** Stops GraphQL and closes the upstream connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal's HTTP app: GraphQL at /graphql, the web app under /portal. Ready to mount or listen
+ * at once: a schema mistake throws here, and GraphQL requests wait for Apollo's start-up.
+ */
+export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const upstream = new Upstream({
+    services: config.services,
+    timeoutMs: config.upstreamTimeoutMs,
+    cacheTimeMs: config.requestCacheTimeMs,
+    log,
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: createSchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: maskUnexpectedErrors(log),
+    // Whoever runs the gateway decides when it stops (main.ts on SIGINT/SIGTERM, tests on close).
+    stopOnTerminationSignals: false,
+  });
+  // Apollo starts asynchronously; GraphQL requests wait for it, everything else is served at once.
+  const started = apollo.start();
+  const graphqlHandler = started.then(() =>
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization) }),
+  );
+  graphqlHandler.catch((error: unknown) => log(`GraphQL failed to start: ${error instanceof Error ? error.message : String(error)}`));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
+  app.get('/portal/config.js', portalConfigHandler(config));
+  app.use('/portal', webApp(options.webDist));
+  app.get('/', (_req, res) => res.redirect(302, '/portal/'));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  app.use(plainErrors(log));
+
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    stop: () =>
+      (stopping ??= (async () => {
+        const apolloStarted = await started.then(
+          () => true,
+          () => false,
+        );
+        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close()]);
+      })()),
+  };
+}
+
+/** Express's own error page shows stack traces outside production; this one never does. */
+function plainErrors(log: (line: string) => void): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = httpStatusOf(error);
+    if (status >= 500) log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    res
+      .status(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error');
+  };
+}
+
+function httpStatusOf(error: unknown): number {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

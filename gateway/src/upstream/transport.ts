@@ -1,0 +1,127 @@
+import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
+
+export interface TransportRequest {
+  /** The service's origin, e.g. http://127.0.0.1:4101. */
+  origin: string;
+  /** Path and query string. */
+  path: string;
+  method: Dispatcher.HttpMethod;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  contentType: string | undefined;
+  text: string;
+}
+
+/** A call that got no usable answer: too slow, unreachable, or an answer too big to read. */
+export class TransportFailure extends Error {
+  override name = 'TransportFailure';
+  constructor(
+    readonly kind: 'timeout' | 'unavailable' | 'unreadable',
+    /** A short, secret-free reason for the log (an error code, never a URL or header). */
+    readonly reason: string,
+  ) {
+    super(`${kind}: ${reason}`);
+  }
+}
+
+export interface TransportOptions {
+  /** The longest a whole call may take, in ms. */
+  timeoutMs: number;
+  /** Answers beyond this size are refused rather than buffered. */
+  maxResponseBytes?: number;
+  /** Connections kept per service origin. */
+  connections?: number;
+}
+
+const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** HTTP to the services: one keep-alive pool per origin, every call bounded in time and size. */
+export class Transport {
+  readonly #pools = new Map<string, Pool>();
+  readonly #timeoutMs: number;
+  readonly #maxResponseBytes: number;
+  readonly #connections: number;
+
+  constructor(options: TransportOptions) {
+    this.#timeoutMs = options.timeoutMs;
+    this.#maxResponseBytes = options.maxResponseBytes ?? 20 * 1024 * 1024;
+    this.#connections = options.connections ?? 64;
+  }
+
+  async send(request: TransportRequest): Promise<TransportResponse> {
+    const controller = new AbortController();
+    // headersTimeout and bodyTimeout bound each wait; this bounds the call as a whole.
+    const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+    try {
+      const response = await this.#pool(request.origin).request({
+        path: request.path,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+        signal: controller.signal,
+      });
+      const text = await this.#readText(response.body);
+      const contentType = response.headers['content-type'];
+      return {
+        status: response.statusCode,
+        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+        text,
+      };
+    } catch (error) {
+      if (error instanceof TransportFailure) throw error;
+      const code = errorCode(error);
+      if (controller.signal.aborted || timeoutCodes.has(code)) throw new TransportFailure('timeout', code);
+      throw new TransportFailure('unavailable', code);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    const pools = [...this.#pools.values()];
+    this.#pools.clear();
+    await Promise.allSettled(pools.map((pool) => pool.close()));
+  }
+
+  #pool(origin: string): Pool {
+    let pool = this.#pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: this.#connections,
+        connect: { timeout: this.#timeoutMs },
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+      this.#pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  async #readText(body: AsyncIterable<Buffer>): Promise<string> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      // Leaving the loop destroys the stream, so the rest is never buffered.
+      if (size > this.#maxResponseBytes) throw new TransportFailure('unreadable', 'response too large');
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, name } = error as { code?: unknown; name?: unknown };
+    if (typeof code === 'string') return code;
+    if (typeof name === 'string') return name;
+  }
+  return 'unknown error';
+}

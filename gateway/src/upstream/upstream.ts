@@ -1,0 +1,48 @@
+import { serviceNames, type ServiceName } from '../services';
+import { UpstreamError } from './errors';
+import { RequestCache } from './request-cache';
+import { UpstreamService } from './service';
+import { Transport } from './transport';
+
+export interface UpstreamOptions {
+  /** Base address per service. */
+  services: Readonly<Record<ServiceName, string>>;
+  timeoutMs: number;
+  /** How long answers are reused, in ms. */
+  cacheTimeMs: number;
+  maxCacheEntries?: number;
+  log: (line: string) => void;
+  now?: () => number;
+}
+
+/** The shared request layer: one transport (pools), one cache and one handle per service. */
+export class Upstream {
+  readonly cache: RequestCache;
+  readonly #transport: Transport;
+  readonly #services: Record<ServiceName, UpstreamService>;
+
+  constructor(options: UpstreamOptions) {
+    this.#transport = new Transport({ timeoutMs: options.timeoutMs });
+    this.cache = new RequestCache({
+      ttlMs: options.cacheTimeMs,
+      maxEntries: options.maxCacheEntries,
+      now: options.now,
+      // Error answers are kept like any answer; a timeout or refused connection is no answer.
+      keepFailure: (error) => error instanceof UpstreamError && (error.failure === 'status' || error.failure === 'unreadable'),
+    });
+    const deps = { transport: this.#transport, cache: this.cache, log: options.log, now: options.now };
+    this.#services = Object.fromEntries(
+      serviceNames.map((name) => [name, new UpstreamService(name, options.services[name], deps)]),
+    ) as Record<ServiceName, UpstreamService>;
+  }
+
+  service(name: ServiceName): UpstreamService {
+    return this.#services[name];
+  }
+
+  /** Closes every connection pool; calls in flight finish first. */
+  async close(): Promise<void> {
+    this.cache.clear();
+    await this.#transport.close();
+  }
+}

@@ -1,0 +1,121 @@
+import type { ServiceClient } from '../upstream/service';
+import type {
+  UpstreamGroup,
+  UpstreamRegistration,
+  UpstreamRegistrationRequest,
+  UpstreamSessionUser,
+  UpstreamUser,
+} from './types';
+
+/** The user server's calls, made for one caller. Ids are passed as the digits the server expects. */
+export class UserServerClient {
+  constructor(private readonly http: ServiceClient) {}
+
+  signIn(userName: string, password: string, captchaToken?: string): Promise<UpstreamSessionUser> {
+    return this.http.request({
+      action: 'sign in',
+      method: 'GET',
+      path: '/auth',
+      query: { token: captchaToken },
+      auth: { kind: 'basic', userName, password },
+      cache: false,
+    });
+  }
+
+  /** A new session token; for `accountId` when given, else with no account. */
+  reauthenticate(accountId?: string): Promise<UpstreamSessionUser> {
+    return this.http.request({
+      action: 'renew your session',
+      method: 'GET',
+      path: '/reauth',
+      query: { accId: accountId },
+      auth: { kind: 'bearer' },
+      cache: false,
+    });
+  }
+
+  register(request: UpstreamRegistrationRequest, captchaToken: string): Promise<UpstreamRegistration> {
+    return this.http.request({
+      action: 'register',
+      method: 'POST',
+      path: '/users',
+      query: { token: captchaToken },
+      body: request,
+      auth: { kind: 'none' },
+    });
+  }
+
+  sendValidationCode(): Promise<unknown> {
+    return this.http.request({
+      action: 'send the validation code',
+      method: 'GET',
+      path: '/validate',
+      auth: { kind: 'bearer' },
+      // Each call sends a fresh code, so it must reach the server every time.
+      cache: false,
+    });
+  }
+
+  validate(code: string): Promise<unknown> {
+    return this.http.request({
+      action: 'validate your account',
+      method: 'PUT',
+      path: '/validate',
+      body: { code },
+      auth: { kind: 'bearer' },
+      invalidates: ['/user', '/groups', '/group'],
+    });
+  }
+
+  requestPasswordReset(userName: string): Promise<unknown> {
+    return this.http.request({
+      action: 'request a password reset',
+      method: 'GET',
+      path: '/resetpassword',
+      query: { userId: userName },
+      auth: { kind: 'none', authError400: true },
+      cache: false,
+    });
+  }
+
+  resetPassword(userName: string, activationCode: string, password: string): Promise<unknown> {
+    return this.http.request({
+      action: 'reset your password',
+      method: 'PUT',
+      path: '/resetpassword',
+      body: { userId: userName, activationCode, password },
+      auth: { kind: 'none', authError400: true },
+    });
+  }
+
+  getUser(id: string): Promise<UpstreamUser> {
+    return this.http.request({
+      action: 'load the user',
+      method: 'GET',
+      path: '/user',
+      query: { id },
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** Every group the caller may see, flat and sorted by id. */
+  getGroups(): Promise<UpstreamGroup[]> {
+    return this.http.request({
+      action: 'load your groups',
+      method: 'GET',
+      path: '/groups',
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** One group with its direct children (the whole subtree with `recurse`). */
+  getGroup(id: string, options: { recurse?: boolean; returnInvalid?: boolean } = {}): Promise<UpstreamGroup> {
+    return this.http.request({
+      action: 'load the group',
+      method: 'GET',
+      path: '/group',
+      query: { id, recurse: options.recurse ?? false, returnInvalid: options.returnInvalid },
+      auth: { kind: 'bearer' },
+    });
+  }
+}

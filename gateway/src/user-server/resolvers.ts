@@ -1,0 +1,127 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../generated/resolvers';
+import { graphqlId, upstreamId } from '../ids';
+import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
+import { buildGroupTree, byId, knownChildren } from './group-tree';
+import type { UpstreamRegistrationRequest } from './types';
+
+function hasCode(error: unknown, ...codes: string[]): boolean {
+  return error instanceof GraphQLError && codes.includes(String(error.extensions.code));
+}
+
+/** The error a call needing a session gets when its bearer token names no user. */
+function signedOut(action: string): GraphQLError {
+  const extensions: UpstreamErrorExtensions = {
+    code: 'UNAUTHENTICATED',
+    action,
+    upstreamStatus: null,
+    msg: 'Authentication Failure',
+  };
+  return new GraphQLError('Authentication Failure', { extensions });
+}
+
+export const userServerResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { caller, loaders }) => {
+      if (!caller.userId) throw signedOut('load your details');
+      return loaders.users.load(caller.userId);
+    },
+    user: async (_parent, { id }, { loaders }) => {
+      try {
+        return await loaders.users.load(upstreamId(id, 'id'));
+      } catch (error) {
+        if (hasCode(error, 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+    myGroups: async (_parent, _args, { userServer }) => buildGroupTree(await userServer.getGroups()),
+  },
+
+  Mutation: {
+    signIn: (_parent, { userName, password, captchaToken }, { userServer }) =>
+      userServer.signIn(userName, password, captchaToken ?? undefined),
+
+    register: async (_parent, { input, captchaToken }, { userServer }) => {
+      const request: UpstreamRegistrationRequest = {
+        email: input.email,
+        password: input.password,
+        personalName: input.personalName,
+        companyName: input.companyName,
+        country: input.country,
+        territory: input.territory,
+      };
+      if (input.charityPSLNumber) {
+        // A charity is verified by the provider before its discount applies.
+        request.charityPSLNumber = input.charityPSLNumber;
+        request.isInVerifyProcess = true;
+      }
+      const { id } = await userServer.register(request, captchaToken);
+      return { userId: String(id) };
+    },
+
+    sendValidationCode: async (_parent, _args, { userServer }) => {
+      await userServer.sendValidationCode();
+      return true;
+    },
+
+    validateUser: async (_parent, { code }, { caller, userServer }) => {
+      await userServer.validate(code);
+      // The token still says validated:false; a new one says true. Keep the session's account.
+      try {
+        return await userServer.reauthenticate(caller.accountId);
+      } catch (error) {
+        // A member (not owner) may hold a session for an account it cannot ask for by id.
+        if (caller.accountId && hasCode(error, 'FORBIDDEN')) return userServer.reauthenticate();
+        throw error;
+      }
+    },
+
+    requestPasswordReset: async (_parent, { userName }, { userServer }) => {
+      await userServer.requestPasswordReset(userName);
+      return true;
+    },
+
+    resetPassword: async (_parent, { userName, activationCode, password }, { userServer }) => {
+      await userServer.resetPassword(userName, activationCode, password);
+      return true;
+    },
+
+    reauthenticate: (_parent, { accountId }, { userServer }) =>
+      userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
+  },
+
+  SessionUser: {
+    id: (session) => String(session.id),
+    accountId: (session) => graphqlId(session.accountId),
+    roles: (session) => [...session.roles],
+  },
+
+  User: {
+    id: (user) => String(user.id),
+    creationUserId: (user) => graphqlId(user.creationUserId),
+    updateUserId: (user) => graphqlId(user.updateUserId),
+  },
+
+  Group: {
+    id: (group) => String(group.id),
+    parentId: (group) => graphqlId(group.parentId),
+    creationUserId: (group) => graphqlId(group.creationUserId),
+    updateUserId: (group) => graphqlId(group.updateUserId),
+    // The server sends '' for "no subtype", which is not a GroupSubtype value.
+    subtype: (group) => (group.subtype ? group.subtype : null),
+    children: async (group, _args, { loaders }) => {
+      const children = knownChildren(group) ?? (await loaders.groups.load(String(group.id))).children ?? [];
+      return [...children].sort(byId);
+    },
+    parent: async (group, _args, { loaders }) => {
+      if (group.parentId === null || group.parentId === undefined) return null;
+      try {
+        return await loaders.groups.load(String(group.parentId));
+      } catch (error) {
+        // A parent the caller may not see is simply absent.
+        if (hasCode(error, 'FORBIDDEN', 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+  },
+};

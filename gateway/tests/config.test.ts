@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, missingServiceVariables } from '../src/config';
+
+const services = {
+  ACCOUNT_MANAGER_URL: 'http://am.example:8080/',
+  USER_SERVER_URL: 'https://users.example/api',
+  BUREAU_URL: 'http://bureau.example',
+  FILE_SERVER_UK_URL: 'http://files-uk.example',
+  FILE_SERVER_AUSTRALIA_URL: 'http://files-au.example',
+  ADDRESS_LOOKUP_URL: 'http://lookup.example',
+  AUTOCOMPLETE_URL: 'http://autoc.example',
+  EMAIL_VALIDATION_URL: 'http://email.example',
+  BANK_SOAP_URL: 'http://bank.example/soap',
+};
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig(services);
+    expect(config).toMatchObject({
+      port: 4000,
+      requestCacheTimeMs: 10_000,
+      upstreamTimeoutMs: 15_000,
+      supportEmail: 'support@dataportal.example',
+      captcha: { siteKey: null, scriptUrl: null },
+    });
+    expect(config.services.userServer).toBe('https://users.example/api');
+    expect(config.services.accountManager).toBe('http://am.example:8080');
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      ...services,
+      PORT: '0',
+      REQUEST_CACHE_TIME: '500',
+      UPSTREAM_TIMEOUT: '2000',
+      SUPPORT_EMAIL: 'help@provider.example',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js?render=site-key',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      requestCacheTimeMs: 500,
+      upstreamTimeoutMs: 2000,
+      supportEmail: 'help@provider.example',
+      captcha: { siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js?render=site-key' },
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number from 0 to 65535, not "abc"/],
+    ['PORT', '70000', /PORT must be a whole number/],
+    ['REQUEST_CACHE_TIME', '-1', /REQUEST_CACHE_TIME must be a whole number/],
+    ['UPSTREAM_TIMEOUT', '1.5', /UPSTREAM_TIMEOUT must be a whole number/],
+    ['UPSTREAM_TIMEOUT', '0', /UPSTREAM_TIMEOUT must be a whole number from 1/],
+    ['USER_SERVER_URL', 'users.example', /USER_SERVER_URL must be an http or https address/],
+    ['BUREAU_URL', 'ftp://bureau.example', /BUREAU_URL must be an http or https address/],
+    ['BUREAU_URL', 'http://bureau.example/?x=1', /BUREAU_URL must be a base address without a query/],
+    ['CAPTCHA_SCRIPT_URL', 'not a url', /CAPTCHA_SCRIPT_URL must be an http or https address/],
+    ['SUPPORT_EMAIL', 'nobody', /SUPPORT_EMAIL must be an e-mail address/],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ ...services, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);
+  });
+
+  it('names the service variables that are missing', () => {
+    const { BUREAU_URL: _bureau, BANK_SOAP_URL: _bank, ...some } = services;
+    expect(missingServiceVariables(some)).toEqual(['BUREAU_URL', 'BANK_SOAP_URL']);
+    expect(() => loadConfig({ ...some, BANK_SOAP_URL: ' ' })).toThrow('missing: BUREAU_URL, BANK_SOAP_URL');
+  });
+});

@@ -1,0 +1,15 @@
+import type { GatewayConfig } from '../../src/config';
+import { serviceNames, type ServiceName } from '../../src/services';
+
+/** A gateway configuration with every service at `baseUrl`. */
+export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    port: 0,
+    services: Object.fromEntries(serviceNames.map((name) => [name, baseUrl])) as Record<ServiceName, string>,
+    requestCacheTimeMs: 10_000,
+    upstreamTimeoutMs: 5_000,
+    supportEmail: 'support@dataportal.example',
+    captcha: { siteKey: null, scriptUrl: null },
+    ...overrides,
+  };
+}

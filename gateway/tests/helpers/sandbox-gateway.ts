@@ -1,0 +1,49 @@
+import { serviceEnvVars, startSandbox, type RunningSandbox } from '@portal/sandbox';
+import request from 'supertest';
+import { loadConfig } from '../../src/config';
+import { createGateway, type Gateway } from '../../src/server';
+
+export interface SandboxGateway {
+  sandbox: RunningSandbox;
+  gateway: Gateway;
+  /** Upstream log lines, one per call the gateway made. */
+  log: string[];
+  close(): Promise<void>;
+}
+
+/** A real sandbox with a gateway in front of it, as `startPortal` wires them. */
+export async function startSandboxGateway(): Promise<SandboxGateway> {
+  const sandbox = await startSandbox();
+  const env: Record<string, string> = {};
+  for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
+  const log: string[] = [];
+  const gateway = createGateway(loadConfig(env), { log: (line) => log.push(line) });
+  return {
+    sandbox,
+    gateway,
+    log,
+    close: async () => {
+      await gateway.stop();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions: Record<string, unknown> }[];
+}
+
+/** Posts one GraphQL operation as a browser would, with the bearer token when given. */
+export async function graphql<T = Record<string, unknown>>(
+  gateway: Gateway,
+  query: string,
+  variables: Record<string, unknown> = {},
+  jwt?: string,
+): Promise<GraphQLResponse<T>> {
+  const call = request(gateway.app).post('/graphql').send({ query, variables });
+  if (jwt) void call.set('authorization', `Bearer ${jwt}`);
+  const res = await call;
+  if (res.status !== 200) throw new Error(`GraphQL answered ${res.status}: ${res.text}`);
+  return res.body as GraphQLResponse<T>;
+}

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { serviceEnvVars, startSandbox } from '@portal/sandbox';
+import { describe, expect, it } from 'vitest';
+import { startPortal } from '../src/index';
+
+const quiet = () => undefined;
+
+async function signInThrough(graphqlUrl: string): Promise<unknown> {
+  const res = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { signIn(userName: "owner@acme.example", password: "Passw0rd!") { userName } }' }),
+  });
+  return res.json();
+}
+
+describe('startPortal', () => {
+  it('starts its own sandbox when no service is configured', async () => {
+    const portal = await startPortal({ port: 0, env: {}, log: quiet });
+    try {
+      expect(portal.sandbox).toBeDefined();
+      expect(portal.url).toBe(`http://localhost:${portal.port}/portal/`);
+      expect(portal.graphqlUrl).toBe(`http://localhost:${portal.port}/graphql`);
+      expect(await signInThrough(portal.graphqlUrl)).toEqual({ data: { signIn: { userName: 'owner@acme.example' } } });
+
+      // The web app gets the sandbox's captcha, whose tokens the sandbox accepts.
+      const script = await (await fetch(`http://localhost:${portal.port}/portal/config.js`)).text();
+      expect(script).toContain(`"captchaSiteKey":"${portal.sandbox!.captcha.siteKey}"`);
+      expect(script).toContain(JSON.stringify(portal.sandbox!.captcha.scriptUrl).slice(1, -1));
+    } finally {
+      await portal.close();
+    }
+    await expect(fetch(portal.graphqlUrl)).rejects.toThrow();
+    await expect(fetch(`${portal.sandbox!.urls.userServer}/health`)).rejects.toThrow();
+  });
+
+  it('uses the configured services and starts no sandbox when all are set', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const env = Object.fromEntries(Object.entries(serviceEnvVars).map(([name, variable]) => [variable, sandbox.urls[name as keyof typeof sandbox.urls]]));
+      const portal = await startPortal({ port: 0, host: '127.0.0.1', env, log: quiet });
+      try {
+        expect(portal.sandbox).toBeUndefined();
+        expect(await signInThrough(portal.graphqlUrl)).toEqual({ data: { signIn: { userName: 'owner@acme.example' } } });
+      } finally {
+        await portal.close();
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('names the missing variables when only some services are configured', async () => {
+    const env = { USER_SERVER_URL: 'http://127.0.0.1:9', BUREAU_URL: 'http://127.0.0.1:9' };
+    await expect(startPortal({ port: 0, env, log: quiet })).rejects.toThrow(
+      'Also set ACCOUNT_MANAGER_URL, FILE_SERVER_UK_URL, FILE_SERVER_AUSTRALIA_URL, ADDRESS_LOOKUP_URL, AUTOCOMPLETE_URL, EMAIL_VALIDATION_URL, BANK_SOAP_URL',
+    );
+  });
+
+  it('says so when the port is taken', async () => {
+    const first = await startPortal({ port: 0, env: {}, log: quiet });
+    try {
+      await expect(startPortal({ port: first.port, env: {}, log: quiet })).rejects.toThrow(`Port ${first.port} is already in use`);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('refuses a bad setting at start', async () => {
+    await expect(startPortal({ env: { PORT: 'eighty' }, log: quiet })).rejects.toThrow('PORT must be a whole number');
+  });
+});
+
+describe('npm start (main.ts)', () => {
+  it('prints the addresses and demo sign-ins, serves, and closes on SIGTERM', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0' };
+    for (const variable of Object.values(serviceEnvVars)) delete env[variable];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env });
+
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const portalUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`main.ts did not start:\n${output}`)), 20_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Portal: +(\S+)/.exec(output);
+        if (match && output.includes('sales@provider.example')) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      child.once('exit', () => reject(new Error(`main.ts ended early:\n${output}`)));
+    });
+
+    expect(output).toMatch(/GraphQL: +http:\/\/localhost:\d+\/graphql/);
+    expect(output).toContain('Passw0rd!');
+    expect(output).toMatch(/owner@acme\.example +account/);
+    const config = await fetch(new URL('config.js', portalUrl));
+    expect(config.status).toBe(200);
+
+    const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exitCode, output).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server';
+import { testConfig } from './helpers/config';
+
+// Nothing listens there: these tests never reach a service.
+const nowhere = 'http://127.0.0.1:9';
+
+let dist: string;
+let gateway: Gateway;
+let unbuilt: Gateway;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  const config = testConfig(nowhere, {
+    supportEmail: 'help@provider.example',
+    captcha: { siteKey: 'key</script><script>alert(1)', scriptUrl: 'https://captcha.example/api.js' },
+  });
+  gateway = createGateway(config, { webDist: dist, log: () => undefined });
+  unbuilt = createGateway(config, { webDist: join(dist, 'missing'), log: () => undefined });
+});
+
+afterAll(async () => {
+  await Promise.all([gateway.stop(), unbuilt.stop()]);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app under /portal', () => {
+  it('serves the settings the web app starts with as a script nobody caches', async () => {
+    const res = await request(gateway.app).get('/portal/config.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toBe(
+      'window.portalConfig = {"supportEmail":"help@provider.example","captchaSiteKey":"key\\u003c/script>\\u003cscript>alert(1)","captchaScriptUrl":"https://captcha.example/api.js"};\n',
+    );
+    const window: { portalConfig?: unknown } = {};
+    new Function('window', res.text)(window);
+    expect(window.portalConfig).toEqual({
+      supportEmail: 'help@provider.example',
+      captchaSiteKey: 'key</script><script>alert(1)',
+      captchaScriptUrl: 'https://captcha.example/api.js',
+    });
+  });
+
+  it('serves index.html at /portal/ and for any client route', async () => {
+    for (const path of ['/portal/', '/portal/account/settings', '/portal/no/such/page']) {
+      const res = await request(gateway.app).get(path).expect(200);
+      expect(res.text).toContain('<title>Portal</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends /portal to /portal/', async () => {
+    const res = await request(gateway.app).get('/portal').expect(301);
+    expect(res.headers.location).toBe('/portal/');
+  });
+
+  it('caches hashed assets for long, and answers 404 for a missing one', async () => {
+    const res = await request(gateway.app).get('/portal/assets/app-1234.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await request(gateway.app).get('/portal/assets/app-0000.js').expect(404);
+    expect(missing.text).toBe('Not found');
+  });
+
+  it('serves other files as they are', async () => {
+    const res = await request(gateway.app).get('/portal/robots.txt').expect(200);
+    expect(res.text).toBe('User-agent: *');
+  });
+
+  it('says how to build the web app when it is not built', async () => {
+    const res = await request(unbuilt.app).get('/portal/').expect(503);
+    expect(res.text).toBe('The web app is not built yet: run `npm run build`.');
+    await request(unbuilt.app).get('/portal/config.js').expect(200);
+  });
+
+  it('redirects / to the portal', async () => {
+    const res = await request(gateway.app).get('/').expect(302);
+    expect(res.headers.location).toBe('/portal/');
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  it('answers introspection', async () => {
+    const res = await request(gateway.app).post('/graphql').send({ query: '{ __type(name: "Group") { fields { name } } }' }).expect(200);
+    expect(res.body.data.__type.fields.map((f: { name: string }) => f.name)).toContain('children');
+  });
+
+  it('keeps CSRF prevention: a simple GET without a preflight header is refused', async () => {
+    await request(gateway.app).get('/graphql').query({ query: '{ __typename }' }).expect(400);
+    await request(gateway.app).get('/graphql').query({ query: '{ __typename }' }).set('apollo-require-preflight', 'true').expect(200);
+  });
+
+  it('answers a malformed body without a stack trace', async () => {
+    const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send('{"query": ').expect(400);
+    expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('reports an unreachable service in the GraphQL error shape', async () => {
+    const res = await request(gateway.app)
+      .post('/graphql')
+      .send({ query: 'mutation { requestPasswordReset(userName: "ann@x.example") }' })
+      .expect(200);
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'The user server could not be reached',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', action: 'request a password reset', upstreamStatus: null, msg: null },
+    });
+    expect(res.body.errors[0].extensions).not.toHaveProperty('stacktrace');
+  });
+
+  it('refuses an id that is not numeric before calling anything', async () => {
+    const res = await request(gateway.app).post('/graphql').send({ query: '{ user(id: "../admin") { id } }' }).expect(200);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('asks for a session when `me` has no bearer token', async () => {
+    const res = await request(gateway.app).post('/graphql').send({ query: '{ me { id } }' }).expect(200);
+    expect(res.body.errors[0]).toMatchObject({ message: 'Authentication Failure', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
