@@ -1,0 +1,14 @@
+import Button from '@mui/material/Button';
+import { useNavigateKeepingSearch } from '../lib/navigation';
+import { MessagePage } from '../components/MessagePage';
+
+export function NotFoundPage() {
+  const navigate = useNavigateKeepingSearch();
+  return (
+    <MessagePage title="Oops, the page does not exist">
+      <Button variant="contained" onClick={() => navigate('/login')}>
+        Back to Home
+      </Button>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { failureText } from '../../lib/apollo/failure';
+import { useSignIn } from './use-sign-in';
+import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
+import { FormAlert } from '../../components/FormAlert';
+import { PasswordField } from '../../components/PasswordField';
+
+const signInSchema = z.object({
+  userName: z.string().trim().min(1, 'Enter your user name'),
+  password: z.string().min(1, 'Enter your password'),
+});
+type SignInForm = z.infer<typeof signInSchema>;
+
+export function Component() {
+  const navigate = useNavigateKeepingSearch();
+  const { search } = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const { register, handleSubmit, formState } = useForm<SignInForm>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { userName: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const session = await signIn(values.userName, values.password);
+      navigate(session.validated ? '/home' : '/validate', { replace: true });
+    } catch (error) {
+      setFailure(failureText(error, 'sign in'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in">
+      <Stack spacing={2.5}>
+        <FormAlert message={failure} />
+        <TextField
+          label="User name"
+          autoComplete="username"
+          autoFocus
+          {...register('userName')}
+          error={!!formState.errors.userName}
+          helperText={formState.errors.userName?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={!!formState.errors.password}
+          helperText={formState.errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Log In
+        </Button>
+        <Link component={RouterLink} to={withSearch('/resetpassword', search)} sx={{ alignSelf: 'center' }}>
+          Forgotten your password?
+        </Link>
+      </Stack>
+    </form>
+  );
+}

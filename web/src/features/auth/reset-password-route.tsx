@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../gql/gql';
+import { failureText } from '../../lib/apollo/failure';
+import { withSearch } from '../../lib/navigation';
+import { CenteredCard } from '../../components/CenteredCard';
+import { FormAlert } from '../../components/FormAlert';
+import { PasswordField } from '../../components/PasswordField';
+import { passwordRule } from './password-rule';
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($userName: String!) {
+    requestPasswordReset(userName: $userName)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {
+    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)
+  }
+`);
+
+const requestSchema = z.object({ userName: z.string().trim().email('Enter the e-mail address you sign in with') });
+const resetSchema = z
+  .object({ activationCode: z.string().trim().min(1, 'Enter the activation code'), password: passwordRule, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+
+type Step = { name: 'request' } | { name: 'reset'; userName: string } | { name: 'done' };
+
+export function Component() {
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ name: 'request' });
+  const { search } = useLocation();
+  const backToLogin = (
+    <Link component={RouterLink} to={withSearch('/login', search)}>
+      Back to log in
+    </Link>
+  );
+  return (
+    <CenteredCard
+      title="Reset your password"
+      subtitle={
+        step.name === 'request'
+          ? 'Enter the e-mail address you sign in with and we will send you an activation code.'
+          : step.name === 'reset'
+            ? `We sent an activation code to ${step.userName}. Enter it with your new password.`
+            : undefined
+      }
+    >
+      {step.name === 'request' && <RequestStep initialUserName={params.get('userId') ?? ''} onSent={(userName) => setStep({ name: 'reset', userName })} />}
+      {step.name === 'reset' && <ResetStep userName={step.userName} onDone={() => setStep({ name: 'done' })} />}
+      {step.name === 'done' && <FormAlert severity="success" message="Your password has been changed. You can now log in with it." />}
+      <Stack sx={{ mt: 3, alignItems: 'center' }}>{backToLogin}</Stack>
+    </CenteredCard>
+  );
+}
+
+function RequestStep({ initialUserName, onSent }: { initialUserName: string; onSent: (userName: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requestReset] = useMutation(RequestPasswordResetMutation, { context: { skipErrorDialog: true } });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(requestSchema), defaultValues: { userName: initialUserName } });
+  const submit = handleSubmit(async ({ userName }) => {
+    setFailure(null);
+    try {
+      await requestReset({ variables: { userName } });
+      onSent(userName);
+    } catch (error) {
+      setFailure(failureText(error, 'send the activation code'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Request an activation code">
+      <Stack spacing={2.5}>
+        <FormAlert message={failure} />
+        <TextField label="E-mail address" type="email" autoComplete="username" autoFocus {...register('userName')} error={!!formState.errors.userName} helperText={formState.errors.userName?.message} />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Send activation code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ResetStep({ userName, onDone }: { userName: string; onDone: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resetPassword] = useMutation(ResetPasswordMutation, { context: { skipErrorDialog: true } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { activationCode: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit(async ({ activationCode, password }) => {
+    setFailure(null);
+    try {
+      await resetPassword({ variables: { userName, activationCode, password } });
+      onDone();
+    } catch (error) {
+      setFailure(failureText(error, 'reset your password'));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Stack spacing={2.5}>
+        <FormAlert message={failure} />
+        <TextField label="Activation code" autoComplete="one-time-code" autoFocus {...register('activationCode')} error={!!errors.activationCode} helperText={errors.activationCode?.message} />
+        <PasswordField label="New password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

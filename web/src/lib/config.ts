@@ -1,0 +1,23 @@
+/** Settings the gateway serves at /portal/config.js, read once at start. */
+export interface PortalConfig {
+  supportEmail: string;
+  /** Empty when the deployment does not use captcha. */
+  captchaSiteKey: string;
+  captchaScriptUrl: string;
+}
+
+declare global {
+  interface Window {
+    portalConfig?: Partial<PortalConfig>;
+  }
+}
+
+const defaults: PortalConfig = {
+  supportEmail: 'support@dataportal.example',
+  captchaSiteKey: '',
+  captchaScriptUrl: '',
+};
+
+export function portalConfig(): PortalConfig {
+  return { ...defaults, ...(typeof window === 'undefined' ? {} : window.portalConfig) };
+}

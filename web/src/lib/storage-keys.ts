@@ -1,0 +1,20 @@
+/** Every key the portal keeps in local storage, in one place so sign-out can clear the right ones. */
+export const storageKeys = {
+  authDetails: 'authDetails',
+  currentOrganisation: 'currentOrganisation',
+  currentAccount: 'currentAccount',
+  lastPartnerId: 'lastPartnerId',
+  lastOrganisationId: 'lastOrganisationId',
+  lastAccountId: 'lastAccountId',
+  disableAllHelpTips: 'disableAllHelpTips',
+} as const;
+
+/** What signing out forgets: the user and the partner, organisation and account chosen. */
+export const signedInKeys = [
+  storageKeys.authDetails,
+  storageKeys.currentOrganisation,
+  storageKeys.currentAccount,
+  storageKeys.lastPartnerId,
+  storageKeys.lastOrganisationId,
+  storageKeys.lastAccountId,
+] as const;
