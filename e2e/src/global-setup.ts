@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { startPortal } from '@portal/gateway';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The port the portal listens on; open http://localhost:PORT/portal/ (uk) or http://au.localhost:PORT/portal/ (australia). */
+    portalPort: number;
+    /** The sandbox user server, for reading its outbox of validation and reset codes. */
+    userServerUrl: string;
+  }
+}
+
+/** One portal with its own sandbox for the whole browser run, as `npm start` starts it. */
+export default async function setup(project: TestProject) {
+  const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {} });
+  if (!portal.sandbox) throw new Error('The browser tests expect the portal to start its own sandbox');
+  project.provide('portalPort', portal.port);
+  project.provide('userServerUrl', portal.sandbox.urls.userServer);
+  return () => portal.close();
+}
+
+// The browser tests always run against a sandbox of their own, whatever the shell has configured.
+const noUpstreams = Object.fromEntries(
+  [
+    'ACCOUNT_MANAGER_URL',
+    'USER_SERVER_URL',
+    'BUREAU_URL',
+    'FILE_SERVER_UK_URL',
+    'FILE_SERVER_AUSTRALIA_URL',
+    'ADDRESS_LOOKUP_URL',
+    'AUTOCOMPLETE_URL',
+    'EMAIL_VALIDATION_URL',
+    'BANK_SOAP_URL',
+  ].map((name) => [name, '']),
+);

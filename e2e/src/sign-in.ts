@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { portalUrl, type Territory } from './browser';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** Signs in through the login form as a person would. */
+export async function signIn(page: Page, userName: string, options: { password?: string; territory?: Territory } = {}) {
+  await page.goto(portalUrl('/login', options.territory));
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The newest code the sandbox "sent" to an address. */
+export async function latestCode(email: string, kind: 'validation' | 'resetpassword'): Promise<string> {
+  const response = await fetch(`${inject('userServerUrl')}/sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { kind: string; code: string }[];
+  const message = messages.filter((m) => m.kind === kind).at(-1);
+  if (!message) throw new Error(`No ${kind} message was sent to ${email}`);
+  return message.code;
+}
+
+/** A fresh, validated-later user made straight through the sandbox, for tests that change a user. */
+export async function registerThroughSandbox(email: string, password: string): Promise<void> {
+  const base = inject('userServerUrl');
+  const { token } = (await (await fetch(`${base}/captcha/token?sitekey=sandbox-site-key&action=signup`)).json()) as { token: string };
+  const response = await fetch(`${base}/users?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, personalName: 'Test Person', companyName: 'Test Company', country: 'United Kingdom', territory: 'uk' }),
+  });
+  if (response.status !== 201) throw new Error(`Registering ${email} answered ${response.status}: ${await response.text()}`);
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, pathOf, portalUrl } from '../src/browser';
+import { latestCode, registerThroughSandbox, signIn } from '../src/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in', () => {
+  it('takes owner@acme.example to home, showing the user and the account', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'owner@acme.example');
+    await page.waitForURL('**/portal/home');
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe('owner@acme.example');
+    expect(await page.getByTestId('current-account').textContent()).toBe('Acme Main');
+    expect(await page.getByText('Organisation: Acme Ltd').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows staff at home without an account, since they belong to no group', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@provider.example');
+    await page.waitForURL('**/portal/home');
+    await expect.poll(() => page.getByTestId('current-account').textContent()).toBe('No account selected');
+    await context.close();
+  });
+
+  it('shows a clear error for a wrong password and stays on login', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'owner@acme.example', { password: 'not-the-password' });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Failed to sign in: Invalid user name or password');
+    expect(pathOf(page)).toBe('/portal/login');
+    expect(await page.getByLabel('User name').inputValue()).toBe('owner@acme.example');
+    await context.close();
+  });
+
+  it('sends an unvalidated user to /validate, where the code leads home', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'new@new.example');
+    await page.waitForURL('**/portal/validate');
+    await page.getByLabel('Validation code').fill('654321');
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Failed to validate your account: Invalid validation code');
+
+    await page.getByLabel('Validation code').fill('123456');
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.waitForURL('**/portal/home');
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe('new@new.example');
+    await context.close();
+  });
+
+  it('keeps a signed-out visitor on login, keeping the query string', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portalUrl('/home?x=1'));
+    await page.waitForURL('**/portal/login?x=1');
+    expect(pathOf(page)).toBe('/portal/login?x=1');
+    await signIn(page, 'solo@solo.example');
+    await page.waitForURL('**/portal/home');
+    await context.close();
+  });
+
+  it('Log Out returns to login and a reload stays signed out', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'solo@solo.example');
+    await page.waitForURL('**/portal/home');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/portal/login');
+    expect(await page.evaluate(() => localStorage.getItem('authDetails'))).toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(pathOf(page)).toBe('/portal/login');
+    await page.goto(portalUrl('/home'));
+    await page.waitForURL('**/portal/login');
+    await context.close();
+  });
+
+  it('signs out with an authentication error when the session is refused', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'solo@solo.example');
+    await page.waitForURL('**/portal/home');
+    // A token the services no longer accept, as after a server-side sign-out.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('authDetails')!);
+      localStorage.setItem('authDetails', JSON.stringify({ ...session, jwt: `${session.jwt}forged` }));
+    });
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Authentication error: Authentication Failure');
+    await page.waitForURL('**/portal/login');
+    await context.close();
+  });
+});
+
+describe('pages outside the app', () => {
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portalUrl('/no/such/page'));
+    await page.getByText('Oops, the page does not exist').waitFor();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL('**/portal/login');
+    await context.close();
+  });
+});
+
+describe('registering and resetting a password', () => {
+  it('registers a new customer, who validates with the code sent and reaches home', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `buyer-${Date.now()}@shop.example`;
+    await page.goto(portalUrl('/register'));
+    await page.getByLabel('Your name').fill('Pat Buyer');
+    await page.getByLabel('Company name').fill('Buyer Shop');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await page.waitForURL('**/portal/validate');
+    await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.waitForURL('**/portal/home');
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe(email);
+    await context.close();
+  });
+
+  it('refuses to register an e-mail address that already has a user', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portalUrl('/register'));
+    await page.getByLabel('Your name').fill('Someone');
+    await page.getByLabel('Company name').fill('Acme Ltd');
+    await page.getByLabel('E-mail address').fill('owner@acme.example');
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('Failed to register: A user with that e-mail address already exists');
+    expect(pathOf(page)).toBe('/portal/register');
+    await context.close();
+  });
+
+  it('resets a forgotten password with the activation code, and the new password signs in', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `forgetful-${Date.now()}@shop.example`;
+    await registerThroughSandbox(email, 'Original123');
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+    await page.waitForURL('**/portal/resetpassword');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send activation code' }).click();
+    await page.getByLabel('Activation code').fill(await latestCode(email, 'resetpassword'));
+    await page.getByLabel('New password', { exact: true }).fill('Changed123');
+    await page.getByLabel('Confirm new password').fill('Changed123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await signIn(page, email, { password: 'Original123' });
+    await page.getByRole('alert').waitFor();
+    await signIn(page, email, { password: 'Changed123' });
+    await page.waitForURL('**/portal/validate');
+    await context.close();
+  });
+});
