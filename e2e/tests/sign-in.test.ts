@@ -45,6 +45,11 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'new@new.example');
     await page.waitForURL('**/portal/validate');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/portal/login');
+
+    await signIn(page, 'new@new.example');
+    await page.waitForURL('**/portal/validate');
     await page.getByLabel('Validation code').fill('654321');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByRole('alert').waitFor();
@@ -154,7 +159,9 @@ describe('registering and resetting a password', () => {
     await page.waitForURL('**/portal/resetpassword');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send activation code' }).click();
-    await page.getByLabel('Activation code').fill(await latestCode(email, 'resetpassword'));
+    const codeField = page.getByLabel('Activation code', { exact: true });
+    await codeField.waitFor(); // the code has been sent once the form asks for it
+    await codeField.fill(await latestCode(email, 'resetpassword'));
     await page.getByLabel('New password', { exact: true }).fill('Changed123');
     await page.getByLabel('Confirm new password').fill('Changed123');
     await page.getByRole('button', { name: 'Change password' }).click();

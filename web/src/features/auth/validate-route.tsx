@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { failureText } from '../../lib/apollo/failure';
 import { sessionStore } from '../../lib/session/session-store';
 import { signOut } from '../../lib/session/sign-out';
 import { useSession } from '../../lib/session/use-session';
-import { useNavigateKeepingSearch } from '../../lib/navigation';
+import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormAlert } from '../../components/FormAlert';
 
@@ -41,6 +42,7 @@ export function Component() {
   const [validate] = useMutation(ValidateUserMutation, { context: { skipErrorDialog: true } });
   const [sendCode, sending] = useMutation(SendValidationCodeMutation, { context: { skipErrorDialog: true } });
   const { register, handleSubmit, formState } = useForm<CodeForm>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const { search } = useLocation();
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -66,10 +68,13 @@ export function Component() {
     }
   };
 
+  // Log Out (or a 401) ends the session while this page is open.
+  if (!user) return <Navigate to={withSearch('/login', search)} replace />;
+
   return (
     <CenteredCard
       title="Validate your account"
-      subtitle={<>We sent a six-digit code to {user?.userName ?? 'your e-mail address'}. Enter it to finish setting up your account.</>}
+      subtitle={<>We sent a six-digit code to {user.userName}. Enter it to finish setting up your account.</>}
     >
       <form onSubmit={submit} noValidate aria-label="Validate your account">
         <Stack spacing={2.5}>
