@@ -1,3 +1,4 @@
+import { AccountManagerClient } from './account-manager/client';
 import { callerFrom, type Caller } from './caller';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
@@ -7,6 +8,7 @@ import { createUserServerLoaders, type UserServerLoaders } from './user-server/l
 export interface GatewayContext {
   caller: Caller;
   userServer: UserServerClient;
+  accountManager: AccountManagerClient;
   loaders: UserServerLoaders;
 }
 
@@ -14,5 +16,6 @@ export interface GatewayContext {
 export function createContext(upstream: Upstream, authorization: string | undefined): GatewayContext {
   const caller = callerFrom(authorization);
   const userServer = new UserServerClient(upstream.service('userServer').forCaller(caller.authorization, caller.identity));
-  return { caller, userServer, loaders: createUserServerLoaders(userServer) };
+  const accountManager = new AccountManagerClient(upstream.service('accountManager').forCaller(caller.authorization, caller.identity));
+  return { caller, userServer, accountManager, loaders: createUserServerLoaders(userServer) };
 }

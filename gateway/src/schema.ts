@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { accountManagerResolvers } from './account-manager/resolvers';
 import { DateTime } from './date-time';
 import { userServerResolvers } from './user-server/resolvers';
 
@@ -19,7 +20,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, userServerResolvers],
+    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

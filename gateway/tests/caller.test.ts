@@ -10,6 +10,12 @@ describe('callerFrom', () => {
     expect(caller.identity).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
+  it('reads the roles the token claims, keeping only text entries', () => {
+    expect(callerFrom(`Bearer ${jwt({ sub: '8', roles: ['admin', 7, null] })}`).roles).toEqual(['admin']);
+    expect(callerFrom(`Bearer ${jwt({ sub: '8', roles: 'super' })}`).roles).toEqual([]);
+    expect(callerFrom(undefined).roles).toEqual([]);
+  });
+
   it('never keeps the secret in the identity, and tells callers apart', () => {
     const a = callerFrom(`Bearer ${jwt({ sub: '1' })}`);
     const b = callerFrom(`Bearer ${jwt({ sub: '2' })}`);

@@ -45,6 +45,10 @@ function sixDigitCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
+function addressWithCountry(country: string): PostalAddress {
+  return { address1: '', address2: '', address3: '', address4: '', town: '', county: '', postcode: '', country };
+}
+
 function byId<T extends { id: number }>(a: T, b: T): number {
   return a.id - b.id;
 }
@@ -304,6 +308,35 @@ export class SandboxStore {
     this.memberships.push({ userId, groupId: organisation.id, accessLevel: 'owner' });
     this.issueValidationCode(user);
     return user;
+  }
+
+  // ---- creating groups
+
+  /**
+   * An organisation named `name` owned by `owner`, holding one account with an empty name (the
+   * portal names it later). It takes the owner's territory, and `country` or else the owner's.
+   */
+  createOrganisationFor(owner: UserRecord, input: { name: string; country?: string; byUserId: number }): { organisation: GroupRecord; account: GroupRecord } {
+    const address = addressWithCountry(input.country ?? owner.country);
+    const organisation = this.addGroup({ parentId: null, name: input.name, type: 'organisation', territory: owner.territory, address, byUserId: input.byUserId });
+    const account = this.addGroup({ parentId: organisation.id, name: '', type: 'account', territory: owner.territory, address, byUserId: input.byUserId });
+    this.memberships.push({ userId: owner.id, groupId: organisation.id, accessLevel: 'owner' });
+    return { organisation, account };
+  }
+
+  /**
+   * A group of `type` directly below `parent`, in the parent's territory and with `country` or
+   * else the parent's. Access to it comes through the parent, so no membership is added.
+   */
+  createGroupUnder(parent: GroupRecord, input: { type: GroupRecord['type']; name: string; country?: string; byUserId: number }): GroupRecord {
+    return this.addGroup({
+      parentId: parent.id,
+      name: input.name,
+      type: input.type,
+      territory: parent.territory,
+      address: addressWithCountry(input.country ?? parent.country),
+      byUserId: input.byUserId,
+    });
   }
 
   private addGroup(input: {

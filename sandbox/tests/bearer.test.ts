@@ -7,13 +7,14 @@ import type { SessionUser } from './support';
 const TTL = 60;
 
 /** Every user-server call that needs a bearer token, with arguments it would otherwise accept. */
-const bearerCalls: { method: 'get' | 'put'; path: string; body?: object }[] = [
+const bearerCalls: { method: 'get' | 'put' | 'post'; path: string; body?: object }[] = [
   { method: 'get', path: '/reauth' },
   { method: 'get', path: '/validate' },
   { method: 'put', path: '/validate', body: { code: '123456' } },
   { method: 'get', path: '/user?id=1' },
   { method: 'get', path: '/groups' },
   { method: 'get', path: '/group?id=101&recurse=true' },
+  { method: 'post', path: '/groups', body: { groupId: 101, type: 'organisation', name: 'Refused' } },
 ];
 
 describe('bearer authentication on every endpoint that needs it', () => {

@@ -15,6 +15,61 @@ export type Scalars = {
   DateTime: { input: unknown; output: unknown; }
 };
 
+/** One subscription of an account: its plan, how its clicks are being used, and what it costs. */
+export type AccountPlan = {
+  __typename?: 'AccountPlan';
+  /** Clicks used per day, on average over the recent period. */
+  averageClicks: Scalars['Float']['output'];
+  /** The click bundles bought for this subscription, newest (highest id) first. */
+  bundles: Array<PlanBundle>;
+  /** How use in the recent period compares with the one before, in percent (positive: more use). */
+  clickConsumptionChange: Scalars['Float']['output'];
+  /** Clicks used in the recent period (the provider counts the last 30 days). */
+  clicksConsumedInPeriod: Scalars['Int']['output'];
+  /** The currency of every price of this subscription and its bundles. */
+  currency: Currency;
+  /** The reference of the dataset the plan uses (for example PAF or GNAF). */
+  datasetRef: Scalars['String']['output'];
+  /** True when the plan is no longer on sale. */
+  deprecated: Scalars['Boolean']['output'];
+  /** The name of the plan that replaces a deprecated one, when the provider names one. */
+  deprecatedByPlan?: Maybe<Scalars['String']['output']>;
+  /** The id of the plan that replaces a deprecated one, when the provider names one. */
+  deprecatedByPlanId?: Maybe<Scalars['ID']['output']>;
+  /** When the current period ends; empty when the service gives none. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the remaining clicks would run out at the current rate, or the end of the period if sooner. */
+  estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The plan's name. */
+  plan: Scalars['String']['output'];
+  /** The plan's id. */
+  planId: Scalars['ID']['output'];
+  /** Clicks still available: the period's allowance plus bundles, less what has been used. */
+  remainClicks: Scalars['Int']['output'];
+  /** The service the plan gives access to. */
+  service: PlanService;
+  /** The subscription's state as the provider reports it, for example active, expired or disabled. */
+  status: Scalars['String']['output'];
+  /** The clicks and price of each period, and when it renews. */
+  subscription: PlanSubscriptionTerms;
+};
+
+/** The groups `createGroup` made. */
+export type CreatedGroup = {
+  __typename?: 'CreatedGroup';
+  /** The id of the account made inside a new organisation created for a user; empty otherwise. */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  /** The new group's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** The currency prices are in: it follows the territory of the plan. */
+export type Currency =
+  /** Australian dollars (A$), for australia plans. */
+  | 'AUD'
+  /** Pounds sterling (£), for uk plans. */
+  | 'GBP';
+
 /** A partner, organisation or account, with what the signed-in user may do in it. */
 export type Group = {
   __typename?: 'Group';
@@ -89,6 +144,19 @@ export type GroupType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Creates an organisation for a user, or a group below one the signed-in user owns (staff may
+   * create below any group). The new group appears in `myGroups` at once. Fails with code
+   * `FORBIDDEN` when the signed-in user may not add groups to `groupId`.
+   */
+  createGroup: CreatedGroup;
+  /**
+   * Makes an API token for an account: a session token that lives one year (31,536,000 seconds) and
+   * acts for `accountId`, returned as its JWT for the user to copy into their own systems. It is made
+   * afresh on every call and never cached. A wrong user name or password fails with code `BAD_REQUEST`
+   * and the service's reason; an account the user neither owns nor belongs to fails with `FORBIDDEN`.
+   */
+  exportApiToken: Scalars['String']['output'];
+  /**
    * Renews the session before its recycle date. With `accountId`, the new session acts for that
    * account, which the user must own (staff may choose any); without it, the account is cleared.
    */
@@ -108,6 +176,18 @@ export type Mutation = {
   signIn: SessionUser;
   /** Validates the signed-in user with the code sent to them, and returns the refreshed session. */
   validateUser: SessionUser;
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: NewGroupInput;
+};
+
+
+export type MutationExportApiTokenArgs = {
+  accountId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
 };
 
 
@@ -145,8 +225,82 @@ export type MutationValidateUserArgs = {
   code: Scalars['String']['input'];
 };
 
+/**
+ * A group to create. Give `userId` to create an organisation owned by that user (it comes with one
+ * account whose name is empty), or `groupId` to create a group directly below that group. Giving
+ * neither fails with code `BAD_REQUEST` and the message `No user or group id provided`.
+ */
+export type NewGroupInput = {
+  /** The country of the new group; by default that of the user or parent group. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The group to create the new group in. The signed-in user must own it; staff may use any group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new group's name. */
+  name: Scalars['String']['input'];
+  /** What to create: an account below an organisation or partner, or an organisation below a partner or user. */
+  type: NewGroupType;
+  /** The user who will own the new organisation: the signed-in user (staff may give anyone). `type` must then be organisation. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The kinds of group a customer may create; partners are set up by the provider. */
+export type NewGroupType =
+  /** An account: under an organisation or a partner. */
+  | 'account'
+  /** An organisation: under a user (who then owns it) or under a partner. */
+  | 'organisation';
+
+/** A one-off top-up of clicks bought for a subscription; its clicks last until used. */
+export type PlanBundle = {
+  __typename?: 'PlanBundle';
+  /** The bundle's id; higher ids are newer. */
+  bundleId: Scalars['ID']['output'];
+  /** How many clicks the bundle added. */
+  clicks: Scalars['Int']['output'];
+  /** When its clicks stop being usable. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the bundle plan bought. */
+  plan: Scalars['String']['output'];
+  /** The id of the bundle plan bought. */
+  planId: Scalars['ID']['output'];
+  /** What was paid for the bundle, in the subscription's `currency`. */
+  price: Scalars['Float']['output'];
+  /** When the bundle was bought. */
+  purchaseDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When its clicks became usable. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The provider's services, as plans name them. */
+export type PlanService =
+  /** Address lookup (and international address lookup). */
+  | 'address'
+  /** Payment (bank account) validation; uk only. */
+  | 'bankcode'
+  /** E-mail address validation. */
+  | 'email'
+  /** Name validation. */
+  | 'name';
+
+/** What a subscription costs and gives each period. */
+export type PlanSubscriptionTerms = {
+  __typename?: 'PlanSubscriptionTerms';
+  /** The clicks the plan allows each period. */
+  clicks: Scalars['Int']['output'];
+  /** When the subscription is expected to renew; empty when it will not renew by itself. */
+  estimatedRenewalDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The price of one period, in the subscription's `currency`. */
+  price: Scalars['Float']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The subscriptions of an account, with prices in its territory's currency. The signed-in user
+   * must own the account or be a member of it (staff may read any account); otherwise this fails
+   * with code `FORBIDDEN`.
+   */
+  accountPlans: Array<AccountPlan>;
   /** The signed-in user's own record. */
   me: User;
   /**
@@ -156,6 +310,11 @@ export type Query = {
   myGroups: Array<Group>;
   /** A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone. */
   user?: Maybe<User>;
+};
+
+
+export type QueryAccountPlansArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -358,14 +517,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPlan: ResolverTypeWrapper<AccountPlan>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreatedGroup: ResolverTypeWrapper<CreatedGroup>;
+  Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<UpstreamGroup>;
   GroupSubtype: GroupSubtype;
   GroupType: GroupType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewGroupInput: NewGroupInput;
+  NewGroupType: NewGroupType;
+  PlanBundle: ResolverTypeWrapper<PlanBundle>;
+  PlanService: PlanService;
+  PlanSubscriptionTerms: ResolverTypeWrapper<PlanSubscriptionTerms>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Registration: ResolverTypeWrapper<Registration>;
   RegistrationInput: RegistrationInput;
@@ -378,18 +546,49 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPlan: AccountPlan;
   Boolean: Scalars['Boolean']['output'];
+  CreatedGroup: CreatedGroup;
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   Group: UpstreamGroup;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewGroupInput: NewGroupInput;
+  PlanBundle: PlanBundle;
+  PlanSubscriptionTerms: PlanSubscriptionTerms;
   Query: Record<PropertyKey, never>;
   Registration: Registration;
   RegistrationInput: RegistrationInput;
   SessionUser: UpstreamSessionUser;
   String: Scalars['String']['output'];
   User: UpstreamUser;
+};
+
+export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
+  averageClicks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bundles?: Resolver<Array<ResolversTypes['PlanBundle']>, ParentType, ContextType>;
+  clickConsumptionChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clicksConsumedInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  datasetRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deprecatedByPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deprecatedByPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estimatedExpiryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['PlanSubscriptionTerms'], ParentType, ContextType>;
+};
+
+export type CreatedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedGroup'] = ResolversParentTypes['CreatedGroup']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -425,6 +624,8 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createGroup?: Resolver<ResolversTypes['CreatedGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  exportApiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportApiTokenArgs, 'accountId' | 'password' | 'userName'>>;
   reauthenticate?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'captchaToken' | 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userName'>>;
@@ -434,7 +635,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   validateUser?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationValidateUserArgs, 'code'>>;
 };
 
+export type PlanBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanBundle'] = ResolversParentTypes['PlanBundle']> = {
+  bundleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PlanSubscriptionTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanSubscriptionTerms'] = ResolversParentTypes['PlanSubscriptionTerms']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimatedRenewalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountPlans?: Resolver<Array<ResolversTypes['AccountPlan']>, ParentType, ContextType, RequireFields<QueryAccountPlansArgs, 'accountId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -482,9 +701,13 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountPlan?: AccountPlanResolvers<ContextType>;
+  CreatedGroup?: CreatedGroupResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlanBundle?: PlanBundleResolvers<ContextType>;
+  PlanSubscriptionTerms?: PlanSubscriptionTermsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;

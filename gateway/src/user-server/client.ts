@@ -1,11 +1,16 @@
 import type { ServiceClient } from '../upstream/service';
 import type {
+  UpstreamCreatedGroup,
   UpstreamGroup,
+  UpstreamNewGroup,
   UpstreamRegistration,
   UpstreamRegistrationRequest,
   UpstreamSessionUser,
   UpstreamUser,
 } from './types';
+
+/** An exported API token lives, and is recycled after, one year (spec section 9). */
+export const API_TOKEN_SECONDS = 31_536_000;
 
 /** The user server's calls, made for one caller. Ids are passed as the digits the server expects. */
 export class UserServerClient {
@@ -17,6 +22,21 @@ export class UserServerClient {
       method: 'GET',
       path: '/auth',
       query: { token: captchaToken },
+      auth: { kind: 'basic', userName, password },
+      cache: false,
+    });
+  }
+
+  /**
+   * A one-year session for `accountId`, made with the user's own credentials: the API token the
+   * user copies into their systems. Basic-auth calls are never cached, and this one says so too.
+   */
+  exportApiToken(userName: string, password: string, accountId: string): Promise<UpstreamSessionUser> {
+    return this.http.request({
+      action: 'export the API token',
+      method: 'GET',
+      path: '/auth',
+      query: { recycleTime: API_TOKEN_SECONDS, expiryTime: API_TOKEN_SECONDS, accId: accountId },
       auth: { kind: 'basic', userName, password },
       cache: false,
     });
@@ -105,6 +125,19 @@ export class UserServerClient {
       method: 'GET',
       path: '/groups',
       auth: { kind: 'bearer' },
+    });
+  }
+
+  /** A new organisation for a user, or a group below another; the caller's group reads go stale. */
+  createGroup(group: UpstreamNewGroup): Promise<UpstreamCreatedGroup> {
+    return this.http.request({
+      action: 'create the group',
+      method: 'POST',
+      path: '/groups',
+      body: group,
+      auth: { kind: 'bearer' },
+      // POST /groups itself makes the cached GET /groups stale; GET /group?id= of the parent too.
+      invalidates: ['/group'],
     });
   }
 

@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
+import { forbidden, requireOwner } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
-import type { UpstreamRegistrationRequest } from './types';
+import type { UpstreamNewGroup, UpstreamRegistrationRequest } from './types';
 
 function hasCode(error: unknown, ...codes: string[]): boolean {
   return error instanceof GraphQLError && codes.includes(String(error.extensions.code));
@@ -88,6 +89,34 @@ export const userServerResolvers: Resolvers = {
 
     reauthenticate: (_parent, { accountId }, { userServer }) =>
       userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
+
+    exportApiToken: async (_parent, { userName, password, accountId }, { userServer }) => {
+      const action = 'export the API token';
+      const id = upstreamId(accountId, 'accountId');
+      const session = await userServer.exportApiToken(userName, password, id);
+      // The server falls back to another account when the user may not act for this one; a token
+      // for the wrong account must never reach the user.
+      if (session.accountId === null || session.accountId === undefined || Number(session.accountId) !== Number(id)) {
+        throw forbidden(action, 'Account not available to this user');
+      }
+      return session.jwt;
+    },
+
+    createGroup: async (_parent, { input }, ctx) => {
+      const group: UpstreamNewGroup = { type: input.type, name: input.name };
+      if (input.userId) group.userId = Number(upstreamId(input.userId, 'userId'));
+      if (input.groupId) {
+        const groupId = upstreamId(input.groupId, 'groupId');
+        await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });
+        group.groupId = Number(groupId);
+      }
+      if (input.country) group.country = input.country;
+      // Neither id: the server answers with the reason (`No user or group id provided`).
+      const created = await ctx.userServer.createGroup(group);
+      // This request's loader may hold the parent as it was before.
+      ctx.loaders.groups.clearAll();
+      return { id: String(created.id), accountId: graphqlId(created.accountId) };
+    },
   },
 
   SessionUser: {

@@ -88,3 +88,18 @@ export interface UpstreamRegistration {
 export interface UpstreamSent {
   readonly sent: boolean;
 }
+
+/** The body of POST /groups: `userId` for a new organisation of that user, or `groupId` for a group below it. */
+export interface UpstreamNewGroup {
+  userId?: number;
+  groupId?: number;
+  type: 'organisation' | 'account';
+  name: string;
+  country?: string;
+}
+
+export interface UpstreamCreatedGroup {
+  readonly id: number;
+  /** The account made inside an organisation created for a user. */
+  readonly accountId?: number | null;
+}

@@ -1,8 +1,9 @@
 import type { Express } from 'express';
 import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
+import { accountPlanRoutes } from './account-manager/plans';
 
-/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; only `/health` so far. */
-export function createAccountManagerApp(_ctx: SandboxContext): Express {
-  return createServiceApp('accountManager');
+/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans. */
+export function createAccountManagerApp(ctx: SandboxContext): Express {
+  return createServiceApp('accountManager', [accountPlanRoutes(ctx)]);
 }

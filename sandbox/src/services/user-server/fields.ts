@@ -33,3 +33,19 @@ export function optionalBooleanField(body: Record<string, unknown>, name: string
   if (typeof value !== 'boolean') throw new HttpError(400, `${name} must be true or false`);
   return value;
 }
+
+/** An id given as a positive whole number (or its digits as text); missing or null is undefined. */
+export function optionalIdField(body: Record<string, unknown>, name: string): number | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(400, `${name} must be a positive whole number`);
+  return id;
+}
+
+/** The kinds of group a caller may create: partners are made by the provider. */
+export function newGroupTypeField(body: Record<string, unknown>, name: string): 'organisation' | 'account' {
+  const type = body[name];
+  if (type !== 'organisation' && type !== 'account') throw new HttpError(400, `${name} must be organisation or account`);
+  return type;
+}

@@ -1,0 +1,87 @@
+import type DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import type { Caller } from '../caller';
+import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
+import type { UpstreamGroup } from '../user-server/types';
+
+/**
+ * The access rules the web app's route guards show to people, enforced again here: the guard is
+ * for the person, this is for security. The services check too; refusing here keeps a caller
+ * from reaching a service for an account that is not theirs, and gives the guard's own words.
+ */
+
+/** The roles that may act across groups (spec section 6). */
+export const STAFF_ROLES: readonly string[] = ['admin', 'super', 'sales'];
+
+/** The refusal text of the web app's owner-only and group-users-only guards (spec section 5). */
+export const NOT_AVAILABLE_MESSAGE =
+  'This page is not currently available while using this account. Please switch to another account or return home.';
+
+/** What the caller holds in a group, as `GET /group` reports it for them. */
+export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;
+
+/** What the rules need of the request context; GatewayContext has it. */
+export interface AccessContext {
+  caller: Pick<Caller, 'roles'>;
+  loaders: { groups: Pick<DataLoader<string, UpstreamGroup>, 'load'> };
+}
+
+export interface AccessOptions {
+  /** What the caller was doing, as the error's `action` ("load the account plans"). */
+  action?: string;
+}
+
+const defaultAction = 'use this account';
+
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => STAFF_ROLES.includes(role));
+}
+
+/** Group users: the owner or a member of the group (directly or through a group above), or staff. */
+export function mayUseGroup(roles: readonly string[], flags: GroupFlags | undefined): boolean {
+  return isStaff(roles) || flags?.isOwner === true || flags?.isMember === true;
+}
+
+/** The owner of the group (directly or through a group above); staff too when `allowStaff`. */
+export function mayOwnGroup(roles: readonly string[], flags: GroupFlags | undefined, allowStaff: boolean): boolean {
+  return (allowStaff && isStaff(roles)) || flags?.isOwner === true;
+}
+
+/** A refusal as the client receives every failure: code, action, msg (upstreamStatus null). */
+export function forbidden(action: string, msg: string = NOT_AVAILABLE_MESSAGE): GraphQLError {
+  const extensions: UpstreamErrorExtensions = { code: 'FORBIDDEN', action, upstreamStatus: null, msg };
+  return new GraphQLError(msg, { extensions });
+}
+
+/** Lets through the owner or a member of the account, or staff; refuses anyone else with FORBIDDEN. */
+export async function requireGroupUser(ctx: AccessContext, accountId: string, options: AccessOptions = {}): Promise<void> {
+  const action = options.action ?? defaultAction;
+  // Staff pass whatever they hold, so their flags need not be fetched.
+  if (isStaff(ctx.caller.roles)) return;
+  if (!mayUseGroup(ctx.caller.roles, await flagsOf(ctx, accountId))) throw forbidden(action);
+}
+
+/** Lets through the owner of the group, and staff when `allowStaff`; refuses anyone else with FORBIDDEN. */
+export async function requireOwner(
+  ctx: AccessContext,
+  groupId: string,
+  options: AccessOptions & { allowStaff: boolean },
+): Promise<void> {
+  const action = options.action ?? defaultAction;
+  if (options.allowStaff && isStaff(ctx.caller.roles)) return;
+  if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId), options.allowStaff)) throw forbidden(action);
+}
+
+/**
+ * The caller's flags in the group, through the request's group loader (and so the shared cache);
+ * undefined for a group the caller may not see. Any other failure (a signed-out caller, an unknown
+ * group, a service that does not answer) is passed on as it is.
+ */
+async function flagsOf(ctx: AccessContext, groupId: string): Promise<GroupFlags | undefined> {
+  try {
+    return await ctx.loaders.groups.load(groupId);
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'FORBIDDEN') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { requireGroupUser } from '../access/access';
+import type { AccountPlan, PlanBundle, Resolvers } from '../generated/resolvers';
+import { graphqlId, upstreamId } from '../ids';
+import type { UpstreamAccountPlan, UpstreamBundle } from './types';
+
+/** Epoch seconds, with 0 and null (the services' "none") as null. */
+function date(seconds: number | null | undefined): number | null {
+  return seconds ? seconds : null;
+}
+
+function toBundle(bundle: UpstreamBundle): PlanBundle {
+  return {
+    bundleId: String(bundle.bundleId),
+    planId: String(bundle.planId),
+    plan: bundle.plan ?? '',
+    clicks: bundle.clicks,
+    price: bundle.price,
+    purchaseDate: date(bundle.purchaseDate),
+    startDate: date(bundle.startDate),
+    endDate: date(bundle.endDate),
+  };
+}
+
+export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
+  return {
+    service: plan.service,
+    plan: plan.plan,
+    planId: String(plan.planId),
+    datasetRef: plan.datasetRef,
+    endDate: date(plan.endDate),
+    estimatedExpiryDate: date(plan.estimatedExpiryDate),
+    remainClicks: plan.remainClicks,
+    averageClicks: plan.averageClicks,
+    clicksConsumedInPeriod: plan.clicksConsumedInPeriod,
+    clickConsumptionChange: plan.clickConsumptionChange,
+    status: plan.status,
+    deprecated: plan.deprecated,
+    deprecatedByPlan: plan.deprecatedByPlan || null,
+    deprecatedByPlanId: graphqlId(plan.deprecatedByPlanId),
+    currency: plan.currency,
+    // The spec sorts bundles newest first; sorted here too, whatever order the service keeps.
+    bundles: [...(plan.bundles ?? [])].sort((a, b) => b.bundleId - a.bundleId).map(toBundle),
+    subscription: {
+      clicks: plan.subscription.clicks,
+      price: plan.subscription.price,
+      estimatedRenewalDate: date(plan.subscription.estimatedRenewalDate),
+    },
+  };
+}
+
+export const accountManagerResolvers: Resolvers = {
+  Query: {
+    accountPlans: async (_parent, { accountId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireGroupUser(ctx, id, { action: 'load the account plans' });
+      return (await ctx.accountManager.getAccountPlans(id)).map(toAccountPlan);
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isStaff,
+  mayOwnGroup,
+  mayUseGroup,
+  NOT_AVAILABLE_MESSAGE,
+  requireGroupUser,
+  requireOwner,
+  type AccessContext,
+} from '../src/access/access';
+import type { UpstreamGroup } from '../src/user-server/types';
+
+const owner = { isOwner: true, isMember: false };
+const member = { isOwner: false, isMember: true };
+const neither = { isOwner: false, isMember: false };
+
+/** A context whose group loader answers `flags` (or fails with `error`) for every id. */
+function contextWith(roles: string[], answer: { flags?: { isOwner: boolean; isMember: boolean }; error?: Error }) {
+  const load = vi.fn(async (id: string) => {
+    if (answer.error) throw answer.error;
+    return { id: Number(id), ...answer.flags } as unknown as UpstreamGroup;
+  });
+  const ctx: AccessContext = { caller: { roles }, loaders: { groups: { load } } };
+  return { ctx, load };
+}
+
+function upstreamFailure(code: string): GraphQLError {
+  return new GraphQLError('from the service', { extensions: { code, action: 'load the group', upstreamStatus: 0, msg: 'from the service' } });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<GraphQLError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof GraphQLError)) throw new Error(`expected a GraphQLError, got ${String(error)}`);
+  return error;
+}
+
+describe('the access rules', () => {
+  it('counts admin, super and sales as staff, and no one else', () => {
+    expect(['admin', 'super', 'sales'].map((role) => isStaff([role]))).toEqual([true, true, true]);
+    expect(isStaff(['account'])).toBe(false);
+    expect(isStaff([])).toBe(false);
+    expect(isStaff(['account', 'sales'])).toBe(true);
+  });
+
+  it('lets group users be owners, members or staff', () => {
+    expect(mayUseGroup(['account'], owner)).toBe(true);
+    expect(mayUseGroup(['account'], member)).toBe(true);
+    expect(mayUseGroup(['account'], neither)).toBe(false);
+    expect(mayUseGroup(['account'], undefined)).toBe(false);
+    expect(mayUseGroup(['admin'], neither)).toBe(true);
+  });
+
+  it('lets only owners own, and staff only when the rule allows them', () => {
+    expect(mayOwnGroup(['account'], owner, false)).toBe(true);
+    expect(mayOwnGroup(['account'], member, true)).toBe(false);
+    expect(mayOwnGroup(['super'], neither, true)).toBe(true);
+    expect(mayOwnGroup(['super'], neither, false)).toBe(false);
+    expect(mayOwnGroup(['super'], owner, false)).toBe(true);
+  });
+});
+
+describe('requireGroupUser', () => {
+  it('lets an owner and a member through, asking for the group once', async () => {
+    for (const flags of [owner, member]) {
+      const { ctx, load } = contextWith(['account'], { flags });
+      await expect(requireGroupUser(ctx, '103')).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledWith('103');
+    }
+  });
+
+  it('lets staff through without asking for the group', async () => {
+    const { ctx, load } = contextWith(['sales'], { flags: neither });
+    await requireGroupUser(ctx, '104');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('refuses anyone else with FORBIDDEN, the action and the guard text', async () => {
+    const { ctx } = contextWith(['account'], { flags: neither });
+    const error = await refusal(requireGroupUser(ctx, '104', { action: 'load the account plans' }));
+    expect(error.message).toBe(NOT_AVAILABLE_MESSAGE);
+    expect(error.extensions).toEqual({ code: 'FORBIDDEN', action: 'load the account plans', upstreamStatus: null, msg: NOT_AVAILABLE_MESSAGE });
+    expect(NOT_AVAILABLE_MESSAGE).toBe(
+      'This page is not currently available while using this account. Please switch to another account or return home.',
+    );
+  });
+
+  it('refuses a group the caller may not see with the same text', async () => {
+    const { ctx } = contextWith(['account'], { error: upstreamFailure('FORBIDDEN') });
+    const error = await refusal(requireGroupUser(ctx, '104'));
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE, action: 'use this account' });
+  });
+
+  it('passes on other failures as they are', async () => {
+    for (const code of ['UNAUTHENTICATED', 'NOT_FOUND', 'UPSTREAM_TIMEOUT']) {
+      const failure = upstreamFailure(code);
+      const { ctx } = contextWith(['account'], { error: failure });
+      expect(await refusal(requireGroupUser(ctx, '104'))).toBe(failure);
+    }
+  });
+});
+
+describe('requireOwner', () => {
+  it('lets the owner through and refuses a member', async () => {
+    await expect(requireOwner(contextWith(['account'], { flags: owner }).ctx, '102', { allowStaff: false })).resolves.toBeUndefined();
+    const error = await refusal(requireOwner(contextWith(['account'], { flags: member }).ctx, '102', { allowStaff: true, action: 'create the group' }));
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'create the group', msg: NOT_AVAILABLE_MESSAGE });
+  });
+
+  it('lets staff through only where the rule allows staff', async () => {
+    const allowed = contextWith(['admin'], { flags: neither });
+    await requireOwner(allowed.ctx, '102', { allowStaff: true });
+    expect(allowed.load).not.toHaveBeenCalled();
+    const error = await refusal(requireOwner(contextWith(['admin'], { flags: neither }).ctx, '102', { allowStaff: false }));
+    expect(error.extensions.code).toBe('FORBIDDEN');
+    await expect(requireOwner(contextWith(['admin'], { flags: owner }).ctx, '102', { allowStaff: false })).resolves.toBeUndefined();
+  });
+
+  it('refuses a caller without roles or flags', async () => {
+    const error = await refusal(requireOwner(contextWith([], { flags: neither }).ctx, '102', { allowStaff: true }));
+    expect(error.extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,107 @@
+import { DAY_SECONDS } from '../../seed/clock';
+import type { Bundle, Currency, Plan, ServiceKind, Subscription, SubscriptionUsage, Territory } from '../../seed';
+
+/** The days over which recent use is counted, and the period before them it is compared with. */
+export const USAGE_PERIOD_DAYS = 30;
+
+export const currencyOfTerritory: Record<Territory, Currency> = { uk: 'GBP', australia: 'AUD' };
+
+export type SubscriptionStatus = 'active' | 'expired' | 'disabled';
+
+export interface BundleView {
+  bundleId: number;
+  planId: number;
+  plan: string;
+  clicks: number;
+  price: number;
+  purchaseDate: number;
+  startDate: number;
+  endDate: number;
+}
+
+/** The spec's "Subscription summary", with the currency of the plan's territory. */
+export interface AccountPlanView {
+  service: ServiceKind;
+  plan: string;
+  planId: number;
+  datasetRef: string;
+  endDate: number;
+  estimatedExpiryDate: number;
+  remainClicks: number;
+  averageClicks: number;
+  clicksConsumedInPeriod: number;
+  clickConsumptionChange: number;
+  status: SubscriptionStatus;
+  deprecated: boolean;
+  deprecatedByPlan: string | null;
+  deprecatedByPlanId: number | null;
+  currency: Currency;
+  bundles: BundleView[];
+  subscription: { clicks: number; price: number; estimatedRenewalDate: number };
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * One subscription as the account manager reports it at `nowSeconds`. `usage` holds its daily
+ * clicks (any order); `plans` names the plans of its bundles.
+ */
+export function accountPlanView(
+  subscription: Subscription,
+  plan: Plan,
+  usage: readonly SubscriptionUsage[],
+  plans: ReadonlyMap<number, Plan>,
+  nowSeconds: number,
+): AccountPlanView {
+  const today = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+  const periodStart = today - (USAGE_PERIOD_DAYS - 1) * DAY_SECONDS;
+  const previousStart = periodStart - USAGE_PERIOD_DAYS * DAY_SECONDS;
+  const clicksBetween = (from: number, to: number) =>
+    usage.reduce((sum, day) => (day.date >= from && day.date < to ? sum + day.clicks : sum), 0);
+
+  const inPeriod = clicksBetween(periodStart, today + DAY_SECONDS);
+  const inPrevious = clicksBetween(previousStart, periodStart);
+  const averageClicks = oneDecimal(inPeriod / USAGE_PERIOD_DAYS);
+  const allowance = subscription.clicks + subscription.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0);
+  const remainClicks = Math.max(0, allowance - clicksBetween(subscription.startDate, today + DAY_SECONDS));
+  const runsOutAt = averageClicks > 0 ? today + Math.ceil(remainClicks / averageClicks) * DAY_SECONDS : Number.POSITIVE_INFINITY;
+  const status: SubscriptionStatus = !subscription.enabled ? 'disabled' : subscription.endDate <= nowSeconds ? 'expired' : 'active';
+
+  return {
+    service: subscription.service,
+    plan: plan.plan,
+    planId: plan.planId,
+    datasetRef: plan.datasetRef,
+    endDate: subscription.endDate,
+    estimatedExpiryDate: Math.min(subscription.endDate, runsOutAt),
+    remainClicks,
+    averageClicks,
+    clicksConsumedInPeriod: inPeriod,
+    clickConsumptionChange: inPrevious === 0 ? 0 : oneDecimal(((inPeriod - inPrevious) / inPrevious) * 100),
+    status,
+    deprecated: plan.availableEnd > 0 && plan.availableEnd <= nowSeconds,
+    // The sandbox's plans name no successor.
+    deprecatedByPlan: null,
+    deprecatedByPlanId: null,
+    currency: currencyOfTerritory[plan.territory],
+    bundles: [...subscription.bundles].sort((a, b) => b.bundleId - a.bundleId).map((bundle) => bundleView(bundle, plans)),
+    subscription: {
+      clicks: subscription.clicks,
+      price: subscription.price,
+      estimatedRenewalDate: subscription.enabled && subscription.autoRenew ? subscription.endDate : 0,
+    },
+  };
+}
+
+function bundleView(bundle: Bundle, plans: ReadonlyMap<number, Plan>): BundleView {
+  return {
+    bundleId: bundle.bundleId,
+    planId: bundle.planId,
+    plan: plans.get(bundle.planId)?.plan ?? '',
+    clicks: bundle.clicks,
+    price: bundle.price,
+    purchaseDate: bundle.purchaseDate,
+    startDate: bundle.startDate,
+    endDate: bundle.endDate,
+  };
+}
