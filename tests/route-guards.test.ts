@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type RunningPortal } from '@portal/gateway';
+import { guard, type GuardOutcome } from '../web/src/app/access/guard';
+import { routeTable } from '../web/src/app/access/route-table';
+import { resolveSelection } from '../web/src/app/access/selection';
+import type { AccessContext, GroupView, Role, Selection, Territory } from '../web/src/app/access/types';
+
+// Every row of the route table, for every demo user of shared/sandbox-accounts.md signed in to the
+// real portal and its sandbox. The expectations are written here from the spec's sentences (quoted
+// on each group) and what the accounts document says each user holds; they do not call guard().
+
+/** Every route of spec section 2, in its order ({param} written :param). */
+const specRoutes = [
+  '/login', '/register', '/resetpassword',
+  '/validate',
+  '/helpcentre',
+  ...['ReportingSummaryGuide', 'emailValidationHelpGuide', 'downloadsHelp', 'addressCleanseHelpGuide', 'automaticRenewalsHelp',
+    'accountAdminHelpGuide', 'devDocsHelpGuide', 'portalHelpGuides', 'paymentReportingHelp', 'paymentHelp', 'shopHelpGuide',
+    'addressLookupHelpGuide', 'servicesHelpGuide'].map((guide) => `/helpcentre/${guide}`),
+  '/home', '/user', '/user/:userId', '/user/:userId/edit', '/user/updatePassword',
+  '/search', '/search/:searchFilter',
+  '/administration/services', '/administration/services/bundlecreate',
+  '/administration/account', '/administration/account/edit', '/administration/account/invite', '/administration/account/edituser/:userId',
+  '/administration/tokens',
+  '/administration/addresscleanse', '/administration/addresscleanse/priceupdate/:costId',
+  '/partner/leads', '/partner/leads/:leadId', '/partner/leads/createlead',
+  '/home/leads/:leadId', '/home/createlead',
+  '/partner/administration', '/partner/administration/invite', '/partner/administration/edituser/:userId', '/partner/administration/editPartner',
+  '/leadadmin', '/welcomewizard', '/organisationwizard',
+  '/dataAdministration', '/dataAdministration/dataset/:datasetId', '/dataAdministration/dataset/:datasetId/edit', '/dataAdministration/dataset/create',
+  '/dataAdministration/plan/:planId', '/dataAdministration/plan/:planId/edit', '/dataAdministration/plan/create',
+  '/dataAdministration/plan/:planId/edit/filters', '/dataAdministration/plan/:planId/edit/comparisons',
+  '/reporting/summary', '/reporting/services', '/reporting/tokens',
+  '/applications/paymentvalidation', '/applications/emailvalidation', '/applications/addresslookup',
+  '/applications/addresscleanse', '/applications/addresscleanse/upload', '/applications/addresscleanse/file/:fileId',
+  '/applications/addresscleanse/file/:fileId/updatefields', '/applications/addresscleanse/file/:fileId/properties',
+  '/shop', '/shop/addresslookup', '/shop/basket', '/shop/paymentValidation', '/shop/emailValidation', '/shop/nameValidation', '/shop/thankyou',
+];
+
+/** What a visitor holds, in the words of the spec's rules, as sandbox-accounts.md describes them. */
+interface Visitor {
+  userName: string | null; // null: signed out
+  validated: boolean;
+  roles: Role[];
+  /** Owns the account or organisation the portal acts for. */
+  owner: boolean;
+  /** Is a member of the account the portal acts for. */
+  member: boolean;
+  /** The partner above the selected account, if the user sees one. */
+  partner: 'none' | 'partner' | 'referrer';
+  territory: Territory;
+  /** The partner, organisation and account the portal should act for at first ('' where none). */
+  selected: [partner: string, organisation: string, account: string];
+}
+
+const customer = { validated: true, roles: ['account'] as Role[], member: false, territory: 'uk' as const };
+// Staff hold no group; they see every group, so the first account of the tree (Acme Main, under
+// Northwind Partners) is selected, and they own none of it.
+const staffMember = (role: Role): Visitor => ({
+  userName: `${role}@provider.example`, validated: true, roles: [role], owner: false, member: false, partner: 'partner', territory: 'uk',
+  selected: ['Northwind Partners', 'Acme Ltd', 'Acme Main'],
+});
+
+const visitors: Visitor[] = [
+  { ...customer, userName: 'owner@acme.example', owner: true, partner: 'none', selected: ['', 'Acme Ltd', 'Acme Main'] },
+  // A member sees the account only, never the groups above it.
+  { ...customer, userName: 'member@acme.example', owner: false, member: true, partner: 'none', selected: ['', '', 'Acme Main'] },
+  { ...customer, userName: 'partner@northwind.example', owner: true, partner: 'partner', selected: ['Northwind Partners', 'Acme Ltd', 'Acme Main'] },
+  { ...customer, userName: 'referrer@referral.example', owner: true, partner: 'referrer', selected: ['Referral Co', 'Refco Client', 'Refco Main'] },
+  { ...customer, userName: 'koala@koala.example', owner: true, partner: 'none', territory: 'australia', selected: ['', 'Koala Pty', 'Koala Main'] },
+  staffMember('admin'),
+  staffMember('super'),
+  staffMember('sales'),
+  { ...customer, userName: 'new@new.example', validated: false, owner: true, partner: 'none', selected: ['', 'New Co', 'New Main'] },
+  { ...customer, userName: null, validated: false, roles: [], owner: false, partner: 'none', selected: ['', '', ''] },
+];
+
+// ---- The expectations, one per group of routes --------------------------------------------------
+
+type Expected = 'allowed' | 'login' | 'validate' | 'not found' | `refused: ${keyof typeof refusalTexts}`;
+
+/** Section 5, "Route guards", word for word. */
+const refusalTexts = {
+  owner: 'This page is not currently available while using this account. Please switch to another account or return home.',
+  partner: 'The page you were looking for is only available for partners.',
+  referrer: 'The page you were looking for is not accessible through this partner type.',
+  territory: 'The page you were looking for is not accessible through this account.',
+};
+
+const isStaff = (v: Visitor) => v.roles.some((role) => role !== 'account');
+const hasRole = (v: Visitor, ...roles: Role[]) => roles.some((role) => v.roles.includes(role));
+
+/** "No token: go to login. Unvalidated user: go to /validate." Then the route's own rule. */
+const signedIn = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected =>
+  v.userName === null ? 'login' : !v.validated ? 'validate' : rest(v);
+
+/** "Owner-only routes need the account or organisation to be owned; otherwise staff (super, admin, sales) may pass". */
+const ownerOrStaff = (v: Visitor): Expected => (v.owner || isStaff(v) ? 'allowed' : 'refused: owner');
+/** "Referrer partners are refused with: The page ... is not accessible through this partner type." */
+const notReferrer = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (v.partner === 'referrer' ? 'refused: referrer' : rest(v));
+/** "Missing role: not-found page." */
+const withRole = (roles: Role[], rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (hasRole(v, ...roles) ? rest(v) : 'not found');
+/** "A territory not in a route's allowed list is refused with: The page ... is not accessible through this account." */
+const inUk = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => {
+  const outcome = rest(v);
+  return outcome === 'allowed' && v.territory !== 'uk' ? 'refused: territory' : outcome;
+};
+/** "Partner-only routes need a partner selected". */
+const withPartner = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (v.partner === 'none' ? 'refused: partner' : rest(v));
+
+const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Expected }[] = [
+  {
+    spec: '"/login and /register ... /resetpassword" are public',
+    paths: ['/login', '/register', '/resetpassword'],
+    expect: () => 'allowed',
+  },
+  {
+    spec: '"/validate: user validation (code entry). Skips the account check."',
+    paths: ['/validate'],
+    expect: (v) => (v.userName === null ? 'login' : 'allowed'),
+  },
+  {
+    spec: '"Help centre (signed in)"; "/home"; "/user redirects to /user/{userId}"; "/user/{userId}: user settings"',
+    paths: ['/helpcentre', ...specRoutes.filter((path) => path.startsWith('/helpcentre/')), '/home', '/user', '/user/:userId'],
+    expect: signedIn(() => 'allowed'),
+  },
+  {
+    spec: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/welcomewizard (owner)", "/organisationwizard (owner)", "Reporting (owner only)"',
+    paths: ['/user/:userId/edit', '/user/updatePassword', '/welcomewizard', '/organisationwizard', '/reporting/summary', '/reporting/services', '/reporting/tokens'],
+    expect: signedIn(ownerOrStaff),
+  },
+  {
+    spec: '"/search and /search/{searchFilter} (admin, super, sales)"',
+    paths: ['/search', '/search/:searchFilter'],
+    expect: signedIn(withRole(['admin', 'super', 'sales'], () => 'allowed')),
+  },
+  {
+    spec: '"Administration (owner only; referrer partners excluded)"',
+    paths: ['/administration/services', '/administration/account', '/administration/account/edit', '/administration/account/invite',
+      '/administration/account/edituser/:userId', '/administration/tokens'],
+    expect: signedIn(notReferrer(ownerOrStaff)),
+  },
+  {
+    spec: '"/administration/services/bundlecreate (admin, super, sales)", within Administration',
+    paths: ['/administration/services/bundlecreate'],
+    expect: signedIn(withRole(['admin', 'super', 'sales'], notReferrer(ownerOrStaff))),
+  },
+  {
+    spec: '"/administration/addresscleanse and /administration/addresscleanse/priceupdate/{costId} (owner and admin or super)"',
+    paths: ['/administration/addresscleanse', '/administration/addresscleanse/priceupdate/:costId'],
+    expect: signedIn(withRole(['admin', 'super'], notReferrer(ownerOrStaff))),
+  },
+  {
+    spec: '"/partner/leads (owner, partner, no referrers)", its pages and the lead pages under /home',
+    paths: ['/partner/leads', '/partner/leads/:leadId', '/partner/leads/createlead', '/home/leads/:leadId', '/home/createlead'],
+    expect: signedIn(notReferrer(withPartner(ownerOrStaff))),
+  },
+  {
+    spec: 'partner administration, as the Partner menu: "Partner needs an account and partner selected, and partner owner or staff"',
+    paths: ['/partner/administration', '/partner/administration/invite', '/partner/administration/edituser/:userId', '/partner/administration/editPartner'],
+    expect: signedIn(withPartner(ownerOrStaff)),
+  },
+  {
+    spec: '"/leadadmin (super): lead form administration"',
+    paths: ['/leadadmin'],
+    expect: signedIn(withRole(['super'], () => 'allowed')),
+  },
+  {
+    spec: '"/dataAdministration (admin, super), with /dataAdministration/dataset/{datasetId}, ..."',
+    paths: specRoutes.filter((path) => path.startsWith('/dataAdministration')),
+    expect: signedIn(withRole(['admin', 'super'], () => 'allowed')),
+  },
+  {
+    spec: '"(group users only: owner or member)"; "Referrer partners lack applications"',
+    paths: ['/applications/emailvalidation', '/applications/addresslookup'],
+    expect: signedIn(notReferrer((v) => (v.owner || v.member || isStaff(v) ? 'allowed' : 'refused: owner'))),
+  },
+  {
+    spec: 'the same, and "Payment Validation (UK territory only)"',
+    paths: ['/applications/paymentvalidation'],
+    expect: signedIn(notReferrer(inUk((v) => (v.owner || v.member || isStaff(v) ? 'allowed' : 'refused: owner')))),
+  },
+  {
+    spec: '"/applications/addresscleanse (owner): file listing"',
+    paths: ['/applications/addresscleanse'],
+    expect: signedIn(notReferrer(ownerOrStaff)),
+  },
+  {
+    spec: '"Beneath it: upload, file/{fileId}, ... These need an owner and the UK territory."',
+    paths: ['/applications/addresscleanse/upload', '/applications/addresscleanse/file/:fileId',
+      '/applications/addresscleanse/file/:fileId/updatefields', '/applications/addresscleanse/file/:fileId/properties'],
+    expect: signedIn(notReferrer(inUk(ownerOrStaff))),
+  },
+  {
+    spec: '"Shop (owner; non-owners refused)"; "Referrer partners lack ... shop"',
+    paths: specRoutes.filter((path) => path.startsWith('/shop')),
+    expect: signedIn(notReferrer((v) => (v.owner ? 'allowed' : 'refused: owner'))),
+  },
+];
+
+// ---- The live portal ----------------------------------------------------------------------------
+
+let portal: RunningPortal;
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, jwt?: string): Promise<T> {
+  const response = await fetch(portal.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+const signInMutation = `mutation SignIn($userName: String!, $password: String!) {
+  signIn(userName: $userName, password: $password) { jwt roles validated accountId territory }
+}`;
+const groupFields = 'id name type subtype territory isOwner isMember isManager pendingOwnership parentId';
+const myGroupsQuery = `query MyGroups {
+  myGroups { ${groupFields} children { ${groupFields} children { ${groupFields} children { ${groupFields} } } } }
+}`;
+
+type FetchedGroup = Omit<GroupView, 'children'> & { children?: FetchedGroup[] };
+const asGroupView = (group: FetchedGroup): GroupView => ({ ...group, children: (group.children ?? []).map(asGroupView) });
+
+/** The access context the portal builds for a visitor once their groups have loaded. */
+async function contextOf(visitor: Visitor): Promise<AccessContext> {
+  if (visitor.userName === null) return { user: null, selection: null, territory: 'uk' };
+  const { signIn } = await graphql<{ signIn: { jwt: string; roles: Role[]; validated: boolean; accountId: string | null; territory: Territory } }>(
+    signInMutation,
+    { userName: visitor.userName, password: 'Passw0rd!' },
+  );
+  const { myGroups } = await graphql<{ myGroups: FetchedGroup[] }>(myGroupsQuery, {}, signIn.jwt);
+  return {
+    user: { roles: signIn.roles, validated: signIn.validated },
+    selection: resolveSelection(myGroups.map(asGroupView), {}, signIn.accountId),
+    territory: signIn.territory,
+  };
+}
+
+function described(outcome: GuardOutcome): string {
+  switch (outcome.kind) {
+    case 'redirect':
+      return outcome.to === '/login' ? 'login' : 'validate';
+    case 'notFound':
+      return 'not found';
+    case 'refused': {
+      const reason = Object.entries(refusalTexts).find(([, text]) => text === outcome.message)?.[0];
+      return reason ? `refused: ${reason}` : `refused with another text: ${outcome.message}`;
+    }
+    default:
+      return outcome.kind;
+  }
+}
+
+const names = (selection: Selection | null) => [selection?.partner?.name ?? '', selection?.organisation?.name ?? '', selection?.account?.name ?? ''];
+
+const contexts = new Map<Visitor, AccessContext>();
+
+beforeAll(async () => {
+  portal = await startPortal({ port: 0, env: { PATH: process.env.PATH }, log: () => {} });
+  for (const visitor of visitors) contexts.set(visitor, await contextOf(visitor));
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+describe('the route table', () => {
+  it('holds every route of spec section 2, once, and nothing else', () => {
+    const paths = routeTable.map((rule) => rule.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('has exactly one expectation below for every row', () => {
+    for (const { path } of routeTable) {
+      expect(expectations.filter((group) => group.paths.includes(path)).map((group) => group.spec), path).toHaveLength(1);
+    }
+  });
+
+  it('names every row for the breadcrumb', () => {
+    for (const rule of routeTable) expect(rule.title.trim(), rule.path).not.toBe('');
+  });
+});
+
+describe.each(visitors.map((visitor) => [visitor.userName ?? 'a signed-out visitor', visitor] as const))('%s', (_name, visitor) => {
+  it('acts for the partner, organisation and account the accounts document gives them', () => {
+    expect(names(contexts.get(visitor)!.selection)).toEqual(visitor.selected);
+  });
+
+  it('meets the guard the spec describes on every route', () => {
+    const ctx = contexts.get(visitor)!;
+    const actual = Object.fromEntries(routeTable.map((rule) => [rule.path, described(guard(rule, ctx))]));
+    const expected = Object.fromEntries(
+      routeTable.map((rule) => [rule.path, expectations.find((group) => group.paths.includes(rule.path))?.expect(visitor) ?? 'no expectation']),
+    );
+    expect(actual).toEqual(expected);
+  });
+});

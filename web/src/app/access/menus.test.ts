@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { menus, type MenuEntry } from './menus';
+import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
+
+const labels = (entries: MenuEntry[] | null) => entries?.map((entry) => entry.label) ?? null;
+
+describe('menus: signed out, unvalidated and loading', () => {
+  it('hides everything from the signed out and the unvalidated', () => {
+    const none = { applications: null, reporting: null, administration: null, partner: null, helpCentre: false, shop: false, searchIcon: false, ellipsis: [] };
+    expect(menus({ user: null, selection: ownedSelection(), territory: 'uk' })).toEqual(none);
+    expect(menus({ user: { roles: ['super'], validated: false }, selection: ownedSelection(), territory: 'uk' })).toEqual(none);
+  });
+
+  it('keeps the group menus back while the groups load, but not what the roles alone decide', () => {
+    const loading = menus(context(['super'], null));
+    expect([loading.applications, loading.reporting, loading.administration, loading.partner, loading.shop]).toEqual([null, null, null, null, false]);
+    expect([loading.helpCentre, loading.searchIcon]).toEqual([true, true]);
+    expect(labels(loading.ellipsis)).toEqual(['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account']);
+  });
+});
+
+describe('menus: applications', () => {
+  it('lists payment validation in the uk only', () => {
+    expect(labels(menus(context(['account'], memberSelection())).applications)).toEqual(['Address Cleanse', 'Address Lookup', 'Email Validation', 'Payment Validation']);
+    expect(labels(menus(context(['account'], ownedSelection(), { territory: 'australia' })).applications)).toEqual(['Address Cleanse', 'Address Lookup', 'Email Validation']);
+  });
+
+  it('is hidden for referrer partners', () => {
+    expect(menus(context(['account'], partnerSelection('referrer'))).applications).toBeNull();
+  });
+});
+
+describe('menus: reporting, administration, help centre and shop', () => {
+  it('gives an owner everything, with Address Cleanse administration for the account role', () => {
+    const owner = menus(context(['account'], ownedSelection()));
+    expect(owner.reporting).toEqual([
+      { label: 'Summary', path: '/reporting/summary' },
+      { label: 'Services', path: '/reporting/services' },
+      { label: 'Tokens', path: '/reporting/tokens' },
+    ]);
+    expect(owner.administration).toEqual([
+      { label: 'Account', path: '/administration/account' },
+      { label: 'Services', path: '/administration/services' },
+      { label: 'Tokens', path: '/administration/tokens' },
+      { label: 'Address Cleanse', path: '/administration/addresscleanse' },
+    ]);
+    expect([owner.helpCentre, owner.shop, owner.searchIcon]).toEqual([true, true, false]);
+  });
+
+  it('gives a member none of them', () => {
+    const member = menus(context(['account'], memberSelection()));
+    expect([member.reporting, member.administration, member.helpCentre, member.shop]).toEqual([null, null, false, false]);
+  });
+
+  it('gives staff reporting, administration (without Address Cleanse) and help, but not the shop', () => {
+    const sales = menus(context(['sales'], strangerSelection()));
+    expect(labels(sales.reporting)).toEqual(['Summary', 'Services', 'Tokens']);
+    expect(labels(sales.administration)).toEqual(['Account', 'Services', 'Tokens']);
+    expect([sales.helpCentre, sales.shop]).toEqual([true, false]);
+  });
+
+  it('keeps administration and the shop from referrers, but not reporting', () => {
+    const referrer = menus(context(['account'], partnerSelection('referrer')));
+    expect([referrer.administration, referrer.shop]).toEqual([null, false]);
+    expect(labels(referrer.reporting)).toEqual(['Summary', 'Services', 'Tokens']);
+  });
+});
+
+describe('menus: partner', () => {
+  it('offers Administration and Leads to the partner owner, Administration alone to a referrer', () => {
+    expect(menus(context(['account'], partnerSelection())).partner).toEqual([
+      { label: 'Administration', path: '/partner/administration' },
+      { label: 'Leads', path: '/partner/leads' },
+    ]);
+    expect(labels(menus(context(['account'], partnerSelection('referrer'))).partner)).toEqual(['Administration']);
+  });
+
+  it('offers it to staff, not to someone who does not own the partner', () => {
+    expect(labels(menus(context(['admin'], partnerSelection(null, false))).partner)).toEqual(['Administration', 'Leads']);
+    expect(menus(context(['account'], partnerSelection(null, false))).partner).toBeNull();
+  });
+
+  it('needs both an account and a partner selected', () => {
+    expect(menus(context(['account'], ownedSelection())).partner).toBeNull();
+    expect(menus(context(['account'], { ...partnerSelection(), account: null })).partner).toBeNull();
+  });
+});
+
+describe('menus: search icon and ellipsis', () => {
+  it.each([
+    [['account'], false, ['Export API Token']],
+    [['sales'], false, ['Creation Wizard', 'Account Search', 'Export API Token']],
+    [['admin'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token']],
+    [['super'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token']],
+  ] as const)('%s: search icon %s, ellipsis %j', (roles, searchIcon, ellipsis) => {
+    const shown = menus(context([...roles], strangerSelection()));
+    expect(shown.searchIcon).toBe(searchIcon);
+    expect(labels(shown.ellipsis)).toEqual(ellipsis);
+  });
+
+  it('points entries at their routes or dialogs', () => {
+    expect(menus(context(['super'], ownedSelection()), { addressCleanseApi: true }).ellipsis).toEqual([
+      { label: 'Datasets & Plans', path: '/dataAdministration' },
+      { label: 'Creation Wizard', path: '/organisationwizard' },
+      { label: 'Account Search', path: '/search' },
+      { label: 'Lead form Administration', path: '/leadadmin' },
+      { label: 'Create new account', action: 'createAccount' },
+      { label: 'Export API Token', action: 'exportApiToken' },
+      { label: 'Export settings for API', action: 'exportApiSettings' },
+    ]);
+  });
+
+  it('offers Export API Token only with an account selected', () => {
+    expect(labels(menus(context(['account'], { partner: null, organisation: null, account: null })).ellipsis)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import type { RouteRule } from './types';
+
+export type { RouteRule };
+
+// Every screen of spec section 2 with what it asks of the user (sections 5 and 6). The router is
+// built from this table; guard() reads one row. Rules shared by a whole section of the spec are
+// spread from the presets below, so a row only adds what the spec says of that route alone.
+
+const publicPage = { access: 'public' } as const;
+const signedIn = { access: 'signedIn' } as const;
+const ownerOnly = { access: 'signedIn', ownerOnly: true } as const;
+/** "Administration (owner only; referrer partners excluded)". */
+const administration = { access: 'signedIn', ownerOnly: true, refuseReferrers: true } as const;
+/** "/partner/leads (owner, partner, no referrers)". */
+const partnerLeads = { access: 'signedIn', ownerOnly: true, partnerOnly: true, refuseReferrers: true } as const;
+// Partner administration is not given rules of its own; it is what the Partner menu offers: a
+// partner selected and its owner (or staff). Referrers keep it: their Partner menu lists it.
+const partnerAdministration = { access: 'signedIn', ownerOnly: true, partnerOnly: true } as const;
+const dataAdministration = { access: 'signedIn', roles: ['admin', 'super'] } as const;
+/** "group users only: owner or member"; "Referrer partners lack applications". */
+const groupApplication = { access: 'signedIn', groupUsersOnly: true, refuseReferrers: true } as const;
+/** "Beneath it: ... These need an owner and the UK territory." */
+const addressCleanseFile = { access: 'signedIn', ownerOnly: true, refuseReferrers: true, territories: ['uk'] } as const;
+/** "Shop (owner; non-owners refused)"; "Referrer partners lack ... shop". */
+const shop = { access: 'signedIn', ownerOnly: true, disallowNonOwners: true, refuseReferrers: true } as const;
+
+export const routeTable: readonly RouteRule[] = [
+  // Public
+  { path: '/login', ...publicPage, title: 'Login' },
+  { path: '/register', ...publicPage, title: 'Register' },
+  { path: '/resetpassword', ...publicPage, title: 'Reset Password' },
+
+  // Signed in, no account check
+  { path: '/validate', ...signedIn, bypassAccountCheck: true, title: 'Validate' },
+
+  // Help centre (signed in). Only the menu entry is kept to staff and owners (section 6).
+  { path: '/helpcentre', ...signedIn, title: 'Help Centre' },
+  { path: '/helpcentre/ReportingSummaryGuide', ...signedIn, title: 'Reporting Summary' },
+  { path: '/helpcentre/emailValidationHelpGuide', ...signedIn, title: 'Email Validation' },
+  { path: '/helpcentre/downloadsHelp', ...signedIn, title: 'Downloads' },
+  { path: '/helpcentre/addressCleanseHelpGuide', ...signedIn, title: 'Address Cleanse' },
+  { path: '/helpcentre/automaticRenewalsHelp', ...signedIn, title: 'Automatic Renewals' },
+  { path: '/helpcentre/accountAdminHelpGuide', ...signedIn, title: 'Account Administration' },
+  { path: '/helpcentre/devDocsHelpGuide', ...signedIn, title: 'Developer Documentation' },
+  { path: '/helpcentre/portalHelpGuides', ...signedIn, title: 'Portal Guides' },
+  { path: '/helpcentre/paymentReportingHelp', ...signedIn, title: 'Payment Reporting' },
+  { path: '/helpcentre/paymentHelp', ...signedIn, title: 'Payments' },
+  { path: '/helpcentre/shopHelpGuide', ...signedIn, title: 'Shop' },
+  { path: '/helpcentre/addressLookupHelpGuide', ...signedIn, title: 'Address Lookup' },
+  // The spec names no path for "a services guide covering bundles and tokens".
+  { path: '/helpcentre/servicesHelpGuide', ...signedIn, title: 'Services, Bundles and Tokens' },
+
+  // Home and user
+  { path: '/home', ...signedIn, title: 'Home' },
+  { path: '/user', ...signedIn, redirectTo: '/user/:userId', title: 'My Settings' },
+  { path: '/user/:userId', ...signedIn, title: 'User Settings' },
+  // "owner only" is the guard's owner check (the selected account or organisation), as everywhere.
+  { path: '/user/:userId/edit', ...ownerOnly, title: 'Edit' },
+  { path: '/user/updatePassword', ...ownerOnly, title: 'Update Password' },
+
+  // Search
+  { path: '/search', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search' },
+  { path: '/search/:searchFilter', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search' },
+
+  // Administration
+  { path: '/administration/services', ...administration, title: 'Services' },
+  // The section's owner and referrer rules still apply; staff pass the owner check anyway.
+  { path: '/administration/services/bundlecreate', ...administration, roles: ['admin', 'super', 'sales'], title: 'Create Bundle' },
+  { path: '/administration/account', ...administration, title: 'Account' },
+  { path: '/administration/account/edit', ...administration, title: 'Edit' },
+  { path: '/administration/account/invite', ...administration, title: 'Invite' },
+  { path: '/administration/account/edituser/:userId', ...administration, title: 'Edit User' },
+  { path: '/administration/tokens', ...administration, title: 'Tokens' },
+  // "(owner and admin or super)": read as owner check AND role admin or super.
+  { path: '/administration/addresscleanse', ...administration, roles: ['admin', 'super'], title: 'Address Cleanse' },
+  { path: '/administration/addresscleanse/priceupdate/:costId', ...administration, roles: ['admin', 'super'], title: 'Price Update' },
+
+  // Partner. Sub-pages of leads take the rules the spec gives /partner/leads.
+  { path: '/partner/leads', ...partnerLeads, title: 'Leads' },
+  { path: '/partner/leads/:leadId', ...partnerLeads, title: 'Lead' },
+  { path: '/partner/leads/createlead', ...partnerLeads, title: 'Create Lead' },
+  // The same lead screens reached from home: read as the partner lead rules.
+  { path: '/home/leads/:leadId', ...partnerLeads, title: 'Lead' },
+  { path: '/home/createlead', ...partnerLeads, title: 'Create Lead' },
+  { path: '/partner/administration', ...partnerAdministration, title: 'Partner Administration' },
+  { path: '/partner/administration/invite', ...partnerAdministration, title: 'Invite' },
+  { path: '/partner/administration/edituser/:userId', ...partnerAdministration, title: 'Edit User' },
+  { path: '/partner/administration/editPartner', ...partnerAdministration, title: 'Edit Partner' },
+
+  // Other staff and wizard screens
+  { path: '/leadadmin', access: 'signedIn', roles: ['super'], title: 'Lead form Administration' },
+  { path: '/welcomewizard', ...ownerOnly, title: 'Welcome' },
+  { path: '/organisationwizard', ...ownerOnly, title: 'Creation Wizard' },
+  { path: '/dataAdministration', ...dataAdministration, title: 'Datasets & Plans' },
+  { path: '/dataAdministration/dataset/:datasetId', ...dataAdministration, title: 'Dataset' },
+  { path: '/dataAdministration/dataset/:datasetId/edit', ...dataAdministration, title: 'Edit Dataset' },
+  { path: '/dataAdministration/dataset/create', ...dataAdministration, title: 'Create Dataset' },
+  { path: '/dataAdministration/plan/:planId', ...dataAdministration, title: 'Plan' },
+  { path: '/dataAdministration/plan/:planId/edit', ...dataAdministration, title: 'Edit Plan' },
+  { path: '/dataAdministration/plan/create', ...dataAdministration, title: 'Create Plan' },
+  { path: '/dataAdministration/plan/:planId/edit/filters', ...dataAdministration, title: 'Filters' },
+  { path: '/dataAdministration/plan/:planId/edit/comparisons', ...dataAdministration, title: 'Comparisons' },
+
+  // Reporting (owner only; the spec does not keep it from referrers)
+  { path: '/reporting/summary', ...ownerOnly, title: 'Summary' },
+  { path: '/reporting/services', ...ownerOnly, title: 'Services' },
+  { path: '/reporting/tokens', ...ownerOnly, title: 'Tokens' },
+
+  // Applications
+  { path: '/applications/paymentvalidation', ...groupApplication, territories: ['uk'], title: 'Payment Validation' },
+  { path: '/applications/emailvalidation', ...groupApplication, title: 'Email Validation' },
+  { path: '/applications/addresslookup', ...groupApplication, title: 'Address Lookup' },
+  // The listing itself is in every territory (the menu offers it there); only the pages beneath need uk.
+  { path: '/applications/addresscleanse', access: 'signedIn', ownerOnly: true, refuseReferrers: true, title: 'Address Cleanse' },
+  { path: '/applications/addresscleanse/upload', ...addressCleanseFile, title: 'Upload' },
+  // The breadcrumb replaces this with the file's name once it is known.
+  { path: '/applications/addresscleanse/file/:fileId', ...addressCleanseFile, title: 'Unknown File' },
+  { path: '/applications/addresscleanse/file/:fileId/updatefields', ...addressCleanseFile, title: 'Update Fields' },
+  { path: '/applications/addresscleanse/file/:fileId/properties', ...addressCleanseFile, title: 'Properties' },
+
+  // Shop
+  { path: '/shop', ...shop, title: 'Shop' },
+  { path: '/shop/addresslookup', ...shop, title: 'Address Lookup' },
+  { path: '/shop/basket', ...shop, title: 'Basket' },
+  // Not kept to uk here: the spec gives no territory for it; the australia shop simply offers none.
+  { path: '/shop/paymentValidation', ...shop, title: 'Payment Validation' },
+  { path: '/shop/emailValidation', ...shop, title: 'Email Validation' },
+  { path: '/shop/nameValidation', ...shop, title: 'Name Validation' },
+  { path: '/shop/thankyou', ...shop, title: 'Thank You' },
+];
