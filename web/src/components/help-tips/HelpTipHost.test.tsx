@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HelpTip } from './help-tip';
+import { HelpTipHost } from './HelpTipHost';
+import { helpTipDisabledKey, helpTipStore } from './help-tip-store';
+import { useHelpTips } from './use-help-tips';
+
+const tips: HelpTip[] = [
+  {
+    helpTipName: 'welcome',
+    order: 0,
+    side: 'middle',
+    title: 'Welcome',
+    helpText: 'Start <b>here</b><script>window.hacked = true</script><img src="x" alt="bad">',
+    helpTable: [{ key: 'Clicks', text: 'Lookups <b>left</b><i>!</i>' }],
+    helpTextAfterTable: '<p>Then on.</p>',
+  },
+  { helpTipName: 'save', order: 1, side: 'bottom', targetId: 'save', title: 'Saving', helpText: 'Saves your work.' },
+];
+
+function OrdersScreen({ busy = false }: { busy?: boolean }) {
+  useHelpTips('orders', tips, busy);
+  return <button id="save">Save</button>;
+}
+
+const renderScreen = (busy = false) =>
+  render(
+    <>
+      <OrdersScreen busy={busy} />
+      <HelpTipHost />
+    </>,
+  );
+
+afterEach(() => act(() => helpTipStore.reset()));
+
+describe('HelpTipHost', () => {
+  it('walks a middle tip and a targeted tip with Next Tip and Got it', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+
+    const welcome = screen.getByRole('dialog', { name: 'Welcome' });
+    expect(document.activeElement).toBe(welcome);
+    expect(welcome.querySelector('b')?.textContent).toBe('here');
+    expect(welcome.querySelector('script, img, i')).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Lookups left!' })).toBeTruthy();
+    expect(screen.getByText('Then on.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Previous tip' })).toBeNull();
+    expect(screen.getByTestId('help-tip-backdrop')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next Tip' }));
+    expect(screen.getByRole('dialog', { name: 'Saving' })).toBeTruthy();
+    const target = screen.getByRole('button', { name: 'Save' });
+    expect(target.style.zIndex).toBe('998');
+    expect(screen.getByRole('button', { name: 'Previous tip' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(target.style.zIndex).toBe('');
+    expect(localStorage.getItem(helpTipDisabledKey('save'))).toBe('true');
+  });
+
+  it('goes back with the arrow', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Next Tip' }));
+    await user.click(screen.getByRole('button', { name: 'Previous tip' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+  });
+
+  it('closes on Escape, disabling only the tip seen', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(helpTipDisabledKey('welcome'))).toBe('true');
+    expect(localStorage.getItem(helpTipDisabledKey('save'))).toBeNull();
+  });
+
+  it('Hide Tips and the close icon both dismiss the tip', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    localStorage.clear();
+    act(() => helpTipStore.start('orders'));
+    await user.click(screen.getByRole('button', { name: 'Hide Tips' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('disableAllHelpTips')).toBe('true');
+  });
+
+  it('waits until the screen is no longer busy', () => {
+    const { rerender } = renderScreen(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <>
+        <OrdersScreen />
+        <HelpTipHost />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,190 @@
+import { storageKeys } from '../../lib/storage-keys';
+import type { HelpTip } from './help-tip';
+
+/** Local-storage key that remembers one tip as seen (value 'true'). */
+export const helpTipDisabledKey = (helpTipName: string) => `helpTipDisabled:${helpTipName}`;
+
+/** The tip a screen may register to open its tour, whatever its `order`. */
+export const welcomeTipName = 'welcome';
+
+export interface CurrentHelpTip {
+  tip: HelpTip;
+  index: number;
+  count: number;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+interface Entry {
+  screen: string;
+  tip: HelpTip;
+}
+
+interface Run {
+  queue: Entry[];
+  index: number;
+  /** Names actually put in front of the user; closing disables exactly these. */
+  shown: Set<string>;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const screens = new Map<string, readonly HelpTip[]>();
+const busySources = new Set<string>();
+let run: Run | null = null;
+let snapshot: CurrentHelpTip | null = null;
+
+const isTrue = (key: string) => localStorage.getItem(key) === 'true';
+const allDisabled = () => isTrue(storageKeys.disableAllHelpTips);
+const isDisabled = (tip: HelpTip) => tip.disabled === true || isTrue(helpTipDisabledKey(tip.helpTipName));
+const rank = (tip: HelpTip) => (tip.helpTipName === welcomeTipName ? 0 : 1);
+
+// A targeted tip whose element is not on the page would float unanchored, so it is skipped.
+const onPage = (tip: HelpTip) =>
+  tip.side === 'middle' || (tip.targetId !== undefined && document.getElementById(tip.targetId) !== null);
+
+function validate(tip: HelpTip) {
+  if (tip.side !== 'middle' && !tip.targetId) {
+    throw new Error(`Help tip "${tip.helpTipName}" needs a target id unless it sits in the middle`);
+  }
+}
+
+function emit() {
+  const entry = run && busySources.size === 0 ? run.queue[run.index] : undefined;
+  snapshot =
+    run && entry
+      ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 }
+      : null;
+  for (const listener of listeners) listener();
+}
+
+/** Ends the tour; `remember` disables every tip shown in it. */
+function finish(remember: boolean) {
+  if (run && remember) for (const name of run.shown) localStorage.setItem(helpTipDisabledKey(name), 'true');
+  run = null;
+}
+
+/**
+ * Moves off tips whose target is missing, in the direction of travel, and records the one
+ * landed on as shown. Does nothing while busy: the page may still be filling in.
+ */
+function settle(direction: 1 | -1) {
+  while (run && busySources.size === 0) {
+    const entry = run.queue[run.index];
+    if (!entry) return finish(true);
+    if (onPage(entry.tip)) {
+      run.shown.add(entry.tip.helpTipName);
+      return;
+    }
+    run.queue.splice(run.index, 1);
+    if (direction < 0 && run.index > 0) run.index--;
+  }
+}
+
+function findTip(helpTipName: string): HelpTip {
+  for (const tips of screens.values()) {
+    const tip = tips.find((t) => t.helpTipName === helpTipName);
+    if (tip) return tip;
+  }
+  throw new Error(`Unknown help tip "${helpTipName}"`);
+}
+
+export const helpTipStore = {
+  current: () => snapshot,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Replaces a screen's tips, welcome first then by `order`. Throws before storing anything invalid. */
+  register(screen: string, tips: readonly HelpTip[]) {
+    tips.forEach(validate);
+    screens.set(screen, [...tips].sort((a, b) => rank(a) - rank(b) || a.order - b.order));
+  },
+  getHelpTip: findTip,
+  /** Starts (or extends) the tour with the screen's tips the user has not yet disabled. */
+  start(screen: string) {
+    if (allDisabled()) return;
+    const queued = new Set(run?.queue.map((e) => e.tip.helpTipName));
+    const fresh = (screens.get(screen) ?? [])
+      .filter((tip) => !isDisabled(tip) && !queued.has(tip.helpTipName))
+      .map((tip) => ({ screen, tip }));
+    if (fresh.length === 0) return;
+    if (run) run.queue.push(...fresh);
+    else run = { queue: fresh, index: 0, shown: new Set() };
+    settle(1);
+    emit();
+  },
+  /** The screen left: drop its tips without disabling them, so they come back on the next visit. */
+  stop(screen: string) {
+    if (!run) return;
+    const before = run.queue.slice(0, run.index).filter((e) => e.screen !== screen).length;
+    run.queue = run.queue.filter((e) => e.screen !== screen);
+    run.index = before;
+    // Past the end means nothing of this tour is left to see; nothing was finished either.
+    if (run.index >= run.queue.length) run = null;
+    else settle(1);
+    emit();
+  },
+  /** Shows one tip on demand, even one already disabled, because the user asked for it. */
+  show(helpTipName: string) {
+    const tip = findTip(helpTipName);
+    run = { queue: [{ screen: '', tip }], index: 0, shown: new Set() };
+    settle(1);
+    emit();
+  },
+  next() {
+    if (!run) return;
+    if (run.index >= run.queue.length - 1) return helpTipStore.gotIt();
+    run.index++;
+    settle(1);
+    emit();
+  },
+  back() {
+    if (!run || run.index === 0) return;
+    run.index--;
+    settle(-1);
+    emit();
+  },
+  /** Finishing the tour: every tip in it was shown, so none comes back. */
+  gotIt() {
+    helpTipStore.close();
+  },
+  /** Closing marks the tips shown so far as disabled; the unseen ones stay for another visit. */
+  close() {
+    finish(true);
+    emit();
+  },
+  hideAll() {
+    localStorage.setItem(storageKeys.disableAllHelpTips, 'true');
+    finish(false);
+    emit();
+  },
+  /** The host found no target after all (it went away): move on rather than float. */
+  skip() {
+    if (!run) return;
+    run.queue.splice(run.index, 1);
+    settle(1);
+    emit();
+  },
+  /**
+   * Holds the tour back while any source is busy. Sources let several callers (screens, the
+   * shell) report independently; one finishing does not release another's hold.
+   */
+  setBusy(busy: boolean, source = 'app') {
+    if (busy === busySources.has(source)) return;
+    if (busy) busySources.add(source);
+    else busySources.delete(source);
+    if (!busy) settle(1);
+    emit();
+  },
+  /** For tests: forget screens, the tour and busy sources. */
+  reset() {
+    screens.clear();
+    busySources.clear();
+    run = null;
+    emit();
+  },
+};
+
+export const registerHelpTips = (screen: string, tips: readonly HelpTip[]) => helpTipStore.register(screen, tips);
+export const showHelpTip = (helpTipName: string) => helpTipStore.show(helpTipName);
