@@ -19,8 +19,10 @@ export function portalUrl(path: string, territory: Territory = 'uk'): string {
   return `http://${host}:${inject('portalPort')}/portal${path}`;
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh visitor. First-visit help tips are switched off unless a test is about them. */
+export async function newPage(browser: Browser, options: { helpTips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
   const page = await context.newPage();
   return { context, page };
 }

@@ -22,11 +22,12 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('shows staff at home without an account, since they belong to no group', async () => {
+  it('shows staff at home acting for the first account they can see, holding none of it', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@provider.example');
     await page.waitForURL('**/portal/home');
-    await expect.poll(() => page.getByTestId('current-account').textContent()).toBe('No account selected');
+    await expect.poll(() => page.getByTestId('current-account').textContent()).toBe('Acme Main');
+    expect(await page.getByText('Staff access').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -76,7 +77,8 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'solo@solo.example');
     await page.waitForURL('**/portal/home');
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByTestId('account-bar-user').click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL('**/portal/login');
     expect(await page.evaluate(() => localStorage.getItem('authDetails'))).toBeNull();
     await page.reload();

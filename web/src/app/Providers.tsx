@@ -5,6 +5,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createApolloClient } from '../lib/apollo/client';
 import { sessionStore } from '../lib/session/session-store';
 import { DialogHost } from '../components/dialogs/DialogHost';
+import { HelpTipHost } from '../components/help-tips/HelpTipHost';
+import { helpTipStore } from '../components/help-tips/help-tip-store';
 import { openDialog } from '../components/dialogs/dialog-store';
 import { SessionKeeper } from './SessionKeeper';
 import { theme } from './theme';
@@ -19,6 +21,7 @@ function createPortalClient() {
       void openDialog({ kind: 'error', title: 'Error', message: 'Authentication error: Authentication Failure' });
     },
     onFailure: (text) => void openDialog({ kind: 'warning', title: 'Error', message: text }),
+    onBusyChange: (busy) => helpTipStore.setBusy(busy, 'apollo'),
   });
   return client;
 }
@@ -32,6 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionKeeper />
         {children}
         <DialogHost />
+        <HelpTipHost />
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -1,44 +1,67 @@
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import { useApolloClient } from '@apollo/client/react';
 import { useSession } from '../lib/session/use-session';
 import { withSearch } from '../lib/navigation';
-import { signOut } from '../lib/session/sign-out';
+import { currentTerritory } from '../lib/territory';
+import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { resolveSelection } from './access/selection';
+import type { AccessContext } from './access/types';
+import type { CurrentAccount } from '../lib/current-account';
+import { ShellContext, type Shell } from './shell/ShellContext';
+import { ShellDialogsContext, type ShellDialog } from './shell/shell-dialogs';
+import { ShellQuery, toGroupView } from './shell/shell-query';
+import { useStoredSelection } from './shell/selection-store';
+import { TopBar } from './shell/TopBar';
+import { AccountBar } from './shell/AccountBar';
+import { BreadcrumbBar } from './shell/BreadcrumbBar';
+import { ChangeAccountDialog } from './shell/ChangeAccountDialog';
+import { CreateAccountDialog } from './shell/CreateAccountDialog';
+import { ExportTokenDialog } from './shell/ExportTokenDialog';
 
 /** The frame of every signed-in screen. A session that ends (sign-out, a 401) leaves for login. */
 export function SignedInLayout() {
   const user = useSession();
-  const client = useApolloClient();
   const { search } = useLocation();
   if (!user) return <Navigate to={withSearch('/login', search)} replace />;
   if (!user.validated) return <Navigate to={withSearch('/validate', search)} replace />;
+  return <Frame key={user.id} user={user} />;
+}
+
+function Frame({ user }: { user: Shell['user'] }) {
+  const { data, refetch } = useQuery(ShellQuery, { context: { action: 'load your accounts' } });
+  const stored = useStoredSelection();
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const dialogs = useMemo(() => ({ open: setDialog }), []);
+
+  const shell = useMemo<Shell>(() => {
+    const tree = data ? data.myGroups.map(toGroupView) : [];
+    const selection = data ? resolveSelection(tree, stored, user.accountId) : null;
+    const access: AccessContext = { user: { roles: user.roles, validated: user.validated }, selection, territory: currentTerritory() };
+    return { user, tree, selection, access, refetchGroups: refetch };
+  }, [data, stored, user, refetch]);
+  const current = useMemo<CurrentAccount>(
+    () => ({ partner: shell.selection?.partner ?? null, organisation: shell.selection?.organisation ?? null, account: shell.selection?.account ?? null, territory: shell.access.territory }),
+    [shell],
+  );
+
   return (
-    <>
-      <AppBar position="static" elevation={0}>
-        <Toolbar>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 600 }}>
-            Data Portal
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
-            <AccountCircle />
-            <Typography variant="body2" data-testid="account-bar-user">
-              {user.userName}
-            </Typography>
-          </Box>
-          <Button color="inherit" variant="outlined" onClick={() => void signOut(client)}>
-            Log Out
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-        <Outlet />
-      </Container>
-    </>
+    <ShellContext.Provider value={shell}>
+      <ShellDialogsContext.Provider value={dialogs}>
+        <TopBar />
+        <AccountBar />
+        <BreadcrumbBar />
+        <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+          <Outlet context={current} />
+        </Container>
+        <LoadingOverlay />
+        {data && (
+          <ChangeAccountDialog key={data.myGroups.length} open={dialog === 'changeAccount'} onClose={() => setDialog(null)} onCreateAccount={() => setDialog('createAccount')} />
+        )}
+        <CreateAccountDialog open={dialog === 'createAccount'} onClose={() => setDialog(null)} />
+        <ExportTokenDialog open={dialog === 'exportApiToken'} onClose={() => setDialog(null)} />
+      </ShellDialogsContext.Provider>
+    </ShellContext.Provider>
   );
 }

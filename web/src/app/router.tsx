@@ -1,9 +1,41 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { redirectFromRoot, redirectSignedIn, requireUnvalidatedSession, requireValidatedSession } from './guards';
+import { routeTable, type RouteRule } from './access/route-table';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RootLayout } from './RootLayout';
 import { SignedInLayout } from './SignedInLayout';
+import { RouteGuard } from './shell/RouteGuard';
+import { useShell } from './shell/ShellContext';
+
+type ScreenModule = { Component: ComponentType };
+
+/** The screens built so far. A row of the route table without one is guarded, then not found. */
+const screens: Partial<Record<string, () => Promise<ScreenModule>>> = {
+  '/home': () => import('../features/home/home-route'),
+};
+
+function UserRedirect() {
+  const { user } = useShell();
+  return <Navigate to={`/user/${user.id}`} replace />;
+}
+
+function guardedRoute(rule: RouteRule): RouteObject {
+  const load = screens[rule.path];
+  if (rule.path === '/user') return { path: rule.path, element: <RouteGuard rule={rule}><UserRedirect /></RouteGuard> };
+  if (!load) return { path: rule.path, element: <RouteGuard rule={rule}><NotFoundPage /></RouteGuard> };
+  return {
+    path: rule.path,
+    lazy: async () => {
+      const { Component } = await load();
+      return { element: <RouteGuard rule={rule}><Component /></RouteGuard> };
+    },
+  };
+}
+
+/** Public pages and /validate have layouts of their own; every other row lives in the signed-in frame. */
+const ownLayouts = new Set(['/login', '/register', '/resetpassword', '/validate']);
 
 export const routes: RouteObject[] = [
   {
@@ -25,7 +57,7 @@ export const routes: RouteObject[] = [
       {
         loader: requireValidatedSession,
         element: <SignedInLayout />,
-        children: [{ path: 'home', lazy: () => import('../features/home/home-route') }],
+        children: routeTable.filter((rule) => !ownLayouts.has(rule.path)).map(guardedRoute),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

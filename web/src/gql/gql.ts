@@ -14,26 +14,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateGroup($input: NewGroupInput!) {\n    createGroup(input: $input) {\n      id\n      accountId\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": typeof types.ExportApiTokenDocument,
+    "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": typeof types.ShellGroup_GroupFragmentDoc,
+    "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": typeof types.ShellDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.ValidateUserDocument,
     "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": typeof types.SendValidationCodeDocument,
-    "\n  fragment AccountSummary_group on Group {\n    id\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    pendingOwnership\n  }\n": typeof types.AccountSummary_GroupFragmentDoc,
-    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n    myGroups {\n      ...AccountSummary_group\n      children {\n        ...AccountSummary_group\n        children {\n          ...AccountSummary_group\n        }\n      }\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": typeof types.SubscriptionsCard_PlanFragmentDoc,
+    "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": typeof types.AccountPlansDocument,
+    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SessionUser_session on SessionUser {\n    jwt\n    id\n    userName\n    recycleDate\n    roles\n    territory\n    validated\n    accountId\n  }\n": typeof types.SessionUser_SessionFragmentDoc,
     "\n  mutation Reauthenticate($accountId: ID) {\n    reauthenticate(accountId: $accountId) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.ReauthenticateDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateGroup($input: NewGroupInput!) {\n    createGroup(input: $input) {\n      id\n      accountId\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": types.ExportApiTokenDocument,
+    "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": types.ShellGroup_GroupFragmentDoc,
+    "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": types.ShellDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": types.SignInDocument,
     "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": types.ValidateUserDocument,
     "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": types.SendValidationCodeDocument,
-    "\n  fragment AccountSummary_group on Group {\n    id\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    pendingOwnership\n  }\n": types.AccountSummary_GroupFragmentDoc,
-    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n    myGroups {\n      ...AccountSummary_group\n      children {\n        ...AccountSummary_group\n        children {\n          ...AccountSummary_group\n        }\n      }\n    }\n  }\n": types.HomeDocument,
+    "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": types.SubscriptionsCard_PlanFragmentDoc,
+    "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": types.AccountPlansDocument,
+    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SessionUser_session on SessionUser {\n    jwt\n    id\n    userName\n    recycleDate\n    roles\n    territory\n    validated\n    accountId\n  }\n": types.SessionUser_SessionFragmentDoc,
     "\n  mutation Reauthenticate($accountId: ID) {\n    reauthenticate(accountId: $accountId) {\n      ...SessionUser_session\n    }\n  }\n": types.ReauthenticateDocument,
 };
@@ -52,6 +62,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($input: NewGroupInput!) {\n    createGroup(input: $input) {\n      id\n      accountId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: NewGroupInput!) {\n    createGroup(input: $input) {\n      id\n      accountId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n"): (typeof documents)["\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n"): (typeof documents)["\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -79,11 +105,15 @@ export function graphql(source: "\n  mutation SendValidationCode {\n    sendVali
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountSummary_group on Group {\n    id\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    pendingOwnership\n  }\n"): (typeof documents)["\n  fragment AccountSummary_group on Group {\n    id\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    pendingOwnership\n  }\n"];
+export function graphql(source: "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n    myGroups {\n      ...AccountSummary_group\n      children {\n        ...AccountSummary_group\n        children {\n          ...AccountSummary_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n    myGroups {\n      ...AccountSummary_group\n      children {\n        ...AccountSummary_group\n        children {\n          ...AccountSummary_group\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n"): (typeof documents)["\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

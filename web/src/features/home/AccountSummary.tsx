@@ -3,29 +3,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
-import type { AccountSummary_GroupFragment } from '../../gql/graphql';
+import type { CurrentAccount } from '../../lib/current-account';
 
-export const AccountSummary_group = graphql(`
-  fragment AccountSummary_group on Group {
-    id
-    name
-    type
-    subtype
-    territory
-    isOwner
-    isMember
-    pendingOwnership
-  }
-`);
+const typeLabels = { partner: 'Partner', organisation: 'Organisation', account: 'Account' } as const;
 
-const typeLabels: Record<string, string> = { partner: 'Partner', organisation: 'Organisation', account: 'Account' };
-
-/** Which account the session acts for, with the partner and organisation above it. */
-export function AccountSummary({ chain }: { chain: readonly AccountSummary_GroupFragment[] }) {
-  const account = chain.at(-1);
+/** Which account the portal acts for, with the partner and organisation above it. */
+export function AccountSummary({ current }: { current: CurrentAccount }) {
+  const { account } = current;
+  const above = [current.partner, current.organisation].filter((group) => group !== null);
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="overline" sx={{ color: 'text.secondary' }}>
           Current account
@@ -35,15 +22,15 @@ export function AccountSummary({ chain }: { chain: readonly AccountSummary_Group
         ) : (
           <Stack spacing={1}>
             <Typography variant="h6" data-testid="current-account">
-              {account.name}
+              {account.name || 'Unnamed account'}
             </Typography>
-            {chain.slice(0, -1).map((group) => (
+            {above.map((group) => (
               <Typography key={group.id} variant="body2" sx={{ color: 'text.secondary' }}>
                 {typeLabels[group.type]}: {group.name}
               </Typography>
             ))}
             <Stack direction="row" spacing={1}>
-              <Chip size="small" color={account.isOwner ? 'primary' : 'default'} label={account.isOwner ? 'Owner' : 'Member'} />
+              <Chip size="small" color={account.isOwner ? 'primary' : 'default'} label={account.isOwner ? 'Owner' : account.isMember ? 'Member' : 'Staff access'} />
               <Chip size="small" variant="outlined" label={account.territory === 'australia' ? 'Australia' : 'United Kingdom'} />
               {account.pendingOwnership && <Chip size="small" color="warning" label="Pending Ownership" />}
             </Stack>

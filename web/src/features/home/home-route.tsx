@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
+import { useCurrentAccount } from '../../lib/current-account';
 import { useSession } from '../../lib/session/use-session';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { AccountSummary } from './AccountSummary';
-import { pathTo } from './group-path';
+import { SubscriptionsCard } from './SubscriptionsCard';
+import { homeTips } from './home-tips';
 
 export const HomeQuery = graphql(`
   query Home {
@@ -18,59 +20,40 @@ export const HomeQuery = graphql(`
       personalName
       companyName
     }
-    myGroups {
-      ...AccountSummary_group
-      children {
-        ...AccountSummary_group
-        children {
-          ...AccountSummary_group
-        }
-      }
-    }
   }
 `);
 
 export function Component() {
   const session = useSession();
-  const { data, loading, error } = useQuery(HomeQuery, { context: { action: 'load your account' } });
+  const current = useCurrentAccount();
+  const { data, loading } = useQuery(HomeQuery, { context: { action: 'load your details' } });
+  useHelpTips('home', homeTips, loading);
 
-  if (loading && !data) {
-    return (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading...">
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Skeleton variant="rounded" height={140} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Skeleton variant="rounded" height={140} />
-        </Grid>
-      </Grid>
-    );
-  }
-  if (!data) return <Alert severity="error">{error ? 'Your account could not be loaded. Please reload the page.' : null}</Alert>;
-
-  const chain = session?.accountId ? pathTo(data.myGroups, session.accountId) : [];
-  const displayName = data.me.personalName || data.me.name;
+  const displayName = data ? data.me.personalName || data.me.name : null;
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Welcome, {displayName}
+        {displayName ? `Welcome, ${displayName}` : <Skeleton width={320} />}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined">
+          <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="overline" sx={{ color: 'text.secondary' }}>
                 Signed in as
               </Typography>
               <Typography variant="h6" data-testid="signed-in-user">
-                {data.me.name}
+                {data?.me.name ?? session?.userName}
               </Typography>
-              {data.me.companyName && <Typography sx={{ color: 'text.secondary' }}>{data.me.companyName}</Typography>}
+              {data?.me.companyName && <Typography sx={{ color: 'text.secondary' }}>{data.me.companyName}</Typography>}
             </CardContent>
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <AccountSummary chain={chain} />
+          <AccountSummary current={current} />
+        </Grid>
+        <Grid size={12}>
+          <SubscriptionsCard accountId={current.account?.id} />
         </Grid>
       </Grid>
     </>

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { finalize } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { failureText, isUnauthenticated } from './failure';
@@ -17,9 +18,21 @@ export interface ApolloClientOptions {
   /** Any 401: the session is gone. */
   onUnauthenticated: () => void;
   onFailure: (text: string) => void;
+  /** True while any request is in flight (help tips wait for it). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
-export function createApolloClient({ token, onUnauthenticated, onFailure }: ApolloClientOptions) {
+export function createApolloClient({ token, onUnauthenticated, onFailure, onBusyChange }: ApolloClientOptions) {
+  let inFlight = 0;
+  const track = (change: number) => {
+    inFlight += change;
+    onBusyChange?.(inFlight > 0);
+  };
+  const busy = new ApolloLink((operation, forward) => {
+    track(1);
+    return forward(operation).pipe(finalize(() => track(-1)));
+  });
+
   const auth = new SetContextLink((previous) => {
     const jwt = token();
     return jwt ? { headers: { ...previous.headers, authorization: `Bearer ${jwt}` } } : {};
@@ -35,7 +48,7 @@ export function createApolloClient({ token, onUnauthenticated, onFailure }: Apol
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([errors, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([busy, errors, auth, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

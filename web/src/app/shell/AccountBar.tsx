@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Search from '@mui/icons-material/Search';
+import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { menus } from '../access/menus';
+import { signOut } from '../../lib/session/sign-out';
+import { withSearch } from '../../lib/navigation';
+import { useShell } from './ShellContext';
+import { useShellDialogs } from './shell-dialogs';
+import { useBasketCount } from './basket-store';
+
+/** Who is signed in, for which account, and the ways to change either. */
+export function AccountBar() {
+  const { user, selection, access } = useShell();
+  const dialogs = useShellDialogs();
+  const client = useApolloClient();
+  const { search } = useLocation();
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const basketCount = useBasketCount(selection?.account?.id);
+  const parent = selection?.partner ?? selection?.organisation;
+  const account = selection?.account;
+  const pending = [selection?.partner, selection?.organisation, account].some((group) => group?.pendingOwnership);
+
+  return (
+    <Paper square elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', px: 3, py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="account-bar-account">
+        {parent && (
+          <Typography sx={{ fontWeight: 600 }} data-testid="account-bar-parent">
+            {parent.name}
+          </Typography>
+        )}
+        {parent && account && <Typography sx={{ color: 'text.secondary' }}>/</Typography>}
+        <Typography data-testid="account-bar-account-name">{account ? account.name || 'Unnamed account' : 'No account selected'}</Typography>
+        {pending && <Chip size="small" color="warning" label="Pending Ownership" />}
+        <Button id="change-account-button" size="small" startIcon={<SwapHoriz />} onClick={() => dialogs.open('changeAccount')}>
+          Change Account
+        </Button>
+      </Box>
+      {menus(access).searchIcon && (
+        <Tooltip title="Account Search">
+          <IconButton component={RouterLink} to={withSearch('/search', search)} aria-label="Account Search" data-testid="search-icon">
+            <Search />
+          </IconButton>
+        </Tooltip>
+      )}
+      {account && (
+        <Tooltip title="Basket">
+          <IconButton component={RouterLink} to={withSearch('/shop/basket', search)} aria-label={`Basket, ${basketCount} items`}>
+            <Badge badgeContent={basketCount} color="secondary" showZero={false}>
+              <ShoppingBasket />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      )}
+      <Button color="inherit" startIcon={<AccountCircle />} onClick={(event) => setUserMenu(event.currentTarget)} aria-haspopup="menu" data-testid="account-bar-user">
+        {user.userName}
+      </Button>
+      <Menu anchorEl={userMenu} open={!!userMenu} onClose={() => setUserMenu(null)}>
+        <MenuItem component={RouterLink} to={withSearch(`/user/${user.id}`, search)} onClick={() => setUserMenu(null)}>
+          My Settings
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setUserMenu(null);
+            void signOut(client);
+          }}
+        >
+          Log Out
+        </MenuItem>
+      </Menu>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../gql/gql';
+import { failureText } from '../../lib/apollo/failure';
+import { soleParentForNewAccount } from '../access/selection';
+import { useShell } from './ShellContext';
+import { FormAlert } from '../../components/FormAlert';
+
+export const CreateGroupMutation = graphql(`
+  mutation CreateGroup($input: NewGroupInput!) {
+    createGroup(input: $input) {
+      id
+      accountId
+    }
+  }
+`);
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
+
+/**
+ * New account: under the user's sole corporate organisation or partner; staff creating a new
+ * customer make an organisation under themselves, whose account starts with an empty name.
+ */
+export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, tree, refetchGroups } = useShell();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createGroup] = useMutation(CreateGroupMutation, { context: { skipErrorDialog: true } });
+  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
+  const parent = soleParentForNewAccount(tree);
+
+  const close = () => {
+    reset();
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      const input = parent
+        ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
+        : { userId: user.id, type: 'organisation' as const, name };
+      await createGroup({ variables: { input } });
+      await refetchGroups();
+      close();
+    } catch (error) {
+      setFailure(failureText(error, 'create the account'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="create-account-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="create-account-title">{parent ? 'Create New Account' : 'Create new account'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>{parent ? `The new account belongs to ${parent.name}.` : 'A new organisation with its first account.'}</DialogContentText>
+            <FormAlert message={failure} />
+            <TextField label="Name" autoFocus {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Create
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { guard } from '../access/guard';
+import type { RouteRule } from '../access/route-table';
+import { withSearch } from '../../lib/navigation';
+import { NotFoundPage } from '../NotFoundPage';
+import { useShell } from './ShellContext';
+import { RefusalPage } from './RefusalPage';
+import { useShellDialogs } from './shell-dialogs';
+
+/** Every signed-in route renders through its row's guard; nothing else decides who may enter. */
+export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
+  const { access } = useShell();
+  const { search } = useLocation();
+  const dialogs = useShellDialogs();
+  const outcome = guard(rule, access);
+  switch (outcome.kind) {
+    case 'allowed':
+      return children;
+    case 'redirect':
+      return <Navigate to={withSearch(outcome.to, search)} replace />;
+    case 'nothing':
+      return null;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'refused':
+      return <RefusalPage message={outcome.message} onChangeAccount={() => dialogs.open('changeAccount')} />;
+  }
+}

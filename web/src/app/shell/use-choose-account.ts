@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ReauthenticateMutation } from '../../lib/session/session-queries';
+import { sessionStore } from '../../lib/session/session-store';
+import type { Selection } from '../access/types';
+import { selectionStore } from './selection-store';
+
+/**
+ * Applies a choice of partner, organisation and account: kept per level, and the session
+ * re-authenticated for the account when the user owns it, or without an account otherwise.
+ */
+export function useChooseAccount() {
+  const [reauthenticate] = useMutation(ReauthenticateMutation, { context: { action: 'switch account' } });
+  return useCallback(
+    async (selection: Selection) => {
+      const owned = selection.account?.isOwner ? selection.account.id : null;
+      const { data } = await reauthenticate({ variables: { accountId: owned } });
+      selectionStore.remember(selection);
+      if (data) sessionStore.signIn(data.reauthenticate);
+    },
+    [reauthenticate],
+  );
+}

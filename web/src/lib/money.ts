@@ -1,0 +1,19 @@
+import type { Territory } from './territory';
+
+const symbols: Record<Territory, string> = { uk: '£', australia: 'A$' };
+
+/** Every price the portal shows goes through here: £ in the uk, A$ in australia. */
+export function formatMoney(amount: number, territory: Territory): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = Math.abs(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${sign}${symbols[territory]}${digits}`;
+}
+
+export function currencySymbol(territory: Territory): string {
+  return symbols[territory];
+}
+
+/** A price in the currency a service quoted it in, shown the way the matching territory shows money. */
+export function formatPrice(amount: number, currency: 'GBP' | 'AUD'): string {
+  return formatMoney(amount, currency === 'AUD' ? 'australia' : 'uk');
+}
