@@ -54,6 +54,88 @@ export type AccountPlan = {
   subscription: PlanSubscriptionTerms;
 };
 
+/** A whole address, as fields and as a label. */
+export type Address = {
+  __typename?: 'Address';
+  /** Every field of the address, in the order of the dataset. */
+  fields: Array<AddressField>;
+  /** The address's id in its dataset. */
+  id: Scalars['ID']['output'];
+  /** The label lines, laid out as the label configuration asked; exactly `outputFields` lines. */
+  label: Array<Scalars['String']['output']>;
+};
+
+/** A country of the international dataset. */
+export type AddressCountry = {
+  __typename?: 'AddressCountry';
+  /** ISO 3166-1 alpha-2 code, passed back as `country`. */
+  code: Scalars['ID']['output'];
+  /** The country's name. */
+  name: Scalars['String']['output'];
+};
+
+/** An address dataset the account may search (a maf reference of the autocomplete service). */
+export type AddressDataset = {
+  __typename?: 'AddressDataset';
+  /** True for the international dataset, which needs a country. */
+  international: Scalars['Boolean']['output'];
+  /** The dataset's name as customers know it. */
+  name: Scalars['String']['output'];
+  /** The dataset's reference, passed back as `dataset`. */
+  ref: Scalars['ID']['output'];
+};
+
+/** One named field of an address. */
+export type AddressField = {
+  __typename?: 'AddressField';
+  /** The field's name (Organisation, Sub-building, Building name, Building number, Thoroughfare, Dependent locality, Post town, County, Postcode, Country). */
+  name: Scalars['String']['output'];
+  /** The field's value; empty when the address has none. */
+  value: Scalars['String']['output'];
+};
+
+/** The answer to an address retrieval. */
+export type AddressResult = {
+  __typename?: 'AddressResult';
+  /** The address; empty when the service failed. */
+  address?: Maybe<Address>;
+  /** Set when the service could not answer. */
+  failure?: Maybe<ServiceFailure>;
+};
+
+/** One suggestion while a person types. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** The address's id in its dataset; pass it to `address` to retrieve the whole address. */
+  id: Scalars['ID']['output'];
+  /** The address on one line, as it should be shown in a suggestion list. */
+  text: Scalars['String']['output'];
+};
+
+/** Suggestions for what a person has typed so far. */
+export type AddressSuggestions = {
+  __typename?: 'AddressSuggestions';
+  /** Set when the service could not answer. */
+  failure?: Maybe<ServiceFailure>;
+  /** The best matches first; empty when nothing matches. */
+  suggestions: Array<AddressSuggestion>;
+  /** What was typed, so a client can drop answers to older keystrokes. */
+  text: Scalars['String']['output'];
+};
+
+/** The result of checking a UK sort code and account number. */
+export type BankAccountValidation = {
+  __typename?: 'BankAccountValidation';
+  /** The account number as checked (eight digits, after the standard conversions of longer and shorter numbers). */
+  accountNumber: Scalars['String']['output'];
+  /** Why it passed or failed, in words (for example: Passed the modulus 11 check; Failed the double alternate check). */
+  reason: Scalars['String']['output'];
+  /** The sort code as checked (six digits). */
+  sortCode: Scalars['String']['output'];
+  /** True when the account number passes the modulus checks for the sort code. */
+  valid: Scalars['Boolean']['output'];
+};
+
 /** The groups `createGroup` made. */
 export type CreatedGroup = {
   __typename?: 'CreatedGroup';
@@ -69,6 +151,45 @@ export type Currency =
   | 'AUD'
   /** Pounds sterling (£), for uk plans. */
   | 'GBP';
+
+/** Why an address got its verdict, where a reason applies. */
+export type EmailReason =
+  /** The domain accepts mail for any address, so this one cannot be confirmed. */
+  | 'catchAll'
+  /** The domain hands out throwaway addresses. */
+  | 'disposable'
+  /** The domain receives no mail. */
+  | 'noMailDomain'
+  /** The address belongs to a role (info@, sales@...), not a person. */
+  | 'roleAccount'
+  /** The address is not written as an e-mail address can be. */
+  | 'syntax';
+
+/** The verdict on an e-mail address. */
+export type EmailStatus =
+  /** Mail to it cannot be delivered. */
+  | 'invalid'
+  /** It may accept mail, but sending to it is a risk (disposable, role account, catch-all). */
+  | 'risky'
+  /** The verdict could not be reached. */
+  | 'unknown'
+  /** Mail to it should be delivered. */
+  | 'valid';
+
+/** The validation of one e-mail address. */
+export type EmailValidation = {
+  __typename?: 'EmailValidation';
+  /** The address as given. */
+  email: Scalars['String']['output'];
+  /** Set when the service could not answer for this address. */
+  failure?: Maybe<ServiceFailure>;
+  /** Why, where a reason applies. */
+  reason?: Maybe<EmailReason>;
+  /** The verdict; empty when the service failed. */
+  status?: Maybe<EmailStatus>;
+  /** A likely intended address, where the domain looks like a typing slip (gmial.com). */
+  suggestion?: Maybe<Scalars['String']['output']>;
+};
 
 /** A partner, organisation or account, with what the signed-in user may do in it. */
 export type Group = {
@@ -140,6 +261,38 @@ export type GroupType =
   | 'organisation'
   /** A partner, which resells to or refers organisations. */
   | 'partner';
+
+/** How the portal asks for an address label. Defaults: 7 lines (uk) or 5 (australia), FixedTown, Uppercase, organisation line AsRequired, county AsRequired (uk) or Always (australia). */
+export type LabelConfigurationInput = {
+  /** Whether the county is put on the label. */
+  includeCounty: LineRule;
+  /** How the lines are laid out. */
+  labelFormat: LabelFormat;
+  /** How many lines the label has (1 to 10). */
+  outputFields: Scalars['Int']['input'];
+  /** Whether the first line is kept for the organisation. */
+  reserveOrgLine: LineRule;
+  /** How the post town is written. */
+  townFormat: TownFormat;
+};
+
+/** How the lines of an address label are laid out. */
+export type LabelFormat =
+  /** The postcode always on the last line, blank lines above it as needed. */
+  | 'FixedPostcode'
+  /** The town always on the second-last line and the postcode on the last. */
+  | 'FixedTown'
+  /** Lines as the address needs them, town and postcode at the end. */
+  | 'Standard';
+
+/** When a label line is used. */
+export type LineRule =
+  /** Always; left blank when the address has nothing for it. */
+  | 'Always'
+  /** Only when the address has something for it. */
+  | 'AsRequired'
+  /** Never. */
+  | 'Never';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -301,6 +454,22 @@ export type Query = {
    * with code `FORBIDDEN`.
    */
   accountPlans: Array<AccountPlan>;
+  /** Retrieves one address, laid out as asked. Counts one click against the account's address lookup subscription. */
+  address: AddressResult;
+  /** The countries of the international dataset. Counts no clicks. */
+  addressCountries: Array<AddressCountry>;
+  /** The address datasets the account may search. Counts no clicks. */
+  addressDatasets: Array<AddressDataset>;
+  /** Suggestions as a person types. Counts no clicks. */
+  addressSuggestions: AddressSuggestions;
+  /**
+   * Checks a UK sort code and account number with the bank account service (uk only). Counts one
+   * click against the account's payment validation subscription. A SOAP fault from the service is
+   * a GraphQL error with code SOAP_FAULT and the fault's text as its message.
+   */
+  bankAccountValidation: BankAccountValidation;
+  /** Validates e-mail addresses (at most 100 at once). Counts one click per address against the account's e-mail validation subscription. */
+  emailValidation: Array<EmailValidation>;
   /** The signed-in user's own record. */
   me: User;
   /**
@@ -315,6 +484,41 @@ export type Query = {
 
 export type QueryAccountPlansArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressArgs = {
+  accountId: Scalars['ID']['input'];
+  configuration: LabelConfigurationInput;
+  country?: InputMaybe<Scalars['String']['input']>;
+  dataset: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressDatasetsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  accountId: Scalars['ID']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  dataset: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryBankAccountValidationArgs = {
+  accountId: Scalars['ID']['input'];
+  accountNumber: Scalars['String']['input'];
+  sortCode: Scalars['String']['input'];
+};
+
+
+export type QueryEmailValidationArgs = {
+  accountId: Scalars['ID']['input'];
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -359,6 +563,21 @@ export type Role =
   | 'super';
 
 /**
+ * Why a look-up service could not answer. The application services (address lookup, autocomplete,
+ * e-mail validation) report their failures as data, so a screen can show them beside the input
+ * instead of in a dialog.
+ */
+export type ServiceFailure = {
+  __typename?: 'ServiceFailure';
+  /** A stable code: BAD_REQUEST, FORBIDDEN, NOT_FOUND, NO_SUBSCRIPTION, UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE. */
+  code: Scalars['String']['output'];
+  /** What went wrong, in words a customer can read. */
+  message: Scalars['String']['output'];
+  /** The service's HTTP status, when it answered at all. */
+  upstreamStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
  * A signed-in session. Send `jwt` as `Authorization: Bearer <jwt>` on every later request.
  * Re-authenticate (the `reauthenticate` mutation) before `recycleDate`; the portal does so at half
  * the time left.
@@ -392,6 +611,13 @@ export type Territory =
   | 'australia'
   /** The United Kingdom. Prices are in pounds (£); payment validation and address cleanse upload are offered. */
   | 'uk';
+
+/** How the post town is written on the label. */
+export type TownFormat =
+  /** Post Town */
+  | 'Lowercase'
+  /** POST TOWN */
+  | 'Uppercase';
 
 /** A person who signs in to the portal. */
 export type User = {
@@ -518,16 +744,30 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountPlan: ResolverTypeWrapper<AccountPlan>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressCountry: ResolverTypeWrapper<AddressCountry>;
+  AddressDataset: ResolverTypeWrapper<AddressDataset>;
+  AddressField: ResolverTypeWrapper<AddressField>;
+  AddressResult: ResolverTypeWrapper<AddressResult>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
+  AddressSuggestions: ResolverTypeWrapper<AddressSuggestions>;
+  BankAccountValidation: ResolverTypeWrapper<BankAccountValidation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreatedGroup: ResolverTypeWrapper<CreatedGroup>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailReason: EmailReason;
+  EmailStatus: EmailStatus;
+  EmailValidation: ResolverTypeWrapper<EmailValidation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<UpstreamGroup>;
   GroupSubtype: GroupSubtype;
   GroupType: GroupType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabelConfigurationInput: LabelConfigurationInput;
+  LabelFormat: LabelFormat;
+  LineRule: LineRule;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewGroupInput: NewGroupInput;
   NewGroupType: NewGroupType;
@@ -538,22 +778,34 @@ export type ResolversTypes = {
   Registration: ResolverTypeWrapper<Registration>;
   RegistrationInput: RegistrationInput;
   Role: Role;
+  ServiceFailure: ResolverTypeWrapper<ServiceFailure>;
   SessionUser: ResolverTypeWrapper<UpstreamSessionUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Territory: Territory;
+  TownFormat: TownFormat;
   User: ResolverTypeWrapper<UpstreamUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountPlan: AccountPlan;
+  Address: Address;
+  AddressCountry: AddressCountry;
+  AddressDataset: AddressDataset;
+  AddressField: AddressField;
+  AddressResult: AddressResult;
+  AddressSuggestion: AddressSuggestion;
+  AddressSuggestions: AddressSuggestions;
+  BankAccountValidation: BankAccountValidation;
   Boolean: Scalars['Boolean']['output'];
   CreatedGroup: CreatedGroup;
   DateTime: Scalars['DateTime']['output'];
+  EmailValidation: EmailValidation;
   Float: Scalars['Float']['output'];
   Group: UpstreamGroup;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LabelConfigurationInput: LabelConfigurationInput;
   Mutation: Record<PropertyKey, never>;
   NewGroupInput: NewGroupInput;
   PlanBundle: PlanBundle;
@@ -561,6 +813,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Registration: Registration;
   RegistrationInput: RegistrationInput;
+  ServiceFailure: ServiceFailure;
   SessionUser: UpstreamSessionUser;
   String: Scalars['String']['output'];
   User: UpstreamUser;
@@ -586,6 +839,51 @@ export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extend
   subscription?: Resolver<ResolversTypes['PlanSubscriptionTerms'], ParentType, ContextType>;
 };
 
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  fields?: Resolver<Array<ResolversTypes['AddressField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressCountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCountry'] = ResolversParentTypes['AddressCountry']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressDatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressDataset'] = ResolversParentTypes['AddressDataset']> = {
+  international?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AddressFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressField'] = ResolversParentTypes['AddressField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressResult'] = ResolversParentTypes['AddressResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['ServiceFailure']>, ParentType, ContextType>;
+};
+
+export type AddressSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressSuggestionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressSuggestions'] = ResolversParentTypes['AddressSuggestions']> = {
+  failure?: Resolver<Maybe<ResolversTypes['ServiceFailure']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankAccountValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountValidation'] = ResolversParentTypes['BankAccountValidation']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CreatedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedGroup'] = ResolversParentTypes['CreatedGroup']> = {
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -594,6 +892,14 @@ export type CreatedGroupResolvers<ContextType = GatewayContext, ParentType exten
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmailValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailValidation'] = ResolversParentTypes['EmailValidation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['ServiceFailure']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['EmailReason']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EmailStatus']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   activityTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -654,6 +960,12 @@ export type PlanSubscriptionTermsResolvers<ContextType = GatewayContext, ParentT
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountPlans?: Resolver<Array<ResolversTypes['AccountPlan']>, ParentType, ContextType, RequireFields<QueryAccountPlansArgs, 'accountId'>>;
+  address?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'accountId' | 'configuration' | 'dataset' | 'id'>>;
+  addressCountries?: Resolver<Array<ResolversTypes['AddressCountry']>, ParentType, ContextType>;
+  addressDatasets?: Resolver<Array<ResolversTypes['AddressDataset']>, ParentType, ContextType, RequireFields<QueryAddressDatasetsArgs, 'accountId'>>;
+  addressSuggestions?: Resolver<ResolversTypes['AddressSuggestions'], ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'accountId' | 'dataset' | 'text'>>;
+  bankAccountValidation?: Resolver<ResolversTypes['BankAccountValidation'], ParentType, ContextType, RequireFields<QueryBankAccountValidationArgs, 'accountId' | 'accountNumber' | 'sortCode'>>;
+  emailValidation?: Resolver<Array<ResolversTypes['EmailValidation']>, ParentType, ContextType, RequireFields<QueryEmailValidationArgs, 'accountId' | 'emails'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -661,6 +973,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceFailure'] = ResolversParentTypes['ServiceFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upstreamStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
@@ -702,14 +1020,24 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   AccountPlan?: AccountPlanResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressCountry?: AddressCountryResolvers<ContextType>;
+  AddressDataset?: AddressDatasetResolvers<ContextType>;
+  AddressField?: AddressFieldResolvers<ContextType>;
+  AddressResult?: AddressResultResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
+  AddressSuggestions?: AddressSuggestionsResolvers<ContextType>;
+  BankAccountValidation?: BankAccountValidationResolvers<ContextType>;
   CreatedGroup?: CreatedGroupResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EmailValidation?: EmailValidationResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PlanBundle?: PlanBundleResolvers<ContextType>;
   PlanSubscriptionTerms?: PlanSubscriptionTermsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  ServiceFailure?: ServiceFailureResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
