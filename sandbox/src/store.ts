@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createSeed } from './seed';
+import { DAY_SECONDS } from './seed/clock';
 import type {
   ApiToken,
   BureauFile,
@@ -11,6 +12,7 @@ import type {
   OutboxMessage,
   Plan,
   PostalAddress,
+  ServiceKind,
   SeedData,
   Subscription,
   SubscriptionUsage,
@@ -57,6 +59,8 @@ function byId<T extends { id: number }>(a: T, b: T): number {
  * Everything the stand-in services know, created fresh from the seed for each sandbox so that
  * tests never see each other's changes.
  */
+export type ClickCount = { counted: true; subscriptionId: number } | { counted: false; reason: 'noSubscription' };
+
 export class SandboxStore {
   readonly users = new Map<number, UserRecord>();
   readonly groups = new Map<number, GroupRecord>();
@@ -272,6 +276,24 @@ export class SandboxStore {
   // ---- registration
 
   /** A new unvalidated user owning an organisation named after the company, with one account `Main`. */
+  /**
+   * Counts clicks against the account's enabled subscription to a service, on today's usage row,
+   * so reporting and the plans' remaining clicks see them at once. Every application service
+   * calls this for each chargeable call.
+   */
+  countClicks(accountId: number, service: ServiceKind, clicks = 1): ClickCount {
+    const nowSeconds = Math.floor(this.now() / 1000);
+    const subscription = this.subscriptions.find(
+      (candidate) => candidate.accountId === accountId && candidate.service === service && candidate.enabled && candidate.endDate > nowSeconds,
+    );
+    if (!subscription) return { counted: false, reason: 'noSubscription' };
+    const today = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+    const row = this.subscriptionUsage.find((usage) => usage.subscriptionId === subscription.subscriptionId && usage.date === today);
+    if (row) row.clicks += clicks;
+    else this.subscriptionUsage.push({ subscriptionId: subscription.subscriptionId, accountId, planId: subscription.planId, date: today, clicks });
+    return { counted: true, subscriptionId: subscription.subscriptionId };
+  }
+
   register(registration: Registration): UserRecord {
     const at = this.nowSeconds();
     const userId = Math.max(0, ...this.users.keys()) + 1;
