@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
@@ -43,7 +44,11 @@ export function AccountBar() {
           </Typography>
         )}
         {parent && account && <Typography sx={{ color: 'text.secondary' }}>/</Typography>}
-        <Typography data-testid="account-bar-account-name">{account ? account.name || 'Unnamed account' : 'No account selected'}</Typography>
+        {selection === null ? (
+          <Skeleton width={180} aria-label="Loading..." />
+        ) : (
+          <Typography data-testid="account-bar-account-name">{account ? account.name || 'Unnamed account' : 'No account selected'}</Typography>
+        )}
         {pending && <Chip size="small" color="warning" label="Pending Ownership" />}
         <Button id="change-account-button" size="small" startIcon={<SwapHoriz />} onClick={() => dialogs.open('changeAccount')}>
           Change Account
