@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountManagerResolvers } from './account-manager/resolvers';
+import { addressLookupResolvers } from './address-lookup/resolvers';
+import { bankResolvers } from './bank/resolvers';
 import { DateTime } from './date-time';
+import { emailValidationResolvers } from './email-validation/resolvers';
 import { userServerResolvers } from './user-server/resolvers';
 
 /** The schema files shared with the web app and codegen. */
@@ -20,7 +23,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers],
+    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

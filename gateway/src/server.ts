@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
+import { BankSoapService } from './bank/soap-client';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { maskUnexpectedErrors } from './format-error';
@@ -34,6 +35,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     cacheTimeMs: config.requestCacheTimeMs,
     log,
   });
+  // SOAP is not REST: the bank service has its own client, made once from its WSDL.
+  const bankSoap = new BankSoapService({ baseUrl: config.services.bankSoap, timeoutMs: config.upstreamTimeoutMs, log });
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
     introspection: true,
@@ -45,7 +48,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   // Apollo starts asynchronously; GraphQL requests wait for it, everything else is served at once.
   const started = apollo.start();
   const graphqlHandler = started.then(() =>
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization, bankSoap) }),
   );
   graphqlHandler.catch((error: unknown) => log(`GraphQL failed to start: ${error instanceof Error ? error.message : String(error)}`));
 

@@ -1,0 +1,126 @@
+import type { EmailReason, EmailStatus, EmailValidation, ServiceFailure } from '../generated/resolvers';
+import type { UpstreamError } from '../upstream/errors';
+import { toGraphQLError } from '../upstream/graphql-error';
+import type { EmailValidationClient } from './client';
+import type { UpstreamVerification } from './types';
+
+export interface EmailValidationOptions {
+  /** Addresses verified at the same time. */
+  concurrency: number;
+  /** How long one address may take, from its start to its verdict, in ms. */
+  timeLimitMs: number;
+  /** The wait before the second poll; each later wait doubles, up to maxPollDelayMs. */
+  firstPollDelayMs: number;
+  maxPollDelayMs: number;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const defaultEmailValidationOptions: EmailValidationOptions = {
+  concurrency: 8,
+  timeLimitMs: 20_000,
+  firstPollDelayMs: 50,
+  maxPollDelayMs: 1_000,
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+const statuses: readonly EmailStatus[] = ['valid', 'invalid', 'risky', 'unknown'];
+const reasons: readonly EmailReason[] = ['syntax', 'noMailDomain', 'disposable', 'roleAccount', 'catchAll'];
+
+/** An upstream failure as the data a screen shows beside the address. */
+export function toServiceFailure(error: UpstreamError): ServiceFailure {
+  const upstreamStatus = error.status ?? null;
+  let code: string;
+  switch (error.failure) {
+    case 'timeout':
+      code = 'UPSTREAM_TIMEOUT';
+      break;
+    case 'unavailable':
+      code = 'UPSTREAM_UNAVAILABLE';
+      break;
+    case 'unreadable':
+      code = 'UPSTREAM_ERROR';
+      break;
+    case 'status':
+      code = ({ 400: 'BAD_REQUEST', 402: 'NO_SUBSCRIPTION', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as Record<number, string>)[error.status ?? 0] ?? 'UPSTREAM_ERROR';
+      break;
+  }
+  return { code, message: error.message, upstreamStatus };
+}
+
+/** The verdict as the schema has it; anything the schema does not know is no verdict. */
+function toEmailValidation(email: string, answer: UpstreamVerification): EmailValidation {
+  const status = statuses.find((candidate) => candidate === answer.status) ?? 'unknown';
+  const reason = reasons.find((candidate) => candidate === answer.reason) ?? null;
+  const suggestion = typeof answer.suggestion === 'string' && answer.suggestion !== '' ? answer.suggestion : null;
+  return { email, status, reason, suggestion, failure: null };
+}
+
+function failed(email: string, failure: ServiceFailure): EmailValidation {
+  return { email, status: null, reason: null, suggestion: null, failure };
+}
+
+/** A signed-out caller is not a per-address failure: the whole query fails, and the web app signs out. */
+function rethrowIfUnauthenticated(error: UpstreamError): void {
+  if (error.failure === 'status' && error.status === 401) throw toGraphQLError(error);
+}
+
+/** Failures of the account rather than of the address: every later address would get them too. */
+function concernsTheAccount(error: UpstreamError): boolean {
+  return error.failure === 'status' && (error.status === 402 || error.status === 403 || error.status === 404);
+}
+
+/**
+ * Verifies the addresses, at most `concurrency` at a time, each by `POST /verify` and then
+ * `GET /verify/{id}` with a growing wait until it is done or its time is up. Results keep the
+ * order of the addresses; a failure is data on its address. Once the account itself is refused
+ * (no subscription, not allowed), the addresses not yet started get that failure without a call.
+ */
+export async function validateEmails(
+  client: EmailValidationClient,
+  accountId: string,
+  emails: readonly string[],
+  overrides: Partial<EmailValidationOptions> = {},
+): Promise<EmailValidation[]> {
+  const options = { ...defaultEmailValidationOptions, ...overrides };
+  const results: EmailValidation[] = [];
+  let accountFailure: ServiceFailure | undefined;
+  let next = 0;
+
+  const verify = async (email: string): Promise<EmailValidation> => {
+    const started = await client.start(accountId, email);
+    if (!started.ok) {
+      rethrowIfUnauthenticated(started.error);
+      const failure = toServiceFailure(started.error);
+      if (concernsTheAccount(started.error)) accountFailure ??= failure;
+      return failed(email, failure);
+    }
+    const deadline = options.now() + options.timeLimitMs;
+    let delay = options.firstPollDelayMs;
+    for (;;) {
+      const polled = await client.read(started.data.id);
+      if (!polled.ok) {
+        rethrowIfUnauthenticated(polled.error);
+        return failed(email, toServiceFailure(polled.error));
+      }
+      if (polled.data.state === 'done') return toEmailValidation(email, polled.data);
+      if (options.now() + delay > deadline) {
+        return failed(email, { code: 'UPSTREAM_TIMEOUT', message: 'The email validation server did not finish checking the address in time', upstreamStatus: null });
+      }
+      await options.sleep(delay);
+      delay = Math.min(delay * 2, options.maxPollDelayMs);
+    }
+  };
+
+  const worker = async () => {
+    while (next < emails.length) {
+      const index = next;
+      next += 1;
+      const email = emails[index] ?? '';
+      results[index] = accountFailure ? failed(email, accountFailure) : await verify(email);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, emails.length) }, worker));
+  return results;
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
+import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+// The address look-up through GraphQL, against a started sandbox.
+
+const PASSWORD = 'Passw0rd!';
+const ACME_MAIN = '103';
+const ACME_WEB = '104';
+const KOALA_MAIN = '113';
+const NEW_MAIN = '115';
+
+const DATASETS = 'query D($accountId: ID!) { addressDatasets(accountId: $accountId) { ref name international } }';
+const COUNTRIES = '{ addressCountries { code name } }';
+const SUGGEST = /* GraphQL */ `
+  query S($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
+    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {
+      text
+      suggestions { id text }
+      failure { code message upstreamStatus }
+    }
+  }
+`;
+const ADDRESS = /* GraphQL */ `
+  query A($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {
+    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {
+      address { id label fields { name value } }
+      failure { code message upstreamStatus }
+    }
+  }
+`;
+
+interface Failure {
+  code: string;
+  message: string;
+  upstreamStatus: number | null;
+}
+interface Suggestions {
+  text: string;
+  suggestions: { id: string; text: string }[];
+  failure: Failure | null;
+}
+interface AddressResult {
+  address: { id: string; label: string[]; fields: { name: string; value: string }[] } | null;
+  failure: Failure | null;
+}
+
+const ukDefaults = { outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' };
+
+let portal: SandboxGateway;
+const jwts: Record<string, string> = {};
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  for (const userName of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'new@new.example']) {
+    const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
+      u: userName,
+      p: PASSWORD,
+    });
+    if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
+    jwts[userName] = res.data.signIn.jwt;
+  }
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+async function suggest(variables: Record<string, unknown>, user = 'owner@acme.example'): Promise<Suggestions> {
+  const res = await graphql<{ addressSuggestions: Suggestions }>(portal.gateway, SUGGEST, { accountId: ACME_MAIN, dataset: 'uk-paf', ...variables }, jwts[user]);
+  expect(res.errors).toBeUndefined();
+  return res.data!.addressSuggestions;
+}
+
+async function address(variables: Record<string, unknown>, user = 'owner@acme.example'): Promise<AddressResult> {
+  const res = await graphql<{ address: AddressResult }>(
+    portal.gateway,
+    ADDRESS,
+    { accountId: ACME_MAIN, dataset: 'uk-paf', configuration: ukDefaults, ...variables },
+    jwts[user],
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data!.address;
+}
+
+const field = (result: AddressResult, name: string) => result.address?.fields.find((candidate) => candidate.name === name)?.value;
+const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
+
+describe('address look-up through the gateway', () => {
+  it("lists the datasets of the account's territory", async () => {
+    const uk = await graphql<{ addressDatasets: unknown[] }>(portal.gateway, DATASETS, { accountId: ACME_MAIN }, jwts['owner@acme.example']);
+    expect(uk.data?.addressDatasets).toEqual([
+      { ref: 'uk-paf', name: 'UK addresses (PAF)', international: false },
+      { ref: 'international', name: 'International addresses', international: true },
+    ]);
+    const au = await graphql<{ addressDatasets: { ref: string }[] }>(portal.gateway, DATASETS, { accountId: KOALA_MAIN }, jwts['koala@koala.example']);
+    expect(au.data?.addressDatasets.map((dataset) => dataset.ref)).toEqual(['au-gnaf', 'international']);
+  });
+
+  it('lists the countries of the international dataset', async () => {
+    const res = await graphql<{ addressCountries: { code: string; name: string }[] }>(portal.gateway, COUNTRIES, {}, jwts['owner@acme.example']);
+    expect(res.data?.addressCountries.map((country) => country.code).sort()).toEqual(['DE', 'FR', 'IE', 'NL', 'NZ', 'US']);
+  });
+
+  it('suggests uk addresses to the owner of Acme Main and retrieves one laid out as configured', async () => {
+    const found = await suggest({ text: 'flat 1 vic' });
+    expect(found.text).toBe('flat 1 vic');
+    expect(found.failure).toBeNull();
+    expect(found.suggestions.length).toBeGreaterThan(0);
+    const first = found.suggestions[0]!;
+    expect(first.text).toMatch(/^Flat 1, /);
+
+    const standard = await address({
+      id: first.id,
+      configuration: { outputFields: 5, labelFormat: 'FixedPostcode', townFormat: 'Lowercase', reserveOrgLine: 'Always', includeCounty: 'Never' },
+    });
+    expect(standard.failure).toBeNull();
+    expect(standard.address?.id).toBe(first.id);
+    const label = standard.address!.label;
+    expect(label).toHaveLength(5);
+    expect(label[0]).toBe(field(standard, 'Organisation'));
+    expect(label.at(-1)).toBe(field(standard, 'Postcode'));
+    expect(label).toContain(field(standard, 'Post town'));
+    expect(label).not.toContain(field(standard, 'County'));
+    expect(standard.address!.fields.map((f) => f.name)).toEqual([
+      'Organisation', 'Sub-building', 'Building name', 'Building number', 'Thoroughfare', 'Dependent locality', 'Post town', 'County', 'Postcode', 'Country',
+    ]);
+
+    const fixedTown = await address({ id: first.id, configuration: { ...ukDefaults, outputFields: 8, includeCounty: 'Never' } });
+    expect(fixedTown.address!.label).toHaveLength(8);
+    expect(fixedTown.address!.label.slice(-2)).toEqual([field(fixedTown, 'Post town')!.toUpperCase(), field(fixedTown, 'Postcode')]);
+  });
+
+  it('searches a country of the international dataset, and retrieves from it', async () => {
+    const french = await suggest({ dataset: 'international', text: 'rue', country: 'fr' });
+    expect(french.failure).toBeNull();
+    expect(french.suggestions.length).toBeGreaterThan(0);
+    expect(french.suggestions.every((suggestion) => suggestion.id.startsWith('fr-'))).toBe(true);
+    const result = await address({ dataset: 'international', id: french.suggestions[0]!.id, country: 'FR', configuration: { ...ukDefaults, labelFormat: 'Standard', outputFields: 3 } });
+    expect(result.failure).toBeNull();
+    expect(field(result, 'Country')).toBe('France');
+    expect(result.address!.label[1]).toBe(`${field(result, 'Postcode')} ${field(result, 'Post town')!.toUpperCase()}`);
+    // The wrong country for the id: the service does not find it.
+    const wrong = await address({ dataset: 'international', id: french.suggestions[0]!.id, country: 'DE' });
+    expect(wrong.failure).toMatchObject({ code: 'NOT_FOUND', upstreamStatus: 404 });
+  });
+
+  it('does not send the country for the uk dataset', async () => {
+    const plain = await suggest({ text: 'church' });
+    const withCountry = await suggest({ text: 'church', country: 'FR' });
+    expect(withCountry.suggestions).toEqual(plain.suggestions);
+    expect(plain.suggestions.length).toBeGreaterThan(0);
+    // A country the international dataset would refuse changes nothing for uk-paf.
+    const result = await address({ id: plain.suggestions[0]!.id, country: 'XX' });
+    expect(result.failure).toBeNull();
+  });
+
+  it('gives koala@koala.example the australian datasets and suggestions', async () => {
+    const found = await suggest({ accountId: KOALA_MAIN, dataset: 'au-gnaf', text: 'unit 3' }, 'koala@koala.example');
+    expect(found.failure).toBeNull();
+    expect(found.suggestions[0]?.text).toMatch(/^Unit 3, .+ [A-Z]{2,3} \d{4}$/);
+    const result = await address(
+      { accountId: KOALA_MAIN, dataset: 'au-gnaf', id: found.suggestions[0]!.id, configuration: { ...ukDefaults, outputFields: 5, includeCounty: 'Always' } },
+      'koala@koala.example',
+    );
+    expect(result.address!.label.at(-2)).toBe(`${field(result, 'Post town')!.toUpperCase()} ${field(result, 'County')}`);
+  });
+
+  it('refuses a member of Acme Main for Acme Web with FORBIDDEN, before calling the services', async () => {
+    expect((await suggest({ text: 'high' }, 'member@acme.example')).failure).toBeNull();
+    const before = calls('upstream autocomplete') + calls('upstream addressLookup');
+    for (const [query, variables] of [
+      [SUGGEST, { accountId: ACME_WEB, dataset: 'uk-paf', text: 'high' }],
+      [ADDRESS, { accountId: ACME_WEB, dataset: 'uk-paf', id: 'uk-00001', configuration: ukDefaults }],
+      [DATASETS, { accountId: ACME_WEB }],
+    ] as const) {
+      const res = await graphql(portal.gateway, query, variables, jwts['member@acme.example']);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE });
+    }
+    expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
+  });
+
+  it('returns service failures as data, not errors', async () => {
+    const missing = await address({ id: 'uk-99999' });
+    expect(missing).toEqual({ address: null, failure: { code: 'NOT_FOUND', message: 'Address not found', upstreamStatus: 404 } });
+
+    const badOption = await address({ id: 'uk-00001', configuration: { ...ukDefaults, outputFields: 11 } });
+    expect(badOption.failure).toEqual({ code: 'BAD_REQUEST', message: 'OutputFields must be a whole number from 1 to 10', upstreamStatus: 400 });
+
+    const unsubscribed = await address({ accountId: NEW_MAIN, id: 'uk-00001' }, 'new@new.example');
+    expect(unsubscribed.failure).toEqual({ code: 'NO_SUBSCRIPTION', message: 'This account has no address lookup subscription', upstreamStatus: 402 });
+
+    const foreign = await suggest({ dataset: 'au-gnaf', text: 'unit' });
+    expect(foreign).toEqual({
+      text: 'unit',
+      suggestions: [],
+      failure: { code: 'FORBIDDEN', message: 'That dataset is not available to this account', upstreamStatus: 403 },
+    });
+  });
+
+  it('counts a click for every retrieval (never cached), and caches suggestions per caller', async () => {
+    const clicks = () => portal.sandbox.store.subscriptionUsage.filter((day) => day.accountId === 103).reduce((sum, day) => sum + day.clicks, 0);
+    const before = clicks();
+    const retrievals = calls('upstream addressLookup GET /json/uk-paf');
+    await address({ id: 'uk-00002' });
+    await address({ id: 'uk-00002' });
+    expect(clicks() - before).toBe(2);
+    expect(calls('upstream addressLookup GET /json/uk-paf') - retrievals).toBe(2);
+
+    const lookups = calls('upstream autocomplete GET /autoc/json');
+    await suggest({ text: 'station ro' });
+    await suggest({ text: 'station ro' });
+    expect(calls('upstream autocomplete GET /autoc/json') - lookups).toBe(1);
+    // Nothing typed: no call at all.
+    expect(await suggest({ text: '  ' })).toEqual({ text: '  ', suggestions: [], failure: null });
+    expect(calls('upstream autocomplete GET /autoc/json') - lookups).toBe(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { serviceEnvVars } from '@portal/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createGateway } from '../src/server';
+import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { startLocalServer } from './helpers/local-server';
+
+const BANK = /* GraphQL */ `
+  query B($accountId: ID!, $sortCode: String!, $accountNumber: String!) {
+    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {
+      sortCode accountNumber valid reason
+    }
+  }
+`;
+
+interface Validation {
+  sortCode: string;
+  accountNumber: string;
+  valid: boolean;
+  reason: string;
+}
+
+let portal: SandboxGateway;
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+async function signIn(userName: string): Promise<string> {
+  const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
+    u: userName,
+    p: 'Passw0rd!',
+  });
+  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
+  return res.data.signIn.jwt;
+}
+
+const check = (accountId: string, sortCode: string, accountNumber: string, jwt: string, gateway = portal.gateway) =>
+  graphql<{ bankAccountValidation: Validation }>(gateway, BANK, { accountId, sortCode, accountNumber }, jwt);
+const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
+
+describe('bankAccountValidation through the gateway', () => {
+  it('checks a passing and a failing account, with spaces and dashes stripped', async () => {
+    const owner = await signIn('owner@acme.example');
+    const passing = await check('103', '08-99-99', '6637 4958', owner);
+    expect(passing.errors).toBeUndefined();
+    expect(passing.data?.bankAccountValidation).toEqual({ sortCode: '089999', accountNumber: '66374958', valid: true, reason: 'Passed the modulus 10 check' });
+    const failing = await check('103', '107999', '88837493', owner);
+    expect(failing.data?.bankAccountValidation).toEqual({ sortCode: '107999', accountNumber: '88837493', valid: false, reason: 'Failed the modulus 11 check' });
+  });
+
+  it('makes its SOAP client once, from the WSDL, and reuses it', async () => {
+    const owner = await signIn('owner@acme.example');
+    await check('103', '202959', '63748472', owner);
+    await check('103', '871427', '46238510', owner);
+    expect(calls('upstream bankSoap GET /?wsdl')).toBe(1);
+    expect(calls('upstream bankSoap POST / 200')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('turns a SOAP fault into a SOAP_FAULT error with the fault text', async () => {
+    const owner = await signIn('owner@acme.example');
+    const res = await check('103', '12-34', '66374958', owner);
+    expect(res.data).toBeNull();
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0]?.message).toBe('Sort code must be 6 digits');
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code must be 6 digits', upstreamStatus: 500 });
+  });
+
+  it('reports the missing payment validation subscription of Koala Main as a fault', async () => {
+    const koala = await signIn('koala@koala.example');
+    const res = await check('113', '089999', '66374958', koala);
+    expect(res.errors?.[0]?.message).toBe('This account has no payment validation subscription');
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'SOAP_FAULT', msg: 'This account has no payment validation subscription' });
+  });
+
+  it('refuses a member of Acme Main for Acme Web with FORBIDDEN, before calling the service', async () => {
+    const member = await signIn('member@acme.example');
+    const before = calls('upstream bankSoap POST');
+    const res = await check('104', '089999', '66374958', member);
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'validate the bank account' });
+    expect(calls('upstream bankSoap POST')).toBe(before);
+    expect((await check('103', '089999', '66374958', member)).data?.bankAccountValidation.valid).toBe(true);
+  });
+
+  it('logs neither the token nor the account details', () => {
+    const log = portal.log.join('\n');
+    expect(log).not.toMatch(/bearer|eyJ/i);
+    expect(log).not.toContain('66374958');
+  });
+});
+
+describe('bank service transport failures', () => {
+  function gatewayWithBankAt(bankSoapUrl: string, upstreamTimeoutMs = 5_000) {
+    const env: Record<string, string> = {};
+    for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = portal.sandbox.urls[name as keyof typeof portal.sandbox.urls];
+    env.BANK_SOAP_URL = bankSoapUrl;
+    env.UPSTREAM_TIMEOUT = String(upstreamTimeoutMs);
+    return createGateway(loadConfig(env), { log: () => undefined });
+  }
+
+  it('answers UPSTREAM_UNAVAILABLE when the service cannot be reached, and tries the WSDL again next time', async () => {
+    const server = await startLocalServer((_request, res) => res.end());
+    const url = server.url;
+    await server.close();
+    const gateway = gatewayWithBankAt(url);
+    try {
+      const staff = await signIn('admin@provider.example');
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await check('103', '089999', '66374958', staff, gateway);
+        expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', action: 'validate the bank account', upstreamStatus: null });
+        expect(res.errors?.[0]?.message).toBe('The bank account server could not be reached');
+      }
+    } finally {
+      await gateway.stop();
+    }
+  });
+
+  it('answers UPSTREAM_TIMEOUT when the service does not answer in time', async () => {
+    const server = await startLocalServer(() => undefined);
+    const gateway = gatewayWithBankAt(server.url, 200);
+    try {
+      const staff = await signIn('admin@provider.example');
+      const res = await check('103', '089999', '66374958', staff, gateway);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', action: 'validate the bank account' });
+    } finally {
+      await gateway.stop();
+      await server.close();
+    }
+  });
+
+  it('maps an HTTP error without a fault as the request layer does (401 is UNAUTHENTICATED)', async () => {
+    const wsdl = await (await fetch(`${portal.sandbox.urls.bankSoap}/?wsdl`)).text();
+    const server = await startLocalServer((request, res) => {
+      if (request.method === 'GET') res.writeHead(200, { 'content-type': 'text/xml' }).end(wsdl);
+      else res.writeHead(401, { 'content-type': 'application/json' }).end('{"msg":"Authentication Failure"}');
+    });
+    const gateway = gatewayWithBankAt(server.url);
+    try {
+      const staff = await signIn('admin@provider.example');
+      const res = await check('103', '089999', '66374958', staff, gateway);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', upstreamStatus: 401, msg: 'Authentication Failure' });
+      // The call went to the configured address, with the caller's bearer.
+      const call = server.seen.find((request) => request.method === 'POST');
+      expect(call?.url).toBe('/');
+      expect(call?.headers.authorization).toBe(`Bearer ${staff}`);
+    } finally {
+      await gateway.stop();
+      await server.close();
+    }
+  });
+});

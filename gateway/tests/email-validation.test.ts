@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailValidationClient } from '../src/email-validation/client';
+import type { UpstreamVerification } from '../src/email-validation/types';
+import { validateEmails } from '../src/email-validation/validate';
+import { UpstreamError } from '../src/upstream/errors';
+import type { UpstreamOutcome } from '../src/upstream/service';
+import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+const EMAIL_VALIDATION = /* GraphQL */ `
+  query V($accountId: ID!, $emails: [String!]!) {
+    emailValidation(accountId: $accountId, emails: $emails) {
+      email status reason suggestion
+      failure { code message upstreamStatus }
+    }
+  }
+`;
+
+interface Result {
+  email: string;
+  status: string | null;
+  reason: string | null;
+  suggestion: string | null;
+  failure: { code: string; message: string; upstreamStatus: number | null } | null;
+}
+
+let portal: SandboxGateway;
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+async function signIn(userName: string): Promise<string> {
+  const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
+    u: userName,
+    p: 'Passw0rd!',
+  });
+  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
+  return res.data.signIn.jwt;
+}
+
+const validate = (accountId: string, emails: string[], jwt: string) => graphql<{ emailValidation: Result[] }>(portal.gateway, EMAIL_VALIDATION, { accountId, emails }, jwt);
+const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
+
+describe('emailValidation through the gateway', () => {
+  it('validates the addresses in their order, polling each until it is done', async () => {
+    const owner = await signIn('owner@acme.example');
+    const emails = ['someone@mailinator.com', 'info@example.com', 'jane.doe@gmial.com', 'not an email', 'owner@acme.example', 'jane@smallbusiness.co.uk'];
+    const startsBefore = calls('upstream emailValidation POST /verify ');
+    const pollsBefore = calls('upstream emailValidation GET /verify/');
+    const res = await validate('103', emails, owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.emailValidation).toEqual([
+      { email: 'someone@mailinator.com', status: 'risky', reason: 'disposable', suggestion: null, failure: null },
+      { email: 'info@example.com', status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
+      { email: 'jane.doe@gmial.com', status: 'invalid', reason: 'noMailDomain', suggestion: 'jane.doe@gmail.com', failure: null },
+      { email: 'not an email', status: 'invalid', reason: 'syntax', suggestion: null, failure: null },
+      { email: 'owner@acme.example', status: 'valid', reason: null, suggestion: null, failure: null },
+      { email: 'jane@smallbusiness.co.uk', status: 'unknown', reason: null, suggestion: null, failure: null },
+    ]);
+    expect(calls('upstream emailValidation POST /verify ') - startsBefore).toBe(emails.length);
+    expect(calls('upstream emailValidation GET /verify/') - pollsBefore).toBeGreaterThanOrEqual(emails.length);
+  });
+
+  it('never caches: the same addresses are verified (and charged) again', async () => {
+    const owner = await signIn('owner@acme.example');
+    const before = calls('upstream emailValidation POST /verify ');
+    await validate('103', ['jane@gmail.com'], owner);
+    await validate('103', ['jane@gmail.com'], owner);
+    expect(calls('upstream emailValidation POST /verify ') - before).toBe(2);
+  });
+
+  it('answers an empty list with an empty list, and refuses more than 100 addresses', async () => {
+    const owner = await signIn('owner@acme.example');
+    expect((await validate('103', [], owner)).data?.emailValidation).toEqual([]);
+    const before = calls('upstream emailValidation');
+    const res = await validate('103', Array.from({ length: 101 }, (_, index) => `user${index}@gmail.com`), owner);
+    expect(res.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.message).toBe('At most 100 e-mail addresses can be validated at once, not 101.');
+    expect(calls('upstream emailValidation')).toBe(before);
+  });
+
+  it('reports an account without an e-mail subscription as NO_SUBSCRIPTION on every address, after one call', async () => {
+    const newUser = await signIn('new@new.example');
+    const before = calls('upstream emailValidation POST /verify ');
+    const res = await validate('115', Array.from({ length: 20 }, (_, index) => `user${index}@gmail.com`), newUser);
+    expect(res.errors).toBeUndefined();
+    const results = res.data!.emailValidation;
+    expect(results).toHaveLength(20);
+    for (const result of results) {
+      expect(result).toMatchObject({ status: null, failure: { code: 'NO_SUBSCRIPTION', message: 'This account has no e-mail validation subscription', upstreamStatus: 402 } });
+    }
+    // The first answer stops the rest: at most the calls already in flight (8 at a time) are made.
+    expect(calls('upstream emailValidation POST /verify ') - before).toBeLessThanOrEqual(8);
+  });
+
+  it('refuses a member of Acme Main for Acme Web with FORBIDDEN, before calling the service', async () => {
+    const member = await signIn('member@acme.example');
+    const before = calls('upstream emailValidation');
+    const res = await validate('104', ['jane@gmail.com'], member);
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'validate e-mail addresses' });
+    expect(calls('upstream emailValidation')).toBe(before);
+    expect((await validate('103', ['jane@gmail.com'], member)).data?.emailValidation[0]?.status).toBe('valid');
+  });
+
+  it('logs no token', () => {
+    expect(portal.log.join('\n')).not.toMatch(/bearer|eyJ/i);
+  });
+});
+
+describe('validateEmails', () => {
+  const verification = (id: string, state: 'pending' | 'done'): UpstreamVerification => ({ id, email: 'jane@gmail.com', state, status: 'valid' });
+
+  function fakeClient(handlers: { start?: () => UpstreamOutcome<{ id: string }>; read: (id: string) => UpstreamOutcome<UpstreamVerification> }) {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const client = {
+      start: async () => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight -= 1;
+        return handlers.start?.() ?? { ok: true, status: 202, data: { id: 'v1' } };
+      },
+      read: async (id: string) => handlers.read(id),
+    };
+    return { client: client as unknown as EmailValidationClient, mostInFlight: () => mostInFlight };
+  }
+
+  it('waits longer between each poll, up to the most', async () => {
+    const waits: number[] = [];
+    let polls = 0;
+    const { client } = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, (polls += 1) < 6 ? 'pending' : 'done') }) });
+    const [result] = await validateEmails(client, '103', ['jane@gmail.com'], { sleep: async (ms) => void waits.push(ms), firstPollDelayMs: 50, maxPollDelayMs: 300 });
+    expect(result).toEqual({ email: 'jane@gmail.com', status: 'valid', reason: null, suggestion: null, failure: null });
+    expect(waits).toEqual([50, 100, 200, 300, 300]);
+  });
+
+  it('gives up on an address still pending at the time limit', async () => {
+    let now = 0;
+    const { client } = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, 'pending') }) });
+    const [result] = await validateEmails(client, '103', ['jane@gmail.com'], { now: () => now, sleep: async (ms) => void (now += ms), timeLimitMs: 1_000 });
+    expect(result?.failure).toEqual({ code: 'UPSTREAM_TIMEOUT', message: 'The email validation server did not finish checking the address in time', upstreamStatus: null });
+    expect(result?.status).toBeNull();
+  });
+
+  it('verifies at most `concurrency` addresses at once', async () => {
+    const fake = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, 'done') }) });
+    const results = await validateEmails(fake.client, '103', Array.from({ length: 30 }, (_, index) => `u${index}@gmail.com`), { concurrency: 8 });
+    expect(results.map((result) => result.email)).toEqual(Array.from({ length: 30 }, (_, index) => `u${index}@gmail.com`));
+    expect(fake.mostInFlight()).toBe(8);
+  });
+
+  it('maps failures to ServiceFailure codes, and lets a signed-out caller fail the whole query', async () => {
+    const failure = (error: UpstreamError) => fakeClient({ start: () => ({ ok: false, error }), read: () => ({ ok: false, error }) }).client;
+    const one = async (error: UpstreamError) => (await validateEmails(failure(error), '103', ['a@b.com']))[0]?.failure;
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'timeout' }))).toMatchObject({ code: 'UPSTREAM_TIMEOUT', upstreamStatus: null });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'unavailable' }))).toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The email validation server could not be reached',
+    });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 400, msg: 'email is required' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'email is required',
+      upstreamStatus: 400,
+    });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 403, msg: 'Not allowed to use that account' }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 503 }))).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
+    await expect(one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 401, msg: 'Authentication Failure' }))).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { AddressField, AddressRecord, CountryCode, FieldName, LabelParts } from './types';
+
+/**
+ * How each country writes its addresses: the order of the named fields, the lines of a label and
+ * the one-line text of a suggestion.
+ */
+interface CountryFormat {
+  name: string;
+  fields: readonly (keyof Omit<AddressRecord, 'id' | 'country'>)[];
+  body(address: AddressRecord): string[];
+  /** Town and postcode on one line, for countries that write them so. */
+  townLine?(address: AddressRecord, town: string): string;
+  /** Whether the county is written on the label (a United States state is on the town line instead). */
+  countyOnLabel: boolean;
+  countyJoiner: string;
+}
+
+const fieldNames: Readonly<Record<keyof Omit<AddressRecord, 'id' | 'country'>, FieldName>> = {
+  organisation: 'Organisation',
+  subBuilding: 'Sub-building',
+  buildingName: 'Building name',
+  buildingNumber: 'Building number',
+  thoroughfare: 'Thoroughfare',
+  dependentLocality: 'Dependent locality',
+  postTown: 'Post town',
+  county: 'County',
+  postcode: 'Postcode',
+};
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
+const present = (...lines: string[]) => lines.filter(Boolean);
+
+/** PAF's order: sub-building, building name, number and street, dependent locality. */
+const pafBody = (a: AddressRecord) => present(a.subBuilding, a.buildingName, joined(a.buildingNumber, a.thoroughfare), a.dependentLocality);
+/** Street before number (Germany, the Netherlands). */
+const streetFirstBody = (a: AddressRecord) => present(a.subBuilding, a.buildingName, joined(a.thoroughfare, a.buildingNumber));
+
+const pafFields = ['organisation', 'subBuilding', 'buildingName', 'buildingNumber', 'thoroughfare', 'dependentLocality', 'postTown', 'county', 'postcode'] as const;
+
+export const countryFormats: Readonly<Record<CountryCode, CountryFormat>> = {
+  GB: { name: 'United Kingdom', fields: pafFields, body: pafBody, countyOnLabel: true, countyJoiner: ', ' },
+  IE: { name: 'Ireland', fields: pafFields, body: pafBody, countyOnLabel: true, countyJoiner: ', ' },
+  AU: { name: 'Australia', fields: pafFields, body: pafBody, countyOnLabel: true, countyJoiner: ' ' },
+  FR: {
+    name: 'France',
+    fields: ['organisation', 'subBuilding', 'buildingName', 'buildingNumber', 'thoroughfare', 'postcode', 'postTown'],
+    body: (a) => present(a.subBuilding, a.buildingName, joined(a.buildingNumber, a.thoroughfare)),
+    townLine: (a, town) => joined(a.postcode, town),
+    countyOnLabel: false,
+    countyJoiner: ' ',
+  },
+  DE: {
+    name: 'Germany',
+    fields: ['organisation', 'subBuilding', 'buildingName', 'thoroughfare', 'buildingNumber', 'postcode', 'postTown'],
+    body: streetFirstBody,
+    townLine: (a, town) => joined(a.postcode, town),
+    countyOnLabel: false,
+    countyJoiner: ' ',
+  },
+  NL: {
+    name: 'Netherlands',
+    fields: ['organisation', 'subBuilding', 'buildingName', 'thoroughfare', 'buildingNumber', 'postcode', 'postTown'],
+    body: streetFirstBody,
+    townLine: (a, town) => joined(a.postcode, town),
+    countyOnLabel: false,
+    countyJoiner: ' ',
+  },
+  NZ: {
+    name: 'New Zealand',
+    fields: ['organisation', 'subBuilding', 'buildingNumber', 'thoroughfare', 'dependentLocality', 'postTown', 'postcode'],
+    body: (a) => present(a.subBuilding, joined(a.buildingNumber, a.thoroughfare), a.dependentLocality),
+    townLine: (a, town) => joined(town, a.postcode),
+    countyOnLabel: false,
+    countyJoiner: ' ',
+  },
+  US: {
+    name: 'United States',
+    fields: ['organisation', 'buildingNumber', 'thoroughfare', 'subBuilding', 'postTown', 'county', 'postcode'],
+    // USPS: the apartment or suite follows the street on the same line.
+    body: (a) => present(joined(a.buildingNumber, a.thoroughfare, a.subBuilding)),
+    townLine: (a, town) => `${town}, ${joined(a.county, a.postcode)}`,
+    countyOnLabel: false,
+    countyJoiner: ' ',
+  },
+};
+
+export function countryName(code: CountryCode): string {
+  return countryFormats[code].name;
+}
+
+/** Every field of the address, in the order of its country, then the country. */
+export function addressFields(address: AddressRecord): AddressField[] {
+  const format = countryFormats[address.country];
+  return [...format.fields.map((key) => ({ name: fieldNames[key], value: address[key] })), { name: 'Country', value: format.name }];
+}
+
+export function labelParts(address: AddressRecord): LabelParts {
+  const format = countryFormats[address.country];
+  const townLine = format.townLine;
+  return {
+    organisation: address.organisation,
+    body: format.body(address),
+    town: address.postTown,
+    county: format.countyOnLabel ? address.county : '',
+    postcode: townLine ? '' : address.postcode,
+    countyJoiner: format.countyJoiner,
+    ...(townLine ? { townLine: (town: string) => townLine(address, town) } : {}),
+  };
+}
+
+/** The address on one line, as a suggestion shows it. */
+export function suggestionText(address: AddressRecord): string {
+  const format = countryFormats[address.country];
+  const start = [address.organisation, ...format.body(address)];
+  let end: string[];
+  if (format.townLine) end = [format.townLine(address, address.postTown)];
+  else if (address.country === 'AU') end = [joined(address.postTown, address.county, address.postcode)];
+  else if (address.country === 'IE') end = [address.postTown, address.county, address.postcode];
+  else end = [address.postTown, address.postcode];
+  return present(...start, ...end).join(', ');
+}

@@ -1,0 +1,85 @@
+import type { LabelParts } from '../../addresses/types';
+
+export const labelFormats = ['Standard', 'FixedPostcode', 'FixedTown'] as const;
+export const townFormats = ['Uppercase', 'Lowercase'] as const;
+export const lineRules = ['AsRequired', 'Always', 'Never'] as const;
+
+export type LabelFormat = (typeof labelFormats)[number];
+export type TownFormat = (typeof townFormats)[number];
+export type LineRule = (typeof lineRules)[number];
+
+export interface LabelOptions {
+  /** How many lines the label has, 1 to 10. */
+  outputFields: number;
+  labelFormat: LabelFormat;
+  townFormat: TownFormat;
+  reserveOrgLine: LineRule;
+  includeCounty: LineRule;
+}
+
+export const MIN_OUTPUT_FIELDS = 1;
+export const MAX_OUTPUT_FIELDS = 10;
+
+/** Two lines as one; a blank one adds nothing. */
+function join(a: string, b: string): string {
+  return a && b ? `${a}, ${b}` : a || b;
+}
+
+/** Joins lines from the top (the most detailed, least important first) until `count` are left. */
+function joinFromTop(lines: string[], count: number): string[] {
+  const out = [...lines];
+  while (out.length > Math.max(count, 1)) out.splice(0, 2, join(out[0] ?? '', out[1] ?? ''));
+  return out;
+}
+
+/**
+ * Lays an address out on exactly `outputFields` lines:
+ *
+ * - The organisation line comes first: always with ReserveOrgLine Always (blank when there is
+ *   none), only when there is one with AsRequired, never with Never.
+ * - Then the address lines, then the town (upper case, or as written with Lowercase), the county
+ *   and the postcode. The county is there with IncludeCounty Always (blank when there is none);
+ *   with AsRequired when the address has one and it fits without joining address lines.
+ * - Standard: those lines in order, blank lines after them. FixedPostcode: the postcode on the last
+ *   line, blank lines above it. FixedTown: the town on the second-last line and the postcode on the
+ *   last, blank lines above; the county shares the town's line (`TOWN, County`; `TOWN STATE` in
+ *   Australia).
+ * - Countries that write town and postcode on one line (`75001 PARIS`) have that line where the
+ *   postcode goes.
+ * - When there are more address lines than fit, the topmost are joined with commas until they
+ *   fit; when even one address line does not fit, the lines are joined from the top.
+ */
+export function layoutLabel(parts: LabelParts, options: LabelOptions): string[] {
+  const size = options.outputFields;
+  const town = options.townFormat === 'Uppercase' ? parts.town.toUpperCase() : parts.town;
+  const townLine = parts.townLine ? parts.townLine(town) : town;
+  const separatePostcode = !parts.townLine;
+
+  const organisation =
+    options.reserveOrgLine === 'Always' || (options.reserveOrgLine === 'AsRequired' && parts.organisation) ? [parts.organisation] : [];
+  const wantsCounty = options.includeCounty === 'Always' || (options.includeCounty === 'AsRequired' && parts.county !== '');
+  const body = parts.body.filter(Boolean);
+
+  const tail = (withCounty: boolean): string[] => {
+    const county = withCounty ? [parts.county] : [];
+    if (options.labelFormat === 'FixedTown') {
+      const townAndCounty = withCounty && parts.county ? `${townLine}${parts.countyJoiner}${parts.county}` : townLine;
+      return separatePostcode ? [townAndCounty, parts.postcode] : [townAndCounty];
+    }
+    if (!separatePostcode) return [...county, townLine];
+    return [townLine, ...county, parts.postcode];
+  };
+
+  let end = tail(wantsCounty);
+  // AsRequired: the county only when there is room for it without joining address lines.
+  if (options.includeCounty === 'AsRequired' && wantsCounty && organisation.length + body.length + end.length > size) end = tail(false);
+
+  let lines = [...organisation, ...joinFromTop(body, size - organisation.length - end.length), ...end];
+  if (lines.length > size) lines = joinFromTop(lines.filter(Boolean), size);
+
+  // How many lines at the bottom keep their place whatever the blank lines above.
+  const fixed = options.labelFormat === 'Standard' ? 0 : options.labelFormat === 'FixedTown' && separatePostcode ? 2 : 1;
+  const keep = Math.min(fixed, lines.length);
+  const blanks = Array.from({ length: size - lines.length }, () => '');
+  return [...lines.slice(0, lines.length - keep), ...blanks, ...lines.slice(lines.length - keep)];
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { isDisposable, mailDomains, roleNames } from '../src/email/domains';
+import { parseAddress } from '../src/email/syntax';
+import { editDistance, suggestDomain, validateEmail } from '../src/email/validate';
+
+describe('the required examples', () => {
+  it.each([
+    ['someone@mailinator.com', { status: 'risky', reason: 'disposable' }],
+    ['info@example.com', { status: 'risky', reason: 'roleAccount' }],
+    ['jane.doe@gmial.com', { status: 'invalid', reason: 'noMailDomain', suggestion: 'jane.doe@gmail.com' }],
+    ['not an email', { status: 'invalid', reason: 'syntax' }],
+  ])('%s', (email, verdict) => {
+    expect(validateEmail(email)).toEqual(verdict);
+  });
+});
+
+describe('syntax', () => {
+  it.each([
+    'jane.doe@gmail.com',
+    "o'brien+news@example.com",
+    'x_y-z.{1}@sub.example.co.uk',
+    'a@acme.example',
+    `${'a'.repeat(64)}@example.com`,
+    `someone@${'a'.repeat(63)}.com`,
+    'someone@xn--bcher-kva.xn--p1ai',
+  ])('accepts %s', (email) => {
+    expect(parseAddress(email).ok).toBe(true);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['plainaddress', 'no @'],
+    ['a@b@example.com', 'more than one @'],
+    ['@example.com', 'nothing before the @'],
+    ['jane@', 'nothing after the @'],
+    [`${'a'.repeat(65)}@example.com`, 'the part before the @ is longer than 64 characters'],
+    ['.jane@example.com', 'a dot at the start or end of the name, or two dots in a row'],
+    ['jane.@example.com', 'a dot at the start or end of the name, or two dots in a row'],
+    ['ja..ne@example.com', 'a dot at the start or end of the name, or two dots in a row'],
+    ['ja ne@example.com', 'a character an address cannot hold before the @'],
+    ['"jane"@example.com', 'a character an address cannot hold before the @'],
+    ['jane@localhost', 'a domain without a top-level domain'],
+    ['jane@example..com', 'a dot at the start or end of the domain, or two dots in a row'],
+    ['jane@-example.com', 'a character a domain cannot hold'],
+    ['jane@exa_mple.com', 'a character a domain cannot hold'],
+    ['jane@[192.0.2.1]', 'a character a domain cannot hold'],
+    [`jane@${'a'.repeat(64)}.com`, 'a domain label longer than 63 characters'],
+    ['jane@example.c0m', 'a top-level domain that is not letters'],
+    [`${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(10)}.com`, 'longer than 254 characters'],
+  ])('refuses %j (%s)', (email, problem) => {
+    expect(parseAddress(email)).toEqual({ ok: false, problem });
+    expect(validateEmail(email)).toEqual({ status: 'invalid', reason: 'syntax' });
+  });
+
+  it('suggests the address when a comma stands for a dot', () => {
+    expect(validateEmail('jane@gmail,com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
+  });
+});
+
+describe('mail domains', () => {
+  it('finds valid addresses at providers, ISPs and the demo domains, whatever the case of the domain', () => {
+    for (const email of ['jane@gmail.com', 'jane@BTInternet.com', 'jane@bigpond.net.au', 'owner@acme.example', 'koala@koala.example', 'jane.doe@example.com']) {
+      expect(validateEmail(email)).toEqual({ status: 'valid' });
+    }
+  });
+
+  it('finds no mail where the top-level domain does not exist or is reserved', () => {
+    expect(validateEmail('jane@company.comm')).toEqual({ status: 'invalid', reason: 'noMailDomain' });
+    expect(validateEmail('jane@nowhere.example')).toEqual({ status: 'invalid', reason: 'noMailDomain' });
+    expect(validateEmail('jane@host.invalid')).toEqual({ status: 'invalid', reason: 'noMailDomain' });
+    expect(validateEmail('jane@server.test')).toEqual({ status: 'invalid', reason: 'noMailDomain' });
+  });
+
+  it('cannot tell for a domain it does not know with a real top-level domain', () => {
+    expect(validateEmail('jane@smallbusiness.co.uk')).toEqual({ status: 'unknown' });
+    expect(validateEmail('jane@yahoo.fr')).toEqual({ status: 'unknown' });
+    expect(validateEmail('jane@firm.london')).toEqual({ status: 'unknown' });
+  });
+
+  it('calls catch-all domains risky', () => {
+    expect(validateEmail('jane@example.org')).toEqual({ status: 'risky', reason: 'catchAll' });
+    expect(validateEmail('anyone@catchall.example')).toEqual({ status: 'risky', reason: 'catchAll' });
+  });
+
+  it('calls disposable domains risky, subdomains included', () => {
+    expect(validateEmail('x@yopmail.com')).toEqual({ status: 'risky', reason: 'disposable' });
+    expect(validateEmail('x@guerrillamail.com')).toEqual({ status: 'risky', reason: 'disposable' });
+    expect(isDisposable('inbox.mailinator.com')).toBe(true);
+    // A typo-squatter on the list: still disposable, with the address that was meant.
+    expect(validateEmail('jane@gmai.com')).toEqual({ status: 'risky', reason: 'disposable', suggestion: 'jane@gmail.com' });
+    expect(isDisposable('gmail.com')).toBe(false);
+  });
+
+  it('lists no mail domain as disposable', () => {
+    expect(mailDomains.filter((entry) => isDisposable(entry.domain))).toEqual([]);
+  });
+});
+
+describe('role accounts', () => {
+  it('calls role names risky at known and unknown domains, ignoring case and +tags', () => {
+    for (const role of ['info', 'sales', 'admin', 'support', 'contact', 'office', 'noreply', 'postmaster', 'webmaster', 'enquiries', 'accounts', 'billing']) {
+      expect(roleNames.has(role)).toBe(true);
+      expect(validateEmail(`${role}@example.com`)).toEqual({ status: 'risky', reason: 'roleAccount' });
+    }
+    expect(validateEmail('Sales+leads@Example.com')).toEqual({ status: 'risky', reason: 'roleAccount' });
+    expect(validateEmail('info@smallbusiness.co.uk')).toEqual({ status: 'risky', reason: 'roleAccount' });
+  });
+
+  it('puts a role behind a catch-all and a disposable domain', () => {
+    expect(validateEmail('info@example.org')).toEqual({ status: 'risky', reason: 'roleAccount' });
+    expect(validateEmail('info@mailinator.com')).toEqual({ status: 'risky', reason: 'disposable' });
+  });
+});
+
+describe('typo suggestions', () => {
+  it('measures swaps as one slip', () => {
+    expect(editDistance('gmial', 'gmail')).toBe(1);
+    expect(editDistance('hotmail.couk', 'hotmail.co.uk')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it.each([
+    ['gmial.com', 'gmail.com'],
+    ['gmal.com', 'gmail.com'],
+    ['gmail.con', 'gmail.com'],
+    ['gmail.co', 'gmail.com'],
+    ['gmail.cm', 'gmail.com'],
+    ['hotmial.com', 'hotmail.com'],
+    ['hotmail.couk', 'hotmail.co.uk'],
+    ['hotmail.co.uj', 'hotmail.co.uk'],
+    ['hotmial.co.uk', 'hotmail.co.uk'],
+    ['outlok.com', 'outlook.com'],
+    ['yahooo.com', 'yahoo.com'],
+    ['yahoo.cmo', 'yahoo.com'],
+    ['icloud.con', 'icloud.com'],
+    ['iclod.com', 'icloud.com'],
+    ['btinternt.com', 'btinternet.com'],
+    ['btinternet.con', 'btinternet.com'],
+    ['bigpond.con', 'bigpond.com'],
+    ['bigpnd.com', 'bigpond.com'],
+    ['me.con', 'me.com'],
+  ])('%s -> %s', (typed, meant) => {
+    expect(suggestDomain(typed)).toBe(meant);
+    expect(validateEmail(`jane@${typed}`)).toEqual({ status: 'invalid', reason: 'noMailDomain', suggestion: `jane@${meant}` });
+  });
+
+  it.each(['gmail.com', 'mail.com', 'email.com', 'yahoo.fr', 'hotmail.ca', 'live.ca', 'aol.de', 'love.com', 'bt.com', 'gmail.co.uk', 'company.co.uk'])(
+    'leaves %s alone',
+    (domain) => {
+      expect(suggestDomain(domain)).toBeUndefined();
+    },
+  );
+});
