@@ -1,4 +1,5 @@
 import { AccountManagerClient } from './account-manager/client';
+import { AddressLookupClient, AutocompleteClient } from './address-lookup/client';
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
 import { callerFrom, type Caller } from './caller';
 import { EmailValidationClient } from './email-validation/client';
@@ -9,11 +10,11 @@ import { createUserServerLoaders, type UserServerLoaders } from './user-server/l
 /** What every resolver gets: who is asking, and clients that call the services as that caller. */
 export interface GatewayContext {
   caller: Caller;
-  /** The request layer, for clients made where they are used (the application services). */
-  upstream: Upstream;
   userServer: UserServerClient;
   accountManager: AccountManagerClient;
   loaders: UserServerLoaders;
+  autocomplete: AutocompleteClient;
+  addressLookup: AddressLookupClient;
   emailValidation: EmailValidationClient;
   bank: BankAccountClient;
 }
@@ -21,8 +22,16 @@ export interface GatewayContext {
 /** A fresh context per GraphQL request, so loaders never carry one caller's data to another. */
 export function createContext(upstream: Upstream, authorization: string | undefined, bankSoap: BankSoapService): GatewayContext {
   const caller = callerFrom(authorization);
-  const userServer = new UserServerClient(upstream.service('userServer').forCaller(caller.authorization, caller.identity));
-  const accountManager = new AccountManagerClient(upstream.service('accountManager').forCaller(caller.authorization, caller.identity));
-  const emailValidation = new EmailValidationClient(upstream.service('emailValidation').forCaller(caller.authorization, caller.identity));
-  return { caller, upstream, userServer, accountManager, loaders: createUserServerLoaders(userServer), emailValidation, bank: bankSoap.forCaller(caller.authorization) };
+  const forCaller = (service: Parameters<Upstream['service']>[0]) => upstream.service(service).forCaller(caller.authorization, caller.identity);
+  const userServer = new UserServerClient(forCaller('userServer'));
+  return {
+    caller,
+    userServer,
+    accountManager: new AccountManagerClient(forCaller('accountManager')),
+    loaders: createUserServerLoaders(userServer),
+    autocomplete: new AutocompleteClient(forCaller('autocomplete')),
+    addressLookup: new AddressLookupClient(forCaller('addressLookup')),
+    emailValidation: new EmailValidationClient(forCaller('emailValidation')),
+    bank: bankSoap.forCaller(caller.authorization),
+  };
 }

@@ -1,24 +1,13 @@
 import { requireGroupUser } from '../access/access';
-import type { GatewayContext } from '../context';
 import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolvers, ServiceFailure } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { UpstreamError } from '../upstream/errors';
 import { errorCode, toGraphQLError } from '../upstream/graphql-error';
 import type { UpstreamOutcome } from '../upstream/service';
-import { AddressLookupClient, AutocompleteClient } from './client';
 import type { UpstreamLabelParams } from './types';
 
 /** The dataset that needs a country (spec section 5: the country is sent for it only). */
 export const INTERNATIONAL_DATASET = 'international';
-
-/** The clients for the caller, made where they are used so that only these resolvers pay for them. */
-function clientsFor(ctx: GatewayContext) {
-  const { authorization, identity } = ctx.caller;
-  return {
-    autocomplete: new AutocompleteClient(ctx.upstream.service('autocomplete').forCaller(authorization, identity)),
-    addressLookup: new AddressLookupClient(ctx.upstream.service('addressLookup').forCaller(authorization, identity)),
-  };
-}
 
 /** The country to send: for the international dataset only, as an upper-case code; never an empty one. */
 export function countryParam(dataset: string, country: string | null | undefined): string | undefined {
@@ -65,12 +54,12 @@ export const addressLookupResolvers: Resolvers = {
     addressDatasets: async (_parent, { accountId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
       await requireGroupUser(ctx, id, { action: 'load the address datasets' });
-      const datasets = await clientsFor(ctx).autocomplete.getDatasets(id);
+      const datasets = await ctx.autocomplete.getDatasets(id);
       return datasets.map((dataset) => ({ ref: dataset.ref, name: dataset.name, international: dataset.international === true }));
     },
 
     addressCountries: async (_parent, _args, ctx) => {
-      const countries = await clientsFor(ctx).addressLookup.getCountries();
+      const countries = await ctx.addressLookup.getCountries();
       return countries.map((country) => ({ code: country.code, name: country.name }));
     },
 
@@ -79,7 +68,7 @@ export const addressLookupResolvers: Resolvers = {
       await requireGroupUser(ctx, id, { action: 'suggest addresses' });
       // Nothing typed yet: nothing to suggest, and no call.
       if (text.trim() === '') return { text, suggestions: [], failure: null };
-      const outcome = await clientsFor(ctx).autocomplete.getSuggestions({ accountId: id, dataset, text, country: countryParam(dataset, country) });
+      const outcome = await ctx.autocomplete.getSuggestions({ accountId: id, dataset, text, country: countryParam(dataset, country) });
       if (!outcome.ok) return { text, suggestions: [], failure: serviceFailure(outcome.error) };
       if (!Array.isArray(outcome.data)) return { text, suggestions: [], failure: unreadable(outcome, 'suggest addresses', 'autocomplete') };
       return {
@@ -92,7 +81,7 @@ export const addressLookupResolvers: Resolvers = {
     address: async (_parent, { accountId, dataset, id: addressId, country, configuration }, ctx): Promise<AddressResult> => {
       const id = upstreamId(accountId, 'accountId');
       await requireGroupUser(ctx, id, { action: 'look up the address' });
-      const outcome = await clientsFor(ctx).addressLookup.getAddress({
+      const outcome = await ctx.addressLookup.getAddress({
         accountId: id,
         dataset,
         id: addressId,
