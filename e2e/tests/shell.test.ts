@@ -115,6 +115,17 @@ describe('staff tools', () => {
   });
 });
 
+describe('the basket', () => {
+  it('shows the basket to an account owner, who may shop, and not to a member, who may not', async () => {
+    const owner = await signedIn('owner@acme.example');
+    expect(await owner.getByRole('link', { name: /^Basket/ }).count()).toBe(1);
+    await owner.context().close();
+    const member = await signedIn('member@acme.example');
+    expect(await member.getByRole('link', { name: /^Basket/ }).count()).toBe(0);
+    await member.context().close();
+  });
+});
+
 describe('help tips', () => {
   it('shows the welcome tip first on a first visit, steps through, and stays away once done', async () => {
     const { context, page } = await newPage(browser, { helpTips: true });

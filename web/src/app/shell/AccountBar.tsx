@@ -33,6 +33,7 @@ export function AccountBar() {
   const basketCount = useBasketCount(selection?.account?.id);
   const parent = selection?.partner ?? selection?.organisation;
   const account = selection?.account;
+  const visible = menus(access);
   const pending = [selection?.partner, selection?.organisation, account].some((group) => group?.pendingOwnership);
 
   return (
@@ -54,14 +55,15 @@ export function AccountBar() {
           Change Account
         </Button>
       </Box>
-      {menus(access).searchIcon && (
+      {visible.searchIcon && (
         <Tooltip title="Account Search">
           <IconButton component={RouterLink} to={withSearch('/search', search)} aria-label="Account Search" data-testid="search-icon">
             <Search />
           </IconButton>
         </Tooltip>
       )}
-      {account && (
+      {/* The basket belongs to the shop: shown to those who may shop for this account. */}
+      {account && visible.shop && (
         <Tooltip title="Basket">
           <IconButton component={RouterLink} to={withSearch('/shop/basket', search)} aria-label={`Basket, ${basketCount} items`}>
             <Badge badgeContent={basketCount} color="secondary" showZero={false}>
