@@ -14,6 +14,9 @@ type ScreenModule = { Component: ComponentType };
 /** The screens built so far. A row of the route table without one is guarded, then not found. */
 const screens: Partial<Record<string, () => Promise<ScreenModule>>> = {
   '/home': () => import('../features/home/home-route'),
+  '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
+  '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
+  '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),
 };
 
 function UserRedirect() {

@@ -18,6 +18,15 @@ type Documents = {
     "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": typeof types.ExportApiTokenDocument,
     "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": typeof types.ShellGroup_GroupFragmentDoc,
     "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.AddressResult_AddressFragmentDoc,
+    "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": typeof types.AddressDatasetsDocument,
+    "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": typeof types.AddressCountriesDocument,
+    "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressDocument,
+    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": typeof types.EmailResultsTable_ValidationFragmentDoc,
+    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": typeof types.EmailValidationDocument,
+    "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    valid\n    reason\n  }\n": typeof types.PaymentResult_ValidationFragmentDoc,
+    "\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n": typeof types.BankAccountValidationDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
@@ -35,6 +44,15 @@ const documents: Documents = {
     "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": types.ExportApiTokenDocument,
     "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": types.ShellGroup_GroupFragmentDoc,
     "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": types.ShellDocument,
+    "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n": types.AddressResult_AddressFragmentDoc,
+    "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": types.AddressDatasetsDocument,
+    "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": types.AddressCountriesDocument,
+    "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressDocument,
+    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": types.EmailResultsTable_ValidationFragmentDoc,
+    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": types.EmailValidationDocument,
+    "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    valid\n    reason\n  }\n": types.PaymentResult_ValidationFragmentDoc,
+    "\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n": types.BankAccountValidationDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": types.ResetPasswordDocument,
@@ -78,6 +96,42 @@ export function graphql(source: "\n  fragment ShellGroup_group on Group {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"): (typeof documents)["\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"): (typeof documents)["\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    valid\n    reason\n  }\n"): (typeof documents)["\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    valid\n    reason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n"): (typeof documents)["\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

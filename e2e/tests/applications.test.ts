@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, portalUrl } from '../src/browser';
+import { signIn } from '../src/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(userName: string, territory: 'uk' | 'australia' = 'uk'): Promise<Page> {
+  const { page } = await newPage(browser);
+  // Fail with the step that is stuck rather than at the test's time limit.
+  page.setDefaultTimeout(10_000);
+  await signIn(page, userName, { territory });
+  await page.waitForURL('**/portal/home');
+  await page.getByTestId('account-bar-account-name').waitFor();
+  return page;
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(portalUrl(path));
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const labelLines = (page: Page) => page.getByTestId('address-label-line').allTextContents();
+
+describe('address lookup', () => {
+  it('suggests uk addresses to owner@acme.example within a second of the last keystroke, and lays out the one picked as asked', async () => {
+    const page = await signedIn('owner@acme.example');
+    await open(page, '/applications/addresslookup', 'Address Lookup');
+    const search = page.getByRole('combobox', { name: 'Search for an address' });
+    const options = page.getByRole('listbox').getByRole('option');
+
+    // A common street word finds a real address of the sandbox to look for.
+    await search.click();
+    await search.pressSequentially('street', { delay: 40 });
+    await options.first().waitFor();
+    const wanted = (await options.first().textContent()) ?? '';
+    const typed = wanted.split(',').slice(0, 2).join(',');
+    expect(typed).toMatch(/street/i);
+
+    // Type part of it as a person would, and time the suggestions from the last keystroke.
+    await search.fill('');
+    await search.pressSequentially(typed.slice(0, -1), { delay: 40 });
+    await search.press(typed.slice(-1));
+    const lastKeystroke = Date.now();
+    await options.first().waitFor();
+    const elapsed = Date.now() - lastKeystroke;
+    expect(elapsed).toBeLessThan(1000);
+    await expect.poll(() => options.allTextContents()).toContain(wanted);
+
+    // The first suggestion is highlighted; the arrow keys move to the one wanted, Enter picks it.
+    const index = (await options.allTextContents()).indexOf(wanted);
+    for (let i = 0; i < index; i++) await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.getByTestId('address-label').waitFor();
+    expect(await search.inputValue()).toBe(wanted);
+    expect(await labelLines(page)).toHaveLength(7);
+    expect(await page.getByTestId('address-fields').getByRole('row').count()).toBeGreaterThan(3);
+
+    const fixedTown = await labelLines(page);
+    await page.getByLabel('Label format').selectOption('Standard');
+    await expect.poll(() => labelLines(page)).not.toEqual(fixedTown);
+    expect(await labelLines(page)).toHaveLength(7);
+
+    await page.getByLabel('Lines on the label').selectOption('5');
+    await expect.poll(async () => (await labelLines(page)).length).toBe(5);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('labelConfiguration') ?? 'null'))).toEqual({
+      outputFields: 5,
+      labelFormat: 'Standard',
+      townFormat: 'Uppercase',
+      reserverOrgLine: 'AsRequired',
+      includeCounty: 'AsRequired',
+    });
+    await page.context().close();
+  });
+});
+
+describe('email validation', () => {
+  it('calls a disposable address and a role address risky, saying why', async () => {
+    const page = await signedIn('owner@acme.example');
+    await open(page, '/applications/emailvalidation', 'Email Validation');
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('someone@mailinator.com\ninfo@example.com');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    const rows = page.getByTestId('email-result');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).getByTestId('email-reason').textContent()).toMatch(/^Disposable address/);
+    expect(await rows.nth(1).getByTestId('email-reason').textContent()).toMatch(/^Role account/);
+    expect(await page.getByTestId('email-status').allTextContents()).toEqual(['Risky', 'Risky']);
+    expect(await page.getByTestId('email-summary').textContent()).toContain('2 risky');
+    await page.context().close();
+  });
+});
+
+describe('payment validation', () => {
+  it('passes 08-99-99 66374958 and fails 08-99-99 66374959, with the reason', async () => {
+    const page = await signedIn('owner@acme.example');
+    await open(page, '/applications/paymentvalidation', 'Payment Validation');
+    const sortCode = page.getByRole('textbox', { name: 'Sort code' });
+    const accountNumber = page.getByRole('textbox', { name: 'Account number' });
+    await sortCode.pressSequentially('089999');
+    expect(await sortCode.inputValue()).toBe('08-99-99');
+    await accountNumber.fill('66374958');
+    await accountNumber.press('Enter');
+    await expect.poll(() => page.getByTestId('bank-verdict').textContent()).toBe('Valid');
+    expect(await page.getByTestId('bank-reason').textContent()).not.toBe('');
+
+    await accountNumber.fill('66374959');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect.poll(() => page.getByTestId('bank-verdict').textContent()).toBe('Invalid');
+    expect(await page.getByTestId('bank-reason').textContent()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('is refused to koala@koala.example on the australia host', async () => {
+    const page = await signedIn('koala@koala.example', 'australia');
+    await page.goto(portalUrl('/applications/paymentvalidation', 'australia'));
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('The page you were looking for is not accessible through this account.');
+    expect(await page.getByRole('heading', { level: 1, name: 'Payment Validation' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

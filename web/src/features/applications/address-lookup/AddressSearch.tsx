@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../../gql/gql';
+import { failureText } from '../../../lib/apollo/failure';
+
+export const AddressSuggestionsQuery = graphql(`
+  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
+    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {
+      text
+      suggestions {
+        id
+        text
+      }
+      failure {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export interface Suggestion {
+  id: string;
+  text: string;
+}
+
+/** Wait this long after the last keystroke before asking. */
+export const suggestDelayMs = 150;
+/** Fewer characters than this match too much to be worth a request. */
+export const minSearchLength = 2;
+
+/** How typed text compares: answers are matched to the input this way, so spacing and case do not matter. */
+export const normaliseSearch = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * The search box: suggestions as the person types, asked for once typing pauses. An answer counts
+ * only while its `text` still matches the input, so a slow answer to an older keystroke is dropped.
+ */
+export function AddressSearch({
+  accountId,
+  dataset,
+  country,
+  disabled = false,
+  disabledReason,
+  onPick,
+}: {
+  accountId: string;
+  dataset: string;
+  country: string | undefined;
+  disabled?: boolean;
+  disabledReason?: string;
+  onPick: (suggestion: Suggestion) => void;
+}) {
+  const [input, setInput] = useState('');
+  const [picked, setPicked] = useState<Suggestion | null>(null);
+  const [open, setOpen] = useState(false);
+  const debounced = useDebounced(input, suggestDelayMs);
+
+  const typed = normaliseSearch(input);
+  const showingPick = picked !== null && input === picked.text;
+  const ready = !disabled && !showingPick && typed.length >= minSearchLength;
+  const asked = normaliseSearch(debounced);
+  const { data, error } = useQuery(AddressSuggestionsQuery, {
+    variables: { accountId, dataset, text: debounced.trim(), country },
+    skip: !ready || asked.length < minSearchLength,
+    context: { skipErrorDialog: true },
+  });
+
+  const answer = data?.addressSuggestions;
+  const fresh = ready && answer !== undefined && normaliseSearch(answer.text) === typed;
+  const failure = fresh ? answer.failure : null;
+  const requestError = ready && error && asked === typed ? failureText(error, 'find addresses') : null;
+  const options: Suggestion[] = fresh && !failure ? answer.suggestions : [];
+  const searching = ready && !fresh && !requestError;
+  const problem = failure?.message ?? requestError;
+
+  return (
+    <Stack spacing={1.5}>
+      <Autocomplete<Suggestion, false, false, false>
+        id="address-search"
+        options={options}
+        value={picked}
+        inputValue={input}
+        open={open && ready && !problem}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        onInputChange={(_, text, reason) => {
+          // A pick writes the address into the box; the box is the person's own otherwise.
+          if (reason === 'input' || reason === 'clear' || reason === 'selectOption') setInput(text);
+          if (reason === 'input') setOpen(true);
+        }}
+        onChange={(_, suggestion) => {
+          setPicked(suggestion);
+          if (suggestion) onPick(suggestion);
+        }}
+        filterOptions={(all) => all}
+        getOptionLabel={(suggestion) => suggestion.text}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        autoHighlight
+        clearOnBlur={false}
+        handleHomeEndKeys={false}
+        disabled={disabled}
+        loading={searching}
+        loadingText="Searching…"
+        noOptionsText="No addresses match"
+        popupIcon={null}
+        // The list stays under the box, where the eye is, even when there is more room above.
+        slotProps={{ popper: { modifiers: [{ name: 'flip', enabled: false }] } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Search for an address"
+            placeholder="Start typing an address or postcode"
+            helperText={disabled ? disabledReason : 'Type at least two characters, then pick an address with the arrow keys and Enter.'}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'address-search-input' },
+              input: {
+                ...params.slotProps.input,
+                endAdornment: (
+                  <>
+                    {searching && <CircularProgress color="inherit" size={20} aria-label="Searching" />}
+                    {params.slotProps.input.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      {problem && (
+        <Alert severity="error" role="alert" data-testid="address-search-failure">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ChangeEvent } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  clampOutputFields,
+  labelFormats,
+  lineRules,
+  maxOutputFields,
+  minOutputFields,
+  sameLabelConfiguration,
+  townFormats,
+  type LabelConfiguration,
+  type LabelFormat,
+  type LineRule,
+  type TownFormat,
+} from './label-configuration';
+
+const labelFormatNames: Record<LabelFormat, string> = { Standard: 'Standard', FixedPostcode: 'Fixed postcode', FixedTown: 'Fixed town' };
+const labelFormatHelp: Record<LabelFormat, string> = {
+  Standard: 'Town and postcode straight after the address',
+  FixedPostcode: 'Postcode always on the last line',
+  FixedTown: 'Town on the second-last line, postcode on the last',
+};
+const townFormatNames: Record<TownFormat, string> = { Uppercase: 'Uppercase (LONDON)', Lowercase: 'Capitalised (London)' };
+const lineRuleNames: Record<LineRule, string> = { AsRequired: 'As required', Always: 'Always', Never: 'Never' };
+const lineCounts = Array.from({ length: maxOutputFields - minOutputFields + 1 }, (_, i) => minOutputFields + i);
+
+/** Native selects: the phone's own picker on small screens, arrow keys everywhere. */
+const nativeSelect = { select: { native: true } } as const;
+
+/** How the label is laid out. Every change is kept for the next visit and re-lays the address shown. */
+export function LabelConfigurationPanel({
+  value,
+  defaults,
+  onChange,
+}: {
+  value: LabelConfiguration;
+  defaults: LabelConfiguration;
+  onChange: (value: LabelConfiguration) => void;
+}) {
+  const set =
+    <K extends keyof LabelConfiguration>(key: K, read: (text: string) => LabelConfiguration[K]) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ ...value, [key]: read(event.target.value) });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="label-configuration-title" id="label-configuration">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <div>
+            <Typography variant="h6" component="h2" id="label-configuration-title">
+              Label layout
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              How the address label is laid out. Kept for your next visit.
+            </Typography>
+          </div>
+          <TextField
+            select
+            size="small"
+            label="Lines on the label"
+            value={String(value.outputFields)}
+            onChange={set('outputFields', (text) => clampOutputFields(Number(text)))}
+            slotProps={nativeSelect}
+          >
+            {lineCounts.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Label format"
+            value={value.labelFormat}
+            onChange={set('labelFormat', (text) => text as LabelFormat)}
+            slotProps={nativeSelect}
+            helperText={labelFormatHelp[value.labelFormat]}
+          >
+            {labelFormats.map((format) => (
+              <option key={format} value={format}>
+                {labelFormatNames[format]}
+              </option>
+            ))}
+          </TextField>
+          <TextField select size="small" label="Post town" value={value.townFormat} onChange={set('townFormat', (text) => text as TownFormat)} slotProps={nativeSelect}>
+            {townFormats.map((format) => (
+              <option key={format} value={format}>
+                {townFormatNames[format]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Line for the organisation"
+            value={value.reserverOrgLine}
+            onChange={set('reserverOrgLine', (text) => text as LineRule)}
+            slotProps={nativeSelect}
+            helperText="Keep the first line for the organisation name"
+          >
+            {lineRules.map((rule) => (
+              <option key={rule} value={rule}>
+                {lineRuleNames[rule]}
+              </option>
+            ))}
+          </TextField>
+          <TextField select size="small" label="County" value={value.includeCounty} onChange={set('includeCounty', (text) => text as LineRule)} slotProps={nativeSelect}>
+            {lineRules.map((rule) => (
+              <option key={rule} value={rule}>
+                {lineRuleNames[rule]}
+              </option>
+            ))}
+          </TextField>
+          <Button variant="outlined" onClick={() => onChange(defaults)} disabled={sameLabelConfiguration(value, defaults)} sx={{ alignSelf: 'flex-start' }}>
+            Reset to defaults
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
+import { Component } from './address-lookup-route';
+import { labelConfigurationKey } from './label-configuration';
+
+const datasets = [
+  { __typename: 'AddressDataset', ref: 'uk-paf', name: 'UK addresses (PAF)', international: false },
+  { __typename: 'AddressDataset', ref: 'intl', name: 'International', international: true },
+];
+
+/** A service that lays out a label as asked: as many lines as `outputFields`, the town in the case asked. */
+function respond({ operationName, variables }: FakeRequest) {
+  switch (operationName) {
+    case 'AddressDatasets':
+      return { data: { addressDatasets: datasets } };
+    case 'AddressCountries':
+      return { data: { addressCountries: [{ __typename: 'AddressCountry', code: 'FR', name: 'France' }] } };
+    case 'AddressSuggestions':
+      return {
+        data: {
+          addressSuggestions: {
+            __typename: 'AddressSuggestions',
+            text: variables.text,
+            suggestions: [{ __typename: 'AddressSuggestion', id: 'a1', text: '1 High Street, Amersham, HP7 0DJ' }],
+            failure: null,
+          },
+        },
+      };
+    case 'Address': {
+      const configuration = variables.configuration as { outputFields: number; townFormat: string };
+      const town = configuration.townFormat === 'Uppercase' ? 'AMERSHAM' : 'Amersham';
+      const lines = ['1 High Street', town, 'HP7 0DJ'];
+      const label = Array.from({ length: configuration.outputFields }, (_, i) => lines[i] ?? '');
+      return {
+        data: {
+          address: {
+            __typename: 'AddressResult',
+            address: {
+              __typename: 'Address',
+              id: 'a1',
+              label,
+              fields: [
+                { __typename: 'AddressField', name: 'Building number', value: '1' },
+                { __typename: 'AddressField', name: 'Post town', value: 'AMERSHAM' },
+              ],
+            },
+            failure: null,
+          },
+        },
+      };
+    }
+    default:
+      throw new Error(`Unexpected ${operationName}`);
+  }
+}
+
+async function pickAddress() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('combobox', { name: 'Search for an address' }), 'high');
+  await user.click(await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' }));
+  await screen.findByTestId('address-label');
+  return user;
+}
+
+const labelLines = () => screen.getAllByTestId('address-label-line').map((line) => line.textContent);
+
+describe('Address Lookup', () => {
+  it('asks for an account first', () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client, current: { ...testAccount(), account: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Address Lookup' })).toBeTruthy();
+    expect(screen.getByText('Choose an account first')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('retrieves the picked address with the uk defaults, uncached, and re-lays it when the layout changes', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = await pickAddress();
+    expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '', '', '', '']);
+    expect(gateway.of('Address')[0].variables).toEqual({
+      accountId: 'acc-1',
+      dataset: 'uk-paf',
+      id: 'a1',
+      configuration: { outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' },
+    });
+    expect(within(screen.getByTestId('address-fields')).getByText('AMERSHAM')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '4');
+    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '']));
+    await user.selectOptions(screen.getByLabelText('Post town'), 'Lowercase');
+    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'Amersham', 'HP7 0DJ', '']));
+    expect(gateway.of('Address')).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem(labelConfigurationKey)!)).toEqual({
+      outputFields: 4,
+      labelFormat: 'FixedTown',
+      townFormat: 'Lowercase',
+      reserverOrgLine: 'AsRequired',
+      includeCounty: 'AsRequired',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    await waitFor(() => expect(labelLines()).toHaveLength(7));
+  });
+
+  it('starts from the australia defaults, and from a valid stored layout when there is one', async () => {
+    const gateway = fakeGateway(respond);
+    const { unmount } = renderScreen(<Component />, { client: gateway.client, current: testAccount('australia') });
+    await pickAddress();
+    expect(gateway.of('Address')[0].variables.configuration).toEqual({ outputFields: 5, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'Always' });
+    unmount();
+
+    localStorage.setItem(labelConfigurationKey, JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }));
+    const again = fakeGateway(respond);
+    renderScreen(<Component />, { client: again.client, current: testAccount('australia') });
+    await pickAddress();
+    expect(again.of('Address')[0].variables.configuration).toEqual({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserveOrgLine: 'Never', includeCounty: 'Never' });
+  });
+
+  it('sends the country only with the international dataset, and not before one is chosen', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    await user.selectOptions(await screen.findByLabelText('Dataset'), 'intl');
+    const search = screen.getByRole('combobox', { name: 'Search for an address' });
+    expect(search).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+    const enabled = screen.getByRole('combobox', { name: 'Search for an address' });
+    await waitFor(() => expect(enabled).toHaveProperty('disabled', false));
+    await user.type(enabled, 'rue');
+    await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' });
+    expect(gateway.of('AddressSuggestions').at(-1)?.variables).toMatchObject({ dataset: 'intl', country: 'FR', text: 'rue' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { EmailReason, EmailStatus } from '../../../gql/graphql';
+
+export const statusOrder: EmailStatus[] = ['valid', 'risky', 'invalid', 'unknown'];
+
+export const statusNames: Record<EmailStatus, string> = { valid: 'Valid', risky: 'Risky', invalid: 'Invalid', unknown: 'Unknown' };
+
+export const statusColours = { valid: 'success', risky: 'warning', invalid: 'error', unknown: 'default' } as const satisfies Record<EmailStatus, string>;
+
+export const reasonNames: Record<EmailReason, string> = {
+  syntax: 'Not written as an e-mail address can be',
+  noMailDomain: 'The domain receives no mail',
+  disposable: 'Disposable address: the domain hands out throwaway addresses',
+  roleAccount: 'Role account (like info@ or sales@), not a person',
+  catchAll: 'The domain accepts mail for any address, so this one cannot be confirmed',
+};
+
+/** One row as the screen and the CSV see it. */
+export interface EmailRow {
+  email: string;
+  status?: EmailStatus | null;
+  reason?: EmailReason | null;
+  suggestion?: string | null;
+  failure?: { message: string } | null;
+}
+
+export type EmailSummary = Record<EmailStatus | 'failed', number>;
+
+export function summarise(rows: readonly EmailRow[]): EmailSummary {
+  const summary: EmailSummary = { valid: 0, risky: 0, invalid: 0, unknown: 0, failed: 0 };
+  for (const row of rows) summary[row.failure ? 'failed' : (row.status ?? 'failed')]++;
+  return summary;
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The results as CSV (RFC 4180, CRLF): address, status, reason in words, suggestion. A failed row says why in the reason. */
+export function toCsv(rows: readonly EmailRow[]): string {
+  const lines = [['Email', 'Status', 'Reason', 'Suggestion']];
+  for (const row of rows) {
+    const status = row.failure ? null : row.status;
+    lines.push([
+      row.email,
+      status ? statusNames[status] : 'Not checked',
+      status ? (row.reason ? reasonNames[row.reason] : '') : (row.failure?.message ?? 'No verdict'),
+      row.suggestion ?? '',
+    ]);
+  }
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n');
+}

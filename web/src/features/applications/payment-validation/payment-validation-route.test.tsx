@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dialogStore } from '../../../components/dialogs/dialog-store';
+import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
+import { Component } from './payment-validation-route';
+
+function respond({ variables }: FakeRequest) {
+  const sortCode = String(variables.sortCode).replace(/\D/g, '');
+  const accountNumber = String(variables.accountNumber);
+  if (accountNumber === '00000000') {
+    return { errors: [{ message: 'Sort code not found', extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code 089999 is not in the bank directory' } }] };
+  }
+  const valid = accountNumber === '66374958';
+  return {
+    data: {
+      bankAccountValidation: { __typename: 'BankAccountValidation', sortCode, accountNumber, valid, reason: valid ? 'Passed the modulus 11 check' : 'Failed the modulus 11 check' },
+    },
+  };
+}
+
+const sortCode = () => screen.getByRole('textbox', { name: 'Sort code' });
+const accountNumber = () => screen.getByRole('textbox', { name: 'Account number' });
+
+async function check(code: string, number: string) {
+  const user = userEvent.setup();
+  await user.clear(sortCode());
+  await user.type(sortCode(), code);
+  await user.clear(accountNumber());
+  await user.type(accountNumber(), number);
+  await user.click(screen.getByRole('button', { name: 'Validate' }));
+  return user;
+}
+
+describe('Payment Validation', () => {
+  it('asks for an account first', () => {
+    renderScreen(<Component />, { client: fakeGateway(respond).client, current: { ...testAccount(), account: null } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Validation' })).toBeTruthy();
+    expect(screen.getByText('Choose an account first')).toBeTruthy();
+  });
+
+  it('masks the sort code as 00-00-00 and keeps account numbers to digits', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    await user.type(sortCode(), '0899991');
+    expect(sortCode()).toHaveProperty('value', '08-99-99');
+    await user.type(sortCode(), '{Backspace}{Backspace}');
+    expect(sortCode()).toHaveProperty('value', '08-99');
+    await user.type(accountNumber(), '6637-49x58');
+    expect(accountNumber()).toHaveProperty('value', '66374958');
+  });
+
+  it('checks the numbers before sending', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    await check('08999', '12345');
+    await screen.findByText('Enter six digits, like 08-99-99');
+    expect(screen.getByText('Enter 6 to 10 digits')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('shows a pass and a failure with the reason', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    await check('089999', '66374958');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    expect(screen.getByTestId('bank-reason').textContent).toBe('Passed the modulus 11 check');
+    expect(gateway.requests[0].variables).toEqual({ accountId: 'acc-1', sortCode: '08-99-99', accountNumber: '66374958' });
+
+    await check('089999', '66374959');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Invalid');
+    expect(screen.getByTestId('bank-reason').textContent).toBe('Failed the modulus 11 check');
+  });
+
+  it("shows a SOAP fault's message beside the form, not in a dialog", async () => {
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    await check('089999', '00000000');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the bank account: Sort code 089999 is not in the bank directory');
+    expect(dialogStore.list()).toHaveLength(0);
+    expect(screen.queryByTestId('bank-result')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { Observable } from 'rxjs';
+import { render } from '@testing-library/react';
+import type { CurrentAccount } from '../../lib/current-account';
+
+/** One request as the fake gateway sees it. */
+export interface FakeRequest {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+export interface FakeAnswer {
+  data?: unknown;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A client whose every request goes to `answer` instead of a gateway; `requests` records them. */
+export function fakeGateway(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
+  const requests: FakeRequest[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const request = { operationName: operation.operationName ?? '', variables: operation.variables };
+        requests.push(request);
+        let cancelled = false;
+        Promise.resolve(answer(request)).then(
+          (result) => {
+            if (cancelled) return;
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => !cancelled && observer.error(error),
+        );
+        return () => {
+          cancelled = true;
+        };
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } });
+  return { client, requests, of: (name: string) => requests.filter((r) => r.operationName === name) };
+}
+
+export const testAccount = (territory: 'uk' | 'australia' = 'uk'): CurrentAccount => ({
+  partner: null,
+  organisation: { id: 'org-1', name: 'Acme Ltd', type: 'organisation', territory, isOwner: true, isMember: false, pendingOwnership: false },
+  account: { id: 'acc-1', name: 'Acme Main', type: 'account', territory, isOwner: true, isMember: false, pendingOwnership: false },
+  territory,
+});
+
+/** Renders a screen inside what the signed-in frame gives it: the client and the current account. */
+export function renderScreen(screen: ReactNode, { client, current = testAccount() }: { client: ApolloClient; current?: CurrentAccount }) {
+  return render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={current} />}>
+            <Route index element={screen} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
