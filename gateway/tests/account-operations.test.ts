@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
-import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 
 const PASSWORD = 'Passw0rd!';
 const ONE_YEAR = 31_536_000;
-
-interface Session {
-  jwt: string;
-  id: string;
-  accountId: string | null;
-}
 
 interface GroupNode {
   id: string;
@@ -54,14 +48,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function signIn(userName: string): Promise<Session> {
-  const res = await graphql<{ signIn: Session }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt id accountId } }', {
-    u: userName,
-    p: PASSWORD,
-  });
-  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
-  return res.data.signIn;
-}
+const signIn = (userName: string) => signInAs(portal.gateway, userName);
 
 async function myGroups(jwt: string): Promise<GroupNode[]> {
   const res = await graphql<{ myGroups: GroupNode[] }>(portal.gateway, MY_GROUPS, {}, jwt);

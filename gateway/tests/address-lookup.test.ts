@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
-import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 
 // The address look-up through GraphQL, against a started sandbox.
 
-const PASSWORD = 'Passw0rd!';
 const ACME_MAIN = '103';
 const ACME_WEB = '104';
 const KOALA_MAIN = '113';
@@ -53,12 +52,7 @@ const jwts: Record<string, string> = {};
 beforeAll(async () => {
   portal = await startSandboxGateway();
   for (const userName of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'new@new.example']) {
-    const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-      u: userName,
-      p: PASSWORD,
-    });
-    if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
-    jwts[userName] = res.data.signIn.jwt;
+    jwts[userName] = (await signInAs(portal.gateway, userName)).jwt;
   }
 });
 

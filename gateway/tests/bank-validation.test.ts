@@ -2,7 +2,7 @@ import { serviceEnvVars } from '@portal/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createGateway } from '../src/server';
-import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 import { startLocalServer } from './helpers/local-server';
 
 const BANK = /* GraphQL */ `
@@ -30,14 +30,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function signIn(userName: string): Promise<string> {
-  const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-    u: userName,
-    p: 'Passw0rd!',
-  });
-  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
-  return res.data.signIn.jwt;
-}
+const signIn = async (userName: string) => (await signInAs(portal.gateway, userName)).jwt;
 
 const check = (accountId: string, sortCode: string, accountNumber: string, jwt: string, gateway = portal.gateway) =>
   graphql<{ bankAccountValidation: Validation }>(gateway, BANK, { accountId, sortCode, accountNumber }, jwt);

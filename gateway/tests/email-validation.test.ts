@@ -4,7 +4,7 @@ import type { UpstreamVerification } from '../src/email-validation/types';
 import { validateEmails } from '../src/email-validation/validate';
 import { UpstreamError } from '../src/upstream/errors';
 import type { UpstreamOutcome } from '../src/upstream/service';
-import { graphql, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 
 const EMAIL_VALIDATION = /* GraphQL */ `
   query V($accountId: ID!, $emails: [String!]!) {
@@ -33,14 +33,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function signIn(userName: string): Promise<string> {
-  const res = await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-    u: userName,
-    p: 'Passw0rd!',
-  });
-  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
-  return res.data.signIn.jwt;
-}
+const signIn = async (userName: string) => (await signInAs(portal.gateway, userName)).jwt;
 
 const validate = (accountId: string, emails: string[], jwt: string) => graphql<{ emailValidation: Result[] }>(portal.gateway, EMAIL_VALIDATION, { accountId, emails }, jwt);
 const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;

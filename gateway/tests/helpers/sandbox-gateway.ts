@@ -47,3 +47,21 @@ export async function graphql<T = Record<string, unknown>>(
   if (res.status !== 200) throw new Error(`GraphQL answered ${res.status}: ${res.text}`);
   return res.body as GraphQLResponse<T>;
 }
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+export interface SignedIn {
+  jwt: string;
+  id: string;
+  accountId: string | null;
+}
+
+/** Signs a demo user in through GraphQL, failing the test with the errors when it cannot. */
+export async function signIn(gateway: Gateway, userName: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+  const res = await graphql<{ signIn: SignedIn }>(gateway, 'mutation SignIn($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt id accountId } }', {
+    u: userName,
+    p: password,
+  });
+  if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
+  return res.data.signIn;
+}
