@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { portalUrl, type Territory } from './browser';
+import { newPage, portalUrl, type Territory } from './browser';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -31,4 +31,15 @@ export async function registerThroughSandbox(email: string, password: string): P
     body: JSON.stringify({ email, password, personalName: 'Test Person', companyName: 'Test Company', country: 'United Kingdom', territory: 'uk' }),
   });
   if (response.status !== 201) throw new Error(`Registering ${email} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A fresh visitor signed in and at home, with the account bar showing the account. */
+export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk'): Promise<Page> {
+  const { page } = await newPage(browser);
+  // Fail with the step that is stuck rather than at the test's time limit.
+  page.setDefaultTimeout(10_000);
+  await signIn(page, userName, { territory });
+  await page.waitForURL('**/portal/home');
+  await page.getByTestId('account-bar-account-name').waitFor();
+  return page;
 }

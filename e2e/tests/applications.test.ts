@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, portalUrl } from '../src/browser';
-import { signIn } from '../src/sign-in';
+import { launchBrowser, portalUrl } from '../src/browser';
+import { signedIn } from '../src/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,15 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(userName: string, territory: 'uk' | 'australia' = 'uk'): Promise<Page> {
-  const { page } = await newPage(browser);
-  // Fail with the step that is stuck rather than at the test's time limit.
-  page.setDefaultTimeout(10_000);
-  await signIn(page, userName, { territory });
-  await page.waitForURL('**/portal/home');
-  await page.getByTestId('account-bar-account-name').waitFor();
-  return page;
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(portalUrl(path));
@@ -30,7 +21,7 @@ const labelLines = (page: Page) => page.getByTestId('address-label-line').allTex
 
 describe('address lookup', () => {
   it('suggests uk addresses to owner@acme.example within a second of the last keystroke, and lays out the one picked as asked', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/addresslookup', 'Address Lookup');
     const search = page.getByRole('combobox', { name: 'Search for an address' });
     const options = page.getByRole('listbox').getByRole('option');
@@ -82,7 +73,7 @@ describe('address lookup', () => {
 
 describe('email validation', () => {
   it('calls a disposable address and a role address risky, saying why', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/emailvalidation', 'Email Validation');
     await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('someone@mailinator.com\ninfo@example.com');
     await page.getByRole('button', { name: 'Validate' }).click();
@@ -98,7 +89,7 @@ describe('email validation', () => {
 
 describe('payment validation', () => {
   it('passes 08-99-99 66374958 and fails 08-99-99 66374959, with the reason', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/paymentvalidation', 'Payment Validation');
     const sortCode = page.getByRole('textbox', { name: 'Sort code' });
     const accountNumber = page.getByRole('textbox', { name: 'Account number' });
@@ -117,7 +108,7 @@ describe('payment validation', () => {
   });
 
   it('is refused to koala@koala.example on the australia host', async () => {
-    const page = await signedIn('koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', 'australia');
     await page.goto(portalUrl('/applications/paymentvalidation', 'australia'));
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, portalUrl } from '../src/browser';
-import { signIn } from '../src/sign-in';
+import { signIn, signedIn } from '../src/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,13 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(userName: string, territory: 'uk' | 'australia' = 'uk'): Promise<Page> {
-  const { page } = await newPage(browser);
-  await signIn(page, userName, { territory });
-  await page.waitForURL('**/portal/home');
-  await page.getByTestId('account-bar-account-name').waitFor();
-  return page;
-}
 
 async function menuEntries(page: Page, menu: string): Promise<string[]> {
   await page.getByRole('button', { name: menu }).click();
@@ -28,7 +21,7 @@ async function menuEntries(page: Page, menu: string): Promise<string[]> {
 
 describe('route guards in the browser', () => {
   it('refuses member@acme.example the owner-only summary report', async () => {
-    const page = await signedIn('member@acme.example');
+    const page = await signedIn(browser, 'member@acme.example');
     await page.goto(portalUrl('/reporting/summary'));
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
@@ -37,7 +30,7 @@ describe('route guards in the browser', () => {
   });
 
   it('refuses a referrer partner the partner leads', async () => {
-    const page = await signedIn('referrer@referral.example');
+    const page = await signedIn(browser, 'referrer@referral.example');
     await page.goto(portalUrl('/partner/leads'));
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
@@ -48,7 +41,7 @@ describe('route guards in the browser', () => {
 
 describe('territory', () => {
   it('shows koala@koala.example on the australia host no Payment Validation, and prices in A$', async () => {
-    const page = await signedIn('koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', 'australia');
     expect(await menuEntries(page, 'Applications')).toEqual(['Address Cleanse', 'Address Lookup', 'Email Validation']);
     const prices = page.getByTestId('subscription-price');
     await prices.first().waitFor();
@@ -59,7 +52,7 @@ describe('territory', () => {
   });
 
   it('shows owner@acme.example on the uk host Payment Validation, and prices in £', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     expect(await menuEntries(page, 'Applications')).toEqual(['Address Cleanse', 'Address Lookup', 'Email Validation', 'Payment Validation']);
     await page.getByTestId('subscription-price').first().waitFor();
     for (const text of await page.getByTestId('subscription-price').allTextContents()) expect(text).toMatch(/^£\d/);
@@ -69,7 +62,7 @@ describe('territory', () => {
 
 describe('changing account', () => {
   it('switches owner@acme.example from Acme Main to Acme Web, and the account bar follows, also after a reload', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     expect(await page.getByTestId('account-bar-account-name').textContent()).toBe('Acme Main');
     expect(await page.getByTestId('account-bar-parent').textContent()).toBe('Acme Ltd');
     await page.getByRole('button', { name: 'Change Account' }).click();
@@ -87,7 +80,7 @@ describe('changing account', () => {
   });
 
   it('drills partner@northwind.example through partner, organisation and account, with Back', async () => {
-    const page = await signedIn('partner@northwind.example');
+    const page = await signedIn(browser, 'partner@northwind.example');
     await page.getByRole('button', { name: 'Change Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Account' });
     await dialog.getByRole('button', { name: 'Acme Ltd' }).click();
@@ -103,13 +96,13 @@ describe('changing account', () => {
 
 describe('staff tools', () => {
   it('shows the search icon to staff with a search role', async () => {
-    const page = await signedIn('admin@provider.example');
+    const page = await signedIn(browser, 'admin@provider.example');
     expect(await page.getByTestId('search-icon').isVisible()).toBe(true);
     await page.context().close();
   });
 
   it('hides the search icon from an account user', async () => {
-    const page = await signedIn('owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example');
     expect(await page.getByTestId('search-icon').count()).toBe(0);
     await page.context().close();
   });
@@ -117,10 +110,10 @@ describe('staff tools', () => {
 
 describe('the basket', () => {
   it('shows the basket to an account owner, who may shop, and not to a member, who may not', async () => {
-    const owner = await signedIn('owner@acme.example');
+    const owner = await signedIn(browser, 'owner@acme.example');
     expect(await owner.getByRole('link', { name: /^Basket/ }).count()).toBe(1);
     await owner.context().close();
-    const member = await signedIn('member@acme.example');
+    const member = await signedIn(browser, 'member@acme.example');
     expect(await member.getByRole('link', { name: /^Basket/ }).count()).toBe(0);
     await member.context().close();
   });

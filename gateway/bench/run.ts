@@ -25,18 +25,6 @@ interface Suggestion {
   text: string;
 }
 
-/** mulberry32, so the queries are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
 }
@@ -73,11 +61,11 @@ async function realisticQueries(autocompleteUrl: string, jwt: string, count: num
     for (const suggestion of await getJson<Suggestion[]>(url, jwt)) texts.add(suggestion.text);
   }
   const pool = [...texts];
-  const random = seeded(20_260_318);
+  // A fixed stride through the pool and through the cut lengths: the same spread of queries on every run.
   const queries = new Set<string>();
   for (let attempt = 0; queries.size < count && attempt < count * 50; attempt++) {
-    const text = pool[Math.floor(random() * pool.length)] ?? '';
-    const cut = text.slice(0, 3 + Math.floor(random() * 22)).replace(/[\s,]+$/, '');
+    const text = pool[(attempt * 7_919) % pool.length] ?? '';
+    const cut = text.slice(0, 3 + ((attempt * 13) % 22)).replace(/[\s,]+$/, '');
     if (cut.length >= 2) queries.add(cut);
   }
   if (queries.size < count) throw new Error(`Only ${queries.size} distinct queries could be made`);
