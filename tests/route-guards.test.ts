@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '@portal/gateway';
 import { guard, type GuardOutcome } from '../web/src/app/access/guard';
+import { menus } from '../web/src/app/access/menus';
 import { routeTable } from '../web/src/app/access/route-table';
 import { resolveSelection } from '../web/src/app/access/selection';
 import type { AccessContext, GroupView, Role, Selection, Territory } from '../web/src/app/access/types';
@@ -297,5 +298,84 @@ describe.each(visitors.map((visitor) => [visitor.userName ?? 'a signed-out visit
       routeTable.map((rule) => [rule.path, expectations.find((group) => group.paths.includes(rule.path))?.expect(visitor) ?? 'no expectation']),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+// ---- The menus each demo user sees (spec sections 2 "Top bar and menus" and 6) -------------------
+
+interface ExpectedMenus {
+  why: string;
+  applications: string[] | null;
+  reporting: string[] | null;
+  administration: string[] | null;
+  partner: string[] | null;
+  helpCentre: boolean;
+  shop: boolean;
+  searchIcon: boolean;
+  ellipsis: string[];
+}
+
+const allApplications = ['Address Cleanse', 'Address Lookup', 'Email Validation', 'Payment Validation'];
+const reports = ['Summary', 'Services', 'Tokens'];
+
+const expectedMenus: Record<string, ExpectedMenus> = {
+  'owner@acme.example': {
+    why: 'owns Acme Ltd in the uk: every application; Reporting and Administration need owner or staff, Address Cleanse admin for the account role; no partner above; Shop for an account owner',
+    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: null,
+    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+  },
+  'member@acme.example': {
+    why: 'a member, not an owner: applications only (group users); no Reporting, Administration, Help Centre or Shop, which need an owner',
+    applications: allApplications, reporting: null, administration: null, partner: null,
+    helpCentre: false, shop: false, searchIcon: false, ellipsis: ['Export API Token'],
+  },
+  'partner@northwind.example': {
+    why: 'owns partner Northwind with an account selected: the Partner menu with Leads, since the partner is no referrer',
+    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: ['Administration', 'Leads'],
+    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+  },
+  'referrer@referral.example': {
+    why: 'owns a referrer partner: "Referrer partners lack applications, shop, partner leads and administration"; Reporting stays (owner)',
+    applications: null, reporting: reports, administration: null, partner: ['Administration'],
+    helpCentre: true, shop: false, searchIcon: false, ellipsis: ['Export API Token'],
+  },
+  'koala@koala.example': {
+    why: 'an owner in australia: Payment Validation is offered in the uk territory only',
+    applications: ['Address Cleanse', 'Address Lookup', 'Email Validation'], reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: null,
+    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+  },
+  'admin@provider.example': {
+    why: 'staff: Reporting, Administration (Address Cleanse admin is for the account role), Partner and Help Centre; no Shop (owners only); search icon for admin; Datasets & Plans, Creation Wizard, Account Search',
+    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
+    helpCentre: true, shop: false, searchIcon: true, ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token'],
+  },
+  'super@provider.example': {
+    why: 'super: everything admin has, plus Lead form Administration and Create new account',
+    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
+    helpCentre: true, shop: false, searchIcon: true,
+    ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token'],
+  },
+  'sales@provider.example': {
+    why: 'sales: staff menus, but no search icon (admin or super) and no Datasets & Plans (admin, super); Creation Wizard and Account Search are for sales too',
+    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
+    helpCentre: true, shop: false, searchIcon: false, ellipsis: ['Creation Wizard', 'Account Search', 'Export API Token'],
+  },
+};
+
+describe.each(Object.entries(expectedMenus))('the menus of %s', (userName, expected) => {
+  it(`match section 6: ${expected.why}`, () => {
+    const visitor = visitors.find((v) => v.userName === userName)!;
+    const actual = menus(contexts.get(visitor)!);
+    const labels = (entries: { label: string }[] | null) => entries?.map((entry) => entry.label) ?? null;
+    expect({
+      applications: labels(actual.applications),
+      reporting: labels(actual.reporting),
+      administration: labels(actual.administration),
+      partner: labels(actual.partner),
+      helpCentre: actual.helpCentre,
+      shop: actual.shop,
+      searchIcon: actual.searchIcon,
+      ellipsis: labels(actual.ellipsis),
+    }).toEqual({ ...expected, why: undefined });
   });
 });
