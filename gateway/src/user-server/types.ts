@@ -15,12 +15,8 @@ export interface UpstreamSessionUser {
   readonly accountId?: number | null;
 }
 
-export interface UpstreamUser {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly personalName: string | null;
-  readonly companyName: string | null;
+/** The postal address users and groups both carry; a field the service leaves out is null. */
+export interface UpstreamPostalAddress {
   readonly address1: string | null;
   readonly address2: string | null;
   readonly address3: string | null;
@@ -29,6 +25,14 @@ export interface UpstreamUser {
   readonly county: string | null;
   readonly postcode: string | null;
   readonly country: string | null;
+}
+
+export interface UpstreamUser extends UpstreamPostalAddress {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly personalName: string | null;
+  readonly companyName: string | null;
   readonly territory: UpstreamTerritory;
   readonly isGroup: boolean;
   readonly type: string | null;
@@ -41,21 +45,13 @@ export interface UpstreamUser {
   readonly updateUserId: number | null;
 }
 
-export interface UpstreamGroup {
+export interface UpstreamGroup extends UpstreamPostalAddress {
   readonly id: number;
   readonly parentId: number | null;
   readonly name: string;
   readonly type: 'partner' | 'organisation' | 'account';
   /** '' when the group has no subtype. */
   readonly subtype: 'referrer' | 'corporate' | '' | null;
-  readonly address1: string | null;
-  readonly address2: string | null;
-  readonly address3: string | null;
-  readonly address4: string | null;
-  readonly town: string | null;
-  readonly county: string | null;
-  readonly postcode: string | null;
-  readonly country: string | null;
   readonly territory: UpstreamTerritory;
   readonly pendingOwnership: boolean;
   readonly isMember: boolean;

@@ -1,5 +1,5 @@
 import type { IssuedToken } from '../../auth/jwt';
-import type { GroupRecord, Role, Territory, UserRecord } from '../../seed';
+import type { GroupRecord, PostalAddress, Role, Territory, UserRecord } from '../../seed';
 import type { GroupAccess } from '../../store';
 
 export interface SessionUserView {
@@ -54,20 +54,12 @@ export function userView(user: UserRecord) {
   };
 }
 
-export interface GroupView extends GroupAccess {
+export interface GroupView extends GroupAccess, PostalAddress {
   id: number;
   parentId: number | null;
   name: string;
   type: GroupRecord['type'];
   subtype: GroupRecord['subtype'];
-  address1: string;
-  address2: string;
-  address3: string;
-  address4: string;
-  town: string;
-  county: string;
-  postcode: string;
-  country: string;
   territory: Territory;
   pendingOwnership: boolean;
   charity?: GroupRecord['charity'];
