@@ -17,6 +17,24 @@ export function knownChildren(group: UpstreamGroup): readonly UpstreamGroup[] | 
   return childrenKnown.has(group) ? (group.children ?? []) : undefined;
 }
 
+/**
+ * Each of `groups` and of the groups nested in them, once, whose children are known: those that
+ * may answer for the group as fully as the server would. The others are passed through only to
+ * reach what is nested in them.
+ */
+export function groupsWithKnownChildren(groups: readonly UpstreamGroup[]): UpstreamGroup[] {
+  const known: UpstreamGroup[] = [];
+  const seen = new Set<UpstreamGroup>();
+  const pending = [...groups];
+  for (let group = pending.pop(); group !== undefined; group = pending.pop()) {
+    if (seen.has(group)) continue;
+    seen.add(group);
+    if (knownChildren(group)) known.push(group);
+    pending.push(...(group.children ?? []));
+  }
+  return known.sort(byId);
+}
+
 export function byId(a: UpstreamGroup, b: UpstreamGroup): number {
   return a.id - b.id;
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { forbidden, requireOwner } from '../access/access';
+import { forbidden, isStaff, requireOwner } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
@@ -35,7 +35,17 @@ export const userServerResolvers: Resolvers = {
         throw error;
       }
     },
-    myGroups: async (_parent, _args, { userServer }) => buildGroupTree(await userServer.getGroups()),
+    myGroups: async (_parent, _args, { caller, userServer, loaders }) => {
+      const listed = await userServer.getGroups();
+      const tree = buildGroupTree(listed);
+      // Every group of the tree has all its children, so `parent` and `children` below need no call.
+      loaders.groups.keepKnown(tree);
+      // A customer's list is every group they may see (what they hold and all below it), so a
+      // parent missing from it is one the server would refuse them. Staff may load any group by
+      // id whatever their list holds, so for them a missing parent is still asked for.
+      if (!isStaff(caller.roles)) loaders.groups.recordAllVisible(listed.map((group) => group.id));
+      return tree;
+    },
   },
 
   Mutation: {
@@ -144,6 +154,8 @@ export const userServerResolvers: Resolvers = {
     },
     parent: async (group, _args, { loaders }) => {
       if (group.parentId === null || group.parentId === undefined) return null;
+      // Left out of the caller's whole list: the server would only refuse it.
+      if (!loaders.groups.mayBeVisible(group.parentId)) return null;
       try {
         return await loaders.groups.load(String(group.parentId));
       } catch (error) {
