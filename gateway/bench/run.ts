@@ -1,155 +1,186 @@
-// `npm run bench`: how much the gateway adds to an address suggestion. Starts a sandbox and a
-// gateway in front of it, signs in as owner@acme.example, then for N realistic autocomplete
-// queries (prefixes of real addresses of the uk set, each distinct so that the gateway's cache
-// never answers) times `addressSuggestions` through /graphql and the same query straight to the
-// sandbox's /autoc/json, interleaved, after a warm-up. Prints median and p95 of each and the ratio.
+// `npm run bench`: what the gateway costs, each figure a ratio against a baseline measured in the
+// same run, on loopback only. The sandbox and the load generator run in processes of their own.
+//   1. the gateway against a plain undici proxy on a one-call query at 50 connections;
+//   2. the p50 the gateway adds over an upstream that takes 20 ms;
+//   3. the upstream calls of 50 identical concurrent requests from one caller;
+//   4. the upstream calls of the group-tree queries;
+//   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time.
+// It measures and reports; it judges nothing and fails on no figure.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { serviceEnvVars, startSandbox, type RunningSandbox } from '@portal/sandbox';
-import { loadConfig } from '../src/config';
-import { createGateway, type Gateway } from '../src/server';
+import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
+import { measureAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
+import { signIn, startBenchGateway } from './bench-gateway';
+import { LoadGenerator } from './load';
+import { CONNECTIONS, measureOneCallLoad, type LoadSettings, type OneCallFigures, type SideFigures } from './one-call-load';
+import { DATASET, TextSupply, USER, realisticQueries } from './queries';
+import { SandboxProcess } from './sandbox';
+import { ascending, fixed, percentile, ratio, table } from './stats';
+import { countGroupTreeCalls, countIdenticalRequests, type IdenticalFigures, type QueryCalls } from './upstream-calls';
 
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
-const WARM_UP = 40;
-const ACCOUNT_ID = '103';
-const DATASET = 'uk-paf';
-const USER = 'owner@acme.example';
-const PASSWORD = 'Passw0rd!';
-
-const SUGGEST = 'query S($accountId: ID!, $dataset: ID!, $text: String!) { addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text) { suggestions { id } failure { code message } } }';
-
-interface Suggestion {
-  id: string;
-  text: string;
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
+  return Number(raw);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+const LOAD: LoadSettings = { requests: wholeNumber('BENCH_LOAD_REQUESTS', 2_000), rounds: 2, warmUp: 500, timeLimitMs: 12_000, warmUpLimitMs: 5_000 };
+const ADDED = { calls: 100, warmUp: 10 };
+const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
+
+function loadRow(name: string, side: SideFigures): string[] {
+  const sorted = ascending(side.latencies);
+  return [
+    name,
+    fixed(side.answered / (side.elapsedMs / 1000), 0),
+    fixed(percentile(sorted, 0.5)),
+    fixed(percentile(sorted, 0.99)),
+    fixed(side.serverCpuMs / side.answered, 3),
+    fixed(side.upstreamCpuMs / side.answered, 3),
+    side.upstreamCalls === null ? '1 (by design)' : fixed(side.upstreamCalls / side.answered),
+  ];
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
+function oneCallRatios(figures: OneCallFigures): { throughput: string; p50: string; p99: string; cpu: string } {
+  const { gateway, proxy } = figures;
+  const g = ascending(gateway.latencies);
+  const p = ascending(proxy.latencies);
+  return {
+    throughput: ratio(gateway.answered / gateway.elapsedMs, proxy.answered / proxy.elapsedMs),
+    p50: ratio(percentile(g, 0.5), percentile(p, 0.5)),
+    p99: ratio(percentile(g, 0.99), percentile(p, 0.99)),
+    cpu: ratio(gateway.serverCpuMs / gateway.answered, proxy.serverCpuMs / proxy.answered),
+  };
 }
 
-async function postGraphql<T>(url: string, query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function getJson<T>(url: string, jwt: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${jwt}`, accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Realistic typing: the start of a real address, cut after 3 to 24 characters, never twice the same. */
-async function realisticQueries(autocompleteUrl: string, jwt: string, count: number): Promise<string[]> {
-  const texts = new Set<string>();
-  for (const seed of 'abcdefghijklmnoprstuvwy123456789'.split('')) {
-    const url = `${autocompleteUrl}/autoc/json?accId=${ACCOUNT_ID}&dataset=${DATASET}&max=100&q=${seed}`;
-    for (const suggestion of await getJson<Suggestion[]>(url, jwt)) texts.add(suggestion.text);
+function printOneCall(figures: OneCallFigures): void {
+  const ratios = oneCallRatios(figures);
+  console.log(`\n1. One-call query at ${CONNECTIONS} connections: addressSuggestions on ${DATASET}, ${LOAD.rounds} runs of ${LOAD.requests} requests a side`);
+  console.log(`   (after ${LOAD.warmUp} warm-up), every text new, runs alternating; the plain proxy is sent the REST call the gateway makes`);
+  console.log(
+    table(
+      ['', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms/request', 'sandbox CPU ms/request', 'upstream calls/request'],
+      [
+        loadRow('gateway      POST /graphql', figures.gateway),
+        loadRow('plain proxy  GET /autoc/json', figures.proxy),
+        ['gateway/proxy', ratios.throughput, ratios.p50, ratios.p99, ratios.cpu, '', ''],
+      ],
+    ),
+  );
+  for (const [name, side] of [['gateway', figures.gateway], ['plain proxy', figures.proxy]] as const) {
+    if (side.failures > 0) console.log(`   ${name}: ${side.failures} of ${side.answered} requests failed, the first with: ${side.firstFailure}`);
+    if (side.answered < LOAD.requests * LOAD.rounds) console.log(`   ${name}: the time limit cut the runs short at ${side.answered} requests`);
   }
-  const pool = [...texts];
-  // A fixed stride through the pool and through the cut lengths: the same spread of queries on every run.
-  const queries = new Set<string>();
-  for (let attempt = 0; queries.size < count && attempt < count * 50; attempt++) {
-    const text = pool[(attempt * 7_919) % pool.length] ?? '';
-    const cut = text.slice(0, 3 + ((attempt * 13) % 22)).replace(/[\s,]+$/, '');
-    if (cut.length >= 2) queries.add(cut);
-  }
-  if (queries.size < count) throw new Error(`Only ${queries.size} distinct queries could be made`);
-  return [...queries];
+}
+
+function printAdded(figures: AddedLatencyFigures): void {
+  const gateway = percentile(ascending(figures.gatewayMs), 0.5);
+  const direct = percentile(ascending(figures.directMs), 0.5);
+  console.log(`\n2. Added p50 over a ${UPSTREAM_DELAY_MS} ms upstream: addressSuggestions with the autocomplete service a stand-in that answers`);
+  console.log(`   after ${UPSTREAM_DELAY_MS} ms, ${figures.calls} calls one at a time each way, interleaved, every text new`);
+  console.log(
+    table(
+      ['', 'p50 ms'],
+      [
+        ['gateway    POST /graphql', fixed(gateway)],
+        ['direct     GET /autoc/json on the stand-in', fixed(direct)],
+        ['added by the gateway', fixed(gateway - direct)],
+        ['gateway/direct', ratio(gateway, direct)],
+      ],
+    ),
+  );
+}
+
+function printIdentical(figures: IdenticalFigures, text: string): void {
+  console.log(`\n3. ${figures.requests} identical concurrent requests from one caller: addressSuggestions for "${text}" (access check and`);
+  console.log('   look-up), each case on a fresh gateway with an empty request cache');
+  console.log(
+    table(
+      ['', 'requests', 'upstream calls', 'calls/request'],
+      [
+        ['the request alone', '1', String(figures.alone), fixed(figures.alone)],
+        [`${figures.requests} copies at once`, String(figures.requests), String(figures.together), fixed(figures.together / figures.requests)],
+      ],
+    ),
+  );
+}
+
+function printGroupTrees(counted: QueryCalls[]): void {
+  console.log(`\n4. Group-tree queries as ${USER}, each on a fresh gateway with an empty request cache`);
+  console.log(table(['query', 'upstream calls'], counted.map(({ query, calls }) => [query, String(calls)])));
+  for (const { query, errors } of counted) if (errors) console.log(`   ${query} answered with errors: ${errors}`);
+}
+
+function printAutocomplete(figures: AutocompleteFigures): void {
+  const gateway = ascending(figures.gatewayMs);
+  const direct = ascending(figures.directMs);
+  console.log(`\n5. Autocomplete latency: addressSuggestions on ${DATASET}, ${figures.queries} realistic queries (after ${figures.warmUp} warm-up),`);
+  console.log('   one at a time, gateway and straight to the sandbox interleaved');
+  console.log(
+    table(
+      ['', 'median ms', 'p95 ms'],
+      [
+        ['gateway  POST /graphql', fixed(percentile(gateway, 0.5)), fixed(percentile(gateway, 0.95))],
+        ['direct   GET /autoc/json', fixed(percentile(direct, 0.5)), fixed(percentile(direct, 0.95))],
+        ['gateway/direct', ratio(percentile(gateway, 0.5), percentile(direct, 0.5)), ratio(percentile(gateway, 0.95), percentile(direct, 0.95))],
+      ],
+    ),
+  );
+  console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
+}
+
+function printSummary(oneCall: OneCallFigures, added: AddedLatencyFigures, identical: IdenticalFigures, trees: QueryCalls[], autocomplete: AutocompleteFigures): void {
+  const ratios = oneCallRatios(oneCall);
+  const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
+  console.log('\nSummary: every figure a ratio measured in this run');
+  console.log(
+    table(
+      ['measure', 'ratio'],
+      [
+        [`requests/s at ${CONNECTIONS} connections, gateway/proxy`, ratios.throughput],
+        [`p50 at ${CONNECTIONS} connections, gateway/proxy`, ratios.p50],
+        [`p99 at ${CONNECTIONS} connections, gateway/proxy`, ratios.p99],
+        ['CPU time per request, gateway/proxy', ratios.cpu],
+        [`p50 over a ${UPSTREAM_DELAY_MS} ms upstream, gateway/direct`, addedRatio],
+        [`upstream calls for ${identical.requests} identical requests, calls/requests`, `${identical.together}/${identical.requests}`],
+        ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
+        ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
+      ],
+    ),
+  );
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  let sandbox: RunningSandbox | undefined;
-  let gateway: Gateway | undefined;
-  let server: Server | undefined;
+  console.log(`npm run bench on ${availableParallelism()} CPUs, Node ${process.version}; sandbox and load generator in processes of their own`);
+  const sandbox = await SandboxProcess.start();
+  const load = LoadGenerator.start();
   try {
-    sandbox = await startSandbox();
-    const env: Record<string, string> = {};
-    for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
-    gateway = createGateway(loadConfig(env), { log: () => undefined });
-    server = createServer(gateway.app);
-    const graphqlUrl = `http://127.0.0.1:${await listen(server)}/graphql`;
-
-    const { signIn } = await postGraphql<{ signIn: { jwt: string } }>(
-      graphqlUrl,
-      'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
-      { u: USER, p: PASSWORD },
+    const first = await startBenchGateway(sandbox.urls);
+    // One sign-in serves every gateway of the run: the token is the sandbox's, not the gateway's.
+    const jwt = await signIn(first).finally(() => first.close());
+    const texts = new TextSupply(
+      await realisticQueries(sandbox.urls.autocomplete, jwt, LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1),
     );
-    const jwt = signIn.jwt;
-    const autocompleteUrl = sandbox.urls.autocomplete;
-    const queries = await realisticQueries(autocompleteUrl, jwt, WARM_UP + QUERIES);
 
-    const throughGateway = async (text: string) => {
-      const data = await postGraphql<{ addressSuggestions: { suggestions: { id: string }[]; failure: unknown } }>(
-        graphqlUrl,
-        SUGGEST,
-        { accountId: ACCOUNT_ID, dataset: DATASET, text },
-        jwt,
-      );
-      if (data.addressSuggestions.failure) throw new Error(`Suggestion failed: ${JSON.stringify(data.addressSuggestions.failure)}`);
-      return data.addressSuggestions.suggestions.map((suggestion) => suggestion.id);
-    };
-    const direct = async (text: string) => {
-      const url = `${autocompleteUrl}/autoc/json?${new URLSearchParams({ accId: ACCOUNT_ID, dataset: DATASET, q: text })}`;
-      return (await getJson<Suggestion[]>(url, jwt)).map((suggestion) => suggestion.id);
-    };
-    const timed = async (call: (text: string) => Promise<string[]>, text: string) => {
-      const start = performance.now();
-      const ids = await call(text);
-      return { ms: performance.now() - start, ids };
-    };
-
-    const gatewayMs: number[] = [];
-    const directMs: number[] = [];
-    let mismatches = 0;
-    let empty = 0;
-    for (const [index, text] of queries.entries()) {
-      // Alternate which goes first, so neither always meets a warmer connection or heap.
-      const gatewayFirst = index % 2 === 0;
-      const first = await timed(gatewayFirst ? throughGateway : direct, text);
-      const second = await timed(gatewayFirst ? direct : throughGateway, text);
-      const [viaGateway, straight] = gatewayFirst ? [first, second] : [second, first];
-      if (index < WARM_UP) continue;
-      gatewayMs.push(viaGateway.ms);
-      directMs.push(straight.ms);
-      if (viaGateway.ids.join() !== straight.ids.join()) mismatches++;
-      if (straight.ids.length === 0) empty++;
-    }
-
-    gatewayMs.sort((a, b) => a - b);
-    directMs.sort((a, b) => a - b);
-    const row = (name: string, values: number[]) =>
-      `${name.padEnd(32)}${percentile(values, 0.5).toFixed(2).padStart(8)} ms${percentile(values, 0.95).toFixed(2).padStart(9)} ms`;
-    const ratio = (p: number) => (percentile(gatewayMs, p) / percentile(directMs, p)).toFixed(2);
-    console.log(`addressSuggestions on ${DATASET}: ${QUERIES} distinct queries (after ${WARM_UP} warm-up), gateway and direct interleaved`);
-    console.log(`${''.padEnd(32)}${'median'.padStart(11)}${'p95'.padStart(12)}`);
-    console.log(row('gateway  POST /graphql', gatewayMs));
-    console.log(row('direct   GET /autoc/json', directMs));
-    console.log(`${'ratio gateway/direct'.padEnd(32)}${`${ratio(0.5)}x`.padStart(11)}${`${ratio(0.95)}x`.padStart(12)}`);
-    console.log(`same suggestions both ways: ${QUERIES - mismatches}/${QUERIES}; queries with no match: ${empty}; run took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    if (mismatches > 0) process.exitCode = 1;
+    const oneCall = await measureOneCallLoad(sandbox, load, jwt, texts, LOAD);
+    printOneCall(oneCall);
+    const added = await measureAddedLatency(sandbox.urls, jwt, texts, ADDED);
+    printAdded(added);
+    const [identicalText = ''] = texts.take(1);
+    const identical = await countIdenticalRequests(sandbox.urls, jwt, identicalText);
+    printIdentical(identical, identicalText);
+    const trees = await countGroupTreeCalls(sandbox.urls, jwt);
+    printGroupTrees(trees);
+    const autocomplete = await measureAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
+    printAutocomplete(autocomplete);
+    printSummary(oneCall, added, identical, trees, autocomplete);
+    console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
-    if (server) await new Promise<void>((resolve) => {
-      server?.close(() => resolve());
-      server?.closeAllConnections();
-    });
-    await gateway?.stop();
-    await sandbox?.close();
+    await load.stop();
+    await sandbox.stop();
   }
 }
 

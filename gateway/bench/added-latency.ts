@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks';
+import type { ServiceName } from '@portal/sandbox';
+import { startBenchGateway } from './bench-gateway';
+import { graphqlData } from './http';
+import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
+import { startSlowAutocomplete } from './slow-autocomplete';
+
+export const UPSTREAM_DELAY_MS = 20;
+
+export interface AddedLatencyFigures {
+  calls: number;
+  gatewayMs: number[];
+  directMs: number[];
+}
+
+/**
+ * What the gateway adds to one call that takes 20 ms upstream: a gateway whose autocomplete
+ * service is a stand-in answering after 20 ms (every other service is the sandbox), timed one
+ * request at a time against the same call straight to the stand-in, interleaved, each text new so
+ * the request cache never answers. The account's access check is cached during the warm-up.
+ */
+export async function measureAddedLatency(
+  urls: Record<ServiceName, string>,
+  jwt: string,
+  texts: TextSupply,
+  settings: { calls: number; warmUp: number },
+): Promise<AddedLatencyFigures> {
+  const standIn = await startSlowAutocomplete(UPSTREAM_DELAY_MS);
+  const gateway = await startBenchGateway(urls, { autocomplete: standIn.origin });
+  try {
+    const throughGateway = async (text: string) => {
+      const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(gateway.graphqlUrl, SUGGEST, suggestVariables(text), jwt);
+      if (data.addressSuggestions.failure || data.addressSuggestions.suggestions.length !== 1) {
+        throw new Error(`The stand-in's suggestion did not come through: ${JSON.stringify(data.addressSuggestions)}`);
+      }
+    };
+    const direct = async (text: string) => {
+      const res = await fetch(`${standIn.origin}${suggestPath(text)}`, { headers: { authorization: `Bearer ${jwt}`, accept: 'application/json', 'accept-encoding': 'identity' } });
+      if (!res.ok) throw new Error(`The stand-in answered ${res.status}`);
+      await res.json();
+    };
+    const timed = async (call: (text: string) => Promise<void>, text: string) => {
+      const start = performance.now();
+      await call(text);
+      return performance.now() - start;
+    };
+
+    const figures: AddedLatencyFigures = { calls: settings.calls, gatewayMs: [], directMs: [] };
+    for (const [index, text] of texts.take(settings.warmUp + settings.calls).entries()) {
+      // Alternate which goes first, so neither always meets a warmer connection or heap.
+      const gatewayFirst = index % 2 === 0;
+      const first = await timed(gatewayFirst ? throughGateway : direct, text);
+      const second = await timed(gatewayFirst ? direct : throughGateway, text);
+      if (index < settings.warmUp) continue;
+      figures.gatewayMs.push(gatewayFirst ? first : second);
+      figures.directMs.push(gatewayFirst ? second : first);
+    }
+    return figures;
+  } finally {
+    await gateway.close();
+    await standIn.close();
+  }
+}

@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import type { ServiceName } from '@portal/sandbox';
+import { startBenchGateway } from './bench-gateway';
+import { getJson, graphqlData } from './http';
+import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
+
+export interface AutocompleteFigures {
+  queries: number;
+  warmUp: number;
+  gatewayMs: number[];
+  directMs: number[];
+  /** Queries whose suggestions differed between the two ways. */
+  mismatches: number;
+  /** Queries the sandbox found nothing for. */
+  empty: number;
+}
+
+/**
+ * How much the gateway adds to an address suggestion as a person types: realistic queries, each
+ * new, timed one at a time through /graphql and straight to the sandbox's /autoc/json,
+ * interleaved, after a warm-up; the suggestions both ways are compared.
+ */
+export async function measureAutocompleteLatency(
+  urls: Record<ServiceName, string>,
+  jwt: string,
+  texts: TextSupply,
+  settings: { queries: number; warmUp: number },
+): Promise<AutocompleteFigures> {
+  const gateway = await startBenchGateway(urls);
+  try {
+    const throughGateway = async (text: string) => {
+      const data = await graphqlData<{ addressSuggestions: { suggestions: { id: string }[]; failure: unknown } }>(gateway.graphqlUrl, SUGGEST, suggestVariables(text), jwt);
+      if (data.addressSuggestions.failure) throw new Error(`Suggestion failed: ${JSON.stringify(data.addressSuggestions.failure)}`);
+      return data.addressSuggestions.suggestions.map((suggestion) => suggestion.id);
+    };
+    const direct = async (text: string) => (await getJson<{ id: string }[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt)).map((suggestion) => suggestion.id);
+    const timed = async (call: (text: string) => Promise<string[]>, text: string) => {
+      const start = performance.now();
+      const ids = await call(text);
+      return { ms: performance.now() - start, ids };
+    };
+
+    const figures: AutocompleteFigures = { ...settings, gatewayMs: [], directMs: [], mismatches: 0, empty: 0 };
+    for (const [index, text] of texts.take(settings.warmUp + settings.queries).entries()) {
+      // Alternate which goes first, so neither always meets a warmer connection or heap.
+      const gatewayFirst = index % 2 === 0;
+      const first = await timed(gatewayFirst ? throughGateway : direct, text);
+      const second = await timed(gatewayFirst ? direct : throughGateway, text);
+      const [viaGateway, straight] = gatewayFirst ? [first, second] : [second, first];
+      if (index < settings.warmUp) continue;
+      figures.gatewayMs.push(viaGateway.ms);
+      figures.directMs.push(straight.ms);
+      if (viaGateway.ids.join() !== straight.ids.join()) figures.mismatches++;
+      if (straight.ids.length === 0) figures.empty++;
+    }
+    return figures;
+  } finally {
+    await gateway.close();
+  }
+}

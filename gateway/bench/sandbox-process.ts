@@ -1,0 +1,16 @@
+// The sandbox in a process of its own (see child.ts): the gateway's CPU time is then its own, and
+// the sandbox can say what it spent itself.
+
+import { startSandbox } from '@portal/sandbox';
+import type { SandboxReply, SandboxRequest } from './sandbox';
+
+const reply = (message: SandboxReply) => process.send?.(message);
+
+const sandbox = await startSandbox();
+process.on('message', (request: SandboxRequest) => {
+  if (request.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
+});
+process.once('disconnect', () => {
+  void sandbox.close().finally(() => process.exit(0));
+});
+reply({ type: 'ready', urls: sandbox.urls });
