@@ -1,13 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Vite would resolve our `graphql` imports to its ES build while Apollo, the schema tools and
+// GraphQL Armor, loaded by Node, require the CommonJS one, and graphql refuses types from
+// "another realm". Server-side projects take Node's choice, so there is one instance.
+const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) }] };
 
 // One runner, one project per workspace. The browser tests are their own project so that
 // `npm run test:unit` never needs Chromium and `npm run test:e2e` runs them alone.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node' }, resolve: nodeGraphql },
       { test: { name: 'sandbox', include: ['sandbox/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'gateway',
+          include: ['gateway/**/*.test.ts'],
+          environment: 'node',
+        },
+        resolve: nodeGraphql,
+      },
       'web/vite.config.ts',
       {
         test: {

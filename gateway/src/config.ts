@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { serviceNames, serviceUrlVariables, type ServiceName } from './services';
 
 export interface GatewayConfig {
@@ -13,7 +14,15 @@ export interface GatewayConfig {
   supportEmail: string;
   /** Captcha settings handed to the web app; null where the portal runs without captcha. */
   captcha: { siteKey: string | null; scriptUrl: string | null };
+  /**
+   * Express's `trust proxy`: which hops in front of the gateway may name the client in
+   * X-Forwarded-For. False trusts none, so the socket's address is the client's.
+   */
+  trustedProxies: TrustedProxies;
 }
+
+/** A hop count, or addresses, CIDR subnets and Express's names (loopback, linklocal, uniquelocal). */
+export type TrustedProxies = false | number | string[];
 
 /** A configuration value the gateway cannot start with. */
 export class ConfigError extends Error {
@@ -59,6 +68,37 @@ function baseUrl(name: string, raw: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUSTED_PROXIES, checked here so that a bad entry is named like every other bad setting. "true"
+ * (trust every hop) is refused: then any client could name its own address and so walk past the
+ * sign-in throttle.
+ */
+function trustedProxies(env: Env): TrustedProxies {
+  const raw = value(env, 'TRUSTED_PROXIES');
+  if (raw === undefined) return false;
+  const hops = /^\d+$/.test(raw) ? Number(raw) : undefined;
+  if (hops === 0) return false;
+  if (hops !== undefined && hops <= 10) return hops;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUSTED_PROXIES must be a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal; "${bad}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
 /** The service address variables that are not set. */
 export function missingServiceVariables(env: Env): string[] {
   return serviceNames.map((name) => serviceUrlVariables[name]).filter((variable) => value(env, variable) === undefined);
@@ -93,5 +133,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       siteKey: value(env, 'CAPTCHA_SITE_KEY') ?? null,
       scriptUrl: scriptUrl === undefined ? null : httpUrl('CAPTCHA_SCRIPT_URL', scriptUrl).href,
     },
+    trustedProxies: trustedProxies(env),
   };
 }

@@ -3,6 +3,7 @@ import { AddressLookupClient, AutocompleteClient } from './address-lookup/client
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
 import { callerFrom, type Caller } from './caller';
 import { EmailValidationClient } from './email-validation/client';
+import type { AttemptThrottle } from './throttle/attempt-throttle';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
 import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
@@ -17,10 +18,20 @@ export interface GatewayContext {
   addressLookup: AddressLookupClient;
   emailValidation: EmailValidationClient;
   bank: BankAccountClient;
+  /** The client's address, from the socket or from a trusted proxy (TRUSTED_PROXIES). */
+  clientAddress: string | undefined;
+  /** The gateway's one throttle for guessed passwords and codes, shared by every request. */
+  attempts: AttemptThrottle;
 }
 
 /** A fresh context per GraphQL request, so loaders never carry one caller's data to another. */
-export function createContext(upstream: Upstream, authorization: string | undefined, bankSoap: BankSoapService): GatewayContext {
+export function createContext(
+  upstream: Upstream,
+  authorization: string | undefined,
+  bankSoap: BankSoapService,
+  attempts: AttemptThrottle,
+  clientAddress: string | undefined,
+): GatewayContext {
   const caller = callerFrom(authorization);
   const forCaller = (service: Parameters<Upstream['service']>[0]) => upstream.service(service).forCaller(caller.authorization, caller.identity);
   const userServer = new UserServerClient(forCaller('userServer'));
@@ -33,5 +44,7 @@ export function createContext(upstream: Upstream, authorization: string | undefi
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),
     emailValidation: new EmailValidationClient(forCaller('emailValidation')),
     bank: bankSoap.forCaller(caller.authorization),
+    clientAddress,
+    attempts,
   };
 }

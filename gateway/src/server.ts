@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { maskUnexpectedErrors } from './format-error';
 import { portalConfigHandler } from './portal-config';
+import { AttemptThrottle } from './throttle/attempt-throttle';
 import { createSchema } from './schema';
 import { Upstream } from './upstream/upstream';
 import { webApp } from './web-app';
@@ -37,6 +38,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
   // SOAP is not REST: the bank service has its own client, made once from its WSDL.
   const bankSoap = new BankSoapService({ baseUrl: config.services.bankSoap, timeoutMs: config.upstreamTimeoutMs, log });
+  // One per gateway: guesses are counted across requests.
+  const attempts = new AttemptThrottle();
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
     introspection: true,
@@ -48,12 +51,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   // Apollo starts asynchronously; GraphQL requests wait for it, everything else is served at once.
   const started = apollo.start();
   const graphqlHandler = started.then(() =>
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization, bankSoap) }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization, bankSoap, attempts, req.ip) }),
   );
   graphqlHandler.catch((error: unknown) => log(`GraphQL failed to start: ${error instanceof Error ? error.message : String(error)}`));
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the client's address: the socket's, or X-Forwarded-For's where TRUSTED_PROXIES says so.
+  app.set('trust proxy', config.trustedProxies);
   app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
   app.get('/portal/config.js', portalConfigHandler(config));
   app.use('/portal', webApp(options.webDist));

@@ -11,6 +11,7 @@ const notBuilt = 'The web app is not built yet: run `npm run build`.';
 /**
  * The web app's files, mounted under /portal. Hashed assets are cached for a year; every other
  * GET that is not a file gets index.html, whose client router shows the page (or its not-found).
+ * index.html is never stored, so a new build's asset names reach every browser at once.
  */
 export function webApp(webDist: string = defaultWebDist): Router {
   const indexHtml = join(webDist, 'index.html');
@@ -29,7 +30,7 @@ export function webApp(webDist: string = defaultWebDist): Router {
   router.use(
     express.static(webDist, {
       setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-store');
       },
     }),
   );
@@ -38,7 +39,7 @@ export function webApp(webDist: string = defaultWebDist): Router {
       next();
       return;
     }
-    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+    res.sendFile(indexHtml, { headers: { 'Cache-Control': 'no-store' } }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   });

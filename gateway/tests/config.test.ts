@@ -62,6 +62,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES names them', () => {
+    expect(loadConfig(services).trustedProxies).toBe(false);
+    expect(loadConfig({ ...services, TRUSTED_PROXIES: '0' }).trustedProxies).toBe(false);
+    expect(loadConfig({ ...services, TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    expect(loadConfig({ ...services, TRUSTED_PROXIES: 'loopback' }).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ ...services, TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1 ' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', '*', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/8', 'loopback,,linklocal'])('refuses TRUSTED_PROXIES=%s', (entry) => {
+    expect(() => loadConfig({ ...services, TRUSTED_PROXIES: entry })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...services, TRUSTED_PROXIES: entry })).toThrow(/TRUSTED_PROXIES must be a hop count from 1 to 10, or a comma list/);
+  });
+
   it('names the service variables that are missing', () => {
     const { BUREAU_URL: _bureau, BANK_SOAP_URL: _bank, ...some } = services;
     expect(missingServiceVariables(some)).toEqual(['BUREAU_URL', 'BANK_SOAP_URL']);

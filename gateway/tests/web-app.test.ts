@@ -53,7 +53,7 @@ describe('the web app under /portal', () => {
     for (const path of ['/portal/', '/portal/account/settings', '/portal/no/such/page']) {
       const res = await request(gateway.app).get(path).expect(200);
       expect(res.text).toContain('<title>Portal</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -307,6 +307,8 @@ export type Mutation = {
    * acts for `accountId`, returned as its JWT for the user to copy into their own systems. It is made
    * afresh on every call and never cached. A wrong user name or password fails with code `BAD_REQUEST`
    * and the service's reason; an account the user neither owns nor belongs to fails with `FORBIDDEN`.
+   * Wrong passwords are throttled as for `signIn` and counted together with it (code
+   * `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`).
    */
   exportApiToken: Scalars['String']['output'];
   /**
@@ -318,16 +320,36 @@ export type Mutation = {
   register: Registration;
   /** Sends an activation code for choosing a new password. Returns true whether or not the user exists, so the answer does not reveal who has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** Sets a new password with the activation code sent by `requestPasswordReset`. Returns true on success. */
+  /**
+   * Sets a new password with the activation code sent by `requestPasswordReset`. Returns true on
+   * success. A wrong or expired code fails with `BAD_REQUEST`; wrong codes are throttled per user
+   * name and client address as for `signIn` (code `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`),
+   * counted apart from passwords.
+   */
   resetPassword: Scalars['Boolean']['output'];
   /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
   sendValidationCode: Scalars['Boolean']['output'];
   /**
    * Signs in with a user name and password. Fails with code `BAD_REQUEST` and the reason when the
    * credentials are wrong, so a sign-in form can show it.
+   *
+   * Guessing is throttled: a refused attempt fails with code `TOO_MANY_ATTEMPTS`, `retryAfterSeconds`
+   * and a message saying when to try again ("Too many failed attempts. Try again in 1 minute.").
+   * Wrong answers are counted per user name and client address: the first 5 in a row are answered as
+   * usual; then that address waits 1 minute before the next attempt, 5 minutes after the one after,
+   * and 15 minutes after each later one. A right answer clears the count. An address with 100 wrong
+   * answers within a day of its first (any user names) is refused until that day is over. Past 50
+   * wrong answers within a day for one user name from all addresses, an address that answers it
+   * wrongly gets no further attempt at it until that day is over. An address that has not answered
+   * wrongly is never slowed by someone else's guessing, and a user name that does not exist is
+   * throttled exactly like one that does. Sign-in and `exportApiToken` share the count: both check
+   * the password.
    */
   signIn: SessionUser;
-  /** Validates the signed-in user with the code sent to them, and returns the refreshed session. */
+  /**
+   * Validates the signed-in user with the code sent to them, and returns the refreshed session.
+   * Wrong codes are throttled per user and client address as for `signIn`, with code `TOO_MANY_ATTEMPTS`.
+   */
   validateUser: SessionUser;
 };
 

@@ -49,8 +49,10 @@ export const userServerResolvers: Resolvers = {
   },
 
   Mutation: {
-    signIn: (_parent, { userName, password, captchaToken }, { userServer }) =>
-      userServer.signIn(userName, password, captchaToken ?? undefined),
+    signIn: (_parent, { userName, password, captchaToken }, { userServer, attempts, clientAddress }) =>
+      attempts.attempt({ secret: 'password', subject: userName, clientAddress, action: 'sign in' }, () =>
+        userServer.signIn(userName, password, captchaToken ?? undefined),
+      ),
 
     register: async (_parent, { input, captchaToken }, { userServer }) => {
       const request: UpstreamRegistrationRequest = {
@@ -75,8 +77,11 @@ export const userServerResolvers: Resolvers = {
       return true;
     },
 
-    validateUser: async (_parent, { code }, { caller, userServer }) => {
-      await userServer.validate(code);
+    validateUser: async (_parent, { code }, { caller, userServer, attempts, clientAddress }) => {
+      const action = 'validate your account';
+      // Without a session the server refuses before looking at the code: nothing to guess.
+      if (caller.userId) await attempts.attempt({ secret: 'validation code', subject: caller.userId, clientAddress, action }, () => userServer.validate(code));
+      else await userServer.validate(code);
       // The token still says validated:false; a new one says true. Keep the session's account.
       try {
         return await userServer.reauthenticate(caller.accountId);
@@ -92,18 +97,21 @@ export const userServerResolvers: Resolvers = {
       return true;
     },
 
-    resetPassword: async (_parent, { userName, activationCode, password }, { userServer }) => {
-      await userServer.resetPassword(userName, activationCode, password);
+    resetPassword: async (_parent, { userName, activationCode, password }, { userServer, attempts, clientAddress }) => {
+      await attempts.attempt({ secret: 'reset code', subject: userName, clientAddress, action: 'reset your password' }, () =>
+        userServer.resetPassword(userName, activationCode, password),
+      );
       return true;
     },
 
     reauthenticate: (_parent, { accountId }, { userServer }) =>
       userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
 
-    exportApiToken: async (_parent, { userName, password, accountId }, { userServer }) => {
+    exportApiToken: async (_parent, { userName, password, accountId }, { userServer, attempts, clientAddress }) => {
       const action = 'export the API token';
       const id = upstreamId(accountId, 'accountId');
-      const session = await userServer.exportApiToken(userName, password, id);
+      // The same password as signing in: guesses here count against sign-in too, and the reverse.
+      const session = await attempts.attempt({ secret: 'password', subject: userName, clientAddress, action }, () => userServer.exportApiToken(userName, password, id));
       // The server falls back to another account when the user may not act for this one; a token
       // for the wrong account must never reach the user.
       if (session.accountId === null || session.accountId === undefined || Number(session.accountId) !== Number(id)) {

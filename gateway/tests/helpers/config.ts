@@ -10,6 +10,7 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     upstreamTimeoutMs: 5_000,
     supportEmail: 'support@dataportal.example',
     captcha: { siteKey: null, scriptUrl: null },
+    trustedProxies: false,
     ...overrides,
   };
 }

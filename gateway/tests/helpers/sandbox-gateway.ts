@@ -11,10 +11,10 @@ export interface SandboxGateway {
   close(): Promise<void>;
 }
 
-/** A real sandbox with a gateway in front of it, as `startPortal` wires them. */
-export async function startSandboxGateway(): Promise<SandboxGateway> {
+/** A real sandbox with a gateway in front of it, as `startPortal` wires them; `settings` adds to the environment. */
+export async function startSandboxGateway(settings: Record<string, string> = {}): Promise<SandboxGateway> {
   const sandbox = await startSandbox();
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { ...settings };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
   const log: string[] = [];
   const gateway = createGateway(loadConfig(env), { log: (line) => log.push(line) });

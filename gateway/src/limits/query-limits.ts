@@ -1,0 +1,55 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ParseOptions, ValidationRule } from 'graphql';
+import { MAX_EMAILS } from '../email-validation/resolvers';
+import { clickBudgetPlugin } from './click-budget';
+import { queryCostRule } from './query-cost';
+
+/**
+ * What one GraphQL request may ask for. Each is enforced before anything runs, so a hostile
+ * document costs its parse and validation, never upstream calls or a resolver tree.
+ */
+export const queryLimits = {
+  /** Nested selections; fragments count by what they contain, not as a level of their own. */
+  maxDepth: 8,
+  /** Aliased fields in one document. */
+  maxAliases: 15,
+  /** Lexical tokens in one document (the standard introspection query takes about 300). */
+  maxTokens: 1_000,
+  /** Directives in one document. */
+  maxDirectives: 50,
+  /** Cost by GraphQL Armor's measure (fields weighted by depth) and by the portal's (lists multiply). */
+  maxCost: 5_000,
+  listSize: 10,
+  /** Clicks one request may count: the largest honest action, one full e-mail list. */
+  maxClicks: MAX_EMAILS,
+} as const;
+
+export interface QueryProtection {
+  plugins: ApolloServerPlugin[];
+  validationRules: ValidationRule[];
+  /** graphql's own parser stops at the token limit, so an oversized document is a 400 parse failure. */
+  parseOptions: ParseOptions;
+}
+
+/**
+ * GraphQL Armor for depth, aliases, directives, cost and hidden field suggestions; graphql's own
+ * parser for tokens (Armor's token plugin parses every document a second time and fails with a
+ * 500); the portal's list-aware cost rule (Armor's cost multiplies only by `first`/`last`
+ * arguments, which this schema does not have); and the per-request click budget.
+ */
+export function queryProtection({ showSuggestions }: { showSuggestions: boolean }): QueryProtection {
+  const armor = new ApolloArmor({
+    maxDepth: { n: queryLimits.maxDepth, flattenFragments: true, ignoreIntrospection: true },
+    maxAliases: { n: queryLimits.maxAliases },
+    maxTokens: { enabled: false },
+    maxDirectives: { n: queryLimits.maxDirectives },
+    costLimit: { maxCost: queryLimits.maxCost },
+    blockFieldSuggestion: { enabled: !showSuggestions },
+  }).protect();
+  return {
+    plugins: [...armor.plugins, clickBudgetPlugin(queryLimits.maxClicks)],
+    validationRules: [...armor.validationRules, queryCostRule({ maxCost: queryLimits.maxCost, listSize: queryLimits.listSize })],
+    parseOptions: { maxTokens: queryLimits.maxTokens },
+  };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { attemptLimits, clientAddressKey, retryAfterSeconds, tooManyAttemptsText, userNameKey, waitAfterAttempt, type Secret } from './attempt-policy';
+import { attemptCounter } from './attempt-store';
+
+/** One try at a secret: whose it is, from where, and what the caller was doing. */
+export interface Attempt {
+  secret: Secret;
+  /** Whose secret it is: the user name as typed, or the signed-in user's id. */
+  subject: string;
+  /** The client's address as Express reads it (see TRUSTED_PROXIES). */
+  clientAddress: string | undefined;
+  /** What the caller was doing, as a short verb phrase ("sign in"), for the error. */
+  action: string;
+}
+
+/**
+ * The extensions of a refusal. `action` and `msg` are there as on every upstream failure, so the
+ * web app's `Failed to {action}: {msg}` reads right without knowing about throttling.
+ */
+export interface TooManyAttemptsExtensions {
+  code: 'TOO_MANY_ATTEMPTS';
+  action: string;
+  upstreamStatus: null;
+  msg: string;
+  /** Seconds until the caller may try again. */
+  retryAfterSeconds: number;
+  [key: string]: unknown;
+}
+
+export function tooManyAttempts(action: string, seconds: number): GraphQLError {
+  const msg = tooManyAttemptsText(seconds);
+  const extensions: TooManyAttemptsExtensions = { code: 'TOO_MANY_ATTEMPTS', action, upstreamStatus: null, msg, retryAfterSeconds: seconds };
+  return new GraphQLError(msg, { extensions });
+}
+
+/**
+ * Whether the service judged the secret and said no. Every refusal counts, not only the one
+ * worded "Invalid user name or password": the wording is no contract, and a throttle that stops
+ * counting when a message changes fails silently. Timeouts and outages judged nothing and do not count.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof GraphQLError && (error.extensions.code === 'BAD_REQUEST' || error.extensions.code === 'UNAUTHENTICATED');
+}
+
+/** Store keys are hashes: a user name can be as long as a request allows, and need not sit in the store. */
+function keyOf(...parts: string[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/**
+ * Slows down and then refuses guessing of passwords and codes. Made once per gateway: its
+ * counters must outlive requests. Counts are kept per user name and client address (wrong attempts
+ * in a row), per address (wrong attempts a day) and per user name (wrong attempts a day from
+ * anywhere), so that somebody else's guessing never locks the owner out from where they are.
+ */
+export class AttemptThrottle {
+  private readonly failuresInARow = attemptCounter({
+    name: 'in-a-row',
+    // Never refuses by itself: the wait counter below decides, from this count.
+    points: Number.MAX_SAFE_INTEGER,
+    durationSeconds: attemptLimits.failureMemorySeconds,
+  });
+  /** One point per wait: the first attempt after a wait takes it, the others are refused until it ends. */
+  private readonly waits = attemptCounter({ name: 'wait', points: 1, durationSeconds: 60 });
+  private readonly byAddress = attemptCounter({ name: 'address', points: attemptLimits.perAddress, durationSeconds: attemptLimits.perAddressWindowSeconds });
+  private readonly byUserName = attemptCounter({ name: 'user-name', points: attemptLimits.perUserName, durationSeconds: attemptLimits.perUserNameWindowSeconds });
+
+  /**
+   * Makes `call` unless the caller must wait, in which case it throws TOO_MANY_ATTEMPTS without
+   * asking the service. The attempt is counted before it is made, so guesses sent all at once
+   * are counted as they start rather than when their answers come back; a success takes the
+   * count back and forgets the failures in a row, an outage only takes the count back.
+   */
+  async attempt<T>(attempt: Attempt, call: () => Promise<T>): Promise<T> {
+    const address = clientAddressKey(attempt.clientAddress);
+    const subject = userNameKey(attempt.subject);
+    const pair = keyOf(attempt.secret, subject, address);
+    const userName = keyOf(attempt.secret, subject);
+    const refuse = (msBeforeNext: number) => tooManyAttempts(attempt.action, retryAfterSeconds(msBeforeNext));
+
+    const fromAddress = await this.byAddress.get(address);
+    if (fromAddress && fromAddress.consumedPoints >= attemptLimits.perAddress) throw refuse(fromAddress.msBeforeNext);
+    const forUserName = await this.byUserName.get(userName);
+    const userNameOverrun = forUserName !== null && forUserName.consumedPoints >= attemptLimits.perUserName;
+
+    const inARow = (await this.failuresInARow.penalty(pair)).consumedPoints;
+    const waitSeconds = Math.max(waitAfterAttempt(inARow), userNameOverrun ? retryAfterSeconds(forUserName.msBeforeNext) : 0);
+    if (waitSeconds > 0) {
+      try {
+        // Opens a wait of waitSeconds for the attempts after this one, or is refused inside one.
+        await this.waits.consume(pair, 1, { customDuration: waitSeconds });
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        await this.failuresInARow.reward(pair);
+        throw refuse(refused.msBeforeNext);
+      }
+    }
+
+    const addressCount = await this.byAddress.penalty(address);
+    if (addressCount.consumedPoints > attemptLimits.perAddress) {
+      await Promise.all([this.failuresInARow.reward(pair), this.byAddress.reward(address)]);
+      throw refuse(addressCount.msBeforeNext);
+    }
+    await this.byUserName.penalty(userName);
+
+    let result: T;
+    try {
+      result = await call();
+    } catch (error) {
+      if (!isRefusal(error)) {
+        await Promise.all([this.failuresInARow.reward(pair), this.byAddress.reward(address), this.byUserName.reward(userName)]);
+      }
+      throw error;
+    }
+    await Promise.all([this.failuresInARow.delete(pair), this.waits.delete(pair), this.byAddress.reward(address), this.byUserName.reward(userName)]);
+    return result;
+  }
+}

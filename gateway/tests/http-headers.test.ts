@@ -1,0 +1,133 @@
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../src/http/security-headers';
+import { createGateway, type Gateway } from '../src/server';
+import { testConfig } from './helpers/config';
+
+// Nothing listens there: these tests never reach a service.
+const nowhere = 'http://127.0.0.1:9';
+
+// A script well over the compression threshold, shaped like a bundle (repetitive, compressible).
+const bundle = Array.from({ length: 400 }, (_, i) => `export const value${i} = "portal module ${i}";`).join('\n');
+
+let dist: string;
+let gateway: Gateway;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-headers-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), bundle);
+  const config = testConfig(nowhere, { captcha: { siteKey: 'key', scriptUrl: 'https://captcha.example:8443/recaptcha/api.js' } });
+  gateway = createGateway(config, { webDist: dist, log: () => undefined });
+});
+
+afterAll(async () => {
+  await gateway.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The policy's directives by name, each with its sources. */
+function directives(policy: string | undefined): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) parsed.set(name, sources);
+  }
+  return parsed;
+}
+
+describe('security headers', () => {
+  const answers = () => ({
+    portal: request(gateway.app).get('/portal/'),
+    asset: request(gateway.app).get('/portal/assets/index-AbC123.js'),
+    graphql: request(gateway.app).post('/graphql').send({ query: '{ __typename }' }),
+  });
+
+  it.each(['portal', 'asset', 'graphql'] as const)('%s: only the portal and the captcha origin, never framed, no sniffing, no referrer', async (which) => {
+    const res = await answers()[which];
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://captcha.example:8443']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://captcha.example:8443']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // Served over plain http here: no HSTS, no upgrading of requests.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allows no script source but the portal itself where no captcha is configured', () => {
+    const csp = contentSecurityPolicy(null, false);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('upgrades requests where the portal is served over https', () => {
+    expect(contentSecurityPolicy(null, true)).toHaveProperty('upgrade-insecure-requests', []);
+  });
+});
+
+/** GETs a path with node:http, keeping the body as the bytes sent (supertest would decode it). */
+async function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const server = gateway.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    return { headers: res.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
+}
+
+describe('caching and compression', () => {
+  it('sends a hashed asset brotli-compressed, cached for a year as immutable', async () => {
+    const res = await rawGet('/portal/assets/index-AbC123.js', 'br, gzip');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(bundle.length / 4);
+    expect(brotliDecompressSync(res.body).toString()).toBe(bundle);
+  });
+
+  it('falls back to gzip for a client without brotli', async () => {
+    const res = await rawGet('/portal/assets/index-AbC123.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(bundle);
+  });
+
+  it('never lets index.html be cached', async () => {
+    for (const path of ['/portal/', '/portal/index.html', '/portal/home']) {
+      const res = await request(gateway.app).get(path).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('compresses a large GraphQL answer, not a small one', async () => {
+    const large = await request(gateway.app)
+      .post('/graphql')
+      .set('accept-encoding', 'gzip')
+      .send({ query: '{ __schema { types { name description fields { name description } } } }' });
+    expect(large.status).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    const small = await request(gateway.app).post('/graphql').set('accept-encoding', 'gzip').send({ query: '{ __typename }' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
