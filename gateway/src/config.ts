@@ -12,6 +12,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The address the web app offers for support. */
   supportEmail: string;
+  /** NODE_ENV=development: GraphQL errors may suggest field names ("Did you mean ..."). */
+  development: boolean;
   /** Captcha settings handed to the web app; null where the portal runs without captcha. */
   captcha: { siteKey: string | null; scriptUrl: string | null };
   /**
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     requestCacheTimeMs: integer(env, 'REQUEST_CACHE_TIME', 10_000, 0, 86_400_000),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT', 15_000, 1, 600_000),
     supportEmail,
+    development: value(env, 'NODE_ENV') === 'development',
     captcha: {
       siteKey: value(env, 'CAPTCHA_SITE_KEY') ?? null,
       scriptUrl: scriptUrl === undefined ? null : httpUrl('CAPTCHA_SCRIPT_URL', scriptUrl).href,

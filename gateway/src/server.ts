@@ -1,10 +1,13 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { BankSoapService } from './bank/soap-client';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { maskUnexpectedErrors } from './format-error';
+import { securityHeaders } from './http/security-headers';
+import { queryProtection } from './limits/query-limits';
 import { portalConfigHandler } from './portal-config';
 import { AttemptThrottle } from './throttle/attempt-throttle';
 import { createSchema } from './schema';
@@ -40,10 +43,16 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const bankSoap = new BankSoapService({ baseUrl: config.services.bankSoap, timeoutMs: config.upstreamTimeoutMs, log });
   // One per gateway: guesses are counted across requests.
   const attempts = new AttemptThrottle();
+  const protection = queryProtection({ showSuggestions: config.development });
   const apollo = new ApolloServer<GatewayContext>({
     schema: createSchema(),
+    // Integrators read the schema; the query limits still hold for everything else.
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    plugins: protection.plugins,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     formatError: maskUnexpectedErrors(log),
     // Whoever runs the gateway decides when it stops (main.ts on SIGINT/SIGTERM, tests on close).
     stopOnTerminationSignals: false,
@@ -59,6 +68,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.disable('x-powered-by');
   // req.ip is the client's address: the socket's, or X-Forwarded-For's where TRUSTED_PROXIES says so.
   app.set('trust proxy', config.trustedProxies);
+  app.use(securityHeaders(config.captcha.scriptUrl));
+  // Assets and GraphQL answers above 1 KB, brotli where the browser takes it, else gzip.
+  app.use(compression({ threshold: 1024 }));
   app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
   app.get('/portal/config.js', portalConfigHandler(config));
   app.use('/portal', webApp(options.webDist));

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       requestCacheTimeMs: 10_000,
       upstreamTimeoutMs: 15_000,
       supportEmail: 'support@dataportal.example',
+      development: false,
       captcha: { siteKey: null, scriptUrl: null },
     });
     expect(config.services.userServer).toBe('https://users.example/api');
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       REQUEST_CACHE_TIME: '500',
       UPSTREAM_TIMEOUT: '2000',
       SUPPORT_EMAIL: 'help@provider.example',
+      NODE_ENV: 'development',
       CAPTCHA_SITE_KEY: 'site-key',
       CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js?render=site-key',
     });
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
       requestCacheTimeMs: 500,
       upstreamTimeoutMs: 2000,
       supportEmail: 'help@provider.example',
+      development: true,
       captcha: { siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js?render=site-key' },
     });
   });

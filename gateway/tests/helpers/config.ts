@@ -9,6 +9,7 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     requestCacheTimeMs: 10_000,
     upstreamTimeoutMs: 5_000,
     supportEmail: 'support@dataportal.example',
+    development: false,
     captcha: { siteKey: null, scriptUrl: null },
     trustedProxies: false,
     ...overrides,
