@@ -6,6 +6,7 @@ import { useSession } from '../lib/session/use-session';
 import { withSearch } from '../lib/navigation';
 import { currentTerritory } from '../lib/territory';
 import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { useLoadingArea } from '../components/loading/use-loading-area';
 import { resolveSelection } from './access/selection';
 import type { AccessContext } from './access/types';
 import type { CurrentAccount } from '../lib/current-account';
@@ -34,6 +35,8 @@ function Frame({ user }: { user: Shell['user'] }) {
   const stored = useStoredSelection();
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const dialogs = useMemo(() => ({ open: setDialog }), []);
+  // Until the groups arrive no guarded screen can show anything: the page waits on them.
+  useLoadingArea('accounts', !data);
 
   const shell = useMemo<Shell>(() => {
     const tree = data ? data.myGroups.map(toGroupView) : [];

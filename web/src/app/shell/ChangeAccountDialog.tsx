@@ -13,6 +13,7 @@ import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useLoadingArea } from '../../components/loading/use-loading-area';
 import { canCreateAccount, drillLevels, type DrillChoice } from '../access/selection';
 import type { GroupView } from '../access/types';
 import { useShell } from './ShellContext';
@@ -40,6 +41,8 @@ export function ChangeAccountDialog({ open, onClose, onCreateAccount }: { open: 
   const [levels, setLevels] = useState<Level[]>(() => [firstLevel(tree)]);
   const [forward, setForward] = useState(true);
   const [busy, setBusy] = useState(false);
+  // Switching re-authenticates: every screen behind the dialog is about to change account.
+  useLoadingArea('changeAccount', busy);
   // The slide runs inside the dialog's list, so it is clipped there rather than crossing the page.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const level = levels[levels.length - 1] ?? firstLevel(tree);

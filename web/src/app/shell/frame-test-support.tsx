@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { render } from '@testing-library/react';
+import { sessionStore } from '../../lib/session/session-store';
+import type { SessionUser } from '../../lib/session/session-user';
+import { fakeGateway, type FakeAnswer, type FakeRequest } from '../../features/applications/test-support';
+import { SignedInLayout } from '../SignedInLayout';
+
+/** A group as the Shell query answers it, children included. */
+export interface ShellNode {
+  id: string;
+  name: string;
+  type: 'partner' | 'organisation' | 'account';
+  parentId?: string | null;
+  subtype?: 'referrer' | 'corporate' | null;
+  isOwner?: boolean;
+  isMember?: boolean;
+  children?: ShellNode[];
+}
+
+/** The answer's shape for one group, with the flags a test leaves out set to false. */
+export function shellGroup(node: ShellNode): Record<string, unknown> {
+  return {
+    __typename: 'Group',
+    id: node.id,
+    parentId: node.parentId ?? null,
+    name: node.name,
+    type: node.type,
+    subtype: node.subtype ?? null,
+    territory: 'uk',
+    isOwner: node.isOwner ?? false,
+    isMember: node.isMember ?? false,
+    isManager: false,
+    pendingOwnership: false,
+    children: (node.children ?? []).map((child) => shellGroup({ ...child, parentId: child.parentId ?? node.id })),
+  };
+}
+
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { jwt: 'a.b.c', id: '7', userName: 'owner@acme.example', recycleDate: 4_000_000_000, roles: ['account'], territory: 'uk', validated: true, accountId: null, ...overrides };
+}
+
+/**
+ * The signed-in frame at /home for `user`, with `home` as the screen and every request answered by
+ * `answer`; the session is signed in first, as the frame reads it from the session store.
+ */
+export function renderFrame(user: SessionUser, answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>, home: ReactNode = <p>Home screen</p>) {
+  sessionStore.signIn(user);
+  const gateway = fakeGateway(answer);
+  const view = render(
+    <ApolloProvider client={gateway.client}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route element={<SignedInLayout />}>
+            <Route path="/home" element={home} />
+          </Route>
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { ...gateway, view };
+}
