@@ -42,7 +42,8 @@ function Frame({ user }: { user: Shell['user'] }) {
     const tree = data ? data.myGroups.map(toGroupView) : [];
     const selection = data ? resolveSelection(tree, stored, user.accountId) : null;
     const access: AccessContext = { user: { roles: user.roles, validated: user.validated }, selection, territory: currentTerritory() };
-    return { user, tree, selection, access, refetchGroups: refetch };
+    const refetchGroups = async () => ((await refetch()).data?.myGroups ?? []).map(toGroupView);
+    return { user, tree, selection, access, refetchGroups };
   }, [data, stored, user, refetch]);
   const current = useMemo<CurrentAccount>(
     () => ({ partner: shell.selection?.partner ?? null, organisation: shell.selection?.organisation ?? null, account: shell.selection?.account ?? null, territory: shell.access.territory }),

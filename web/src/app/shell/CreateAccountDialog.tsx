@@ -13,8 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
 import { failureText } from '../../lib/apollo/failure';
+import { firstAccountPath, pathTo, selectionOf } from '../access/group-tree';
 import { soleParentForNewAccount } from '../access/selection';
 import { useShell } from './ShellContext';
+import { useChooseAccount } from './use-choose-account';
 import { FormAlert } from '../../components/FormAlert';
 
 export const CreateGroupMutation = graphql(`
@@ -36,6 +38,7 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { user, tree, refetchGroups } = useShell();
   const [failure, setFailure] = useState<string | null>(null);
   const [createGroup] = useMutation(CreateGroupMutation, { context: { skipErrorDialog: true } });
+  const chooseAccount = useChooseAccount();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
   const parent = soleParentForNewAccount(tree);
 
@@ -47,16 +50,26 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   const submit = handleSubmit(async ({ name }) => {
     setFailure(null);
+    const input = parent
+      ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
+      : { userId: user.id, type: 'organisation' as const, name };
+    let created: { id: string; accountId?: string | null } | undefined;
     try {
-      const input = parent
-        ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
-        : { userId: user.id, type: 'organisation' as const, name };
-      await createGroup({ variables: { input } });
-      await refetchGroups();
-      close();
+      created = (await createGroup({ variables: { input } })).data?.createGroup;
     } catch (error) {
       setFailure(failureText(error, 'create the account'));
+      return;
     }
+    try {
+      const tree = await refetchGroups();
+      // What was just made becomes the current organisation and account (spec section 4): the
+      // new account, or the account a new organisation came with, else the organisation alone.
+      const made = created && pathTo(tree, created.accountId ?? created.id);
+      if (made) await chooseAccount(selectionOf(firstAccountPath(made) ?? made));
+    } catch {
+      // The group exists; the error dialog has said why the switch to it failed.
+    }
+    close();
   });
 
   return (

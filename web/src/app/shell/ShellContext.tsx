@@ -8,7 +8,8 @@ export interface Shell {
   /** null while the groups load: guarded screens show nothing until it is known. */
   selection: Selection | null;
   access: AccessContext;
-  refetchGroups: () => Promise<unknown>;
+  /** Asks for the groups again (after a change to them) and gives the new tree. */
+  refetchGroups: () => Promise<GroupView[]>;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeRequest } from '../../features/applications/test-support';
+import { renderFrame, sessionUser, shellGroup, type ShellNode } from './frame-test-support';
+
+afterEach(() => localStorage.clear());
+
+const acmeMain: ShellNode = { id: '30', name: 'Acme Main', type: 'account', isOwner: true };
+
+/** A gateway whose groups grow by what `CreateGroup` makes, answering with `made`. */
+function growingGateway(start: ShellNode[], made: { id: string; accountId: string | null }, grow: (tree: ShellNode[], name: string) => ShellNode[]) {
+  let tree = start;
+  return ({ operationName, variables }: FakeRequest) => {
+    if (operationName === 'Shell') return { data: { myGroups: tree.map(shellGroup) } };
+    if (operationName === 'CreateGroup') {
+      tree = grow(tree, (variables.input as { name: string }).name);
+      return { data: { createGroup: { __typename: 'CreatedGroup', ...made } } };
+    }
+    if (operationName === 'Reauthenticate') {
+      return { data: { reauthenticate: { __typename: 'SessionUser', ...sessionUser({ accountId: (variables.accountId as string | null) ?? null }) } } };
+    }
+    return { data: null };
+  };
+}
+
+/** Through Change Account (an owner), or the staff menu's Create new account (super). */
+async function createAccount(name: string, way: 'changeAccount' | 'staffMenu') {
+  const user = userEvent.setup();
+  if (way === 'changeAccount') {
+    await user.click(await screen.findByRole('button', { name: 'Change Account' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Change Account' })).getByRole('button', { name: 'Create New Account' }));
+  } else {
+    await user.click(await screen.findByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create new account' }));
+  }
+  const dialog = await screen.findByRole('dialog', { name: /create new account/i });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+}
+
+describe('creating an account', () => {
+  it('makes the new account of a corporate organisation the current one, kept under the current keys', async () => {
+    const corporate = (children: ShellNode[]): ShellNode => ({ id: '20', name: 'Acme Ltd', type: 'organisation', subtype: 'corporate', isOwner: true, children });
+    const requests = renderFrame(
+      sessionUser({ accountId: '30' }),
+      growingGateway([corporate([acmeMain])], { id: '32', accountId: null }, (_tree, name) => [corporate([acmeMain, { id: '32', name, type: 'account', isOwner: true }])]),
+    );
+    await createAccount('Acme Shop', 'changeAccount');
+
+    await waitFor(() => expect(localStorage.getItem('currentAccount')).toBe('32'));
+    expect(localStorage.getItem('currentOrganisation')).toBe('20');
+    expect(requests.of('Reauthenticate').at(-1)?.variables).toEqual({ accountId: '32' });
+    await waitFor(() => expect(screen.getByTestId('account-bar-account-name').textContent).toBe('Acme Shop'));
+  });
+
+  it('makes the organisation staff create, and its first account, the current ones', async () => {
+    const solo: ShellNode = { id: '40', name: 'Solo Traders', type: 'organisation', children: [{ id: '41', name: 'Solo Main', type: 'account' }] };
+    renderFrame(
+      sessionUser({ roles: ['super'], userName: 'super@provider.example' }),
+      growingGateway([solo], { id: '50', accountId: '51' }, (tree, name) => [...tree, { id: '50', name, type: 'organisation', isOwner: true, children: [{ id: '51', name: '', type: 'account', isOwner: true }] }]),
+    );
+    await createAccount('Fresh Customer', 'staffMenu');
+
+    await waitFor(() => expect(localStorage.getItem('currentOrganisation')).toBe('50'));
+    expect(localStorage.getItem('currentAccount')).toBe('51');
+  });
+});
