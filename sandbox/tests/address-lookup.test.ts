@@ -18,7 +18,7 @@ const KOALA_MAIN = 113;
 const NEW_MAIN = 115;
 
 const catalogue = addressCatalogue();
-const uk = catalogue.datasets.get(UK_DATASET) ?? [];
+const uk = catalogue.addresses(UK_DATASET);
 /** An organisation with a county: every option has something to change. */
 const office = uk.find((address) => address.organisation && address.county && address.buildingNumber) as AddressRecord;
 /** A flat with a building name and a dependent locality: many address lines. */
@@ -139,14 +139,14 @@ describe('the address lookup service', () => {
   });
 
   it('lays out australian addresses with the australian defaults: 5 lines, the state beside the suburb', async () => {
-    const unit = catalogue.datasets.get(AU_DATASET)?.find((address) => address.subBuilding && !address.buildingName && !address.organisation) as AddressRecord;
+    const unit = catalogue.addresses(AU_DATASET).find((address) => address.subBuilding && !address.buildingName && !address.organisation) as AddressRecord;
     const response = await lookup(AU_DATASET, { q: unit.id, accId: KOALA_MAIN }, 'koala@koala.example');
     expect(response.status).toBe(200);
     expect((response.body as LookupBody).label).toEqual([unit.subBuilding, `${unit.buildingNumber} ${unit.thoroughfare}`, '', `${unit.postTown.toUpperCase()} ${unit.county}`, unit.postcode]);
   });
 
   it('answers international addresses in their country\'s order, and checks the country', async () => {
-    const french = catalogue.datasets.get(INTERNATIONAL_DATASET)?.find((address) => address.country === 'FR' && !address.organisation) as AddressRecord;
+    const french = catalogue.addresses(INTERNATIONAL_DATASET).find((address) => address.country === 'FR' && !address.organisation) as AddressRecord;
     const response = await lookup(INTERNATIONAL_DATASET, { q: french.id, country: 'FR', OutputFields: 3, LabelFormat: 'Standard', ListOutputs: true });
     expect(response.status).toBe(200);
     const body = response.body as LookupBody;

@@ -1,9 +1,9 @@
 import type { Territory } from '../seed';
-import { suggestionText } from './formats';
+import { suggestionPieces, suggestionText } from './formats';
 import { generateAu } from './generate-au';
 import { generateInternational, internationalCountries } from './generate-international';
 import { generateUk } from './generate-uk';
-import { PrefixIndex, searchWords } from './search';
+import { PrefixIndexBuilder, searchWords, type PrefixIndex } from './search';
 import type { AddressRecord, CountryCode } from './types';
 
 /** A dataset the look-up and autocomplete services serve (a "maf reference"). */
@@ -34,69 +34,125 @@ export function findDataset(ref: string): AddressDataset | undefined {
   return addressDatasets.find((dataset) => dataset.ref === ref);
 }
 
-/** An address with what searching it needs. */
+/** A suggestion: an address and its one-line text. */
 export interface CatalogueEntry {
   record: AddressRecord;
   text: string;
-  extraWords: readonly string[];
 }
 
 export interface AddressCatalogue {
-  /** The addresses of each dataset, in their generated (and id) order. */
-  readonly datasets: ReadonlyMap<string, readonly AddressRecord[]>;
   readonly countries: readonly { code: CountryCode; name: string }[];
+  /** The addresses of a dataset, in their generated (and id) order; none for an unknown one. */
+  addresses(dataset: string): readonly AddressRecord[];
   /** The address with that id in that dataset. */
   find(dataset: string, id: string): AddressRecord | undefined;
   /** Suggestions for what was typed, best first; `country` narrows the international dataset. */
   suggest(dataset: string, query: string, max: number, country?: CountryCode): CatalogueEntry[];
-  /** How long building the data and its indexes took, in ms. */
-  readonly buildMs: number;
 }
 
-function entryOf(record: AddressRecord): CatalogueEntry {
-  // The postcode also without its space, so "m202ab" finds "M20 2AB".
-  const postcode = searchWords(record.postcode).join('');
-  return { record, text: suggestionText(record), extraWords: postcode ? [postcode] : [] };
+const generators: Readonly<Record<string, () => AddressRecord[]>> = {
+  [UK_DATASET]: generateUk,
+  [AU_DATASET]: generateAu,
+  [INTERNATIONAL_DATASET]: generateInternational,
+};
+
+/** Addresses with an index over them; positions in the index are places in `records`. */
+interface Searchable {
+  records: readonly AddressRecord[];
+  index: PrefixIndex;
 }
 
-function build(): AddressCatalogue {
-  const started = performance.now();
-  const records = new Map<string, readonly AddressRecord[]>([
-    [UK_DATASET, generateUk()],
-    [AU_DATASET, generateAu()],
-    [INTERNATIONAL_DATASET, generateInternational()],
-  ]);
-  const byId = new Map<string, Map<string, AddressRecord>>();
-  const indexes = new Map<string, PrefixIndex<CatalogueEntry>>();
-  for (const [ref, list] of records) {
-    byId.set(ref, new Map(list.map((record) => [record.id, record])));
-    const entries = list.map(entryOf);
-    indexes.set(ref, new PrefixIndex(entries));
-    if (ref === INTERNATIONAL_DATASET) {
-      for (const { code } of internationalCountries) {
-        indexes.set(`${ref}:${code}`, new PrefixIndex(entries.filter((entry) => entry.record.country === code)));
-      }
+/** The index of some addresses, each searched by the words its suggestion shows and its postcode without the space. */
+function searchable(records: readonly AddressRecord[]): Searchable {
+  const builder = new PrefixIndexBuilder();
+  let postcode = '';
+  let compactPostcode = '';
+  for (const record of records) {
+    const pieces = suggestionPieces(record);
+    // The postcode also without its space, so "m202ab" finds "M20 2AB"; neighbours share it.
+    if (record.postcode !== postcode) {
+      postcode = record.postcode;
+      compactPostcode = searchWords(postcode).join('');
     }
+    pieces.push(compactPostcode);
+    builder.add(pieces);
   }
+  return { records, index: builder.build() };
+}
+
+/** One dataset, made when first asked for: its addresses, then (on the first search) its indexes. */
+class Dataset {
+  readonly #generate: () => AddressRecord[];
+  #records: readonly AddressRecord[] | undefined;
+  /** Where each id prefix's addresses start (the international dataset numbers each country apart). */
+  #prefixStart: Map<string, number> | undefined;
+  readonly #indexes = new Map<string, Searchable>();
+
+  constructor(generate: () => AddressRecord[]) {
+    this.#generate = generate;
+  }
+
+  get records(): readonly AddressRecord[] {
+    return (this.#records ??= this.#generate());
+  }
+
+  /** An id is its prefix and the address's place among that prefix's addresses, so it is found without a map. */
+  find(id: string): AddressRecord | undefined {
+    const match = /^([a-z]+)-([0-9a-z]{5})$/.exec(id);
+    const start = match?.[1] === undefined ? undefined : this.#starts().get(match[1]);
+    if (start === undefined || match?.[2] === undefined) return undefined;
+    const record = this.records[start + parseInt(match[2], 36) - 1];
+    return record?.id === id ? record : undefined;
+  }
+
+  #starts(): Map<string, number> {
+    if (!this.#prefixStart) {
+      const starts = new Map<string, number>();
+      let country = '';
+      this.records.forEach((record, position) => {
+        if (record.country === country) return;
+        country = record.country;
+        starts.set(record.id.slice(0, record.id.indexOf('-')), position);
+      });
+      this.#prefixStart = starts;
+    }
+    return this.#prefixStart;
+  }
+
+  suggest(query: string, max: number, country: CountryCode | undefined): CatalogueEntry[] {
+    const key = country ?? '';
+    let found = this.#indexes.get(key);
+    if (!found) {
+      found = searchable(country ? this.records.filter((record) => record.country === country) : this.records);
+      this.#indexes.set(key, found);
+    }
+    const { records, index } = found;
+    return index.search(query, max).map((position) => {
+      const record = records[position] as AddressRecord;
+      return { record, text: suggestionText(record) };
+    });
+  }
+}
+
+function create(): AddressCatalogue {
+  const datasets = new Map(Object.entries(generators).map(([ref, generate]) => [ref, new Dataset(generate)]));
   return {
-    datasets: records,
     countries: internationalCountries,
-    find: (dataset, id) => byId.get(dataset)?.get(id),
-    suggest: (dataset, query, max, country) => {
-      const key = dataset === INTERNATIONAL_DATASET && country ? `${dataset}:${country}` : dataset;
-      return indexes.get(key)?.search(query, max) ?? [];
-    },
-    buildMs: performance.now() - started,
+    addresses: (dataset) => datasets.get(dataset)?.records ?? [],
+    find: (dataset, id) => datasets.get(dataset)?.find(id),
+    // Only the international dataset is narrowed to a country.
+    suggest: (dataset, query, max, country) => datasets.get(dataset)?.suggest(query, max, dataset === INTERNATIONAL_DATASET ? country : undefined) ?? [],
   };
 }
 
 let catalogue: AddressCatalogue | undefined;
 
 /**
- * The address data and its indexes, built on first use and shared by every sandbox of the process:
- * it is generated from the source lists with seeded streams, so it is the same every time, and no
- * service changes it.
+ * The address data, shared by every sandbox of the process. Each dataset is generated from the source
+ * lists with seeded streams, so it is the same every time and no service changes it. It is made on
+ * first use, and indexed on its first search, so that a sandbox starts at once and a process that
+ * never searches the uk (a hundred thousand addresses) does not pay for it.
  */
 export function addressCatalogue(): AddressCatalogue {
-  return (catalogue ??= build());
+  return (catalogue ??= create());
 }

@@ -44,8 +44,11 @@ export class Draw {
   }
 }
 
-/** Ids in a dataset: its prefix and the address's place, padded so they sort. */
+/**
+ * Ids in a dataset: its prefix and the address's place, in base 36 and padded to five characters so
+ * that they sort and stay five characters long (room for 60 million) however large a set grows.
+ */
 export function idMaker(prefix: string): () => string {
   let next = 1;
-  return () => `${prefix}-${String(next++).padStart(5, '0')}`;
+  return () => `${prefix}-${(next++).toString(36).padStart(5, '0')}`;
 }

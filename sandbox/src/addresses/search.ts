@@ -1,6 +1,3 @@
-/** Prefixes up to this length are indexed; longer typed words are checked against the candidates. */
-const MAX_PREFIX = 8;
-
 /** Lower case, accents dropped, apostrophes removed, split into words of letters and digits. */
 export function searchWords(text: string): string[] {
   return text
@@ -13,93 +10,481 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export interface Searchable {
-  /** What the suggestion shows, and what is searched. */
-  text: string;
-  /** Searched too, though not shown as such: the postcode without its space. */
-  extraWords: readonly string[];
-}
+/** Sorts after every word: words hold only a-z and 0-9. */
+const AFTER_WORDS = '{';
 
 /**
- * A prefix index over a fixed list: every prefix (up to MAX_PREFIX characters) of every word of
- * an entry maps to the positions of the entries having it, in ascending order. A query intersects
- * the lists of its words, smallest first, so it costs about the size of the rarest word's list.
+ * A prefix index over a fixed list of entries, each searched by its words.
+ *
+ * The distinct words of all entries are kept sorted, so the words a typed prefix starts are one run
+ * of that list (two binary searches), and each word has the ascending positions of its entries.
+ * Nothing is stored per prefix, which keeps building a hundred thousand entries quick. A search walks
+ * the entries of its most selective typed word in the order of the list, checks the other typed words
+ * against each entry's own few words, and stops as soon as no later entry could take a place.
  */
-export class PrefixIndex<T extends Searchable> {
-  readonly #entries: readonly T[];
-  readonly #words: readonly (readonly string[])[];
-  readonly #postings = new Map<string, number[]>();
+export class PrefixIndex {
+  /** The distinct words, sorted; a word's place here is its rank. */
+  readonly #vocabulary: readonly string[];
+  /** The entries having the word of rank r: `#postings` from `#postingStart[r]` up to `#postingStart[r + 1]`. */
+  readonly #postingStart: Int32Array;
+  readonly #postings: Int32Array;
+  /** The ranks of the words of entry e, first word first: `entryWords` from `#entryStart[e]` up to `#entryStart[e + 1]`. */
+  readonly #entryStart: Int32Array;
+  /** How many of the words ranked before r are the first word of some entry, so a run can tell whether any is. */
+  readonly #firstWordsBefore: Int32Array;
+  /** The stamp of the search that found each entry having every typed word whole. */
+  readonly #whole: Uint32Array;
+  /** All of the above, for the walks. */
+  readonly #parts: IndexParts;
+  #stamp = 0;
 
-  constructor(entries: readonly T[]) {
-    this.#entries = entries;
-    this.#words = entries.map((entry) => [...new Set([...searchWords(entry.text), ...entry.extraWords])]);
-    this.#words.forEach((words, position) => {
-      for (const word of words) {
-        const longest = Math.min(word.length, MAX_PREFIX);
-        for (let length = 1; length <= longest; length++) {
-          const prefix = word.slice(0, length);
-          let list = this.#postings.get(prefix);
-          if (!list) this.#postings.set(prefix, (list = []));
-          // Entries are added in order, so a repeat can only be the last one.
-          if (list[list.length - 1] !== position) list.push(position);
-        }
-      }
-    });
+  constructor(vocabulary: readonly string[], postingStart: Int32Array, postings: Int32Array, entryStart: Int32Array, entryWords: Int32Array) {
+    this.#vocabulary = vocabulary;
+    this.#postingStart = postingStart;
+    this.#postings = postings;
+    this.#entryStart = entryStart;
+    const entries = entryStart.length - 1;
+    this.#firstWordsBefore = new Int32Array(vocabulary.length + 1);
+    const isFirst = new Uint8Array(vocabulary.length);
+    for (let entry = 0; entry < entries; entry++) if (entryStart[entry] !== entryStart[entry + 1]) isFirst[entryWords[entryStart[entry] as number] as number] = 1;
+    for (let rank = 0; rank < vocabulary.length; rank++) this.#firstWordsBefore[rank + 1] = (this.#firstWordsBefore[rank] as number) + (isFirst[rank] as number);
+    this.#whole = new Uint32Array(entries);
+    this.#parts = { postingStart, postings, entryStart, entryWords };
   }
 
   get size(): number {
-    return this.#entries.length;
+    return this.#entryStart.length - 1;
   }
 
   /**
-   * The entries in which every typed word is the start of a word, best first: more typed words
-   * that are whole words of the entry, then an entry that starts with the first typed word, then
-   * the order of the list.
+   * The positions of the entries in which every typed word is the start of a word, best first: more
+   * typed words that are whole words of the entry, then an entry whose first word starts with the
+   * first typed word, then the order of the list.
    */
-  search(query: string, max: number): T[] {
-    const typed = [...new Set(searchWords(query))];
-    if (typed.length === 0 || max <= 0) return [];
-    const lists: number[][] = [];
-    for (const word of typed) {
-      const list = this.#postings.get(word.slice(0, MAX_PREFIX));
-      if (!list) return [];
-      lists.push(list);
+  search(query: string, max: number): number[] {
+    if (max <= 0) return [];
+    const typed: TypedWord[] = [];
+    for (const word of new Set(searchWords(query))) {
+      const found = this.#typedWord(word);
+      if (found.from === found.to) return [];
+      typed.push(found);
     }
-    lists.sort((a, b) => a.length - b.length);
-    const longWords = typed.filter((word) => word.length > MAX_PREFIX);
+    const first = typed[0];
+    if (!first) return [];
+    const wholeWords = typed.filter((word) => word.exact >= 0).length;
+    const firstWordBonus = (this.#firstWordsBefore[first.to] as number) > (this.#firstWordsBefore[first.from] as number) ? 1 : 0;
+    const top = new TopPositions(max);
+    const search = ++this.#stamp;
+    // An entry having, whole, every typed word that is a word of the index scores at least 2 more
+    // for each than an entry lacking one of them can (the first word adds only 1). So those entries
+    // come first, found cheaply through those words' own lists; the others are looked for only when
+    // there are fewer than `max` of them.
+    if (wholeWords > 0) {
+      this.#walk(new Walk(this.#parts, typed, true), top, 2 * wholeWords + firstWordBonus, search);
+      if (top.size === max) return top.positions();
+    }
+    this.#walk(new Walk(this.#parts, typed, false), top, 2 * Math.max(0, wholeWords - 1) + firstWordBonus, wholeWords > 0 ? search : 0);
+    return top.positions();
+  }
 
-    const best: { position: number; score: number }[] = [];
-    for (const position of intersect(lists)) {
-      const words = this.#words[position] ?? [];
-      if (longWords.some((word) => !words.some((candidate) => candidate.startsWith(word)))) continue;
-      let score = 0;
-      for (const word of typed) if (words.includes(word)) score += 2;
-      if (words[0]?.startsWith(typed[0] ?? '')) score += 1;
-      // Keep the best `max`, in order; positions arrive ascending, so ties keep list order.
-      if (best.length === max && (best[max - 1]?.score ?? 0) >= score) continue;
-      let at = best.length;
-      while (at > 0 && (best[at - 1]?.score ?? 0) < score) at--;
-      best.splice(at, 0, { position, score });
-      if (best.length > max) best.pop();
+  /**
+   * Offers `top` every entry the walk accepts, in the order of the list, until `top` is full of
+   * entries scoring `bound`, the most any entry left could score. With `whole` set, the walk having
+   * every typed word whole marks what it finds with the search's stamp; the other skips what is so
+   * marked, as it is in `top` already.
+   */
+  #walk(walk: Walk, top: TopPositions, bound: number, search: number): void {
+    const wholeMarks = this.#whole;
+    const marking = walk.whole ? search : 0;
+    const skipping = walk.whole ? 0 : search;
+    const candidates = new AscendingPositions(this.#postingStart, this.#postings, walk.driverFrom, walk.driverTo);
+    for (let position = candidates.next(); position >= 0; position = candidates.next()) {
+      if (skipping && wholeMarks[position] === skipping) continue;
+      const score = walk.score(position);
+      if (score < 0) continue;
+      if (marking) wholeMarks[position] = marking;
+      top.offer(position, score);
+      if (top.full && top.lowestScore >= bound) return;
     }
-    return best.map(({ position }) => this.#entries[position] as T);
+  }
+
+  /** The run of the vocabulary a typed word starts, and whether it is a word itself. */
+  #typedWord(word: string): TypedWord {
+    const from = lowerBound(this.#vocabulary, word);
+    const to = lowerBound(this.#vocabulary, word + AFTER_WORDS, from);
+    const exact = from < to && this.#vocabulary[from] === word ? from : -1;
+    const entries = (this.#postingStart[to] as number) - (this.#postingStart[from] as number);
+    const exactEntries = exact < 0 ? 0 : (this.#postingStart[exact + 1] as number) - (this.#postingStart[exact] as number);
+    return { from, to, exact, entries, exactEntries };
   }
 }
 
-/** The positions in every list (each ascending), shortest list first. */
-function* intersect(lists: readonly number[][]): Generator<number> {
-  const [first, ...rest] = lists;
-  if (!first) return;
-  const cursors = rest.map(() => 0);
-  outer: for (const position of first) {
-    for (let i = 0; i < rest.length; i++) {
-      const list = rest[i] as number[];
-      let cursor = cursors[i] as number;
-      while (cursor < list.length && (list[cursor] as number) < position) cursor++;
-      cursors[i] = cursor;
-      if (cursor === list.length) return;
-      if (list[cursor] !== position) continue outer;
+interface IndexParts {
+  postingStart: Int32Array;
+  postings: Int32Array;
+  entryStart: Int32Array;
+  entryWords: Int32Array;
+}
+
+interface TypedWord {
+  /** The ranks of the words it starts: from `from` up to `to`. */
+  from: number;
+  to: number;
+  /** The rank of the word itself, or -1 when no entry has it whole. */
+  exact: number;
+  /** How many entries have a word it starts, and how many have it whole. */
+  entries: number;
+  exactEntries: number;
+}
+
+/**
+ * What one walk accepts and how it scores. Each typed word is a run of ranks an entry must have a
+ * word of (with `whole`, the word itself where it is one); the driver is the typed word with the
+ * fewest entries, whose entries the walk visits in order. Another typed word of a single rank is
+ * checked by moving along its own (ascending) list, which costs little however long that list is;
+ * a run of several ranks is looked for among the entry's words. An entry scores 2 for each typed
+ * word it has whole, and 1 when its first word starts with the first typed word.
+ */
+class Walk {
+  readonly whole: boolean;
+  readonly driverFrom: number;
+  readonly driverTo: number;
+  readonly #postings: Int32Array;
+  readonly #entryStart: Int32Array;
+  readonly #entryWords: Int32Array;
+  /** Single-rank typed words: where each one's list is read up to, where it ends, what it scores. */
+  readonly #cursor: Int32Array;
+  readonly #listEnd: Int32Array;
+  readonly #listScore: number;
+  /** Typed words looked for among an entry's words: the run of ranks, and the rank scoring 2 (or -1). */
+  readonly #runFrom: Int32Array;
+  readonly #runTo: Int32Array;
+  readonly #runExact: Int32Array;
+  readonly #driverExact: number;
+  readonly #firstFrom: number;
+  readonly #firstTo: number;
+
+  constructor(index: IndexParts, typed: readonly TypedWord[], whole: boolean) {
+    this.whole = whole;
+    this.#postings = index.postings;
+    this.#entryStart = index.entryStart;
+    this.#entryWords = index.entryWords;
+    const accepted = typed.map((word) => {
+      const own = whole && word.exact >= 0;
+      return { from: own ? word.exact : word.from, to: own ? word.exact + 1 : word.to, exact: word.exact, entries: own ? word.exactEntries : word.entries };
+    });
+    const driver = accepted.reduce((fewest, word) => (word.entries < fewest.entries ? word : fewest));
+    this.driverFrom = driver.from;
+    this.driverTo = driver.to;
+    const lists = accepted.filter((word) => word !== driver && word.to - word.from === 1);
+    const runs = accepted.filter((word) => word !== driver && word.to - word.from > 1);
+    this.#cursor = Int32Array.from(lists, (word) => index.postingStart[word.from] as number);
+    this.#listEnd = Int32Array.from(lists, (word) => index.postingStart[word.to] as number);
+    let listScore = driver.to - driver.from === 1 && driver.from === driver.exact ? 2 : 0;
+    for (const word of lists) if (word.from === word.exact) listScore += 2;
+    this.#listScore = listScore;
+    this.#runFrom = Int32Array.from(runs, (word) => word.from);
+    this.#runTo = Int32Array.from(runs, (word) => word.to);
+    this.#runExact = Int32Array.from(runs, (word) => word.exact);
+    // Every entry visited has a word the driver starts; whether it has the driver's own word, when
+    // the driver starts several, is looked for to score it.
+    this.#driverExact = driver.to - driver.from > 1 ? driver.exact : -1;
+    this.#firstFrom = typed[0]?.from ?? 0;
+    this.#firstTo = typed[0]?.to ?? 0;
+  }
+
+  /** The entry's score, or -1 when it lacks a typed word. Entries must be asked about in ascending order. */
+  score(position: number): number {
+    const postings = this.#postings;
+    for (let l = 0; l < this.#cursor.length; l++) {
+      let at = this.#cursor[l] as number;
+      const end = this.#listEnd[l] as number;
+      if (at < end && (postings[at] as number) < position) {
+        // Gallop: double the step while still before the position, then halve back onto it.
+        let step = 1;
+        while (at + step < end && (postings[at + step] as number) < position) {
+          at += step;
+          step *= 2;
+        }
+        let high = Math.min(at + step, end);
+        while (at + 1 < high) {
+          const middle = (at + high) >>> 1;
+          if ((postings[middle] as number) < position) at = middle;
+          else high = middle;
+        }
+        at++;
+      }
+      this.#cursor[l] = at;
+      if (at === end || postings[at] !== position) return -1;
     }
-    yield position;
+    const words = this.#entryWords;
+    const wordsFrom = this.#entryStart[position] as number;
+    const wordsTo = this.#entryStart[position + 1] as number;
+    let score = this.#listScore;
+    for (let r = 0; r < this.#runFrom.length; r++) {
+      const low = this.#runFrom[r] as number;
+      const high = this.#runTo[r] as number;
+      const own = this.#runExact[r] as number;
+      let found = false;
+      for (let w = wordsFrom; w < wordsTo; w++) {
+        const rank = words[w] as number;
+        if (rank === own) {
+          score += 2;
+          found = true;
+          break;
+        }
+        if (rank >= low && rank < high) found = true;
+      }
+      if (!found) return -1;
+    }
+    if (this.#driverExact >= 0) {
+      for (let w = wordsFrom; w < wordsTo; w++) {
+        if (words[w] === this.#driverExact) {
+          score += 2;
+          break;
+        }
+      }
+    }
+    const firstWord = words[wordsFrom] as number;
+    if (firstWord >= this.#firstFrom && firstWord < this.#firstTo) score += 1;
+    return score;
+  }
+}
+
+/**
+ * The entries of a run of words in ascending order, each once, read lazily: the lists of the words
+ * merged through a small heap of their next entries, so that a walk that stops early reads little.
+ */
+class AscendingPositions {
+  readonly #postings: Int32Array;
+  /** Per list in the heap: its next entry, where it is read up to, where it ends. */
+  readonly #head: Int32Array;
+  readonly #at: Int32Array;
+  readonly #end: Int32Array;
+  #size = 0;
+  #last = -1;
+
+  constructor(postingStart: Int32Array, postings: Int32Array, from: number, to: number) {
+    this.#postings = postings;
+    this.#head = new Int32Array(to - from);
+    this.#at = new Int32Array(to - from);
+    this.#end = new Int32Array(to - from);
+    for (let rank = from; rank < to; rank++) {
+      const at = postingStart[rank] as number;
+      const end = postingStart[rank + 1] as number;
+      if (at === end) continue;
+      this.#head[this.#size] = postings[at] as number;
+      this.#at[this.#size] = at;
+      this.#end[this.#size] = end;
+      this.#size++;
+    }
+    for (let i = (this.#size >> 1) - 1; i >= 0; i--) this.#down(i);
+  }
+
+  /** The next entry, or -1 after the last. */
+  next(): number {
+    while (this.#size > 0) {
+      const position = this.#head[0] as number;
+      const at = (this.#at[0] as number) + 1;
+      if (at < (this.#end[0] as number)) {
+        this.#head[0] = this.#postings[at] as number;
+        this.#at[0] = at;
+      } else {
+        this.#size--;
+        this.#move(this.#size, 0);
+      }
+      this.#down(0);
+      // An entry having two words of the run comes out twice in a row.
+      if (position !== this.#last) return (this.#last = position);
+    }
+    return -1;
+  }
+
+  #down(i: number): void {
+    const head = this.#head;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.#size) return;
+      const right = left + 1;
+      const least = right < this.#size && (head[right] as number) < (head[left] as number) ? right : left;
+      if ((head[i] as number) <= (head[least] as number)) return;
+      this.#swap(i, least);
+      i = least;
+    }
+  }
+
+  #swap(a: number, b: number): void {
+    swap(this.#head, a, b);
+    swap(this.#at, a, b);
+    swap(this.#end, a, b);
+  }
+
+  #move(from: number, to: number): void {
+    this.#head[to] = this.#head[from] as number;
+    this.#at[to] = this.#at[from] as number;
+    this.#end[to] = this.#end[from] as number;
+  }
+}
+
+function swap(list: Int32Array, a: number, b: number): void {
+  const kept = list[a] as number;
+  list[a] = list[b] as number;
+  list[b] = kept;
+}
+
+/** The first place in `sorted` (from `from`) whose word is not before `word`. */
+function lowerBound(sorted: readonly string[], word: string, from = 0): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The best `max` positions seen: higher score first, then lower position; offered in any order. */
+class TopPositions {
+  readonly #max: number;
+  readonly #positions: number[] = [];
+  readonly #scores: number[] = [];
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  offer(position: number, score: number): void {
+    const positions = this.#positions;
+    const scores = this.#scores;
+    // A place is taken by a higher score, or the same score at a lower position.
+    let at = positions.length;
+    if (at === this.#max) {
+      const last = scores[at - 1] as number;
+      if (last > score || (last === score && (positions[at - 1] as number) < position)) return;
+    }
+    while (at > 0) {
+      const above = scores[at - 1] as number;
+      if (above > score || (above === score && (positions[at - 1] as number) < position)) break;
+      at--;
+    }
+    positions.splice(at, 0, position);
+    scores.splice(at, 0, score);
+    if (positions.length > this.#max) {
+      positions.pop();
+      scores.pop();
+    }
+  }
+
+  get size(): number {
+    return this.#positions.length;
+  }
+
+  get full(): boolean {
+    return this.#positions.length === this.#max;
+  }
+
+  /** The score of the last place. */
+  get lowestScore(): number {
+    return this.#scores.at(-1) ?? -1;
+  }
+
+  positions(): number[] {
+    return [...this.#positions];
+  }
+}
+
+/**
+ * Builds a PrefixIndex entry by entry. Each entry is given as the pieces of text it is searched by
+ * (an address's fields); a piece is split into words once however many entries share it, which is
+ * most of the cost saved when a hundred thousand addresses share a few thousand streets and postcodes.
+ */
+export class PrefixIndexBuilder {
+  readonly #wordIds = new Map<string, number>();
+  readonly #words: string[] = [];
+  readonly #pieceWords = new Map<string, readonly number[]>();
+  readonly #entryStart: number[] = [0];
+  /** The word ids of every entry so far, one after another; grown by doubling. */
+  #entryWords = new Int32Array(1 << 16);
+  #length = 0;
+  /** The pieces of the entry added last, place by place, with their word ids. */
+  readonly #lastPieces: string[] = [];
+  readonly #lastIds: (readonly number[])[] = [];
+
+  /**
+   * Adds the next entry; its words in the order of `pieces`, each once. Neighbouring entries often
+   * share a piece in the same place (the street, the town, the postcode), which is then not even
+   * looked up again.
+   */
+  add(pieces: readonly string[]): void {
+    const start = this.#length;
+    for (let place = 0; place < pieces.length; place++) {
+      const piece = pieces[place] as string;
+      if (!piece) continue;
+      let ids = this.#lastIds[place];
+      if (piece !== this.#lastPieces[place] || !ids) {
+        ids = this.#wordsOf(piece);
+        this.#lastPieces[place] = piece;
+        this.#lastIds[place] = ids;
+      }
+      for (const id of ids) {
+        let words = this.#entryWords;
+        let repeated = false;
+        for (let w = start; w < this.#length && !repeated; w++) repeated = words[w] === id;
+        if (repeated) continue;
+        if (this.#length === words.length) {
+          words = new Int32Array(this.#length * 2);
+          words.set(this.#entryWords);
+          this.#entryWords = words;
+        }
+        words[this.#length++] = id;
+      }
+    }
+    this.#entryStart.push(this.#length);
+  }
+
+  build(): PrefixIndex {
+    const words = this.#words;
+    const byWord = words.map((_, id) => id).sort((a, b) => ((words[a] as string) < (words[b] as string) ? -1 : 1));
+    const rankOf = new Int32Array(words.length);
+    for (let rank = 0; rank < byWord.length; rank++) rankOf[byWord[rank] as number] = rank;
+
+    const entryWords = this.#entryWords.slice(0, this.#length);
+    for (let w = 0; w < entryWords.length; w++) entryWords[w] = rankOf[entryWords[w] as number] as number;
+    const entryStart = Int32Array.from(this.#entryStart);
+    const postingStart = new Int32Array(words.length + 1);
+    for (let w = 0; w < entryWords.length; w++) postingStart[(entryWords[w] as number) + 1]++;
+    for (let rank = 0; rank < words.length; rank++) postingStart[rank + 1] += postingStart[rank] as number;
+    // Entries are taken in order, so each word's positions come out ascending.
+    const postings = new Int32Array(entryWords.length);
+    const filled = postingStart.slice(0, words.length);
+    for (let entry = 0; entry + 1 < entryStart.length; entry++) {
+      const end = entryStart[entry + 1] as number;
+      for (let w = entryStart[entry] as number; w < end; w++) postings[filled[entryWords[w] as number]++] = entry;
+    }
+    return new PrefixIndex(
+      byWord.map((id) => words[id] as string),
+      postingStart,
+      postings,
+      entryStart,
+      entryWords,
+    );
+  }
+
+  #wordsOf(piece: string): readonly number[] {
+    let ids = this.#pieceWords.get(piece);
+    if (!ids) {
+      ids = searchWords(piece).map((word) => {
+        let id = this.#wordIds.get(word);
+        if (id === undefined) {
+          id = this.#words.length;
+          this.#words.push(word);
+          this.#wordIds.set(word, id);
+        }
+        return id;
+      });
+      this.#pieceWords.set(piece, ids);
+    }
+    return ids;
   }
 }
