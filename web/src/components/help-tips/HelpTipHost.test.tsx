@@ -89,6 +89,65 @@ describe('HelpTipHost', () => {
     expect(localStorage.getItem('disableAllHelpTips')).toBe('true');
   });
 
+  it('keeps Tab and Shift+Tab inside the open tip, cycling through its controls', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const names = ['Close', 'Hide Tips', 'Next Tip', 'Close'];
+    for (const name of names) {
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name }));
+    }
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next Tip' }));
+    // From the tip itself (where focus lands first), Shift+Tab goes round to its last control too.
+    act(() => screen.getByRole('dialog', { name: 'Welcome' }).focus());
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next Tip' }));
+  });
+
+  it('gives focus back to where it was when Escape closes the tour', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderScreen(true);
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => save.focus());
+    rerender(
+      <>
+        <OrdersScreen />
+        <HelpTipHost />
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Welcome' }));
+    await user.click(screen.getByRole('button', { name: 'Next Tip' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('says how far through the tour each tip is', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(screen.getByRole('dialog', { name: 'Welcome' }).textContent).toContain('1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next Tip' }));
+    expect(screen.getByRole('dialog', { name: 'Saving' }).textContent).toContain('2 of 2');
+  });
+
+  it('carries on where it was when the screen is drawn afresh for another account', async () => {
+    const user = userEvent.setup();
+    const forAccount = (account: string) => (
+      <>
+        <OrdersScreen key={account} />
+        <HelpTipHost />
+      </>
+    );
+    const { rerender } = render(forAccount('acme-main'));
+    await user.click(screen.getByRole('button', { name: 'Next Tip' }));
+    rerender(forAccount('acme-web'));
+    expect(screen.getByRole('dialog', { name: 'Saving' }).textContent).toContain('2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(helpTipDisabledKey('welcome'))).toBe('true');
+  });
+
   it('waits until the screen is no longer busy', () => {
     const { rerender } = renderScreen(true);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -25,7 +25,54 @@ const arrowSize = 16;
 /** Shows the current help tip, if any; mount once in the app shell. */
 export function HelpTipHost() {
   const current = useSyncExternalStore(helpTipStore.subscribe, helpTipStore.current, helpTipStore.current);
+  useFocusReturn(current !== null);
   return current ? <HelpTipView key={current.tip.helpTipName} current={current} /> : null;
+}
+
+/**
+ * Gives focus back, when the tour ends however it ends (Escape, Got it, Close, Hide Tips), to what
+ * had it before the tour took it, so a keyboard user carries on from there.
+ */
+function useFocusReturn(touring: boolean) {
+  const lastOutside = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Followed all along: by the time the tour shows, its tip has already taken focus.
+    const follow = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('[data-help-tip]')) lastOutside.current = event.target;
+    };
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, []);
+  useEffect(() => {
+    if (touring) {
+      returnTo.current ??= lastOutside.current;
+      return;
+    }
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, [touring]);
+}
+
+const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the tip's own controls: focus stays inside the open tip. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function HelpTipView({ current }: { current: CurrentHelpTip }) {
@@ -105,12 +152,12 @@ function TargetedTip({ anchor, side, current }: { anchor: HTMLElement; side: Hel
 }
 
 function TipCard({ current }: { current: CurrentHelpTip }) {
-  const { tip, isFirst, isLast } = current;
+  const { tip, isFirst, isLast, index, count } = current;
   const titleId = useId();
   // Stable, so focus moves to the tip once when it appears, not on every re-render.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   return (
-    <Paper ref={focusOnMount} tabIndex={-1} role="dialog" aria-labelledby={titleId} elevation={8} sx={{ p: 2, maxWidth: 380, outline: 'none' }}>
+    <Paper ref={focusOnMount} tabIndex={-1} role="dialog" aria-labelledby={titleId} data-help-tip onKeyDown={keepTabInside} elevation={8} sx={{ p: 2, maxWidth: 380, outline: 'none' }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
         <Typography id={titleId} variant="h6" sx={{ flex: 1 }}>
           {tip.title}
@@ -142,6 +189,11 @@ function TipCard({ current }: { current: CurrentHelpTip }) {
           <IconButton aria-label="Previous tip" size="small" onClick={() => helpTipStore.back()}>
             <ArrowBack fontSize="small" />
           </IconButton>
+        )}
+        {count > 1 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="help-tip-progress">
+            {index + 1} of {count}
+          </Typography>
         )}
         <Box sx={{ flex: 1 }} />
         <Button onClick={() => helpTipStore.hideAll()}>Hide Tips</Button>

@@ -112,6 +112,18 @@ describe('help tip tour', () => {
     expect(localStorage.getItem(helpTipDisabledKey('welcome'))).toBeNull();
   });
 
+  it('carries on from the tip that was showing when a screen comes back, and still disables what was seen', () => {
+    visit();
+    helpTipStore.next();
+    helpTipStore.stop('home');
+    visit();
+    expect(helpTipStore.current()).toMatchObject({ tip: { helpTipName: 'menu' }, index: 1, count: 4 });
+    helpTipStore.close();
+    expect(localStorage.getItem(helpTipDisabledKey('welcome'))).toBe('true');
+    expect(localStorage.getItem(helpTipDisabledKey('menu'))).toBe('true');
+    expect(localStorage.getItem(helpTipDisabledKey('search'))).toBeNull();
+  });
+
   it('shows one tip on demand', () => {
     registerHelpTips('home', tips);
     showHelpTip('basket');

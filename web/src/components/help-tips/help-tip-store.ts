@@ -27,9 +27,20 @@ interface Run {
   shown: Set<string>;
 }
 
+/** Where a screen's part of the tour stood when the screen went away. */
+interface Paused {
+  /** The tip that was showing. */
+  at: string;
+  /** The screen's tips already put in front of the user. */
+  shown: string[];
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const screens = new Map<string, readonly HelpTip[]>();
+// A screen drawn afresh (for another account, say) stops and starts again at once; the tour then
+// carries on where it stood instead of starting over with tips the user has just read.
+const paused = new Map<string, Paused>();
 const busySources = new Set<string>();
 let run: Run | null = null;
 let snapshot: CurrentHelpTip | null = null;
@@ -62,6 +73,7 @@ function emit() {
 function finish(remember: boolean) {
   if (run && remember) for (const name of run.shown) localStorage.setItem(helpTipDisabledKey(name), 'true');
   run = null;
+  paused.clear();
 }
 
 /**
@@ -108,15 +120,29 @@ export const helpTipStore = {
     const fresh = (screens.get(screen) ?? [])
       .filter((tip) => !isDisabled(tip) && !queued.has(tip.helpTipName))
       .map((tip) => ({ screen, tip }));
+    const resume = paused.get(screen);
+    paused.delete(screen);
     if (fresh.length === 0) return;
     if (run) run.queue.push(...fresh);
-    else run = { queue: fresh, index: 0, shown: new Set() };
+    else {
+      const at = resume ? fresh.findIndex((entry) => entry.tip.helpTipName === resume.at) : -1;
+      run = at < 0 ? { queue: fresh, index: 0, shown: new Set() } : { queue: fresh, index: at, shown: new Set(resume?.shown) };
+    }
     settle(1);
     emit();
   },
-  /** The screen left: drop its tips without disabling them, so they come back on the next visit. */
+  /**
+   * The screen left: drop its tips without disabling them, so they come back on the next visit,
+   * from the tip that was showing.
+   */
   stop(screen: string) {
     if (!run) return;
+    const showing = run.queue[run.index];
+    if (showing?.screen === screen) {
+      const seen = run.shown;
+      const shown = run.queue.filter((entry) => entry.screen === screen && seen.has(entry.tip.helpTipName)).map((entry) => entry.tip.helpTipName);
+      paused.set(screen, { at: showing.tip.helpTipName, shown });
+    }
     const before = run.queue.slice(0, run.index).filter((e) => e.screen !== screen).length;
     run.queue = run.queue.filter((e) => e.screen !== screen);
     run.index = before;
@@ -181,6 +207,7 @@ export const helpTipStore = {
   reset() {
     screens.clear();
     busySources.clear();
+    paused.clear();
     run = null;
     emit();
   },
