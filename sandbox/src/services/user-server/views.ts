@@ -1,6 +1,6 @@
 import type { IssuedToken } from '../../auth/jwt';
 import type { GroupRecord, PostalAddress, Role, Territory, UserRecord } from '../../seed';
-import type { GroupAccess } from '../../store';
+import type { GroupAccess } from '../../store/groups';
 
 export interface SessionUserView {
   jwt: string;
