@@ -1,12 +1,10 @@
-import { GraphQLError } from 'graphql';
+import { requestError } from './upstream/failures';
 
 /** A GraphQL ID as the digits the services expect; anything else is the caller's mistake. */
 export function upstreamId(id: string, argument: string): string {
   const trimmed = id.trim();
   if (!/^\d{1,15}$/.test(trimmed)) {
-    throw new GraphQLError(`${argument} must be a numeric id, not "${id}".`, {
-      extensions: { code: 'BAD_USER_INPUT', argument },
-    });
+    throw requestError('BAD_USER_INPUT', `${argument} must be a numeric id, not "${id}".`, { argument });
   }
   return trimmed;
 }

@@ -39,8 +39,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     cacheTimeMs: config.requestCacheTimeMs,
     log,
   });
-  // SOAP is not REST: the bank service has its own client, made once from its WSDL.
-  const bankSoap = new BankSoapService({ baseUrl: config.services.bankSoap, timeoutMs: config.upstreamTimeoutMs, log });
+  // SOAP is not REST: the bank service has its own client, made once from its WSDL, whose
+  // requests still go through the request layer (transport, timeout, failures, log line).
+  const bankSoap = new BankSoapService(upstream.service('bankSoap'));
   // One per gateway: guesses are counted across requests.
   const attempts = new AttemptThrottle();
   const protection = queryProtection({ showSuggestions: config.development });

@@ -100,7 +100,8 @@ describe('the address look-up calls', () => {
       [{ status: 500, body: {} }, { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered with status 500', upstreamStatus: 500 }],
       ['not json', { code: 'UPSTREAM_ERROR', message: 'The address lookup server sent an answer the portal could not read', upstreamStatus: 200 }],
       ['hang', { code: 'UPSTREAM_TIMEOUT', message: 'The address lookup server did not answer in time', upstreamStatus: null }],
-      [{ status: 200, body: { no: 'label' } }, { code: 'UPSTREAM_ERROR', message: 'The address lookup server sent an answer the portal could not read', upstreamStatus: 200 }],
+      [{ status: 200, body: { no: 'label' } }, { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered GET /json/uk-paf in an unexpected shape', upstreamStatus: 200 }],
+      [{ status: 409, body: { msg: 'Retrieval already under way' } }, { code: 'CONFLICT', message: 'Retrieval already under way', upstreamStatus: 409 }],
     ];
     for (const [answer, failure] of cases) {
       reply = () => answer;
@@ -111,6 +112,14 @@ describe('the address look-up calls', () => {
     reply = () => ({ status: 404, body: { msg: 'Unknown dataset' } });
     const res = await graphql<{ addressSuggestions: unknown }>(gateway, SUGGEST, { dataset: 'mars', text: 'x' }, STAFF_JWT);
     expect(res.data?.addressSuggestions).toEqual({ text: 'x', suggestions: [], failure: { code: 'NOT_FOUND', message: 'Unknown dataset', upstreamStatus: 404 } });
+    // A suggestion without its text is no suggestion: the list fails whole, never shows an empty line.
+    reply = () => ({ status: 200, body: [{ id: 'uk-00001', text: '1 King Gardens' }, { id: 'uk-00002' }] });
+    const malformed = await graphql<{ addressSuggestions: unknown }>(gateway, SUGGEST, { dataset: 'uk-paf', text: 'king' }, STAFF_JWT);
+    expect(malformed.data?.addressSuggestions).toEqual({
+      text: 'king',
+      suggestions: [],
+      failure: { code: 'UPSTREAM_ERROR', message: 'The autocomplete server answered GET /autoc/json in an unexpected shape', upstreamStatus: 200 },
+    });
   });
 
   it('raises a refused token as UNAUTHENTICATED, so the client signs out as for any call', async () => {

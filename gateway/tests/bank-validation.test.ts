@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { serviceEnvVars } from '@portal/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -88,13 +89,60 @@ describe('bankAccountValidation through the gateway', () => {
 });
 
 describe('bank service transport failures', () => {
-  function gatewayWithBankAt(bankSoapUrl: string, upstreamTimeoutMs = 5_000) {
+  function gatewayWithBankAt(bankSoapUrl: string, upstreamTimeoutMs = 5_000, log: string[] = []) {
     const env: Record<string, string> = {};
     for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = portal.sandbox.urls[name as keyof typeof portal.sandbox.urls];
     env.BANK_SOAP_URL = bankSoapUrl;
     env.UPSTREAM_TIMEOUT = String(upstreamTimeoutMs);
-    return createGateway(loadConfig(env), { log: () => undefined });
+    return createGateway(loadConfig(env), { log: (line) => log.push(line) });
   }
+
+  /** A stand-in serving the sandbox's WSDL, answering every call with `answer`. */
+  async function bankAnswering(answer: (res: ServerResponse) => void) {
+    const wsdl = await (await fetch(`${portal.sandbox.urls.bankSoap}/?wsdl`)).text();
+    return startLocalServer((request, res) => {
+      if (request.method === 'GET') res.writeHead(200, { 'content-type': 'text/xml' }).end(wsdl);
+      else answer(res);
+    });
+  }
+
+  it('answers UPSTREAM_ERROR naming the operation when its answer is not in the declared shape, logged once', async () => {
+    // A ValidateBankAccountResponse without its reason.
+    const envelope =
+      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:tns="http://dataportal.example/bank-validation">' +
+      '<soap:Body><tns:ValidateBankAccountResponse><tns:valid>true</tns:valid><tns:sortCode>089999</tns:sortCode><tns:accountNumber>66374958</tns:accountNumber></tns:ValidateBankAccountResponse></soap:Body></soap:Envelope>';
+    const server = await bankAnswering((res) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(envelope));
+    const log: string[] = [];
+    const gateway = gatewayWithBankAt(server.url, 5_000, log);
+    try {
+      const staff = await signIn('admin@provider.example');
+      const res = await check('103', '089999', '66374958', staff, gateway);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.message).toBe('The bank account server answered ValidateBankAccount in an unexpected shape');
+      expect(res.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_ERROR', action: 'validate the bank account', upstreamStatus: 200, msg: null });
+      const calls = log.filter((line) => line.startsWith('upstream bankSoap POST'));
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatch(/^upstream bankSoap POST \/ 200 malformed \(0\.reason: [^)]+\) \d+ms$/);
+    } finally {
+      await gateway.stop();
+      await server.close();
+    }
+  });
+
+  it('logs a SOAP call as the request layer logs a REST one', async () => {
+    const log: string[] = [];
+    const gateway = gatewayWithBankAt(portal.sandbox.urls.bankSoap, 5_000, log);
+    try {
+      const staff = await signIn('admin@provider.example');
+      await check('103', '12-34', '66374958', staff, gateway);
+      expect(log.filter((line) => line.startsWith('upstream bankSoap'))).toEqual([
+        expect.stringMatching(/^upstream bankSoap GET \/\?wsdl 200 \d+ms$/),
+        expect.stringMatching(/^upstream bankSoap POST \/ 500 fault \d+ms$/),
+      ]);
+    } finally {
+      await gateway.stop();
+    }
+  });
 
   it('answers UPSTREAM_UNAVAILABLE when the service cannot be reached, and tries the WSDL again next time', async () => {
     const server = await startLocalServer((_request, res) => res.end());
@@ -127,11 +175,7 @@ describe('bank service transport failures', () => {
   });
 
   it('maps an HTTP error without a fault as the request layer does (401 is UNAUTHENTICATED)', async () => {
-    const wsdl = await (await fetch(`${portal.sandbox.urls.bankSoap}/?wsdl`)).text();
-    const server = await startLocalServer((request, res) => {
-      if (request.method === 'GET') res.writeHead(200, { 'content-type': 'text/xml' }).end(wsdl);
-      else res.writeHead(401, { 'content-type': 'application/json' }).end('{"msg":"Authentication Failure"}');
-    });
+    const server = await bankAnswering((res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"msg":"Authentication Failure"}'));
     const gateway = gatewayWithBankAt(server.url);
     try {
       const staff = await signIn('admin@provider.example');

@@ -151,19 +151,19 @@ describe('validateEmails', () => {
   it('maps failures to ServiceFailure codes, and lets a signed-out caller fail the whole query', async () => {
     const failure = (error: UpstreamError) => fakeClient({ start: () => ({ ok: false, error }), read: () => ({ ok: false, error }) }).client;
     const one = async (error: UpstreamError) => (await validateEmails(failure(error), '103', ['a@b.com']))[0]?.failure;
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'timeout' }))).toMatchObject({ code: 'UPSTREAM_TIMEOUT', upstreamStatus: null });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'unavailable' }))).toMatchObject({
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'timeout' }))).toMatchObject({ code: 'UPSTREAM_TIMEOUT', upstreamStatus: null });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'unavailable' }))).toMatchObject({
       code: 'UPSTREAM_UNAVAILABLE',
       message: 'The email validation server could not be reached',
     });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 400, msg: 'email is required' }))).toEqual({
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 400, msg: 'email is required' }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'email is required',
       upstreamStatus: 400,
     });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 403, msg: 'Not allowed to use that account' }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 503 }))).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
-    await expect(one(new UpstreamError({ service: 'emailValidation', action: 'x', failure: 'status', status: 401, msg: 'Authentication Failure' }))).rejects.toMatchObject({
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 403, msg: 'Not allowed to use that account' }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 503 }))).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
+    await expect(one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 401, msg: 'Authentication Failure' }))).rejects.toMatchObject({
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });

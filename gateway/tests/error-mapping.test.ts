@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { interpretAnswer } from '../src/upstream/answer';
 import { UpstreamError, extractMsg } from '../src/upstream/errors';
-import { toGraphQLError } from '../src/upstream/graphql-error';
+import { toGraphQLError } from '../src/upstream/failures';
 import type { TransportResponse } from '../src/upstream/transport';
 
 function answer(status: number, text: string, contentType = 'application/json'): TransportResponse {
   return { status, text, contentType };
 }
 
+const getUser = { service: 'userServer', action: 'load the user', call: 'GET /user' } as const;
+
 /** The GraphQL error a client would receive for this upstream answer. */
 function errorFor(response: TransportResponse) {
   try {
-    interpretAnswer(response, 'userServer', 'load the user');
+    interpretAnswer(response, getUser);
   } catch (error) {
     if (error instanceof UpstreamError) return toGraphQLError(error);
     throw error;
@@ -19,17 +21,13 @@ function errorFor(response: TransportResponse) {
   throw new Error('expected the answer to fail');
 }
 
-describe('upstream error mapping', () => {
+// How a REST answer becomes data or a failure; which code each failure gets is failures.test.ts.
+describe('reading a REST answer', () => {
   it.each([
     [400, 'BAD_REQUEST'],
-    [401, 'UNAUTHENTICATED'],
-    [403, 'FORBIDDEN'],
-    [404, 'NOT_FOUND'],
     [409, 'CONFLICT'],
-    [422, 'UPSTREAM_ERROR'],
     [500, 'UPSTREAM_ERROR'],
-    [503, 'UPSTREAM_ERROR'],
-  ])('maps status %i to code %s, with the action and status', (status, code) => {
+  ])('turns status %i into code %s, with the action, status and msg', (status, code) => {
     const error = errorFor(answer(status, JSON.stringify({ msg: 'Reason from the server' })));
     expect(error.message).toBe('Reason from the server');
     expect(error.extensions).toEqual({ code, action: 'load the user', upstreamStatus: status, msg: 'Reason from the server' });
@@ -72,23 +70,12 @@ describe('upstream error mapping', () => {
   });
 
   it('gives null for a successful empty answer and the parsed body otherwise', () => {
-    expect(interpretAnswer(answer(204, ''), 'userServer', 'x')).toEqual({ status: 204, data: null });
-    expect(interpretAnswer(answer(200, '{"sent":true}'), 'userServer', 'x')).toEqual({ status: 200, data: { sent: true } });
+    expect(interpretAnswer(answer(204, ''), getUser)).toEqual({ status: 204, data: null });
+    expect(interpretAnswer(answer(200, '{"sent":true}'), getUser)).toEqual({ status: 200, data: { sent: true } });
   });
 
-  it('freezes parsed answers, which the cache shares between requests', () => {
-    const { data } = interpretAnswer(answer(200, '[{"id":1,"children":[{"id":2}]}]'), 'userServer', 'x');
-    expect(Object.isFrozen(data)).toBe(true);
-    expect(Object.isFrozen((data as { children: object[] }[])[0]!.children[0])).toBe(true);
-  });
-
-  it('maps a timeout and an unreachable service to their own codes, without a status', () => {
-    const timeout = toGraphQLError(new UpstreamError({ service: 'userServer', action: 'sign in', failure: 'timeout' }));
-    expect(timeout.message).toBe('The user server did not answer in time');
-    expect(timeout.extensions).toEqual({ code: 'UPSTREAM_TIMEOUT', action: 'sign in', upstreamStatus: null, msg: null });
-
-    const down = toGraphQLError(new UpstreamError({ service: 'bureau', action: 'load your files', failure: 'unavailable' }));
+  it('names the service in the sentence of a failure without a status', () => {
+    const down = toGraphQLError(new UpstreamError({ service: 'bureau', action: 'load your files', call: 'GET /files', failure: 'unavailable' }));
     expect(down.message).toBe('The bureau server could not be reached');
-    expect(down.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', action: 'load your files', upstreamStatus: null, msg: null });
   });
 });

@@ -1,8 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { serviceNames, type ServiceName } from '../src/services';
 import type { UpstreamCall } from '../src/upstream/service';
+import { unreadAnswer } from '../src/upstream/shape';
 import { Upstream } from '../src/upstream/upstream';
+import { UserServerClient } from '../src/user-server/client';
 import { sendJson, startLocalServer, type LocalServer } from './helpers/local-server';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -28,7 +31,7 @@ function upstreamAt(baseUrl: string, options: { timeoutMs?: number; log?: string
   return upstream;
 }
 
-const getUser: UpstreamCall = { action: 'load the user', method: 'GET', path: '/user', query: { id: 5 }, auth: { kind: 'bearer' } };
+const getUser: UpstreamCall = { action: 'load the user', method: 'GET', path: '/user', query: { id: 5 }, auth: { kind: 'bearer' }, answer: unreadAnswer };
 
 async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
   try {
@@ -93,13 +96,14 @@ describe('upstream calls over HTTP', () => {
   it('sends JSON, the query string without undefined parameters, and the base path', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, { ok: true }));
     const client = upstreamAt(`${server.url}/api/v1/`).service('userServer').forCaller('Bearer my.jwt.token');
-    const data = await client.request<{ ok: boolean }>({
+    const data = await client.request({
       action: 'save',
       method: 'PUT',
       path: '/users',
       query: { id: 5, missing: undefined, empty: null, flag: false },
       body: { name: 'Ann' },
       auth: { kind: 'bearer' },
+      answer: z.object({ ok: z.boolean() }),
     });
 
     expect(data).toEqual({ ok: true });
@@ -110,7 +114,7 @@ describe('upstream calls over HTTP', () => {
   it('authenticates each call as its mode says', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, {}));
     const client = upstreamAt(server.url).service('userServer').forCaller('Bearer caller.token');
-    const call = { action: 'x', method: 'GET', path: '/auth', cache: false } as const;
+    const call = { action: 'x', method: 'GET', path: '/auth', cache: false, answer: unreadAnswer } as const;
 
     await client.request({ ...call, auth: { kind: 'basic', userName: 'ann@x.example', password: 'pässword' } });
     await client.request({ ...call, auth: { kind: 'none', authError400: true } });
@@ -150,7 +154,7 @@ describe('upstream calls over HTTP', () => {
 
     expect(await ann.request(getUser)).toEqual({ version: 1 });
     expect(await bob.request(getUser)).toEqual({ version: 1 });
-    await ann.request({ action: 'save', method: 'PUT', path: '/users', query: { id: 5 }, auth: { kind: 'bearer' }, invalidates: ['/user'] });
+    await ann.request({ action: 'save', method: 'PUT', path: '/users', query: { id: 5 }, auth: { kind: 'bearer' }, invalidates: ['/user'], answer: unreadAnswer });
 
     expect(await ann.request(getUser)).toEqual({ version: 2 });
     // Bob's copy is his own; only his own writes (or time) refresh it.
@@ -160,7 +164,7 @@ describe('upstream calls over HTTP', () => {
   it('never caches sign-in calls or calls that opt out', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, {}));
     const client = upstreamAt(server.url).service('userServer').forCaller(undefined);
-    const signIn: UpstreamCall = { action: 'sign in', method: 'GET', path: '/auth', auth: { kind: 'basic', userName: 'a', password: 'b' } };
+    const signIn: UpstreamCall = { action: 'sign in', method: 'GET', path: '/auth', auth: { kind: 'basic', userName: 'a', password: 'b' }, answer: unreadAnswer };
     await client.request(signIn);
     await client.request(signIn);
     await client.request({ ...getUser, cache: false });
@@ -191,11 +195,64 @@ describe('upstream calls over HTTP', () => {
         path: '/auth',
         query: { token: 'captcha-secret' },
         auth: { kind: 'basic', userName: 'ann', password: 'hunter2' },
+        answer: unreadAnswer,
       }),
     );
 
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(/^upstream userServer GET \/auth 401 \d+ms$/);
     for (const secret of ['captcha-secret', 'hunter2', 'secret.jwt.value', 'Basic', '?']) expect(log[0]).not.toContain(secret);
+  });
+});
+
+describe('answers checked against their declared shape', () => {
+  const listGroups: UpstreamCall = { action: 'load your groups', method: 'GET', path: '/groups', auth: { kind: 'bearer' }, answer: z.array(z.object({ id: z.number(), name: z.string() })) };
+
+  it('turns an answer of the wrong shape into a failure naming the call, logged once without its values', async () => {
+    const server = await serve((_request, res) => sendJson(res, 200, [{ id: 'secret-id-value', name: 'Acme' }]));
+    const log: string[] = [];
+    const error = await failure(upstreamAt(server.url, { log }).service('userServer').forCaller('Bearer t').request(listGroups));
+    expect(error.message).toBe('The user server answered GET /groups in an unexpected shape');
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_ERROR', action: 'load your groups', upstreamStatus: 200, msg: null });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^upstream userServer GET \/groups 200 malformed \(0\.id: [^)]*number[^)]*\) \d+ms$/);
+    expect(log[0]).not.toContain('secret-id-value');
+  });
+
+  it('hands the typed failure back as data to calls that skip the common error handling', async () => {
+    const server = await serve((_request, res) => sendJson(res, 200, { groups: [] }));
+    const outcome = await upstreamAt(server.url).service('autocomplete').forCaller(undefined).request({ ...listGroups, skipErrorHandling: true });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error).toMatchObject({ failure: 'malformed', status: 200, call: 'GET /groups', message: 'The autocomplete server answered GET /groups in an unexpected shape' });
+  });
+
+  it("checks answers against each client's own declaration: a group without its flags", async () => {
+    const server = await serve((_request, res) => sendJson(res, 200, [{ id: 103, parentId: 102, name: 'Acme Main', type: 'account', territory: 'uk' }]));
+    const userServer = new UserServerClient(upstreamAt(server.url).service('userServer').forCaller('Bearer t'));
+    const error = await failure(userServer.getGroups());
+    expect(error.message).toBe('The user server answered GET /groups in an unexpected shape');
+    expect(error.extensions.code).toBe('UPSTREAM_ERROR');
+  });
+
+  it('gives what the shape parses to, frozen all the way down, with left-out fields as null', async () => {
+    const group = { id: 103, parentId: 102, name: 'Acme Main', type: 'account', subtype: '', territory: 'uk', pendingOwnership: false, isMember: true, isOwner: false, isManager: false };
+    const server = await serve((_request, res) => sendJson(res, 200, { ...group, children: [{ ...group, id: 104, parentId: 103 }] }));
+    const userServer = new UserServerClient(upstreamAt(server.url).service('userServer').forCaller('Bearer t'));
+    const answer = await userServer.getGroup('103');
+    expect(answer).toMatchObject({ id: 103, town: null, createTimestamp: null, children: [{ id: 104, town: null }] });
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer.children?.[0])).toBe(true);
+  });
+
+  it('keeps a cached answer per shape, so one read as two shapes is asked for twice', async () => {
+    const server = await serve((_request, res) => sendJson(res, 200, [{ id: 1, name: 'Acme' }]));
+    const client = upstreamAt(server.url).service('userServer').forCaller('Bearer t');
+    const ids = await client.request({ ...listGroups, answer: z.array(z.object({ id: z.number() })) });
+    const named = await client.request(listGroups);
+    expect(ids).toEqual([{ id: 1 }]);
+    expect(named).toEqual([{ id: 1, name: 'Acme' }]);
+    expect(server.seen).toHaveLength(2);
+    await client.request(listGroups);
+    expect(server.seen).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Caller } from '../caller';
-import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
+import { hasErrorCode, refusal } from '../upstream/failures';
 import type { UpstreamGroup } from '../user-server/types';
 
 /**
@@ -49,8 +49,7 @@ export function mayOwnGroup(roles: readonly string[], flags: GroupFlags | undefi
 
 /** A refusal as the client receives every failure: code, action, msg (upstreamStatus null). */
 export function forbidden(action: string, msg: string = NOT_AVAILABLE_MESSAGE): GraphQLError {
-  const extensions: UpstreamErrorExtensions = { code: 'FORBIDDEN', action, upstreamStatus: null, msg };
-  return new GraphQLError(msg, { extensions });
+  return refusal('FORBIDDEN', action, msg);
 }
 
 /** Lets through the owner or a member of the account, or staff; refuses anyone else with FORBIDDEN. */
@@ -81,7 +80,7 @@ async function flagsOf(ctx: AccessContext, groupId: string): Promise<GroupFlags 
   try {
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'FORBIDDEN') return undefined;
+    if (hasErrorCode(error, 'FORBIDDEN')) return undefined;
     throw error;
   }
 }

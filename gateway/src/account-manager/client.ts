@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../upstream/service';
-import type { UpstreamAccountPlan } from './types';
+import { upstreamAccountPlans, type UpstreamAccountPlan } from './types';
 
 /** The account manager's calls, made for one caller. Ids are passed as the digits the service expects. */
 export class AccountManagerClient {
@@ -12,6 +12,7 @@ export class AccountManagerClient {
       method: 'GET',
       path: '/account/plans',
       query: { accountId },
+      answer: upstreamAccountPlans,
       auth: { kind: 'bearer' },
     });
   }

@@ -1,43 +1,55 @@
-// The account manager's JSON shapes (sandbox/README.md, "Account manager"). Ids are numbers,
-// timestamps epoch seconds, money plain numbers in `currency`. Answers are frozen once parsed.
+import { z } from 'zod';
+import { orNull } from '../upstream/shape';
 
-export type UpstreamCurrency = 'GBP' | 'AUD';
-export type UpstreamService = 'address' | 'bankcode' | 'email' | 'name';
+// The account manager's JSON shapes (sandbox/README.md, "Account manager"), declared so that the
+// request layer checks each answer against them; the types are what the checks give. Ids are
+// numbers, timestamps epoch seconds, money plain numbers in `currency`. Answers are frozen once checked.
 
-export interface UpstreamBundle {
-  readonly bundleId: number;
-  readonly planId: number;
-  readonly plan?: string | null;
-  readonly clicks: number;
-  readonly price: number;
-  readonly purchaseDate: number | null;
-  readonly startDate: number | null;
-  readonly endDate: number | null;
-}
+export const upstreamCurrency = z.enum(['GBP', 'AUD']);
+export type UpstreamCurrency = z.output<typeof upstreamCurrency>;
+
+export const upstreamService = z.enum(['address', 'bankcode', 'email', 'name']);
+export type UpstreamService = z.output<typeof upstreamService>;
+
+export const upstreamBundle = z.object({
+  bundleId: z.number(),
+  planId: z.number(),
+  plan: z.string().nullish(),
+  clicks: z.number(),
+  price: z.number(),
+  purchaseDate: orNull(z.number()),
+  startDate: orNull(z.number()),
+  endDate: orNull(z.number()),
+});
+export type UpstreamBundle = z.output<typeof upstreamBundle>;
 
 /** One subscription of an account: the spec's "Subscription summary" plus its currency. */
-export interface UpstreamAccountPlan {
-  readonly service: UpstreamService;
-  readonly plan: string;
-  readonly planId: number;
-  readonly datasetRef: string;
+export const upstreamAccountPlan = z.object({
+  service: upstreamService,
+  plan: z.string(),
+  planId: z.number(),
+  datasetRef: z.string(),
   /** 0 or null when the service has none. */
-  readonly endDate: number | null;
-  readonly estimatedExpiryDate?: number | null;
-  readonly remainClicks: number;
-  readonly averageClicks: number;
-  readonly clicksConsumedInPeriod: number;
-  readonly clickConsumptionChange: number;
-  readonly status: string;
-  readonly deprecated: boolean;
-  readonly deprecatedByPlan: string | null;
-  readonly deprecatedByPlanId: number | null;
-  readonly currency: UpstreamCurrency;
-  readonly bundles: readonly UpstreamBundle[] | null;
-  readonly subscription: {
-    readonly clicks: number;
-    readonly price: number;
+  endDate: orNull(z.number()),
+  estimatedExpiryDate: z.number().nullish(),
+  remainClicks: z.number(),
+  averageClicks: z.number(),
+  clicksConsumedInPeriod: z.number(),
+  clickConsumptionChange: z.number(),
+  status: z.string(),
+  deprecated: z.boolean(),
+  deprecatedByPlan: orNull(z.string()),
+  deprecatedByPlanId: orNull(z.number()),
+  currency: upstreamCurrency,
+  bundles: orNull(z.array(upstreamBundle)),
+  subscription: z.object({
+    clicks: z.number(),
+    price: z.number(),
     /** 0 or null when the subscription will not renew by itself. */
-    readonly estimatedRenewalDate: number | null;
-  };
-}
+    estimatedRenewalDate: orNull(z.number()),
+  }),
+});
+export type UpstreamAccountPlan = z.output<typeof upstreamAccountPlan>;
+
+/** `GET /account/plans`: every subscription of the account. */
+export const upstreamAccountPlans = z.array(upstreamAccountPlan);

@@ -1,5 +1,15 @@
 import type { ServiceClient, UpstreamOutcome } from '../upstream/service';
-import type { UpstreamAddress, UpstreamAddressDataset, UpstreamCountry, UpstreamLabelParams, UpstreamSuggestion } from './types';
+import {
+  upstreamAddress,
+  upstreamAddressDatasets,
+  upstreamCountries,
+  upstreamSuggestions,
+  type UpstreamAddress,
+  type UpstreamAddressDataset,
+  type UpstreamCountry,
+  type UpstreamLabelParams,
+  type UpstreamSuggestion,
+} from './types';
 
 /**
  * The autocomplete service's calls, made for one caller. Suggestions skip the common error handling
@@ -15,6 +25,7 @@ export class AutocompleteClient {
       method: 'GET',
       path: '/autoc/json',
       query: { accId: accountId },
+      answer: upstreamAddressDatasets,
       auth: { kind: 'bearer' },
     });
   }
@@ -26,6 +37,7 @@ export class AutocompleteClient {
       method: 'GET',
       path: '/autoc/json',
       query: { accId: input.accountId, dataset: input.dataset, q: input.text, country: input.country },
+      answer: upstreamSuggestions,
       auth: { kind: 'bearer' },
       skipErrorHandling: true,
     });
@@ -41,6 +53,7 @@ export class AddressLookupClient {
       action: 'load the countries',
       method: 'GET',
       path: '/countries/json',
+      answer: upstreamCountries,
       auth: { kind: 'bearer' },
     });
   }
@@ -55,6 +68,7 @@ export class AddressLookupClient {
       method: 'GET',
       path: `/json/${encodeURIComponent(input.dataset)}`,
       query: { accId: input.accountId, q: input.id, country: input.country, ...input.label, ListOutputs: true },
+      answer: upstreamAddress,
       auth: { kind: 'bearer' },
       cache: false,
       skipErrorHandling: true,

@@ -1,107 +1,51 @@
-import { createClientAsync, type Client } from 'soap';
-import { GraphQLError } from 'graphql';
+import { Client, createClientAsync } from 'soap';
+import { z } from 'zod';
 import { bearerOf } from '../upstream/auth';
-import { UpstreamError, extractMsg, type UpstreamFailure } from '../upstream/errors';
-import { toGraphQLError } from '../upstream/graphql-error';
+import { UpstreamError } from '../upstream/errors';
+import { toGraphQLError } from '../upstream/failures';
+import type { UpstreamService } from '../upstream/service';
+import { soapExchange, soapHttpClient } from '../upstream/soap';
 
 export const BANK_ACTION = 'validate the bank account';
 const OPERATION = 'ValidateBankAccount';
 /** The dataset of the payment validation plans. */
 const BANK_DATASET = 'BANK';
-const MAX_RESPONSE_BYTES = 1024 * 1024;
 
-/** What ValidateBankAccount answers. */
-export interface BankAccountAnswer {
-  sortCode: string;
-  accountNumber: string;
-  valid: boolean;
-  reason: string;
-}
+/** node-soap gives an xsd:boolean as a boolean, or as its text where the WSDL leaves the type open. */
+const soapBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
 
-export interface BankSoapOptions {
-  /** The service's base address (BANK_SOAP_URL); the WSDL is at `${baseUrl}/?wsdl`, calls go to `${baseUrl}/`. */
-  baseUrl: string;
-  /** The longest the WSDL fetch or one call may take, in ms. */
-  timeoutMs: number;
-  /** One line per call, as the request layer logs: never headers, tokens or the account details. */
-  log: (line: string) => void;
-  now?: () => number;
-}
+/** What ValidateBankAccount answers (sandbox/README.md, "Bank account (SOAP)"). */
+const bankAccountAnswer = z.object({
+  sortCode: z.string(),
+  accountNumber: z.string(),
+  valid: soapBoolean,
+  reason: z.string(),
+});
 
-type ValidateAsync = (args: Record<string, string>, options: Record<string, unknown>, extraHeaders: Record<string, string>) => Promise<unknown[]>;
+export type BankAccountAnswer = z.output<typeof bankAccountAnswer>;
 
-/** The SOAP fault's text, when the error carries a fault (`soap:Client: Sort code must be 6 digits`). */
-function faultOf(error: unknown): { faultcode: string; faultstring: string } | undefined {
-  const root = (error as { root?: { Envelope?: { Body?: { Fault?: unknown } } } } | null)?.root;
-  const fault = root?.Envelope?.Body?.Fault as { faultcode?: unknown; faultstring?: unknown } | undefined;
-  if (!fault || typeof fault.faultstring !== 'string') return undefined;
-  return { faultcode: typeof fault.faultcode === 'string' ? fault.faultcode : '', faultstring: fault.faultstring };
-}
+/** node-soap's promise form of an operation: the result first, then the raw answer and headers. */
+const operationResult = z.tuple([bankAccountAnswer], z.unknown());
 
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' ? status : undefined;
-}
+type ValidateAsync = (args: Record<string, string>, options: Record<string, unknown>, extraHeaders: Record<string, string>) => Promise<unknown>;
 
-/** The service's `{"msg"}` on an HTTP error (401, 403...), whether axios parsed the body or not. */
-function msgOf(error: unknown): string | undefined {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  if (typeof data !== 'string') return extractMsg(data);
-  try {
-    return extractMsg(JSON.parse(data));
-  } catch {
-    return undefined;
-  }
-}
-
-/** How a call without an HTTP answer failed, from the transport's error code. */
-function transportFailure(error: unknown): UpstreamFailure {
-  const { code, isAxiosError } = (error ?? {}) as { code?: unknown; isAxiosError?: unknown };
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT') return 'timeout';
-  if (isAxiosError === true || typeof code === 'string') return 'unavailable';
-  // No transport error: the answer came but could not be read as SOAP.
-  return 'unreadable';
-}
-
-/**
- * A SOAP fault is the caller's error with the fault's text (code SOAP_FAULT); anything else maps as
- * the request layer maps REST failures (UNAUTHENTICATED, FORBIDDEN, UPSTREAM_TIMEOUT...).
- */
-export function toBankError(error: unknown): GraphQLError {
-  const status = statusOf(error);
-  const fault = faultOf(error);
-  if (fault) {
-    return new GraphQLError(fault.faultstring, {
-      extensions: { code: 'SOAP_FAULT', action: BANK_ACTION, upstreamStatus: status ?? null, msg: fault.faultstring, faultcode: fault.faultcode },
-    });
-  }
-  const failure: UpstreamFailure = status === undefined ? transportFailure(error) : 'status';
-  return toGraphQLError(new UpstreamError({ service: 'bankSoap', action: BANK_ACTION, failure, status, msg: status === undefined ? undefined : msgOf(error) }));
-}
-
-function toAnswer(result: unknown): BankAccountAnswer {
-  const value = (result ?? {}) as Record<string, unknown>;
-  const valid = value.valid === true || value.valid === 'true' ? true : value.valid === false || value.valid === 'false' ? false : undefined;
-  if (valid === undefined || typeof value.reason !== 'string' || typeof value.sortCode !== 'string' || typeof value.accountNumber !== 'string') {
-    throw toGraphQLError(new UpstreamError({ service: 'bankSoap', action: BANK_ACTION, failure: 'unreadable', status: 200 }));
-  }
-  return { valid, reason: value.reason, sortCode: value.sortCode, accountNumber: value.accountNumber };
+/** Failures raise the common GraphQL error; a fault is SOAP_FAULT with the fault's text. */
+function raised(error: unknown): never {
+  throw error instanceof UpstreamError ? toGraphQLError(error) : error;
 }
 
 /**
  * The bank account SOAP service, shared by all requests: its client is made once from the WSDL,
- * on first use, and reused; a failed WSDL fetch is tried again on the next call.
+ * on first use, and reused; a failed WSDL fetch is tried again on the next call. Both go through
+ * the request layer's exchange, as REST calls do.
  */
 export class BankSoapService {
   #client: Promise<Client> | undefined;
-  readonly #options: BankSoapOptions;
 
-  constructor(options: BankSoapOptions) {
-    this.#options = { ...options, baseUrl: options.baseUrl.replace(/\/+$/, '') };
-  }
+  constructor(private readonly service: UpstreamService) {}
 
   get wsdlUrl(): string {
-    return `${this.#options.baseUrl}/?wsdl`;
+    return `${this.service.baseUrl}/?wsdl`;
   }
 
   /** Calls made for the caller who sent `authorization` (its bearer token is forwarded). */
@@ -111,32 +55,23 @@ export class BankSoapService {
 
   /** Validates one sort code and account number; rejects with the GraphQL error the client gets. */
   async validate(bearer: string | undefined, sortCode: string, accountNumber: string, accountId: string): Promise<BankAccountAnswer> {
-    const client = await this.#loadClient().catch((error: unknown) => {
-      throw toBankError(error);
-    });
+    const client = await this.#loadClient().catch(raised);
     const call = client[`${OPERATION}Async`] as ValidateAsync;
-    const result = await this.#logged('POST', '/', () =>
-      call.call(
-        client,
-        { sortCode, accountNumber, dataset: BANK_DATASET, accId: accountId },
-        { timeout: this.#options.timeoutMs, maxContentLength: MAX_RESPONSE_BYTES },
-        bearer ? { Authorization: bearer } : {},
-      ),
-    ).catch((error: unknown) => {
-      throw toBankError(error);
-    });
-    return toAnswer(result[0]);
+    const [answer] = await soapExchange(this.service, { action: BANK_ACTION, method: 'POST', path: '/', call: OPERATION }, operationResult, (options) =>
+      call.call(client, { sortCode, accountNumber, dataset: BANK_DATASET, accId: accountId }, options, bearer ? { Authorization: bearer } : {}),
+    ).catch(raised);
+    return answer;
   }
 
   #loadClient(): Promise<Client> {
     if (!this.#client) {
-      const { baseUrl, timeoutMs } = this.#options;
-      const loading = this.#logged('GET', '/?wsdl', () =>
+      const loading = soapExchange(this.service, { action: BANK_ACTION, method: 'GET', path: '/?wsdl' }, z.instanceof(Client), (options) =>
         createClientAsync(this.wsdlUrl, {
-          endpoint: `${baseUrl}/`,
+          endpoint: `${this.service.baseUrl}/`,
+          httpClient: soapHttpClient,
+          wsdl_options: options,
           // Each gateway keeps its own client; node-soap's process-wide WSDL cache would outlive it.
           disableCache: true,
-          wsdl_options: { timeout: timeoutMs, maxContentLength: MAX_RESPONSE_BYTES },
         }),
       );
       this.#client = loading;
@@ -145,24 +80,6 @@ export class BankSoapService {
       });
     }
     return this.#client;
-  }
-
-  async #logged<T>(method: string, path: string, send: () => Promise<T>): Promise<T> {
-    const now = this.#options.now ?? Date.now;
-    const started = now();
-    let outcome = 'failed';
-    try {
-      const result = await send();
-      outcome = '200';
-      return result;
-    } catch (error) {
-      const status = statusOf(error);
-      outcome = status === undefined ? transportFailure(error) : String(status);
-      throw error;
-    } finally {
-      const prefix = new URL(this.#options.baseUrl).pathname.replace(/\/+$/, '');
-      this.#options.log(`upstream bankSoap ${method} ${prefix}${path} ${outcome} ${Math.round(now() - started)}ms`);
-    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ServiceClient, UpstreamOutcome } from '../upstream/service';
-import type { UpstreamVerification, UpstreamVerifyStarted } from './types';
+import { upstreamVerification, upstreamVerifyStarted, type UpstreamVerification, type UpstreamVerifyStarted } from './types';
 
-const ACTION = 'validate the e-mail address';
+export const EMAIL_ACTION = 'validate the e-mail address';
 
 /**
  * The e-mail validation service's calls, made for one caller. Both hand failures back as data
@@ -14,11 +14,12 @@ export class EmailValidationClient {
   /** Starts a verification, counting one click on the account's e-mail subscription. */
   start(accountId: string, email: string): Promise<UpstreamOutcome<UpstreamVerifyStarted>> {
     return this.http.request({
-      action: ACTION,
+      action: EMAIL_ACTION,
       method: 'POST',
       path: '/verify',
       query: { accId: accountId },
       body: { email },
+      answer: upstreamVerifyStarted,
       auth: { kind: 'bearer' },
       cache: false,
       skipErrorHandling: true,
@@ -28,9 +29,10 @@ export class EmailValidationClient {
   /** Where a verification has got to. */
   read(id: string): Promise<UpstreamOutcome<UpstreamVerification>> {
     return this.http.request({
-      action: ACTION,
+      action: EMAIL_ACTION,
       method: 'GET',
       path: `/verify/${encodeURIComponent(id)}`,
+      answer: upstreamVerification,
       auth: { kind: 'bearer' },
       cache: false,
       skipErrorHandling: true,

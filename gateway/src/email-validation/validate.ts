@@ -1,7 +1,7 @@
 import type { EmailReason, EmailStatus, EmailValidation, ServiceFailure } from '../generated/resolvers';
-import type { UpstreamError } from '../upstream/errors';
-import { toGraphQLError } from '../upstream/graphql-error';
-import type { EmailValidationClient } from './client';
+import { UpstreamError } from '../upstream/errors';
+import { errorCode, toServiceFailure, type ErrorCode } from '../upstream/failures';
+import { EMAIL_ACTION, type EmailValidationClient } from './client';
 import type { UpstreamVerification } from './types';
 
 export interface EmailValidationOptions {
@@ -28,27 +28,6 @@ export const defaultEmailValidationOptions: EmailValidationOptions = {
 const statuses: readonly EmailStatus[] = ['valid', 'invalid', 'risky', 'unknown'];
 const reasons: readonly EmailReason[] = ['syntax', 'noMailDomain', 'disposable', 'roleAccount', 'catchAll'];
 
-/** An upstream failure as the data a screen shows beside the address. */
-export function toServiceFailure(error: UpstreamError): ServiceFailure {
-  const upstreamStatus = error.status ?? null;
-  let code: string;
-  switch (error.failure) {
-    case 'timeout':
-      code = 'UPSTREAM_TIMEOUT';
-      break;
-    case 'unavailable':
-      code = 'UPSTREAM_UNAVAILABLE';
-      break;
-    case 'unreadable':
-      code = 'UPSTREAM_ERROR';
-      break;
-    case 'status':
-      code = ({ 400: 'BAD_REQUEST', 402: 'NO_SUBSCRIPTION', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as Record<number, string>)[error.status ?? 0] ?? 'UPSTREAM_ERROR';
-      break;
-  }
-  return { code, message: error.message, upstreamStatus };
-}
-
 /** The verdict as the schema has it; anything the schema does not know is no verdict. */
 function toEmailValidation(email: string, answer: UpstreamVerification): EmailValidation {
   const status = statuses.find((candidate) => candidate === answer.status) ?? 'unknown';
@@ -61,14 +40,20 @@ function failed(email: string, failure: ServiceFailure): EmailValidation {
   return { email, status: null, reason: null, suggestion: null, failure };
 }
 
-/** A signed-out caller is not a per-address failure: the whole query fails, and the web app signs out. */
-function rethrowIfUnauthenticated(error: UpstreamError): void {
-  if (error.failure === 'status' && error.status === 401) throw toGraphQLError(error);
-}
-
 /** Failures of the account rather than of the address: every later address would get them too. */
-function concernsTheAccount(error: UpstreamError): boolean {
-  return error.failure === 'status' && (error.status === 402 || error.status === 403 || error.status === 404);
+const accountCodes: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['NO_SUBSCRIPTION', 'FORBIDDEN', 'NOT_FOUND']);
+
+/** An address still pending at the time limit: the portal's own timeout, in its own words. */
+function unfinished(id: string): ServiceFailure {
+  return toServiceFailure(
+    new UpstreamError({
+      service: 'emailValidation',
+      action: EMAIL_ACTION,
+      call: `GET /verify/${id}`,
+      failure: 'timeout',
+      msg: 'The email validation server did not finish checking the address in time',
+    }),
+  );
 }
 
 /**
@@ -91,23 +76,18 @@ export async function validateEmails(
   const verify = async (email: string): Promise<EmailValidation> => {
     const started = await client.start(accountId, email);
     if (!started.ok) {
-      rethrowIfUnauthenticated(started.error);
+      // A signed-out caller is not a per-address failure: this throws, failing the whole query.
       const failure = toServiceFailure(started.error);
-      if (concernsTheAccount(started.error)) accountFailure ??= failure;
+      if (accountCodes.has(errorCode(started.error))) accountFailure ??= failure;
       return failed(email, failure);
     }
     const deadline = options.now() + options.timeLimitMs;
     let delay = options.firstPollDelayMs;
     for (;;) {
       const polled = await client.read(started.data.id);
-      if (!polled.ok) {
-        rethrowIfUnauthenticated(polled.error);
-        return failed(email, toServiceFailure(polled.error));
-      }
+      if (!polled.ok) return failed(email, toServiceFailure(polled.error));
       if (polled.data.state === 'done') return toEmailValidation(email, polled.data);
-      if (options.now() + delay > deadline) {
-        return failed(email, { code: 'UPSTREAM_TIMEOUT', message: 'The email validation server did not finish checking the address in time', upstreamStatus: null });
-      }
+      if (options.now() + delay > deadline) return failed(email, unfinished(started.data.id));
       await options.sleep(delay);
       delay = Math.min(delay * 2, options.maxPollDelayMs);
     }

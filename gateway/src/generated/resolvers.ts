@@ -191,6 +191,63 @@ export type EmailValidation = {
   suggestion?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Why something failed: every code the portal sends, in one list.
+ *
+ * Every GraphQL error carries one of these as `extensions.code`, and `ServiceFailure.code` (a failure
+ * reported as data) is one of them too. An error caused by one of the provider's services, and a
+ * refusal by the portal itself, also carries in `extensions`:
+ *
+ * - `action`: what the caller was doing, as a short phrase ("load your groups"); a screen can show
+ *   `Failed to {action}: {msg}`.
+ * - `msg`: the reason in words, when there is one: the service's own reason or the portal's.
+ * - `upstreamStatus`: the HTTP status the service answered with; null when it did not answer, or when
+ *   the portal refused without asking it.
+ *
+ * Some codes carry more, named below. The wording of messages is not part of the contract; codes are.
+ */
+export type ErrorCode =
+  /**
+   * The service refused the request as wrong (HTTP 400), with its reason: a wrong password, a bad code,
+   * a field it does not accept. Also the portal's answer to an HTTP request that is not a GraphQL
+   * request it accepts (no query, a mutation sent with GET).
+   */
+  | 'BAD_REQUEST'
+  /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not numeric, too many e-mail addresses; `extensions.argument` names it). */
+  | 'BAD_USER_INPUT'
+  /** The request clashes with what exists already (HTTP 409), for example an e-mail address that is already registered. */
+  | 'CONFLICT'
+  /** The caller may not do this, or not for this account or group (HTTP 403, or the portal's own access check). */
+  | 'FORBIDDEN'
+  /** The document is not valid GraphQL, or has more tokens than a document may. */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not fit the schema, or goes past a query limit: depth, aliases, directives or cost. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** Something went wrong in the portal itself; the message is deliberately plain and the details are logged. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** What was asked for does not exist (HTTP 404). */
+  | 'NOT_FOUND'
+  /** The account has no subscription for the service asked for (HTTP 402). */
+  | 'NO_SUBSCRIPTION'
+  /** The request names an operation the document does not hold. */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** An automatic persisted query's hash is not known yet; send the query text with it. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  /** The bank account service answered with a SOAP fault; the message is the fault's text, and `extensions.faultcode` its code (soap:Client). */
+  | 'SOAP_FAULT'
+  /** Too many wrong passwords or codes: the attempt was refused without asking the service. `extensions.retryAfterSeconds` says when to try again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The request would count more clicks than one request may. `extensions.maxClicks` and `extensions.clicks` give the limit and the count. */
+  | 'TOO_MANY_CLICKS'
+  /** The session is missing, expired or refused (HTTP 401). A client should sign the person out. */
+  | 'UNAUTHENTICATED'
+  /** The service failed in another way: another error status, or an answer the portal could not read or that was not in the shape the portal expects. */
+  | 'UPSTREAM_ERROR'
+  /** The service did not answer in time (the gateway's `UPSTREAM_TIMEOUT` setting), or did not finish the work in time. */
+  | 'UPSTREAM_TIMEOUT'
+  /** The service could not be reached. */
+  | 'UPSTREAM_UNAVAILABLE';
+
 /** A partner, organisation or account, with what the signed-in user may do in it. */
 export type Group = {
   __typename?: 'Group';
@@ -591,7 +648,12 @@ export type Role =
  */
 export type ServiceFailure = {
   __typename?: 'ServiceFailure';
-  /** A stable code: BAD_REQUEST, FORBIDDEN, NOT_FOUND, NO_SUBSCRIPTION, UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE. */
+  /**
+   * Why, as a value of `ErrorCode`: BAD_REQUEST, FORBIDDEN, NOT_FOUND, CONFLICT, NO_SUBSCRIPTION,
+   * UPSTREAM_ERROR, UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE. A String rather than the enum, so a
+   * client built today keeps working when the list grows. A refused session (UNAUTHENTICATED) is never
+   * reported here: it fails the whole request, as it does everywhere.
+   */
   code: Scalars['String']['output'];
   /** What went wrong, in words a customer can read. */
   message: Scalars['String']['output'];
@@ -781,6 +843,7 @@ export type ResolversTypes = {
   EmailReason: EmailReason;
   EmailStatus: EmailStatus;
   EmailValidation: ResolverTypeWrapper<EmailValidation>;
+  ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<UpstreamGroup>;
   GroupSubtype: GroupSubtype;

@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  GraphQLError,
   getArgumentValues,
   getVariableValues,
   Kind,
@@ -12,6 +11,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { MAX_EMAILS } from '../email-validation/resolvers';
+import { requestError } from '../upstream/failures';
 
 /** How many clicks one call of a billable query field counts, from its arguments. */
 type ClicksOf = (args: Record<string, unknown>) => number;
@@ -83,8 +83,10 @@ export function clickBudgetPlugin(maxClicks: number): ApolloServerPlugin {
           if (!operation) return;
           const clicks = clicksOf(schema, document, operation, request.variables ?? {});
           if (clicks !== null && clicks > maxClicks) {
-            throw new GraphQLError(`This request would count ${clicks} clicks; one request may count at most ${maxClicks}. Send it in smaller parts.`, {
-              extensions: { code: 'TOO_MANY_CLICKS', maxClicks, clicks, http: { status: 400 } },
+            throw requestError('TOO_MANY_CLICKS', `This request would count ${clicks} clicks; one request may count at most ${maxClicks}. Send it in smaller parts.`, {
+              maxClicks,
+              clicks,
+              http: { status: 400 },
             });
           }
         },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { hasErrorCode, refusal } from '../upstream/failures';
 import { attemptLimits, clientAddressKey, retryAfterSeconds, tooManyAttemptsText, userNameKey, waitAfterAttempt, type Secret } from './attempt-policy';
 import { attemptCounter } from './attempt-store';
 
@@ -16,23 +17,12 @@ export interface Attempt {
 }
 
 /**
- * The extensions of a refusal. `action` and `msg` are there as on every upstream failure, so the
- * web app's `Failed to {action}: {msg}` reads right without knowing about throttling.
+ * A refusal, with `action` and `msg` as on every upstream failure, so the web app's
+ * `Failed to {action}: {msg}` reads right without knowing about throttling, and
+ * `retryAfterSeconds`: the seconds until the caller may try again.
  */
-export interface TooManyAttemptsExtensions {
-  code: 'TOO_MANY_ATTEMPTS';
-  action: string;
-  upstreamStatus: null;
-  msg: string;
-  /** Seconds until the caller may try again. */
-  retryAfterSeconds: number;
-  [key: string]: unknown;
-}
-
 export function tooManyAttempts(action: string, seconds: number): GraphQLError {
-  const msg = tooManyAttemptsText(seconds);
-  const extensions: TooManyAttemptsExtensions = { code: 'TOO_MANY_ATTEMPTS', action, upstreamStatus: null, msg, retryAfterSeconds: seconds };
-  return new GraphQLError(msg, { extensions });
+  return refusal('TOO_MANY_ATTEMPTS', action, tooManyAttemptsText(seconds), { retryAfterSeconds: seconds });
 }
 
 /**
@@ -41,7 +31,7 @@ export function tooManyAttempts(action: string, seconds: number): GraphQLError {
  * counting when a message changes fails silently. Timeouts and outages judged nothing and do not count.
  */
 function isRefusal(error: unknown): boolean {
-  return error instanceof GraphQLError && (error.extensions.code === 'BAD_REQUEST' || error.extensions.code === 'UNAUTHENTICATED');
+  return hasErrorCode(error, 'BAD_REQUEST', 'UNAUTHENTICATED');
 }
 
 /** Store keys are hashes: a user name can be as long as a request allows, and need not sit in the store. */

@@ -1,5 +1,4 @@
-import type { ServiceName } from '../services';
-import { UpstreamError, extractMsg } from './errors';
+import { UpstreamError, extractMsg, type CallContext } from './errors';
 import type { TransportResponse } from './transport';
 
 /** A successful answer: its status and parsed JSON body (null when the body was empty). */
@@ -12,32 +11,28 @@ export interface UpstreamAnswer<T> {
  * Turns a service's HTTP answer into data, or into an UpstreamError carrying the service's msg.
  * Empty bodies are null; bodies that are not JSON (an HTML error page, say) are never shown.
  */
-export function interpretAnswer(
-  response: TransportResponse,
-  service: ServiceName,
-  action: string,
-): UpstreamAnswer<unknown> {
+export function interpretAnswer(response: TransportResponse, context: CallContext): UpstreamAnswer<unknown> {
   const parsed = parseBody(response.text);
   const { status } = response;
   if (status >= 200 && status < 300) {
-    if (!parsed.readable) throw new UpstreamError({ service, action, failure: 'unreadable', status });
+    if (!parsed.readable) throw new UpstreamError({ ...context, failure: 'unreadable', status, detail: 'not JSON' });
     return { status, data: parsed.body };
   }
   const msg = parsed.readable ? extractMsg(parsed.body) : undefined;
-  throw new UpstreamError({ service, action, failure: 'status', status, msg });
+  throw new UpstreamError({ ...context, failure: 'status', status, msg });
 }
 
 function parseBody(text: string): { readable: true; body: unknown } | { readable: false } {
   if (text.trim() === '') return { readable: true, body: null };
   try {
-    // Answers may be cached and shared between requests; freezing stops any resolver editing them.
-    return { readable: true, body: deepFreeze(JSON.parse(text) as unknown) };
+    return { readable: true, body: JSON.parse(text) as unknown };
   } catch {
     return { readable: false };
   }
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes an answer all the way down; answers may be cached and shared between requests. */
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

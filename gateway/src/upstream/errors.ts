@@ -1,58 +1,72 @@
-import { serviceLabels, type ServiceName } from '../services';
+import { z } from 'zod';
+import type { ServiceName } from '../services';
+import { failureMessage } from './failures';
 
 /**
  * How an upstream call failed: the service answered with an error status, did not answer in time,
- * could not be reached, or answered with something that is not JSON.
+ * could not be reached, sent something that could not be read at all (not JSON, not SOAP, too
+ * big), sent something readable that is not in the shape its client declares, or answered with a
+ * SOAP fault.
  */
-export type UpstreamFailure = 'status' | 'timeout' | 'unavailable' | 'unreadable';
+export type UpstreamFailure = 'status' | 'timeout' | 'unavailable' | 'unreadable' | 'malformed' | 'fault';
 
-export interface UpstreamErrorDetails {
+/** Which call it was: the service, what the caller was doing, and the call as errors name it. */
+export interface CallContext {
   service: ServiceName;
   /** What the caller was doing, as a short verb phrase ("sign in"). */
   action: string;
+  /** The call itself, as a malformed answer's message names it ("GET /groups", "ValidateBankAccount"). */
+  call: string;
+}
+
+export interface UpstreamErrorDetails extends CallContext {
   failure: UpstreamFailure;
   /** The HTTP status, when the service answered at all. */
   status?: number;
-  /** The service's own reason (`{"msg": ...}`), when its body had one. */
+  /**
+   * The reason in words: the service's own (`{"msg": ...}`, a SOAP fault's text), or the portal's
+   * where it judged the failure itself. Shown to the caller in place of the standard sentence.
+   */
   msg?: string;
+  /** A SOAP fault's code (`soap:Client`). */
+  faultCode?: string;
+  /**
+   * For the log only, never shown: a transport error code, or what was wrong with an answer's
+   * shape. Never a value from the answer, a URL or a header.
+   */
+  detail?: string;
 }
 
-/** A failed upstream call. Its message is the service's msg, else a plain sentence. */
+/** A failed upstream call. Its message is the msg, else the sentence failures.ts words for it. */
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
   readonly service: ServiceName;
   readonly action: string;
+  readonly call: string;
   readonly failure: UpstreamFailure;
   readonly status: number | undefined;
   readonly msg: string | undefined;
+  readonly faultCode: string | undefined;
+  readonly detail: string | undefined;
 
   constructor(details: UpstreamErrorDetails) {
-    super(details.msg ?? describeFailure(details));
+    super(failureMessage(details));
     this.service = details.service;
     this.action = details.action;
+    this.call = details.call;
     this.failure = details.failure;
     this.status = details.status;
     this.msg = details.msg;
+    this.faultCode = details.faultCode;
+    this.detail = details.detail;
   }
 }
 
-function describeFailure({ service, failure, status }: UpstreamErrorDetails): string {
-  const label = `The ${serviceLabels[service]}`;
-  switch (failure) {
-    case 'timeout':
-      return `${label} did not answer in time`;
-    case 'unavailable':
-      return `${label} could not be reached`;
-    case 'unreadable':
-      return `${label} sent an answer the portal could not read`;
-    case 'status':
-      return `${label} answered with status ${status ?? 'unknown'}`;
-  }
-}
+/** An error answer's body, as every service words it: `{"msg": "<reason>"}`. */
+const errorBody = z.object({ msg: z.string().refine((msg) => msg.trim() !== '') });
 
 /** The service's `msg`, when the body is a JSON object carrying a non-empty string there. */
 export function extractMsg(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const msg = (body as { msg?: unknown }).msg;
-  return typeof msg === 'string' && msg.trim() !== '' ? msg : undefined;
+  const parsed = errorBody.safeParse(body);
+  return parsed.success ? parsed.data.msg : undefined;
 }

@@ -8,6 +8,8 @@ export interface RequestKey {
   query: string;
   /** The serialised body, if any. */
   body?: string;
+  /** Which declared shape the answer is read as: the same request read as two shapes is two entries. */
+  shape?: number;
 }
 
 export interface RequestCacheOptions {
@@ -104,5 +106,5 @@ export class RequestCache {
 }
 
 function serialiseKey(key: RequestKey): string {
-  return JSON.stringify([key.identity, key.method, key.path, key.query, key.body ?? null]);
+  return JSON.stringify([key.identity, key.method, key.path, key.query, key.body ?? null, key.shape ?? null]);
 }

@@ -1,16 +1,18 @@
 import type { Dispatcher } from 'undici';
+import type { z } from 'zod';
 import type { ServiceName } from '../services';
 import { authHeaders, type AuthMode } from './auth';
-import { interpretAnswer, type UpstreamAnswer } from './answer';
-import { UpstreamError } from './errors';
-import { toGraphQLError } from './graphql-error';
+import { deepFreeze, interpretAnswer, type UpstreamAnswer } from './answer';
+import { UpstreamError, type CallContext } from './errors';
+import { toGraphQLError } from './failures';
 import { identityOf } from './identity';
 import { serialiseQuery, type QueryParams } from './query';
 import type { RequestCache } from './request-cache';
-import { TransportFailure, type Transport } from './transport';
+import { checkShape } from './shape';
+import { TransportFailure, type Transport, type TransportResponse } from './transport';
 
 /** One call to a service, described by the client method that makes it. */
-export interface UpstreamCallBase {
+export interface UpstreamCallBase<S extends z.ZodType = z.ZodType> {
   /** What the caller is doing, as a short verb phrase ("load your groups"); errors carry it. */
   action: string;
   method: Dispatcher.HttpMethod;
@@ -21,6 +23,11 @@ export interface UpstreamCallBase {
   body?: unknown;
   auth: AuthMode;
   /**
+   * The shape a successful answer must have, declared beside the client; the call gives what it
+   * parses to. An answer of another shape fails as UPSTREAM_ERROR, naming the call.
+   */
+  answer: S;
+  /**
    * GET answers are shared and cached unless this is false: set it for calls with side effects
    * or credentials (sign-in, reauth, password, sending codes). Basic-auth calls are never cached.
    */
@@ -30,12 +37,12 @@ export interface UpstreamCallBase {
 }
 
 /** A call whose failures raise the common GraphQL error (code, action, upstreamStatus, msg). */
-export interface UpstreamCall extends UpstreamCallBase {
+export interface UpstreamCall<S extends z.ZodType = z.ZodType> extends UpstreamCallBase<S> {
   skipErrorHandling?: false;
 }
 
 /** A call that hands failures back as data (look-up services report failures that way). */
-export interface RawUpstreamCall extends UpstreamCallBase {
+export interface RawUpstreamCall<S extends z.ZodType = z.ZodType> extends UpstreamCallBase<S> {
   skipErrorHandling: true;
 }
 
@@ -48,11 +55,46 @@ export interface CallerCredentials {
 /** The result of a call that skips the common error handling. */
 export type UpstreamOutcome<T> = { ok: true; status: number; data: T } | { ok: false; error: UpstreamError };
 
+/** One HTTP request of an exchange; `path` is below the service's base path and may carry a query string. */
+export interface ExchangeRequest {
+  method: Dispatcher.HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Sends one request of an exchange; rejects with UpstreamError ('timeout', 'unavailable', 'unreadable'). */
+export type Send = (request: ExchangeRequest) => Promise<TransportResponse>;
+
+/** How the log line and errors name an exchange. */
+export interface ExchangeLabel {
+  /** What the caller is doing ("validate the bank account"). */
+  action: string;
+  method: string;
+  /** The path the log shows, below the base path; never a query string that could carry secrets. */
+  path: string;
+  /** The call as errors name it; `METHOD path` when not given. */
+  call?: string;
+}
+
 export interface ServiceDeps {
   transport: Transport;
   cache: RequestCache;
   log: (line: string) => void;
   now?: () => number;
+}
+
+// Each declared shape gets a number for the cache key, so answers are kept per shape.
+const shapeIds = new WeakMap<z.ZodType, number>();
+let lastShapeId = 0;
+function shapeId(shape: z.ZodType): number {
+  let id = shapeIds.get(shape);
+  if (id === undefined) {
+    lastShapeId += 1;
+    id = lastShapeId;
+    shapeIds.set(shape, id);
+  }
+  return id;
 }
 
 /** One service at its base address; shared by all requests. */
@@ -70,26 +112,47 @@ export class UpstreamService {
     this.#basePath = url.pathname.replace(/\/+$/, '');
   }
 
+  /** The service's base address, without a trailing slash. */
+  get baseUrl(): string {
+    return `${this.#origin}${this.#basePath}`;
+  }
+
+  /** The path and query of `url` below the base address; undefined for an address outside the service. */
+  pathWithin(url: string): string | undefined {
+    const parsed = new URL(url);
+    if (parsed.origin !== this.#origin) return undefined;
+    if (parsed.pathname !== this.#basePath && !parsed.pathname.startsWith(`${this.#basePath}/`)) return undefined;
+    return `${parsed.pathname.slice(this.#basePath.length) || '/'}${parsed.search}`;
+  }
+
   /** A client that makes calls on behalf of the caller who sent `authorization`. */
   forCaller(authorization: string | undefined, identity: string = identityOf(authorization)): ServiceClient {
     return new ServiceClient(this, { authorization, identity });
   }
 
   /**
-   * Sends one call, through the cache where the call allows it. Rejects with UpstreamError.
-   * `caller.identity` (a hash of the caller's Authorization) keys the cache, so callers never
-   * share entries, whatever credentials the call itself sends.
+   * Sends one REST call, through the cache where the call allows it, and checks its answer's
+   * shape. Rejects with UpstreamError. `caller.identity` (a hash of the caller's Authorization)
+   * keys the cache, so callers never share entries, whatever credentials the call itself sends.
    */
-  fetch(call: UpstreamCallBase, caller: CallerCredentials): Promise<UpstreamAnswer<unknown>> {
+  fetch<S extends z.ZodType>(call: UpstreamCallBase<S>, caller: CallerCredentials): Promise<UpstreamAnswer<z.output<S>>> {
     const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(call.auth, caller.authorization) };
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const query = serialiseQuery(call.query);
     const { identity } = caller;
-    const send = () => this.#send(call, query, headers, body);
+    // The query string stays out of the log and of error messages: it may carry tokens.
+    const path = call.path.split('?')[0] ?? call.path;
+    const send = () =>
+      this.exchange({ action: call.action, method: call.method, path }, async (sendRequest, context) => {
+        const response = await sendRequest({ method: call.method, path: `${call.path}${query}`, headers, body });
+        const { status, data } = interpretAnswer(response, context);
+        // Frozen, as it may be cached and shared between requests: no resolver can edit it.
+        return { status, data: deepFreeze(checkShape(call.answer, data, { ...context, status })) };
+      });
 
     if (call.method === 'GET' && call.cache !== false && call.auth.kind !== 'basic') {
-      return this.deps.cache.get({ identity, method: call.method, path: call.path, query, body }, send);
+      return this.deps.cache.get({ identity, method: call.method, path: call.path, query, body, shape: shapeId(call.answer) }, send);
     }
     const sent = send();
     if (call.method !== 'GET' && call.method !== 'HEAD') {
@@ -101,36 +164,46 @@ export class UpstreamService {
     return sent;
   }
 
-  async #send(
-    call: UpstreamCallBase,
-    query: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-  ): Promise<UpstreamAnswer<unknown>> {
+  /**
+   * One call, REST or SOAP, with the request layer's transport (pools, timeout, size limit), its
+   * classification of failures and its one log line: `run` sends its requests through `send` and
+   * reads the answer, throwing UpstreamError for a failure; the line is written once `run` is
+   * over, with the last status and the failure, if any.
+   */
+  async exchange<T>(label: ExchangeLabel, run: (send: Send, context: CallContext) => Promise<T>): Promise<T> {
     const now = this.deps.now ?? Date.now;
     const started = now();
+    const context: CallContext = { service: this.name, action: label.action, call: label.call ?? `${label.method} ${label.path}` };
+    let status: number | undefined;
+    const send: Send = async (request) => {
+      try {
+        const response = await this.deps.transport.send({ ...request, origin: this.#origin, path: `${this.#basePath}${request.path}` });
+        status = response.status;
+        return response;
+      } catch (error) {
+        if (error instanceof TransportFailure) throw new UpstreamError({ ...context, failure: error.kind, detail: error.reason });
+        throw new UpstreamError({ ...context, failure: 'unavailable' });
+      }
+    };
     let outcome = 'failed';
     try {
-      const response = await this.deps.transport.send({
-        origin: this.#origin,
-        path: `${this.#basePath}${call.path}${query}`,
-        method: call.method,
-        headers,
-        body,
-      });
-      outcome = String(response.status);
-      return interpretAnswer(response, this.name, call.action);
+      const result = await run(send, context);
+      outcome = status === undefined ? 'done' : String(status);
+      return result;
     } catch (error) {
-      if (error instanceof UpstreamError) throw error;
-      const failure = error instanceof TransportFailure ? error.kind : 'unavailable';
-      outcome = error instanceof TransportFailure ? `${error.kind} (${error.reason})` : failure;
-      throw new UpstreamError({ service: this.name, action: call.action, failure });
+      if (error instanceof UpstreamError) outcome = logOutcome(error);
+      throw error;
     } finally {
-      // The query string and headers stay out of the log: they carry tokens and credentials.
-      const path = `${this.#basePath}${call.path}`.split('?')[0];
-      this.deps.log(`upstream ${this.name} ${call.method} ${path} ${outcome} ${Math.round(now() - started)}ms`);
+      // Headers and query strings stay out of the log: they carry tokens and credentials.
+      this.deps.log(`upstream ${this.name} ${label.method} ${this.#basePath}${label.path} ${outcome} ${Math.round(now() - started)}ms`);
     }
   }
+}
+
+/** How the log line words a failure: its status, its kind unless the status says it all, its detail. */
+function logOutcome(error: UpstreamError): string {
+  const parts = [error.status === undefined ? undefined : String(error.status), error.failure === 'status' ? undefined : error.failure, error.detail && `(${error.detail})`];
+  return parts.filter((part) => part !== undefined && part !== '').join(' ');
 }
 
 /** Calls to one service for one caller: the only way service clients reach the network. */
@@ -140,12 +213,12 @@ export class ServiceClient {
     private readonly caller: CallerCredentials,
   ) {}
 
-  request<T>(call: UpstreamCall): Promise<T>;
-  request<T>(call: RawUpstreamCall): Promise<UpstreamOutcome<T>>;
-  async request<T>(call: UpstreamCall | RawUpstreamCall): Promise<T | UpstreamOutcome<T>> {
+  request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>>;
+  request<S extends z.ZodType>(call: RawUpstreamCall<S>): Promise<UpstreamOutcome<z.output<S>>>;
+  async request<S extends z.ZodType>(call: UpstreamCall<S> | RawUpstreamCall<S>): Promise<z.output<S> | UpstreamOutcome<z.output<S>>> {
     try {
       const answer = await this.service.fetch(call, this.caller);
-      return call.skipErrorHandling ? { ok: true, status: answer.status, data: answer.data as T } : (answer.data as T);
+      return call.skipErrorHandling ? { ok: true, status: answer.status, data: answer.data } : answer.data;
     } catch (error) {
       // Anything else is a bug here, not an upstream failure; the server masks its message.
       if (!(error instanceof UpstreamError)) throw error;

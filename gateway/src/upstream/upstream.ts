@@ -28,7 +28,7 @@ export class Upstream {
       maxEntries: options.maxCacheEntries,
       now: options.now,
       // Error answers are kept like any answer; a timeout or refused connection is no answer.
-      keepFailure: (error) => error instanceof UpstreamError && (error.failure === 'status' || error.failure === 'unreadable'),
+      keepFailure: (error) => error instanceof UpstreamError && (error.failure === 'status' || error.failure === 'unreadable' || error.failure === 'malformed'),
     });
     const deps = { transport: this.#transport, cache: this.cache, log: options.log, now: options.now };
     this.#services = Object.fromEntries(

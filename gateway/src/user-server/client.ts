@@ -1,12 +1,19 @@
 import type { ServiceClient } from '../upstream/service';
-import type {
-  UpstreamCreatedGroup,
-  UpstreamGroup,
-  UpstreamNewGroup,
-  UpstreamRegistration,
-  UpstreamRegistrationRequest,
-  UpstreamSessionUser,
-  UpstreamUser,
+import { unreadAnswer } from '../upstream/shape';
+import {
+  upstreamCreatedGroup,
+  upstreamGroup,
+  upstreamGroups,
+  upstreamRegistration,
+  upstreamSessionUser,
+  upstreamUser,
+  type UpstreamCreatedGroup,
+  type UpstreamGroup,
+  type UpstreamNewGroup,
+  type UpstreamRegistration,
+  type UpstreamRegistrationRequest,
+  type UpstreamSessionUser,
+  type UpstreamUser,
 } from './types';
 
 /** An exported API token lives, and is recycled after, one year (spec section 9). */
@@ -22,6 +29,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/auth',
       query: { token: captchaToken },
+      answer: upstreamSessionUser,
       auth: { kind: 'basic', userName, password },
       cache: false,
     });
@@ -37,6 +45,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/auth',
       query: { recycleTime: API_TOKEN_SECONDS, expiryTime: API_TOKEN_SECONDS, accId: accountId },
+      answer: upstreamSessionUser,
       auth: { kind: 'basic', userName, password },
       cache: false,
     });
@@ -49,6 +58,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/reauth',
       query: { accId: accountId },
+      answer: upstreamSessionUser,
       auth: { kind: 'bearer' },
       cache: false,
     });
@@ -61,6 +71,7 @@ export class UserServerClient {
       path: '/users',
       query: { token: captchaToken },
       body: request,
+      answer: upstreamRegistration,
       auth: { kind: 'none' },
     });
   }
@@ -70,6 +81,7 @@ export class UserServerClient {
       action: 'send the validation code',
       method: 'GET',
       path: '/validate',
+      answer: unreadAnswer,
       auth: { kind: 'bearer' },
       // Each call sends a fresh code, so it must reach the server every time.
       cache: false,
@@ -82,6 +94,7 @@ export class UserServerClient {
       method: 'PUT',
       path: '/validate',
       body: { code },
+      answer: unreadAnswer,
       auth: { kind: 'bearer' },
       invalidates: ['/user', '/groups', '/group'],
     });
@@ -93,6 +106,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/resetpassword',
       query: { userId: userName },
+      answer: unreadAnswer,
       auth: { kind: 'none', authError400: true },
       cache: false,
     });
@@ -104,6 +118,7 @@ export class UserServerClient {
       method: 'PUT',
       path: '/resetpassword',
       body: { userId: userName, activationCode, password },
+      answer: unreadAnswer,
       auth: { kind: 'none', authError400: true },
     });
   }
@@ -114,6 +129,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/user',
       query: { id },
+      answer: upstreamUser,
       auth: { kind: 'bearer' },
     });
   }
@@ -124,6 +140,7 @@ export class UserServerClient {
       action: 'load your groups',
       method: 'GET',
       path: '/groups',
+      answer: upstreamGroups,
       auth: { kind: 'bearer' },
     });
   }
@@ -135,6 +152,7 @@ export class UserServerClient {
       method: 'POST',
       path: '/groups',
       body: group,
+      answer: upstreamCreatedGroup,
       auth: { kind: 'bearer' },
       // POST /groups itself makes the cached GET /groups stale; GET /group?id= of the parent too.
       invalidates: ['/group'],
@@ -148,6 +166,7 @@ export class UserServerClient {
       method: 'GET',
       path: '/group',
       query: { id, recurse: options.recurse ?? false, returnInvalid: options.returnInvalid },
+      answer: upstreamGroup,
       auth: { kind: 'bearer' },
     });
   }

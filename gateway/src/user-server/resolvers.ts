@@ -1,24 +1,14 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { forbidden, isStaff, requireOwner } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import type { UpstreamErrorExtensions } from '../upstream/graphql-error';
+import { hasErrorCode as hasCode, refusal } from '../upstream/failures';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
 import type { UpstreamNewGroup, UpstreamRegistrationRequest } from './types';
 
-function hasCode(error: unknown, ...codes: string[]): boolean {
-  return error instanceof GraphQLError && codes.includes(String(error.extensions.code));
-}
-
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {
-  const extensions: UpstreamErrorExtensions = {
-    code: 'UNAUTHENTICATED',
-    action,
-    upstreamStatus: null,
-    msg: 'Authentication Failure',
-  };
-  return new GraphQLError('Authentication Failure', { extensions });
+  return refusal('UNAUTHENTICATED', action, 'Authentication Failure');
 }
 
 export const userServerResolvers: Resolvers = {

@@ -1,70 +1,102 @@
-// The user server's JSON shapes (sandbox/README.md, "User server"). Ids are numbers, timestamps
-// epoch seconds. Answers are frozen once parsed, hence readonly.
+import { z } from 'zod';
+import { orNull } from '../upstream/shape';
 
-export type UpstreamRole = 'account' | 'admin' | 'super' | 'sales';
-export type UpstreamTerritory = 'uk' | 'australia';
+// The user server's JSON shapes (sandbox/README.md, "User server"), declared so that the request
+// layer checks each answer against them; the types are what the checks give. Ids are numbers,
+// timestamps epoch seconds. Answers are frozen once checked.
 
-export interface UpstreamSessionUser {
-  readonly jwt: string;
-  readonly id: number;
-  readonly userName: string;
-  readonly recycleDate: number;
-  readonly roles: readonly UpstreamRole[];
-  readonly territory: UpstreamTerritory;
-  readonly validated: boolean;
-  readonly accountId?: number | null;
-}
+export const upstreamRole = z.enum(['account', 'admin', 'super', 'sales']);
+export const upstreamTerritory = z.enum(['uk', 'australia']);
+export type UpstreamRole = z.output<typeof upstreamRole>;
+export type UpstreamTerritory = z.output<typeof upstreamTerritory>;
+
+/** `GET /auth` and `GET /reauth`: a session. */
+export const upstreamSessionUser = z.object({
+  jwt: z.string(),
+  id: z.number(),
+  userName: z.string(),
+  recycleDate: z.number(),
+  roles: z.array(upstreamRole),
+  territory: upstreamTerritory,
+  validated: z.boolean(),
+  accountId: z.number().nullish(),
+});
+export type UpstreamSessionUser = z.output<typeof upstreamSessionUser>;
 
 /** The postal address users and groups both carry; a field the service leaves out is null. */
-export interface UpstreamPostalAddress {
-  readonly address1: string | null;
-  readonly address2: string | null;
-  readonly address3: string | null;
-  readonly address4: string | null;
-  readonly town: string | null;
-  readonly county: string | null;
-  readonly postcode: string | null;
-  readonly country: string | null;
-}
+const postalAddress = {
+  address1: orNull(z.string()),
+  address2: orNull(z.string()),
+  address3: orNull(z.string()),
+  address4: orNull(z.string()),
+  town: orNull(z.string()),
+  county: orNull(z.string()),
+  postcode: orNull(z.string()),
+  country: orNull(z.string()),
+};
 
-export interface UpstreamUser extends UpstreamPostalAddress {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly personalName: string | null;
-  readonly companyName: string | null;
-  readonly territory: UpstreamTerritory;
-  readonly isGroup: boolean;
-  readonly type: string | null;
-  readonly subType: string | null;
-  readonly locked: boolean;
-  readonly activity: number | null;
-  readonly createTimestamp: number | null;
-  readonly updateTimestamp: number | null;
-  readonly creationUserId: number | null;
-  readonly updateUserId: number | null;
-}
+/** `GET /user`. */
+export const upstreamUser = z.object({
+  ...postalAddress,
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  personalName: orNull(z.string()),
+  companyName: orNull(z.string()),
+  territory: upstreamTerritory,
+  isGroup: z.boolean(),
+  type: orNull(z.string()),
+  subType: orNull(z.string()),
+  locked: z.boolean(),
+  activity: orNull(z.number()),
+  createTimestamp: orNull(z.number()),
+  updateTimestamp: orNull(z.number()),
+  creationUserId: orNull(z.number()),
+  updateUserId: orNull(z.number()),
+});
+export type UpstreamUser = z.output<typeof upstreamUser>;
 
-export interface UpstreamGroup extends UpstreamPostalAddress {
-  readonly id: number;
-  readonly parentId: number | null;
-  readonly name: string;
-  readonly type: 'partner' | 'organisation' | 'account';
+const groupFields = z.object({
+  ...postalAddress,
+  id: z.number(),
+  parentId: orNull(z.number()),
+  name: z.string(),
+  type: z.enum(['partner', 'organisation', 'account']),
   /** '' when the group has no subtype. */
-  readonly subtype: 'referrer' | 'corporate' | '' | null;
-  readonly territory: UpstreamTerritory;
-  readonly pendingOwnership: boolean;
-  readonly isMember: boolean;
-  readonly isOwner: boolean;
-  readonly isManager: boolean;
-  readonly creationUserId: number | null;
-  readonly updateUserId: number | null;
-  readonly activityTimestamp: number | null;
-  readonly createTimestamp: number | null;
-  readonly updateTimestamp: number | null;
+  subtype: orNull(z.enum(['referrer', 'corporate', ''])),
+  territory: upstreamTerritory,
+  pendingOwnership: z.boolean(),
+  isMember: z.boolean(),
+  isOwner: z.boolean(),
+  isManager: z.boolean(),
+  creationUserId: orNull(z.number()),
+  updateUserId: orNull(z.number()),
+  activityTimestamp: orNull(z.number()),
+  createTimestamp: orNull(z.number()),
+  updateTimestamp: orNull(z.number()),
+});
+
+/** A group as `GET /groups` lists it, or as `GET /group` answers with its children. */
+export type UpstreamGroup = z.output<typeof groupFields> & {
   /** Present on GET /group answers (direct children, or the subtree with recurse=true). */
-  readonly children?: readonly UpstreamGroup[];
-}
+  children?: UpstreamGroup[];
+};
+
+// Groups nest, so the type is written out above and the shape refers to itself lazily.
+export const upstreamGroup: z.ZodType<UpstreamGroup, unknown> = groupFields.extend({
+  children: z.array(z.lazy(() => upstreamGroup)).optional(),
+});
+
+/** `GET /groups`: every group the caller may see, flat. */
+export const upstreamGroups = z.array(upstreamGroup);
+
+/** `POST /users`: the new user's id. */
+export const upstreamRegistration = z.object({ id: z.number() });
+export type UpstreamRegistration = z.output<typeof upstreamRegistration>;
+
+/** `POST /groups`: the new group, and the account made inside an organisation created for a user. */
+export const upstreamCreatedGroup = z.object({ id: z.number(), accountId: z.number().nullish() });
+export type UpstreamCreatedGroup = z.output<typeof upstreamCreatedGroup>;
 
 export interface UpstreamRegistrationRequest {
   email: string;
@@ -77,14 +109,6 @@ export interface UpstreamRegistrationRequest {
   isInVerifyProcess?: boolean;
 }
 
-export interface UpstreamRegistration {
-  readonly id: number;
-}
-
-export interface UpstreamSent {
-  readonly sent: boolean;
-}
-
 /** The body of POST /groups: `userId` for a new organisation of that user, or `groupId` for a group below it. */
 export interface UpstreamNewGroup {
   userId?: number;
@@ -92,10 +116,4 @@ export interface UpstreamNewGroup {
   type: 'organisation' | 'account';
   name: string;
   country?: string;
-}
-
-export interface UpstreamCreatedGroup {
-  readonly id: number;
-  /** The account made inside an organisation created for a user. */
-  readonly accountId?: number | null;
 }

@@ -1,0 +1,120 @@
+import { GraphQLError } from 'graphql';
+import type { ErrorCode, ServiceFailure } from '../generated/resolvers';
+import { serviceLabels } from '../services';
+import type { UpstreamError, UpstreamErrorDetails, UpstreamFailure } from './errors';
+
+// How every failure is shown, in one place: which code an upstream failure gets (REST or SOAP),
+// the sentence it carries when the service gave no reason, and the two forms it reaches the
+// client in (a GraphQL error, or a ServiceFailure value beside the input); and the same error
+// shape for the portal's own refusals. The codes are schema/errors.graphql's `ErrorCode`, whose
+// generated type makes a code missing from that documented list a compile error here.
+
+export type { ErrorCode };
+
+/** The statuses with a code of their own; any other error status is UPSTREAM_ERROR. */
+const codeByStatus: Readonly<Partial<Record<number, ErrorCode>>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  402: 'NO_SUBSCRIPTION',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+};
+
+const codeByFailure: Readonly<Record<Exclude<UpstreamFailure, 'status'>, ErrorCode>> = {
+  timeout: 'UPSTREAM_TIMEOUT',
+  unavailable: 'UPSTREAM_UNAVAILABLE',
+  unreadable: 'UPSTREAM_ERROR',
+  malformed: 'UPSTREAM_ERROR',
+  fault: 'SOAP_FAULT',
+};
+
+/**
+ * Codes that fail the whole request even where failures are otherwise data: a refused session is
+ * the same everywhere, and the web app signs the person out on it.
+ */
+const failsTheRequest: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['UNAUTHENTICATED']);
+
+export function errorCode(failure: Pick<UpstreamErrorDetails, 'failure' | 'status'>): ErrorCode {
+  if (failure.failure === 'status') return (failure.status !== undefined && codeByStatus[failure.status]) || 'UPSTREAM_ERROR';
+  return codeByFailure[failure.failure];
+}
+
+/** What the caller reads: the msg where there is one, else a plain sentence naming the service. */
+export function failureMessage(details: UpstreamErrorDetails): string {
+  if (details.msg) return details.msg;
+  const service = `The ${serviceLabels[details.service]}`;
+  switch (details.failure) {
+    case 'timeout':
+      return `${service} did not answer in time`;
+    case 'unavailable':
+      return `${service} could not be reached`;
+    case 'unreadable':
+      return `${service} sent an answer the portal could not read`;
+    case 'malformed':
+      return `${service} answered ${details.call} in an unexpected shape`;
+    case 'fault':
+      return `${service} answered with a SOAP fault`;
+    case 'status':
+      return `${service} answered with status ${details.status ?? 'unknown'}`;
+  }
+}
+
+/**
+ * The extensions of every upstream failure and every refusal of the portal's own. The web app
+ * shows `Failed to {action}: {msg ?? message}` and signs out on UNAUTHENTICATED.
+ */
+export interface FailureExtensions {
+  code: ErrorCode;
+  action: string;
+  /** The HTTP status the service answered with; null when it did not answer, or was not asked. */
+  upstreamStatus: number | null;
+  /** The reason in words; null when there is none beyond the message. */
+  msg: string | null;
+  [key: string]: unknown;
+}
+
+/** An upstream failure as the GraphQL error the client receives. */
+export function toGraphQLError(error: UpstreamError): GraphQLError {
+  const extensions: FailureExtensions = {
+    code: errorCode(error),
+    action: error.action,
+    upstreamStatus: error.status ?? null,
+    msg: error.msg ?? null,
+  };
+  if (error.faultCode !== undefined) extensions.faultcode = error.faultCode;
+  // No originalError: its stack must never reach a response, whatever the server's settings.
+  return new GraphQLError(error.message, { extensions });
+}
+
+/**
+ * An upstream failure as data beside the input (the look-up services report failures so). A
+ * refused session is raised instead, as the GraphQL error every other call gives.
+ */
+export function toServiceFailure(error: UpstreamError): ServiceFailure & { code: ErrorCode } {
+  const code = errorCode(error);
+  if (failsTheRequest.has(code)) throw toGraphQLError(error);
+  return { code, message: error.message, upstreamStatus: error.status ?? null };
+}
+
+/**
+ * A refusal by the portal itself, before or instead of asking a service (no access, no session,
+ * too many attempts), shaped as upstream failures are so that the same dialog reads right.
+ */
+export function refusal(code: ErrorCode, action: string, msg: string, more: Readonly<Record<string, unknown>> = {}): GraphQLError {
+  const extensions: FailureExtensions = { ...more, code, action, upstreamStatus: null, msg };
+  return new GraphQLError(msg, { extensions });
+}
+
+/**
+ * A request the portal will not run as sent: a bad argument, or more than one request may ask
+ * for. Nothing was attempted, so there is no action; `more` says what was wrong (`argument`...).
+ */
+export function requestError(code: Extract<ErrorCode, 'BAD_USER_INPUT' | 'TOO_MANY_CLICKS'>, message: string, more: Readonly<Record<string, unknown>> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...more, code } });
+}
+
+/** Whether `error` is a GraphQL error with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof GraphQLError && codes.some((code) => code === error.extensions.code);
+}
