@@ -32,7 +32,7 @@ const reasons: readonly EmailReason[] = ['syntax', 'noMailDomain', 'disposable',
 function toEmailValidation(email: string, answer: UpstreamVerification): EmailValidation {
   const status = statuses.find((candidate) => candidate === answer.status) ?? 'unknown';
   const reason = reasons.find((candidate) => candidate === answer.reason) ?? null;
-  const suggestion = typeof answer.suggestion === 'string' && answer.suggestion !== '' ? answer.suggestion : null;
+  const suggestion = answer.suggestion ? answer.suggestion : null;
   return { email, status, reason, suggestion, failure: null };
 }
 
