@@ -17,9 +17,9 @@ interface GroupNode {
 interface Plan {
   service: string;
   plan: string;
-  planId: string;
+  planId: number;
   currency: string;
-  endDate: string | null;
+  endDate: string;
   remainClicks: number;
   bundles: { bundleId: string; price: number }[];
   subscription: { clicks: number; price: number; estimatedRenewalDate: string | null };
@@ -191,7 +191,9 @@ describe('accountPlans', () => {
       ['email', 'GBP', 60],
       ['bankcode', 'GBP', 90],
     ]);
-    expect(plans[0]).toMatchObject({ plan: 'Address Lookup 20,000', planId: '2', bundles: [{ bundleId: '701', price: 40 }] });
+    expect(plans[0]).toMatchObject({ plan: 'Address Lookup 20,000', planId: 2, bundles: [{ bundleId: '701', price: 40 }] });
+    // Spec section 3: the plan id is a number.
+    for (const plan of plans) expect(typeof plan.planId).toBe('number');
     for (const plan of plans) {
       expect(plan.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
       expect(plan.subscription.estimatedRenewalDate).toBe(plan.endDate);

@@ -25,9 +25,10 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
   return {
     service: plan.service,
     plan: plan.plan,
-    planId: String(plan.planId),
+    planId: plan.planId,
     datasetRef: plan.datasetRef,
-    endDate: date(plan.endDate),
+    // Spec section 3: the end date is always a date, epoch zero where the service has none.
+    endDate: plan.endDate ?? 0,
     estimatedExpiryDate: date(plan.estimatedExpiryDate),
     remainClicks: plan.remainClicks,
     averageClicks: plan.averageClicks,

@@ -36,14 +36,14 @@ export type AccountPlan = {
   deprecatedByPlan?: Maybe<Scalars['String']['output']>;
   /** The id of the plan that replaces a deprecated one, when the provider names one. */
   deprecatedByPlanId?: Maybe<Scalars['ID']['output']>;
-  /** When the current period ends; empty when the service gives none. */
-  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the current period ends; the epoch (1970-01-01T00:00:00Z) when the service gives none. */
+  endDate: Scalars['DateTime']['output'];
   /** When the remaining clicks would run out at the current rate, or the end of the period if sooner. */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The plan's name. */
   plan: Scalars['String']['output'];
-  /** The plan's id. */
-  planId: Scalars['ID']['output'];
+  /** The plan's id, a number as the provider keeps it. */
+  planId: Scalars['Int']['output'];
   /** Clicks still available: the period's allowance plus bundles, less what has been used. */
   remainClicks: Scalars['Int']['output'];
   /** The service the plan gives access to. */
@@ -914,10 +914,10 @@ export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extend
   deprecated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deprecatedByPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deprecatedByPlanId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   estimatedExpiryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remainClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

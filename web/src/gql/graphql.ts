@@ -289,14 +289,14 @@ export type SendValidationCodeMutationVariables = Exact<{ [key: string]: never; 
 
 export type SendValidationCodeMutation = { sendValidationCode: boolean };
 
-export type SubscriptionsCard_PlanFragment = { planId: string, service: PlanService, plan: string, status: string, remainClicks: number, currency: Currency, subscription: { clicks: number, price: number, estimatedRenewalDate: string | null } };
+export type SubscriptionsCard_PlanFragment = { planId: number, service: PlanService, plan: string, status: string, remainClicks: number, currency: Currency, subscription: { clicks: number, price: number, estimatedRenewalDate: string | null } };
 
 export type AccountPlansQueryVariables = Exact<{
   accountId: string | number;
 }>;
 
 
-export type AccountPlansQuery = { accountPlans: Array<{ planId: string, service: PlanService, plan: string, status: string, remainClicks: number, currency: Currency, subscription: { clicks: number, price: number, estimatedRenewalDate: string | null } }> };
+export type AccountPlansQuery = { accountPlans: Array<{ planId: number, service: PlanService, plan: string, status: string, remainClicks: number, currency: Currency, subscription: { clicks: number, price: number, estimatedRenewalDate: string | null } }> };
 
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
