@@ -21,6 +21,8 @@ export interface GatewayConfig {
    * X-Forwarded-For. False trusts none, so the socket's address is the client's.
    */
   trustedProxies: TrustedProxies;
+  /** The web app logs the page's web vitals to the browser's console (spec section 7). */
+  logWebVitals: boolean;
 }
 
 /** A hop count, or addresses, CIDR subnets and Express's names (loopback, linklocal, uniquelocal). */
@@ -46,6 +48,13 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   }
   return Number(raw);
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = value(env, name);
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, not "${raw}".`);
 }
 
 function httpUrl(name: string, raw: string): URL {
@@ -137,5 +146,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       scriptUrl: scriptUrl === undefined ? null : httpUrl('CAPTCHA_SCRIPT_URL', scriptUrl).href,
     },
     trustedProxies: trustedProxies(env),
+    logWebVitals: flag(env, 'LOG_WEB_VITALS'),
   };
 }

@@ -6,6 +6,8 @@ export interface PortalConfig {
   supportEmail: string;
   captchaSiteKey: string | null;
   captchaScriptUrl: string | null;
+  /** Log the page's web vitals to the console. */
+  logWebVitals: boolean;
 }
 
 export function portalConfigOf(config: GatewayConfig): PortalConfig {
@@ -13,6 +15,7 @@ export function portalConfigOf(config: GatewayConfig): PortalConfig {
     supportEmail: config.supportEmail,
     captchaSiteKey: config.captcha.siteKey,
     captchaScriptUrl: config.captcha.scriptUrl,
+    logWebVitals: config.logWebVitals,
   };
 }
 

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@dataportal.example',
       development: false,
       captcha: { siteKey: null, scriptUrl: null },
+      logWebVitals: false,
     });
     expect(config.services.userServer).toBe('https://users.example/api');
     expect(config.services.accountManager).toBe('http://am.example:8080');
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       CAPTCHA_SITE_KEY: 'site-key',
       CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js?render=site-key',
+      LOG_WEB_VITALS: 'true',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -46,7 +48,9 @@ describe('loadConfig', () => {
       supportEmail: 'help@provider.example',
       development: true,
       captcha: { siteKey: 'site-key', scriptUrl: 'https://captcha.example/api.js?render=site-key' },
+      logWebVitals: true,
     });
+    expect(loadConfig({ ...services, LOG_WEB_VITALS: 'false' }).logWebVitals).toBe(false);
   });
 
   it.each([
@@ -60,6 +64,7 @@ describe('loadConfig', () => {
     ['BUREAU_URL', 'http://bureau.example/?x=1', /BUREAU_URL must be a base address without a query/],
     ['CAPTCHA_SCRIPT_URL', 'not a url', /CAPTCHA_SCRIPT_URL must be an http or https address/],
     ['SUPPORT_EMAIL', 'nobody', /SUPPORT_EMAIL must be an e-mail address/],
+    ['LOG_WEB_VITALS', 'yes', /LOG_WEB_VITALS must be true or false, not "yes"/],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);

@@ -22,6 +22,7 @@ beforeAll(async () => {
   const config = testConfig(nowhere, {
     supportEmail: 'help@provider.example',
     captcha: { siteKey: 'key</script><script>alert(1)', scriptUrl: 'https://captcha.example/api.js' },
+    logWebVitals: true,
   });
   gateway = createGateway(config, { webDist: dist, log: () => undefined });
   unbuilt = createGateway(config, { webDist: join(dist, 'missing'), log: () => undefined });
@@ -38,7 +39,7 @@ describe('the web app under /portal', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toBe(
-      'window.portalConfig = {"supportEmail":"help@provider.example","captchaSiteKey":"key\\u003c/script>\\u003cscript>alert(1)","captchaScriptUrl":"https://captcha.example/api.js"};\n',
+      'window.portalConfig = {"supportEmail":"help@provider.example","captchaSiteKey":"key\\u003c/script>\\u003cscript>alert(1)","captchaScriptUrl":"https://captcha.example/api.js","logWebVitals":true};\n',
     );
     const window: { portalConfig?: unknown } = {};
     new Function('window', res.text)(window);
@@ -46,6 +47,7 @@ describe('the web app under /portal', () => {
       supportEmail: 'help@provider.example',
       captchaSiteKey: 'key</script><script>alert(1)',
       captchaScriptUrl: 'https://captcha.example/api.js',
+      logWebVitals: true,
     });
   });
 

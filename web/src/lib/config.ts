@@ -4,6 +4,8 @@ export interface PortalConfig {
   /** Empty when the deployment does not use captcha. */
   captchaSiteKey: string;
   captchaScriptUrl: string;
+  /** Log the page's web vitals to the console (the gateway's LOG_WEB_VITALS). */
+  logWebVitals: boolean;
 }
 
 declare global {
@@ -16,6 +18,7 @@ const defaults: PortalConfig = {
   supportEmail: 'support@dataportal.example',
   captchaSiteKey: '',
   captchaScriptUrl: '',
+  logWebVitals: false,
 };
 
 export function portalConfig(): PortalConfig {
