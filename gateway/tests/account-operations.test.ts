@@ -62,6 +62,31 @@ function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+describe('myGroups', () => {
+  it("names the parent of a member's account, though the member may not see the parent itself", async () => {
+    const member = await signIn('member@acme.example');
+    const res = await graphql<{ myGroups: { name: string; parentName: string | null; parent: { name: string } | null }[] }>(
+      portal.gateway,
+      '{ myGroups { name parentName parent { name } } }',
+      {},
+      member.jwt,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.myGroups).toEqual([{ name: 'Acme Main', parentName: 'Acme Ltd', parent: null }]);
+  });
+
+  it('gives no parent name at the top of the tree', async () => {
+    const solo = await signIn('solo@solo.example');
+    const res = await graphql<{ myGroups: { name: string; parentName: string | null; children: { parentName: string | null }[] }[] }>(
+      portal.gateway,
+      '{ myGroups { name parentName children { parentName } } }',
+      {},
+      solo.jwt,
+    );
+    expect(res.data!.myGroups).toEqual([{ name: 'Solo Traders', parentName: null, children: [{ parentName: 'Solo Traders' }] }]);
+  });
+});
+
 describe('createGroup', () => {
   it('creates an organisation for the signed-in user, which myGroups shows at once with its unnamed account', async () => {
     const solo = await signIn('solo@solo.example');

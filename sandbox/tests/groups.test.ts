@@ -38,6 +38,15 @@ describe('GET /groups and GET /group', () => {
     expect(groups.map(flags)).toEqual([{ name: 'Acme Main', isOwner: false, isMember: true, isManager: false }]);
   });
 
+  it("names each group's parent, also where the caller may not see the parent itself", async () => {
+    const [acmeMain] = await groupsOf(sandbox, (await signIn(sandbox, 'member@acme.example')).jwt);
+    expect(acmeMain).toMatchObject({ name: 'Acme Main', parentName: 'Acme Ltd' });
+    const [acmeLtd] = await groupsOf(sandbox, (await signIn(sandbox, 'owner@acme.example')).jwt);
+    expect(acmeLtd).toMatchObject({ name: 'Acme Ltd', parentName: 'Northwind Partners' });
+    const [solo] = await groupsOf(sandbox, (await signIn(sandbox, 'solo@solo.example')).jwt);
+    expect(solo).toMatchObject({ name: 'Solo Traders', parentName: null });
+  });
+
   it('shows a partner owner everything below the partner', async () => {
     const groups = await groupsOf(sandbox, (await signIn(sandbox, 'partner@northwind.example')).jwt);
     expect(groups.map((group) => group.name)).toEqual(['Northwind Partners', 'Acme Ltd', 'Acme Main', 'Acme Web', 'Bright Charity', 'Bright Main']);

@@ -19,6 +19,7 @@ export interface SessionUser {
 export interface GroupBody {
   id: number;
   parentId: number | null;
+  parentName: string | null;
   name: string;
   type: string;
   subtype: string;

@@ -285,6 +285,12 @@ export type Group = {
   parent?: Maybe<Group>;
   /** The parent group's id; empty for a group at the top of the tree. */
   parentId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The parent group's name; empty for a group at the top of the tree. Given also where the
+   * signed-in user may not see the parent itself (then `parent` is empty), so that a member's account
+   * can be shown with its organisation's name.
+   */
+  parentName?: Maybe<Scalars['String']['output']>;
   /** True while ownership of the group is being handed over and not yet accepted. */
   pendingOwnership: Scalars['Boolean']['output'];
   /** Postcode. */
@@ -1004,6 +1010,7 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtype?: Resolver<Maybe<ResolversTypes['GroupSubtype']>, ParentType, ContextType>;

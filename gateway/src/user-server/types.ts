@@ -60,6 +60,8 @@ const groupFields = z.object({
   ...postalAddress,
   id: z.number(),
   parentId: orNull(z.number()),
+  /** Named even where the caller may not see the parent; absent from services that do not send it. */
+  parentName: z.string().nullish(),
   name: z.string(),
   type: z.enum(['partner', 'organisation', 'account']),
   /** '' when the group has no subtype. */

@@ -12,7 +12,8 @@ export function groupRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { store } = ctx;
 
-  const view = (caller: UserRecord, group: GroupRecord): GroupView => groupView(group, store.accessTo(caller.id, group.id));
+  const parentName = (group: GroupRecord) => (group.parentId === null ? null : (store.getGroup(group.parentId)?.name ?? null));
+  const view = (caller: UserRecord, group: GroupRecord): GroupView => groupView(group, store.accessTo(caller.id, group.id), parentName(group));
 
   /** Children sorted by id; with `depth` 1 they carry no children of their own. */
   const withChildren = (caller: UserRecord, group: GroupRecord, depth: number): GroupView => {

@@ -57,6 +57,8 @@ export function userView(user: UserRecord) {
 export interface GroupView extends GroupAccess, PostalAddress {
   id: number;
   parentId: number | null;
+  /** Given even where the caller may not see the parent, so a group at the top of their tree can name it. */
+  parentName: string | null;
   name: string;
   type: GroupRecord['type'];
   subtype: GroupRecord['subtype'];
@@ -71,10 +73,11 @@ export interface GroupView extends GroupAccess, PostalAddress {
   children?: GroupView[];
 }
 
-export function groupView(group: GroupRecord, access: GroupAccess): GroupView {
+export function groupView(group: GroupRecord, access: GroupAccess, parentName: string | null): GroupView {
   return {
     id: group.id,
     parentId: group.parentId,
+    parentName,
     name: group.name,
     type: group.type,
     subtype: group.subtype,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreateAccount, drillLevels, label, resolveSelection, soleParentForNewAccount, type DrillChoice } from './selection';
+import { accountBarNames, canCreateAccount, drillLevels, resolveSelection, soleParentForNewAccount, topLevelLabel, type DrillChoice } from './selection';
 import { account, group } from './test-groups';
 import type { GroupView, Selection } from './types';
 
@@ -54,11 +54,26 @@ describe('resolveSelection', () => {
   });
 });
 
-describe('label', () => {
+describe('topLevelLabel', () => {
   it('shows the parent name before an account when it is known', () => {
-    expect(label(account('30', 'Main'), 'Acme Ltd')).toBe('Acme Ltd - Main');
-    expect(label(account('30', 'Main'))).toBe('Main');
-    expect(label(group({ id: '20', name: 'Acme Ltd', type: 'organisation' }), 'Northwind')).toBe('Acme Ltd');
+    expect(topLevelLabel(account('30', 'Main', { parentName: 'Acme Ltd' }))).toBe('Acme Ltd - Main');
+    expect(topLevelLabel(account('30', 'Main'))).toBe('Main');
+    expect(topLevelLabel(group({ id: '20', name: 'Acme Ltd', type: 'organisation', parentName: 'Northwind' }))).toBe('Acme Ltd');
+  });
+});
+
+describe('accountBarNames', () => {
+  const [northwind] = tree();
+  const acme = northwind.children[0];
+  const main = acme.children[1];
+  it.each([
+    ['staff or a partner: every level, none skipped', { partner: northwind, organisation: acme, account: main }, { above: ['Northwind', 'acme'], account: 'Main' }],
+    ['an organisation owner', { partner: null, organisation: acme, account: main }, { above: ['acme'], account: 'Main' }],
+    ['a member: the parent, a dash, the account', { partner: null, organisation: null, account: account('30', 'Main', { parentName: 'Acme Ltd' }) }, { above: [], account: 'Acme Ltd - Main' }],
+    ['an account without a name', { partner: null, organisation: acme, account: account('33', '') }, { above: ['acme'], account: 'Unnamed account' }],
+    ['no account chosen', { partner: northwind, organisation: null, account: null }, { above: ['Northwind'], account: null }],
+  ])('%s', (_who, selection: Selection, names) => {
+    expect(accountBarNames(selection)).toEqual(names);
   });
 });
 
@@ -84,8 +99,8 @@ describe('drillLevels', () => {
   });
 
   it('labels top-level accounts with their parent name where it is known', () => {
-    const member = [account('30', 'Main', { parentId: '20' }), account('33', 'Other', { parentId: '99' })];
-    expect(outline(drillLevels(member, { '20': 'Acme Ltd' }))).toEqual(['Acme Ltd - Main -> //30', 'Other -> //33']);
+    const member = [account('30', 'Main', { parentId: '20', parentName: 'Acme Ltd' }), account('33', 'Other', { parentId: '99' })];
+    expect(outline(drillLevels(member))).toEqual(['Acme Ltd - Main -> //30', 'Other -> //33']);
   });
 });
 

@@ -47,9 +47,24 @@ export type DrillChoice =
   /** Choosing it slides to the next level. */
   | { kind: 'drill'; group: GroupView; label: string; choices: DrillChoice[] };
 
-/** "Top-level accounts show the parent name, a dash, then the account name." */
-export function label(group: GroupView, parentName?: string): string {
-  return group.type === 'account' && parentName ? `${parentName} - ${group.name}` : group.name;
+/**
+ * "Top-level accounts show the parent name, a dash, then the account name": an account at the top
+ * of the user's tree (a member's, whose organisation they cannot see) is named with its parent.
+ */
+export function topLevelLabel(group: GroupView): string {
+  return group.type === 'account' && group.parentName ? `${group.parentName} - ${group.name}` : group.name;
+}
+
+/**
+ * What the account bar names: every level above the account the user can see, top first, none
+ * skipped; then the account, with its parent's name where it sits at the top of the user's tree.
+ * Null for the account while none is chosen.
+ */
+export function accountBarNames({ partner, organisation, account }: Selection): { above: string[]; account: string | null } {
+  const above = [partner, organisation].filter((group) => group !== null).map((group) => group.name);
+  if (!account) return { above, account: null };
+  const name = account.name || 'Unnamed account';
+  return { above, account: above.length === 0 ? topLevelLabel({ ...account, name }) : name };
 }
 
 /**
@@ -57,20 +72,19 @@ export function label(group: GroupView, parentName?: string): string {
  * stops where a group has at most one child: choosing it selects the group and its only child, and
  * that child's only child, and so on. Where such a chain reaches a group with several children,
  * the drill goes on with those, so that no account is out of reach.
- * `parentNames` names parents outside the tree (the user may not see them), by id.
  */
-export function drillLevels(tree: readonly GroupView[], parentNames: Readonly<Record<string, string>> = {}): DrillChoice[] {
-  return sortByName(tree).map((group) => choice(group, [], group.parentId === null ? undefined : parentNames[group.parentId]));
+export function drillLevels(tree: readonly GroupView[]): DrillChoice[] {
+  return sortByName(tree).map((group) => choice(group, [], true));
 }
 
-function choice(group: GroupView, above: readonly GroupView[], parentName?: string): DrillChoice {
+function choice(group: GroupView, above: readonly GroupView[], topLevel = false): DrillChoice {
   const chain = [...above, group];
   let last = group;
   while (last.children.length === 1) {
     last = last.children[0];
     chain.push(last);
   }
-  const text = label(group, parentName);
+  const text = topLevel ? topLevelLabel(group) : group.name;
   if (last.children.length === 0) return { kind: 'select', group, label: text, selection: selectionOf(chain) };
   return { kind: 'drill', group, label: text, choices: sortByName(last.children).map((child) => choice(child, chain)) };
 }

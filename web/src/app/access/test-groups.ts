@@ -13,10 +13,14 @@ export function group(spec: GroupSpec, children: GroupView[] = []): GroupView {
     isManager: false,
     pendingOwnership: false,
     parentId: null,
+    parentName: null,
     ...spec,
     children,
   };
-  for (const child of children) child.parentId = node.id;
+  for (const child of children) {
+    child.parentId = node.id;
+    child.parentName = node.name;
+  }
   return node;
 }
 

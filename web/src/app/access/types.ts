@@ -16,6 +16,8 @@ export interface GroupView {
   isManager: boolean;
   pendingOwnership: boolean;
   parentId: string | null;
+  /** Named even where the user cannot see the parent (a member sees their account's organisation named). */
+  parentName: string | null;
   children: GroupView[];
 }
 

@@ -17,6 +17,7 @@ import Search from '@mui/icons-material/Search';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { menus } from '../access/menus';
+import { accountBarNames } from '../access/selection';
 import { signOut } from '../../lib/session/sign-out';
 import { withSearch } from '../../lib/navigation';
 import { useShell } from './ShellContext';
@@ -31,24 +32,24 @@ export function AccountBar() {
   const { search } = useLocation();
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const basketCount = useBasketCount(selection?.account?.id);
-  const parent = selection?.partner ?? selection?.organisation;
   const account = selection?.account;
+  const names = selection ? accountBarNames(selection) : null;
   const visible = menus(access);
   const pending = [selection?.partner, selection?.organisation, account].some((group) => group?.pendingOwnership);
 
   return (
     <Paper square elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', px: 3, py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="account-bar-account">
-        {parent && (
+        {names && names.above.length > 0 && (
           <Typography sx={{ fontWeight: 600 }} data-testid="account-bar-parent">
-            {parent.name}
+            {names.above.join(' / ')}
           </Typography>
         )}
-        {parent && account && <Typography sx={{ color: 'text.secondary' }}>/</Typography>}
-        {selection === null ? (
+        {names && names.above.length > 0 && account && <Typography sx={{ color: 'text.secondary' }}>/</Typography>}
+        {names === null ? (
           <Skeleton width={180} aria-label="Loading..." />
         ) : (
-          <Typography data-testid="account-bar-account-name">{account ? account.name || 'Unnamed account' : 'No account selected'}</Typography>
+          <Typography data-testid="account-bar-account-name">{names.account ?? 'No account selected'}</Typography>
         )}
         {pending && <Chip size="small" color="warning" label="Pending Ownership" />}
         <Button id="change-account-button" size="small" startIcon={<SwapHoriz />} onClick={() => dialogs.open('changeAccount')}>

@@ -13,6 +13,7 @@ export interface ShellNode {
   name: string;
   type: 'partner' | 'organisation' | 'account';
   parentId?: string | null;
+  parentName?: string | null;
   subtype?: 'referrer' | 'corporate' | null;
   isOwner?: boolean;
   isMember?: boolean;
@@ -25,6 +26,7 @@ export function shellGroup(node: ShellNode): Record<string, unknown> {
     __typename: 'Group',
     id: node.id,
     parentId: node.parentId ?? null,
+    parentName: node.parentName ?? null,
     name: node.name,
     type: node.type,
     subtype: node.subtype ?? null,
@@ -33,7 +35,7 @@ export function shellGroup(node: ShellNode): Record<string, unknown> {
     isMember: node.isMember ?? false,
     isManager: false,
     pendingOwnership: false,
-    children: (node.children ?? []).map((child) => shellGroup({ ...child, parentId: child.parentId ?? node.id })),
+    children: (node.children ?? []).map((child) => shellGroup({ ...child, parentId: child.parentId ?? node.id, parentName: child.parentName ?? node.name })),
   };
 }
 

@@ -6,6 +6,7 @@ export const ShellGroup_group = graphql(`
   fragment ShellGroup_group on Group {
     id
     parentId
+    parentName
     name
     type
     subtype
@@ -38,6 +39,7 @@ export function toGroupView(node: Node): GroupView {
   return {
     id: node.id,
     parentId: node.parentId ?? null,
+    parentName: node.parentName ?? null,
     name: node.name,
     type: node.type,
     subtype: node.subtype ?? null,
