@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -93,12 +94,15 @@ export function ChangeAccountDialog({ open, onClose, onCreateAccount }: { open: 
                 {level.choices.map((choice) => {
                   const { group } = choice;
                   const current = [selection?.account, selection?.organisation, selection?.partner].some((chosen) => chosen?.id === group.id);
+                  // Each choice is a list item holding its button: a list may only hold items.
                   return (
-                    <ListItemButton key={group.id} disabled={busy} onClick={() => void pick(choice)}>
-                      <ListItemIcon sx={{ minWidth: 32 }}>{current && <Check fontSize="small" color="primary" />}</ListItemIcon>
-                      <ListItemText primary={choice.label} secondary={group.type !== 'account' ? levelTitles[group.type] : undefined} />
-                      {choice.kind === 'drill' && <ChevronRight color="action" />}
-                    </ListItemButton>
+                    <ListItem key={group.id} disablePadding>
+                      <ListItemButton disabled={busy} onClick={() => void pick(choice)}>
+                        <ListItemIcon sx={{ minWidth: 32 }}>{current && <Check fontSize="small" color="primary" />}</ListItemIcon>
+                        <ListItemText primary={choice.label} secondary={group.type !== 'account' ? levelTitles[group.type] : undefined} />
+                        {choice.kind === 'drill' && <ChevronRight color="action" />}
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
