@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from '../src/axe';
-import { launchBrowser } from '../src/browser';
+import { launchBrowser, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
 // The findings of an axe run over the signed-in screens, each checked where it was found.
@@ -14,12 +14,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(portalUrl(path));
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 describe('accessibility', () => {
   it('lists the groups of the change-account dialog as list items', async () => {
     const page = await signedIn(browser, 'owner@acme.example');
     await page.getByRole('button', { name: 'Change Account' }).click();
     await page.getByRole('dialog', { name: 'Change Account' }).getByRole('button', { name: 'Acme Web' }).waitFor();
     expect(await axeFindings(page, '[aria-labelledby="change-account-title"]', ['list', 'listitem'])).toEqual([]);
+    await page.context().close();
+  });
+
+  async function validated(page: Page) {
+    await open(page, '/applications/emailvalidation', 'Email Validation');
+    // A role account is risky; a mistyped domain comes with a suggestion.
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('info@example.com\njo@gmial.com');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByText('Risky', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /jo@gmail\.com/ }).first().waitFor();
+  }
+
+  it('gives the e-mail verdict chips, Risky too, enough contrast', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    await validated(page);
+    expect(await axeFindings(page, 'main', ['color-contrast'])).toEqual([]);
     await page.context().close();
   });
 });
