@@ -43,4 +43,11 @@ describe('accessibility', () => {
     expect(await axeFindings(page, 'main', ['color-contrast'])).toEqual([]);
     await page.context().close();
   });
+
+  it('gives "Use this" a name that holds the words it shows', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    await validated(page);
+    expect(await axeFindings(page, 'main', ['label-content-name-mismatch'])).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -41,7 +41,8 @@ function Suggestion({ row, busy, onUse }: { row: EmailResultsTable_ValidationFra
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Did you mean <b>{row.suggestion}</b>?
       </Typography>
-      <Button size="small" variant="outlined" loading={busy} onClick={onUse} aria-label={`Use ${row.suggestion} instead of ${row.email}`}>
+      {/* The name starts with the words on the button, so a voice user can say what they see. */}
+      <Button size="small" variant="outlined" loading={busy} onClick={onUse} aria-label={`Use this: ${row.suggestion} instead of ${row.email}`}>
         Use this
       </Button>
     </Stack>

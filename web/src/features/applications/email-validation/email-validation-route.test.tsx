@@ -55,7 +55,7 @@ describe('Email Validation', () => {
     paste('ok@example.com\njo@gmial.com');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    await user.click(within(rows()[1]).getAllByRole('button', { name: 'Use jo@gmail.com instead of jo@gmial.com' })[0]);
+    await user.click(within(rows()[1]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]);
     await waitFor(() => expect(within(rows()[1]).getByTestId('email-status').textContent).toBe('Valid'));
     expect(within(rows()[1]).getByText('jo@gmail.com')).toBeTruthy();
     expect(input()).toHaveProperty('value', 'ok@example.com\njo@gmail.com');
