@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+        // The portal under test runs in this process, so it needs the one graphql as well.
+        resolve: nodeGraphql,
       },
     ],
   },
