@@ -14,6 +14,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Territory = 'uk' | 'australia';
 
+/**
+ * How long a test waits for the portal to show an outcome it expects (`expect.poll` gives up after
+ * 1 s otherwise). Generous, because a loaded machine is slow, not wrong: a right outcome arrives
+ * within it and a wrong one still fails, only later.
+ */
+export const OUTCOME_TIMEOUT = 15_000;
+
 export function portalUrl(path: string, territory: Territory = 'uk'): string {
   const host = territory === 'australia' ? 'au.localhost' : 'localhost';
   return `http://${host}:${inject('portalPort')}/portal${path}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { latestCode, registerThroughSandbox, signIn } from '../src/sign-in';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'owner@acme.example');
     await page.waitForURL('**/portal/home');
-    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe('owner@acme.example');
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('owner@acme.example');
     expect(await page.getByTestId('current-account').textContent()).toBe('Acme Main');
     expect(await page.getByText('Organisation: Acme Ltd').isVisible()).toBe(true);
     await context.close();
@@ -26,7 +26,7 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@provider.example');
     await page.waitForURL('**/portal/home');
-    await expect.poll(() => page.getByTestId('current-account').textContent()).toBe('Acme Main');
+    await expect.poll(() => page.getByTestId('current-account').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Main');
     expect(await page.getByText('Staff access').isVisible()).toBe(true);
     await context.close();
   });
@@ -59,7 +59,7 @@ describe('signing in', () => {
     await page.getByLabel('Validation code').fill('123456');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.waitForURL('**/portal/home');
-    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe('new@new.example');
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('new@new.example');
     await context.close();
   });
 
@@ -133,7 +133,7 @@ describe('registering and resetting a password', () => {
     await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.waitForURL('**/portal/home');
-    await expect.poll(() => page.getByTestId('signed-in-user').textContent()).toBe(email);
+    await expect.poll(() => page.getByTestId('signed-in-user').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(email);
     await context.close();
   });
 

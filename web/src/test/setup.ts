@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for an outcome; how long that takes depends on the machine, not on
+// the portal, so the wait is generous (Testing Library's own is 1 s). A wrong outcome still fails,
+// only later. Tests where time is the subject use fake timers instead.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway, renderScreen, type FakeRequest } from '../test-support';
-import { AddressSearch, type Suggestion } from './AddressSearch';
+import { AddressSearch, AddressSuggestionsQuery, suggestDelayMs, type Suggestion } from './AddressSearch';
 
 const suggestions: Suggestion[] = [
   { id: 'a1', text: '1 High Street, Amersham, HP7 0DJ' },
@@ -27,15 +27,49 @@ function setup(respond: (request: FakeRequest) => ReturnType<typeof answer> | Pr
   return { ...gateway, onPick, input: screen.getByRole('combobox', { name: 'Search for an address' }) };
 }
 
+/**
+ * Where the pause before asking is the subject, the test keeps the clock: only the timers the pause
+ * uses are faked, so React and Apollo still do their own work, and keystrokes are changes of the
+ * box's value `gapMs` of fake time apart. A slow machine then types exactly as fast as a fast one.
+ * Testing Library's waits run on the same timers, so a test goes back to real ones before awaiting.
+ */
+function keepTheClock(input: HTMLElement) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  act(() => input.focus());
+  return {
+    type(text: string, gapMs: number) {
+      const start = (input as HTMLInputElement).value;
+      for (let end = 1; end <= text.length; end++) {
+        if (end > 1) act(() => vi.advanceTimersByTime(gapMs));
+        fireEvent.change(input, { target: { value: start + text.slice(0, end) } });
+      }
+    },
+    wait: (ms: number) => act(() => vi.advanceTimersByTime(ms)),
+  };
+}
+
+/** Lets an answer the fake gateway has already given reach the screen: its promises, then React's work. */
+const deliver = () => act(async () => {});
+
+afterEach(() => vi.useRealTimers());
+
 describe('AddressSearch', () => {
   it('asks once typing pauses, then picks a suggestion with the keyboard', async () => {
-    const user = userEvent.setup();
     const { of, onPick, input } = setup(({ variables }) => answer(String(variables.text)));
-    await user.type(input, 'high st');
+    const clock = keepTheClock(input);
+    // Keystrokes closer together than the pause ask nothing while they come...
+    clock.type('high st', suggestDelayMs - 50);
+    clock.wait(suggestDelayMs - 1);
+    expect(of('AddressSuggestions')).toHaveLength(0);
+    // ...and once the pause is complete, one request asks for the whole text.
+    clock.wait(1);
+    expect(of('AddressSuggestions').map((r) => r.variables)).toEqual([{ accountId: 'acc-1', dataset: 'uk-paf', text: 'high st' }]);
+    vi.useRealTimers();
+
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(suggestions.map((s) => s.text));
-    // Typing faster than the pause asks once, for the whole text.
-    expect(of('AddressSuggestions').map((r) => r.variables)).toEqual([{ accountId: 'acc-1', dataset: 'uk-paf', text: 'high st' }]);
+    expect(of('AddressSuggestions')).toHaveLength(1);
+    const user = userEvent.setup();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a2', text: suggestions[1].text }));
     expect(input).toHaveProperty('value', suggestions[1].text);
@@ -43,12 +77,24 @@ describe('AddressSearch', () => {
   });
 
   it('drops an answer to an older keystroke', async () => {
-    const user = userEvent.setup();
     // The service answers for "hig" whatever is asked: a slow answer to an earlier keystroke.
-    const { input } = setup(() => answer('hig'));
-    await user.type(input, 'high');
-    await screen.findByText('Searching…');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { client, of, input } = setup(() => answer('hig'));
+    const clock = keepTheClock(input);
+    clock.type('hig', 0);
+    clock.wait(suggestDelayMs);
+    await deliver();
+    // While the box still says "hig" the answer is current, and shown.
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+
+    clock.type('h', 0);
+    // The answer to "hig" no longer matches the box, so it goes at once.
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    clock.wait(suggestDelayMs);
+    expect(of('AddressSuggestions').at(-1)?.variables.text).toBe('high');
+    await deliver();
+    // The answer to the "high" request came (it is in the cache) and says "hig": it is not shown.
+    const cached = client.readQuery({ query: AddressSuggestionsQuery, variables: { accountId: 'acc-1', dataset: 'uk-paf', text: 'high' } });
+    expect(cached?.addressSuggestions.text).toBe('hig');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('Searching…')).toBeTruthy();
   });
@@ -67,12 +113,15 @@ describe('AddressSearch', () => {
     await screen.findByText('No addresses match');
   });
 
-  it('waits for two characters before asking', async () => {
-    const user = userEvent.setup();
+  it('waits for two characters before asking', () => {
     const { of, input } = setup(({ variables }) => answer(String(variables.text)));
-    await user.type(input, 'h');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const clock = keepTheClock(input);
+    clock.type('h', 0);
+    clock.wait(suggestDelayMs * 10);
     expect(of('AddressSuggestions')).toHaveLength(0);
+    clock.type('i', 0);
+    clock.wait(suggestDelayMs);
+    expect(of('AddressSuggestions').map((r) => r.variables.text)).toEqual(['hi']);
   });
 
   it('shows a service failure beside the box', async () => {
