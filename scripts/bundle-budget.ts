@@ -1,0 +1,103 @@
+/**
+ * The web app's size budgets (issue 8), worked out from Vite's build manifest. Pure: the caller
+ * reads the manifest and says how big each file is, so the rules can be tested on a made-up build.
+ */
+
+/** One chunk of Vite's `.vite/manifest.json`, keyed there by its source (or `_name-hash.js` for a shared chunk). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budgets {
+  /** Everything the browser fetches before /portal/login shows: the entry, the login route and its layout, with all they import. */
+  loginPage: number;
+  /** The chunk of each lazily loaded module (a route, a layout), on its own. */
+  routeChunk: number;
+}
+
+/** The issue's figures, in bytes of gzip (1 KB = 1000 bytes, as Vite prints them). */
+export const budgets: Budgets = { loginPage: 160_000, routeChunk: 100_000 };
+
+/**
+ * The modules the router loads lazily to show /portal/login. Named by source path, as the manifest
+ * keys them; the check fails when one is missing, so moving the login route means updating this.
+ */
+export const loginModules = ['src/features/auth/LandingLayout.tsx', 'src/features/auth/login-route.tsx'];
+
+export interface Measured {
+  /** What the row measures: "/portal/login" or a module's source path. */
+  name: string;
+  /** The files counted, each once. */
+  files: string[];
+  gzipBytes: number;
+  budget: number;
+}
+
+export interface BudgetReport {
+  loginPage: Measured;
+  routeChunks: Measured[];
+  over: Measured[];
+}
+
+/** The files a set of chunks brings with it: their own, their static imports' (transitively) and their CSS. */
+export function staticFiles(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}"`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the build manifest, found ${entries.length}`);
+  return entries[0]![0];
+}
+
+/** Measures the build against the budgets; `gzipSize` gives a file's compressed size in bytes. */
+export function checkBudgets(manifest: Manifest, gzipSize: (file: string) => number, limits: Budgets = budgets, login: string[] = loginModules): BudgetReport {
+  const missing = login.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}: update loginModules in scripts/bundle-budget.ts to the modules /portal/login loads`);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+
+  const loginFiles = staticFiles(manifest, [entryKey(manifest), ...login]);
+  const loginPage: Measured = { name: '/portal/login', files: loginFiles, gzipBytes: sum(loginFiles), budget: limits.loginPage };
+
+  const routeChunks: Measured[] = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => ({ name: chunk.src ?? key, files: [chunk.file], gzipBytes: gzipSize(chunk.file), budget: limits.routeChunk }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+
+  const over = [loginPage, ...routeChunks].filter((row) => row.gzipBytes > row.budget);
+  return { loginPage, routeChunks, over };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The report as a plain-text table, the login page's files listed beneath it. */
+export function formatReport(report: BudgetReport, gzipSize: (file: string) => number): string {
+  const rows = [report.loginPage, ...report.routeChunks].map((row) => [row.name, kb(row.gzipBytes), kb(row.budget), row.gzipBytes > row.budget ? 'OVER' : 'ok']);
+  const header = ['loads', 'gzip', 'budget', ''];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+  const loginFiles = [...report.loginPage.files]
+    .sort((a, b) => gzipSize(b) - gzipSize(a))
+    .map((file) => `  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  return [line(header), ...rows.map(line), '', `/portal/login fetches ${report.loginPage.files.length} files:`, ...loginFiles].join('\n');
+}
