@@ -1,12 +1,32 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './graphql-documents-plugin.js';
 
 // The portal lives under /portal on the gateway's origin, next to /graphql.
 export default defineConfig({
   base: '/portal/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  plugins: [graphqlDocuments(`${import.meta.dirname}/src/gql`), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    // scripts/check-bundle-budget.ts reads which chunks each page loads from the manifest.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page starts with get chunks of their own, which stay cached from one
+        // release to the next. Only these: a group holding code some page does not need would
+        // make that page load it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/portal/config.js': 'http://localhost:4000' } },
   test: {
     name: 'web',
