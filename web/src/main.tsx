@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
+import { createPortalClient } from './app/portal-client';
 import { createPortalRouter } from './app/router';
 
-const router = createPortalRouter();
+const client = createPortalClient();
+const router = createPortalRouter(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

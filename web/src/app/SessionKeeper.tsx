@@ -11,7 +11,7 @@ import { ReauthenticateMutation } from '../lib/session/session-queries';
  */
 export function SessionKeeper() {
   const user = useSession();
-  const [reauthenticate] = useMutation(ReauthenticateMutation, { context: { skipErrorDialog: true } });
+  const [reauthenticate] = useMutation(ReauthenticateMutation);
   const jwt = user?.jwt;
   const recycleDate = user?.recycleDate;
   const accountId = user?.accountId;

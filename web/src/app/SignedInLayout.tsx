@@ -4,12 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useSession } from '../lib/session/use-session';
 import { withSearch } from '../lib/navigation';
-import { currentTerritory } from '../lib/territory';
 import { LoadingOverlay } from '../components/loading/LoadingOverlay';
 import { useLoadingArea } from '../components/loading/use-loading-area';
-import { resolveSelection } from './access/selection';
-import type { AccessContext } from './access/types';
-import type { CurrentAccount } from '../lib/current-account';
+import { useFailure } from '../components/failure/use-failure';
+import { actingFor } from './acting-for';
 import { ShellContext, type Shell } from './shell/ShellContext';
 import { ShellDialogsContext, type ShellDialog } from './shell/shell-dialogs';
 import { ShellQuery, toGroupView } from './shell/shell-query';
@@ -31,24 +29,22 @@ export function SignedInLayout() {
 }
 
 function Frame({ user }: { user: Shell['user'] }) {
-  const { data, refetch } = useQuery(ShellQuery, { context: { action: 'load your accounts' } });
+  const { data, error, refetch } = useQuery(ShellQuery);
+  // The frame has no place of its own for this failure, so it is the dialog.
+  useFailure('load your accounts', { watch: error });
   const stored = useStoredSelection();
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const dialogs = useMemo(() => ({ open: setDialog }), []);
   // Until the groups arrive no guarded screen can show anything: the page waits on them.
   useLoadingArea('accounts', !data);
 
+  // The route loaders work this out the same way, so each screen's data is for the account shown here.
+  const acting = useMemo(() => actingFor(data?.myGroups, stored, user), [data, stored, user]);
   const shell = useMemo<Shell>(() => {
-    const tree = data ? data.myGroups.map(toGroupView) : [];
-    const selection = data ? resolveSelection(tree, stored, user.accountId) : null;
-    const access: AccessContext = { user: { roles: user.roles, validated: user.validated }, selection, territory: currentTerritory() };
     const refetchGroups = async () => ((await refetch()).data?.myGroups ?? []).map(toGroupView);
-    return { user, tree, selection, access, refetchGroups };
-  }, [data, stored, user, refetch]);
-  const current = useMemo<CurrentAccount>(
-    () => ({ partner: shell.selection?.partner ?? null, organisation: shell.selection?.organisation ?? null, account: shell.selection?.account ?? null, territory: shell.access.territory }),
-    [shell],
-  );
+    return { user, tree: acting.tree, selection: acting.selection, access: acting.access, refetchGroups };
+  }, [acting, user, refetch]);
+  const current = acting.current;
 
   return (
     <ShellContext.Provider value={shell}>

@@ -1,9 +1,10 @@
 import { isAdminOrSuper, isStaff } from './roles';
+import type { RoutePattern } from './route-table';
 import type { AccessContext, Role } from './types';
 
 /** A menu entry: a page to go to, or (in the ellipsis menu) a dialog to open. */
 export type MenuEntry =
-  | { label: string; path: string; action?: never }
+  | { label: string; path: RoutePattern; action?: never }
   | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never };
 
 export interface Menus {
@@ -64,7 +65,7 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
           { label: 'Address Cleanse', path: '/applications/addresscleanse' },
           { label: 'Address Lookup', path: '/applications/addresslookup' },
           { label: 'Email Validation', path: '/applications/emailvalidation' },
-          ...(ctx.territory === 'uk' ? [{ label: 'Payment Validation', path: '/applications/paymentvalidation' }] : []),
+          ...(ctx.territory === 'uk' ? [{ label: 'Payment Validation', path: '/applications/paymentvalidation' } as const] : []),
         ],
     // "Reporting and Administration need owner or staff." Referrers lack administration.
     reporting: ownerOrStaff
@@ -82,7 +83,7 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
             { label: 'Tokens', path: '/administration/tokens' },
             // "Address Cleanse admin link: the account role" (the spec's words; see the report on
             // its route, which asks for admin or super).
-            ...(has('account') ? [{ label: 'Address Cleanse', path: '/administration/addresscleanse' }] : []),
+            ...(has('account') ? [{ label: 'Address Cleanse', path: '/administration/addresscleanse' } as const] : []),
           ]
         : null,
     // "Partner needs an account and partner selected, and partner owner or staff."
@@ -90,7 +91,7 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
       account && partner && (partner.isOwner || staff)
         ? [
             { label: 'Administration', path: '/partner/administration' },
-            ...(referrer ? [] : [{ label: 'Leads', path: '/partner/leads' }]),
+            ...(referrer ? [] : [{ label: 'Leads', path: '/partner/leads' } as const]),
           ]
         : null,
     helpCentre: ownerOrStaff,

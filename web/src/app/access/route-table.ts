@@ -5,6 +5,8 @@ export type { RouteRule };
 // Every screen of spec section 2 with what it asks of the user (sections 5 and 6). The router is
 // built from this table; guard() reads one row. Rules shared by a whole section of the spec are
 // spread from the presets below, so a row only adds what the spec says of that route alone.
+// A row's path is also the route's key (RoutePattern): menus, links, redirects and the router's
+// map of screens name routes by it, so a path that is not in this table fails the type check.
 
 const publicPage = { access: 'public' } as const;
 const signedIn = { access: 'signedIn' } as const;
@@ -24,7 +26,7 @@ const addressCleanseFile = { access: 'signedIn', ownerOnly: true, refuseReferrer
 /** "Shop (owner; non-owners refused)"; "Referrer partners lack ... shop". */
 const shop = { access: 'signedIn', ownerOnly: true, disallowNonOwners: true, refuseReferrers: true } as const;
 
-export const routeTable: readonly RouteRule[] = [
+export const routeTable = [
   // Public
   { path: '/login', ...publicPage, title: 'Login' },
   { path: '/register', ...publicPage, title: 'Register' },
@@ -127,4 +129,7 @@ export const routeTable: readonly RouteRule[] = [
   { path: '/shop/emailValidation', ...shop, title: 'Email Validation' },
   { path: '/shop/nameValidation', ...shop, title: 'Name Validation' },
   { path: '/shop/thankyou', ...shop, title: 'Thank You' },
-];
+] as const satisfies readonly RouteRule[];
+
+/** The key of a route: its path as the table writes it. */
+export type RoutePattern = (typeof routeTable)[number]['path'];

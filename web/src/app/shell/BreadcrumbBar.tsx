@@ -10,19 +10,20 @@ import Typography from '@mui/material/Typography';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { menus, type MenuEntry } from '../access/menus';
 import { routeTable } from '../access/route-table';
-import { withSearch } from '../../lib/navigation';
+import { withSearch, type PortalHref } from '../../lib/navigation';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { useShell } from './ShellContext';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Each step of the path that is a page of its own, named as the route table names it. */
-function crumbsFor(pathname: string): { path: string; title: string }[] {
+function crumbsFor(pathname: string): { path: PortalHref; title: string }[] {
   const parts = pathname.split('/').filter(Boolean);
-  const crumbs: { path: string; title: string }[] = [];
+  const crumbs: { path: PortalHref; title: string }[] = [];
   for (let i = 1; i <= parts.length; i++) {
     const path = `/${parts.slice(0, i).join('/')}`;
     const row = routeTable.find((rule) => matchPath({ path: rule.path, end: true }, path));
-    if (row) crumbs.push({ path, title: row.title });
+    // A step that matches a row of the route table is that route's address.
+    if (row) crumbs.push({ path: path as PortalHref, title: row.title });
   }
   return crumbs;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -12,12 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
-import { failureText } from '../../lib/apollo/failure';
 import { firstAccountPath, pathTo, selectionOf } from '../access/group-tree';
 import { soleParentForNewAccount } from '../access/selection';
 import { useShell } from './ShellContext';
 import { useChooseAccount } from './use-choose-account';
-import { FormAlert } from '../../components/FormAlert';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
 
 export const CreateGroupMutation = graphql(`
   mutation CreateGroup($input: NewGroupInput!) {
@@ -36,20 +35,20 @@ const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
  */
 export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, tree, refetchGroups } = useShell();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createGroup] = useMutation(CreateGroupMutation, { context: { skipErrorDialog: true } });
+  const failure = useFailure('create the account');
+  const [createGroup] = useMutation(CreateGroupMutation);
   const chooseAccount = useChooseAccount();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
   const parent = soleParentForNewAccount(tree);
 
   const close = () => {
     reset();
-    setFailure(null);
+    failure.clear();
     onClose();
   };
 
   const submit = handleSubmit(async ({ name }) => {
-    setFailure(null);
+    failure.clear();
     const input = parent
       ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
       : { userId: user.id, type: 'organisation' as const, name };
@@ -57,7 +56,7 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
     try {
       created = (await createGroup({ variables: { input } })).data?.createGroup;
     } catch (error) {
-      setFailure(failureText(error, 'create the account'));
+      failure.report(error);
       return;
     }
     try {
@@ -79,7 +78,7 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>{parent ? `The new account belongs to ${parent.name}.` : 'A new organisation with its first account.'}</DialogContentText>
-            <FormAlert message={failure} />
+            <FailureMessage failure={failure} />
             <TextField label="Name" autoFocus {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
           </Stack>
         </DialogContent>

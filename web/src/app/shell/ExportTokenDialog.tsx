@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { graphql } from '../../gql/gql';
-import { failureText } from '../../lib/apollo/failure';
 import { copyToClipboard } from '../../lib/clipboard';
-import { FormAlert } from '../../components/FormAlert';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/PasswordField';
 import { useShell } from './ShellContext';
 
@@ -31,26 +31,26 @@ const credentialsSchema = z.object({ userName: z.string().trim().min(1, 'Enter y
 export function ExportTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, selection } = useShell();
   const [token, setToken] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [exportToken] = useMutation(ExportApiTokenMutation, { context: { skipErrorDialog: true } });
+  const failure = useFailure('export the API token');
+  const [exportToken] = useMutation(ExportApiTokenMutation);
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { userName: user.userName, password: '' } });
   const account = selection?.account;
 
   const close = () => {
     setToken(null);
-    setFailure(null);
+    failure.clear();
     reset({ userName: user.userName, password: '' });
     onClose();
   };
 
   const submit = handleSubmit(async (values) => {
     if (!account) return;
-    setFailure(null);
+    failure.clear();
     try {
       const { data } = await exportToken({ variables: { ...values, accountId: account.id } });
       if (data) setToken(data.exportApiToken);
     } catch (error) {
-      setFailure(failureText(error, 'export the API token'));
+      failure.report(error);
     }
   });
 
@@ -79,7 +79,7 @@ export function ExportTokenDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>{account ? `Confirm your user name and password to export a token for ${account.name}.` : 'Choose an account first.'}</DialogContentText>
-              <FormAlert message={failure} />
+              <FailureMessage failure={failure} />
               <TextField label="User name" autoComplete="username" {...register('userName')} error={!!formState.errors.userName} helperText={formState.errors.userName?.message} />
               <PasswordField label="Password" autoComplete="current-password" autoFocus {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
             </Stack>

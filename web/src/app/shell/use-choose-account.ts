@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ReauthenticateMutation } from '../../lib/session/session-queries';
+import { useFailure } from '../../components/failure/use-failure';
 import { sessionStore } from '../../lib/session/session-store';
 import type { Selection } from '../access/types';
 import { selectionStore } from './selection-store';
@@ -10,14 +11,22 @@ import { selectionStore } from './selection-store';
  * re-authenticated for the account when the user owns it, or without an account otherwise.
  */
 export function useChooseAccount() {
-  const [reauthenticate] = useMutation(ReauthenticateMutation, { context: { action: 'switch account' } });
+  const [reauthenticate] = useMutation(ReauthenticateMutation);
+  // Whoever switches (the change-account dialog, a new account) has no place for this failure: the dialog says it.
+  const { report } = useFailure('switch account');
   return useCallback(
     async (selection: Selection) => {
       const owned = selection.account?.isOwner ? selection.account.id : null;
-      const { data } = await reauthenticate({ variables: { accountId: owned } });
+      let data;
+      try {
+        ({ data } = await reauthenticate({ variables: { accountId: owned } }));
+      } catch (error) {
+        report(error);
+        throw error;
+      }
       selectionStore.remember(selection);
       if (data) sessionStore.signIn(data.reauthenticate);
     },
-    [reauthenticate],
+    [reauthenticate, report],
   );
 }

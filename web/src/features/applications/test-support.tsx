@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { CurrentAccount } from '../../lib/current-account';
+import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
 
 /** One request as the fake gateway sees it. */
 export interface FakeRequest {
@@ -63,4 +64,26 @@ export function renderScreen(screen: ReactNode, { client, current = testAccount(
       </MemoryRouter>
     </ApolloProvider>,
   );
+}
+
+/**
+ * Renders a route module as the router does: its loader starts the screen's queries for the
+ * current account, and the screen shows its Loading state until they answer. Awaited, because a
+ * screen that waits for its data resumes only inside an awaited act() in a test.
+ */
+export async function renderRoute(route: RouteModule, { client, current = testAccount() }: { client: ApolloClient; current?: CurrentAccount }) {
+  const data = route.loader?.({ params: {}, current, preloadQuery: createQueryPreloader(client) }) ?? null;
+  const Loading = route.Loading ?? (() => null);
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = renderScreen(
+      <ScreenDataContext.Provider value={{ data }}>
+        <Suspense fallback={<Loading />}>
+          <route.Component />
+        </Suspense>
+      </ScreenDataContext.Provider>,
+      { client, current },
+    );
+  });
+  return rendered!;
 }

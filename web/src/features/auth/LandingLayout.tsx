@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { withSearch } from '../../lib/navigation';
+import { withSearch, type RoutePath } from '../../lib/navigation';
 
-const tabs = [
+const tabs: { path: RoutePath; label: string }[] = [
   { path: '/login', label: 'Log In' },
   { path: '/register', label: 'Register' },
 ];
@@ -26,7 +26,7 @@ export function Component() {
           Address lookup, validation and cleansing for your business
         </Typography>
         <Paper variant="outlined">
-          <Tabs value={current} onChange={(_, path: string) => navigate(withSearch(path, search))} variant="fullWidth">
+          <Tabs value={current} onChange={(_, path: RoutePath) => navigate(withSearch(path, search))} variant="fullWidth">
             {tabs.map((tab) => (
               <Tab key={tab.path} value={tab.path} label={tab.label} />
             ))}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,10 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { failureText } from '../../lib/apollo/failure';
 import { useSignIn } from './use-sign-in';
 import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
-import { FormAlert } from '../../components/FormAlert';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/PasswordField';
 
 const signInSchema = z.object({
@@ -22,7 +21,7 @@ type SignInForm = z.infer<typeof signInSchema>;
 export function Component() {
   const navigate = useNavigateKeepingSearch();
   const { search } = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure('sign in');
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInForm>({
     resolver: zodResolver(signInSchema),
@@ -30,19 +29,19 @@ export function Component() {
   });
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
+    failure.clear();
     try {
       const session = await signIn(values.userName, values.password);
       navigate(session.validated ? '/home' : '/validate', { replace: true });
     } catch (error) {
-      setFailure(failureText(error, 'sign in'));
+      failure.report(error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Stack spacing={2.5}>
-        <FormAlert message={failure} />
+        <FailureMessage failure={failure} />
         <TextField
           label="User name"
           autoComplete="username"

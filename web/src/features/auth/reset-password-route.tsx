@@ -9,10 +9,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
-import { failureText } from '../../lib/apollo/failure';
 import { withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/CenteredCard';
 import { FormAlert } from '../../components/FormAlert';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/PasswordField';
 import { passwordRule } from './password-rule';
 
@@ -64,22 +65,22 @@ export function Component() {
 }
 
 function RequestStep({ initialUserName, onSent }: { initialUserName: string; onSent: (userName: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [requestReset] = useMutation(RequestPasswordResetMutation, { context: { skipErrorDialog: true } });
+  const failure = useFailure('send the activation code');
+  const [requestReset] = useMutation(RequestPasswordResetMutation);
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(requestSchema), defaultValues: { userName: initialUserName } });
   const submit = handleSubmit(async ({ userName }) => {
-    setFailure(null);
+    failure.clear();
     try {
       await requestReset({ variables: { userName } });
       onSent(userName);
     } catch (error) {
-      setFailure(failureText(error, 'send the activation code'));
+      failure.report(error);
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Request an activation code">
       <Stack spacing={2.5}>
-        <FormAlert message={failure} />
+        <FailureMessage failure={failure} />
         <TextField label="E-mail address" type="email" autoComplete="username" autoFocus {...register('userName')} error={!!formState.errors.userName} helperText={formState.errors.userName?.message} />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Send activation code
@@ -90,26 +91,26 @@ function RequestStep({ initialUserName, onSent }: { initialUserName: string; onS
 }
 
 function ResetStep({ userName, onDone }: { userName: string; onDone: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [resetPassword] = useMutation(ResetPasswordMutation, { context: { skipErrorDialog: true } });
+  const failure = useFailure('reset your password');
+  const [resetPassword] = useMutation(ResetPasswordMutation);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetSchema),
     defaultValues: { activationCode: '', password: '', confirmPassword: '' },
   });
   const errors = formState.errors;
   const submit = handleSubmit(async ({ activationCode, password }) => {
-    setFailure(null);
+    failure.clear();
     try {
       await resetPassword({ variables: { userName, activationCode, password } });
       onDone();
     } catch (error) {
-      setFailure(failureText(error, 'reset your password'));
+      failure.report(error);
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack spacing={2.5}>
-        <FormAlert message={failure} />
+        <FailureMessage failure={failure} />
         <TextField label="Activation code" autoComplete="one-time-code" autoFocus {...register('activationCode')} error={!!errors.activationCode} helperText={errors.activationCode?.message} />
         <PasswordField label="New password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'} />
         <PasswordField label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />

@@ -14,7 +14,7 @@ export const SignInMutation = graphql(`
 
 /** Signs in (with a captcha token for `login` where configured) and keeps the session. */
 export function useSignIn() {
-  const [signIn] = useMutation(SignInMutation, { context: { skipErrorDialog: true } });
+  const [signIn] = useMutation(SignInMutation);
   return useCallback(
     async (userName: string, password: string) => {
       const token = await captchaToken('login');

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
-import { failureText } from '../../lib/apollo/failure';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
 import { formatPrice } from '../../lib/money';
 
 export const SubscriptionsCard_plan = graphql(`
@@ -54,19 +54,19 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
   const { data, loading, error } = useQuery(AccountPlansQuery, {
     variables: { accountId: accountId ?? '' },
     skip: !accountId,
-    context: { skipErrorDialog: true },
   });
+  // Subscriptions already shown stay when a later refresh fails.
+  const failure = useFailure('load the subscriptions', { watch: data ? undefined : error });
   return (
     <Card variant="outlined" id="home-subscriptions">
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Subscriptions
         </Typography>
+        <FailureMessage failure={failure} />
         {!accountId ? (
           <Typography sx={{ color: 'text.secondary' }}>Choose an account to see its subscriptions.</Typography>
-        ) : error && !data ? (
-          <Alert severity="error">{failureText(error, 'load the subscriptions')}</Alert>
-        ) : loading && !data ? (
+        ) : failure.message ? null : loading && !data ? (
           <Skeleton variant="rounded" height={120} aria-label="Loading..." />
         ) : !data?.accountPlans.length ? (
           <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions yet.</Typography>

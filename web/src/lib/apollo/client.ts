@@ -2,27 +2,17 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { finalize } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { failureText, isUnauthenticated } from './failure';
-
-declare module '@apollo/client' {
-  interface DefaultContext {
-    /** What the operation does, in words for `Failed to {action}`, when the gateway does not say. */
-    action?: string;
-    /** The screen shows this operation's failure itself (a form error), so no dialog. */
-    skipErrorDialog?: boolean;
-  }
-}
+import { isUnauthenticated } from './failure';
 
 export interface ApolloClientOptions {
   token: () => string | undefined;
-  /** Any 401: the session is gone. */
+  /** Any 401: the session is gone. Every other failure is the caller's to present (components/failure). */
   onUnauthenticated: () => void;
-  onFailure: (text: string) => void;
   /** True while any request is in flight (help tips wait for it). */
   onBusyChange?: (busy: boolean) => void;
 }
 
-export function createApolloClient({ token, onUnauthenticated, onFailure, onBusyChange }: ApolloClientOptions) {
+export function createApolloClient({ token, onUnauthenticated, onBusyChange }: ApolloClientOptions) {
   let inFlight = 0;
   const track = (change: number) => {
     inFlight += change;
@@ -38,13 +28,8 @@ export function createApolloClient({ token, onUnauthenticated, onFailure, onBusy
     return jwt ? { headers: { ...previous.headers, authorization: `Bearer ${jwt}` } } : {};
   });
 
-  const errors = new ErrorLink(({ error, operation }) => {
-    if (isUnauthenticated(error)) {
-      onUnauthenticated();
-      return;
-    }
-    const context = operation.getContext();
-    if (!context.skipErrorDialog) onFailure(failureText(error, context.action));
+  const errors = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) onUnauthenticated();
   });
 
   return new ApolloClient({

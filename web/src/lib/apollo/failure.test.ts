@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { failureText, isUnauthenticated } from './failure';
+import { isUnauthenticated, readFailure } from './failure';
 
-const graphQLError = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const serverError = (status: number) => new ServerError('Response not successful', { response: new Response('', { status }), bodyText: '' });
 
-describe('failure text', () => {
-  it("reads Failed to {action}: {msg} with the server's msg", () => {
-    const error = graphQLError('Invalid user name or password', { code: 'BAD_REQUEST', action: 'sign in', msg: 'Invalid user name or password' });
-    expect(failureText(error)).toBe('Failed to sign in: Invalid user name or password');
+describe('reading a failure', () => {
+  it("takes the gateway's code, action and msg", () => {
+    const error = graphQLError('Invalid user name or password', { code: 'BAD_REQUEST', action: 'sign in', msg: 'Wrong password' });
+    expect(readFailure(error)).toEqual({ code: 'BAD_REQUEST', action: 'sign in', msg: 'Wrong password' });
   });
 
-  it("falls back to the error's own message and the caller's action", () => {
+  it("falls back to the error's own message, and has no action when the gateway gave none", () => {
     const error = graphQLError('The user server did not answer in time', { code: 'UPSTREAM_TIMEOUT' });
-    expect(failureText(error, 'load your account')).toBe('Failed to load your account: The user server did not answer in time');
+    expect(readFailure(error)).toEqual({ code: 'UPSTREAM_TIMEOUT', action: null, msg: 'The user server did not answer in time' });
   });
 
-  it('says when the portal cannot be reached', () => {
-    expect(failureText(new TypeError('Failed to fetch'), 'sign in')).toBe('Failed to sign in: the portal cannot be reached. Check your connection.');
+  it('names what the client saw when no GraphQL answer came back', () => {
+    expect(readFailure(new TypeError('Failed to fetch')).code).toBe('UNREACHABLE');
+    expect(readFailure(serverError(502))).toMatchObject({ code: 'SERVER_STATUS', status: 502 });
+    expect(readFailure(new Error('Something else')).code).toBe('UNEXPECTED');
   });
 
   it('recognises a 401 however it arrives', () => {
     expect(isUnauthenticated(graphQLError('Authentication Failure', { code: 'UNAUTHENTICATED' }))).toBe(true);
-    const response = new Response('', { status: 401 });
-    expect(isUnauthenticated(new ServerError('Unauthorized', { response, bodyText: '' }))).toBe(true);
+    expect(isUnauthenticated(serverError(401))).toBe(true);
     expect(isUnauthenticated(graphQLError('Not allowed', { code: 'FORBIDDEN' }))).toBe(false);
+    expect(isUnauthenticated(serverError(500))).toBe(false);
   });
 });

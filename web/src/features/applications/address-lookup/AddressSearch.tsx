@@ -6,7 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../../gql/gql';
-import { failureText } from '../../../lib/apollo/failure';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
 
 export const AddressSuggestionsQuery = graphql(`
   query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
@@ -77,16 +78,16 @@ export function AddressSearch({
   const { data, error } = useQuery(AddressSuggestionsQuery, {
     variables: { accountId, dataset, text: debounced.trim(), country },
     skip: !ready || asked.length < minSearchLength,
-    context: { skipErrorDialog: true },
   });
 
   const answer = data?.addressSuggestions;
   const fresh = ready && answer !== undefined && normaliseSearch(answer.text) === typed;
-  const failure = fresh ? answer.failure : null;
-  const requestError = ready && error && asked === typed ? failureText(error, 'find addresses') : null;
-  const options: Suggestion[] = fresh && !failure ? answer.suggestions : [];
-  const searching = ready && !fresh && !requestError;
-  const problem = failure?.message ?? requestError;
+  // The service may answer that it cannot search (a failure in the answer), or the request may fail.
+  const serviceFailure = fresh ? answer.failure : null;
+  const requestFailure = useFailure('find addresses', { watch: ready && asked === typed ? error : undefined });
+  const options: Suggestion[] = fresh && !serviceFailure ? answer.suggestions : [];
+  const searching = ready && !fresh && !requestFailure.message;
+  const problem = serviceFailure?.message ?? requestFailure.message;
 
   return (
     <Stack spacing={1.5}>
@@ -129,6 +130,8 @@ export function AddressSearch({
             slotProps={{
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'address-search-input' },
+              // While the box is disabled the help says why, so it keeps a readable colour (not the disabled grey).
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
               input: {
                 ...params.slotProps.input,
                 endAdornment: (
@@ -142,9 +145,10 @@ export function AddressSearch({
           />
         )}
       />
-      {problem && (
+      <FailureMessage failure={requestFailure} testId="address-search-failure" />
+      {serviceFailure && (
         <Alert severity="error" role="alert" data-testid="address-search-failure">
-          {problem}
+          {serviceFailure.message}
         </Alert>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
-import { Component } from './address-lookup-route';
+import { fakeGateway, renderRoute, testAccount, type FakeRequest } from '../test-support';
+import * as route from './address-lookup-route';
 import { labelConfigurationKey } from './label-configuration';
 
 const datasets = [
@@ -67,9 +67,9 @@ async function pickAddress() {
 const labelLines = () => screen.getAllByTestId('address-label-line').map((line) => line.textContent);
 
 describe('Address Lookup', () => {
-  it('asks for an account first', () => {
+  it('asks for an account first', async () => {
     const gateway = fakeGateway(respond);
-    renderScreen(<Component />, { client: gateway.client, current: { ...testAccount(), account: null } });
+    await renderRoute(route, { client: gateway.client, current: { ...testAccount(), account: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Address Lookup' })).toBeTruthy();
     expect(screen.getByText('Choose an account first')).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
@@ -77,7 +77,7 @@ describe('Address Lookup', () => {
 
   it('retrieves the picked address with the uk defaults, uncached, and re-lays it when the layout changes', async () => {
     const gateway = fakeGateway(respond);
-    renderScreen(<Component />, { client: gateway.client });
+    await renderRoute(route, { client: gateway.client });
     const user = await pickAddress();
     expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '', '', '', '']);
     expect(gateway.of('Address')[0].variables).toEqual({
@@ -107,7 +107,7 @@ describe('Address Lookup', () => {
 
   it('starts from the australia defaults', async () => {
     const gateway = fakeGateway(respond);
-    renderScreen(<Component />, { client: gateway.client, current: testAccount('australia') });
+    await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
     await pickAddress();
     expect(gateway.of('Address')[0].variables.configuration).toEqual({ outputFields: 5, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'Always' });
   });
@@ -115,7 +115,7 @@ describe('Address Lookup', () => {
   it('starts from a valid stored layout when there is one', async () => {
     localStorage.setItem(labelConfigurationKey, JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }));
     const gateway = fakeGateway(respond);
-    renderScreen(<Component />, { client: gateway.client, current: testAccount('australia') });
+    await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
     await pickAddress();
     expect(gateway.of('Address')[0].variables.configuration).toEqual({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserveOrgLine: 'Never', includeCounty: 'Never' });
   });
@@ -123,7 +123,7 @@ describe('Address Lookup', () => {
   it('sends the country only with the international dataset, and not before one is chosen', async () => {
     const user = userEvent.setup();
     const gateway = fakeGateway(respond);
-    renderScreen(<Component />, { client: gateway.client });
+    await renderRoute(route, { client: gateway.client });
     await user.selectOptions(await screen.findByLabelText('Dataset'), 'intl');
     const search = screen.getByRole('combobox', { name: 'Search for an address' });
     expect(search).toHaveProperty('disabled', true);

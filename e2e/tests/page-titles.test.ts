@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
+import { PASSWORD, registerThroughSandbox, signIn, signedIn } from '../src/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The document title once the page has settled on it. */
+async function titleOf(page: Page, expected: string): Promise<string> {
+  await expect.poll(() => page.title(), { timeout: OUTCOME_TIMEOUT }).toBe(expected);
+  return page.title();
+}
+
+// Ruling 2: every page has a document title of its own, "Address Lookup · Data Portal" (WCAG 2.4.2).
+describe('document titles', () => {
+  // Eight pages and two sign-ins: more than the usual time for one test.
+  it('names each built screen after itself, a different title on each', { timeout: 90_000 }, async () => {
+    const titles: string[] = [];
+
+    const visitor = await newPage(browser);
+    for (const [path, title] of [
+      ['/login', 'Login · Data Portal'],
+      ['/register', 'Register · Data Portal'],
+      ['/resetpassword', 'Reset Password · Data Portal'],
+    ] as const) {
+      await visitor.page.goto(portalUrl(path));
+      titles.push(await titleOf(visitor.page, title));
+    }
+    await visitor.context.close();
+
+    // A user who has not entered their validation code yet is sent to /validate.
+    const email = `titles-${Date.now()}@example.com`;
+    await registerThroughSandbox(email, PASSWORD);
+    const unvalidated = await newPage(browser);
+    await signIn(unvalidated.page, email);
+    await unvalidated.page.waitForURL('**/portal/validate');
+    titles.push(await titleOf(unvalidated.page, 'Validate · Data Portal'));
+    await unvalidated.context.close();
+
+    const page = await signedIn(browser, 'owner@acme.example');
+    titles.push(await titleOf(page, 'Home · Data Portal'));
+    for (const [path, title] of [
+      ['/applications/addresslookup', 'Address Lookup · Data Portal'],
+      ['/applications/emailvalidation', 'Email Validation · Data Portal'],
+      ['/applications/paymentvalidation', 'Payment Validation · Data Portal'],
+    ] as const) {
+      await page.goto(portalUrl(path));
+      titles.push(await titleOf(page, title));
+    }
+
+    expect(new Set(titles).size).toBe(8);
+    await page.context().close();
+  });
+
+  it('follows navigation inside the portal, and names refused and missing pages for what they are', async () => {
+    const page = await signedIn(browser, 'member@acme.example');
+    await page.getByRole('button', { name: 'Applications' }).click();
+    await page.getByRole('menuitem', { name: 'Email Validation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Email Validation' }).waitFor();
+    await titleOf(page, 'Email Validation · Data Portal');
+
+    await page.goto(portalUrl('/reporting/summary'));
+    await page.getByTestId('refusal').waitFor();
+    await titleOf(page, 'Not Available: Summary · Data Portal');
+
+    await page.goto(portalUrl('/no/such/page'));
+    await titleOf(page, 'Page Not Found · Data Portal');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { AddressResult } from './AddressResult';
+import type { AddressLookupState } from './use-address-lookup';
+
+/** The address picked, as a label and as fields; or why it could not be had, or what to do first. */
+export function RetrievedAddress({ lookup }: { lookup: AddressLookupState }) {
+  return (
+    <>
+      {/* Always on the screen, so that a failed retrieval shows here rather than in a dialog. */}
+      <FailureMessage failure={lookup.retrieval.failure} testId="address-failure" />
+      {!lookup.retrieval.failure.message && <Outcome lookup={lookup} />}
+    </>
+  );
+}
+
+function Outcome({ lookup: { picked, retrieval, dataset } }: { lookup: AddressLookupState }) {
+  // The service can answer that it has no such address: a result, shown the same way.
+  const serviceFailure = picked ? retrieval.shown?.failure : null;
+  if (serviceFailure) {
+    return (
+      <Alert severity="error" role="alert" data-testid="address-failure">
+        {serviceFailure.message}
+      </Alert>
+    );
+  }
+  if (retrieval.shown?.address) return <AddressResult address={retrieval.shown.address} relaying={retrieval.loading} />;
+  if (picked && retrieval.loading) {
+    return (
+      <Card variant="outlined" aria-busy="true">
+        <CardContent>
+          <Skeleton width={120} height={32} />
+          <Skeleton variant="rounded" height={160} aria-label="Loading..." />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!dataset) return null;
+  return (
+    <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
+      <Typography sx={{ color: 'text.secondary' }}>Pick a suggestion to see the whole address, as a label and as fields.</Typography>
+    </Box>
+  );
+}

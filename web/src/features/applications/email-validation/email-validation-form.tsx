@@ -1,0 +1,62 @@
+import type { KeyboardEvent } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { maxEmails } from './email-list';
+import type { EmailValidationState } from './use-email-validation';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The box for one address or a list, with a count of what will be checked; Ctrl+Enter validates. */
+export function EmailValidationForm({ validation }: { validation: EmailValidationState }) {
+  const { form, list, text, rows, failure, submit, clear } = validation;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  const fieldError = form.formState.errors.text?.message;
+  const tooMany = list.emails.length > maxEmails;
+  const countNote =
+    list.emails.length === 0
+      ? 'One per line, or separated by commas or semicolons. Ctrl+Enter validates.'
+      : `${plural(list.emails.length, 'address', 'addresses')} to validate${list.duplicates ? ` (${plural(list.duplicates, 'repeat', 'repeats')} left out)` : ''}. Ctrl+Enter validates.`;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <form onSubmit={submit} noValidate aria-label="Validate e-mail addresses">
+          <Stack spacing={2}>
+            <FailureMessage failure={failure} />
+            <TextField
+              id="email-list"
+              label="E-mail addresses"
+              placeholder={'someone@example.com\nsomeone.else@example.org'}
+              multiline
+              minRows={4}
+              maxRows={14}
+              autoFocus
+              {...form.register('text')}
+              onKeyDown={onKeyDown}
+              error={!!fieldError || tooMany}
+              helperText={fieldError ?? (tooMany ? `Up to ${maxEmails} at once: remove ${list.emails.length - maxEmails}.` : countNote)}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', 'data-testid': 'email-input' } }}
+            />
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+                Validate
+              </Button>
+              <Button onClick={clear} disabled={form.formState.isSubmitting || (!text && !rows)}>
+                Clear
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

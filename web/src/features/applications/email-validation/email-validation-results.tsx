@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { copyToClipboard } from '../../../lib/clipboard';
+import { EmailResultsTable } from './EmailResultsTable';
+import { statusColours, statusNames, statusOrder, summarise, toCsv } from './email-results';
+import type { EmailValidationState } from './use-email-validation';
+
+/** The verdicts, counted by status, each row with its reason and any likely intended address. */
+export function EmailValidationResults({ validation }: { validation: EmailValidationState }) {
+  const { rows, pendingRow, applySuggestion } = validation;
+  if (!rows) {
+    return (
+      <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Results appear here: each address with its verdict (valid, risky, invalid or unknown), the reason, and a likely intended address where one looks mistyped.
+        </Typography>
+      </Box>
+    );
+  }
+  const summary = summarise(rows);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="email-results-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography variant="h6" component="h2" id="email-results-title">
+              Results
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<ContentCopy fontSize="small" />}
+              onClick={() => void copyToClipboard(toCsv(rows))}
+              disabled={rows.length === 0}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              Copy results as CSV
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="status" aria-label="Summary" data-testid="email-summary">
+            {statusOrder.map((status) => (
+              <Chip key={status} variant="outlined" color={statusColours[status]} label={`${summary[status]} ${statusNames[status].toLowerCase()}`} />
+            ))}
+            {summary.failed > 0 && <Chip variant="outlined" color="error" label={`${summary.failed} not checked`} />}
+          </Stack>
+          {rows.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>The service returned no results.</Typography>
+          ) : (
+            <EmailResultsTable rows={rows} pendingRow={pendingRow} onUseSuggestion={(index) => void applySuggestion(index)} />
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql';
+import { sessionStore } from '../../lib/session/session-store';
+import { useNavigateKeepingSearch } from '../../lib/navigation';
+import { useFailure } from '../../components/failure/use-failure';
+
+export const ValidateUserMutation = graphql(`
+  mutation ValidateUser($code: String!) {
+    validateUser(code: $code) {
+      ...SessionUser_session
+    }
+  }
+`);
+
+export const SendValidationCodeMutation = graphql(`
+  mutation SendValidationCode {
+    sendValidationCode
+  }
+`);
+
+const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the six digits of your code') });
+type CodeForm = z.infer<typeof codeSchema>;
+
+/** The code a new user was sent: entered, it validates the account and leads home; or a new one is sent. */
+export function useAccountValidation(userName: string | undefined) {
+  const navigate = useNavigateKeepingSearch();
+  const failure = useFailure('validate your account');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [validate] = useMutation(ValidateUserMutation);
+  const [sendCode, sending] = useMutation(SendValidationCodeMutation);
+  const form = useForm<CodeForm>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    failure.clear();
+    setNotice(null);
+    try {
+      const { data } = await validate({ variables: { code } });
+      if (!data) return;
+      sessionStore.signIn(data.validateUser);
+      navigate('/home', { replace: true });
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  const resend = async () => {
+    failure.clear();
+    setNotice(null);
+    try {
+      await sendCode();
+      setNotice(`A new code is on its way to ${userName ?? 'you'}.`);
+    } catch (error) {
+      failure.report(error, 'send a new code');
+    }
+  };
+
+  return { form, submit, resend, resending: sending.loading, notice, failure };
+}

@@ -1,0 +1,83 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql';
+import { captchaToken } from '../../lib/captcha';
+import { useNavigateKeepingSearch } from '../../lib/navigation';
+import { currentTerritory } from '../../lib/territory';
+import { useFailure } from '../../components/failure/use-failure';
+import { passwordRule } from './password-rule';
+import { useSignIn } from './use-sign-in';
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegistrationInput!, $captchaToken: String!) {
+    register(input: $input, captchaToken: $captchaToken) {
+      userId
+    }
+  }
+`);
+
+const registerSchema = z
+  .object({
+    personalName: z.string().trim().min(1, 'Enter your name'),
+    companyName: z.string().trim().min(1, 'Enter your company name'),
+    email: z.string().trim().email('Enter a valid e-mail address'),
+    country: z.string().min(1, 'Choose a country'),
+    password: passwordRule,
+    confirmPassword: z.string(),
+    isCharity: z.boolean(),
+    charityPSLNumber: z.string().trim(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
+  .refine((v) => !v.isCharity || v.charityPSLNumber.length > 0, { path: ['charityPSLNumber'], message: 'Enter the charity number' });
+type RegisterForm = z.infer<typeof registerSchema>;
+
+/** A new customer's details: registered with a captcha token, then signed in and sent to validate. */
+export function useRegistration() {
+  const navigate = useNavigateKeepingSearch();
+  const territory = currentTerritory();
+  const failure = useFailure('register');
+  const [registerUser] = useMutation(RegisterMutation);
+  const signIn = useSignIn();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      personalName: '',
+      companyName: '',
+      email: '',
+      country: territory === 'australia' ? 'Australia' : 'United Kingdom',
+      password: '',
+      confirmPassword: '',
+      isCharity: false,
+      charityPSLNumber: '',
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      const signupToken = await captchaToken('signup');
+      await registerUser({
+        variables: {
+          captchaToken: signupToken ?? '',
+          input: {
+            email: values.email,
+            password: values.password,
+            personalName: values.personalName,
+            companyName: values.companyName,
+            country: values.country,
+            territory,
+            charityPSLNumber: values.isCharity ? values.charityPSLNumber : null,
+          },
+        },
+      });
+      await signIn(values.email, values.password);
+      navigate('/validate', { replace: true });
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return { form, submit, failure };
+}
