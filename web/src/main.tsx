@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { createPortalClient } from './app/portal-client';
 import { createPortalRouter } from './app/router';
+import { logWebVitals } from './lib/web-vitals';
 
 const client = createPortalClient();
 const router = createPortalRouter(client);
@@ -15,3 +16,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+void logWebVitals();
