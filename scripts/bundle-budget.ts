@@ -30,7 +30,7 @@ export const budgets: Budgets = { loginPage: 160_000, routeChunk: 100_000 };
  * The modules the router loads lazily to show /portal/login. Named by source path, as the manifest
  * keys them; the check fails when one is missing, so moving the login route means updating this.
  */
-export const loginModules = ['src/features/auth/LandingLayout.tsx', 'src/features/auth/login-route.tsx'];
+export const loginModules = ['src/features/auth/landing-layout.tsx', 'src/features/auth/login-route.tsx'];
 
 export interface Measured {
   /** What the row measures: "/portal/login" or a module's source path. */

@@ -4,11 +4,11 @@ import { routeTo } from '../lib/navigation';
 import { redirectFromRoot, redirectSignedIn, requireUnvalidatedSession, requireValidatedSession } from './guards';
 import { routeTable, type RoutePattern, type RouteRule } from './access/route-table';
 import { notFoundTitle, useDocumentTitle } from './document-title';
-import { NotFoundPage } from './NotFoundPage';
-import { RouteErrorPage } from './RouteErrorPage';
-import { RootLayout } from './RootLayout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+import { RootLayout } from './root-layout';
 import { GuardedScreen, PageLoading, PublicScreen, guardedScreenLoader, publicScreenLoader, type LoadRouteModule } from './screen-route';
-import { useShell } from './shell/ShellContext';
+import { useShell } from './shell/shell-context';
 
 // Routes are named by their path in the route table, everywhere: shared code and features learn
 // the names through lib/navigation's PortalRoutes, which this fills in.
@@ -82,7 +82,7 @@ export function portalRoutes(client: ApolloClient): RouteObject[] {
         { index: true, loader: redirectFromRoot },
         {
           loader: redirectSignedIn,
-          lazy: () => import('../features/auth/LandingLayout'),
+          lazy: () => import('../features/auth/landing-layout'),
           children: [publicRoute('/login'), publicRoute('/register')],
         },
         publicRoute('/resetpassword'),
@@ -90,7 +90,7 @@ export function portalRoutes(client: ApolloClient): RouteObject[] {
         {
           loader: requireValidatedSession,
           // The signed-in frame (menus, account bar, their dialogs) loads after sign-in, not with the login page.
-          lazy: async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout }),
+          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
           children: routeTable.filter((row) => !ownLayouts.has(row.path)).map((row) => guardedRoute(client, row)),
         },
         { path: '*', element: <NotFoundRoute /> },

@@ -11,9 +11,9 @@ import type { RouteRule } from './access/route-table';
 import type { Selection } from './access/types';
 import { actingForNow } from './acting-for';
 import { routeTitle, useDocumentTitle } from './document-title';
-import { NotFoundPage } from './NotFoundPage';
-import { RouteGuard } from './shell/RouteGuard';
-import { useShell } from './shell/ShellContext';
+import { NotFoundPage } from './not-found-page';
+import { RouteGuard } from './shell/route-guard';
+import { useShell } from './shell/shell-context';
 
 // A screen's route: its module and its data start loading together as the navigation starts, and
 // the page shows the screen's Loading state, not a blank, until both are there.

@@ -20,7 +20,7 @@ import { menus } from '../access/menus';
 import { accountBarNames } from '../access/selection';
 import { signOut } from '../../lib/session/sign-out';
 import { withSearch } from '../../lib/navigation';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
 import { useBasketCount } from './basket-store';
 

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-user';
 import { fakeGateway, type FakeAnswer, type FakeRequest } from '../../features/applications/test-support';
-import { SignedInLayout } from '../SignedInLayout';
+import { SignedInLayout } from '../signed-in-layout';
 
 /** A group as the Shell query answers it, children included. */
 export interface ShellNode {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { Menus, MenuEntry } from '../access/menus';
 import { signOut } from '../../lib/session/sign-out';
 import { withSearch } from '../../lib/navigation';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 
 /**
  * The top bar's menus on a narrow screen, one under another, with the user's own entries at the

@@ -10,7 +10,7 @@ import { useSignIn } from './use-sign-in';
 import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/password-field';
 
 const signInSchema = z.object({
   userName: z.string().trim().min(1, 'Enter your user name'),

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../components/failure/failure-message';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/password-field';
 import { useRegistration } from './use-registration';
 
 const countries = ['United Kingdom', 'Australia', 'Ireland', 'New Zealand', 'United States', 'Canada', 'France', 'Germany'];

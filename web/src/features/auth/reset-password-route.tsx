@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
 import { withSearch } from '../../lib/navigation';
-import { CenteredCard } from '../../components/CenteredCard';
-import { FormAlert } from '../../components/FormAlert';
+import { CenteredCard } from '../../components/centered-card';
+import { FormAlert } from '../../components/form-alert';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-import { PasswordField } from '../../components/PasswordField';
+import { PasswordField } from '../../components/password-field';
 import { passwordRule } from './password-rule';
 
 export const RequestPasswordResetMutation = graphql(`

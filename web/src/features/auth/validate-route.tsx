@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { signOut } from '../../lib/session/sign-out';
 import { useSession } from '../../lib/session/use-session';
 import { withSearch } from '../../lib/navigation';
-import { CenteredCard } from '../../components/CenteredCard';
-import { FormAlert } from '../../components/FormAlert';
+import { CenteredCard } from '../../components/centered-card';
+import { FormAlert } from '../../components/form-alert';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useAccountValidation } from './use-account-validation';
 

@@ -12,7 +12,7 @@ import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useSession } from '../../lib/session/use-session';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
-import { AccountSummary } from './AccountSummary';
+import { AccountSummary } from './account-summary';
 import { SubscriptionsCard } from './SubscriptionsCard';
 import { homeTips } from './home-tips';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
-import { AddressSearch } from './AddressSearch';
+import { AddressSearch } from './address-search';
 import type { AddressLookupState, Country } from './use-address-lookup';
 
 /** What to search: the dataset, the country for the international one, and the search box. */

@@ -10,10 +10,10 @@ import type { ScreenLoaderArgs } from '../../../lib/route-module';
 import { useScreenData } from '../../../lib/route-module';
 import type { Territory } from '../../../lib/territory';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
-import { ApplicationPage, ChooseAccountFirst } from '../ApplicationPage';
+import { ApplicationPage, ChooseAccountFirst } from '../application-page';
 import { AddressLookupForm } from './address-lookup-form';
 import { addressLookupTips } from './address-lookup-tips';
-import { LabelConfigurationPanel } from './LabelConfigurationPanel';
+import { LabelConfigurationPanel } from './label-configuration-panel';
 import { RetrievedAddress } from './retrieved-address';
 import { useAddressLookup, type DatasetsRef } from './use-address-lookup';
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FailureMessage } from '../../../components/failure/failure-message';
-import { AddressResult } from './AddressResult';
+import { AddressResult } from './address-result';
 import type { AddressLookupState } from './use-address-lookup';
 
 /** The address picked, as a label and as fields; or why it could not be had, or what to do first. */

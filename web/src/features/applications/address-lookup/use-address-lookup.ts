@@ -4,7 +4,7 @@ import { graphql } from '../../../gql/gql';
 import type { AddressDatasetsQuery as DatasetsData, AddressDatasetsQueryVariables } from '../../../gql/graphql';
 import type { Territory } from '../../../lib/territory';
 import { useFailure } from '../../../components/failure/use-failure';
-import type { Suggestion } from './AddressSearch';
+import type { Suggestion } from './address-search';
 import { defaultLabelConfiguration, loadLabelConfiguration, saveLabelConfiguration, toLabelConfigurationInput, type LabelConfiguration } from './label-configuration';
 
 export const AddressCountriesQuery = graphql(`

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { EmailResultsTable } from './EmailResultsTable';
+import { EmailResultsTable } from './email-results-table';
 import { statusColours, statusNames, statusOrder, summarise, toCsv } from './email-results';
 import type { EmailValidationState } from './use-email-validation';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
-import { ApplicationPage, ChooseAccountFirst } from '../ApplicationPage';
+import { ApplicationPage, ChooseAccountFirst } from '../application-page';
 import { maxEmails } from './email-list';
 import { EmailValidationForm } from './email-validation-form';
 import { EmailValidationResults } from './email-validation-results';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MessagePage } from '../components/MessagePage';
+import { MessagePage } from '../components/message-page';
 import { portalConfig } from '../lib/config';
 
 /** What a person sees when a screen itself fails: never a stack trace, always someone to ask. */

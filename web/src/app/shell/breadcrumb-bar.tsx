@@ -12,7 +12,7 @@ import { menus, type MenuEntry } from '../access/menus';
 import { routeTable } from '../access/route-table';
 import { withSearch, type PortalHref } from '../../lib/navigation';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Each step of the path that is a page of its own, named as the route table names it. */

@@ -16,8 +16,8 @@ import { graphql } from '../../gql/gql';
 import { copyToClipboard } from '../../lib/clipboard';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-import { PasswordField } from '../../components/PasswordField';
-import { useShell } from './ShellContext';
+import { PasswordField } from '../../components/password-field';
+import { useShell } from './shell-context';
 
 export const ExportApiTokenMutation = graphql(`
   mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {

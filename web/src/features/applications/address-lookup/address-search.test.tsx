@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway, renderScreen, type FakeRequest } from '../test-support';
-import { AddressSearch, AddressSuggestionsQuery, suggestDelayMs, type Suggestion } from './AddressSearch';
+import { AddressSearch, AddressSuggestionsQuery, suggestDelayMs, type Suggestion } from './address-search';
 
 const suggestions: Suggestion[] = [
   { id: 'a1', text: '1 High Street, Amersham, HP7 0DJ' },

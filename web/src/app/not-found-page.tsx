@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useNavigateKeepingSearch } from '../lib/navigation';
-import { MessagePage } from '../components/MessagePage';
+import { MessagePage } from '../components/message-page';
 
 export function NotFoundPage() {
   const navigate = useNavigateKeepingSearch();

@@ -17,7 +17,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useLoadingArea } from '../../components/loading/use-loading-area';
 import { canCreateAccount, drillLevels, type DrillChoice } from '../access/selection';
 import type { GroupView } from '../access/types';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 import { useChooseAccount } from './use-choose-account';
 
 const SLIDE_MS = 750;

@@ -3,9 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { guard } from '../access/guard';
 import type { RouteRule } from '../access/route-table';
 import { withSearch } from '../../lib/navigation';
-import { NotFoundPage } from '../NotFoundPage';
-import { useShell } from './ShellContext';
-import { RefusalPage } from './RefusalPage';
+import { NotFoundPage } from '../not-found-page';
+import { useShell } from './shell-context';
+import { RefusalPage } from './refusal-page';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Every signed-in route renders through its row's guard; nothing else decides who may enter. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HelpTip } from './help-tip';
-import { HelpTipHost } from './HelpTipHost';
+import { HelpTipHost } from './help-tip-host';
 import { helpTipDisabledKey, helpTipStore } from './help-tip-store';
 import { useHelpTips } from './use-help-tips';
 

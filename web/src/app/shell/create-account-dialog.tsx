@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
 import { firstAccountPath, pathTo, selectionOf } from '../access/group-tree';
 import { soleParentForNewAccount } from '../access/selection';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 import { useChooseAccount } from './use-choose-account';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';

@@ -4,20 +4,20 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useSession } from '../lib/session/use-session';
 import { withSearch } from '../lib/navigation';
-import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+import { LoadingOverlay } from '../components/loading/loading-overlay';
 import { useLoadingArea } from '../components/loading/use-loading-area';
 import { useFailure } from '../components/failure/use-failure';
 import { actingFor } from './acting-for';
-import { ShellContext, type Shell } from './shell/ShellContext';
+import { ShellContext, type Shell } from './shell/shell-context';
 import { ShellDialogsContext, type ShellDialog } from './shell/shell-dialogs';
 import { ShellQuery, toGroupView } from './shell/shell-query';
 import { useStoredSelection } from './shell/selection-store';
-import { TopBar } from './shell/TopBar';
+import { TopBar } from './shell/top-bar';
 import { AccountBar } from './shell/AccountBar';
-import { BreadcrumbBar } from './shell/BreadcrumbBar';
-import { ChangeAccountDialog } from './shell/ChangeAccountDialog';
-import { CreateAccountDialog } from './shell/CreateAccountDialog';
-import { ExportTokenDialog } from './shell/ExportTokenDialog';
+import { BreadcrumbBar } from './shell/breadcrumb-bar';
+import { ChangeAccountDialog } from './shell/change-account-dialog';
+import { CreateAccountDialog } from './shell/create-account-dialog';
+import { ExportTokenDialog } from './shell/export-token-dialog';
 
 /** The frame of every signed-in screen. A session that ends (sign-out, a 401) leaves for login. */
 export function SignedInLayout() {

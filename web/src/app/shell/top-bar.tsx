@@ -12,7 +12,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import MenuIcon from '@mui/icons-material/Menu';
 import { menus, type MenuEntry } from '../access/menus';
 import { withSearch } from '../../lib/navigation';
-import { useShell } from './ShellContext';
+import { useShell } from './shell-context';
 import { NavDrawer } from './nav-drawer';
 
 // Below md the menus do not fit on one row, so they move into a drawer behind a menu button.
