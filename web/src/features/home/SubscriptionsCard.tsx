@@ -1,14 +1,18 @@
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -55,6 +59,8 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
     variables: { accountId: accountId ?? '' },
     skip: !accountId,
   });
+  // Read at once rather than after a first render, so a phone never flashes the table.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Subscriptions already shown stay when a later refresh fails.
   const failure = useFailure('load the subscriptions', { watch: data ? undefined : error });
   return (
@@ -70,39 +76,75 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
           <Skeleton variant="rounded" height={120} aria-label="Loading..." />
         ) : !data?.accountPlans.length ? (
           <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions yet.</Typography>
+        ) : narrow ? (
+          <PlanCards plans={data.accountPlans} />
         ) : (
-          <Table size="small" aria-label="Subscriptions">
-            <TableHead>
-              <TableRow>
-                <TableCell>Service</TableCell>
-                <TableCell>Plan</TableCell>
-                <TableCell align="right">Clicks left</TableCell>
-                <TableCell>Renews</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.accountPlans.map((plan) => (
-                <TableRow key={plan.planId}>
-                  <TableCell>{serviceNames[plan.service]}</TableCell>
-                  <TableCell>{plan.plan}</TableCell>
-                  <TableCell align="right">
-                    {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}
-                  </TableCell>
-                  <TableCell>{day(plan.subscription.estimatedRenewalDate)}</TableCell>
-                  <TableCell align="right" data-testid="subscription-price">
-                    {formatPrice(plan.subscription.price, plan.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" label={plan.status} />
-                  </TableCell>
+          // Should the columns outgrow the card, the table scrolls rather than being cut off.
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Subscriptions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Service</TableCell>
+                  <TableCell>Plan</TableCell>
+                  <TableCell align="right">Clicks left</TableCell>
+                  <TableCell>Renews</TableCell>
+                  <TableCell align="right">Price</TableCell>
+                  <TableCell>Status</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.accountPlans.map((plan) => (
+                  <TableRow key={plan.planId}>
+                    <TableCell>{serviceNames[plan.service]}</TableCell>
+                    <TableCell>{plan.plan}</TableCell>
+                    <TableCell align="right">
+                      {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}
+                    </TableCell>
+                    <TableCell>{day(plan.subscription.estimatedRenewalDate)}</TableCell>
+                    <TableCell align="right" data-testid="subscription-price">
+                      {formatPrice(plan.subscription.price, plan.currency)}
+                    </TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" label={plan.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The subscriptions on a phone: six columns do not fit, so each plan is a card of its own. */
+function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
+  return (
+    <Stack component="ul" aria-label="Subscriptions" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {plans.map((plan) => (
+        <Box component="li" key={plan.planId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{serviceNames[plan.service]}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {plan.plan}
+              </Typography>
+            </Box>
+            <Chip size="small" variant="outlined" label={plan.status} />
+          </Stack>
+          <Typography component="dl" variant="body2" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
+            <dt>Clicks left</dt>
+            <dd>
+              {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}
+            </dd>
+            <dt>Renews</dt>
+            <dd>{day(plan.subscription.estimatedRenewalDate)}</dd>
+            <dt>Price</dt>
+            <dd data-testid="subscription-price">{formatPrice(plan.subscription.price, plan.currency)}</dd>
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
   );
 }
