@@ -1,0 +1,35 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { dialogStore } from '../components/dialogs/dialog-store';
+import { useSession } from '../lib/session/use-session';
+
+// The message dialogs and the help tips are mounted for the whole app, but the login page shows
+// neither, so their code (the dialog, the tip's popper, the HTML sanitiser) is fetched when needed.
+
+const DialogHost = lazy(async () => ({ default: (await import('../components/dialogs/dialog-host')).DialogHost }));
+const HelpTipHost = lazy(async () => ({ default: (await import('../components/help-tips/help-tip-host')).HelpTipHost }));
+
+/** The dialog host, fetched the first time a dialog opens. It shows nothing while none is open, so it need not be there before. */
+export function OnDemandDialogHost() {
+  const dialogs = useSyncExternalStore(dialogStore.subscribe, dialogStore.list, dialogStore.list);
+  if (dialogs.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogHost />
+    </Suspense>
+  );
+}
+
+/**
+ * The help-tip host, for as long as someone is signed in: only signed-in screens have tips. It is
+ * mounted from sign-in on rather than when a tour starts, because it follows focus before a tour
+ * to hand it back after.
+ */
+export function SignedInHelpTipHost() {
+  const user = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <HelpTipHost />
+    </Suspense>
+  );
+}
