@@ -3,8 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { DialogHost } from '../components/dialogs/dialog-host';
-import { HelpTipHost } from '../components/help-tips/help-tip-host';
+import { OnDemandDialogHost, SignedInHelpTipHost } from './on-demand-hosts';
 import { SessionKeeper } from './session-keeper';
 import { theme } from './theme';
 
@@ -15,8 +14,8 @@ export function Providers({ client, children }: { client: ApolloClient; children
         <CssBaseline />
         <SessionKeeper />
         {children}
-        <DialogHost />
-        <HelpTipHost />
+        <OnDemandDialogHost />
+        <SignedInHelpTipHost />
       </ThemeProvider>
     </ApolloProvider>
   );

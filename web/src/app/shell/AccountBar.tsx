@@ -39,7 +39,8 @@ export function AccountBar() {
 
   return (
     <Paper square elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', px: 3, py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="account-bar-account">
+      {/* On a narrow screen Change Account wraps under the names rather than squeezing them. */}
+      <Box sx={{ flexGrow: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="account-bar-account">
         {names && names.above.length > 0 && (
           <Typography sx={{ fontWeight: 600 }} data-testid="account-bar-parent">
             {names.above.join(' / ')}
