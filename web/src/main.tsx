@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/Providers';
+import { Providers } from './app/providers';
 import { createPortalClient } from './app/portal-client';
 import { createPortalRouter } from './app/router';
 import { logWebVitals } from './lib/web-vitals';

@@ -13,7 +13,7 @@ import { ShellDialogsContext, type ShellDialog } from './shell/shell-dialogs';
 import { ShellQuery, toGroupView } from './shell/shell-query';
 import { useStoredSelection } from './shell/selection-store';
 import { TopBar } from './shell/top-bar';
-import { AccountBar } from './shell/AccountBar';
+import { AccountBar } from './shell/account-bar';
 import { BreadcrumbBar } from './shell/breadcrumb-bar';
 import { ChangeAccountDialog } from './shell/change-account-dialog';
 import { CreateAccountDialog } from './shell/create-account-dialog';

@@ -13,7 +13,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { AccountSummary } from './account-summary';
-import { SubscriptionsCard } from './SubscriptionsCard';
+import { SubscriptionsCard } from './subscriptions-card';
 import { homeTips } from './home-tips';
 
 export const HomeQuery = graphql(`
