@@ -18,9 +18,9 @@ type Documents = {
     "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": typeof types.ExportApiTokenDocument,
     "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    parentName\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": typeof types.ShellGroup_GroupFragmentDoc,
     "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": typeof types.AddressDatasetsDocument,
     "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n": typeof types.AddressResult_AddressFragmentDoc,
     "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
-    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": typeof types.AddressDatasetsDocument,
     "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": typeof types.AddressCountriesDocument,
     "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressDocument,
     "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": typeof types.EmailResultsTable_ValidationFragmentDoc,
@@ -33,9 +33,9 @@ type Documents = {
     "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": typeof types.SendValidationCodeDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": typeof types.SubscriptionsCard_PlanFragmentDoc,
     "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": typeof types.AccountPlansDocument,
-    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SessionUser_session on SessionUser {\n    jwt\n    id\n    userName\n    recycleDate\n    roles\n    territory\n    validated\n    accountId\n  }\n": typeof types.SessionUser_SessionFragmentDoc,
     "\n  mutation Reauthenticate($accountId: ID) {\n    reauthenticate(accountId: $accountId) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.ReauthenticateDocument,
 };
@@ -44,9 +44,9 @@ const documents: Documents = {
     "\n  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {\n    exportApiToken(userName: $userName, password: $password, accountId: $accountId)\n  }\n": types.ExportApiTokenDocument,
     "\n  fragment ShellGroup_group on Group {\n    id\n    parentId\n    parentName\n    name\n    type\n    subtype\n    territory\n    isOwner\n    isMember\n    isManager\n    pendingOwnership\n  }\n": types.ShellGroup_GroupFragmentDoc,
     "\n  query Shell {\n    myGroups {\n      ...ShellGroup_group\n      children {\n        ...ShellGroup_group\n        children {\n          ...ShellGroup_group\n        }\n      }\n    }\n  }\n": types.ShellDocument,
+    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": types.AddressDatasetsDocument,
     "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n": types.AddressResult_AddressFragmentDoc,
     "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressSuggestionsDocument,
-    "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n": types.AddressDatasetsDocument,
     "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": types.AddressCountriesDocument,
     "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressDocument,
     "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": types.EmailResultsTable_ValidationFragmentDoc,
@@ -59,9 +59,9 @@ const documents: Documents = {
     "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": types.SendValidationCodeDocument,
     "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": types.SignInDocument,
+    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": types.SubscriptionsCard_PlanFragmentDoc,
     "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": types.AccountPlansDocument,
-    "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SessionUser_session on SessionUser {\n    jwt\n    id\n    userName\n    recycleDate\n    roles\n    territory\n    validated\n    accountId\n  }\n": types.SessionUser_SessionFragmentDoc,
     "\n  mutation Reauthenticate($accountId: ID) {\n    reauthenticate(accountId: $accountId) {\n      ...SessionUser_session\n    }\n  }\n": types.ReauthenticateDocument,
 };
@@ -99,15 +99,15 @@ export function graphql(source: "\n  query Shell {\n    myGroups {\n      ...She
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"): (typeof documents)["\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AddressResult_address on Address {\n    id\n    label\n    fields {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"): (typeof documents)["\n  query AddressDatasets($accountId: ID!) {\n    addressDatasets(accountId: $accountId) {\n      ref\n      name\n      international\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,15 +159,15 @@ export function graphql(source: "\n  mutation SignIn($userName: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n"): (typeof documents)["\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
