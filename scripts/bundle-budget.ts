@@ -81,12 +81,15 @@ export function checkBudgets(manifest: Manifest, gzipSize: (file: string) => num
 
   const routeChunks: Measured[] = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({ name: chunk.src ?? key, files: [chunk.file], gzipBytes: gzipSize(chunk.file), budget: limits.routeChunk }))
+    .map(([key, chunk]) => ({ name: moduleName(chunk.src ?? key), files: [chunk.file], gzipBytes: gzipSize(chunk.file), budget: limits.routeChunk }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
   const over = [loginPage, ...routeChunks].filter((row) => row.gzipBytes > row.budget);
   return { loginPage, routeChunks, over };
 }
+
+/** A library's module by its path inside node_modules, wherever that folder is relative to the web app. */
+const moduleName = (src: string) => (src.includes('node_modules/') ? src.slice(src.lastIndexOf('node_modules/')) : src);
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
