@@ -1,6 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,11 +10,10 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/password-field';
 
-const signInSchema = z.object({
-  userName: z.string().trim().min(1, 'Enter your user name'),
-  password: z.string().min(1, 'Enter your password'),
-});
-type SignInForm = z.infer<typeof signInSchema>;
+// The form's own rules rather than a zod schema: zod would add some 25 KB gzip to the first page.
+type SignInForm = { userName: string; password: string };
+const userNameRules = { validate: (value: string) => value.trim() !== '' || 'Enter your user name' };
+const passwordRules = { required: 'Enter your password' };
 
 export function Component() {
   const navigate = useNavigateKeepingSearch();
@@ -24,14 +21,13 @@ export function Component() {
   const failure = useFailure('sign in');
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInForm>({
-    resolver: zodResolver(signInSchema),
     defaultValues: { userName: '', password: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     failure.clear();
     try {
-      const session = await signIn(values.userName, values.password);
+      const session = await signIn(values.userName.trim(), values.password);
       navigate(session.validated ? '/home' : '/validate', { replace: true });
     } catch (error) {
       failure.report(error);
@@ -46,14 +42,14 @@ export function Component() {
           label="User name"
           autoComplete="username"
           autoFocus
-          {...register('userName')}
+          {...register('userName', userNameRules)}
           error={!!formState.errors.userName}
           helperText={formState.errors.userName?.message}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          {...register('password')}
+          {...register('password', passwordRules)}
           error={!!formState.errors.password}
           helperText={formState.errors.password?.message}
         />

@@ -1,5 +1,5 @@
 import { signedInKeys, storageKeys } from '../storage-keys';
-import { sessionUserSchema, type SessionUser } from './session-user';
+import { readSessionUser, type SessionUser } from './session-user';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -8,8 +8,7 @@ function read(): SessionUser | null {
   const raw = localStorage.getItem(storageKeys.authDetails);
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }
