@@ -109,13 +109,14 @@ export function GuardedScreen({ rule, built, children }: { rule: RouteRule; buil
 
 /**
  * The screen its loader started. When the frame acts for someone else than the data was loaded
- * for (Change Account, or the groups came later than the loader asked), the loaders run again.
+ * for (Change Account, or the groups came later than the loader asked), the loaders run again; a
+ * screen without a loader has no such data and follows the frame by itself.
  */
 function Screen({ actingFor }: { actingFor: string | null }) {
   const { screen } = useLoaderData() as ScreenLoaderData;
   const loaded = use(screen);
   const revalidator = useRevalidator();
-  const stale = actingFor !== null && loaded.actingFor !== actingFor;
+  const stale = actingFor !== null && loaded.module.loader !== undefined && loaded.actingFor !== actingFor;
   useEffect(() => {
     if (stale && revalidator.state === 'idle') void revalidator.revalidate();
   }, [stale, revalidator]);
