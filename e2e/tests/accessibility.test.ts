@@ -50,4 +50,13 @@ describe('accessibility', () => {
     expect(await axeFindings(page, 'main', ['label-content-name-mismatch'])).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps the address search help readable while the search waits for a country', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    await open(page, '/applications/addresslookup', 'Address Lookup');
+    await page.getByLabel('Dataset').selectOption({ label: 'International addresses' });
+    await page.getByText('Choose a country to search its addresses.').waitFor();
+    expect(await axeFindings(page, 'main', ['color-contrast'])).toEqual([]);
+    await page.context().close();
+  });
 });
