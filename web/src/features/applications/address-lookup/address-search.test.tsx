@@ -71,9 +71,23 @@ describe('AddressSearch', () => {
     expect(of('AddressSuggestions')).toHaveLength(1);
     const user = userEvent.setup();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a2', text: suggestions[1].text }));
-    expect(input).toHaveProperty('value', suggestions[1].text);
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1', text: suggestions[0].text }));
+    expect(input).toHaveProperty('value', suggestions[0].text);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('highlights no suggestion until an arrow key is pressed', async () => {
+    const user = userEvent.setup();
+    const { onPick, input } = setup(({ variables }) => answer(String(variables.text)));
+    await user.type(input, 'high st');
+    const options = await screen.findAllByRole('option');
+    // The highlighted suggestion is the one a screen reader announces and Enter would pick.
+    const highlighted = () => options.filter((o) => o.id === input.getAttribute('aria-activedescendant'));
+    expect(highlighted()).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(onPick).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted().map((o) => o.textContent)).toEqual([suggestions[0].text]);
   });
 
   it('drops an answer to an older keystroke', async () => {

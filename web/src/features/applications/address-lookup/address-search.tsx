@@ -111,7 +111,7 @@ export function AddressSearch({
         filterOptions={(all) => all}
         getOptionLabel={(suggestion) => suggestion.text}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        autoHighlight
+        // No autoHighlight: nothing is highlighted until an arrow key is pressed, so ArrowDown then Enter picks the first suggestion.
         clearOnBlur={false}
         handleHomeEndKeys={false}
         disabled={disabled}
