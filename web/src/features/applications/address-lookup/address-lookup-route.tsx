@@ -89,7 +89,7 @@ function AddressLookup({ accountId, territory, datasets }: { accountId: string; 
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <LabelConfigurationPanel value={lookup.configuration} defaults={lookup.defaults} onChange={lookup.changeConfiguration} />
+        <LabelConfigurationPanel territory={territory} value={lookup.configuration} defaults={lookup.defaults} onChange={lookup.changeConfiguration} />
       </Grid>
     </Grid>
   );

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Territory } from '../../../lib/territory';
 import {
   clampOutputFields,
   labelFormats,
@@ -25,7 +26,15 @@ const labelFormatHelp: Record<LabelFormat, string> = {
   FixedPostcode: 'Postcode always on the last line',
   FixedTown: 'Town on the second-last line, postcode on the last',
 };
-const townFormatNames: Record<TownFormat, string> = { Uppercase: 'Uppercase (LONDON)', Lowercase: 'Capitalised (London)' };
+/**
+ * The panel speaks of the person's own country: a town they know as the sample, and the name their
+ * addresses give the area above the town (the label setting is includeCounty in both territories).
+ */
+const territoryWords: Record<Territory, { sampleTown: string; regionField: string }> = {
+  uk: { sampleTown: 'London', regionField: 'County' },
+  australia: { sampleTown: 'Sydney', regionField: 'State' },
+};
+const townFormatName = (format: TownFormat, town: string) => (format === 'Uppercase' ? `Uppercase (${town.toUpperCase()})` : `Capitalised (${town})`);
 const lineRuleNames: Record<LineRule, string> = { AsRequired: 'As required', Always: 'Always', Never: 'Never' };
 const lineCounts = Array.from({ length: maxOutputFields - minOutputFields + 1 }, (_, i) => minOutputFields + i);
 
@@ -34,10 +43,12 @@ const nativeSelect = { select: { native: true } } as const;
 
 /** How the label is laid out. Every change is kept for the next visit and re-lays the address shown. */
 export function LabelConfigurationPanel({
+  territory,
   value,
   defaults,
   onChange,
 }: {
+  territory: Territory;
   value: LabelConfiguration;
   defaults: LabelConfiguration;
   onChange: (value: LabelConfiguration) => void;
@@ -46,6 +57,7 @@ export function LabelConfigurationPanel({
     <K extends keyof LabelConfiguration>(key: K, read: (text: string) => LabelConfiguration[K]) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange({ ...value, [key]: read(event.target.value) });
+  const words = territoryWords[territory];
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="label-configuration-title" id="label-configuration">
@@ -91,7 +103,7 @@ export function LabelConfigurationPanel({
           <TextField select size="small" label="Post town" value={value.townFormat} onChange={set('townFormat', (text) => text as TownFormat)} slotProps={nativeSelect}>
             {townFormats.map((format) => (
               <option key={format} value={format}>
-                {townFormatNames[format]}
+                {townFormatName(format, words.sampleTown)}
               </option>
             ))}
           </TextField>
@@ -110,7 +122,7 @@ export function LabelConfigurationPanel({
               </option>
             ))}
           </TextField>
-          <TextField select size="small" label="County" value={value.includeCounty} onChange={set('includeCounty', (text) => text as LineRule)} slotProps={nativeSelect}>
+          <TextField select size="small" label={words.regionField} value={value.includeCounty} onChange={set('includeCounty', (text) => text as LineRule)} slotProps={nativeSelect}>
             {lineRules.map((rule) => (
               <option key={rule} value={rule}>
                 {lineRuleNames[rule]}
