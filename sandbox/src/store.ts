@@ -1,6 +1,7 @@
 import { createSeed } from './seed';
 import type {
   ApiToken,
+  Charity,
   BureauFile,
   Dataset,
   GroupRecord,
@@ -19,9 +20,15 @@ import type {
 import { countClicks, type ClickCount } from './store/clicks';
 import { EmailedCodes } from './store/emailed-codes';
 import { Groups, type GroupAccess } from './store/groups';
+import { GroupEdits } from './store/group-changes';
+import { GroupUsers } from './store/group-users';
+import { Invitations } from './store/invitations';
+import { GroupStatus, type PartnerType } from './store/group-status';
+import { search, type SearchMatches } from './store/search';
+import { UserPermissions } from './store/permissions';
 import { register, type Registration } from './store/registration';
 import { StoreState } from './store/state';
-import { Users } from './store/users';
+import { Users, type UserDetails } from './store/users';
 
 /**
  * Everything the stand-in services know, created fresh from the seed for each sandbox so that
@@ -46,6 +53,9 @@ export class SandboxStore {
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
   private readonly codes: EmailedCodes;
+  private readonly administration: { groupUsers: GroupUsers; invitations: Invitations; groupEdits: GroupEdits };
+  private readonly permissionSettings: UserPermissions;
+  private readonly groupStatus: GroupStatus;
 
   constructor(seed: SeedData, now: () => number = Date.now) {
     const state = new StoreState(seed, now);
@@ -66,6 +76,11 @@ export class SandboxStore {
     this.userDirectory = new Users(state);
     this.groupTree = new Groups(state, this.userDirectory);
     this.codes = new EmailedCodes(state, this.userDirectory, seed.pendingValidationCodes);
+    const groupUsers = new GroupUsers(state, this.userDirectory);
+    const invitations = new Invitations(state);
+    this.administration = { groupUsers, invitations, groupEdits: new GroupEdits(state, groupUsers, invitations) };
+    this.permissionSettings = new UserPermissions(state);
+    this.groupStatus = new GroupStatus(state);
   }
 
   static create(now: () => number = Date.now): SandboxStore {
@@ -94,6 +109,10 @@ export class SandboxStore {
     this.userDirectory.setPasswordHash(userId, passwordHash);
   }
 
+  updateUserDetails(userId: number, details: Partial<UserDetails>, byUserId: number): UserRecord | undefined {
+    return this.userDirectory.updateDetails(userId, details, byUserId);
+  }
+
   recordActivity(userId: number): void {
     this.userDirectory.recordActivity(userId);
   }
@@ -102,6 +121,7 @@ export class SandboxStore {
   removeUser(userId: number): boolean {
     if (!this.userDirectory.remove(userId)) return false;
     this.codes.forget(userId);
+    this.permissionSettings.forget(userId);
     return true;
   }
 
@@ -173,6 +193,12 @@ export class SandboxStore {
     this.codes.consumeResetCode(userId);
   }
 
+  // ---- the permissions catalogue and each user's settings (store/permissions.ts)
+
+  get permissions(): UserPermissions {
+    return this.permissionSettings;
+  }
+
   // ---- registration (store/registration.ts)
 
   register(registration: Registration): UserRecord {
@@ -183,5 +209,42 @@ export class SandboxStore {
 
   countClicks(accountId: number, service: ServiceKind, clicks = 1): ClickCount {
     return countClicks(this.state, accountId, service, clicks);
+  }
+
+  // ---- corporate, charity and partner status (store/group-status.ts); staff search (store/search.ts)
+
+  setCorporate(group: GroupRecord, on: boolean, byUserId: number): void {
+    this.groupStatus.setCorporate(group, on, byUserId);
+  }
+
+  setCharity(group: GroupRecord, charity: Charity | undefined, byUserId: number): void {
+    this.groupStatus.setCharity(group, charity, byUserId);
+  }
+
+  migrateToPartner(group: GroupRecord, partnerType: PartnerType, byUserId: number): void {
+    this.groupStatus.migrateToPartner(group, partnerType, byUserId);
+  }
+
+  removeFromPartner(group: GroupRecord, byUserId: number): void {
+    this.groupStatus.removeFromPartner(group, byUserId);
+  }
+
+  search(filter: string): SearchMatches {
+    return search(this.state, filter);
+  }
+
+  // ---- account administration: a group's users, invitations, editing and deleting groups
+  // (store/group-users.ts, store/invitations.ts, store/group-changes.ts)
+
+  get groupUsers(): GroupUsers {
+    return this.administration.groupUsers;
+  }
+
+  get invitations(): Invitations {
+    return this.administration.invitations;
+  }
+
+  get groupEdits(): GroupEdits {
+    return this.administration.groupEdits;
   }
 }

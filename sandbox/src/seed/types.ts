@@ -40,6 +40,10 @@ export interface UserRecord extends PostalAddress {
 export interface Charity {
   number: string;
   status: 'pending' | 'valid' | 'notValid';
+  /** The postal operator's charity discount applies (set with the number, confirmed by staff). */
+  isPostalOperatorDiscount?: boolean;
+  /** The Ordnance Survey charity discount applies. */
+  isOSDiscount?: boolean;
 }
 
 export interface GroupRecord extends PostalAddress {
@@ -280,8 +284,11 @@ export interface Lead {
 
 export interface OutboxMessage {
   email: string;
-  kind: 'validation' | 'resetpassword';
+  kind: 'validation' | 'resetpassword' | 'invitation';
+  /** The code to type in; for an invitation, its token (the jwt of POST /groupinvite). */
   code: string;
+  /** Where the message's link leads (invitations): the portal's page with the token in its query. */
+  link?: string;
   sentAt: number;
 }
 
@@ -301,4 +308,32 @@ export interface SeedData {
   /** Codes waiting for a user to enter them, by user id. */
   pendingValidationCodes: { userId: number; code: string }[];
   outbox: OutboxMessage[];
+  /** The permissions catalogue. */
+  permissions: Permission[];
+  /** Each user's settings that differ from the permission's default. */
+  userPermissions: UserPermissionSetting[];
+}
+
+/** An entry of the permissions catalogue (spec section 3, Permission); `def` is what a user has until it is changed. */
+export interface Permission {
+  id: number;
+  /** The reference name the portal shows staff-role permissions by. */
+  refId: string;
+  name: string;
+  description: string;
+  /** The permission this one is grouped under; null for one that stands alone. */
+  parentId: number | null;
+  /** A staff-role permission: only staff may grant it. */
+  admin: boolean;
+  /** A privacy (notification) setting: the user may change their own. */
+  isNotification: boolean;
+  isService: boolean;
+  def: boolean;
+}
+
+/** One user's setting of one permission, where it differs from the default. */
+export interface UserPermissionSetting {
+  userId: number;
+  permissionId: number;
+  enabled: boolean;
 }

@@ -3,10 +3,15 @@ import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { captchaRoutes } from './user-server/captcha';
 import { groupRoutes } from './user-server/groups';
+import { groupStatusRoutes } from './user-server/group-status';
+import { migrationRoutes } from './user-server/migration';
 import { outboxRoutes } from './user-server/outbox';
 import { passwordResetRoutes } from './user-server/password-reset';
+import { permissionRoutes } from './user-server/permissions';
+import { searchRoutes } from './user-server/search';
 import { sessionRoutes } from './user-server/session';
 import { userRoutes } from './user-server/users';
+import { userSettingsRoutes } from './user-server/user-settings';
 import { validationRoutes } from './user-server/validation';
 
 export function createUserServerApp(ctx: SandboxContext): Express {
@@ -15,7 +20,12 @@ export function createUserServerApp(ctx: SandboxContext): Express {
     validationRoutes(ctx),
     passwordResetRoutes(ctx),
     userRoutes(ctx),
+    userSettingsRoutes(ctx),
+    permissionRoutes(ctx),
     groupRoutes(ctx),
+    groupStatusRoutes(ctx),
+    migrationRoutes(ctx),
+    searchRoutes(ctx),
     outboxRoutes(ctx),
     captchaRoutes(ctx),
   ]);

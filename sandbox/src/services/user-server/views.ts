@@ -1,5 +1,5 @@
 import type { IssuedToken } from '../../auth/jwt';
-import type { GroupRecord, PostalAddress, Role, Territory, UserRecord } from '../../seed';
+import type { ApiToken, Charity, GroupRecord, PostalAddress, Role, Territory, UserRecord } from '../../seed';
 import type { GroupAccess } from '../../store/groups';
 
 export interface SessionUserView {
@@ -94,11 +94,41 @@ export function groupView(group: GroupRecord, access: GroupAccess, parentName: s
     isMember: access.isMember,
     isOwner: access.isOwner,
     isManager: access.isManager,
-    ...(group.charity ? { charity: { ...group.charity } } : {}),
+    ...(group.charity ? { charity: charityView(group.charity) } : {}),
     creationUserId: group.creationUserId,
     updateUserId: group.updateUserId,
     activityTimestamp: group.activityTimestamp,
     createTimestamp: group.createTimestamp,
     updateTimestamp: group.updateTimestamp,
+  };
+}
+
+/** A charity with both discount flags spelt out, false where they were never set. */
+export function charityView(charity: Charity): Required<Charity> {
+  return {
+    number: charity.number,
+    status: charity.status,
+    isPostalOperatorDiscount: charity.isPostalOperatorDiscount ?? false,
+    isOSDiscount: charity.isOSDiscount ?? false,
+  };
+}
+
+/** An API token as staff see it in a search: never its key or the key's hash. */
+export function tokenView(token: ApiToken, parentName: string | null) {
+  return {
+    id: token.id,
+    parentId: token.parentId,
+    parentName,
+    type: token.type,
+    tag: token.tag,
+    locked: token.locked,
+    ipRange: token.ipRange,
+    referrer: token.referrer,
+    expiry: token.expiry,
+    userName: token.userName,
+    creationUserId: token.creationUserId,
+    updateUserId: token.updateUserId,
+    createTimestamp: token.createTimestamp,
+    updateTimestamp: token.updateTimestamp,
   };
 }
