@@ -2,6 +2,7 @@ import { mafs, seedBureauFiles } from './bureau';
 import { seedClock } from './clock';
 import { seedGroups, seedMemberships } from './groups';
 import { seedLeads } from './leads';
+import { seedPermissions, seedUserPermissions } from './permissions';
 import { datasets, seedPlans } from './plans';
 import { addDemoBundles, seedSubscriptions } from './subscriptions';
 import { seedTokens } from './tokens';
@@ -36,12 +37,15 @@ export function createSeed(nowMs: number): SeedData {
     leads: seedLeads(clock),
     pendingValidationCodes: [{ userId: newcomer.id, code: SEEDED_VALIDATION_CODE }],
     outbox: [{ email: newcomer.email, kind: 'validation', code: SEEDED_VALIDATION_CODE, sentAt: newcomer.createTimestamp }],
+    permissions: seedPermissions(),
+    userPermissions: seedUserPermissions(),
   };
 }
 
 export { DEMO_PASSWORD, userIds } from './users';
 export { groupIds } from './groups';
 export { planIds } from './plans';
+export { permissionIds } from './permissions';
 export { tokenIds } from './tokens';
 export { USAGE_HISTORY_DAYS } from './usage';
 export type * from './types';

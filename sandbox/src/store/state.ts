@@ -7,6 +7,7 @@ import type {
   Maf,
   Membership,
   OutboxMessage,
+  Permission,
   Plan,
   SeedData,
   Subscription,
@@ -34,6 +35,9 @@ export class StoreState {
   readonly bureauFiles: BureauFile[];
   readonly leads: Lead[];
   readonly outbox: OutboxMessage[];
+  readonly permissions: Permission[];
+  /** Each user's permission settings that differ from the default: user id, then permission id. */
+  readonly userPermissions = new Map<number, Map<number, boolean>>();
 
   constructor(
     seed: SeedData,
@@ -52,6 +56,12 @@ export class StoreState {
     this.bureauFiles = seed.bureauFiles;
     this.leads = seed.leads;
     this.outbox = seed.outbox;
+    this.permissions = seed.permissions;
+    for (const setting of seed.userPermissions) {
+      const settings = this.userPermissions.get(setting.userId) ?? new Map<number, boolean>();
+      settings.set(setting.permissionId, setting.enabled);
+      this.userPermissions.set(setting.userId, settings);
+    }
   }
 
   nowSeconds(): number {

@@ -1,5 +1,8 @@
-import type { UserRecord } from '../seed';
+import type { PostalAddress, UserRecord } from '../seed';
 import type { StoreState } from './state';
+
+/** What a user (or staff) may change of a user's record: the names and the postal address. */
+export type UserDetails = Pick<UserRecord, 'personalName' | 'companyName'> & PostalAddress;
 
 const STAFF_ROLES = new Set(['admin', 'super', 'sales']);
 
@@ -36,6 +39,15 @@ export class Users {
     user.locked = locked;
     this.touch(user, byUserId);
     return true;
+  }
+
+  /** Sets the details given; those left out stay as they are. */
+  updateDetails(userId: number, details: Partial<UserDetails>, byUserId: number): UserRecord | undefined {
+    const user = this.state.users.get(userId);
+    if (!user) return undefined;
+    Object.assign(user, details);
+    this.touch(user, byUserId);
+    return user;
   }
 
   setPasswordHash(userId: number, passwordHash: string): void {
