@@ -1,9 +1,10 @@
 import type { Express } from 'express';
 import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
+import { canDeleteRoutes } from './account-manager/can-delete';
 import { accountPlanRoutes } from './account-manager/plans';
 
-/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans. */
+/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans and whether it may be deleted. */
 export function createAccountManagerApp(ctx: SandboxContext): Express {
-  return createServiceApp('accountManager', [accountPlanRoutes(ctx)]);
+  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx)]);
 }

@@ -3,6 +3,11 @@ import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { captchaRoutes } from './user-server/captcha';
 import { groupRoutes } from './user-server/groups';
+import { bulkUserRoutes } from './user-server/bulk-users';
+import { groupChangeRoutes } from './user-server/group-changes';
+import { groupUserAccessRoutes } from './user-server/group-user-access';
+import { groupUserRoutes } from './user-server/group-users';
+import { userLockRoutes } from './user-server/user-lock';
 import { groupStatusRoutes } from './user-server/group-status';
 import { migrationRoutes } from './user-server/migration';
 import { outboxRoutes } from './user-server/outbox';
@@ -23,6 +28,11 @@ export function createUserServerApp(ctx: SandboxContext): Express {
     userSettingsRoutes(ctx),
     permissionRoutes(ctx),
     groupRoutes(ctx),
+    groupChangeRoutes(ctx),
+    groupUserRoutes(ctx),
+    groupUserAccessRoutes(ctx),
+    userLockRoutes(ctx),
+    bulkUserRoutes(ctx),
     groupStatusRoutes(ctx),
     migrationRoutes(ctx),
     searchRoutes(ctx),
