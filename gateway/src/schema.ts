@@ -9,6 +9,8 @@ import { bankResolvers } from './bank/resolvers';
 import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
 import { userServerResolvers } from './user-server/resolvers';
+import { groupStatusResolvers } from './user-server/group-status-resolvers';
+import { searchResolvers } from './user-server/search-resolvers';
 
 /** The schema files shared with the web app and codegen. */
 export const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -23,7 +25,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers],
+    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers, searchResolvers, groupStatusResolvers],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

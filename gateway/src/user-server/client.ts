@@ -2,6 +2,10 @@ import type { ServiceClient } from '../upstream/service';
 import { unreadAnswer } from '../upstream/shape';
 import {
   upstreamCreatedGroup,
+  upstreamSearchResults,
+  type UpstreamCharityDetails,
+  type UpstreamPartnerType,
+  type UpstreamSearchResults,
   upstreamGroup,
   upstreamGroups,
   upstreamRegistration,
@@ -167,6 +171,65 @@ export class UserServerClient {
       path: '/group',
       query: { id, recurse: options.recurse ?? false, returnInvalid: options.returnInvalid },
       answer: upstreamGroup,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  // ---- Corporate, charity and partner status; the staff search (schema/group-status.graphql, schema/search.graphql)
+
+  /**
+   * One change to a group's status (PUT with the group as `groupId`), answered with the group as it
+   * now is. The caller's reads of groups and searches go stale with it.
+   */
+  private changeGroupStatus(action: string, path: string, groupId: string, body?: object): Promise<UpstreamGroup> {
+    return this.http.request({
+      action,
+      method: 'PUT',
+      path,
+      query: { groupId },
+      body,
+      answer: upstreamGroup,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groups', '/search'],
+    });
+  }
+
+  enableCorporate(groupId: string): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('enable the corporate status', '/group/enablecorporate', groupId);
+  }
+
+  disableCorporate(groupId: string): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('disable the corporate status', '/group/disablecorporate', groupId);
+  }
+
+  updateCharity(groupId: string, details: UpstreamCharityDetails): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('update the charity status', '/group/updatecharity', groupId, details);
+  }
+
+  confirmCharity(groupId: string, details: UpstreamCharityDetails & { isValid: boolean }): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('confirm the charity status', '/group/confirmcharity', groupId, details);
+  }
+
+  disableCharity(groupId: string): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('remove the charity status', '/group/disablecharity', groupId);
+  }
+
+  migrateToPartner(groupId: string, partnerType: UpstreamPartnerType): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('migrate the organisation to a partner', '/migrate/orgToPartner', groupId, { partnerType });
+  }
+
+  removeFromPartner(groupId: string): Promise<UpstreamGroup> {
+    return this.changeGroupStatus('remove the group from its partner', '/migrate/removeFromPartner', groupId);
+  }
+
+  /** Every token, group and user matching `filter` (staff only), as the server answers it: unpaged. */
+  search(filter: string): Promise<UpstreamSearchResults> {
+    return this.http.request({
+      action: 'search',
+      method: 'GET',
+      path: '/search',
+      query: { filter },
+      answer: upstreamSearchResults,
       auth: { kind: 'bearer' },
     });
   }

@@ -68,6 +68,8 @@ const groupFields = z.object({
   subtype: orNull(z.enum(['referrer', 'corporate', ''])),
   territory: upstreamTerritory,
   pendingOwnership: z.boolean(),
+  /** Only for a charity: its number and how far the provider's check has got (schema/group-status.graphql). */
+  charity: z.lazy(() => upstreamCharity).nullish(),
   isMember: z.boolean(),
   isOwner: z.boolean(),
   isManager: z.boolean(),
@@ -119,3 +121,47 @@ export interface UpstreamNewGroup {
   name: string;
   country?: string;
 }
+
+// ---- Corporate, charity and partner status; the staff search (schema/group-status.graphql, schema/search.graphql)
+
+/** A group's charity status: its number, how far verification has got, and its discounts. */
+export const upstreamCharity = z.object({
+  number: z.string(),
+  status: z.enum(['pending', 'valid', 'notValid']),
+  isPostalOperatorDiscount: z.boolean().default(false),
+  isOSDiscount: z.boolean().default(false),
+});
+export type UpstreamCharity = z.output<typeof upstreamCharity>;
+
+/** The body of PUT /group/updatecharity, and of PUT /group/confirmcharity with `isValid`. */
+export interface UpstreamCharityDetails {
+  charityPSLNumber: string;
+  isInVerifyProcess: boolean;
+  isPostalOperatorDiscount: boolean;
+  isOSDiscount: boolean;
+  isValid?: boolean;
+}
+
+/** The kinds of partner an organisation may be migrated to (PUT /migrate/orgToPartner). */
+export type UpstreamPartnerType = 'reseller' | 'referrer';
+
+/** An API token as `GET /search` lists it: never its key. */
+export const upstreamSearchToken = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  parentName: z.string().nullish(),
+  type: orNull(z.string()),
+  tag: z.string(),
+  locked: z.boolean(),
+  userName: orNull(z.string()),
+  expiry: orNull(z.number()),
+});
+export type UpstreamSearchToken = z.output<typeof upstreamSearchToken>;
+
+/** `GET /search`: every token, group and user matching the filter, unpaged. */
+export const upstreamSearchResults = z.object({
+  tokens: z.array(upstreamSearchToken),
+  groups: z.array(upstreamGroup),
+  users: z.array(upstreamUser),
+});
+export type UpstreamSearchResults = z.output<typeof upstreamSearchResults>;
