@@ -9,6 +9,8 @@ import { bankResolvers } from './bank/resolvers';
 import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
 import { userServerResolvers } from './user-server/resolvers';
+import { groupUsersResolvers } from './user-server/group-users-resolvers';
+import { userSettingsResolvers } from './user-server/user-settings-resolvers';
 import { groupStatusResolvers } from './user-server/group-status-resolvers';
 import { searchResolvers } from './user-server/search-resolvers';
 
@@ -25,7 +27,7 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers, searchResolvers, groupStatusResolvers],
+    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers, userSettingsResolvers, searchResolvers, groupStatusResolvers, groupUsersResolvers],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../upstream/service';
-import { upstreamAccountPlans, type UpstreamAccountPlan } from './types';
+import { upstreamAccountDeletion, upstreamAccountPlans, type UpstreamAccountDeletion, type UpstreamAccountPlan } from './types';
 
 /** The account manager's calls, made for one caller. Ids are passed as the digits the service expects. */
 export class AccountManagerClient {
@@ -14,6 +14,22 @@ export class AccountManagerClient {
       query: { accountId },
       answer: upstreamAccountPlans,
       auth: { kind: 'bearer' },
+    });
+  }
+
+  // ---- Account administration (schema/group-users.graphql)
+
+  /** Whether the account may be deleted; asked before every account deletion. */
+  canDeleteAccount(accountId: string): Promise<UpstreamAccountDeletion> {
+    return this.http.request({
+      action: 'check whether the account may be deleted',
+      method: 'GET',
+      path: '/account/candelete',
+      query: { accountId },
+      answer: upstreamAccountDeletion,
+      auth: { kind: 'bearer' },
+      // The answer changes with the account's subscriptions and tokens: always ask.
+      cache: false,
     });
   }
 }

@@ -53,3 +53,9 @@ export type UpstreamAccountPlan = z.output<typeof upstreamAccountPlan>;
 
 /** `GET /account/plans`: every subscription of the account. */
 export const upstreamAccountPlans = z.array(upstreamAccountPlan);
+
+// ---- Account administration (schema/group-users.graphql)
+
+/** `GET /account/candelete`: whether the account may be deleted, and why not. */
+export const upstreamAccountDeletion = z.object({ canDelete: z.boolean(), msg: orNull(z.string()) });
+export type UpstreamAccountDeletion = z.output<typeof upstreamAccountDeletion>;

@@ -18,6 +18,20 @@ import {
   type UpstreamRegistrationRequest,
   type UpstreamSessionUser,
   type UpstreamUser,
+  upstreamPermissions,
+  upstreamUserPermissions,
+  type UpstreamPermission,
+  type UpstreamUserDetails,
+  type UpstreamUserPermission,
+  upstreamGroupUserAccess,
+  upstreamGroupUserLines,
+  upstreamJoinedGroup,
+  upstreamUserLock,
+  type UpstreamAccessLevel,
+  type UpstreamGroupDetails,
+  type UpstreamGroupUserAccess,
+  type UpstreamGroupUserLine,
+  type UpstreamInvitationRequest,
 } from './types';
 
 /** An exported API token lives, and is recycled after, one year (spec section 9). */
@@ -231,6 +245,203 @@ export class UserServerClient {
       query: { filter },
       answer: upstreamSearchResults,
       auth: { kind: 'bearer' },
+    });
+  }
+
+  // ---- User settings: a user's details, password and permissions
+
+  /** Changes the user's details (themselves, or staff for anyone); answers the user as it now is. */
+  updateUser(id: string, details: UpstreamUserDetails): Promise<UpstreamUser> {
+    return this.http.request({
+      action: 'update the user',
+      method: 'PUT',
+      path: '/users',
+      query: { id },
+      body: details,
+      answer: upstreamUser,
+      auth: { kind: 'bearer' },
+      invalidates: ['/user'],
+    });
+  }
+
+  /**
+   * Changes the signed-in user's password. The current one is the basic credential, sent with
+   * `auth-error: 400`, so a wrong one is an ordinary refusal and not a sign-out.
+   */
+  changePassword(userName: string, currentPassword: string, newPassword: string): Promise<unknown> {
+    return this.http.request({
+      action: 'change your password',
+      method: 'PUT',
+      path: '/userpassword',
+      body: { newPassword },
+      answer: unreadAnswer,
+      auth: { kind: 'basic', userName, password: currentPassword },
+      cache: false,
+    });
+  }
+
+  /** The permissions catalogue. */
+  getPermissions(): Promise<UpstreamPermission[]> {
+    return this.http.request({
+      action: 'load the permissions',
+      method: 'GET',
+      path: '/permissions',
+      answer: upstreamPermissions,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** The user's settings of every permission, grouped as the catalogue groups them. */
+  getUserPermissions(userId: string): Promise<UpstreamUserPermission[]> {
+    return this.http.request({
+      action: "load the user's permissions",
+      method: 'GET',
+      path: '/userpermissions',
+      query: { userId },
+      answer: upstreamUserPermissions,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** Turns one of the user's permissions on or off; answers the user's settings as they now are. */
+  setUserPermission(userId: string, permissionId: string, enabled: boolean): Promise<UpstreamUserPermission[]> {
+    return this.http.request({
+      action: 'change the permission',
+      method: 'PUT',
+      path: '/userpermissions',
+      query: { userId, permissionId, enabled },
+      answer: upstreamUserPermissions,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  // ---- Account administration: a group's users, invitations, access levels, locks, editing and
+  // deleting groups (schema/group-users.graphql). Every change makes the caller's reads of the
+  // group's users stale, and those that change what a group holds its reads of groups too.
+
+  /** The group's users (access held there or above) and its pending invitations, unpaged. */
+  getGroupUsers(groupId: string): Promise<UpstreamGroupUserLine[]> {
+    return this.http.request({
+      action: "load the group's users",
+      method: 'GET',
+      path: '/groupusers',
+      query: { groupId },
+      answer: upstreamGroupUserLines,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** Sends an invitation to join the group; its link leads to `backUrl` with the token in the query. */
+  inviteGroupUser(groupId: string, email: string, accessLevel: UpstreamAccessLevel, request: UpstreamInvitationRequest): Promise<UpstreamGroupUserLine> {
+    return this.http.request({
+      action: 'send the invitation',
+      method: 'POST',
+      path: '/groupusers',
+      query: { groupId, email, accessLevel },
+      body: request,
+      answer: upstreamGroupUserLines.element,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groups'],
+    });
+  }
+
+  withdrawInvitation(groupId: string, email: string): Promise<unknown> {
+    return this.http.request({
+      action: 'withdraw the invitation',
+      method: 'DELETE',
+      path: '/groupusers',
+      query: { groupId, email },
+      answer: unreadAnswer,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groups'],
+    });
+  }
+
+  /** Joins the signed-in user to the group the invitation is for. */
+  acceptInvitation(jwt: string): Promise<UpstreamGroup> {
+    return this.http.request({
+      action: 'accept the invitation',
+      method: 'POST',
+      path: '/groupinvite',
+      query: { jwt },
+      answer: upstreamJoinedGroup,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groups', '/groupuseraccess'],
+    });
+  }
+
+  getGroupUserAccess(groupId: string, userId: string): Promise<UpstreamGroupUserAccess> {
+    return this.http.request({
+      action: "load the user's access level",
+      method: 'GET',
+      path: '/groupuseraccess',
+      query: { groupId, userId },
+      answer: upstreamGroupUserAccess,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  setGroupUserAccess(groupId: string, userId: string, accessLevel: UpstreamAccessLevel): Promise<UpstreamGroupUserAccess> {
+    return this.http.request({
+      action: "change the user's access level",
+      method: 'PUT',
+      path: '/groupuseraccess',
+      query: { groupId, userId, accessLevel },
+      answer: upstreamGroupUserAccess,
+      auth: { kind: 'bearer' },
+      invalidates: ['/groupusers', '/group', '/groups'],
+    });
+  }
+
+  /** Takes away the access the user holds in the group itself. */
+  removeGroupUser(groupId: string, userId: string): Promise<unknown> {
+    return this.http.request({
+      action: 'remove the user from the group',
+      method: 'DELETE',
+      path: '/groupusers',
+      query: { groupId, userId },
+      answer: unreadAnswer,
+      auth: { kind: 'bearer' },
+      invalidates: ['/groupuseraccess', '/group', '/groups'],
+    });
+  }
+
+  /** Locks or unlocks a user: a locked user can no longer sign in. */
+  setUserLock(userId: string, lock: boolean): Promise<{ id: number; locked: boolean }> {
+    return this.http.request({
+      action: lock ? 'lock the user' : 'unlock the user',
+      method: 'PUT',
+      path: '/userlock',
+      query: { id: userId, lock },
+      answer: upstreamUserLock,
+      auth: { kind: 'bearer' },
+      invalidates: ['/groupusers', '/user'],
+    });
+  }
+
+  /** Changes the group's name and address; answers the group as it now is. */
+  updateGroup(groupId: string, details: UpstreamGroupDetails): Promise<UpstreamGroup> {
+    return this.http.request({
+      action: 'update the group',
+      method: 'PUT',
+      path: '/groups',
+      query: { groupId },
+      body: details,
+      answer: upstreamGroup,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groupusers', '/search'],
+    });
+  }
+
+  deleteGroup(id: string): Promise<unknown> {
+    return this.http.request({
+      action: 'delete the group',
+      method: 'DELETE',
+      path: '/groups',
+      query: { id },
+      answer: unreadAnswer,
+      auth: { kind: 'bearer' },
+      invalidates: ['/group', '/groupusers', '/search'],
     });
   }
 }

@@ -165,3 +165,123 @@ export const upstreamSearchResults = z.object({
   users: z.array(upstreamUser),
 });
 export type UpstreamSearchResults = z.output<typeof upstreamSearchResults>;
+
+// ---- User settings: a user's details, password and permissions
+
+/** The body of `PUT /users?id=`: the details to change; those left out stay as they are. */
+export interface UpstreamUserDetails {
+  personalName?: string;
+  companyName?: string;
+  address1?: string;
+  address2?: string;
+  address3?: string;
+  address4?: string;
+  town?: string;
+  county?: string;
+  postcode?: string;
+  country?: string;
+}
+
+/** `GET /permissions`: an entry of the permissions catalogue. */
+export const upstreamPermission = z.object({
+  id: z.number(),
+  refId: z.string(),
+  name: z.string(),
+  description: orNull(z.string()),
+  parentId: orNull(z.number()),
+  admin: z.boolean(),
+  isNotification: z.boolean(),
+  isService: z.boolean(),
+});
+export type UpstreamPermission = z.output<typeof upstreamPermission>;
+export const upstreamPermissions = z.array(upstreamPermission);
+
+/** A user's setting of one permission, with the permissions grouped under it. */
+export interface UpstreamUserPermission {
+  id: number;
+  name: string;
+  enabled: boolean;
+  def: boolean;
+  children: UpstreamUserPermission[];
+}
+
+// Settings nest, so the type is written out above and the shape refers to itself lazily.
+export const upstreamUserPermission: z.ZodType<UpstreamUserPermission, unknown> = z.object({
+  id: z.number(),
+  name: z.string(),
+  enabled: z.boolean(),
+  def: z.boolean(),
+  children: z.array(z.lazy(() => upstreamUserPermission)).default([]),
+});
+
+/** `GET /userpermissions` and `PUT /userpermissions`: the user's whole tree of settings. */
+export const upstreamUserPermissions = z.array(upstreamUserPermission);
+
+/** A user's setting as the gateway hands it on: the service's, with the user it belongs to. */
+export type UserPermissionOfUser = UpstreamUserPermission & { userId: string };
+
+// ---- Account administration: a group's users, invitations, access levels, locks, editing and
+// deleting groups (schema/group-users.graphql)
+
+export const upstreamAccessLevel = z.enum(['owner', 'sudoowner', 'member', 'manager']);
+export type UpstreamAccessLevel = z.output<typeof upstreamAccessLevel>;
+
+/**
+ * A line of `GET /groupusers`: a user holding access in the group (held there or in a group above,
+ * `groupId`), or with `pending` an invitation still waiting for an answer.
+ */
+export const upstreamGroupUserLine = z.object({
+  pending: z.boolean().default(false),
+  userId: orNull(z.number()),
+  email: z.string(),
+  name: orNull(z.string()),
+  personalName: orNull(z.string()),
+  accessLevel: upstreamAccessLevel,
+  groupId: z.number(),
+  groupName: orNull(z.string()),
+  inherited: z.boolean().default(false),
+  locked: z.boolean().default(false),
+  activity: orNull(z.number()),
+  sentAt: orNull(z.number()),
+  expiry: orNull(z.number()),
+  takeOwnership: z.boolean().default(false),
+});
+export type UpstreamGroupUserLine = z.output<typeof upstreamGroupUserLine>;
+export const upstreamGroupUserLines = z.array(upstreamGroupUserLine);
+
+/** `GET` and `PUT /groupuseraccess`: one user's access level in a group, and where it is held. */
+export const upstreamGroupUserAccess = z.object({
+  groupId: z.number(),
+  userId: z.number(),
+  accessLevel: upstreamAccessLevel,
+  heldInGroupId: z.number(),
+  heldInGroupName: orNull(z.string()),
+  inherited: z.boolean(),
+});
+export type UpstreamGroupUserAccess = z.output<typeof upstreamGroupUserAccess>;
+
+/** `PUT /userlock`: the user's lock as it now is. */
+export const upstreamUserLock = z.object({ id: z.number(), locked: z.boolean() });
+
+/** `POST /groupinvite`: the group joined, with the caller's flags in it. */
+export const upstreamJoinedGroup = groupFields.extend({ accessLevel: upstreamAccessLevel.nullish() });
+
+/** The body of `POST /groupusers`: how long the invitation lasts, and where its link leads. */
+export interface UpstreamInvitationRequest {
+  expiry: number;
+  takeOwnership: boolean;
+  backUrl?: string;
+}
+
+/** The body of `PUT /groups?groupId=`: the name and address fields to change. */
+export interface UpstreamGroupDetails {
+  name?: string;
+  address1?: string;
+  address2?: string;
+  address3?: string;
+  address4?: string;
+  town?: string;
+  county?: string;
+  postcode?: string;
+  country?: string;
+}
