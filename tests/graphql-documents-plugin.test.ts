@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentBodies, documentNames, replaceDocumentCalls } from '../web/graphql-documents-plugin';
+import { parse, print } from 'graphql';
+import { addDocumentSources, documentBodies, documentNames, replaceDocumentCalls, withSource } from '../web/graphql-documents-plugin';
 
 const src = join(import.meta.dirname, '../web/src');
 const gqlTs = readFileSync(join(src, 'gql/gql.ts'), 'utf8');
@@ -77,5 +78,31 @@ describe('replaceDocumentCalls', () => {
 
   it('refuses a call whose document was not generated', () => {
     expect(() => replaceDocumentCalls('const Q = graphql(`query Unknown { me { id } }`);', names, refuse)).toThrow('unknown document: query Unknown { me { id } }');
+  });
+});
+
+describe('the source text each document carries', () => {
+  const bodies = documentBodies(graphqlTs);
+  type WithSource = { kind: string; definitions: unknown[]; loc: { start: number; end: number; source: { body: string } } };
+
+  it('is the document itself, printed, fragments included, where graphql-tag puts it', () => {
+    for (const [name, body] of bodies) {
+      const document = JSON.parse(withSource(body)) as WithSource;
+      const { loc, ...rest } = document;
+      expect(rest, name).toEqual(JSON.parse(body));
+      expect(print(parse(loc.source.body)), name).toBe(print(parse(print(rest as never))));
+      expect(loc.end, name).toBe(loc.source.body.length);
+    }
+    const signIn = JSON.parse(withSource(bodies.get('SignInDocument')!)) as WithSource;
+    expect(signIn.loc.source.body).toMatch(/^mutation SignIn\(/);
+    expect(signIn.loc.source.body).toContain('fragment SessionUser_session on SessionUser {');
+  });
+
+  it('is given to every document of graphql.ts, leaving every other line as it was', () => {
+    const withSources = addDocumentSources(graphqlTs);
+    expect(withSources.split('\n').length).toBe(graphqlTs.split('\n').length);
+    const added = documentBodies(withSources);
+    expect([...added.keys()]).toEqual([...bodies.keys()]);
+    for (const [name, body] of added) expect((JSON.parse(body) as Partial<WithSource>).loc?.source.body, name).toBeTruthy();
   });
 });

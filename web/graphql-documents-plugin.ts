@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 
 // The client preset's `graphql()` looks each document up in one map holding every document of the
@@ -9,6 +10,11 @@ import type { Plugin } from 'vite';
 // `graphql(`...`)` call with an import of that document alone, served as a module of its own, so a
 // document lands in the chunk of the screen that uses it. Development and unit tests keep the
 // preset's runtime lookup, which gives the same documents.
+//
+// Every document also carries its source text, where graphql-tag puts it (`loc.source.body`), in
+// every mode: the public pages send their few requests without Apollo Client (lib/gateway-request.ts),
+// and printing the document in the browser would take graphql's printer, some 4.7 KB gzip, to the
+// login page. The text is printed here, once, from the document itself, fragments included.
 
 const documentModule = '\0portal-graphql-document:';
 
@@ -27,6 +33,21 @@ export function documentBodies(graphqlTs: string): Map<string, string> {
   const bodies = new Map<string, string>();
   for (const match of graphqlTs.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) bodies.set(match[1]!, match[2]!);
   return bodies;
+}
+
+/** A document's object literal (JSON, as codegen writes it) with its printed source added as `loc`. */
+export function withSource(body: string): string {
+  const document = JSON.parse(body) as DocumentNode;
+  const text = print(document);
+  const loc = { start: 0, end: text.length, source: { body: text, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
+  return JSON.stringify({ ...document, loc });
+}
+
+const documentConstant = /^(export const \w+ = )(\{.*\})( as unknown as DocumentNode<.*>;)$/gm;
+
+/** The generated graphql.ts with every document carrying its source. */
+export function addDocumentSources(graphqlTs: string): string {
+  return graphqlTs.replace(documentConstant, (_, head: string, body: string, tail: string) => head + withSource(body) + tail);
 }
 
 /**
@@ -64,7 +85,7 @@ export function graphqlDocuments(gqlDir: string): Plugin {
       const name = id.slice(documentModule.length);
       const body = bodies.get(name);
       if (!body) this.error(`src/gql/graphql.ts has no document ${name}: run npm run codegen`);
-      return `export default ${body};`;
+      return `export default ${withSource(body)};`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir)) return null;
@@ -72,5 +93,15 @@ export function graphqlDocuments(gqlDir: string): Plugin {
       const replaced = replaceDocumentCalls(code, names, () => this.error(`A graphql() call in ${id} has no generated document: run npm run codegen`));
       return replaced === null ? null : { code: replaced, map: null };
     },
+  };
+}
+
+/** Gives the documents of the generated graphql.ts their source text, in development and tests too (see the top of this file). */
+export function graphqlDocumentSources(gqlDir: string): Plugin {
+  const graphqlTs = join(gqlDir, 'graphql.ts');
+  return {
+    name: 'portal:graphql-document-sources',
+    enforce: 'pre',
+    transform: (code, id) => (id.split('?')[0] === graphqlTs ? { code: addDocumentSources(code), map: null } : null),
   };
 }

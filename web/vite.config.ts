@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { graphqlDocuments } from './graphql-documents-plugin.js';
+import { graphqlDocumentSources, graphqlDocuments } from './graphql-documents-plugin.js';
 
 // The portal lives under /portal on the gateway's origin, next to /graphql.
 export default defineConfig({
   base: '/portal/',
-  plugins: [graphqlDocuments(`${import.meta.dirname}/src/gql`), react()],
+  plugins: [graphqlDocuments(`${import.meta.dirname}/src/gql`), graphqlDocumentSources(`${import.meta.dirname}/src/gql`), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -15,12 +15,16 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries every page starts with get chunks of their own, which stay cached from one
-        // release to the next. Only these: a group holding code some page does not need would
-        // make that page load it.
+        // React, which every page starts with, and Apollo, which every signed-in page starts with,
+        // get chunks of their own, which stay cached from one release to the next. Only these: a
+        // group holding code some page does not need would make that page load it. Apollo's error
+        // classes get a group of their own, listed first so that Apollo's (which takes what its
+        // modules import) leaves them: the public pages, which send their requests without
+        // Apollo Client, read their failures with them (lib/apollo/failure.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'apollo-errors', test: /node_modules[\\/]@apollo[\\/]client[\\/]errors[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/ },
           ],
         },
