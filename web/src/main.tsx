@@ -2,16 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createPortalClient } from './app/portal-client';
+import { loadSignedInClient } from './app/portal-client';
 import { createPortalRouter } from './app/router';
 import { logWebVitals } from './lib/web-vitals';
 
-const client = createPortalClient();
-const router = createPortalRouter(client);
+const router = createPortalRouter(loadSignedInClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers client={client}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

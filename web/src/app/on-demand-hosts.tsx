@@ -2,11 +2,13 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { dialogStore } from '../components/dialogs/dialog-store';
 import { useSession } from '../lib/session/use-session';
 
-// The message dialogs and the help tips are mounted for the whole app, but the login page shows
-// neither, so their code (the dialog, the tip's popper, the HTML sanitiser) is fetched when needed.
+// The message dialogs, the help tips and the session keeper are mounted for the whole app, but the
+// login page needs none of them, so their code (the dialog, the tip's popper, the HTML sanitiser,
+// the renewal's request) is fetched when needed.
 
 const DialogHost = lazy(async () => ({ default: (await import('../components/dialogs/dialog-host')).DialogHost }));
 const HelpTipHost = lazy(async () => ({ default: (await import('../components/help-tips/help-tip-host')).HelpTipHost }));
+const SessionKeeper = lazy(async () => ({ default: (await import('./session-keeper')).SessionKeeper }));
 
 /** The dialog host, fetched the first time a dialog opens. It shows nothing while none is open, so it need not be there before. */
 export function OnDemandDialogHost() {
@@ -30,6 +32,17 @@ export function SignedInHelpTipHost() {
   return (
     <Suspense fallback={null}>
       <HelpTipHost />
+    </Suspense>
+  );
+}
+
+/** The session keeper, for as long as someone is signed in: it renews their session. */
+export function SignedInSessionKeeper() {
+  const user = useSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionKeeper />
     </Suspense>
   );
 }

@@ -1,23 +1,42 @@
-import { createApolloClient } from '../lib/apollo/client';
+import { createGatewayRequest, type GatewayRequestOptions } from '../lib/gateway-request';
 import { sessionStore } from '../lib/session/session-store';
 import { openDialog } from '../components/dialogs/dialog-store';
 import { sessionEndedDialog } from '../components/failure/failure-presentation';
-import { helpTipStore } from '../components/help-tips/help-tip-store';
+import type { SignedInClient } from './signed-in-client';
 
-/**
- * The one GraphQL client of the portal, made before the router so that route loaders can start
- * queries with it. A 401 anywhere ends the session once, and says so.
- */
-export function createPortalClient() {
-  const client = createApolloClient({
-    token: () => sessionStore.get()?.jwt,
-    onUnauthenticated: () => {
-      if (!sessionStore.get()) return;
-      sessionStore.signOut();
-      void client.clearStore();
-      void openDialog(sessionEndedDialog);
+// How the portal talks to the gateway: the public pages and the session's renewal with single
+// requests (lib/gateway-request.ts), the signed-in screens with Apollo Client, whose code is
+// fetched the first time one of them opens. Both send the session's token, and a 401 from either
+// ends the session once, and says so.
+
+let signedInClient: Promise<SignedInClient> | null = null;
+
+const session: GatewayRequestOptions = {
+  token: () => sessionStore.get()?.jwt,
+  onUnauthenticated: () => {
+    if (!sessionStore.get()) return;
+    sessionStore.signOut();
+    void openDialog(sessionEndedDialog);
+  },
+};
+
+// However the session ends (Log Out, a 401, another tab), the groups and screens' data cached
+// for it are forgotten, where the signed-in client was ever made.
+sessionStore.subscribe(() => {
+  if (!sessionStore.get()) void signedInClient?.then(({ client }) => client.clearStore()).catch(() => undefined);
+});
+
+/** The requests of the public pages and of the session keeper. */
+export const portalRequest = createGatewayRequest(session);
+
+/** The Apollo client of the signed-in screens, made once; its code is fetched on the first call. */
+export function loadSignedInClient(): Promise<SignedInClient> {
+  signedInClient ??= import('./signed-in-client').then(
+    ({ createSignedInClient }) => createSignedInClient(session),
+    (error: unknown) => {
+      signedInClient = null; // a failed download is tried again on the next navigation
+      throw error;
     },
-    onBusyChange: (busy) => helpTipStore.setBusy(busy, 'apollo'),
-  });
-  return client;
+  );
+  return signedInClient;
 }

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
+import { createQueryPreloader } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionStore } from '../lib/session/session-store';
 import { routeTo, type RoutePath } from '../lib/navigation';
+import { GatewayRequestContext } from '../lib/gateway-request';
 import { dialogStore } from '../components/dialogs/dialog-store';
+import { fakeGatewayRequest } from '../test/fake-gateway-request';
 import { fakeGateway, type FakeRequest } from '../features/applications/test-support';
 import { portalRoutes } from './router';
 import { selectionOf } from './access/group-tree';
@@ -40,12 +42,15 @@ function answer(groups: Record<string, unknown>) {
 
 async function visit(path: string, groups: Record<string, unknown> = acme) {
   const gateway = fakeGateway(answer(groups));
-  const router = createMemoryRouter(portalRoutes(gateway.client), { initialEntries: [`/portal${path}`], basename: '/portal' });
+  const signedInClient = { client: gateway.client, preloadQuery: createQueryPreloader(gateway.client) };
+  const router = createMemoryRouter(portalRoutes(async () => signedInClient), { initialEntries: [`/portal${path}`], basename: '/portal' });
+  // The public pages send their requests without Apollo; none of these tests makes one.
+  const publicRequests = fakeGatewayRequest(() => ({ errors: [{ message: 'No public request was expected' }] }));
   await act(async () => {
     render(
-      <ApolloProvider client={gateway.client}>
+      <GatewayRequestContext value={publicRequests.request}>
         <RouterProvider router={router} />
-      </ApolloProvider>,
+      </GatewayRequestContext>,
     );
   });
   return gateway;

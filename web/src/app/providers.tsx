@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { OnDemandDialogHost, SignedInHelpTipHost } from './on-demand-hosts';
-import { SessionKeeper } from './session-keeper';
+import { GatewayRequestContext } from '../lib/gateway-request';
+import { OnDemandDialogHost, SignedInHelpTipHost, SignedInSessionKeeper } from './on-demand-hosts';
+import { portalRequest } from './portal-client';
 import { theme } from './theme';
 
-export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+// Apollo's provider is not here: the signed-in layout gives it, with the client it loads.
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
+    <GatewayRequestContext value={portalRequest}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SessionKeeper />
+        <SignedInSessionKeeper />
         {children}
         <OnDemandDialogHost />
         <SignedInHelpTipHost />
       </ThemeProvider>
-    </ApolloProvider>
+    </GatewayRequestContext>
   );
 }

@@ -1,14 +1,12 @@
-import { Navigate, createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { ApolloClient } from '@apollo/client';
-import { routeTo } from '../lib/navigation';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { redirectFromRoot, redirectSignedIn, requireUnvalidatedSession, requireValidatedSession } from './guards';
 import { routeTable, type RoutePattern, type RouteRule } from './access/route-table';
 import { notFoundTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
-import { GuardedScreen, PageLoading, PublicScreen, guardedScreenLoader, publicScreenLoader, type LoadRouteModule } from './screen-route';
-import { useShell } from './shell/shell-context';
+import { PageLoading, PublicScreen, publicScreenLoader, type LoadRouteModule } from './screen-route';
+import type { SignedInClient } from './signed-in-client';
 
 // Routes are named by their path in the route table, everywhere: shared code and features learn
 // the names through lib/navigation's PortalRoutes, which this fills in.
@@ -30,6 +28,8 @@ const screens: { readonly [Path in RoutePattern]?: LoadRouteModule } & Record<Pu
   '/resetpassword': () => import('../features/auth/reset-password-route'),
   '/validate': () => import('../features/auth/validate-route'),
   '/home': () => import('../features/home/home-route'),
+  '/search': () => import('../features/search/search-route'),
+  '/search/:searchFilter': () => import('../features/search/search-route'),
   '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
   '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
   '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),
@@ -50,16 +50,9 @@ function publicRoute(path: PublicPath, guardLoader?: (args: LoaderFunctionArgs) 
   };
 }
 
-function UserRedirect() {
-  const { user } = useShell();
-  return <Navigate to={routeTo('/user/:userId', { userId: user.id })} replace />;
-}
-
-function guardedRoute(client: ApolloClient, row: RouteRule & { path: RoutePattern }): RouteObject {
-  if (row.path === '/user') return { path: row.path, element: <GuardedScreen rule={row} built children={<UserRedirect />} /> };
-  const load = screens[row.path];
-  if (!load) return { path: row.path, element: <GuardedScreen rule={row} built={false} /> };
-  return { path: row.path, loader: guardedScreenLoader(client, row, load), element: <GuardedScreen rule={row} built /> };
+/** A page of the signed-in frame; what it shows and loads comes with the frame (guarded-route.tsx). */
+function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule & { path: RoutePattern }): RouteObject {
+  return { path: row.path, lazy: async () => (await import('./guarded-route')).guardedRoute(loadClient, row, screens[row.path]) };
 }
 
 function NotFoundRoute() {
@@ -70,7 +63,11 @@ function NotFoundRoute() {
 /** Public pages and /validate have layouts of their own; every other row lives in the signed-in frame. */
 const ownLayouts = new Set<RoutePattern>(['/login', '/register', '/resetpassword', '/validate'] satisfies PublicPath[]);
 
-export function portalRoutes(client: ApolloClient): RouteObject[] {
+/**
+ * The portal's routes. `loadClient` gives the signed-in screens their Apollo client, which is
+ * fetched with its code as the first of them opens: the public pages do without it.
+ */
+export function portalRoutes(loadClient: () => Promise<SignedInClient>): RouteObject[] {
   return [
     {
       path: '/',
@@ -89,9 +86,13 @@ export function portalRoutes(client: ApolloClient): RouteObject[] {
         publicRoute('/validate', requireUnvalidatedSession),
         {
           loader: requireValidatedSession,
-          // The signed-in frame (menus, account bar, their dialogs) loads after sign-in, not with the login page.
-          lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }),
-          children: routeTable.filter((row) => !ownLayouts.has(row.path)).map((row) => guardedRoute(client, row)),
+          // The signed-in frame (menus, account bar, their dialogs) loads after sign-in, not with the
+          // login page, and with it the client it gives its screens.
+          lazy: async () => {
+            const [{ SignedInLayout }, { client }] = await Promise.all([import('./signed-in-layout'), loadClient()]);
+            return { element: <SignedInLayout client={client} /> };
+          },
+          children: routeTable.filter((row) => !ownLayouts.has(row.path)).map((row) => guardedRoute(loadClient, row)),
         },
         { path: '*', element: <NotFoundRoute /> },
       ],
@@ -99,4 +100,4 @@ export function portalRoutes(client: ApolloClient): RouteObject[] {
   ];
 }
 
-export const createPortalRouter = (client: ApolloClient) => createBrowserRouter(portalRoutes(client), { basename: '/portal' });
+export const createPortalRouter = (loadClient: () => Promise<SignedInClient>) => createBrowserRouter(portalRoutes(loadClient), { basename: '/portal' });

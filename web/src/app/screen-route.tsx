@@ -1,22 +1,15 @@
-import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
+import { Suspense, use, useEffect, useMemo } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ScreenDataContext, type RouteModule } from '../lib/route-module';
-import { guard } from './access/guard';
 import type { RouteRule } from './access/route-table';
-import type { Selection } from './access/types';
-import { actingForNow } from './acting-for';
-import { routeTitle, useDocumentTitle } from './document-title';
-import { NotFoundPage } from './not-found-page';
-import { RouteGuard } from './shell/route-guard';
-import { useShell } from './shell/shell-context';
+import { useDocumentTitle } from './document-title';
 
 // A screen's route: its module and its data start loading together as the navigation starts, and
-// the page shows the screen's Loading state, not a blank, until both are there.
+// the page shows the screen's Loading state, not a blank, until both are there. The signed-in
+// screens' loader and guard are in guarded-route.tsx, which loads after sign-in.
 
 export type LoadRouteModule = () => Promise<RouteModule>;
 
@@ -29,32 +22,13 @@ interface LoadedScreen {
 }
 
 /** What a route's loader hands its element: a promise, not awaited, so the navigation never waits on data. */
-interface ScreenLoaderData {
+export interface ScreenLoaderData {
   screen: Promise<LoadedScreen>;
 }
-
-const selectionKey = (selection: Selection | null) => (selection ? [selection.partner?.id, selection.organisation?.id, selection.account?.id].join('/') : '');
 
 /** The loader of a public screen: its module only. */
 export function publicScreenLoader(load: LoadRouteModule) {
   return (): ScreenLoaderData => ({ screen: load().then((module) => ({ module, data: null, actingFor: null })) });
-}
-
-/**
- * The loader of a signed-in screen. The module downloads while whom the portal acts for is worked
- * out (from the cached groups, or the one request for them the frame shares); then, if the route
- * guard lets the visitor in, the module's loader starts the screen's queries.
- */
-export function guardedScreenLoader(client: ApolloClient, rule: RouteRule, load: LoadRouteModule) {
-  const preloadQuery = createQueryPreloader(client);
-  return ({ params }: LoaderFunctionArgs): ScreenLoaderData => ({
-    screen: Promise.all([load(), actingForNow(client)]).then(([module, acting]) => {
-      if (!acting) return { module, data: null, actingFor: null };
-      const allowed = guard(rule, acting.access).kind === 'allowed';
-      const data = allowed && module.loader ? module.loader({ params, current: acting.current, preloadQuery }) : null;
-      return { module, data, actingFor: selectionKey(acting.selection) };
-    }),
-  });
 }
 
 /** A page-shaped placeholder, for a screen without a Loading state of its own and until its module is here. */
@@ -86,33 +60,11 @@ function PublicLoading() {
 }
 
 /**
- * A page of the signed-in frame: its route guard decides what shows, and the title says what that
- * is. `built` is false for a row of the route table whose screen is not written yet: it is guarded
- * as the spec asks, then not found.
- */
-export function GuardedScreen({ rule, built, children }: { rule: RouteRule; built: boolean; children?: ReactNode }) {
-  const { access, selection } = useShell();
-  useDocumentTitle(routeTitle(rule.title, guard(rule, access), built));
-  return (
-    <RouteGuard rule={rule}>
-      {children ??
-        (built ? (
-          <Suspense fallback={<PageLoading />}>
-            <Screen actingFor={selectionKey(selection)} />
-          </Suspense>
-        ) : (
-          <NotFoundPage />
-        ))}
-    </RouteGuard>
-  );
-}
-
-/**
  * The screen its loader started. When the frame acts for someone else than the data was loaded
  * for (Change Account, or the groups came later than the loader asked), the loaders run again; a
  * screen without a loader has no such data and follows the frame by itself.
  */
-function Screen({ actingFor }: { actingFor: string | null }) {
+export function Screen({ actingFor }: { actingFor: string | null }) {
   const { screen } = useLoaderData() as ScreenLoaderData;
   const loaded = use(screen);
   const revalidator = useRevalidator();

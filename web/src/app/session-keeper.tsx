@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useSession } from '../lib/session/use-session';
 import { sessionStore } from '../lib/session/session-store';
 import { refreshDelayMs } from '../lib/session/refresh-timing';
 import { ReauthenticateMutation } from '../lib/session/session-queries';
+import { portalRequest } from './portal-client';
 
 /**
  * Keeps the session alive: re-authenticates at half the time left before the recycle date,
- * keeping the chosen account. A refresh that fails signs the user out.
+ * keeping the chosen account. A refresh that fails signs the user out. It runs on /validate too,
+ * outside the signed-in frame, so it sends its request without Apollo Client.
  */
 export function SessionKeeper() {
   const user = useSession();
-  const [reauthenticate] = useMutation(ReauthenticateMutation);
   const jwt = user?.jwt;
   const recycleDate = user?.recycleDate;
   const accountId = user?.accountId;
@@ -20,15 +20,14 @@ export function SessionKeeper() {
     if (!jwt || recycleDate === undefined) return;
     const timer = window.setTimeout(async () => {
       try {
-        const { data } = await reauthenticate({ variables: { accountId: accountId ?? null } });
-        if (data) sessionStore.signIn(data.reauthenticate);
-        else sessionStore.signOut();
+        const data = await portalRequest(ReauthenticateMutation, { accountId: accountId ?? null });
+        sessionStore.signIn(data.reauthenticate);
       } catch {
         sessionStore.signOut();
       }
     }, refreshDelayMs(recycleDate, Date.now()));
     return () => window.clearTimeout(timer);
-  }, [jwt, recycleDate, accountId, reauthenticate]);
+  }, [jwt, recycleDate, accountId]);
 
   return null;
 }

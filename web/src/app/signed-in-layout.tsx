@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useSession } from '../lib/session/use-session';
 import { withSearch } from '../lib/navigation';
@@ -19,13 +20,20 @@ import { ChangeAccountDialog } from './shell/change-account-dialog';
 import { CreateAccountDialog } from './shell/create-account-dialog';
 import { ExportTokenDialog } from './shell/export-token-dialog';
 
-/** The frame of every signed-in screen. A session that ends (sign-out, a 401) leaves for login. */
-export function SignedInLayout() {
+/**
+ * The frame of every signed-in screen, giving them `client`: only the signed-in screens use Apollo.
+ * A session that ends (sign-out, a 401) leaves for login.
+ */
+export function SignedInLayout({ client }: { client: ApolloClient }) {
   const user = useSession();
   const { search } = useLocation();
   if (!user) return <Navigate to={withSearch('/login', search)} replace />;
   if (!user.validated) return <Navigate to={withSearch('/validate', search)} replace />;
-  return <Frame key={user.id} user={user} />;
+  return (
+    <ApolloProvider client={client}>
+      <Frame key={user.id} user={user} />
+    </ApolloProvider>
+  );
 }
 
 function Frame({ user }: { user: Shell['user'] }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { menus } from '../access/menus';
 import { accountBarNames } from '../access/selection';
-import { signOut } from '../../lib/session/sign-out';
+import { sessionStore } from '../../lib/session/session-store';
 import { withSearch } from '../../lib/navigation';
 import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
@@ -28,7 +27,6 @@ import { useBasketCount } from './basket-store';
 export function AccountBar() {
   const { user, selection, access } = useShell();
   const dialogs = useShellDialogs();
-  const client = useApolloClient();
   const { search } = useLocation();
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const basketCount = useBasketCount(selection?.account?.id);
@@ -84,7 +82,7 @@ export function AccountBar() {
         <MenuItem
           onClick={() => {
             setUserMenu(null);
-            void signOut(client);
+            sessionStore.signOut();
           }}
         >
           Log Out

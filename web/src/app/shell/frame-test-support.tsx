@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { render } from '@testing-library/react';
 import { sessionStore } from '../../lib/session/session-store';
@@ -51,16 +50,14 @@ export function renderFrame(user: SessionUser, answer: (request: FakeRequest) =>
   sessionStore.signIn(user);
   const gateway = fakeGateway(answer);
   const view = render(
-    <ApolloProvider client={gateway.client}>
-      <MemoryRouter initialEntries={['/home']}>
-        <Routes>
-          <Route element={<SignedInLayout />}>
-            <Route path="/home" element={home} />
-          </Route>
-          <Route path="/login" element={<p>Login page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route element={<SignedInLayout client={gateway.client} />}>
+          <Route path="/home" element={home} />
+        </Route>
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return { ...gateway, view };
 }

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -9,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { Menus, MenuEntry } from '../access/menus';
-import { signOut } from '../../lib/session/sign-out';
+import { sessionStore } from '../../lib/session/session-store';
 import { withSearch } from '../../lib/navigation';
 import { useShell } from './shell-context';
 
@@ -19,7 +18,6 @@ import { useShell } from './shell-context';
  */
 export function NavDrawer({ open, onClose, visible }: { open: boolean; onClose: () => void; visible: Menus }) {
   const { user } = useShell();
-  const client = useApolloClient();
   const { pathname, search } = useLocation();
   const sections = (
     [
@@ -61,7 +59,7 @@ export function NavDrawer({ open, onClose, visible }: { open: boolean; onClose: 
             sx={{ pl: 3 }}
             onClick={() => {
               onClose();
-              void signOut(client);
+              sessionStore.signOut();
             }}
           >
             <ListItemText primary="Log Out" />

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GatewayRequestContext } from '../../lib/gateway-request';
+import { fakeGatewayRequest, type FakeGatewayAnswer } from '../../test/fake-gateway-request';
 import { Component } from './login-route';
 
 interface GatewayError {
@@ -12,37 +11,30 @@ interface GatewayError {
   extensions: Record<string, unknown>;
 }
 
-/** A client whose every sign-in fails with `error`, as the gateway answers it; `asked` counts them. */
-function failingGateway(error: GatewayError) {
-  const asked: string[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        asked.push(operation.operationName ?? '');
-        observer.next({ data: null, errors: [error] });
-        observer.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), asked };
-}
-
-async function signInWith(error: GatewayError) {
-  const user = userEvent.setup();
-  const gateway = failingGateway(error);
+/** The login page in front of a gateway that answers every request with `answer`. */
+function renderLogin(answer: () => FakeGatewayAnswer) {
+  const gateway = fakeGatewayRequest(answer);
   render(
-    <ApolloProvider client={gateway.client}>
+    <GatewayRequestContext value={gateway.request}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
           <Route path="/login" element={<Component />} />
           <Route path="*" element={<p>Left the login page</p>} />
         </Routes>
       </MemoryRouter>
-    </ApolloProvider>,
+    </GatewayRequestContext>,
   );
+  return gateway;
+}
+
+/** Signs in through a gateway where every sign-in fails with `error`; `asked` names the requests made. */
+async function signInWith(error: GatewayError) {
+  const user = userEvent.setup();
+  const gateway = renderLogin(() => ({ data: null, errors: [error] }));
   await user.type(screen.getByRole('textbox', { name: 'User name' }), 'owner@acme.example');
   await user.type(screen.getByLabelText(/^Password/), 'Guess1234');
   await user.click(screen.getByRole('button', { name: 'Log In' }));
-  return { alert: await screen.findByRole('alert'), asked: gateway.asked };
+  return { alert: await screen.findByRole('alert'), asked: gateway.calls.map((call) => call.operationName) };
 }
 
 // The first render of a form builds MUI's styles, which a busy machine does slowly.

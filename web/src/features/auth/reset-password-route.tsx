@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
+import { useGatewayRequest } from '../../lib/gateway-request';
 import { withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
 import { FormAlert } from '../../components/form-alert';
@@ -66,12 +66,12 @@ export function Component() {
 
 function RequestStep({ initialUserName, onSent }: { initialUserName: string; onSent: (userName: string) => void }) {
   const failure = useFailure('send the activation code');
-  const [requestReset] = useMutation(RequestPasswordResetMutation);
+  const request = useGatewayRequest();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(requestSchema), defaultValues: { userName: initialUserName } });
   const submit = handleSubmit(async ({ userName }) => {
     failure.clear();
     try {
-      await requestReset({ variables: { userName } });
+      await request(RequestPasswordResetMutation, { userName });
       onSent(userName);
     } catch (error) {
       failure.report(error);
@@ -92,7 +92,7 @@ function RequestStep({ initialUserName, onSent }: { initialUserName: string; onS
 
 function ResetStep({ userName, onDone }: { userName: string; onDone: () => void }) {
   const failure = useFailure('reset your password');
-  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const request = useGatewayRequest();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetSchema),
     defaultValues: { activationCode: '', password: '', confirmPassword: '' },
@@ -101,7 +101,7 @@ function ResetStep({ userName, onDone }: { userName: string; onDone: () => void 
   const submit = handleSubmit(async ({ activationCode, password }) => {
     failure.clear();
     try {
-      await resetPassword({ variables: { userName, activationCode, password } });
+      await request(ResetPasswordMutation, { userName, activationCode, password });
       onDone();
     } catch (error) {
       failure.report(error);

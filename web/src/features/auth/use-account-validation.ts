@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
+import { useGatewayRequest } from '../../lib/gateway-request';
 import { sessionStore } from '../../lib/session/session-store';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { useFailure } from '../../components/failure/use-failure';
@@ -30,17 +30,16 @@ export function useAccountValidation(userName: string | undefined) {
   const navigate = useNavigateKeepingSearch();
   const failure = useFailure('validate your account');
   const [notice, setNotice] = useState<string | null>(null);
-  const [validate] = useMutation(ValidateUserMutation);
-  const [sendCode, sending] = useMutation(SendValidationCodeMutation);
+  const request = useGatewayRequest();
+  const [resending, setResending] = useState(false);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
 
   const submit = form.handleSubmit(async ({ code }) => {
     failure.clear();
     setNotice(null);
     try {
-      const { data } = await validate({ variables: { code } });
-      if (!data) return;
-      sessionStore.signIn(data.validateUser);
+      const { validateUser } = await request(ValidateUserMutation, { code });
+      sessionStore.signIn(validateUser);
       navigate('/home', { replace: true });
     } catch (error) {
       failure.report(error);
@@ -50,13 +49,16 @@ export function useAccountValidation(userName: string | undefined) {
   const resend = async () => {
     failure.clear();
     setNotice(null);
+    setResending(true);
     try {
-      await sendCode();
+      await request(SendValidationCodeMutation);
       setNotice(`A new code is on its way to ${userName ?? 'you'}.`);
     } catch (error) {
       failure.report(error, 'send a new code');
+    } finally {
+      setResending(false);
     }
   };
 
-  return { form, submit, resend, resending: sending.loading, notice, failure };
+  return { form, submit, resend, resending, notice, failure };
 }

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { captchaToken } from '../../lib/captcha';
+import { useGatewayRequest } from '../../lib/gateway-request';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { currentTerritory } from '../../lib/territory';
 import { useFailure } from '../../components/failure/use-failure';
@@ -38,7 +38,7 @@ export function useRegistration() {
   const navigate = useNavigateKeepingSearch();
   const territory = currentTerritory();
   const failure = useFailure('register');
-  const [registerUser] = useMutation(RegisterMutation);
+  const request = useGatewayRequest();
   const signIn = useSignIn();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema),
@@ -58,18 +58,16 @@ export function useRegistration() {
     failure.clear();
     try {
       const signupToken = await captchaToken('signup');
-      await registerUser({
-        variables: {
-          captchaToken: signupToken ?? '',
-          input: {
-            email: values.email,
-            password: values.password,
-            personalName: values.personalName,
-            companyName: values.companyName,
-            country: values.country,
-            territory,
-            charityPSLNumber: values.isCharity ? values.charityPSLNumber : null,
-          },
+      await request(RegisterMutation, {
+        captchaToken: signupToken ?? '',
+        input: {
+          email: values.email,
+          password: values.password,
+          personalName: values.personalName,
+          companyName: values.companyName,
+          country: values.country,
+          territory,
+          charityPSLNumber: values.isCharity ? values.charityPSLNumber : null,
         },
       });
       await signIn(values.email, values.password);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { captchaToken } from '../../lib/captcha';
+import { useGatewayRequest } from '../../lib/gateway-request';
 import { sessionStore } from '../../lib/session/session-store';
 
 export const SignInMutation = graphql(`
@@ -14,15 +14,14 @@ export const SignInMutation = graphql(`
 
 /** Signs in (with a captcha token for `login` where configured) and keeps the session. */
 export function useSignIn() {
-  const [signIn] = useMutation(SignInMutation);
+  const request = useGatewayRequest();
   return useCallback(
     async (userName: string, password: string) => {
       const token = await captchaToken('login');
-      const { data } = await signIn({ variables: { userName, password, captchaToken: token ?? null } });
-      if (!data) throw new Error('The portal did not answer');
-      sessionStore.signIn(data.signIn);
-      return data.signIn;
+      const { signIn } = await request(SignInMutation, { userName, password, captchaToken: token ?? null });
+      sessionStore.signIn(signIn);
+      return signIn;
     },
-    [signIn],
+    [request],
   );
 }

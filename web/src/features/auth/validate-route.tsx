@@ -1,9 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { signOut } from '../../lib/session/sign-out';
+import { sessionStore } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
 import { withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
@@ -13,7 +12,6 @@ import { useAccountValidation } from './use-account-validation';
 
 export function Component() {
   const user = useSession();
-  const client = useApolloClient();
   const { search } = useLocation();
   const { form, submit, resend, resending, notice, failure } = useAccountValidation(user?.userName);
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +44,7 @@ export function Component() {
             <Button onClick={() => void resend()} loading={resending}>
               Send a new code
             </Button>
-            <Button color="inherit" onClick={() => void signOut(client)}>
+            <Button color="inherit" onClick={() => sessionStore.signOut()}>
               Log Out
             </Button>
           </Stack>

@@ -1,0 +1,72 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { routeTo } from '../lib/navigation';
+import { guard } from './access/guard';
+import type { RouteRule } from './access/route-table';
+import type { Selection } from './access/types';
+import { actingForNow } from './acting-for';
+import { routeTitle, useDocumentTitle } from './document-title';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading, Screen, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
+import type { SignedInClient } from './signed-in-client';
+import { RouteGuard } from './shell/route-guard';
+import { useShell } from './shell/shell-context';
+
+// The routes of the signed-in frame, loaded lazily by the router (router.tsx) with the frame: the
+// guard, whom the portal acts for and the screens' queries are nothing the login page needs.
+
+const selectionKey = (selection: Selection | null) => (selection ? [selection.partner?.id, selection.organisation?.id, selection.account?.id].join('/') : '');
+
+/**
+ * The loader of a signed-in screen. The module downloads while whom the portal acts for is worked
+ * out (from the cached groups, or the one request for them the frame shares); then, if the route
+ * guard lets the visitor in, the module's loader starts the screen's queries.
+ */
+export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, rule: RouteRule, load: LoadRouteModule) {
+  const signedIn = async () => {
+    const { client, preloadQuery } = await loadClient();
+    return { preloadQuery, acting: await actingForNow(client) };
+  };
+  return ({ params }: LoaderFunctionArgs): ScreenLoaderData => ({
+    screen: Promise.all([load(), signedIn()]).then(([module, { preloadQuery, acting }]) => {
+      if (!acting) return { module, data: null, actingFor: null };
+      const allowed = guard(rule, acting.access).kind === 'allowed';
+      const data = allowed && module.loader ? module.loader({ params, current: acting.current, preloadQuery }) : null;
+      return { module, data, actingFor: selectionKey(acting.selection) };
+    }),
+  });
+}
+
+/**
+ * A page of the signed-in frame: its route guard decides what shows, and the title says what that
+ * is. `built` is false for a row of the route table whose screen is not written yet: it is guarded
+ * as the spec asks, then not found.
+ */
+export function GuardedScreen({ rule, built, children }: { rule: RouteRule; built: boolean; children?: ReactNode }) {
+  const { access, selection } = useShell();
+  useDocumentTitle(routeTitle(rule.title, guard(rule, access), built));
+  return (
+    <RouteGuard rule={rule}>
+      {children ??
+        (built ? (
+          <Suspense fallback={<PageLoading />}>
+            <Screen actingFor={selectionKey(selection)} />
+          </Suspense>
+        ) : (
+          <NotFoundPage />
+        ))}
+    </RouteGuard>
+  );
+}
+
+function UserRedirect() {
+  const { user } = useShell();
+  return <Navigate to={routeTo('/user/:userId', { userId: user.id })} replace />;
+}
+
+/** What the router's lazy signed-in route gets: the element, and the loader where the screen is built. */
+export function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule, load: LoadRouteModule | undefined): { loader?: LoaderFunction; element: ReactNode } {
+  if (row.path === '/user') return { element: <GuardedScreen rule={row} built children={<UserRedirect />} /> };
+  if (!load) return { element: <GuardedScreen rule={row} built={false} /> };
+  return { loader: guardedScreenLoader(loadClient, row, load), element: <GuardedScreen rule={row} built /> };
+}
