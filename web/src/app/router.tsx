@@ -28,6 +28,8 @@ const screens: { readonly [Path in RoutePattern]?: LoadRouteModule } & Record<Pu
   '/resetpassword': () => import('../features/auth/reset-password-route'),
   '/validate': () => import('../features/auth/validate-route'),
   '/home': () => import('../features/home/home-route'),
+  '/search': () => import('../features/search/search-route'),
+  '/search/:searchFilter': () => import('../features/search/search-route'),
   '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
   '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
   '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),

@@ -1,0 +1,162 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Observable } from 'rxjs';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { groupChoice } from '../../lib/group-choice';
+import { Component as SearchScreen } from './search-route';
+
+interface Request {
+  operationName: string;
+  variables: { filter: string; offset: number; limit: number };
+}
+
+type Answer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** A client whose requests `answer` handles in place of the gateway. */
+function fakeGateway(answer: (request: Request) => Answer) {
+  const requests: Request[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const request = { operationName: operation.operationName ?? '', variables: operation.variables as Request['variables'] };
+        requests.push(request);
+        queueMicrotask(() => {
+          observer.next(answer(request) as ApolloLink.Result);
+          observer.complete();
+        });
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), requests };
+}
+
+const page = (items: object[], total = items.length) => ({ total, items });
+const acmeGroups = [
+  { __typename: 'Group', id: '102', name: 'Acme Ltd', type: 'organisation', subtype: 'corporate', parentName: 'Northwind Partners', territory: 'uk' },
+  { __typename: 'Group', id: '103', name: 'Acme Main', type: 'account', subtype: null, parentName: 'Acme Ltd', territory: 'uk' },
+];
+const acmeUsers = [{ __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olive Owner', companyName: 'Acme Ltd', locked: false }];
+
+/** The gateway's answers for a search: groups and users for acme, nothing else. */
+function acme(request: Request): Answer {
+  const { filter, offset, limit } = request.variables;
+  const found = filter === 'acme';
+  const slice = <T,>(items: T[]) => page(items.slice(offset, offset + limit), items.length);
+  if (request.operationName === 'SearchTokens') return { data: { search: { __typename: 'SearchResults', tokens: { __typename: 'SearchTokenPage', ...page([]) } } } };
+  if (request.operationName === 'SearchGroups') return { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...slice(found ? acmeGroups : []) } } } };
+  return { data: { search: { __typename: 'SearchResults', users: { __typename: 'SearchUserPage', ...slice(found ? acmeUsers : []) } } } };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+function renderAt(path: string, answer: (request: Request) => Answer = acme) {
+  const gateway = fakeGateway(answer);
+  render(
+    <ApolloProvider client={gateway.client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/search" element={<SearchScreen />} />
+          <Route path="/search/:searchFilter" element={<SearchScreen />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return gateway;
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+let stopHandling: (() => void) | undefined;
+afterEach(() => stopHandling?.());
+
+describe('Account Search', () => {
+  it('puts the search in the address and shows what it found, grouped', async () => {
+    const user = userEvent.setup();
+    renderAt('/search');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  acme ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: /^Acme Ltd/ })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/search/acme');
+    expect(within(section('Groups')).getByText('(2)')).toBeTruthy();
+    expect(within(section('Users')).getByRole('link', { name: /owner@acme\.example/ }).getAttribute('href')).toBe('/user/1');
+    expect(within(section('Tokens')).getByText('No tokens match "acme".')).toBeTruthy();
+  });
+
+  it('refuses a blank search before asking the gateway', async () => {
+    const user = userEvent.setup();
+    const gateway = renderAt('/search');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type part of a name, an e-mail address or a token tag')).toBeTruthy();
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('says so where nothing matches', async () => {
+    renderAt('/search/nothing');
+    expect(await screen.findByText('No groups match "nothing".')).toBeTruthy();
+    expect(screen.getByText('No users match "nothing".')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('nothing');
+  });
+
+  it('pages through thousands of matches a page at a time, with the total', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 5_000 }, (_, i) => ({ ...acmeUsers[0], id: String(i + 1), name: `user${i + 1}@many.example` }));
+    const gateway = renderAt('/search/many', (request) =>
+      request.operationName === 'SearchUsers'
+        ? { data: { search: { __typename: 'SearchResults', users: { __typename: 'SearchUserPage', ...page(many.slice(request.variables.offset, request.variables.offset + request.variables.limit), many.length) } } } }
+        : acme(request),
+    );
+    const users = await screen.findByRole('region', { name: /^Users/ });
+    expect(await within(users).findByText('(5,000)')).toBeTruthy();
+    expect(within(users).getAllByRole('link')).toHaveLength(10);
+    await user.click(within(users).getByRole('button', { name: 'Go to next page' }));
+    expect(await within(users).findByRole('link', { name: /user11@many\.example/ })).toBeTruthy();
+    expect(gateway.requests.filter((request) => request.operationName === 'SearchUsers').map((request) => request.variables.offset)).toEqual([0, 10]);
+    expect(gateway.requests.filter((request) => request.operationName === 'SearchGroups')).toHaveLength(1);
+  });
+
+  it("shows the gateway's refusal in place, and tries again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderAt('/search/acme', (request) =>
+      fail && request.operationName === 'SearchGroups'
+        ? { errors: [{ message: 'The user server did not answer in time', extensions: { code: 'UPSTREAM_TIMEOUT', action: 'search', msg: null } }] }
+        : acme(request),
+    );
+    const groups = await screen.findByRole('region', { name: /^Groups/ });
+    expect(await within(groups).findByText('Failed to search: The user server did not answer in time')).toBeTruthy();
+    fail = false;
+    await user.click(within(groups).getByRole('button', { name: 'Try again' }));
+    expect(await within(groups).findByRole('link', { name: /^Acme Ltd/ })).toBeTruthy();
+  });
+
+  it('opens a group by acting for it first, then its account administration', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    stopHandling = groupChoice.handleWith(async (groupId) => {
+      chosen.push(groupId);
+      return true;
+    });
+    renderAt('/search/acme');
+    await user.click(await screen.findByRole('link', { name: /^Acme Ltd/ }));
+    expect(chosen).toEqual(['102']);
+    expect(await screen.findByText('Another page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/administration/account');
+  });
+
+  it('stays and says why when the group cannot be acted for', async () => {
+    const user = userEvent.setup();
+    stopHandling = groupChoice.handleWith(async () => false);
+    renderAt('/search/acme');
+    await user.click(await screen.findByRole('link', { name: /^Acme Main/ }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Acme Main is not among the groups you can act for. Reload the page to see the latest groups.');
+    expect(screen.getByTestId('where').textContent).toBe('/search/acme');
+  });
+});
