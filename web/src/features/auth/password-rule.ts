@@ -1,8 +1,2 @@
-import { z } from 'zod';
-
-/** The user server's password rule, checked here first so the form can say what is wrong. */
-export const passwordRule = z
-  .string()
-  .min(8, 'At least 8 characters')
-  .regex(/[A-Za-z]/, 'Include a letter')
-  .regex(/\d/, 'Include a digit');
+// The rule lives in src/lib, where the user settings' password change reads it too.
+export { passwordRule } from '../../lib/password-rule';

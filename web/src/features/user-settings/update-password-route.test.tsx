@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGateway, renderWithClient } from '../../components/user-permissions/test-support';
+import { Component } from './update-password-route';
+
+const met = () => within(screen.getByTestId('password-rule')).getAllByRole('listitem').map((item) => `${item.textContent?.replace(/ \((met|not met yet)\)$/, '')}: ${item.dataset.met}`);
+
+// The first render builds MUI's styles, which a busy machine does slowly.
+describe('Update Password', { timeout: 120_000 }, () => {
+  it('shows the password rule before anything is sent, ticking each part as it is met', async () => {
+    const gateway = fakeGateway(() => ({ data: { changePassword: true } }));
+    renderWithClient(<Component />, gateway.client);
+    expect(met()).toEqual(['At least 8 characters: false', 'A letter: false', 'A digit: false']);
+    await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
+    expect(met()).toEqual(['At least 8 characters: true', 'A letter: true', 'A digit: false']);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'abcdefgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Include a digit')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('checks the confirmation before sending, then changes the password and says so', async () => {
+    const gateway = fakeGateway(() => ({ data: { changePassword: true } }));
+    renderWithClient(<Component />, gateway.client);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!');
+    await userEvent.type(screen.getByLabelText('New password'), 'N3w-password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'N3w-passwort');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'N3w-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed. Use it the next time you log in.');
+    expect(gateway.of('ChangePassword').map((request) => request.variables)).toEqual([{ currentPassword: 'Passw0rd!', newPassword: 'N3w-password' }]);
+    expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
+  });
+
+  it("shows the service's refusal of a wrong current password in the form", async () => {
+    const gateway = fakeGateway(() => ({
+      errors: [{ message: 'Invalid user name or password', extensions: { code: 'BAD_REQUEST', action: 'change your password', msg: 'Invalid user name or password', upstreamStatus: 400 } }],
+    }));
+    renderWithClient(<Component />, gateway.client);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-one-1');
+    await userEvent.type(screen.getByLabelText('New password'), 'N3w-password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'N3w-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: Invalid user name or password');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql/gql';
+import { routeTo, withSearch } from '../../lib/navigation';
+import { passwordRule } from '../../lib/password-rule';
+import { useSession } from '../../lib/session/use-session';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { FormAlert } from '../../components/form-alert';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { PasswordField } from '../../components/password-field';
+import { PasswordRuleChecklist } from './password-rule-checklist';
+import { updatePasswordTips } from './user-settings-tips';
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: passwordRule, confirmPassword: z.string() })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: 'Choose a password other than your current one' })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+
+type Passwords = z.infer<typeof changePasswordSchema>;
+const empty: Passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The signed-in user's password: the current one proves it is them, the rule is shown as they type. */
+export function Component() {
+  useHelpTips('updatePassword', updatePasswordTips);
+  const session = useSession();
+  const { search } = useLocation();
+  const failure = useFailure('change your password');
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const [changed, setChanged] = useState(false);
+  const { register, handleSubmit, formState, control, reset } = useForm<Passwords>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const errors = formState.errors;
+  const submit = handleSubmit(async ({ currentPassword, newPassword: chosen }) => {
+    failure.clear();
+    setChanged(false);
+    try {
+      await changePassword({ variables: { currentPassword, newPassword: chosen } });
+      reset(empty);
+      setChanged(true);
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="h4" component="h1">
+        Update Password
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <form onSubmit={submit} noValidate aria-label="Change your password">
+          {/* The user name lets a password manager file the new password under the right login. */}
+          <input type="text" name="username" autoComplete="username" value={session?.userName ?? ''} readOnly hidden />
+          <Stack spacing={2.5}>
+            <FailureMessage failure={failure} testId="update-password-failure" />
+            <FormAlert severity="success" message={changed ? 'Your password has been changed. Use it the next time you log in.' : null} />
+            <PasswordField label="Current password" autoComplete="current-password" {...register('currentPassword')} error={!!errors.currentPassword} helperText={errors.currentPassword?.message} />
+            <PasswordField label="New password" autoComplete="new-password" {...register('newPassword')} error={!!errors.newPassword} helperText={errors.newPassword?.message} />
+            <PasswordRuleChecklist password={newPassword} id="update-password-rule" />
+            <PasswordField label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+              {session && (
+                <Link component={RouterLink} to={withSearch(routeTo('/user/:userId', { userId: session.id }), search)}>
+                  Back to My Settings
+                </Link>
+              )}
+              <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+                Change password
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
