@@ -21,7 +21,8 @@ function crumbsFor(pathname: string): { path: PortalHref; title: string }[] {
   const crumbs: { path: PortalHref; title: string }[] = [];
   for (let i = 1; i <= parts.length; i++) {
     const path = `/${parts.slice(0, i).join('/')}`;
-    const row = routeTable.find((rule) => matchPath({ path: rule.path, end: true }, path));
+    // A route named in full wins over a pattern it also fits: /user/updatePassword is not /user/:userId.
+    const row = routeTable.find((rule) => rule.path === path) ?? routeTable.find((rule) => matchPath({ path: rule.path, end: true }, path));
     // A step that matches a row of the route table is that route's address.
     if (row) crumbs.push({ path: path as PortalHref, title: row.title });
   }
