@@ -1,0 +1,126 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../../gql/gql';
+import type { EditAccountForm_GroupFragment } from '../../../gql/graphql';
+import { useNavigateKeepingSearch } from '../../../lib/navigation';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+
+export const EditAccountForm_group = graphql(`
+  fragment EditAccountForm_group on Group {
+    id
+    name
+    type
+    territory
+    address1
+    address2
+    address3
+    address4
+    town
+    county
+    postcode
+    country
+  }
+`);
+
+// The answer carries the name under the group's id, so Apollo's cache renames the group wherever
+// it is shown, the account bar and Change Account included, as soon as it arrives.
+export const UpdateGroupMutation = graphql(`
+  mutation UpdateGroup($groupId: ID!, $input: GroupDetailsInput!) {
+    updateGroup(groupId: $groupId, input: $input) {
+      id
+      ...EditAccountForm_group
+      ...GroupDetailsCard_group
+    }
+  }
+`);
+
+/** The service keeps each field to 200 characters. */
+const MAX = 200;
+const line = z.string().trim().max(MAX, `At most ${MAX} characters`);
+
+export const groupDetailsSchema = z.object({
+  name: line.min(1, 'Enter a name'),
+  address1: line,
+  address2: line,
+  address3: line,
+  address4: line,
+  town: line,
+  county: line,
+  postcode: line,
+  country: line.min(1, 'Enter the country'),
+});
+
+type Details = z.infer<typeof groupDetailsSchema>;
+type Field = keyof Details;
+
+const fields: { name: Field; label: string; autoComplete: string; half?: boolean }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'organization' },
+  { name: 'address1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { name: 'address2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { name: 'address3', label: 'Address line 3', autoComplete: 'address-line3' },
+  { name: 'address4', label: 'Address line 4', autoComplete: 'off' },
+  { name: 'town', label: 'Town', autoComplete: 'address-level2', half: true },
+  { name: 'county', label: 'County', autoComplete: 'address-level1', half: true },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', half: true },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', half: true },
+];
+
+const requiredFields = new Set<Field>(['name', 'country']);
+
+/** The group's name and postal address; checked here before they are sent, and the service's refusal shown above. */
+export function EditAccountForm({ group }: { group: EditAccountForm_GroupFragment }) {
+  const navigate = useNavigateKeepingSearch();
+  const failure = useFailure('update the account');
+  const [update] = useMutation(UpdateGroupMutation);
+  const { register, handleSubmit, formState } = useForm<Details>({
+    resolver: zodResolver(groupDetailsSchema),
+    defaultValues: Object.fromEntries(fields.map(({ name }) => [name, group[name] ?? ''])) as Details,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      await update({ variables: { groupId: group.id, input: values } });
+      navigate('/administration/account');
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Edit account" id="edit-account-form" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <FailureMessage failure={failure} />
+        <Grid container spacing={2}>
+          {fields.map(({ name, label, autoComplete, half }) => (
+            <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
+              <TextField
+                fullWidth
+                label={name === 'county' && group.territory === 'australia' ? 'State' : label}
+                autoComplete={autoComplete}
+                required={requiredFields.has(name)}
+                {...register(name)}
+                error={!!formState.errors[name]}
+                helperText={formState.errors[name]?.message}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate('/administration/account')}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import PersonRemove from '@mui/icons-material/PersonRemove';
+import { graphql } from '../../../gql/gql';
+import { openDialog } from '../../../components/dialogs/dialog-store';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+import { useNavigateKeepingSearch } from '../../../lib/navigation';
+
+export const SetGroupUserLockedMutation = graphql(`
+  mutation SetGroupUserLocked($groupId: ID!, $userId: ID!, $locked: Boolean!) {
+    setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) {
+      ...EditGroupUser_user
+    }
+  }
+`);
+
+export const RemoveGroupUserMutation = graphql(`
+  mutation RemoveGroupUser($groupId: ID!, $userId: ID!) {
+    removeGroupUser(groupId: $groupId, userId: $userId)
+  }
+`);
+
+interface Props {
+  groupId: string;
+  groupName: string;
+  user: { id: string; userId: string; email: string; personalName: string | null; locked: boolean };
+  /** The caller themselves: nobody locks or removes themselves here. */
+  self: boolean;
+  /** Access held in a group above: it is removed there, not here. */
+  inherited: boolean;
+}
+
+/** Locking the user out of the portal (or letting them back in), and removing them from the group after confirmation. */
+export function UserLockAndRemoval({ groupId, groupName, user, self, inherited }: Props) {
+  const client = useApolloClient();
+  const navigate = useNavigateKeepingSearch();
+  const [setLocked] = useMutation(SetGroupUserLockedMutation);
+  const [remove] = useMutation(RemoveGroupUserMutation);
+  const [busy, setBusy] = useState<'lock' | 'remove' | null>(null);
+  const failure = useFailure(user.locked ? 'unlock the user' : 'lock the user');
+  const name = user.personalName || user.email;
+
+  const toggleLock = async () => {
+    failure.clear();
+    setBusy('lock');
+    try {
+      await setLocked({ variables: { groupId, userId: user.userId, locked: !user.locked } });
+    } catch (error) {
+      failure.report(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const removeUser = async () => {
+    failure.clear();
+    const confirmed = await openDialog({
+      kind: 'question',
+      title: 'Remove user',
+      message: `Remove ${name} from ${groupName || 'this account'}? They will no longer be able to use it.`,
+      confirmLabel: 'Remove',
+      cancelLabel: 'Cancel',
+    });
+    if (!confirmed) return;
+    setBusy('remove');
+    try {
+      await remove({ variables: { groupId, userId: user.userId } });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'GroupUser', id: user.id }) });
+      client.cache.gc();
+      navigate('/administration/account');
+    } catch (error) {
+      failure.report(error, 'remove the user from the group');
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FailureMessage failure={failure} />
+      <Typography sx={{ color: 'text.secondary' }}>
+        {user.locked ? 'This user is locked: they cannot log in until they are unlocked.' : 'A locked user can no longer log in to the portal, for any account.'}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="outlined" color={user.locked ? 'primary' : 'warning'} startIcon={user.locked ? <LockOpen /> : <Lock />} disabled={self} loading={busy === 'lock'} onClick={() => void toggleLock()}>
+          {user.locked ? 'Unlock user' : 'Lock user'}
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<PersonRemove />} disabled={self || inherited} loading={busy === 'remove'} onClick={() => void removeUser()}>
+          Remove from account
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
