@@ -136,6 +136,7 @@ export const groupUsersResolvers: Resolvers = {
   },
 
   GroupAdministration: {
+    id: (source) => String(source.group.id),
     group: (source) => source.group,
 
     users: async (source, { offset, limit, orderBy, filter }, ctx) => {
