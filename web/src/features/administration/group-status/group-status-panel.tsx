@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { GroupStatusQuery as GroupStatusData } from '../../../gql/graphql';
+import { isStaff } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { CharityStatus } from './charity-status';
 import { CorporateStatus } from './corporate-status';
@@ -23,8 +24,6 @@ export interface GroupStatusPanelProps {
   /** The level of the panel's own heading; its parts take the next. 3 by default, as in a card under an h2. */
   headingLevel?: 2 | 3;
 }
-
-const STAFF_ROLES = ['admin', 'super', 'sales'];
 
 type Loaded = NonNullable<GroupStatusData['groupStatus']>;
 
@@ -47,7 +46,7 @@ function organisationOf(group: Loaded) {
  */
 export function GroupStatusPanel({ groupId, headingLevel = 3 }: GroupStatusPanelProps) {
   const session = useSession();
-  const staff = session?.roles.some((role) => STAFF_ROLES.includes(role)) ?? false;
+  const staff = session ? isStaff(session) : false;
   const { data, loading, error, refetch } = useQuery(GroupStatusQuery, { variables: { groupId } });
   const failure = useFailure('load the group status', { watch: data ? undefined : error });
   const group = data?.groupStatus;
