@@ -43,7 +43,7 @@ const acmeUsers = [{ __typename: 'User', id: '1', name: 'owner@acme.example', pe
 function acme(request: Request): Answer {
   const { filter, offset, limit } = request.variables;
   const found = filter === 'acme';
-  const slice = <T,>(items: T[]) => page(items.slice(offset, offset + limit), items.length);
+  const slice = (items: object[]) => page(items.slice(offset, offset + limit), items.length);
   if (request.operationName === 'SearchTokens') return { data: { search: { __typename: 'SearchResults', tokens: { __typename: 'SearchTokenPage', ...page([]) } } } };
   if (request.operationName === 'SearchGroups') return { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...slice(found ? acmeGroups : []) } } } };
   return { data: { search: { __typename: 'SearchResults', users: { __typename: 'SearchUserPage', ...slice(found ? acmeUsers : []) } } } };
