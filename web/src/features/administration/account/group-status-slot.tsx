@@ -1,11 +1,10 @@
+import { GroupStatusPanel } from '../group-status/group-status-panel';
+
 /**
- * THE PLACE FOR THE CORPORATE AND CHARITY STATUS PANEL on Administration → Account.
- *
- * The panel that changes a group's corporate and charity status is its own component
- * (features/administration/group-status); the account screen shows it here, inside the account's
- * card, for the group being administered. Until it is built this shows nothing: the card itself
- * shows the status (Corporate, Charity, Pending Ownership) read-only.
+ * THE PLACE FOR THE CORPORATE AND CHARITY STATUS PANEL on Administration → Account: the panel
+ * (features/administration/group-status) that changes the status of the group being administered,
+ * shown inside the account's card, under its h2.
  */
-export function GroupStatusSlot(_props: { groupId: string }) {
-  return null;
+export function GroupStatusSlot({ groupId }: { groupId: string }) {
+  return <GroupStatusPanel groupId={groupId} />;
 }
