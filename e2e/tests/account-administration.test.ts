@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type * as Axe from 'axe-core';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { latestCode, PASSWORD, signIn, signedIn } from '../src/sign-in';
+
+// Administration → Account end to end: the owner sees the account's users, invites someone who
+// accepts through the e-mail's link, changes the member's access and locks them out; a member gets
+// the spec's refusal. The member's level and lock are put back whatever happens: other tests sign
+// in as member@acme.example.
+
+const MEMBER_ID = '2';
+const ACME_MAIN = '103';
+const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One GraphQL call to the portal as a program would make it, for putting demo data back. */
+async function gateway<T>(query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
+  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+/** Puts member@acme.example back as the demo data has them: a member of Acme Main, not locked. */
+async function restoreMember() {
+  const { signIn: owner } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'owner@acme.example', p: PASSWORD });
+  await gateway('mutation L($g: ID!, $u: ID!) { setGroupUserAccessLevel(groupId: $g, userId: $u, accessLevel: member) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner.jwt);
+  await gateway('mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner.jwt);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every axe rule over the page's main part; what is serious or critical. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const results = await axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+  });
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(portalUrl(path));
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const invitationLink = async (email: string): Promise<string> => {
+  const response = await fetch(`${inject('userServerUrl')}/sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const message = ((await response.json()) as { kind: string; link?: string }[]).filter((m) => m.kind === 'invitation').at(-1);
+  if (!message?.link) throw new Error(`No invitation was sent to ${email}`);
+  return message.link;
+};
+
+describe('account administration', () => {
+  it("shows the owner Acme Main's users, and an invitation that is pending until the invitee accepts it through its link", async () => {
+    const owner = await signedIn(browser, 'owner@acme.example');
+    await open(owner, '/administration/account', 'Account');
+    const users = owner.getByRole('table', { name: 'Users' });
+    await users.getByRole('cell', { name: 'member@acme.example' }).waitFor();
+    expect(await seriousFindings(owner)).toEqual([]);
+
+    const email = `invitee-${Date.now()}@fresh.example`;
+    await owner.getByRole('link', { name: 'Invite user' }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Invite User' }).waitFor();
+    expect(await owner.getByLabel('Expires after (seconds)').inputValue()).toBe('86400');
+    expect(await seriousFindings(owner)).toEqual([]);
+    await owner.getByLabel('E-mail address').fill(email);
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.waitForURL('**/portal/administration/account');
+    await owner.getByTestId('pending-invitation').filter({ hasText: email }).waitFor();
+
+    // The invitee opens the e-mail's link in a browser of their own, registers and validates.
+    const link = await invitationLink(email);
+    expect(link).toContain('/portal/register?invitation=');
+    const { context, page: invitee } = await newPage(browser);
+    await invitee.goto(link);
+    await invitee.getByLabel('Your name').fill('Ivy Invitee');
+    await invitee.getByLabel('Company name').fill('Invitee Ltd');
+    await invitee.getByLabel('E-mail address').fill(email);
+    await invitee.getByLabel('Password', { exact: true }).fill('Secret123');
+    await invitee.getByLabel('Confirm password').fill('Secret123');
+    await invitee.getByRole('button', { name: 'Register' }).last().click();
+    await invitee.waitForURL('**/portal/validate?invitation=*');
+    await invitee.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
+    await invitee.getByRole('button', { name: 'Validate', exact: true }).click();
+
+    const accepted = invitee.getByRole('dialog', { name: 'Invitation accepted' });
+    await accepted.waitFor({ timeout: OUTCOME_TIMEOUT });
+    expect(await accepted.textContent()).toContain('You have joined Acme Main.');
+    expect(pathOf(invitee)).toBe('/portal/home');
+    await accepted.getByRole('button', { name: 'OK' }).click();
+    await invitee.getByRole('button', { name: 'Change Account' }).click();
+    await invitee.getByRole('dialog', { name: 'Change Account' }).getByRole('button', { name: /Acme Main/ }).waitFor({ timeout: OUTCOME_TIMEOUT });
+    await context.close();
+
+    // Accepted: no longer pending for the owner (a fresh read after the request cache's time).
+    const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'admin@provider.example', p: PASSWORD });
+    const read = await gateway<{ groupAdministration: { invitations: { email: string }[]; users: { users: { email: string }[] } } }>(
+      'query A($g: ID!, $f: String) { groupAdministration(groupId: $g) { invitations { email } users(filter: $f) { users { email } } } }',
+      { g: ACME_MAIN, f: email },
+      staff.jwt,
+    );
+    expect(read.groupAdministration.invitations.map((i) => i.email)).not.toContain(email);
+    expect(read.groupAdministration.users.users.map((u) => u.email)).toEqual([email]);
+    await owner.context().close();
+  });
+
+  it("lets the owner change the member's access level and lock them, and the member can then no longer sign in", async () => {
+    try {
+      const owner = await signedIn(browser, 'owner@acme.example');
+      await open(owner, '/administration/account', 'Account');
+      await owner.getByRole('link', { name: 'Edit Martin Member' }).click();
+      await owner.getByRole('heading', { level: 1, name: 'Edit User' }).waitFor();
+      await owner.getByTestId('edited-user-name').waitFor();
+      expect(await seriousFindings(owner)).toEqual([]);
+
+      await owner.getByRole('combobox', { name: 'Access level' }).click();
+      await owner.getByRole('option', { name: 'Sudo owner' }).click();
+      await owner.getByRole('button', { name: 'Save access level' }).click();
+      await owner.getByText('Access level saved.').waitFor();
+      await expect.poll(() => owner.getByTestId('edited-user-level').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Sudo owner of Acme Main');
+
+      await owner.getByRole('button', { name: 'Lock user' }).click();
+      await owner.getByTestId('edited-user-locked').waitFor({ timeout: OUTCOME_TIMEOUT });
+      await owner.getByRole('button', { name: 'Unlock user' }).waitFor();
+      await owner.context().close();
+
+      const { context, page: member } = await newPage(browser);
+      await signIn(member, 'member@acme.example');
+      await member.getByRole('alert').waitFor({ timeout: OUTCOME_TIMEOUT });
+      expect(pathOf(member)).toBe('/portal/login');
+      await context.close();
+    } finally {
+      await restoreMember();
+    }
+    // Put back: the member signs in again.
+    const member = await signedIn(browser, 'member@acme.example');
+    await member.context().close();
+  });
+
+  it('refuses a member of the account on every account administration screen, in the spec\'s words', async () => {
+    const member = await signedIn(browser, 'member@acme.example');
+    for (const path of ['/administration/account', '/administration/account/edit', '/administration/account/invite', `/administration/account/edituser/${MEMBER_ID}`]) {
+      await member.goto(portalUrl(path));
+      await member.getByText(REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
+      expect(await member.getByRole('table', { name: 'Users' }).count()).toBe(0);
+    }
+    await member.context().close();
+  });
+
+  it('renames the account, which the account bar shows at once, and names it back', async () => {
+    const owner = await signedIn(browser, 'owner@acme.example');
+    try {
+      await open(owner, '/administration/account/edit', 'Edit Account');
+      expect(await seriousFindings(owner)).toEqual([]);
+      await owner.getByLabel('Name').fill('Acme Headquarters');
+      await owner.getByRole('button', { name: 'Save' }).click();
+      await owner.waitForURL('**/portal/administration/account');
+      await expect.poll(() => owner.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Headquarters');
+    } finally {
+      const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'admin@provider.example', p: PASSWORD });
+      await gateway('mutation G($g: ID!) { updateGroup(groupId: $g, input: { name: "Acme Main" }) { id } }', { g: ACME_MAIN }, staff.jwt);
+      await owner.context().close();
+    }
+  });
+});
