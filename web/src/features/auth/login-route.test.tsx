@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session/session-store';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,5 +53,36 @@ describe('the login form', { timeout: 20_000 }, () => {
     const msg = 'Invalid user name or password';
     const { alert } = await signInWith({ message: msg, extensions: { code: 'BAD_REQUEST', action: 'sign in', upstreamStatus: 400, msg } });
     expect(alert.textContent).toBe('Failed to sign in: Invalid user name or password');
+  });
+
+  it('asks for both fields before sending anything, focusing the first one missing, and checks them again as they change', async () => {
+    const user = userEvent.setup();
+    const gateway = renderLogin(() => ({ errors: [{ message: 'No request was expected' }] }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    const userName = screen.getByRole('textbox', { name: 'User name' });
+    expect(userName).toHaveProperty('ariaInvalid', 'true');
+    expect(screen.getByText('Enter your user name')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(userName);
+    expect(gateway.calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Password/), 'Guess1234');
+    expect(screen.queryByText('Enter your password')).toBeNull();
+    await user.type(userName, '   ');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Enter your user name')).toBeTruthy();
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('signs in with the user name trimmed, keeps the session and leaves for home', async () => {
+    const user = userEvent.setup();
+    const session = { jwt: 'a.b.c', id: '7', userName: 'owner@acme.example', recycleDate: 4_000_000_000, roles: ['account'], territory: 'uk', validated: true, accountId: '30' };
+    const gateway = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), ' owner@acme.example ');
+    await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByText('Left the login page');
+    expect(gateway.calls.map((call) => call.variables)).toEqual([{ userName: 'owner@acme.example', password: 'Passw0rd!', captchaToken: null }]);
+    expect(sessionStore.get()).toMatchObject(session);
   });
 });
