@@ -2,13 +2,14 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { routeTo } from '../lib/navigation';
 import { guard } from './access/guard';
-import type { RouteRule } from './access/route-table';
+import type { RoutePattern, RouteRule } from './access/route-table';
 import type { Selection } from './access/types';
 import { actingForNow } from './acting-for';
 import { routeTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading, Screen, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
 import type { SignedInClient } from './signed-in-client';
+import { signedInScreens } from './signed-in-screens';
 import { RouteGuard } from './shell/route-guard';
 import { useShell } from './shell/shell-context';
 
@@ -65,8 +66,9 @@ function UserRedirect() {
 }
 
 /** What the router's lazy signed-in route gets: the element, and the loader where the screen is built. */
-export function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule, load: LoadRouteModule | undefined): { loader?: LoaderFunction; element: ReactNode } {
+export function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule & { path: RoutePattern }): { loader?: LoaderFunction; element: ReactNode } {
   if (row.path === '/user') return { element: <GuardedScreen rule={row} built children={<UserRedirect />} /> };
+  const load = signedInScreens[row.path];
   if (!load) return { element: <GuardedScreen rule={row} built={false} /> };
   return { loader: guardedScreenLoader(loadClient, row, load), element: <GuardedScreen rule={row} built /> };
 }

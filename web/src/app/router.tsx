@@ -19,27 +19,22 @@ declare module '../lib/navigation' {
 type PublicPath = '/login' | '/register' | '/resetpassword' | '/validate';
 
 /**
- * The screens built so far, by route. A row of the route table without one is guarded, then not
- * found; the public pages must have theirs.
+ * The public screens, by route. The signed-in ones are listed in signed-in-screens.ts, which loads
+ * with the signed-in frame: this module is part of the login page, which must not grow with every
+ * screen the portal gains.
  */
-const screens: { readonly [Path in RoutePattern]?: LoadRouteModule } & Record<PublicPath, LoadRouteModule> = {
+const publicScreens: Record<PublicPath, LoadRouteModule> = {
   '/login': () => import('../features/auth/login-route'),
   '/register': () => import('../features/auth/register-route'),
   '/resetpassword': () => import('../features/auth/reset-password-route'),
   '/validate': () => import('../features/auth/validate-route'),
-  '/home': () => import('../features/home/home-route'),
-  '/search': () => import('../features/search/search-route'),
-  '/search/:searchFilter': () => import('../features/search/search-route'),
-  '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
-  '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
-  '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),
 };
 
 const rule = (path: RoutePattern): RouteRule => routeTable.find((row) => row.path === path)!;
 
 /** A public page. `guardLoader` sends on those who do not belong there, before the page loads. */
 function publicRoute(path: PublicPath, guardLoader?: (args: LoaderFunctionArgs) => unknown): RouteObject {
-  const loadScreen = publicScreenLoader(screens[path]);
+  const loadScreen = publicScreenLoader(publicScreens[path]);
   return {
     path,
     loader: (args) => {
@@ -52,7 +47,7 @@ function publicRoute(path: PublicPath, guardLoader?: (args: LoaderFunctionArgs) 
 
 /** A page of the signed-in frame; what it shows and loads comes with the frame (guarded-route.tsx). */
 function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule & { path: RoutePattern }): RouteObject {
-  return { path: row.path, lazy: async () => (await import('./guarded-route')).guardedRoute(loadClient, row, screens[row.path]) };
+  return { path: row.path, lazy: async () => (await import('./guarded-route')).guardedRoute(loadClient, row) };
 }
 
 function NotFoundRoute() {
