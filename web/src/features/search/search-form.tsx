@@ -52,7 +52,7 @@ export function SearchForm({ filter, onSearch }: { filter: string; onSearch: (fi
             />
           )}
         />
-        <Button type="submit" variant="contained" size="large" sx={{ mt: { sm: 0.5 } }}>
+        <Button type="submit" variant="contained" size="large" sx={{ height: { sm: 56 }, px: 4 }}>
           Search
         </Button>
       </Stack>

@@ -1,3 +1,5 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import { GroupStatusPanel } from '../group-status/group-status-panel';
 
 /**
@@ -6,5 +8,10 @@ import { GroupStatusPanel } from '../group-status/group-status-panel';
  * shown inside the account's card, under its h2.
  */
 export function GroupStatusSlot({ groupId }: { groupId: string }) {
-  return <GroupStatusPanel groupId={groupId} />;
+  return (
+    <Stack spacing={2}>
+      <Divider />
+      <GroupStatusPanel groupId={groupId} />
+    </Stack>
+  );
 }
