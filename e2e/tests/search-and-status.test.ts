@@ -44,6 +44,13 @@ describe('Account Search', () => {
   it('takes admin@provider.example from "acme" to Acme Ltd and to owner@acme.example', async () => {
     const page = await signedIn(browser, 'admin@provider.example');
     try {
+      // Staff start on the first account of the tree, Acme Main: first act for Solo Traders, so
+      // that reaching Acme Ltd below is seen to switch.
+      await page.goto(portalUrl('/search/solo'));
+      await page.getByRole('region', { name: /^Groups/ }).getByRole('link', { name: /^Solo Traders/ }).click();
+      await page.waitForURL('**/portal/administration/account', { timeout: OUTCOME_TIMEOUT });
+      await expect.poll(() => page.getByTestId('account-bar-account').textContent(), { timeout: OUTCOME_TIMEOUT }).toContain('Solo Traders');
+
       await page.getByTestId('search-icon').click();
       await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
       await page.getByRole('searchbox', { name: 'Search' }).fill('acme');
@@ -60,7 +67,9 @@ describe('Account Search', () => {
       await groups.getByRole('link', { name: /^Acme Ltd/ }).click();
       await page.waitForURL('**/portal/administration/account', { timeout: OUTCOME_TIMEOUT });
       await expect.poll(() => page.getByTestId('account-bar-account').textContent(), { timeout: OUTCOME_TIMEOUT }).toContain('Acme Ltd');
+      expect(await page.getByTestId('account-bar-account').textContent()).not.toContain('Solo');
       await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+      await expect.poll(() => page.getByTestId('administered-group-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Main');
 
       await page.goBack();
       await page.getByRole('region', { name: /^Users/ }).getByRole('link', { name: /owner@acme\.example/ }).click();
