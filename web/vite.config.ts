@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentSources, graphqlDocuments } from './graphql-documents-plugin.js';
+import { loginPageGroup } from './login-page-chunk.js';
 
 // The portal lives under /portal on the gateway's origin, next to /graphql.
 export default defineConfig({
@@ -16,15 +17,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React, which every page starts with, and Apollo, which every signed-in page starts with,
-        // get chunks of their own, which stay cached from one release to the next. Only these: a
-        // group holding code some page does not need would make that page load it. Apollo's error
-        // classes get a group of their own, listed first so that Apollo's (which takes what its
-        // modules import) leaves them: the public pages, which send their requests without
-        // Apollo Client, read their failures with them (lib/apollo/failure.ts).
+        // get chunks of their own, which stay cached from one release to the next; what the login
+        // page loads besides React gets one too (login-page-chunk.ts says why). Only these: a group
+        // holding code some page does not need would make that page load it. A group takes the
+        // modules its modules import as well, unless an earlier group took them: the login page's
+        // comes before Apollo's so that Apollo's error classes, which the public pages read their
+        // failures with (lib/apollo/failure.ts), stay with the login page.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'apollo-errors', test: /node_modules[\\/]@apollo[\\/]client[\\/]errors[\\/]/ },
+            { name: loginPageGroup(import.meta.dirname) },
             { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/ },
           ],
         },
