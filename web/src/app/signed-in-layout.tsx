@@ -19,6 +19,8 @@ import { BreadcrumbBar } from './shell/breadcrumb-bar';
 import { ChangeAccountDialog } from './shell/change-account-dialog';
 import { CreateAccountDialog } from './shell/create-account-dialog';
 import { ExportTokenDialog } from './shell/export-token-dialog';
+import { FrameActionsProvider } from './shell/frame-actions-provider';
+import { InvitationAcceptor } from '../features/administration/invitation/invitation-acceptor';
 
 /**
  * The frame of every signed-in screen, giving them `client`: only the signed-in screens use Apollo.
@@ -61,9 +63,13 @@ function Frame({ user }: { user: Shell['user'] }) {
         <AccountBar />
         <BreadcrumbBar />
         <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-          <Outlet context={current} />
+          <FrameActionsProvider>
+            <Outlet context={current} />
+          </FrameActionsProvider>
         </Container>
         <LoadingOverlay />
+        {/* An invitation's link brings its token in the query; accepted here, on the first signed-in page. */}
+        <InvitationAcceptor onJoined={refetch} />
         {data && (
           <ChangeAccountDialog key={data.myGroups.length} open={dialog === 'changeAccount'} onClose={() => setDialog(null)} onCreateAccount={() => setDialog('createAccount')} />
         )}

@@ -11,10 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
-import { firstAccountPath, pathTo, selectionOf } from '../access/group-tree';
 import { soleParentForNewAccount } from '../access/selection';
 import { useShell } from './shell-context';
-import { useChooseAccount } from './use-choose-account';
+import { useShowGroup } from './frame-actions-provider';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 
@@ -34,10 +33,10 @@ const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
  * customer make an organisation under themselves, whose account starts with an empty name.
  */
 export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, tree, refetchGroups } = useShell();
+  const { user, tree } = useShell();
   const failure = useFailure('create the account');
   const [createGroup] = useMutation(CreateGroupMutation);
-  const chooseAccount = useChooseAccount();
+  const showGroup = useShowGroup();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
   const parent = soleParentForNewAccount(tree);
 
@@ -60,11 +59,9 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     try {
-      const tree = await refetchGroups();
       // What was just made becomes the current organisation and account (spec section 4): the
       // new account, or the account a new organisation came with, else the organisation alone.
-      const made = created && pathTo(tree, created.accountId ?? created.id);
-      if (made) await chooseAccount(selectionOf(firstAccountPath(made) ?? made));
+      if (created) await showGroup(created.accountId ?? created.id);
     } catch {
       // The group exists; the error dialog has said why the switch to it failed.
     }

@@ -1,9 +1,12 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CurrentAccount } from '../../lib/current-account';
+import { routeTo } from '../../lib/navigation';
 
 const typeLabels = { partner: 'Partner', organisation: 'Organisation', account: 'Account' } as const;
 
@@ -34,6 +37,14 @@ export function AccountSummary({ current }: { current: CurrentAccount }) {
               <Chip size="small" variant="outlined" label={account.territory === 'australia' ? 'Australia' : 'United Kingdom'} />
               {account.pendingOwnership && <Chip size="small" color="warning" label="Pending Ownership" />}
             </Stack>
+            {/* A new organisation's first account has no name until its owner finishes setting up. */}
+            {!account.name && account.isOwner && current.organisation && (
+              <div>
+                <Button component={RouterLink} to={routeTo('/welcomewizard')} variant="outlined" size="small">
+                  Finish setting up
+                </Button>
+              </div>
+            )}
           </Stack>
         )}
       </CardContent>
