@@ -9,6 +9,17 @@ import type { LoadRouteModule } from './screen-route';
  */
 export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModule } = {
   '/home': () => import('../features/home/home-route'),
+  '/user/:userId': () => import('../features/user-settings/user-settings-route'),
+  '/user/:userId/edit': () => import('../features/user-settings/edit-user-route'),
+  '/user/updatePassword': () => import('../features/user-settings/update-password-route'),
+  '/search': () => import('../features/search/search-route'),
+  '/search/:searchFilter': () => import('../features/search/search-route'),
+  '/administration/account': () => import('../features/administration/account/account-route'),
+  '/administration/account/edit': () => import('../features/administration/account/edit-account-route'),
+  '/administration/account/invite': () => import('../features/administration/account/invite-route'),
+  '/administration/account/edituser/:userId': () => import('../features/administration/account/edit-user-route'),
+  '/welcomewizard': () => import('../features/wizards/welcome-wizard-route'),
+  '/organisationwizard': () => import('../features/wizards/organisation-wizard-route'),
   '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
   '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
   '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),
