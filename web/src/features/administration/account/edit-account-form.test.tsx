@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
+import { EditAccountForm } from './edit-account-form';
+
+const acmeMain = {
+  __typename: 'Group' as const,
+  id: '103',
+  name: 'Acme Main',
+  type: 'account' as const,
+  territory: 'uk' as const,
+  address1: '1 Acme Way',
+  address2: '',
+  address3: '',
+  address4: '',
+  town: 'Manchester',
+  county: 'Greater Manchester',
+  postcode: 'M1 1AA',
+  country: 'United Kingdom',
+};
+
+function respond({ variables }: FakeRequest) {
+  const input = variables.input as Record<string, string>;
+  if (input.name === 'Taken') return refused('update the group', 'Not allowed to change that group', 'FORBIDDEN');
+  return { data: { updateGroup: { ...acmeMain, ...input, subtype: null, pendingOwnership: false, parentName: 'Acme Ltd', charity: null } } };
+}
+
+const name = () => screen.getByRole('textbox', { name: 'Name' });
+
+describe('Edit Account', () => {
+  it('sends the name and address, then goes back to the account', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} />, { client: gateway.client, path: '/administration/account/edit' });
+    await user.clear(name());
+    await user.type(name(), 'Acme Headquarters');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/administration/account'));
+    expect(gateway.of('UpdateGroup')[0]?.variables).toEqual({
+      groupId: '103',
+      input: { name: 'Acme Headquarters', address1: '1 Acme Way', address2: '', address3: '', address4: '', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' },
+    });
+  });
+
+  it('asks for a name before sending', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} />, { client: gateway.client });
+    await user.clear(name());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter a name');
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it("shows the service's refusal above the form and stays", async () => {
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} />, { client: fakeGateway(respond).client, path: '/administration/account/edit' });
+    await user.clear(name());
+    await user.type(name(), 'Taken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update the group: Not allowed to change that group');
+    expect(screen.getByTestId('where').textContent).toBe('/administration/account/edit');
+  });
+
+  it('calls the county a state in australia', () => {
+    renderScreen(<EditAccountForm group={{ ...acmeMain, territory: 'australia' }} />, { client: fakeGateway(respond).client });
+    expect(screen.getByRole('textbox', { name: 'State' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
+import { describeSeconds, InviteForm } from './invite-form';
+
+const invitation = (variables: Record<string, unknown>) => {
+  const input = variables.input as { email: string; accessLevel: string; takeOwnership: boolean };
+  return { __typename: 'GroupInvitation', id: `103:${input.email}`, email: input.email, accessLevel: input.accessLevel, takeOwnership: input.takeOwnership, sentAt: null, expires: null };
+};
+
+function respond({ variables }: FakeRequest) {
+  const input = variables.input as { email: string };
+  if (input.email === 'member@acme.example') return refused('send the invitation', 'That user already belongs to this group', 'CONFLICT');
+  return { data: { inviteGroupUser: invitation(variables) } };
+}
+
+const email = () => screen.getByRole('textbox', { name: 'E-mail address' });
+const expiry = () => screen.getByRole('textbox', { name: 'Expires after (seconds)' });
+
+describe('Invite User', () => {
+  it('offers a day, 86,400 seconds, and a member by default, and sends what was chosen', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client, path: '/administration/account/invite' });
+    expect(expiry()).toHaveProperty('value', '86400');
+    expect(screen.getByText('One day')).toBeTruthy();
+    await user.type(email(), 'new.colleague@fresh.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/administration/account'));
+    expect(gateway.of('InviteGroupUser')[0]?.variables).toEqual({
+      groupId: '103',
+      input: { email: 'new.colleague@fresh.example', accessLevel: 'member', expirySeconds: 86400, takeOwnership: false, acceptUrl: `${window.location.origin}/portal/register` },
+    });
+  });
+
+  it('makes the invitee an owner when they are to take ownership', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client });
+    await user.type(email(), 'heir@fresh.example');
+    await user.click(screen.getByRole('checkbox', { name: 'Take ownership' }));
+    expect(screen.getByRole('combobox', { name: 'Access level' }).textContent).toBe('Owner');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(gateway.of('InviteGroupUser')).toHaveLength(1));
+    expect(gateway.of('InviteGroupUser')[0]?.variables.input).toMatchObject({ accessLevel: 'owner', takeOwnership: true });
+  });
+
+  it('checks the address and the expiry before sending', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client });
+    await user.type(email(), 'not an address');
+    await user.clear(expiry());
+    await user.type(expiry(), '10');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await screen.findByText('Enter a valid e-mail address');
+    expect(screen.getByText('Enter 60 to 31,536,000 seconds')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it("shows the service's refusal above the form", async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client, path: '/administration/account/invite' });
+    await user.type(email(), 'member@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to send the invitation: That user already belongs to this group');
+    expect(screen.getByTestId('where').textContent).toBe('/administration/account/invite');
+  });
+
+  it('offers the manager level only in a partner', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: fakeGateway(respond).client });
+    await user.click(screen.getByRole('combobox', { name: 'Access level' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Sudo owner', 'Member']);
+    unmount();
+    renderScreen(<InviteForm group={{ id: '101', type: 'partner' }} />, { client: fakeGateway(respond).client });
+    await user.click(screen.getByRole('combobox', { name: 'Access level' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Sudo owner', 'Manager', 'Member']);
+  });
+
+  it('says how long an expiry is in words', () => {
+    expect([describeSeconds('86400'), describeSeconds('172800'), describeSeconds('3600'), describeSeconds('7200'), describeSeconds('90'), describeSeconds('x')]).toEqual([
+      'One day',
+      '2 days',
+      'One hour',
+      '2 hours',
+      'About 2 minutes',
+      'In seconds',
+    ]);
+  });
+});
