@@ -6,6 +6,12 @@ import { createContext, useContext } from 'react';
  */
 export interface FrameActions {
   /**
+   * Acts for the group with this id, as if chosen with Change Account: the group with everything
+   * above it, and the first account below it where it is no account itself. False when the group
+   * is not among those the user may act for. Rejects when switching fails; the frame has said why.
+   */
+  chooseGroup(groupId: string): Promise<boolean>;
+  /**
    * Reloads the groups the frame shows, then makes the group with this id (or the first account
    * below it) the current organisation and account, as creating one does (spec section 4).
    */

@@ -62,7 +62,7 @@ export const routeTable = [
 
   // Search
   { path: '/search', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search' },
-  { path: '/search/:searchFilter', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search' },
+  { path: '/search/:searchFilter', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search Results' },
 
   // Administration
   { path: '/administration/services', ...administration, title: 'Services' },

@@ -19,7 +19,6 @@ import { canCreateAccount, drillLevels, type DrillChoice } from '../access/selec
 import type { GroupView } from '../access/types';
 import { useShell } from './shell-context';
 import { useChooseAccount } from './use-choose-account';
-import { useGroupChoiceHandler } from './use-group-choice-handler';
 
 const SLIDE_MS = 750;
 const levelTitles: Record<GroupView['type'], string> = { partner: 'Partner', organisation: 'Organisation', account: 'Account' };
@@ -40,8 +39,6 @@ function firstLevel(tree: GroupView[]): Level {
 export function ChangeAccountDialog({ open, onClose, onCreateAccount }: { open: boolean; onClose: () => void; onCreateAccount: () => void }) {
   const { tree, selection } = useShell();
   const chooseAccount = useChooseAccount();
-  // A screen may ask for a group by id (the staff search's results): the dialog's way of switching serves it too.
-  useGroupChoiceHandler();
   const [levels, setLevels] = useState<Level[]>(() => [firstLevel(tree)]);
   const [forward, setForward] = useState(true);
   const [busy, setBusy] = useState(false);

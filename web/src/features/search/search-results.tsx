@@ -68,7 +68,8 @@ function TokenResults({ filter, opener }: { filter: string; opener: OpenGroup })
           key={token.id}
           groupId={token.accountId}
           name={token.accountName ?? 'The account'}
-          to={routeTo('/administration/tokens')}
+          // The token's account, until the tokens screen is built (issue 10).
+          to={routeTo('/administration/account')}
           opener={opener}
           primary={token.tag}
           secondary={[token.accountName, token.userName].filter(Boolean).join(' · ')}

@@ -5,7 +5,7 @@ import { Observable } from 'rxjs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupChoice } from '../../lib/group-choice';
+import { FrameActionsContext, type FrameActions } from '../../lib/frame-actions';
 import { Component as SearchScreen } from './search-route';
 
 interface Request {
@@ -54,16 +54,21 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
+/** How the frame around the screen acts for a group; each test that opens one says. */
+let chooseGroup: FrameActions['chooseGroup'] = async () => false;
+
 function renderAt(path: string, answer: (request: Request) => Answer = acme) {
   const gateway = fakeGateway(answer);
   render(
     <ApolloProvider client={gateway.client}>
       <MemoryRouter initialEntries={[path]}>
+        <FrameActionsContext.Provider value={{ chooseGroup: (groupId) => chooseGroup(groupId), showGroup: async () => {} }}>
         <Routes>
           <Route path="/search" element={<SearchScreen />} />
           <Route path="/search/:searchFilter" element={<SearchScreen />} />
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
+        </FrameActionsContext.Provider>
         <Where />
       </MemoryRouter>
     </ApolloProvider>,
@@ -73,8 +78,9 @@ function renderAt(path: string, answer: (request: Request) => Answer = acme) {
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
-let stopHandling: (() => void) | undefined;
-afterEach(() => stopHandling?.());
+afterEach(() => {
+  chooseGroup = async () => false;
+});
 
 describe('Account Search', () => {
   it('puts the search in the address and shows what it found, grouped', async () => {
@@ -140,10 +146,10 @@ describe('Account Search', () => {
   it('opens a group by acting for it first, then its account administration', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    stopHandling = groupChoice.handleWith(async (groupId) => {
+    chooseGroup = async (groupId) => {
       chosen.push(groupId);
       return true;
-    });
+    };
     renderAt('/search/acme');
     await user.click(await screen.findByRole('link', { name: /^Acme Ltd/ }));
     expect(chosen).toEqual(['102']);
@@ -153,7 +159,6 @@ describe('Account Search', () => {
 
   it('stays and says why when the group cannot be acted for', async () => {
     const user = userEvent.setup();
-    stopHandling = groupChoice.handleWith(async () => false);
     renderAt('/search/acme');
     await user.click(await screen.findByRole('link', { name: /^Acme Main/ }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Acme Main is not among the groups you can act for. Reload the page to see the latest groups.');

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLoadingArea } from '../../components/loading/use-loading-area';
-import { groupChoice } from '../../lib/group-choice';
+import { useFrameActions } from '../../lib/frame-actions';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 
 /**
@@ -9,6 +9,7 @@ import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation'
  */
 export function useOpenGroup() {
   const navigate = useNavigateKeepingSearch();
+  const { chooseGroup } = useFrameActions();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useLoadingArea('openSearchResult', busy);
@@ -18,7 +19,7 @@ export function useOpenGroup() {
       setProblem(null);
       setBusy(true);
       try {
-        if (await groupChoice.choose(groupId)) await navigate(path);
+        if (await chooseGroup(groupId)) await navigate(path);
         else setProblem(`${name} is not among the groups you can act for. Reload the page to see the latest groups.`);
       } catch {
         // Switching failed; the frame has already said why.
@@ -26,7 +27,7 @@ export function useOpenGroup() {
         setBusy(false);
       }
     },
-    [navigate],
+    [navigate, chooseGroup],
   );
   return { open, busy, problem };
 }
