@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startPortal } from '@portal/gateway';
+import { snapshotWebDist } from './web-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,13 +11,29 @@ declare module 'vitest' {
   }
 }
 
-/** One portal with its own sandbox for the whole browser run, as `npm start` starts it. */
+/**
+ * One portal with its own sandbox for the whole browser run, as `npm start` starts it, serving a
+ * copy of the web app taken as the run starts, so that a build made during the run cannot pull
+ * chunks from under the pages (see web-snapshot.ts).
+ */
 export default async function setup(project: TestProject) {
-  const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {} });
-  if (!portal.sandbox) throw new Error('The browser tests expect the portal to start its own sandbox');
-  project.provide('portalPort', portal.port);
-  project.provide('userServerUrl', portal.sandbox.urls.userServer);
-  return () => portal.close();
+  const web = await snapshotWebDist();
+  try {
+    const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {}, webDist: web.dir });
+    if (!portal.sandbox) {
+      await portal.close();
+      throw new Error('The browser tests expect the portal to start its own sandbox');
+    }
+    project.provide('portalPort', portal.port);
+    project.provide('userServerUrl', portal.sandbox.urls.userServer);
+    return async () => {
+      await portal.close();
+      await web.remove();
+    };
+  } catch (error) {
+    await web.remove();
+    throw error;
+  }
 }
 
 // The browser tests always run against a sandbox of their own, whatever the shell has configured.
