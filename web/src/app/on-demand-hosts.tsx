@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { dialogStore } from '../components/dialogs/dialog-store';
 import { useSession } from '../lib/session/use-session';
 
@@ -10,14 +10,33 @@ const DialogHost = lazy(async () => ({ default: (await import('../components/dia
 const HelpTipHost = lazy(async () => ({ default: (await import('../components/help-tips/help-tip-host')).HelpTipHost }));
 const SessionKeeper = lazy(async () => ({ default: (await import('./session-keeper')).SessionKeeper }));
 
+/**
+ * Where a host's code is fetched. These hosts sit outside the router, so no error page catches a
+ * failure of theirs, and React would unmount the whole app: the signed-in frame vanishing right
+ * after sign-in, because a release replaced the files this page was loaded with. A host whose code
+ * cannot be fetched is left out instead (React still reports the error on the console).
+ */
+class OnDemand extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return null;
+    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
 /** The dialog host, fetched the first time a dialog opens. It shows nothing while none is open, so it need not be there before. */
 export function OnDemandDialogHost() {
   const dialogs = useSyncExternalStore(dialogStore.subscribe, dialogStore.list, dialogStore.list);
   if (dialogs.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <DialogHost />
-    </Suspense>
+    </OnDemand>
   );
 }
 
@@ -30,9 +49,9 @@ export function SignedInHelpTipHost() {
   const user = useSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <HelpTipHost />
-    </Suspense>
+    </OnDemand>
   );
 }
 
@@ -41,8 +60,8 @@ export function SignedInSessionKeeper() {
   const user = useSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemand>
       <SessionKeeper />
-    </Suspense>
+    </OnDemand>
   );
 }
