@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { PASSWORD, registerThroughSandbox, signIn, signedIn } from '../src/sign-in';
+
+// A phone held upright: the width of an iPhone 12 to 15, the size the issue measured.
+const phone = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Every element shown on the page that reaches past the viewport's left or right edge, described
+ * by tag, test id or class and its text. An element inside a horizontally scrolling box that itself
+ * fits is fine: it can be scrolled to. Anything else is either cut off or makes the page scroll sideways.
+ */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollsAcross = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const fits = (rect: DOMRect) => rect.left >= -0.5 && rect.right <= width + 0.5;
+    const reachableByScrolling = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (box === document.body || box === document.documentElement) return false;
+        if (scrollsAcross(box)) return fits(box.getBoundingClientRect());
+      }
+      return false;
+    };
+    const describe = (element: Element, rect: DOMRect) => {
+      const name = element.getAttribute('data-testid') ?? (element.getAttribute('class') ?? '').split(' ')[0] ?? '';
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.tagName.toLowerCase()} ${name}> "${text}" spans ${Math.round(rect.left)} to ${Math.round(rect.right)}`;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || fits(rect)) continue;
+      if (!reachableByScrolling(element)) found.push(describe(element, rect));
+    }
+    return found;
+  });
+}
+
+/**
+ * Waits for the screen, then for nothing on it to be wider than the phone. The layout moves for a
+ * moment after the screen appears (the drawer slides in, a tab's underline glides to its tab once
+ * the fonts are in), so the check is repeated until it holds; what stays too wide still fails.
+ */
+async function expectFitsThePhone(page: Page, ready: () => Promise<unknown>) {
+  await ready();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: OUTCOME_TIMEOUT }).toBeLessThanOrEqual(phone.width);
+  await expect.poll(() => overflowingElements(page), { timeout: OUTCOME_TIMEOUT }).toEqual([]);
+}
+
+async function onPhone(page: Page) {
+  await page.setViewportSize(phone);
+  return page;
+}
+
+describe('the public pages at 390 x 844', () => {
+  it('fit login, register and password reset on the screen', async () => {
+    const { context, page } = await newPage(browser);
+    await onPhone(page);
+    await page.goto(portalUrl('/login'));
+    await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Log in' }).waitFor());
+    await page.goto(portalUrl('/register'));
+    await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Register' }).waitFor());
+    await page.goto(portalUrl('/resetpassword'));
+    await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Request an activation code' }).waitFor());
+    await context.close();
+  });
+
+  it('fits the validation page of a newly registered user', async () => {
+    const email = `phone-${Date.now()}@shop.example`;
+    await registerThroughSandbox(email, PASSWORD);
+    const { context, page } = await newPage(browser);
+    await onPhone(page);
+    await signIn(page, email);
+    await page.waitForURL('**/portal/validate');
+    await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Validate your account' }).waitFor());
+    await context.close();
+  });
+});
+
+describe('the signed-in screens at 390 x 844', () => {
+  it('fit home, with every subscription price on the screen', async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await expectFitsThePhone(page, () => page.getByTestId('subscription-price').first().waitFor());
+    // All three of Acme Main's subscriptions, each with its price in view rather than cut off.
+    const prices = page.getByTestId('subscription-price');
+    expect(await prices.count()).toBe(3);
+    for (const price of await prices.all()) expect(await price.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/applications/addresslookup', 'Address Lookup'],
+    ['/applications/emailvalidation', 'Email Validation'],
+    ['/applications/paymentvalidation', 'Payment Validation'],
+  ])('fit %s', async (path, heading) => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await page.goto(portalUrl(path));
+    await expectFitsThePhone(page, () => page.getByRole('heading', { level: 1, name: heading }).waitFor());
+    await page.context().close();
+  });
+});
+
+describe('the menus at 390 x 844', () => {
+  it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    // The wide top bar's menus are not shown; the menu button stands in for them.
+    expect(await page.getByRole('button', { name: 'Applications' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      'Address Cleanse', 'Address Lookup', 'Email Validation', 'Payment Validation',
+      'Summary', 'Services', 'Tokens',
+      'Account', 'Services', 'Tokens', 'Address Cleanse',
+      'Help Centre', 'Shop',
+      'My Settings',
+    ]);
+    await expectFitsThePhone(page, () => drawer.getByRole('link', { name: 'Email Validation' }).waitFor());
+    await drawer.getByRole('link', { name: 'Email Validation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Email Validation' }).waitFor();
+    expect(pathOf(page)).toBe('/portal/applications/emailvalidation');
+    // Choosing a page closes the drawer.
+    await drawer.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('offer Log Out in the drawer, which signs out to the login page', async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/portal/login');
+    expect(await page.evaluate(() => localStorage.getItem('authDetails'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('are reachable from the keyboard alone, and Escape closes the drawer', async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Enter');
+    await drawer.waitFor();
+    // Tab through the drawer to Address Lookup, as a keyboard user would, and follow it.
+    let focused = '';
+    for (let presses = 0; presses < 10 && focused !== 'Address Lookup'; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    }
+    expect(focused).toBe('Address Lookup');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Address Lookup' }).waitFor();
+    expect(pathOf(page)).toBe('/portal/applications/addresslookup');
+    await page.context().close();
+  });
+});
