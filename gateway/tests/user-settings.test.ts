@@ -224,3 +224,39 @@ describe('setUserPermission', () => {
     expect(errorOf(bad)).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'userId' });
   });
 });
+
+// Last in the file: it deletes demo users the tests above rely on.
+describe('deleteUser', () => {
+  const DELETE_USER = 'mutation D($id: ID!) { deleteUser(id: $id) }';
+
+  it('refuses anyone but the user themselves or staff with FORBIDDEN before asking the service, and the user stays', async () => {
+    const before = calls('upstream userServer DELETE /users');
+    // An owner of the member's account is still not allowed to delete the person.
+    const res = await graphql(portal.gateway, DELETE_USER, { id: idOf('member@acme.example') }, await jwtOf('owner@acme.example'));
+    expect(res.data).toBeNull();
+    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', action: 'delete the user', msg: 'Only the user themselves or staff may delete a user' });
+    const signedOut = await graphql(portal.gateway, DELETE_USER, { id: idOf('member@acme.example') });
+    expect(errorOf(signedOut)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(calls('upstream userServer DELETE /users')).toBe(before);
+    expect(portal.sandbox.store.getUser(Number(idOf('member@acme.example')))).toBeDefined();
+  });
+
+  it("passes on the service's refusal to delete the only owner of a group", async () => {
+    const res = await graphql(portal.gateway, DELETE_USER, { id: idOf('solo@solo.example') }, await jwtOf('admin@provider.example'));
+    expect(errorOf(res)).toMatchObject({ code: 'CONFLICT', action: 'delete the user', upstreamStatus: 409 });
+    expect(portal.sandbox.store.getUser(Number(idOf('solo@solo.example')))).toBeDefined();
+  });
+
+  it('lets staff delete a user, who can no longer sign in or be read', async () => {
+    const jwt = await jwtOf('admin@provider.example');
+    // Read first, so the deletion must make the cached GET /user stale.
+    await graphql(portal.gateway, 'query R($id: ID!) { user(id: $id) { id } }', { id: idOf('member@acme.example') }, jwt);
+    const res = await graphql<{ deleteUser: boolean }>(portal.gateway, DELETE_USER, { id: idOf('member@acme.example') }, jwt);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.deleteUser).toBe(true);
+    expect(portal.sandbox.store.getUser(Number(idOf('member@acme.example')))).toBeUndefined();
+    await expect(jwtOf('member@acme.example')).rejects.toThrow(/Invalid user name or password/);
+    const again = await graphql<{ user: unknown }>(portal.gateway, 'query R($id: ID!) { user(id: $id) { id } }', { id: idOf('member@acme.example') }, jwt);
+    expect(again.data?.user).toBeNull();
+  });
+});

@@ -1,8 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser } from '../user-server/types';
+import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser, UpstreamPermission, UserPermissionOfUser, UpstreamSearchToken, UpstreamCharity } from '../user-server/types';
+import type { GroupAdministrationSource } from '../user-server/group-users-resolvers';
+import type { SearchFound } from '../user-server/search-resolvers';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -13,6 +16,26 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time, as an ISO 8601 string in UTC (for example 2026-11-21T09:30:00.000Z). */
   DateTime: { input: unknown; output: unknown; }
+};
+
+/** What a user may do in a group (spec section 4, Group access levels). */
+export type AccessLevel =
+  /** Manages a partner's organisations; partners only. */
+  | 'manager'
+  /** Uses the group's services. */
+  | 'member'
+  /** Runs the group: its users, settings, services and everything below it. */
+  | 'owner'
+  /** Acts as an owner of the group, for an owner who hands the work on. */
+  | 'sudoowner';
+
+/** Whether an account may be deleted. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** True when the account may be deleted. */
+  canDelete: Scalars['Boolean']['output'];
+  /** Why not, in words; empty when it may be. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** One subscription of an account: its plan, how its clicks are being used, and what it costs. */
@@ -135,6 +158,38 @@ export type BankAccountValidation = {
   /** True when the account number passes the modulus checks for the sort code. */
   valid: Scalars['Boolean']['output'];
 };
+
+/** An organisation's charity status. */
+export type Charity = {
+  __typename?: 'Charity';
+  /** True when the Ordnance Survey charity discount applies. */
+  isOSDiscount: Scalars['Boolean']['output'];
+  /** True when the postal operator's charity discount applies. */
+  isPostalOperatorDiscount: Scalars['Boolean']['output'];
+  /** The charity number. */
+  number: Scalars['String']['output'];
+  /** How far the check of the number has got. */
+  status: CharityStatus;
+};
+
+/** The charity details of an organisation, as its owner sets them or staff confirm them. */
+export type CharityInput = {
+  /** The charity number. */
+  charityPSLNumber: Scalars['String']['input'];
+  /** True when the Ordnance Survey charity discount applies. */
+  isOSDiscount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True when the postal operator's charity discount applies. */
+  isPostalOperatorDiscount?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How far the provider's check of a charity number has got (spec section 4, Charity status). */
+export type CharityStatus =
+  /** The provider's staff checked the charity number and found it not valid. */
+  | 'notValid'
+  /** The charity number is set and waits for the provider's staff to check it. */
+  | 'pending'
+  /** The provider's staff checked the charity number and found it valid. */
+  | 'valid';
 
 /** The groups `createGroup` made. */
 export type CreatedGroup = {
@@ -261,6 +316,8 @@ export type Group = {
   address3?: Maybe<Scalars['String']['output']>;
   /** Fourth line of the postal address. */
   address4?: Maybe<Scalars['String']['output']>;
+  /** The group's charity status; empty for a group that is not a charity. */
+  charity?: Maybe<Charity>;
   /** The groups directly below this one that the signed-in user may see, sorted by id. */
   children: Array<Group>;
   /** Country. */
@@ -309,6 +366,78 @@ export type Group = {
   updateUserId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A group as its owners administer it: the group, its users and its pending invitations. */
+export type GroupAdministration = {
+  __typename?: 'GroupAdministration';
+  /** The group itself: its name, address, territory, status and Pending Ownership. */
+  group: Group;
+  /** The group's id (so a client's cache keeps one entry per group). */
+  id: Scalars['ID']['output'];
+  /** The invitations still waiting for an answer, oldest first. */
+  invitations: Array<GroupInvitation>;
+  /** One user of the group; empty when the user holds no access in it. */
+  user?: Maybe<GroupUser>;
+  /**
+   * One page of the group's users, with their access levels, lock state and activity. Fast for
+   * groups of thousands: only the page asked for is sent.
+   */
+  users: GroupUserPage;
+};
+
+
+/** A group as its owners administer it: the group, its users and its pending invitations. */
+export type GroupAdministrationUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** A group as its owners administer it: the group, its users and its pending invitations. */
+export type GroupAdministrationUsersArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<GroupUserOrder>;
+};
+
+/** A group's name and postal address, as its owners change them; fields left out stay as they are. */
+export type GroupDetailsInput = {
+  /** First line of the postal address. */
+  address1?: InputMaybe<Scalars['String']['input']>;
+  /** Second line of the postal address. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Third line of the postal address. */
+  address3?: InputMaybe<Scalars['String']['input']>;
+  /** Fourth line of the postal address. */
+  address4?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** County or state. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The group's name; it may not be empty. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Post town. */
+  town?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An invitation to join a group, waiting for the invitee to accept it. */
+export type GroupInvitation = {
+  __typename?: 'GroupInvitation';
+  /** What the invitee may do in the group once they accept. */
+  accessLevel: AccessLevel;
+  /** The address invited. */
+  email: Scalars['String']['output'];
+  /** When the invitation stops working. */
+  expires?: Maybe<Scalars['DateTime']['output']>;
+  /** Identifies this invitation: the group's id and the address invited. */
+  id: Scalars['ID']['output'];
+  /** When the invitation was sent. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when accepting makes the invitee the group's owner; the group shows Pending Ownership until then. */
+  takeOwnership: Scalars['Boolean']['output'];
+};
+
 /** A finer kind of group. */
 export type GroupSubtype =
   /** A corporate organisation. */
@@ -324,6 +453,75 @@ export type GroupType =
   | 'organisation'
   /** A partner, which resells to or refers organisations. */
   | 'partner';
+
+/** A user holding access in a group, directly or through a group above it. */
+export type GroupUser = {
+  __typename?: 'GroupUser';
+  /** What the user may do in the group. */
+  accessLevel: AccessLevel;
+  /** When the user was last active. */
+  activity?: Maybe<Scalars['DateTime']['output']>;
+  /** The user's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The id of the group the access is held in: this group, or one above it. */
+  heldInGroupId: Scalars['ID']['output'];
+  /** The name of the group the access is held in. */
+  heldInGroupName?: Maybe<Scalars['String']['output']>;
+  /** Identifies this user in this group: the group's id and the user's id. */
+  id: Scalars['ID']['output'];
+  /** True when the access is held in a group above, and so can be changed only there. */
+  inherited: Scalars['Boolean']['output'];
+  /** True when the user may not sign in. */
+  locked: Scalars['Boolean']['output'];
+  /** The user name (e-mail address) the user signs in with. */
+  name: Scalars['String']['output'];
+  /** The person's own name. */
+  personalName?: Maybe<Scalars['String']['output']>;
+  /** The user's id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** The order a page of a group's users comes in. */
+export type GroupUserOrder =
+  /** By access level: owners first. */
+  | 'accessLevel'
+  /** Most recently active first. */
+  | 'activity'
+  /** By e-mail address, A to Z. */
+  | 'email'
+  /** By personal name, A to Z. */
+  | 'personalName';
+
+/** One page of a group's users. */
+export type GroupUserPage = {
+  __typename?: 'GroupUserPage';
+  /** The most users a page holds. */
+  limit: Scalars['Int']['output'];
+  /** Where this page starts in the whole list, counting from 0. */
+  offset: Scalars['Int']['output'];
+  /** How many users the group has in all (matching the filter, when one was given). */
+  totalCount: Scalars['Int']['output'];
+  /** The users on this page. */
+  users: Array<GroupUser>;
+};
+
+/** An invitation to send. */
+export type InvitationInput = {
+  /**
+   * The portal's page the e-mail's link opens (an http or https address, such as
+   * https://portal.example/portal/register); the invitation's token is added to its query as
+   * `invitation`.
+   */
+  acceptUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What the invitee may do in the group; manager only for partners. */
+  accessLevel?: InputMaybe<AccessLevel>;
+  /** The address to invite. */
+  email: Scalars['String']['input'];
+  /** How long the invitation lasts, in seconds: 60 to 31,536,000 (a year), by default 86,400 (a day). */
+  expirySeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** True to hand the group over: accepting makes the invitee an owner. */
+  takeOwnership?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 /** How the portal asks for an address label. Defaults: 7 lines (uk) or 5 (australia), FixedTown, Uppercase, organisation line AsRequired, county AsRequired (uk) or Always (australia). */
 export type LabelConfigurationInput = {
@@ -360,11 +558,55 @@ export type LineRule =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Joins the signed-in user to the group an invitation is for, and answers that group. The service
+   * refuses (`BAD_REQUEST`) an expired, withdrawn or used invitation, and (`FORBIDDEN`) one sent to
+   * another address.
+   */
+  acceptInvitation: Group;
+  /**
+   * Changes the signed-in user's password, proving it with the current one. Returns true once it is
+   * changed. A new password that breaks the rule (at least 8 characters, with a letter and a digit) or
+   * equals the current one fails with BAD_USER_INPUT (`argument`: newPassword) before anything is
+   * tried. A wrong current password fails with BAD_REQUEST and the service's reason, and is throttled
+   * as for `signIn`, counted together with it (code TOO_MANY_ATTEMPTS, with `retryAfterSeconds`).
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /** Confirms an organisation's charity number valid or not valid, with its discounts. Staff only (else `FORBIDDEN`). */
+  confirmCharity: Group;
+  /**
    * Creates an organisation for a user, or a group below one the signed-in user owns (staff may
    * create below any group). The new group appears in `myGroups` at once. Fails with code
    * `FORBIDDEN` when the signed-in user may not add groups to `groupId`.
    */
   createGroup: CreatedGroup;
+  /**
+   * Deletes a group with nothing below it. An account is first checked with the account manager:
+   * one that may not be deleted is refused with code `CONFLICT` and the reason. Owners and staff
+   * only (else `FORBIDDEN`, nothing changed).
+   */
+  deleteGroup: Scalars['Boolean']['output'];
+  /**
+   * Deletes a user: their record and the access they hold in every group. The user may delete
+   * themselves, and staff anyone; anyone else is refused with FORBIDDEN before the service is asked.
+   * The service refuses (CONFLICT) to delete the only owner of a group, so no group is left without
+   * one. Returns true once the user is gone.
+   */
+  deleteUser: Scalars['Boolean']['output'];
+  /**
+   * Takes a corporate organisation's corporate status away. For the organisation's owner and staff
+   * (else `FORBIDDEN`). The service refuses (`BAD_REQUEST`) a group that is not an organisation, and
+   * one that is not corporate ("Invalid group subtype. Only corporate organisations can have their
+   * corporate status disabled").
+   */
+  disableCorporate: Group;
+  /**
+   * Makes an organisation with an empty subtype corporate. For the organisation's owner and staff;
+   * anyone else is refused with code `FORBIDDEN`. The service refuses (code `BAD_REQUEST`) a group
+   * that is not an organisation ("Invalid group type. Only organisations can have their corporate
+   * status changed") and one that is already corporate ("Invalid group subtype. Only non corporate
+   * organisations can have their corporate status enabled").
+   */
+  enableCorporate: Group;
   /**
    * Makes an API token for an account: a session token that lives one year (31,536,000 seconds) and
    * acts for `accountId`, returned as its JWT for the user to copy into their own systems. It is made
@@ -375,12 +617,35 @@ export type Mutation = {
    */
   exportApiToken: Scalars['String']['output'];
   /**
+   * Invites an e-mail address to join the group. For the group's owners and staff (else `FORBIDDEN`,
+   * and nothing is sent). The invitation is pending until accepted, withdrawn or expired. The service
+   * refuses (`BAD_REQUEST`) a manager outside partners and (`CONFLICT`) someone already in the group.
+   */
+  inviteGroupUser: GroupInvitation;
+  /**
+   * Turns an organisation into a partner of the given type, at the top of the tree, keeping its
+   * accounts and users; its corporate and charity status go. Staff only (else `FORBIDDEN`).
+   */
+  migrateOrganisationToPartner: Group;
+  /**
    * Renews the session before its recycle date. With `accountId`, the new session acts for that
    * account, which the user must own (staff may choose any); without it, the account is cleared.
    */
   reauthenticate: SessionUser;
   /** Registers a new customer with their organisation and account. The user starts unvalidated. */
   register: Registration;
+  /** Takes an organisation's charity status away. For the organisation's owner and staff (else `FORBIDDEN`). */
+  removeCharity: Group;
+  /**
+   * Moves an organisation or account out of the partner it is directly below, to the top of the
+   * tree, with everything below it. Staff only (else `FORBIDDEN`).
+   */
+  removeFromPartner: Group;
+  /**
+   * Removes a user from the group: the access they hold in it ends. Owners and staff only (else
+   * `FORBIDDEN`, nothing changed); not the caller, and not access held above (`BAD_REQUEST`).
+   */
+  removeGroupUser: Scalars['Boolean']['output'];
   /** Sends an activation code for choosing a new password. Returns true whether or not the user exists, so the answer does not reveal who has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -392,6 +657,23 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
   sendValidationCode: Scalars['Boolean']['output'];
+  /**
+   * Changes what a user may do in the group. Owners and staff only (else `FORBIDDEN`, nothing
+   * changed); not the caller's own level, and not access held in a group above (`BAD_REQUEST`).
+   */
+  setGroupUserAccessLevel: GroupUser;
+  /**
+   * Locks a user of the group, so they can no longer sign in, or unlocks them. Owners of the group
+   * and staff only, for a user who holds access in it (else `FORBIDDEN`, nothing changed).
+   */
+  setGroupUserLocked: GroupUser;
+  /**
+   * Turns one of a user's permissions on or off, and returns the user with their settings as they now
+   * are. Staff may set any permission; staff-role (admin) permissions only staff. Owners of a group
+   * the user is in may set the others; the user themselves only their privacy settings. Anyone else
+   * is refused with FORBIDDEN, and nothing changes.
+   */
+  setUserPermission: User;
   /**
    * Signs in with a user name and password. Fails with code `BAD_REQUEST` and the reason when the
    * credentials are wrong, so a sign-in form can show it.
@@ -410,10 +692,47 @@ export type Mutation = {
    */
   signIn: SessionUser;
   /**
+   * Makes an organisation a charity with the number given, or changes its number and discounts: the
+   * status becomes pending until staff check it. For the organisation's owner and staff (else
+   * `FORBIDDEN`); a blank number fails with `BAD_USER_INPUT`.
+   */
+  updateCharity: Group;
+  /**
+   * Changes a group's name and postal address, and answers the group as it now is (so the account
+   * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed).
+   */
+  updateGroup: Group;
+  /**
+   * Changes a user's details and returns the user as they now are. The user may change their own,
+   * and staff anyone's; anyone else is refused with FORBIDDEN before the service is asked. A blank
+   * name, company or country fails with BAD_REQUEST and the service's reason.
+   */
+  updateUser: User;
+  /**
    * Validates the signed-in user with the code sent to them, and returns the refreshed session.
    * Wrong codes are throttled per user and client address as for `signIn`, with code `TOO_MANY_ATTEMPTS`.
    */
   validateUser: SessionUser;
+  /** Withdraws the pending invitation to an address, so its link stops working. Owners and staff only (else `FORBIDDEN`). */
+  withdrawInvitation: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmCharityArgs = {
+  groupId: Scalars['ID']['input'];
+  input: CharityInput;
+  isValid: Scalars['Boolean']['input'];
 };
 
 
@@ -422,10 +741,42 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationDeleteGroupArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableCorporateArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableCorporateArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
 export type MutationExportApiTokenArgs = {
   accountId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
+};
+
+
+export type MutationInviteGroupUserArgs = {
+  groupId: Scalars['ID']['input'];
+  input: InvitationInput;
+};
+
+
+export type MutationMigrateOrganisationToPartnerArgs = {
+  groupId: Scalars['ID']['input'];
+  partnerType: PartnerType;
 };
 
 
@@ -437,6 +788,22 @@ export type MutationReauthenticateArgs = {
 export type MutationRegisterArgs = {
   captchaToken: Scalars['String']['input'];
   input: RegistrationInput;
+};
+
+
+export type MutationRemoveCharityArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromPartnerArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveGroupUserArgs = {
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -452,6 +819,27 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetGroupUserAccessLevelArgs = {
+  accessLevel: AccessLevel;
+  groupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGroupUserLockedArgs = {
+  groupId: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPermissionArgs = {
+  enabled: Scalars['Boolean']['input'];
+  permissionId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   captchaToken?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -459,8 +847,32 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationUpdateCharityArgs = {
+  groupId: Scalars['ID']['input'];
+  input: CharityInput;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  groupId: Scalars['ID']['input'];
+  input: GroupDetailsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserDetailsInput;
+};
+
+
 export type MutationValidateUserArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawInvitationArgs = {
+  email: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
 };
 
 /**
@@ -487,6 +899,38 @@ export type NewGroupType =
   | 'account'
   /** An organisation: under a user (who then owns it) or under a partner. */
   | 'organisation';
+
+/** The kind of partner an organisation becomes when it is migrated. */
+export type PartnerType =
+  /** A referrer partner: it refers organisations, and may not use applications, the shop, leads or administration. */
+  | 'referrer'
+  /** A partner that resells to the organisations below it. */
+  | 'reseller';
+
+/**
+ * An entry of the permissions catalogue. Staff-role permissions (`admin`) are granted by staff only
+ * and shown by their reference name; privacy settings (`isNotification`) are grouped under their
+ * parent, and those without one are shown under General.
+ */
+export type Permission = {
+  __typename?: 'Permission';
+  /** True for a staff-role permission: only staff may grant it. */
+  admin: Scalars['Boolean']['output'];
+  /** What the permission allows or what the setting does; shown as the reference name's tooltip. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The permission's id. */
+  id: Scalars['ID']['output'];
+  /** True for a privacy (notification) setting, which users may change for themselves. */
+  isNotification: Scalars['Boolean']['output'];
+  /** True for a permission that gives access to one of the provider's services. */
+  isService: Scalars['Boolean']['output'];
+  /** The name shown to customers. */
+  name: Scalars['String']['output'];
+  /** The permission this one is grouped under; null for one that stands alone. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The reference name, shown for staff-role permissions (for example DATA_ADMIN). */
+  refId: Scalars['String']['output'];
+};
 
 /** A one-off top-up of clicks bought for a subscription; its clicks last until used. */
 export type PlanBundle = {
@@ -553,8 +997,21 @@ export type Query = {
    * a GraphQL error with code SOAP_FAULT and the fault's text as its message.
    */
   bankAccountValidation: BankAccountValidation;
+  /** Whether an account may be deleted, and why not. For the account's owners and staff (else `FORBIDDEN`). */
+  canDeleteAccount: AccountDeletion;
   /** Validates e-mail addresses (at most 100 at once). Counts one click per address against the account's e-mail validation subscription. */
   emailValidation: Array<EmailValidation>;
+  /**
+   * A group as its owners administer it. For the group's owners (directly or through a group above)
+   * and staff; anyone else is refused with code `FORBIDDEN` and the owner-only refusal text.
+   */
+  groupAdministration: GroupAdministration;
+  /**
+   * A group by id, with its corporate, charity and partner status: what the group status panel shows.
+   * Callers may read the groups they hold (and all below them); staff may read any group. Empty for a
+   * group that does not exist; code `FORBIDDEN` for one the caller may not see.
+   */
+  groupStatus?: Maybe<Group>;
   /** The signed-in user's own record. */
   me: User;
   /**
@@ -562,6 +1019,14 @@ export type Query = {
    * Staff see every group.
    */
   myGroups: Array<Group>;
+  /** The permissions catalogue, for any signed-in user, sorted by id. */
+  permissions: Array<Permission>;
+  /**
+   * Searches every token, group and user for `filter`, without regard to case: the Account Search of
+   * the staff roles (admin, super and sales). Anyone else is refused with code `FORBIDDEN`; a blank
+   * filter, one over 100 characters, or a page outside its bounds fails with `BAD_USER_INPUT`.
+   */
+  search: SearchResults;
   /** A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone. */
   user?: Maybe<User>;
 };
@@ -601,9 +1066,29 @@ export type QueryBankAccountValidationArgs = {
 };
 
 
+export type QueryCanDeleteAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type QueryEmailValidationArgs = {
   accountId: Scalars['ID']['input'];
   emails: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryGroupAdministrationArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupStatusArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  filter: Scalars['String']['input'];
 };
 
 
@@ -646,6 +1131,100 @@ export type Role =
   | 'sales'
   /** Provider staff with every permission, including creating accounts and administering lead forms. */
   | 'super';
+
+/** One page of the groups a search found. */
+export type SearchGroupPage = {
+  __typename?: 'SearchGroupPage';
+  /** The groups of this page, by name. */
+  items: Array<Group>;
+  /** How many groups match in all, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * paged on its own, so that a filter matching thousands stays quick to answer and to show.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The filter searched for, without the spaces around it. */
+  filter: Scalars['String']['output'];
+  /** The partners, organisations and accounts whose name holds the filter. */
+  groups: SearchGroupPage;
+  /** The API tokens whose tag holds the filter. */
+  tokens: SearchTokenPage;
+  /** The users whose user name, e-mail address, personal or company name holds the filter. */
+  users: SearchUserPage;
+};
+
+
+/**
+ * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * paged on its own, so that a filter matching thousands stays quick to answer and to show.
+ */
+export type SearchResultsGroupsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * paged on its own, so that a filter matching thousands stays quick to answer and to show.
+ */
+export type SearchResultsTokensArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * paged on its own, so that a filter matching thousands stays quick to answer and to show.
+ */
+export type SearchResultsUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An API token as a staff search finds it. Its key is never shown. */
+export type SearchToken = {
+  __typename?: 'SearchToken';
+  /** The id of the account the token belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** The name of the account the token belongs to; empty where the service gives none. */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** When the token stops working; empty for a token that never expires. */
+  expiry?: Maybe<Scalars['DateTime']['output']>;
+  /** The token's id. */
+  id: Scalars['ID']['output'];
+  /** True while the token is locked and may not be used. */
+  locked: Scalars['Boolean']['output'];
+  /** The tag the token was given, such as website or crm; what the search matched. */
+  tag: Scalars['String']['output'];
+  /** The kind of token. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** The user name of the user the token was made for. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of the tokens a search found. */
+export type SearchTokenPage = {
+  __typename?: 'SearchTokenPage';
+  /** The tokens of this page, by tag. */
+  items: Array<SearchToken>;
+  /** How many tokens match in all, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** One page of the users a search found. */
+export type SearchUserPage = {
+  __typename?: 'SearchUserPage';
+  /** The users of this page, by user name. */
+  items: Array<User>;
+  /** How many users match in all, on every page. */
+  total: Scalars['Int']['output'];
+};
 
 /**
  * Why a look-up service could not answer. The application services (address lookup, autocomplete,
@@ -742,6 +1321,11 @@ export type User = {
   locked: Scalars['Boolean']['output'];
   /** The user name (e-mail address) the user signs in with. */
   name: Scalars['String']['output'];
+  /**
+   * The user's setting of every permission in the catalogue, grouped as the catalogue groups them.
+   * The user, owners of a group the user is in, and staff may read them; anyone else gets FORBIDDEN.
+   */
+  permissions: Array<UserPermission>;
   /** The person's own name. */
   personalName?: Maybe<Scalars['String']['output']>;
   /** Postcode. */
@@ -758,6 +1342,53 @@ export type User = {
   updateTimestamp?: Maybe<Scalars['DateTime']['output']>;
   /** The id of the user who last changed this one. */
   updateUserId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The details of a user that the user (or staff) may change. A field left out, or null, stays as it is. */
+export type UserDetailsInput = {
+  /** First line of the postal address; an empty string clears it. */
+  address1?: InputMaybe<Scalars['String']['input']>;
+  /** Second line of the postal address; an empty string clears it. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Third line of the postal address; an empty string clears it. */
+  address3?: InputMaybe<Scalars['String']['input']>;
+  /** Fourth line of the postal address; an empty string clears it. */
+  address4?: InputMaybe<Scalars['String']['input']>;
+  /** The company the person works for; may not be blank. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country; may not be blank. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** County or state; an empty string clears it. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** The person's own name; may not be blank. */
+  personalName?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode; an empty string clears it. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Post town; an empty string clears it. */
+  town?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A user's setting of one permission, with the settings grouped under it. Not identified by the
+ * permission's id alone, since every user has a setting of each permission: a client caches it as
+ * part of the user it belongs to.
+ */
+export type UserPermission = {
+  __typename?: 'UserPermission';
+  /** The settings grouped under this one, in the catalogue's order; empty for most. */
+  children: Array<UserPermission>;
+  /** Whether the permission is on for a user who has never changed it. */
+  def: Scalars['Boolean']['output'];
+  /** True when the permission is on for this user. */
+  enabled: Scalars['Boolean']['output'];
+  /** The permission's name. */
+  name: Scalars['String']['output'];
+  /** The catalogue's entry for the permission: its reference name, description and flags. Null if the catalogue lacks it. */
+  permission?: Maybe<Permission>;
+  /** The id of the permission (the catalogue's `Permission.id`). */
+  permissionId: Scalars['ID']['output'];
+  /** The user whose setting this is. */
+  userId: Scalars['ID']['output'];
 };
 
 
@@ -833,6 +1464,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessLevel: AccessLevel;
+  AccountDeletion: ResolverTypeWrapper<AccountDeletion>;
   AccountPlan: ResolverTypeWrapper<AccountPlan>;
   Address: ResolverTypeWrapper<Address>;
   AddressCountry: ResolverTypeWrapper<AddressCountry>;
@@ -843,6 +1476,9 @@ export type ResolversTypes = {
   AddressSuggestions: ResolverTypeWrapper<AddressSuggestions>;
   BankAccountValidation: ResolverTypeWrapper<BankAccountValidation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Charity: ResolverTypeWrapper<UpstreamCharity>;
+  CharityInput: CharityInput;
+  CharityStatus: CharityStatus;
   CreatedGroup: ResolverTypeWrapper<CreatedGroup>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -852,16 +1488,25 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<UpstreamGroup>;
+  GroupAdministration: ResolverTypeWrapper<GroupAdministrationSource>;
+  GroupDetailsInput: GroupDetailsInput;
+  GroupInvitation: ResolverTypeWrapper<GroupInvitation>;
   GroupSubtype: GroupSubtype;
   GroupType: GroupType;
+  GroupUser: ResolverTypeWrapper<GroupUser>;
+  GroupUserOrder: GroupUserOrder;
+  GroupUserPage: ResolverTypeWrapper<GroupUserPage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationInput: InvitationInput;
   LabelConfigurationInput: LabelConfigurationInput;
   LabelFormat: LabelFormat;
   LineRule: LineRule;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewGroupInput: NewGroupInput;
   NewGroupType: NewGroupType;
+  PartnerType: PartnerType;
+  Permission: ResolverTypeWrapper<UpstreamPermission>;
   PlanBundle: ResolverTypeWrapper<PlanBundle>;
   PlanService: PlanService;
   PlanSubscriptionTerms: ResolverTypeWrapper<PlanSubscriptionTerms>;
@@ -869,16 +1514,24 @@ export type ResolversTypes = {
   Registration: ResolverTypeWrapper<Registration>;
   RegistrationInput: RegistrationInput;
   Role: Role;
+  SearchGroupPage: ResolverTypeWrapper<Omit<SearchGroupPage, 'items'> & { items: Array<ResolversTypes['Group']> }>;
+  SearchResults: ResolverTypeWrapper<SearchFound>;
+  SearchToken: ResolverTypeWrapper<UpstreamSearchToken>;
+  SearchTokenPage: ResolverTypeWrapper<Omit<SearchTokenPage, 'items'> & { items: Array<ResolversTypes['SearchToken']> }>;
+  SearchUserPage: ResolverTypeWrapper<Omit<SearchUserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   ServiceFailure: ResolverTypeWrapper<ServiceFailure>;
   SessionUser: ResolverTypeWrapper<UpstreamSessionUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Territory: Territory;
   TownFormat: TownFormat;
   User: ResolverTypeWrapper<UpstreamUser>;
+  UserDetailsInput: UserDetailsInput;
+  UserPermission: ResolverTypeWrapper<UserPermissionOfUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountDeletion: AccountDeletion;
   AccountPlan: AccountPlan;
   Address: Address;
   AddressCountry: AddressCountry;
@@ -889,25 +1542,46 @@ export type ResolversParentTypes = {
   AddressSuggestions: AddressSuggestions;
   BankAccountValidation: BankAccountValidation;
   Boolean: Scalars['Boolean']['output'];
+  Charity: UpstreamCharity;
+  CharityInput: CharityInput;
   CreatedGroup: CreatedGroup;
   DateTime: Scalars['DateTime']['output'];
   EmailValidation: EmailValidation;
   Float: Scalars['Float']['output'];
   Group: UpstreamGroup;
+  GroupAdministration: GroupAdministrationSource;
+  GroupDetailsInput: GroupDetailsInput;
+  GroupInvitation: GroupInvitation;
+  GroupUser: GroupUser;
+  GroupUserPage: GroupUserPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitationInput: InvitationInput;
   LabelConfigurationInput: LabelConfigurationInput;
   Mutation: Record<PropertyKey, never>;
   NewGroupInput: NewGroupInput;
+  Permission: UpstreamPermission;
   PlanBundle: PlanBundle;
   PlanSubscriptionTerms: PlanSubscriptionTerms;
   Query: Record<PropertyKey, never>;
   Registration: Registration;
   RegistrationInput: RegistrationInput;
+  SearchGroupPage: Omit<SearchGroupPage, 'items'> & { items: Array<ResolversParentTypes['Group']> };
+  SearchResults: SearchFound;
+  SearchToken: UpstreamSearchToken;
+  SearchTokenPage: Omit<SearchTokenPage, 'items'> & { items: Array<ResolversParentTypes['SearchToken']> };
+  SearchUserPage: Omit<SearchUserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   ServiceFailure: ServiceFailure;
   SessionUser: UpstreamSessionUser;
   String: Scalars['String']['output'];
   User: UpstreamUser;
+  UserDetailsInput: UserDetailsInput;
+  UserPermission: UserPermissionOfUser;
+};
+
+export type AccountDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPlan'] = ResolversParentTypes['AccountPlan']> = {
@@ -975,6 +1649,13 @@ export type BankAccountValidationResolvers<ContextType = GatewayContext, ParentT
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CharityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charity'] = ResolversParentTypes['Charity']> = {
+  isOSDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPostalOperatorDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CharityStatus'], ParentType, ContextType>;
+};
+
 export type CreatedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedGroup'] = ResolversParentTypes['CreatedGroup']> = {
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -998,6 +1679,7 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charity?: Resolver<Maybe<ResolversTypes['Charity']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1021,16 +1703,84 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   updateUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type GroupAdministrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupAdministration'] = ResolversParentTypes['GroupAdministration']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['GroupInvitation']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['GroupUser']>, ParentType, ContextType, RequireFields<GroupAdministrationUserArgs, 'userId'>>;
+  users?: Resolver<ResolversTypes['GroupUserPage'], ParentType, ContextType, RequireFields<GroupAdministrationUsersArgs, 'limit' | 'offset' | 'orderBy'>>;
+};
+
+export type GroupInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupInvitation'] = ResolversParentTypes['GroupInvitation']> = {
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  takeOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GroupUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupUser'] = ResolversParentTypes['GroupUser']> = {
+  accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
+  activity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heldInGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldInGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inherited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GroupUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupUserPage'] = ResolversParentTypes['GroupUserPage']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['GroupUser']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationConfirmCharityArgs, 'groupId' | 'input' | 'isValid'>>;
   createGroup?: Resolver<ResolversTypes['CreatedGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'groupId'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  disableCorporate?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationDisableCorporateArgs, 'groupId'>>;
+  enableCorporate?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationEnableCorporateArgs, 'groupId'>>;
   exportApiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportApiTokenArgs, 'accountId' | 'password' | 'userName'>>;
+  inviteGroupUser?: Resolver<ResolversTypes['GroupInvitation'], ParentType, ContextType, RequireFields<MutationInviteGroupUserArgs, 'groupId' | 'input'>>;
+  migrateOrganisationToPartner?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationMigrateOrganisationToPartnerArgs, 'groupId' | 'partnerType'>>;
   reauthenticate?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'captchaToken' | 'input'>>;
+  removeCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveCharityArgs, 'groupId'>>;
+  removeFromPartner?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveFromPartnerArgs, 'groupId'>>;
+  removeGroupUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveGroupUserArgs, 'groupId' | 'userId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userName'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'activationCode' | 'password' | 'userName'>>;
   sendValidationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setGroupUserAccessLevel?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationSetGroupUserAccessLevelArgs, 'accessLevel' | 'groupId' | 'userId'>>;
+  setGroupUserLocked?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationSetGroupUserLockedArgs, 'groupId' | 'locked' | 'userId'>>;
+  setUserPermission?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'enabled' | 'permissionId' | 'userId'>>;
   signIn?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'userName'>>;
+  updateCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateCharityArgs, 'groupId' | 'input'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'groupId' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   validateUser?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationValidateUserArgs, 'code'>>;
+  withdrawInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'email' | 'groupId'>>;
+};
+
+export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlanBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanBundle'] = ResolversParentTypes['PlanBundle']> = {
@@ -1057,14 +1807,52 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addressDatasets?: Resolver<Array<ResolversTypes['AddressDataset']>, ParentType, ContextType, RequireFields<QueryAddressDatasetsArgs, 'accountId'>>;
   addressSuggestions?: Resolver<ResolversTypes['AddressSuggestions'], ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'accountId' | 'dataset' | 'text'>>;
   bankAccountValidation?: Resolver<ResolversTypes['BankAccountValidation'], ParentType, ContextType, RequireFields<QueryBankAccountValidationArgs, 'accountId' | 'accountNumber' | 'sortCode'>>;
+  canDeleteAccount?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<QueryCanDeleteAccountArgs, 'accountId'>>;
   emailValidation?: Resolver<Array<ResolversTypes['EmailValidation']>, ParentType, ContextType, RequireFields<QueryEmailValidationArgs, 'accountId' | 'emails'>>;
+  groupAdministration?: Resolver<ResolversTypes['GroupAdministration'], ParentType, ContextType, RequireFields<QueryGroupAdministrationArgs, 'groupId'>>;
+  groupStatus?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupStatusArgs, 'groupId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'filter'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SearchGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroupPage'] = ResolversParentTypes['SearchGroupPage']> = {
+  items?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<ResolversTypes['SearchGroupPage'], ParentType, ContextType, RequireFields<SearchResultsGroupsArgs, 'limit' | 'offset'>>;
+  tokens?: Resolver<ResolversTypes['SearchTokenPage'], ParentType, ContextType, RequireFields<SearchResultsTokensArgs, 'limit' | 'offset'>>;
+  users?: Resolver<ResolversTypes['SearchUserPage'], ParentType, ContextType, RequireFields<SearchResultsUsersArgs, 'limit' | 'offset'>>;
+};
+
+export type SearchTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchToken'] = ResolversParentTypes['SearchToken']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchTokenPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchTokenPage'] = ResolversParentTypes['SearchTokenPage']> = {
+  items?: Resolver<Array<ResolversTypes['SearchToken']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchUserPage'] = ResolversParentTypes['SearchUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ServiceFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceFailure'] = ResolversParentTypes['ServiceFailure']> = {
@@ -1100,6 +1888,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   isGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['UserPermission']>, ParentType, ContextType>;
   personalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1110,7 +1899,18 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   updateUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type UserPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPermission'] = ResolversParentTypes['UserPermission']> = {
+  children?: Resolver<Array<ResolversTypes['UserPermission']>, ParentType, ContextType>;
+  def?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permission?: Resolver<Maybe<ResolversTypes['Permission']>, ParentType, ContextType>;
+  permissionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   AccountPlan?: AccountPlanResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressCountry?: AddressCountryResolvers<ContextType>;
@@ -1120,17 +1920,29 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AddressSuggestions?: AddressSuggestionsResolvers<ContextType>;
   BankAccountValidation?: BankAccountValidationResolvers<ContextType>;
+  Charity?: CharityResolvers<ContextType>;
   CreatedGroup?: CreatedGroupResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailValidation?: EmailValidationResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
+  GroupAdministration?: GroupAdministrationResolvers<ContextType>;
+  GroupInvitation?: GroupInvitationResolvers<ContextType>;
+  GroupUser?: GroupUserResolvers<ContextType>;
+  GroupUserPage?: GroupUserPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
   PlanBundle?: PlanBundleResolvers<ContextType>;
   PlanSubscriptionTerms?: PlanSubscriptionTermsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  SearchGroupPage?: SearchGroupPageResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchToken?: SearchTokenResolvers<ContextType>;
+  SearchTokenPage?: SearchTokenPageResolvers<ContextType>;
+  SearchUserPage?: SearchUserPageResolvers<ContextType>;
   ServiceFailure?: ServiceFailureResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPermission?: UserPermissionResolvers<ContextType>;
 };
 

@@ -264,6 +264,19 @@ export class UserServerClient {
     });
   }
 
+  /** Deletes the user (themselves, or staff for anyone); the service refuses the last owner of a group. */
+  deleteUser(id: string): Promise<unknown> {
+    return this.http.request({
+      action: 'delete the user',
+      method: 'DELETE',
+      path: '/users',
+      query: { id },
+      answer: unreadAnswer,
+      auth: { kind: 'bearer' },
+      invalidates: ['/user', '/group', '/groups', '/groupusers'],
+    });
+  }
+
   /**
    * Changes the signed-in user's password. The current one is the basic credential, sent with
    * `auth-error: 400`, so a wrong one is an ordinary refusal and not a sign-out.

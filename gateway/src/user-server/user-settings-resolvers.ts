@@ -79,6 +79,15 @@ export const userSettingsResolvers: Resolvers = {
       return user;
     },
 
+    deleteUser: async (_parent, { id }, ctx) => {
+      const action = 'delete the user';
+      const userId = upstreamId(id, 'id');
+      if (callerId(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may delete a user');
+      await ctx.userServer.deleteUser(userId);
+      ctx.loaders.users.clear(userId);
+      return true;
+    },
+
     changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
       const action = 'change your password';
       const userId = callerId(ctx, action);

@@ -22,6 +22,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { UserPermissionsEditor } from '../../components/user-permissions/user-permissions-editor';
+import { DeleteUserSection } from './delete-user-section';
 import { UserDetails } from './user-details';
 import { userSettingsTips } from './user-settings-tips';
 
@@ -134,6 +135,7 @@ function Settings({ user: ref }: { user: UserRef }) {
                 </Button>
               </Stack>
             )}
+            {(own || staff) && <DeleteUserSection user={user} own={own} />}
           </CardContent>
         </Card>
       </Grid>
