@@ -12,7 +12,9 @@ import globals from 'globals';
 // split or deleted without touching its neighbours. The zones are read from the folders, so a new
 // feature is kept apart without anyone remembering to list it here.
 const web = 'web/src';
-const features = readdirSync(`${web}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const shared = ['components', 'lib', 'gql', 'test'].map((folder) => `${web}/${folder}`);
 const layerZones = [
   ...features.map((feature) => ({

@@ -87,7 +87,10 @@ export function entryKey(manifest: Manifest): string {
 /** Measures the build against the budgets; `gzipSize` gives a file's compressed size in bytes. */
 export function checkBudgets(manifest: Manifest, gzipSize: (file: string) => number, limits: Budgets = budgets, login: string[] = loginModules): BudgetReport {
   const missing = login.filter((key) => !manifest[key]);
-  if (missing.length) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}: update loginModules in scripts/bundle-budget.ts to the modules /portal/login loads`);
+  if (missing.length)
+    throw new Error(
+      `The build manifest has no chunk for ${missing.join(', ')}: update loginModules in scripts/bundle-budget.ts to the modules /portal/login loads`,
+    );
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
 
   const loginFiles = staticFiles(manifest, [entryKey(manifest), ...login]);
@@ -109,12 +112,19 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The report as a plain-text table, the login page's files listed beneath it. */
 export function formatReport(report: BudgetReport, gzipSize: (file: string) => number): string {
-  const rows = [report.loginPage, ...report.routeChunks].map((row) => [row.name, kb(row.gzipBytes), kb(row.budget), row.gzipBytes > row.budget ? 'OVER' : 'ok']);
+  const rows = [report.loginPage, ...report.routeChunks].map((row) => [
+    row.name,
+    kb(row.gzipBytes),
+    kb(row.budget),
+    row.gzipBytes > row.budget ? 'OVER' : 'ok',
+  ]);
   const header = ['loads', 'gzip', 'budget', ''];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
-  const loginFiles = [...report.loginPage.files]
-    .sort((a, b) => gzipSize(b) - gzipSize(a))
-    .map((file) => `  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  const loginFiles = [...report.loginPage.files].sort((a, b) => gzipSize(b) - gzipSize(a)).map((file) => `  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
   return [line(header), ...rows.map(line), '', `/portal/login fetches ${report.loginPage.files.length} files:`, ...loginFiles].join('\n');
 }

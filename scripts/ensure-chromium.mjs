@@ -14,7 +14,10 @@ if (!canInstall) {
 }
 console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium'],
+]) {
   const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (run.status !== 0) {
     console.error(`apt-get ${args.join(' ')} failed. Install Debian's "chromium" package and run the tests again.`);

@@ -29,7 +29,13 @@ const login = ['src/Layout.tsx', 'src/login.tsx'];
 
 describe('staticFiles', () => {
   it('follows static imports transitively, counting each file once, with its CSS', () => {
-    expect(staticFiles(manifest, ['src/login.tsx']).sort()).toEqual(['assets/form.css', 'assets/form.js', 'assets/index.js', 'assets/login.js', 'assets/vendor.js']);
+    expect(staticFiles(manifest, ['src/login.tsx']).sort()).toEqual([
+      'assets/form.css',
+      'assets/form.js',
+      'assets/index.js',
+      'assets/login.js',
+      'assets/vendor.js',
+    ]);
   });
 
   it('does not follow dynamic imports', () => {

@@ -77,7 +77,9 @@ describe('replaceDocumentCalls', () => {
   });
 
   it('refuses a call whose document was not generated', () => {
-    expect(() => replaceDocumentCalls('const Q = graphql(`query Unknown { me { id } }`);', names, refuse)).toThrow('unknown document: query Unknown { me { id } }');
+    expect(() => replaceDocumentCalls('const Q = graphql(`query Unknown { me { id } }`);', names, refuse)).toThrow(
+      'unknown document: query Unknown { me { id } }',
+    );
   });
 });
 

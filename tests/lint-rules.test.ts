@@ -20,7 +20,8 @@ describe('the web layers', () => {
   });
 
   it('let a feature import its own modules and shared code', async () => {
-    const code = "import { passwordRule } from './password-rule';\nimport { withSearch } from '../../lib/navigation';\nexport const used = [passwordRule, withSearch];\n";
+    const code =
+      "import { passwordRule } from './password-rule';\nimport { withSearch } from '../../lib/navigation';\nexport const used = [passwordRule, withSearch];\n";
     expect(await rulesFor('web/src/features/auth/probe.ts', code)).toEqual([]);
   });
 
@@ -30,12 +31,14 @@ describe('the web layers', () => {
   });
 
   it('refuse shared code importing a feature or the app, types included', async () => {
-    const code = "import type { RouteRule } from '../app/access/types';\nimport { Component } from '../features/home/home-route';\nexport const used: RouteRule[] = [];\nexport const screen = Component;\n";
+    const code =
+      "import type { RouteRule } from '../app/access/types';\nimport { Component } from '../features/home/home-route';\nexport const used: RouteRule[] = [];\nexport const screen = Component;\n";
     expect(await rulesFor('web/src/lib/probe.ts', code)).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
   });
 
   it('let the app import features and shared code', async () => {
-    const code = "import { Component } from '../features/home/home-route';\nimport { withSearch } from '../lib/navigation';\nexport const used = [Component, withSearch];\n";
+    const code =
+      "import { Component } from '../features/home/home-route';\nimport { withSearch } from '../lib/navigation';\nexport const used = [Component, withSearch];\n";
     expect(await rulesFor('web/src/app/probe.ts', code)).toEqual([]);
   });
 });

@@ -12,30 +12,81 @@ import type { AccessContext, GroupView, Role, Selection, Territory } from '../we
 
 /** Every route of spec section 2, in its order ({param} written :param). */
 const specRoutes = [
-  '/login', '/register', '/resetpassword',
+  '/login',
+  '/register',
+  '/resetpassword',
   '/validate',
   '/helpcentre',
-  ...['ReportingSummaryGuide', 'emailValidationHelpGuide', 'downloadsHelp', 'addressCleanseHelpGuide', 'automaticRenewalsHelp',
-    'accountAdminHelpGuide', 'devDocsHelpGuide', 'portalHelpGuides', 'paymentReportingHelp', 'paymentHelp', 'shopHelpGuide',
-    'addressLookupHelpGuide', 'servicesHelpGuide'].map((guide) => `/helpcentre/${guide}`),
-  '/home', '/user', '/user/:userId', '/user/:userId/edit', '/user/updatePassword',
-  '/search', '/search/:searchFilter',
-  '/administration/services', '/administration/services/bundlecreate',
-  '/administration/account', '/administration/account/edit', '/administration/account/invite', '/administration/account/edituser/:userId',
+  ...[
+    'ReportingSummaryGuide',
+    'emailValidationHelpGuide',
+    'downloadsHelp',
+    'addressCleanseHelpGuide',
+    'automaticRenewalsHelp',
+    'accountAdminHelpGuide',
+    'devDocsHelpGuide',
+    'portalHelpGuides',
+    'paymentReportingHelp',
+    'paymentHelp',
+    'shopHelpGuide',
+    'addressLookupHelpGuide',
+    'servicesHelpGuide',
+  ].map((guide) => `/helpcentre/${guide}`),
+  '/home',
+  '/user',
+  '/user/:userId',
+  '/user/:userId/edit',
+  '/user/updatePassword',
+  '/search',
+  '/search/:searchFilter',
+  '/administration/services',
+  '/administration/services/bundlecreate',
+  '/administration/account',
+  '/administration/account/edit',
+  '/administration/account/invite',
+  '/administration/account/edituser/:userId',
   '/administration/tokens',
-  '/administration/addresscleanse', '/administration/addresscleanse/priceupdate/:costId',
-  '/partner/leads', '/partner/leads/:leadId', '/partner/leads/createlead',
-  '/home/leads/:leadId', '/home/createlead',
-  '/partner/administration', '/partner/administration/invite', '/partner/administration/edituser/:userId', '/partner/administration/editPartner',
-  '/leadadmin', '/welcomewizard', '/organisationwizard',
-  '/dataAdministration', '/dataAdministration/dataset/:datasetId', '/dataAdministration/dataset/:datasetId/edit', '/dataAdministration/dataset/create',
-  '/dataAdministration/plan/:planId', '/dataAdministration/plan/:planId/edit', '/dataAdministration/plan/create',
-  '/dataAdministration/plan/:planId/edit/filters', '/dataAdministration/plan/:planId/edit/comparisons',
-  '/reporting/summary', '/reporting/services', '/reporting/tokens',
-  '/applications/paymentvalidation', '/applications/emailvalidation', '/applications/addresslookup',
-  '/applications/addresscleanse', '/applications/addresscleanse/upload', '/applications/addresscleanse/file/:fileId',
-  '/applications/addresscleanse/file/:fileId/updatefields', '/applications/addresscleanse/file/:fileId/properties',
-  '/shop', '/shop/addresslookup', '/shop/basket', '/shop/paymentValidation', '/shop/emailValidation', '/shop/nameValidation', '/shop/thankyou',
+  '/administration/addresscleanse',
+  '/administration/addresscleanse/priceupdate/:costId',
+  '/partner/leads',
+  '/partner/leads/:leadId',
+  '/partner/leads/createlead',
+  '/home/leads/:leadId',
+  '/home/createlead',
+  '/partner/administration',
+  '/partner/administration/invite',
+  '/partner/administration/edituser/:userId',
+  '/partner/administration/editPartner',
+  '/leadadmin',
+  '/welcomewizard',
+  '/organisationwizard',
+  '/dataAdministration',
+  '/dataAdministration/dataset/:datasetId',
+  '/dataAdministration/dataset/:datasetId/edit',
+  '/dataAdministration/dataset/create',
+  '/dataAdministration/plan/:planId',
+  '/dataAdministration/plan/:planId/edit',
+  '/dataAdministration/plan/create',
+  '/dataAdministration/plan/:planId/edit/filters',
+  '/dataAdministration/plan/:planId/edit/comparisons',
+  '/reporting/summary',
+  '/reporting/services',
+  '/reporting/tokens',
+  '/applications/paymentvalidation',
+  '/applications/emailvalidation',
+  '/applications/addresslookup',
+  '/applications/addresscleanse',
+  '/applications/addresscleanse/upload',
+  '/applications/addresscleanse/file/:fileId',
+  '/applications/addresscleanse/file/:fileId/updatefields',
+  '/applications/addresscleanse/file/:fileId/properties',
+  '/shop',
+  '/shop/addresslookup',
+  '/shop/basket',
+  '/shop/paymentValidation',
+  '/shop/emailValidation',
+  '/shop/nameValidation',
+  '/shop/thankyou',
 ];
 
 /** What a visitor holds, in the words of the spec's rules, as sandbox-accounts.md describes them. */
@@ -58,7 +109,13 @@ const customer = { validated: true, roles: ['account'] as Role[], member: false,
 // Staff hold no group; they see every group, so the first account of the tree (Acme Main, under
 // Northwind Partners) is selected, and they own none of it.
 const staffMember = (role: Role): Visitor => ({
-  userName: `${role}@provider.example`, validated: true, roles: [role], owner: false, member: false, partner: 'partner', territory: 'uk',
+  userName: `${role}@provider.example`,
+  validated: true,
+  roles: [role],
+  owner: false,
+  member: false,
+  partner: 'partner',
+  territory: 'uk',
   selected: ['Northwind Partners', 'Acme Ltd', 'Acme Main'],
 });
 
@@ -92,22 +149,35 @@ const isStaff = (v: Visitor) => v.roles.some((role) => role !== 'account');
 const hasRole = (v: Visitor, ...roles: Role[]) => roles.some((role) => v.roles.includes(role));
 
 /** "No token: go to login. Unvalidated user: go to /validate." Then the route's own rule. */
-const signedIn = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected =>
-  v.userName === null ? 'login' : !v.validated ? 'validate' : rest(v);
+const signedIn =
+  (rest: (v: Visitor) => Expected) =>
+  (v: Visitor): Expected =>
+    v.userName === null ? 'login' : !v.validated ? 'validate' : rest(v);
 
 /** "Owner-only routes need the account or organisation to be owned; otherwise staff (super, admin, sales) may pass". */
 const ownerOrStaff = (v: Visitor): Expected => (v.owner || isStaff(v) ? 'allowed' : 'refused: owner');
 /** "Referrer partners are refused with: The page ... is not accessible through this partner type." */
-const notReferrer = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (v.partner === 'referrer' ? 'refused: referrer' : rest(v));
+const notReferrer =
+  (rest: (v: Visitor) => Expected) =>
+  (v: Visitor): Expected =>
+    v.partner === 'referrer' ? 'refused: referrer' : rest(v);
 /** "Missing role: not-found page." */
-const withRole = (roles: Role[], rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (hasRole(v, ...roles) ? rest(v) : 'not found');
+const withRole =
+  (roles: Role[], rest: (v: Visitor) => Expected) =>
+  (v: Visitor): Expected =>
+    hasRole(v, ...roles) ? rest(v) : 'not found';
 /** "A territory not in a route's allowed list is refused with: The page ... is not accessible through this account." */
-const inUk = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => {
-  const outcome = rest(v);
-  return outcome === 'allowed' && v.territory !== 'uk' ? 'refused: territory' : outcome;
-};
+const inUk =
+  (rest: (v: Visitor) => Expected) =>
+  (v: Visitor): Expected => {
+    const outcome = rest(v);
+    return outcome === 'allowed' && v.territory !== 'uk' ? 'refused: territory' : outcome;
+  };
 /** "Partner-only routes need a partner selected". */
-const withPartner = (rest: (v: Visitor) => Expected) => (v: Visitor): Expected => (v.partner === 'none' ? 'refused: partner' : rest(v));
+const withPartner =
+  (rest: (v: Visitor) => Expected) =>
+  (v: Visitor): Expected =>
+    v.partner === 'none' ? 'refused: partner' : rest(v);
 
 const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Expected }[] = [
   {
@@ -127,7 +197,15 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
   },
   {
     spec: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/welcomewizard (owner)", "/organisationwizard (owner)", "Reporting (owner only)"',
-    paths: ['/user/:userId/edit', '/user/updatePassword', '/welcomewizard', '/organisationwizard', '/reporting/summary', '/reporting/services', '/reporting/tokens'],
+    paths: [
+      '/user/:userId/edit',
+      '/user/updatePassword',
+      '/welcomewizard',
+      '/organisationwizard',
+      '/reporting/summary',
+      '/reporting/services',
+      '/reporting/tokens',
+    ],
     expect: signedIn(ownerOrStaff),
   },
   {
@@ -137,8 +215,14 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
   },
   {
     spec: '"Administration (owner only; referrer partners excluded)"',
-    paths: ['/administration/services', '/administration/account', '/administration/account/edit', '/administration/account/invite',
-      '/administration/account/edituser/:userId', '/administration/tokens'],
+    paths: [
+      '/administration/services',
+      '/administration/account',
+      '/administration/account/edit',
+      '/administration/account/invite',
+      '/administration/account/edituser/:userId',
+      '/administration/tokens',
+    ],
     expect: signedIn(notReferrer(ownerOrStaff)),
   },
   {
@@ -188,8 +272,12 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
   },
   {
     spec: '"Beneath it: upload, file/{fileId}, ... These need an owner and the UK territory."',
-    paths: ['/applications/addresscleanse/upload', '/applications/addresscleanse/file/:fileId',
-      '/applications/addresscleanse/file/:fileId/updatefields', '/applications/addresscleanse/file/:fileId/properties'],
+    paths: [
+      '/applications/addresscleanse/upload',
+      '/applications/addresscleanse/file/:fileId',
+      '/applications/addresscleanse/file/:fileId/updatefields',
+      '/applications/addresscleanse/file/:fileId/properties',
+    ],
     expect: signedIn(notReferrer(inUk(ownerOrStaff))),
   },
   {
@@ -277,7 +365,10 @@ describe('the route table', () => {
 
   it('has exactly one expectation below for every row', () => {
     for (const { path } of routeTable) {
-      expect(expectations.filter((group) => group.paths.includes(path)).map((group) => group.spec), path).toHaveLength(1);
+      expect(
+        expectations.filter((group) => group.paths.includes(path)).map((group) => group.spec),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -321,44 +412,91 @@ const reports = ['Summary', 'Services', 'Tokens'];
 const expectedMenus: Record<string, ExpectedMenus> = {
   'owner@acme.example': {
     why: 'owns Acme Ltd in the uk: every application; Reporting and Administration need owner or staff, Address Cleanse admin for the account role; no partner above; Shop for an account owner',
-    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: null,
-    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+    applications: allApplications,
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'],
+    partner: null,
+    helpCentre: true,
+    shop: true,
+    searchIcon: false,
+    ellipsis: ['Export API Token'],
   },
   'member@acme.example': {
     why: 'a member, not an owner: applications only (group users); no Reporting, Administration, Help Centre or Shop, which need an owner',
-    applications: allApplications, reporting: null, administration: null, partner: null,
-    helpCentre: false, shop: false, searchIcon: false, ellipsis: ['Export API Token'],
+    applications: allApplications,
+    reporting: null,
+    administration: null,
+    partner: null,
+    helpCentre: false,
+    shop: false,
+    searchIcon: false,
+    ellipsis: ['Export API Token'],
   },
   'partner@northwind.example': {
     why: 'owns partner Northwind with an account selected: the Partner menu with Leads, since the partner is no referrer',
-    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: ['Administration', 'Leads'],
-    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+    applications: allApplications,
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'],
+    partner: ['Administration', 'Leads'],
+    helpCentre: true,
+    shop: true,
+    searchIcon: false,
+    ellipsis: ['Export API Token'],
   },
   'referrer@referral.example': {
     why: 'owns a referrer partner: "Referrer partners lack applications, shop, partner leads and administration"; Reporting stays (owner)',
-    applications: null, reporting: reports, administration: null, partner: ['Administration'],
-    helpCentre: true, shop: false, searchIcon: false, ellipsis: ['Export API Token'],
+    applications: null,
+    reporting: reports,
+    administration: null,
+    partner: ['Administration'],
+    helpCentre: true,
+    shop: false,
+    searchIcon: false,
+    ellipsis: ['Export API Token'],
   },
   'koala@koala.example': {
     why: 'an owner in australia: Payment Validation is offered in the uk territory only',
-    applications: ['Address Cleanse', 'Address Lookup', 'Email Validation'], reporting: reports, administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'], partner: null,
-    helpCentre: true, shop: true, searchIcon: false, ellipsis: ['Export API Token'],
+    applications: ['Address Cleanse', 'Address Lookup', 'Email Validation'],
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens', 'Address Cleanse'],
+    partner: null,
+    helpCentre: true,
+    shop: true,
+    searchIcon: false,
+    ellipsis: ['Export API Token'],
   },
   'admin@provider.example': {
     why: 'staff: Reporting, Administration (Address Cleanse admin is for the account role), Partner and Help Centre; no Shop (owners only); search icon for admin; Datasets & Plans, Creation Wizard, Account Search',
-    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
-    helpCentre: true, shop: false, searchIcon: true, ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token'],
+    applications: allApplications,
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens'],
+    partner: ['Administration', 'Leads'],
+    helpCentre: true,
+    shop: false,
+    searchIcon: true,
+    ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token'],
   },
   'super@provider.example': {
     why: 'super: everything admin has, plus Lead form Administration and Create new account',
-    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
-    helpCentre: true, shop: false, searchIcon: true,
+    applications: allApplications,
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens'],
+    partner: ['Administration', 'Leads'],
+    helpCentre: true,
+    shop: false,
+    searchIcon: true,
     ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token'],
   },
   'sales@provider.example': {
     why: 'sales: staff menus, but no search icon (admin or super) and no Datasets & Plans (admin, super); Creation Wizard and Account Search are for sales too',
-    applications: allApplications, reporting: reports, administration: ['Account', 'Services', 'Tokens'], partner: ['Administration', 'Leads'],
-    helpCentre: true, shop: false, searchIcon: false, ellipsis: ['Creation Wizard', 'Account Search', 'Export API Token'],
+    applications: allApplications,
+    reporting: reports,
+    administration: ['Account', 'Services', 'Tokens'],
+    partner: ['Administration', 'Leads'],
+    helpCentre: true,
+    shop: false,
+    searchIcon: false,
+    ellipsis: ['Creation Wizard', 'Account Search', 'Export API Token'],
   },
 };
 

@@ -34,7 +34,10 @@ describe('accessibility', () => {
     await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('info@example.com\njo@gmial.com');
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('Risky', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: /jo@gmail\.com/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /jo@gmail\.com/ })
+      .first()
+      .waitFor();
   }
 
   it('gives the e-mail verdict chips, Risky too, enough contrast', async () => {

@@ -38,9 +38,20 @@ async function gateway<T>(query: string, variables: Record<string, unknown>, jwt
 
 /** Puts member@acme.example back as the demo data has them: a member of Acme Main, not locked. */
 async function restoreMember() {
-  const { signIn: owner } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'owner@acme.example', p: PASSWORD });
-  await gateway('mutation L($g: ID!, $u: ID!) { setGroupUserAccessLevel(groupId: $g, userId: $u, accessLevel: member) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner.jwt);
-  await gateway('mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner.jwt);
+  const { signIn: owner } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
+    u: 'owner@acme.example',
+    p: PASSWORD,
+  });
+  await gateway(
+    'mutation L($g: ID!, $u: ID!) { setGroupUserAccessLevel(groupId: $g, userId: $u, accessLevel: member) { id } }',
+    { g: ACME_MAIN, u: MEMBER_ID },
+    owner.jwt,
+  );
+  await gateway(
+    'mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }',
+    { g: ACME_MAIN, u: MEMBER_ID },
+    owner.jwt,
+  );
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -51,7 +62,9 @@ async function seriousFindings(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof Axe };
     const results = await axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
   });
 }
 
@@ -106,11 +119,17 @@ describe('account administration', () => {
     expect(pathOf(invitee)).toBe('/portal/home');
     await accepted.getByRole('button', { name: 'OK' }).click();
     await invitee.getByRole('button', { name: 'Change Account' }).click();
-    await invitee.getByRole('dialog', { name: 'Change Account' }).getByRole('button', { name: /Acme Main/ }).waitFor({ timeout: OUTCOME_TIMEOUT });
+    await invitee
+      .getByRole('dialog', { name: 'Change Account' })
+      .getByRole('button', { name: /Acme Main/ })
+      .waitFor({ timeout: OUTCOME_TIMEOUT });
     await context.close();
 
     // Accepted: no longer pending for the owner (a fresh read after the request cache's time).
-    const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'admin@provider.example', p: PASSWORD });
+    const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>(
+      'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
+      { u: 'admin@provider.example', p: PASSWORD },
+    );
     const read = await gateway<{ groupAdministration: { invitations: { email: string }[]; users: { users: { email: string }[] } } }>(
       'query A($g: ID!, $f: String) { groupAdministration(groupId: $g) { invitations { email } users(filter: $f) { users { email } } } }',
       { g: ACME_MAIN, f: email },
@@ -154,9 +173,14 @@ describe('account administration', () => {
     await member.context().close();
   });
 
-  it('refuses a member of the account on every account administration screen, in the spec\'s words', async () => {
+  it("refuses a member of the account on every account administration screen, in the spec's words", async () => {
     const member = await signedIn(browser, 'member@acme.example');
-    for (const path of ['/administration/account', '/administration/account/edit', '/administration/account/invite', `/administration/account/edituser/${MEMBER_ID}`]) {
+    for (const path of [
+      '/administration/account',
+      '/administration/account/edit',
+      '/administration/account/invite',
+      `/administration/account/edituser/${MEMBER_ID}`,
+    ]) {
       await member.goto(portalUrl(path));
       await member.getByText(REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await member.getByRole('table', { name: 'Users' }).count()).toBe(0);
@@ -174,7 +198,10 @@ describe('account administration', () => {
       await owner.waitForURL('**/portal/administration/account');
       await expect.poll(() => owner.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Headquarters');
     } finally {
-      const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', { u: 'admin@provider.example', p: PASSWORD });
+      const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>(
+        'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
+        { u: 'admin@provider.example', p: PASSWORD },
+      );
       await gateway('mutation G($g: ID!) { updateGroup(groupId: $g, input: { name: "Acme Main" }) { id } }', { g: ACME_MAIN }, staff.jwt);
       await owner.context().close();
     }

@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -49,7 +48,10 @@ describe('address lookup', () => {
     // browser, on a machine other runs may be loading: it measures the machine as much as the portal,
     // so it is reported against the second, and fails only far beyond it, where no load explains it
     // (a lost debounce, a request stuck behind a timeout). `npm run bench` measures the latency itself.
-    await annotate(`autocomplete: the wanted address was suggested ${elapsed} ms after the last keystroke (wanted: within ${suggestWithinMs} ms)`, elapsed <= suggestWithinMs ? 'notice' : 'warning');
+    await annotate(
+      `autocomplete: the wanted address was suggested ${elapsed} ms after the last keystroke (wanted: within ${suggestWithinMs} ms)`,
+      elapsed <= suggestWithinMs ? 'notice' : 'warning',
+    );
     expect(elapsed).toBeLessThan(suggestWithinMs * 5);
 
     // Nothing is highlighted until an arrow key is pressed: ArrowDown highlights the first suggestion.

@@ -47,7 +47,10 @@ describe('Account Search', () => {
       // Staff start on the first account of the tree, Acme Main: first act for Solo Traders, so
       // that reaching Acme Ltd below is seen to switch.
       await page.goto(portalUrl('/search/solo'));
-      await page.getByRole('region', { name: /^Groups/ }).getByRole('link', { name: /^Solo Traders/ }).click();
+      await page
+        .getByRole('region', { name: /^Groups/ })
+        .getByRole('link', { name: /^Solo Traders/ })
+        .click();
       await page.waitForURL('**/portal/administration/account', { timeout: OUTCOME_TIMEOUT });
       await expect.poll(() => page.getByTestId('account-bar-account').textContent(), { timeout: OUTCOME_TIMEOUT }).toContain('Solo Traders');
 
@@ -58,10 +61,12 @@ describe('Account Search', () => {
       const groups = page.getByRole('region', { name: /^Groups/ });
       await groups.getByRole('link', { name: /^Acme Ltd/ }).waitFor();
       expect(pathOf(page)).toBe('/portal/search/acme');
-      expect(await page.getByRole('region', { name: /^Users/ }).getByRole('link').allTextContents()).toEqual([
-        expect.stringContaining('member@acme.example'),
-        expect.stringContaining('owner@acme.example'),
-      ]);
+      expect(
+        await page
+          .getByRole('region', { name: /^Users/ })
+          .getByRole('link')
+          .allTextContents(),
+      ).toEqual([expect.stringContaining('member@acme.example'), expect.stringContaining('owner@acme.example')]);
       expect(await seriousFindings(page, 'main')).toEqual([]);
 
       await groups.getByRole('link', { name: /^Acme Ltd/ }).click();
@@ -72,7 +77,10 @@ describe('Account Search', () => {
       await expect.poll(() => page.getByTestId('administered-group-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Main');
 
       await page.goBack();
-      await page.getByRole('region', { name: /^Users/ }).getByRole('link', { name: /owner@acme\.example/ }).click();
+      await page
+        .getByRole('region', { name: /^Users/ })
+        .getByRole('link', { name: /owner@acme\.example/ })
+        .click();
       await page.waitForURL('**/portal/user/1', { timeout: OUTCOME_TIMEOUT });
       await page.getByRole('main').getByText('owner@acme.example').first().waitFor();
     } finally {
@@ -84,9 +92,15 @@ describe('Account Search', () => {
     const page = await signedIn(browser, 'sales@provider.example');
     try {
       await page.goto(portalUrl('/search/crm'));
-      await page.getByRole('region', { name: /^Tokens/ }).getByRole('link', { name: /^crm/ }).waitFor();
+      await page
+        .getByRole('region', { name: /^Tokens/ })
+        .getByRole('link', { name: /^crm/ })
+        .waitFor();
       expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('crm');
-      await page.getByRole('region', { name: /^Groups/ }).getByText('No groups match "crm".').waitFor();
+      await page
+        .getByRole('region', { name: /^Groups/ })
+        .getByText('No groups match "crm".')
+        .waitFor();
     } finally {
       await page.context().close();
     }
@@ -127,7 +141,8 @@ describe('corporate status', () => {
       await page.context().close();
       // Other tests expect Solo Traders as the demo data has it.
       const { jwt, subtype } = await soloTraders();
-      if (subtype === 'corporate') await fetch(`${inject('userServerUrl')}/group/disablecorporate?groupId=110`, { method: 'PUT', headers: { authorization: `Bearer ${jwt}` } });
+      if (subtype === 'corporate')
+        await fetch(`${inject('userServerUrl')}/group/disablecorporate?groupId=110`, { method: 'PUT', headers: { authorization: `Bearer ${jwt}` } });
     }
   });
 });

@@ -11,7 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function menuEntries(page: Page, menu: string): Promise<string[]> {
   await page.getByRole('button', { name: menu }).click();
   const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();

@@ -62,10 +62,16 @@ async function restoreOwnerDetails(details: Record<string, unknown>): Promise<vo
 
 async function setOwnerPermission(refId: string, enabled: boolean): Promise<void> {
   const { jwt, id } = await sandboxSession(OWNER);
-  const catalogue = (await (await fetch(`${userServer()}/permissions`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as { id: number; refId: string }[];
+  const catalogue = (await (await fetch(`${userServer()}/permissions`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as {
+    id: number;
+    refId: string;
+  }[];
   const permission = catalogue.find((entry) => entry.refId === refId);
   if (!permission) throw new Error(`No permission ${refId}`);
-  await fetch(`${userServer()}/userpermissions?userId=${id}&permissionId=${permission.id}&enabled=${enabled}`, { method: 'PUT', headers: { authorization: `Bearer ${jwt}` } });
+  await fetch(`${userServer()}/userpermissions?userId=${id}&permissionId=${permission.id}&enabled=${enabled}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${jwt}` },
+  });
 }
 
 // ---- the screens
@@ -151,7 +157,11 @@ describe('My Settings', () => {
       await page.getByRole('link', { name: 'Change password' }).click();
       await page.getByRole('heading', { level: 1, name: 'Update Password' }).waitFor();
       const rule = page.getByTestId('password-rule');
-      expect(await rule.getByRole('listitem').allTextContents()).toEqual(['At least 8 characters (not met yet)', 'A letter (not met yet)', 'A digit (not met yet)']);
+      expect(await rule.getByRole('listitem').allTextContents()).toEqual([
+        'At least 8 characters (not met yet)',
+        'A letter (not met yet)',
+        'A digit (not met yet)',
+      ]);
 
       // A wrong current password is refused in the form, and the session goes on.
       await page.getByLabel('Current password').fill('Not-my-password-1');

@@ -29,13 +29,20 @@ export async function measureAddedLatency(
   const gateway = await startBenchGateway(urls, { autocomplete: standIn.origin });
   try {
     const throughGateway = async (text: string) => {
-      const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(gateway.graphqlUrl, SUGGEST, suggestVariables(text), jwt);
+      const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
+        gateway.graphqlUrl,
+        SUGGEST,
+        suggestVariables(text),
+        jwt,
+      );
       if (data.addressSuggestions.failure || data.addressSuggestions.suggestions.length !== 1) {
         throw new Error(`The stand-in's suggestion did not come through: ${JSON.stringify(data.addressSuggestions)}`);
       }
     };
     const direct = async (text: string) => {
-      const res = await fetch(`${standIn.origin}${suggestPath(text)}`, { headers: { authorization: `Bearer ${jwt}`, accept: 'application/json', 'accept-encoding': 'identity' } });
+      const res = await fetch(`${standIn.origin}${suggestPath(text)}`, {
+        headers: { authorization: `Bearer ${jwt}`, accept: 'application/json', 'accept-encoding': 'identity' },
+      });
       if (!res.ok) throw new Error(`The stand-in answered ${res.status}`);
       await res.json();
     };

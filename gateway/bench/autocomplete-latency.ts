@@ -29,11 +29,17 @@ export async function measureAutocompleteLatency(
   const gateway = await startBenchGateway(urls);
   try {
     const throughGateway = async (text: string) => {
-      const data = await graphqlData<{ addressSuggestions: { suggestions: { id: string }[]; failure: unknown } }>(gateway.graphqlUrl, SUGGEST, suggestVariables(text), jwt);
+      const data = await graphqlData<{ addressSuggestions: { suggestions: { id: string }[]; failure: unknown } }>(
+        gateway.graphqlUrl,
+        SUGGEST,
+        suggestVariables(text),
+        jwt,
+      );
       if (data.addressSuggestions.failure) throw new Error(`Suggestion failed: ${JSON.stringify(data.addressSuggestions.failure)}`);
       return data.addressSuggestions.suggestions.map((suggestion) => suggestion.id);
     };
-    const direct = async (text: string) => (await getJson<{ id: string }[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt)).map((suggestion) => suggestion.id);
+    const direct = async (text: string) =>
+      (await getJson<{ id: string }[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt)).map((suggestion) => suggestion.id);
     const timed = async (call: (text: string) => Promise<string[]>, text: string) => {
       const start = performance.now();
       const ids = await call(text);

@@ -40,7 +40,16 @@ export interface OneCallFigures {
 }
 
 function emptySide(counted: boolean): SideFigures {
-  return { answered: 0, failures: 0, firstFailure: undefined, elapsedMs: 0, latencies: [], serverCpuMs: 0, upstreamCpuMs: 0, upstreamCalls: counted ? 0 : null };
+  return {
+    answered: 0,
+    failures: 0,
+    firstFailure: undefined,
+    elapsedMs: 0,
+    latencies: [],
+    serverCpuMs: 0,
+    upstreamCpuMs: 0,
+    upstreamCalls: counted ? 0 : null,
+  };
 }
 
 /**
@@ -104,10 +113,7 @@ export async function measureOneCallLoad(
     };
     for (let round = 0; round < settings.rounds; round++) {
       const batch = texts.take(settings.requests);
-      const sides = [
-        () => measured(figures.gateway, gatewayJob(batch), () => gateway.upstreamCalls),
-        () => measured(figures.proxy, proxyJob(batch)),
-      ];
+      const sides = [() => measured(figures.gateway, gatewayJob(batch), () => gateway.upstreamCalls), () => measured(figures.proxy, proxyJob(batch))];
       if (round % 2 === 1) sides.reverse();
       for (const side of sides) await side();
     }

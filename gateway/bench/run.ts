@@ -69,7 +69,10 @@ function printOneCall(figures: OneCallFigures): void {
       ],
     ),
   );
-  for (const [name, side] of [['gateway', figures.gateway], ['plain proxy', figures.proxy]] as const) {
+  for (const [name, side] of [
+    ['gateway', figures.gateway],
+    ['plain proxy', figures.proxy],
+  ] as const) {
     if (side.failures > 0) console.log(`   ${name}: ${side.failures} of ${side.answered} requests failed, the first with: ${side.firstFailure}`);
     if (side.answered < LOAD.requests * LOAD.rounds) console.log(`   ${name}: the time limit cut the runs short at ${side.answered} requests`);
   }
@@ -109,7 +112,12 @@ function printIdentical(figures: IdenticalFigures, text: string): void {
 
 function printGroupTrees(counted: QueryCalls[]): void {
   console.log(`\n4. Group-tree queries as ${USER}, each on a fresh gateway with an empty request cache`);
-  console.log(table(['query', 'upstream calls'], counted.map(({ query, calls }) => [query, String(calls)])));
+  console.log(
+    table(
+      ['query', 'upstream calls'],
+      counted.map(({ query, calls }) => [query, String(calls)]),
+    ),
+  );
   for (const { query, errors } of counted) if (errors) console.log(`   ${query} answered with errors: ${errors}`);
 }
 
@@ -131,7 +139,13 @@ function printAutocomplete(figures: AutocompleteFigures): void {
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
 }
 
-function printSummary(oneCall: OneCallFigures, added: AddedLatencyFigures, identical: IdenticalFigures, trees: QueryCalls[], autocomplete: AutocompleteFigures): void {
+function printSummary(
+  oneCall: OneCallFigures,
+  added: AddedLatencyFigures,
+  identical: IdenticalFigures,
+  trees: QueryCalls[],
+  autocomplete: AutocompleteFigures,
+): void {
   const ratios = oneCallRatios(oneCall);
   const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
   console.log('\nSummary: every figure a ratio measured in this run');
@@ -162,7 +176,11 @@ async function main(): Promise<void> {
     // One sign-in serves every gateway of the run: the token is the sandbox's, not the gateway's.
     const jwt = await signIn(first).finally(() => first.close());
     const texts = new TextSupply(
-      await realisticQueries(sandbox.urls.autocomplete, jwt, LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1),
+      await realisticQueries(
+        sandbox.urls.autocomplete,
+        jwt,
+        LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1,
+      ),
     );
 
     const oneCall = await measureOneCallLoad(sandbox, load, jwt, texts, LOAD);

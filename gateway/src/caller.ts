@@ -37,9 +37,7 @@ export function decodeJwtClaims(token: string | undefined): Record<string, unkno
   if (!payload) return undefined;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
-      ? (claims as Record<string, unknown>)
-      : undefined;
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

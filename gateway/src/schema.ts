@@ -27,7 +27,18 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime }, userServerResolvers, accountManagerResolvers, emailValidationResolvers, bankResolvers, addressLookupResolvers, userSettingsResolvers, searchResolvers, groupStatusResolvers, groupUsersResolvers],
+    resolvers: [
+      { DateTime },
+      userServerResolvers,
+      accountManagerResolvers,
+      emailValidationResolvers,
+      bankResolvers,
+      addressLookupResolvers,
+      userSettingsResolvers,
+      searchResolvers,
+      groupStatusResolvers,
+      groupUsersResolvers,
+    ],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

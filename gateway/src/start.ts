@@ -44,9 +44,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
 
   const missing = missingServiceVariables(env);
   if (missing.length > 0 && missing.length < serviceNames.length) {
-    throw new ConfigError(
-      `Some service addresses are set but not all. Also set ${missing.join(', ')}, or set none to run against the built-in sandbox.`,
-    );
+    throw new ConfigError(`Some service addresses are set but not all. Also set ${missing.join(', ')}, or set none to run against the built-in sandbox.`);
   }
   const sandbox = missing.length > 0 ? await startSandbox() : undefined;
 

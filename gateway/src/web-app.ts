@@ -23,10 +23,7 @@ export function webApp(webDist: string = defaultWebDist): Router {
     else res.status(503).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(notBuilt);
   });
   // A missing asset is a 404, not index.html: HTML served as a script only hides the mistake.
-  router.use(
-    '/assets',
-    express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  router.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(
     express.static(webDist, {
       setHeaders: (res, path) => {

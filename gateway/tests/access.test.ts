@@ -1,14 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  isStaff,
-  mayOwnGroup,
-  mayUseGroup,
-  NOT_AVAILABLE_MESSAGE,
-  requireGroupUser,
-  requireOwner,
-  type AccessContext,
-} from '../src/access/access';
+import { isStaff, mayOwnGroup, mayUseGroup, NOT_AVAILABLE_MESSAGE, requireGroupUser, requireOwner, type AccessContext } from '../src/access/access';
 import type { UpstreamGroup } from '../src/user-server/types';
 
 const owner = { isOwner: true, isMember: false };
@@ -83,9 +75,7 @@ describe('requireGroupUser', () => {
     const error = await refusal(requireGroupUser(ctx, '104', { action: 'load the account plans' }));
     expect(error.message).toBe(NOT_AVAILABLE_MESSAGE);
     expect(error.extensions).toEqual({ code: 'FORBIDDEN', action: 'load the account plans', upstreamStatus: null, msg: NOT_AVAILABLE_MESSAGE });
-    expect(NOT_AVAILABLE_MESSAGE).toBe(
-      'This page is not currently available while using this account. Please switch to another account or return home.',
-    );
+    expect(NOT_AVAILABLE_MESSAGE).toBe('This page is not currently available while using this account. Please switch to another account or return home.');
   });
 
   it('refuses a group the caller may not see with the same text', async () => {

@@ -27,13 +27,26 @@ interface Plan {
 
 const MY_GROUPS = '{ myGroups { id name type territory isOwner children { id name type territory isOwner children { id name } } } }';
 const CREATE_GROUP = 'mutation C($input: NewGroupInput!) { createGroup(input: $input) { id accountId } }';
-const EXPORT = 'mutation E($userName: String!, $password: String!, $accountId: ID!) { exportApiToken(userName: $userName, password: $password, accountId: $accountId) }';
+const EXPORT =
+  'mutation E($userName: String!, $password: String!, $accountId: ID!) { exportApiToken(userName: $userName, password: $password, accountId: $accountId) }';
 const ACCOUNT_PLANS = /* GraphQL */ `
   query P($accountId: ID!) {
     accountPlans(accountId: $accountId) {
-      service plan planId currency endDate remainClicks
-      bundles { bundleId price }
-      subscription { clicks price estimatedRenewalDate }
+      service
+      plan
+      planId
+      currency
+      endDate
+      remainClicks
+      bundles {
+        bundleId
+        price
+      }
+      subscription {
+        clicks
+        price
+        estimatedRenewalDate
+      }
     }
   }
 `;
@@ -193,7 +206,12 @@ describe('exportApiToken', () => {
     const res = await graphql(portal.gateway, EXPORT, { userName: 'owner@acme.example', password: 'wrong-password1', accountId: '103' });
     expect(res.data).toBeNull();
     expect(res.errors![0]!.message).toBe('Invalid user name or password');
-    expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', action: 'export the API token', upstreamStatus: 400, msg: 'Invalid user name or password' });
+    expect(res.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      action: 'export the API token',
+      upstreamStatus: 400,
+      msg: 'Invalid user name or password',
+    });
   });
 
   it('refuses an account the user does not hold instead of returning a token for another', async () => {

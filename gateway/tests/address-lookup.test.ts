@@ -15,16 +15,34 @@ const SUGGEST = /* GraphQL */ `
   query S($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
     addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {
       text
-      suggestions { id text }
-      failure { code message upstreamStatus }
+      suggestions {
+        id
+        text
+      }
+      failure {
+        code
+        message
+        upstreamStatus
+      }
     }
   }
 `;
 const ADDRESS = /* GraphQL */ `
   query A($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {
     address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {
-      address { id label fields { name value } }
-      failure { code message upstreamStatus }
+      address {
+        id
+        label
+        fields {
+          name
+          value
+        }
+      }
+      failure {
+        code
+        message
+        upstreamStatus
+      }
     }
   }
 `;
@@ -61,7 +79,12 @@ afterAll(async () => {
 });
 
 async function suggest(variables: Record<string, unknown>, user = 'owner@acme.example'): Promise<Suggestions> {
-  const res = await graphql<{ addressSuggestions: Suggestions }>(portal.gateway, SUGGEST, { accountId: ACME_MAIN, dataset: 'uk-paf', ...variables }, jwts[user]);
+  const res = await graphql<{ addressSuggestions: Suggestions }>(
+    portal.gateway,
+    SUGGEST,
+    { accountId: ACME_MAIN, dataset: 'uk-paf', ...variables },
+    jwts[user],
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.addressSuggestions;
 }
@@ -117,7 +140,16 @@ describe('address look-up through the gateway', () => {
     expect(label).toContain(field(standard, 'Post town'));
     expect(label).not.toContain(field(standard, 'County'));
     expect(standard.address!.fields.map((f) => f.name)).toEqual([
-      'Organisation', 'Sub-building', 'Building name', 'Building number', 'Thoroughfare', 'Dependent locality', 'Post town', 'County', 'Postcode', 'Country',
+      'Organisation',
+      'Sub-building',
+      'Building name',
+      'Building number',
+      'Thoroughfare',
+      'Dependent locality',
+      'Post town',
+      'County',
+      'Postcode',
+      'Country',
     ]);
 
     const fixedTown = await address({ id: first.id, configuration: { ...ukDefaults, outputFields: 8, includeCounty: 'Never' } });
@@ -130,7 +162,12 @@ describe('address look-up through the gateway', () => {
     expect(french.failure).toBeNull();
     expect(french.suggestions.length).toBeGreaterThan(0);
     expect(french.suggestions.every((suggestion) => suggestion.id.startsWith('fr-'))).toBe(true);
-    const result = await address({ dataset: 'international', id: french.suggestions[0]!.id, country: 'FR', configuration: { ...ukDefaults, labelFormat: 'Standard', outputFields: 3 } });
+    const result = await address({
+      dataset: 'international',
+      id: french.suggestions[0]!.id,
+      country: 'FR',
+      configuration: { ...ukDefaults, labelFormat: 'Standard', outputFields: 3 },
+    });
     expect(result.failure).toBeNull();
     expect(field(result, 'Country')).toBe('France');
     expect(result.address!.label[1]).toBe(`${field(result, 'Postcode')} ${field(result, 'Post town')!.toUpperCase()}`);

@@ -11,7 +11,8 @@ import { graphql } from './helpers/sandbox-gateway';
 /** An unsigned token whose claims say staff, so access is granted without asking the user server. */
 const STAFF_JWT = `x.${Buffer.from(JSON.stringify({ sub: '8', roles: ['admin'] })).toString('base64url')}.x`;
 
-const SUGGEST = 'query S($dataset: ID!, $text: String!, $country: String) { addressSuggestions(accountId: "103", dataset: $dataset, text: $text, country: $country) { text suggestions { id text } failure { code message upstreamStatus } } }';
+const SUGGEST =
+  'query S($dataset: ID!, $text: String!, $country: String) { addressSuggestions(accountId: "103", dataset: $dataset, text: $text, country: $country) { text suggestions { id text } failure { code message upstreamStatus } } }';
 const ADDRESS =
   'query A($dataset: ID!, $country: String, $id: ID!) { address(accountId: "103", dataset: $dataset, id: $id, country: $country, configuration: { outputFields: 4, labelFormat: FixedPostcode, townFormat: Lowercase, reserveOrgLine: Never, includeCounty: Always }) { address { id label fields { name value } } failure { code message upstreamStatus } } }';
 
@@ -58,7 +59,10 @@ describe('the address look-up calls', () => {
   });
 
   it('maps the label configuration to the service parameters and asks for the named fields', async () => {
-    reply = () => ({ status: 200, body: { id: 'uk-00001', dataset: 'uk-paf', label: ['1 King Gardens', 'London', '', 'SW1A 9TR'], fields: [{ name: 'Postcode', value: 'SW1A 9TR' }] } });
+    reply = () => ({
+      status: 200,
+      body: { id: 'uk-00001', dataset: 'uk-paf', label: ['1 King Gardens', 'London', '', 'SW1A 9TR'], fields: [{ name: 'Postcode', value: 'SW1A 9TR' }] },
+    });
     const res = await graphql<{ address: unknown }>(gateway, ADDRESS, { dataset: 'uk-paf', id: 'uk-00001' }, STAFF_JWT);
     expect(res.data?.address).toEqual({
       address: { id: 'uk-00001', label: ['1 King Gardens', 'London', '', 'SW1A 9TR'], fields: [{ name: 'Postcode', value: 'SW1A 9TR' }] },
@@ -77,13 +81,22 @@ describe('the address look-up calls', () => {
       ListOutputs: 'true',
     });
     expect(seen?.headers.authorization).toBe(`Bearer ${STAFF_JWT}`);
-    expect(labelParams({ outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' })).toEqual({
-      OutputFields: 7, LabelFormat: 'FixedTown', TownFormat: 'Uppercase', ReserveOrgLine: 'AsRequired', IncludeCounty: 'AsRequired',
+    expect(
+      labelParams({ outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' }),
+    ).toEqual({
+      OutputFields: 7,
+      LabelFormat: 'FixedTown',
+      TownFormat: 'Uppercase',
+      ReserveOrgLine: 'AsRequired',
+      IncludeCounty: 'AsRequired',
     });
   });
 
   it('never caches a retrieval, and caches suggestions', async () => {
-    reply = (request) => (request.url.startsWith('/json/') ? { status: 200, body: { id: 'uk-00001', label: [] } } : { status: 200, body: [{ id: 'uk-00001', text: '1 King Gardens' }] });
+    reply = (request) =>
+      request.url.startsWith('/json/')
+        ? { status: 200, body: { id: 'uk-00001', label: [] } }
+        : { status: 200, body: [{ id: 'uk-00001', text: '1 King Gardens' }] };
     await graphql(gateway, ADDRESS, { dataset: 'uk-paf', id: 'uk-00001' }, STAFF_JWT);
     await graphql(gateway, ADDRESS, { dataset: 'uk-paf', id: 'uk-00001' }, STAFF_JWT);
     await graphql(gateway, SUGGEST, { dataset: 'uk-paf', text: 'king gar' }, STAFF_JWT);
@@ -94,14 +107,32 @@ describe('the address look-up calls', () => {
 
   it('returns each kind of failure as data, with the service msg', async () => {
     const cases: [ReturnType<Reply>, unknown][] = [
-      [{ status: 402, body: { msg: 'This account has no address lookup subscription' } }, { code: 'NO_SUBSCRIPTION', message: 'This account has no address lookup subscription', upstreamStatus: 402 }],
-      [{ status: 400, body: { msg: 'LabelFormat must be Standard, FixedPostcode or FixedTown' } }, { code: 'BAD_REQUEST', message: 'LabelFormat must be Standard, FixedPostcode or FixedTown', upstreamStatus: 400 }],
-      [{ status: 403, body: { msg: 'Not allowed to use that account' } }, { code: 'FORBIDDEN', message: 'Not allowed to use that account', upstreamStatus: 403 }],
-      [{ status: 500, body: {} }, { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered with status 500', upstreamStatus: 500 }],
+      [
+        { status: 402, body: { msg: 'This account has no address lookup subscription' } },
+        { code: 'NO_SUBSCRIPTION', message: 'This account has no address lookup subscription', upstreamStatus: 402 },
+      ],
+      [
+        { status: 400, body: { msg: 'LabelFormat must be Standard, FixedPostcode or FixedTown' } },
+        { code: 'BAD_REQUEST', message: 'LabelFormat must be Standard, FixedPostcode or FixedTown', upstreamStatus: 400 },
+      ],
+      [
+        { status: 403, body: { msg: 'Not allowed to use that account' } },
+        { code: 'FORBIDDEN', message: 'Not allowed to use that account', upstreamStatus: 403 },
+      ],
+      [
+        { status: 500, body: {} },
+        { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered with status 500', upstreamStatus: 500 },
+      ],
       ['not json', { code: 'UPSTREAM_ERROR', message: 'The address lookup server sent an answer the portal could not read', upstreamStatus: 200 }],
       ['hang', { code: 'UPSTREAM_TIMEOUT', message: 'The address lookup server did not answer in time', upstreamStatus: null }],
-      [{ status: 200, body: { no: 'label' } }, { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered GET /json/uk-paf in an unexpected shape', upstreamStatus: 200 }],
-      [{ status: 409, body: { msg: 'Retrieval already under way' } }, { code: 'CONFLICT', message: 'Retrieval already under way', upstreamStatus: 409 }],
+      [
+        { status: 200, body: { no: 'label' } },
+        { code: 'UPSTREAM_ERROR', message: 'The address lookup server answered GET /json/uk-paf in an unexpected shape', upstreamStatus: 200 },
+      ],
+      [
+        { status: 409, body: { msg: 'Retrieval already under way' } },
+        { code: 'CONFLICT', message: 'Retrieval already under way', upstreamStatus: 409 },
+      ],
     ];
     for (const [answer, failure] of cases) {
       reply = () => answer;
@@ -111,7 +142,11 @@ describe('the address look-up calls', () => {
     }
     reply = () => ({ status: 404, body: { msg: 'Unknown dataset' } });
     const res = await graphql<{ addressSuggestions: unknown }>(gateway, SUGGEST, { dataset: 'mars', text: 'x' }, STAFF_JWT);
-    expect(res.data?.addressSuggestions).toEqual({ text: 'x', suggestions: [], failure: { code: 'NOT_FOUND', message: 'Unknown dataset', upstreamStatus: 404 } });
+    expect(res.data?.addressSuggestions).toEqual({
+      text: 'x',
+      suggestions: [],
+      failure: { code: 'NOT_FOUND', message: 'Unknown dataset', upstreamStatus: 404 },
+    });
     // A suggestion without its text is no suggestion: the list fails whole, never shows an empty line.
     reply = () => ({ status: 200, body: [{ id: 'uk-00001', text: '1 King Gardens' }, { id: 'uk-00002' }] });
     const malformed = await graphql<{ addressSuggestions: unknown }>(gateway, SUGGEST, { dataset: 'uk-paf', text: 'king' }, STAFF_JWT);

@@ -9,7 +9,10 @@ import { startLocalServer } from './helpers/local-server';
 const BANK = /* GraphQL */ `
   query B($accountId: ID!, $sortCode: String!, $accountNumber: String!) {
     bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {
-      sortCode accountNumber valid reason
+      sortCode
+      accountNumber
+      valid
+      reason
     }
   }
 `;
@@ -61,7 +64,12 @@ describe('bankAccountValidation through the gateway', () => {
     expect(res.data).toBeNull();
     expect(res.errors).toHaveLength(1);
     expect(res.errors?.[0]?.message).toBe('Sort code must be 6 digits');
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code must be 6 digits', upstreamStatus: 500 });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'SOAP_FAULT',
+      action: 'validate the bank account',
+      msg: 'Sort code must be 6 digits',
+      upstreamStatus: 500,
+    });
   });
 
   it('reports the missing payment validation subscription of Koala Main as a fault', async () => {

@@ -9,8 +9,15 @@ import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs }
 const EMAIL_VALIDATION = /* GraphQL */ `
   query V($accountId: ID!, $emails: [String!]!) {
     emailValidation(accountId: $accountId, emails: $emails) {
-      email status reason suggestion
-      failure { code message upstreamStatus }
+      email
+      status
+      reason
+      suggestion
+      failure {
+        code
+        message
+        upstreamStatus
+      }
     }
   }
 `;
@@ -35,7 +42,8 @@ afterAll(async () => {
 
 const signIn = async (userName: string) => (await signInAs(portal.gateway, userName)).jwt;
 
-const validate = (accountId: string, emails: string[], jwt: string) => graphql<{ emailValidation: Result[] }>(portal.gateway, EMAIL_VALIDATION, { accountId, emails }, jwt);
+const validate = (accountId: string, emails: string[], jwt: string) =>
+  graphql<{ emailValidation: Result[] }>(portal.gateway, EMAIL_VALIDATION, { accountId, emails }, jwt);
 const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
 
 describe('emailValidation through the gateway', () => {
@@ -70,7 +78,11 @@ describe('emailValidation through the gateway', () => {
     const owner = await signIn('owner@acme.example');
     expect((await validate('103', [], owner)).data?.emailValidation).toEqual([]);
     const before = calls('upstream emailValidation');
-    const res = await validate('103', Array.from({ length: 101 }, (_, index) => `user${index}@gmail.com`), owner);
+    const res = await validate(
+      '103',
+      Array.from({ length: 101 }, (_, index) => `user${index}@gmail.com`),
+      owner,
+    );
     expect(res.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0]?.message).toBe('At most 100 e-mail addresses can be validated at once, not 101.');
     expect(calls('upstream emailValidation')).toBe(before);
@@ -79,12 +91,19 @@ describe('emailValidation through the gateway', () => {
   it('reports an account without an e-mail subscription as NO_SUBSCRIPTION on every address, after one call', async () => {
     const newUser = await signIn('new@new.example');
     const before = calls('upstream emailValidation POST /verify ');
-    const res = await validate('115', Array.from({ length: 20 }, (_, index) => `user${index}@gmail.com`), newUser);
+    const res = await validate(
+      '115',
+      Array.from({ length: 20 }, (_, index) => `user${index}@gmail.com`),
+      newUser,
+    );
     expect(res.errors).toBeUndefined();
     const results = res.data!.emailValidation;
     expect(results).toHaveLength(20);
     for (const result of results) {
-      expect(result).toMatchObject({ status: null, failure: { code: 'NO_SUBSCRIPTION', message: 'This account has no e-mail validation subscription', upstreamStatus: 402 } });
+      expect(result).toMatchObject({
+        status: null,
+        failure: { code: 'NO_SUBSCRIPTION', message: 'This account has no e-mail validation subscription', upstreamStatus: 402 },
+      });
     }
     // The first answer stops the rest: at most the calls already in flight (8 at a time) are made.
     expect(calls('upstream emailValidation POST /verify ') - before).toBeLessThanOrEqual(8);
@@ -128,7 +147,11 @@ describe('validateEmails', () => {
     const waits: number[] = [];
     let polls = 0;
     const { client } = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, (polls += 1) < 6 ? 'pending' : 'done') }) });
-    const [result] = await validateEmails(client, '103', ['jane@gmail.com'], { sleep: async (ms) => void waits.push(ms), firstPollDelayMs: 50, maxPollDelayMs: 300 });
+    const [result] = await validateEmails(client, '103', ['jane@gmail.com'], {
+      sleep: async (ms) => void waits.push(ms),
+      firstPollDelayMs: 50,
+      maxPollDelayMs: 300,
+    });
     expect(result).toEqual({ email: 'jane@gmail.com', status: 'valid', reason: null, suggestion: null, failure: null });
     expect(waits).toEqual([50, 100, 200, 300, 300]);
   });
@@ -137,13 +160,22 @@ describe('validateEmails', () => {
     let now = 0;
     const { client } = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, 'pending') }) });
     const [result] = await validateEmails(client, '103', ['jane@gmail.com'], { now: () => now, sleep: async (ms) => void (now += ms), timeLimitMs: 1_000 });
-    expect(result?.failure).toEqual({ code: 'UPSTREAM_TIMEOUT', message: 'The email validation server did not finish checking the address in time', upstreamStatus: null });
+    expect(result?.failure).toEqual({
+      code: 'UPSTREAM_TIMEOUT',
+      message: 'The email validation server did not finish checking the address in time',
+      upstreamStatus: null,
+    });
     expect(result?.status).toBeNull();
   });
 
   it('verifies at most `concurrency` addresses at once', async () => {
     const fake = fakeClient({ read: (id) => ({ ok: true, status: 200, data: verification(id, 'done') }) });
-    const results = await validateEmails(fake.client, '103', Array.from({ length: 30 }, (_, index) => `u${index}@gmail.com`), { concurrency: 8 });
+    const results = await validateEmails(
+      fake.client,
+      '103',
+      Array.from({ length: 30 }, (_, index) => `u${index}@gmail.com`),
+      { concurrency: 8 },
+    );
     expect(results.map((result) => result.email)).toEqual(Array.from({ length: 30 }, (_, index) => `u${index}@gmail.com`));
     expect(fake.mostInFlight()).toBe(8);
   });
@@ -151,19 +183,40 @@ describe('validateEmails', () => {
   it('maps failures to ServiceFailure codes, and lets a signed-out caller fail the whole query', async () => {
     const failure = (error: UpstreamError) => fakeClient({ start: () => ({ ok: false, error }), read: () => ({ ok: false, error }) }).client;
     const one = async (error: UpstreamError) => (await validateEmails(failure(error), '103', ['a@b.com']))[0]?.failure;
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'timeout' }))).toMatchObject({ code: 'UPSTREAM_TIMEOUT', upstreamStatus: null });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'timeout' }))).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      upstreamStatus: null,
+    });
     expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'unavailable' }))).toMatchObject({
       code: 'UPSTREAM_UNAVAILABLE',
       message: 'The email validation server could not be reached',
     });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 400, msg: 'email is required' }))).toEqual({
+    expect(
+      await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 400, msg: 'email is required' })),
+    ).toEqual({
       code: 'BAD_REQUEST',
       message: 'email is required',
       upstreamStatus: 400,
     });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 403, msg: 'Not allowed to use that account' }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 503 }))).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
-    await expect(one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 401, msg: 'Authentication Failure' }))).rejects.toMatchObject({
+    expect(
+      await one(
+        new UpstreamError({
+          service: 'emailValidation',
+          action: 'x',
+          call: 'POST /verify',
+          failure: 'status',
+          status: 403,
+          msg: 'Not allowed to use that account',
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 503 }))).toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      upstreamStatus: 503,
+    });
+    await expect(
+      one(new UpstreamError({ service: 'emailValidation', action: 'x', call: 'POST /verify', failure: 'status', status: 401, msg: 'Authentication Failure' })),
+    ).rejects.toMatchObject({
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });

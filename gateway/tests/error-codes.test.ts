@@ -45,13 +45,25 @@ describe('codes of refused requests', () => {
     ['a document of too many tokens', { query: `{ me { ${'id '.repeat(1_000)} } }` }, 'GRAPHQL_PARSE_FAILED'],
     ['a field the schema lacks', { query: '{ myGroup { id } }' }, 'GRAPHQL_VALIDATION_FAILED'],
     ['nested lists that cost too much', { query: '{ myGroups { children { children { children { children { id } } } } } }' }, 'GRAPHQL_VALIDATION_FAILED'],
-    ['too deep a document', { query: '{ myGroups { children { children { children { children { children { children { children { id } } } } } } } } }' }, 'GRAPHQL_VALIDATION_FAILED'],
+    [
+      'too deep a document',
+      { query: '{ myGroups { children { children { children { children { children { children { children { id } } } } } } } } }' },
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
     ['too many aliases', { query: `{ ${Array.from({ length: 16 }, (_, i) => `c${i}: addressCountries { code }`).join(' ')} }` }, 'GRAPHQL_VALIDATION_FAILED'],
     ['a variable of the wrong type', { query: 'query ($id: ID!) { user(id: $id) { id } }', variables: { id: { not: 'an id' } } }, 'BAD_USER_INPUT'],
     ['an id that is not numeric', { query: '{ accountPlans(accountId: "acme") { plan } }' }, 'BAD_USER_INPUT'],
     ['an operation the document lacks', { query: 'query A { me { id } }', operationName: 'B' }, 'OPERATION_RESOLUTION_FAILURE'],
     ['a request without a query', { variables: {} }, 'BAD_REQUEST'],
-    ['more clicks than a request may count', { query: 'query ($e: [String!]!) { a: emailValidation(accountId: "103", emails: $e) { status } b: emailValidation(accountId: "103", emails: $e) { status } }', variables: { e: emails(60) } }, 'TOO_MANY_CLICKS'],
+    [
+      'more clicks than a request may count',
+      {
+        query:
+          'query ($e: [String!]!) { a: emailValidation(accountId: "103", emails: $e) { status } b: emailValidation(accountId: "103", emails: $e) { status } }',
+        variables: { e: emails(60) },
+      },
+      'TOO_MANY_CLICKS',
+    ],
     ['an unknown persisted query', { extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { id } }') } } }, 'PERSISTED_QUERY_NOT_FOUND'],
     ['a service that cannot be reached', { query: '{ addressCountries { code } }' }, 'UPSTREAM_UNAVAILABLE'],
   ])('%s', async (_what, body, code) => {

@@ -17,7 +17,12 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { failure: { failure: 'status', status: 400, msg: 'LabelFormat must be Standard' }, code: 'BAD_REQUEST', message: 'LabelFormat must be Standard', asData: true },
+  {
+    failure: { failure: 'status', status: 400, msg: 'LabelFormat must be Standard' },
+    code: 'BAD_REQUEST',
+    message: 'LabelFormat must be Standard',
+    asData: true,
+  },
   { failure: { failure: 'status', status: 401, msg: 'Authentication Failure' }, code: 'UNAUTHENTICATED', message: 'Authentication Failure', asData: false },
   { failure: { failure: 'status', status: 402, msg: 'No subscription' }, code: 'NO_SUBSCRIPTION', message: 'No subscription', asData: true },
   { failure: { failure: 'status', status: 403 }, code: 'FORBIDDEN', message: 'The address lookup server answered with status 403', asData: true },
@@ -26,11 +31,36 @@ const rows: Row[] = [
   { failure: { failure: 'status', status: 413 }, code: 'UPSTREAM_ERROR', message: 'The address lookup server answered with status 413', asData: true },
   { failure: { failure: 'status', status: 500 }, code: 'UPSTREAM_ERROR', message: 'The address lookup server answered with status 500', asData: true },
   { failure: { failure: 'status', status: 503, msg: 'Down for maintenance' }, code: 'UPSTREAM_ERROR', message: 'Down for maintenance', asData: true },
-  { failure: { failure: 'timeout', detail: 'UND_ERR_HEADERS_TIMEOUT' }, code: 'UPSTREAM_TIMEOUT', message: 'The address lookup server did not answer in time', asData: true },
-  { failure: { failure: 'unavailable', detail: 'ECONNREFUSED' }, code: 'UPSTREAM_UNAVAILABLE', message: 'The address lookup server could not be reached', asData: true },
-  { failure: { failure: 'unreadable', status: 200, detail: 'not JSON' }, code: 'UPSTREAM_ERROR', message: 'The address lookup server sent an answer the portal could not read', asData: true },
-  { failure: { failure: 'malformed', status: 200, detail: 'label: expected array' }, code: 'UPSTREAM_ERROR', message: 'The address lookup server answered GET /json/uk-paf in an unexpected shape', asData: true },
-  { failure: { failure: 'fault', status: 500, msg: 'Sort code must be 6 digits', faultCode: 'soap:Client' }, code: 'SOAP_FAULT', message: 'Sort code must be 6 digits', asData: true },
+  {
+    failure: { failure: 'timeout', detail: 'UND_ERR_HEADERS_TIMEOUT' },
+    code: 'UPSTREAM_TIMEOUT',
+    message: 'The address lookup server did not answer in time',
+    asData: true,
+  },
+  {
+    failure: { failure: 'unavailable', detail: 'ECONNREFUSED' },
+    code: 'UPSTREAM_UNAVAILABLE',
+    message: 'The address lookup server could not be reached',
+    asData: true,
+  },
+  {
+    failure: { failure: 'unreadable', status: 200, detail: 'not JSON' },
+    code: 'UPSTREAM_ERROR',
+    message: 'The address lookup server sent an answer the portal could not read',
+    asData: true,
+  },
+  {
+    failure: { failure: 'malformed', status: 200, detail: 'label: expected array' },
+    code: 'UPSTREAM_ERROR',
+    message: 'The address lookup server answered GET /json/uk-paf in an unexpected shape',
+    asData: true,
+  },
+  {
+    failure: { failure: 'fault', status: 500, msg: 'Sort code must be 6 digits', faultCode: 'soap:Client' },
+    code: 'SOAP_FAULT',
+    message: 'Sort code must be 6 digits',
+    asData: true,
+  },
 ];
 
 const label = (row: Row) => `${row.failure.failure}${row.failure.status ? ` ${row.failure.status}` : ''}`;
@@ -54,13 +84,19 @@ describe('an upstream failure as a GraphQL error', () => {
 
 describe('an upstream failure as a ServiceFailure', () => {
   it.each(rows.filter((row) => row.asData).map((row) => [label(row), row] as const))('%s', (_label, row) => {
-    expect(toServiceFailure(new UpstreamError({ ...call, ...row.failure }))).toEqual({ code: row.code, message: row.message, upstreamStatus: row.failure.status ?? null });
+    expect(toServiceFailure(new UpstreamError({ ...call, ...row.failure }))).toEqual({
+      code: row.code,
+      message: row.message,
+      upstreamStatus: row.failure.status ?? null,
+    });
   });
 
   it('raises a refused session instead, as the GraphQL error every call gives', () => {
     const error = new UpstreamError({ ...call, failure: 'status', status: 401, msg: 'Authentication Failure' });
     expect(() => toServiceFailure(error)).toThrow(GraphQLError);
-    expect(() => toServiceFailure(error)).toThrow(expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED', action: 'look up the address', upstreamStatus: 401, msg: 'Authentication Failure' } }));
+    expect(() => toServiceFailure(error)).toThrow(
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED', action: 'look up the address', upstreamStatus: 401, msg: 'Authentication Failure' } }),
+    );
   });
 });
 
@@ -68,12 +104,21 @@ describe("the portal's own errors", () => {
   it('words a refusal as an upstream failure is worded, with no status', () => {
     const error = refusal('TOO_MANY_ATTEMPTS', 'sign in', 'Too many failed attempts. Try again in 1 minute.', { retryAfterSeconds: 60 });
     expect(error.message).toBe('Too many failed attempts. Try again in 1 minute.');
-    expect(error.extensions).toEqual({ code: 'TOO_MANY_ATTEMPTS', action: 'sign in', upstreamStatus: null, msg: 'Too many failed attempts. Try again in 1 minute.', retryAfterSeconds: 60 });
+    expect(error.extensions).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      action: 'sign in',
+      upstreamStatus: null,
+      msg: 'Too many failed attempts. Try again in 1 minute.',
+      retryAfterSeconds: 60,
+    });
   });
 
   it('keeps the code of a refusal whatever the extra fields say', () => {
     expect(refusal('FORBIDDEN', 'load the account plans', 'No', { code: 'OTHER' }).extensions.code).toBe('FORBIDDEN');
-    expect(requestError('BAD_USER_INPUT', 'accountId must be a numeric id, not "x".', { code: 'OTHER', argument: 'accountId' }).extensions).toEqual({ code: 'BAD_USER_INPUT', argument: 'accountId' });
+    expect(requestError('BAD_USER_INPUT', 'accountId must be a numeric id, not "x".', { code: 'OTHER', argument: 'accountId' }).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      argument: 'accountId',
+    });
   });
 
   it('tells a GraphQL error by its code, and nothing else', () => {

@@ -6,7 +6,14 @@ const PASSWORD = 'Passw0rd!';
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {
     signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {
-      jwt id userName recycleDate roles territory validated accountId
+      jwt
+      id
+      userName
+      recycleDate
+      roles
+      territory
+      validated
+      accountId
     }
   }
 `;
@@ -34,8 +41,29 @@ interface GroupNode {
 const MY_GROUPS = /* GraphQL */ `
   query {
     myGroups {
-      id name parentId isOwner isMember
-      children { id name parentId isOwner isMember children { id name parentId isOwner isMember children { id name } } }
+      id
+      name
+      parentId
+      isOwner
+      isMember
+      children {
+        id
+        name
+        parentId
+        isOwner
+        isMember
+        children {
+          id
+          name
+          parentId
+          isOwner
+          isMember
+          children {
+            id
+            name
+          }
+        }
+      }
     }
   }
 `;
@@ -63,8 +91,7 @@ async function myGroups(jwt: string): Promise<GroupNode[]> {
 }
 
 type Shape = { name: string; children?: Shape[] };
-const shape = (groups: GroupNode[]): Shape[] =>
-  groups.map((g) => (g.children?.length ? { name: g.name, children: shape(g.children) } : { name: g.name }));
+const shape = (groups: GroupNode[]): Shape[] => groups.map((g) => (g.children?.length ? { name: g.name, children: shape(g.children) } : { name: g.name }));
 
 async function outbox(email: string): Promise<{ kind: string; code: string }[]> {
   const res = await fetch(`${portal.sandbox.urls.userServer}/sandbox/outbox?email=${encodeURIComponent(email)}`);
@@ -198,12 +225,14 @@ describe('myGroups', () => {
 
   it('follows parent links only as far as the caller may see', async () => {
     const owner = await signIn('owner@acme.example');
-    const res = await graphql<{ myGroups: { name: string; subtype: string | null; parent: { name: string } | null; children: { name: string; parent: { name: string; children: { name: string }[] } }[] }[] }>(
-      portal.gateway,
-      '{ myGroups { name subtype parent { name } children { name parent { name children { name } } } } }',
-      {},
-      owner.jwt,
-    );
+    const res = await graphql<{
+      myGroups: {
+        name: string;
+        subtype: string | null;
+        parent: { name: string } | null;
+        children: { name: string; parent: { name: string; children: { name: string }[] } }[];
+      }[];
+    }>(portal.gateway, '{ myGroups { name subtype parent { name } children { name parent { name children { name } } } } }', {}, owner.jwt);
     expect(res.errors).toBeUndefined();
     const [acme] = res.data!.myGroups;
     // Northwind Partners is above Acme Ltd, but the owner of Acme Ltd may not see it.
@@ -297,7 +326,8 @@ describe('registration and password reset', () => {
     expect(unknown.data).toEqual({ requestPasswordReset: true });
 
     const code = (await outbox('koala@koala.example')).filter((message) => message.kind === 'resetpassword').at(-1)!.code;
-    const reset = 'mutation P($code: String!, $password: String!) { resetPassword(userName: "koala@koala.example", activationCode: $code, password: $password) }';
+    const reset =
+      'mutation P($code: String!, $password: String!) { resetPassword(userName: "koala@koala.example", activationCode: $code, password: $password) }';
 
     const weak = await graphql(portal.gateway, reset, { code, password: 'short' });
     expect(weak.errors![0]!.extensions).toMatchObject({ code: 'BAD_REQUEST', action: 'reset your password' });
@@ -315,7 +345,10 @@ describe('several callers at once', () => {
 
     // Twice each, interleaved, so a shared cache entry or loader would show.
     const answers = await Promise.all([owner, member, owner, member].map((session) => graphql(portal.gateway, query, {}, session.jwt)));
-    const ownerAnswer = { me: { name: 'owner@acme.example' }, myGroups: [{ name: 'Acme Ltd', isOwner: true, children: [{ name: 'Acme Main' }, { name: 'Acme Web' }] }] };
+    const ownerAnswer = {
+      me: { name: 'owner@acme.example' },
+      myGroups: [{ name: 'Acme Ltd', isOwner: true, children: [{ name: 'Acme Main' }, { name: 'Acme Web' }] }],
+    };
     const memberAnswer = { me: { name: 'member@acme.example' }, myGroups: [{ name: 'Acme Main', isOwner: false, children: [] }] };
     expect(answers.map((answer) => answer.data)).toEqual([ownerAnswer, memberAnswer, ownerAnswer, memberAnswer]);
   });

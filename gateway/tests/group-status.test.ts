@@ -25,7 +25,17 @@ interface GroupAnswer {
   isOwner?: boolean;
 }
 
-const ids = { northwind: '101', acmeLtd: '102', acmeMain: '103', brightCharity: '105', brightMain: '106', refcoClient: '108', soloTraders: '110', koalaPty: '112', newCo: '114' };
+const ids = {
+  northwind: '101',
+  acmeLtd: '102',
+  acmeMain: '103',
+  brightCharity: '105',
+  brightMain: '106',
+  refcoClient: '108',
+  soloTraders: '110',
+  koalaPty: '112',
+  newCo: '114',
+};
 
 let portal: SandboxGateway;
 
@@ -77,7 +87,9 @@ describe('corporate status', () => {
       msg: 'Invalid group type. Only organisations can have their corporate status changed',
     });
     const already = await call('owner@acme.example', ENABLE, { groupId: ids.acmeLtd });
-    expect(already.res.errors?.[0]?.extensions).toMatchObject({ msg: 'Invalid group subtype. Only non corporate organisations can have their corporate status enabled' });
+    expect(already.res.errors?.[0]?.extensions).toMatchObject({
+      msg: 'Invalid group subtype. Only non corporate organisations can have their corporate status enabled',
+    });
     const notCorporate = await call('admin@provider.example', DISABLE, { groupId: ids.koalaPty });
     expect(notCorporate.res.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_REQUEST',
@@ -119,7 +131,11 @@ describe('charity status', () => {
 
   it('lets staff confirm it valid or not valid, and refuses the owner', async () => {
     await expectRefused('solo@solo.example', CONFIRM_CHARITY, { groupId: ids.soloTraders, input, isValid: true }, 'confirm the charity status', STAFF_ONLY);
-    const notValid = await call('admin@provider.example', CONFIRM_CHARITY, { groupId: ids.soloTraders, input: { ...input, isOSDiscount: true }, isValid: false });
+    const notValid = await call('admin@provider.example', CONFIRM_CHARITY, {
+      groupId: ids.soloTraders,
+      input: { ...input, isOSDiscount: true },
+      isValid: false,
+    });
     expect(notValid.group?.charity).toEqual({ number: '2200456', status: 'notValid', isPostalOperatorDiscount: true, isOSDiscount: true });
     const valid = await call('super@provider.example', CONFIRM_CHARITY, { groupId: ids.soloTraders, input, isValid: true });
     expect(valid.group?.charity?.status).toBe('valid');
@@ -162,12 +178,20 @@ describe('migration', () => {
     const { group } = await call('sales@provider.example', REMOVE_FROM_PARTNER, { groupId: ids.brightCharity });
     expect(group).toMatchObject({ id: ids.brightCharity, parentId: null, type: 'organisation' });
     const top = await call('sales@provider.example', REMOVE_FROM_PARTNER, { groupId: ids.brightCharity });
-    expect(top.res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: 'Only an organisation or account directly below a partner can be removed from it' });
+    expect(top.res.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      msg: 'Only an organisation or account directly below a partner can be removed from it',
+    });
   });
 
-  it('shows the migrated group in the caller\'s groups at once', async () => {
+  it("shows the migrated group in the caller's groups at once", async () => {
     const jwt = (await signIn(portal.gateway, 'admin@provider.example')).jwt;
     const res = await graphql<{ myGroups: { id: string; type: string }[] }>(portal.gateway, '{ myGroups { id type } }', {}, jwt);
-    expect(res.data?.myGroups).toEqual(expect.arrayContaining([{ id: ids.refcoClient, type: 'partner' }, { id: ids.brightCharity, type: 'organisation' }]));
+    expect(res.data?.myGroups).toEqual(
+      expect.arrayContaining([
+        { id: ids.refcoClient, type: 'partner' },
+        { id: ids.brightCharity, type: 'organisation' },
+      ]),
+    );
   });
 });

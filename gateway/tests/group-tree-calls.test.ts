@@ -180,7 +180,11 @@ describe('walking the group tree from myGroups', () => {
 
     const checked = await ask(DOWN_UP_DOWN_CHECKED, admin.jwt);
     expect(checked.calls).toEqual(ONLY_THE_LIST);
-    const parentOf = new Map(flatten(checked.groups).filter((group) => group.parent).map((group) => [group.name, group.parent!.name]));
+    const parentOf = new Map(
+      flatten(checked.groups)
+        .filter((group) => group.parent)
+        .map((group) => [group.name, group.parent!.name]),
+    );
     expect(parentOf.get('Acme Ltd')).toBe('Northwind Partners');
     expect(parentOf.get('Refco Client')).toBe('Referral Co');
     expect(parentOf.get('Koala Main')).toBe('Koala Pty');

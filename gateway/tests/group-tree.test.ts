@@ -33,14 +33,24 @@ function group(id: number, parentId: number | null, name: string): UpstreamGroup
 }
 
 type Shape = { name: string; children: Shape[] };
-const shape = (groups: readonly UpstreamGroup[]): Shape[] =>
-  groups.map((g) => ({ name: g.name, children: shape(knownChildren(g) ?? []) }));
+const shape = (groups: readonly UpstreamGroup[]): Shape[] => groups.map((g) => ({ name: g.name, children: shape(knownChildren(g) ?? []) }));
 
 describe('buildGroupTree', () => {
   it('puts each group under its parent, children sorted by id', () => {
     const tree = buildGroupTree([group(1, null, 'Partner'), group(12, 2, 'Web'), group(2, 1, 'Org'), group(11, 2, 'Main')]);
     expect(shape(tree)).toEqual([
-      { name: 'Partner', children: [{ name: 'Org', children: [{ name: 'Main', children: [] }, { name: 'Web', children: [] }] }] },
+      {
+        name: 'Partner',
+        children: [
+          {
+            name: 'Org',
+            children: [
+              { name: 'Main', children: [] },
+              { name: 'Web', children: [] },
+            ],
+          },
+        ],
+      },
     ]);
   });
 
@@ -72,7 +82,14 @@ describe('groupsWithKnownChildren', () => {
     { name: 'every group of a tree built from the list, nested ones too', groups: tree, known: ['Partner', 'Org', 'Main', 'Solo'] },
     { name: 'only the asked-for group of a server answer, not its children', groups: () => [answer()], known: ['Org'] },
     { name: 'nothing from groups whose children nobody listed', groups: () => [group(1, null, 'Partner'), group(2, 1, 'Org')], known: [] },
-    { name: 'a group once, however often it is given', groups: () => { const [partner] = tree(); return [partner!, partner!]; }, known: ['Partner', 'Org', 'Main'] },
+    {
+      name: 'a group once, however often it is given',
+      groups: () => {
+        const [partner] = tree();
+        return [partner!, partner!];
+      },
+      known: ['Partner', 'Org', 'Main'],
+    },
   ];
   for (const { name, groups, known } of cases) {
     it(`finds ${name}`, () => {

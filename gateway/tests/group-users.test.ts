@@ -28,21 +28,48 @@ interface UsersPage {
 const ADMINISTRATION = /* GraphQL */ `
   query A($groupId: ID!, $offset: Int, $limit: Int, $orderBy: GroupUserOrder, $filter: String) {
     groupAdministration(groupId: $groupId) {
-      group { id name address1 town postcode territory pendingOwnership }
-      users(offset: $offset, limit: $limit, orderBy: $orderBy, filter: $filter) {
-        users { userId email accessLevel inherited heldInGroupName locked activity }
-        totalCount offset limit
+      group {
+        id
+        name
+        address1
+        town
+        postcode
+        territory
+        pendingOwnership
       }
-      invitations { email accessLevel takeOwnership expires }
+      users(offset: $offset, limit: $limit, orderBy: $orderBy, filter: $filter) {
+        users {
+          userId
+          email
+          accessLevel
+          inherited
+          heldInGroupName
+          locked
+          activity
+        }
+        totalCount
+        offset
+        limit
+      }
+      invitations {
+        email
+        accessLevel
+        takeOwnership
+        expires
+      }
     }
   }
 `;
-const ONE_USER = 'query U($groupId: ID!, $userId: ID!) { groupAdministration(groupId: $groupId) { user(userId: $userId) { userId email accessLevel locked } } }';
-const INVITE = 'mutation I($groupId: ID!, $input: InvitationInput!) { inviteGroupUser(groupId: $groupId, input: $input) { id email accessLevel takeOwnership sentAt expires } }';
+const ONE_USER =
+  'query U($groupId: ID!, $userId: ID!) { groupAdministration(groupId: $groupId) { user(userId: $userId) { userId email accessLevel locked } } }';
+const INVITE =
+  'mutation I($groupId: ID!, $input: InvitationInput!) { inviteGroupUser(groupId: $groupId, input: $input) { id email accessLevel takeOwnership sentAt expires } }';
 const WITHDRAW = 'mutation W($groupId: ID!, $email: String!) { withdrawInvitation(groupId: $groupId, email: $email) }';
 const ACCEPT = 'mutation X($token: String!) { acceptInvitation(token: $token) { id name isMember isOwner } }';
-const SET_LEVEL = 'mutation L($groupId: ID!, $userId: ID!, $level: AccessLevel!) { setGroupUserAccessLevel(groupId: $groupId, userId: $userId, accessLevel: $level) { id userId accessLevel } }';
-const SET_LOCK = 'mutation K($groupId: ID!, $userId: ID!, $locked: Boolean!) { setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) { userId locked } }';
+const SET_LEVEL =
+  'mutation L($groupId: ID!, $userId: ID!, $level: AccessLevel!) { setGroupUserAccessLevel(groupId: $groupId, userId: $userId, accessLevel: $level) { id userId accessLevel } }';
+const SET_LOCK =
+  'mutation K($groupId: ID!, $userId: ID!, $locked: Boolean!) { setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) { userId locked } }';
 const REMOVE = 'mutation R($groupId: ID!, $userId: ID!) { removeGroupUser(groupId: $groupId, userId: $userId) }';
 const UPDATE = 'mutation G($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id name address2 postcode } }';
 const DELETE = 'mutation D($groupId: ID!) { deleteGroup(groupId: $groupId) }';
@@ -70,11 +97,13 @@ function expectRefused(res: { data?: unknown; errors?: Failure[] }, code = 'FORB
 }
 
 async function administration(jwt: string, groupId = ACME_MAIN, page: Record<string, unknown> = {}) {
-  const res = await call<{ groupAdministration: { group: Record<string, unknown>; users: UsersPage; invitations: { email: string; accessLevel: string; takeOwnership: boolean; expires: string }[] } }>(
-    ADMINISTRATION,
-    { groupId, ...page },
-    jwt,
-  );
+  const res = await call<{
+    groupAdministration: {
+      group: Record<string, unknown>;
+      users: UsersPage;
+      invitations: { email: string; accessLevel: string; takeOwnership: boolean; expires: string }[];
+    };
+  }>(ADMINISTRATION, { groupId, ...page }, jwt);
   expect(res.errors).toBeUndefined();
   return res.data!.groupAdministration;
 }
@@ -93,19 +122,27 @@ async function newUser(email: string): Promise<string> {
 }
 
 function invitationFor(email: string) {
-  const message = store().outboxFor(email).filter((m) => m.kind === 'invitation').at(-1);
+  const message = store()
+    .outboxFor(email)
+    .filter((m) => m.kind === 'invitation')
+    .at(-1);
   if (!message) throw new Error(`No invitation was sent to ${email}`);
   return message;
 }
 
-const pendingIn = (groupId: string) => store().invitations.pendingFor(Number(groupId)).map((invitation) => invitation.email);
+const pendingIn = (groupId: string) =>
+  store()
+    .invitations.pendingFor(Number(groupId))
+    .map((invitation) => invitation.email);
 const levelIn = (groupId: string, userId: string) => store().groupUsers.direct(Number(groupId), Number(userId))?.accessLevel;
 
 describe('groupAdministration', () => {
-  it("gives an owner Acme Main with its users: the member, and the owners whose access comes from above", async () => {
+  it('gives an owner Acme Main with its users: the member, and the owners whose access comes from above', async () => {
     const { group, users, invitations } = await administration(await jwtOf('owner@acme.example'));
     expect(group).toMatchObject({ id: ACME_MAIN, name: 'Acme Main', address1: '1 Acme Way', town: 'Manchester', territory: 'uk', pendingOwnership: false });
-    expect(users.users.map(({ email, accessLevel, inherited, heldInGroupName, locked }) => ({ email, accessLevel, inherited, heldInGroupName, locked }))).toEqual([
+    expect(
+      users.users.map(({ email, accessLevel, inherited, heldInGroupName, locked }) => ({ email, accessLevel, inherited, heldInGroupName, locked })),
+    ).toEqual([
       { email: 'member@acme.example', accessLevel: 'member', inherited: false, heldInGroupName: 'Acme Main', locked: false },
       { email: 'owner@acme.example', accessLevel: 'owner', inherited: true, heldInGroupName: 'Acme Ltd', locked: false },
       { email: 'partner@northwind.example', accessLevel: 'owner', inherited: true, heldInGroupName: 'Northwind Partners', locked: false },
@@ -120,7 +157,7 @@ describe('groupAdministration', () => {
     expect(group.name).toBe('Solo Main');
   });
 
-  it('refuses a member of the account, and a user of another organisation, in the guard\'s words', async () => {
+  it("refuses a member of the account, and a user of another organisation, in the guard's words", async () => {
     expectRefused(await call(ADMINISTRATION, { groupId: ACME_MAIN }, await jwtOf('member@acme.example')));
     expectRefused(await call(ADMINISTRATION, { groupId: ACME_MAIN }, await jwtOf('solo@solo.example')));
   });
@@ -165,9 +202,18 @@ describe('invitations', () => {
 
   it('sends an invitation whose link opens the portal with its token; it is pending until accepted, and the invitee then holds Acme Main', async () => {
     const owner = await jwtOf('owner@acme.example');
-    const sent = await call<{ inviteGroupUser: Record<string, unknown> }>(INVITE, { groupId: ACME_MAIN, input: { email: 'joiner@fresh.example', acceptUrl } }, owner);
+    const sent = await call<{ inviteGroupUser: Record<string, unknown> }>(
+      INVITE,
+      { groupId: ACME_MAIN, input: { email: 'joiner@fresh.example', acceptUrl } },
+      owner,
+    );
     expect(sent.errors).toBeUndefined();
-    expect(sent.data?.inviteGroupUser).toMatchObject({ id: `${ACME_MAIN}:joiner@fresh.example`, email: 'joiner@fresh.example', accessLevel: 'member', takeOwnership: false });
+    expect(sent.data?.inviteGroupUser).toMatchObject({
+      id: `${ACME_MAIN}:joiner@fresh.example`,
+      email: 'joiner@fresh.example',
+      accessLevel: 'member',
+      takeOwnership: false,
+    });
     const sentAt = Date.parse(String(sent.data?.inviteGroupUser.sentAt));
     expect(Date.parse(String(sent.data?.inviteGroupUser.expires)) - sentAt).toBe(86_400_000);
 
@@ -228,7 +274,7 @@ describe('invitations', () => {
     expectRefused(await call(ACCEPT, { token: invitationFor('maybe@fresh.example').code }, maybe), 'BAD_REQUEST', 'This invitation has been withdrawn');
   });
 
-  it("refuses an invitation sent to someone else, and accepting without signing in", async () => {
+  it('refuses an invitation sent to someone else, and accepting without signing in', async () => {
     const owner = await jwtOf('owner@acme.example');
     await call(INVITE, { groupId: ACME_MAIN, input: { email: 'intended@fresh.example' } }, owner);
     const token = invitationFor('intended@fresh.example').code;
@@ -253,7 +299,11 @@ describe('access levels, locks and removing users', () => {
   it('refuses a member changing their own level, and passes on the service refusing an owner their own', async () => {
     expectRefused(await call(SET_LEVEL, { groupId: ACME_MAIN, userId: MEMBER, level: 'owner' }, await jwtOf('member@acme.example')));
     expect(levelIn(ACME_MAIN, MEMBER)).toBe('member');
-    expectRefused(await call(SET_LEVEL, { groupId: ACME_LTD, userId: OWNER, level: 'member' }, await jwtOf('owner@acme.example')), 'BAD_REQUEST', 'You cannot change your own access level');
+    expectRefused(
+      await call(SET_LEVEL, { groupId: ACME_LTD, userId: OWNER, level: 'member' }, await jwtOf('owner@acme.example')),
+      'BAD_REQUEST',
+      'You cannot change your own access level',
+    );
     expect(levelIn(ACME_LTD, OWNER)).toBe('owner');
   });
 
@@ -261,7 +311,10 @@ describe('access levels, locks and removing users', () => {
     const owner = await jwtOf('owner@acme.example');
     const locked = await call<{ setGroupUserLocked: unknown }>(SET_LOCK, { groupId: ACME_MAIN, userId: MEMBER, locked: true }, owner);
     expect(locked.data?.setGroupUserLocked).toEqual({ userId: MEMBER, locked: true });
-    const refused = await graphql(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { id } }', { u: 'member@acme.example', p: 'Passw0rd!' });
+    const refused = await graphql(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { id } }', {
+      u: 'member@acme.example',
+      p: 'Passw0rd!',
+    });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: 'User is locked' });
 
     const unlocked = await call<{ setGroupUserLocked: unknown }>(SET_LOCK, { groupId: ACME_MAIN, userId: MEMBER, locked: false }, owner);
@@ -273,7 +326,11 @@ describe('access levels, locks and removing users', () => {
     expectRefused(await call(SET_LOCK, { groupId: ACME_MAIN, userId: OWNER, locked: true }, await jwtOf('member@acme.example')));
     expect(store().getUser(Number(OWNER))?.locked).toBe(false);
     // Solo owns Solo Main, but the member is not one of its users.
-    expectRefused(await call(SET_LOCK, { groupId: SOLO_MAIN, userId: MEMBER, locked: true }, await jwtOf('solo@solo.example')), 'FORBIDDEN', 'That user does not belong to this account');
+    expectRefused(
+      await call(SET_LOCK, { groupId: SOLO_MAIN, userId: MEMBER, locked: true }, await jwtOf('solo@solo.example')),
+      'FORBIDDEN',
+      'That user does not belong to this account',
+    );
     expect(store().getUser(Number(MEMBER))?.locked).toBe(false);
   });
 
@@ -300,7 +357,11 @@ describe('editing and deleting groups', () => {
     const owner = await jwtOf('owner@acme.example');
     const before = await call<{ myGroups: { children: { id: string; name: string }[] }[] }>('{ myGroups { children { id name } } }', {}, owner);
     expect(before.data?.myGroups[0]?.children.find((child) => child.id === ACME_WEB)?.name).toBe('Acme Web');
-    const updated = await call<{ updateGroup: unknown }>(UPDATE, { groupId: ACME_WEB, input: { name: 'Acme Online', address2: 'Unit 4', postcode: 'M1 2BB' } }, owner);
+    const updated = await call<{ updateGroup: unknown }>(
+      UPDATE,
+      { groupId: ACME_WEB, input: { name: 'Acme Online', address2: 'Unit 4', postcode: 'M1 2BB' } },
+      owner,
+    );
     expect(updated.data?.updateGroup).toEqual({ id: ACME_WEB, name: 'Acme Online', address2: 'Unit 4', postcode: 'M1 2BB' });
     const after = await call<{ myGroups: { children: { id: string; name: string }[] }[] }>('{ myGroups { children { id name } } }', {}, owner);
     expect(after.data?.myGroups[0]?.children.find((child) => child.id === ACME_WEB)?.name).toBe('Acme Online');
@@ -329,7 +390,10 @@ describe('editing and deleting groups', () => {
 
     const created = await call<{ createGroup: { id: string } }>(CREATE_ACCOUNT, { input: { groupId: ACME_LTD, type: 'account', name: 'Acme Spare' } }, owner);
     const spare = created.data!.createGroup.id;
-    expect((await call<{ canDeleteAccount: unknown }>(CAN_DELETE, { accountId: spare }, owner)).data?.canDeleteAccount).toEqual({ canDelete: true, reason: null });
+    expect((await call<{ canDeleteAccount: unknown }>(CAN_DELETE, { accountId: spare }, owner)).data?.canDeleteAccount).toEqual({
+      canDelete: true,
+      reason: null,
+    });
     expectRefused(await call(DELETE, { groupId: spare }, await jwtOf('member@acme.example')));
     expect(store().getGroup(Number(spare))).toBeDefined();
 

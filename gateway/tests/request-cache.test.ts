@@ -102,12 +102,7 @@ describe('RequestCache', () => {
     const cache = new RequestCache({ ttlMs: 10_000 });
     await cache.get(key(), async () => 'original');
 
-    const variants: Partial<RequestKey>[] = [
-      { method: 'POST' },
-      { path: '/users' },
-      { query: '?id=6' },
-      { body: '{"code":"1"}' },
-    ];
+    const variants: Partial<RequestKey>[] = [{ method: 'POST' }, { path: '/users' }, { query: '?id=6' }, { body: '{"code":"1"}' }];
     for (const variant of variants) {
       await expect(cache.get(key(variant), async () => 'other')).resolves.toBe('other');
     }
@@ -123,9 +118,7 @@ describe('RequestCache', () => {
     cache.invalidate('caller-a', ['/user']);
 
     await expect(cache.get(key({ identity: 'caller-a', path: '/user' }), async () => 'A user v2')).resolves.toBe('A user v2');
-    await expect(cache.get(key({ identity: 'caller-a', path: '/groups', query: '' }), async () => 'A groups v2')).resolves.toBe(
-      'A groups v1',
-    );
+    await expect(cache.get(key({ identity: 'caller-a', path: '/groups', query: '' }), async () => 'A groups v2')).resolves.toBe('A groups v1');
     await expect(cache.get(key({ identity: 'caller-b', path: '/user' }), async () => 'B user v2')).resolves.toBe('B user v1');
   });
 

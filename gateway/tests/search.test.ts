@@ -5,9 +5,33 @@ const SEARCH = /* GraphQL */ `
   query Search($filter: String!, $offset: Int, $limit: Int) {
     search(filter: $filter) {
       filter
-      tokens(offset: $offset, limit: $limit) { total items { id accountId accountName tag locked expiry } }
-      groups(offset: $offset, limit: $limit) { total items { id name type } }
-      users(offset: $offset, limit: $limit) { total items { id name email } }
+      tokens(offset: $offset, limit: $limit) {
+        total
+        items {
+          id
+          accountId
+          accountName
+          tag
+          locked
+          expiry
+        }
+      }
+      groups(offset: $offset, limit: $limit) {
+        total
+        items {
+          id
+          name
+          type
+        }
+      }
+      users(offset: $offset, limit: $limit) {
+        total
+        items {
+          id
+          name
+          email
+        }
+      }
     }
   }
 `;
@@ -59,7 +83,10 @@ describe('search through the gateway', () => {
 
   it('finds tokens by tag with their account, a lock and no expiry for one that never expires', async () => {
     const res = await search('admin@provider.example', { filter: 'crm' });
-    expect(res.data?.search.tokens).toEqual({ total: 1, items: [{ id: '302', accountId: '103', accountName: 'Acme Main', tag: 'crm', locked: true, expiry: null }] });
+    expect(res.data?.search.tokens).toEqual({
+      total: 1,
+      items: [{ id: '302', accountId: '103', accountName: 'Acme Main', tag: 'crm', locked: true, expiry: null }],
+    });
   });
 
   it('hands 5,000 matches on a page at a time, with the total, from one call to the service', async () => {
@@ -73,7 +100,9 @@ describe('search through the gateway', () => {
     const before = searchCalls();
     const first = await graphql<{ search: Results }>(portal.gateway, SEARCH, { filter: 'many', limit: 25 }, jwt);
     expect(first.data?.search.users.total).toBe(5_000);
-    expect(first.data?.search.users.items.map((user) => user.name)).toEqual(Array.from({ length: 25 }, (_, i) => `many${String(i).padStart(4, '0')}@many.example`));
+    expect(first.data?.search.users.items.map((user) => user.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `many${String(i).padStart(4, '0')}@many.example`),
+    );
     // The next page, asked for by the same session, is cut from the answer the gateway keeps.
     const last = await graphql<{ search: Results }>(portal.gateway, SEARCH, { filter: 'many', offset: 4_975, limit: 25 }, jwt);
     expect(last.data?.search.users.items.at(-1)?.name).toBe('many4999@many.example');
@@ -92,9 +121,18 @@ describe('search through the gateway', () => {
 
   it('refuses a blank filter, a long one and a page out of bounds with BAD_USER_INPUT', async () => {
     expect((await search('admin@provider.example', { filter: '   ' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'filter' });
-    expect((await search('admin@provider.example', { filter: 'x'.repeat(101) })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'filter' });
-    expect((await search('admin@provider.example', { filter: 'acme', limit: 101 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'limit' });
-    expect((await search('admin@provider.example', { filter: 'acme', offset: -1 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'offset' });
+    expect((await search('admin@provider.example', { filter: 'x'.repeat(101) })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'filter',
+    });
+    expect((await search('admin@provider.example', { filter: 'acme', limit: 101 })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'limit',
+    });
+    expect((await search('admin@provider.example', { filter: 'acme', offset: -1 })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'offset',
+    });
   });
 
   it('answers a signed-out caller UNAUTHENTICATED, as the service does', async () => {

@@ -4,9 +4,11 @@ import type { Gateway } from '../src/server';
 import { DEMO_PASSWORD, startSandboxGateway, type GraphQLResponse, type SandboxGateway } from './helpers/sandbox-gateway';
 
 const SIGN_IN = 'mutation S($userName: String!, $password: String!) { signIn(userName: $userName, password: $password) { userName validated jwt } }';
-const EXPORT = 'mutation E($userName: String!, $password: String!, $accountId: ID!) { exportApiToken(userName: $userName, password: $password, accountId: $accountId) }';
+const EXPORT =
+  'mutation E($userName: String!, $password: String!, $accountId: ID!) { exportApiToken(userName: $userName, password: $password, accountId: $accountId) }';
 const REQUEST_RESET = 'mutation R($userName: String!) { requestPasswordReset(userName: $userName) }';
-const RESET = 'mutation P($userName: String!, $code: String!, $password: String!) { resetPassword(userName: $userName, activationCode: $code, password: $password) }';
+const RESET =
+  'mutation P($userName: String!, $code: String!, $password: String!) { resetPassword(userName: $userName, activationCode: $code, password: $password) }';
 const VALIDATE = 'mutation V($code: String!) { validateUser(code: $code) { validated } }';
 
 /** Behind a proxy on loopback, as supertest connects from 127.0.0.1: X-Forwarded-For names the client. */
@@ -71,7 +73,10 @@ describe('throttled password guessing', { timeout: 30_000 }, () => {
       extensions: { code: 'TOO_MANY_ATTEMPTS', action: 'sign in', msg: 'Too many failed attempts. Try again in 1 minute.', retryAfterSeconds: 60 },
     });
 
-    const other = await from<{ signIn: { userName: string } }>(proxied.gateway, '198.51.100.4', SIGN_IN, { userName: 'member@acme.example', password: DEMO_PASSWORD });
+    const other = await from<{ signIn: { userName: string } }>(proxied.gateway, '198.51.100.4', SIGN_IN, {
+      userName: 'member@acme.example',
+      password: DEMO_PASSWORD,
+    });
     expect(other.errors).toBeUndefined();
     expect(other.data!.signIn.userName).toBe('member@acme.example');
   });
@@ -87,7 +92,8 @@ describe('throttled password guessing', { timeout: 30_000 }, () => {
   it('counts a user name whatever its case', async () => {
     const names = ['solo@solo.example', 'SOLO@solo.example', ' Solo@Solo.Example ', 'solo@SOLO.example', 'Solo@solo.example', 'solo@solo.example'];
     const outcomes: string[] = [];
-    for (const [i, userName] of names.entries()) outcomes.push(outcome(await from(proxied.gateway, '203.0.113.11', SIGN_IN, { userName, password: `Wrong${i}pass` })));
+    for (const [i, userName] of names.entries())
+      outcomes.push(outcome(await from(proxied.gateway, '203.0.113.11', SIGN_IN, { userName, password: `Wrong${i}pass` })));
     expect(outcomes).toEqual(heardThenRefused(6));
   });
 
@@ -122,7 +128,11 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', action: 'export the API token', retryAfterSeconds: 60 });
     expect(await signInOutcomes(proxied, '203.0.113.20', 'owner@acme.example', [DEMO_PASSWORD])).toEqual(['TOO_MANY_ATTEMPTS 60s']);
 
-    const elsewhere = await from<{ exportApiToken: string }>(proxied.gateway, '198.51.100.20', EXPORT, { userName: 'owner@acme.example', password: DEMO_PASSWORD, accountId: '103' });
+    const elsewhere = await from<{ exportApiToken: string }>(proxied.gateway, '198.51.100.20', EXPORT, {
+      userName: 'owner@acme.example',
+      password: DEMO_PASSWORD,
+      accountId: '103',
+    });
     expect(elsewhere.errors).toBeUndefined();
     expect(elsewhere.data!.exportApiToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
@@ -130,12 +140,16 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
   it('throttles guessing of the activation code for a new password, and the right code from elsewhere still works', async () => {
     const userName = 'solo@solo.example';
     expect((await from(proxied.gateway, '198.51.100.21', REQUEST_RESET, { userName })).data).toEqual({ requestPasswordReset: true });
-    const mail = (await (await fetch(`${proxied.sandbox.urls.userServer}/sandbox/outbox?email=${encodeURIComponent(userName)}`)).json()) as { kind: string; code: string }[];
+    const mail = (await (await fetch(`${proxied.sandbox.urls.userServer}/sandbox/outbox?email=${encodeURIComponent(userName)}`)).json()) as {
+      kind: string;
+      code: string;
+    }[];
     const code = mail.filter((message) => message.kind === 'resetpassword').at(-1)!.code;
     const wrongCodes = ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].filter((guess) => guess !== code).slice(0, 6);
 
     const outcomes: string[] = [];
-    for (const guess of wrongCodes) outcomes.push(outcome(await from(proxied.gateway, '203.0.113.21', RESET, { userName, code: guess, password: 'Guessed0ne' })));
+    for (const guess of wrongCodes)
+      outcomes.push(outcome(await from(proxied.gateway, '203.0.113.21', RESET, { userName, code: guess, password: 'Guessed0ne' })));
     expect(outcomes).toEqual(heardThenRefused(6));
     const refused = await from(proxied.gateway, '203.0.113.21', RESET, { userName, code, password: 'Guessed0ne' });
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', action: 'reset your password', retryAfterSeconds: 60 });
@@ -144,11 +158,15 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
   });
 
   it('throttles guessing of the validation code', async () => {
-    const session = await from<{ signIn: { jwt: string; validated: boolean } }>(proxied.gateway, '203.0.113.22', SIGN_IN, { userName: 'new@new.example', password: DEMO_PASSWORD });
+    const session = await from<{ signIn: { jwt: string; validated: boolean } }>(proxied.gateway, '203.0.113.22', SIGN_IN, {
+      userName: 'new@new.example',
+      password: DEMO_PASSWORD,
+    });
     expect(session.data!.signIn.validated).toBe(false);
     const jwt = session.data!.signIn.jwt;
     const outcomes: string[] = [];
-    for (const code of ['000001', '000002', '000003', '000004', '000005', '000006']) outcomes.push(outcome(await from(proxied.gateway, '203.0.113.22', VALIDATE, { code }, jwt)));
+    for (const code of ['000001', '000002', '000003', '000004', '000005', '000006'])
+      outcomes.push(outcome(await from(proxied.gateway, '203.0.113.22', VALIDATE, { code }, jwt)));
     expect(outcomes).toEqual(heardThenRefused(6));
     // The right code, demo data's 123456, from the same address waits too.
     const refused = await from(proxied.gateway, '203.0.113.22', VALIDATE, { code: '123456' }, jwt);

@@ -154,7 +154,15 @@ describe('upstream calls over HTTP', () => {
 
     expect(await ann.request(getUser)).toEqual({ version: 1 });
     expect(await bob.request(getUser)).toEqual({ version: 1 });
-    await ann.request({ action: 'save', method: 'PUT', path: '/users', query: { id: 5 }, auth: { kind: 'bearer' }, invalidates: ['/user'], answer: unreadAnswer });
+    await ann.request({
+      action: 'save',
+      method: 'PUT',
+      path: '/users',
+      query: { id: 5 },
+      auth: { kind: 'bearer' },
+      invalidates: ['/user'],
+      answer: unreadAnswer,
+    });
 
     expect(await ann.request(getUser)).toEqual({ version: 2 });
     // Bob's copy is his own; only his own writes (or time) refresh it.
@@ -164,7 +172,13 @@ describe('upstream calls over HTTP', () => {
   it('never caches sign-in calls or calls that opt out', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, {}));
     const client = upstreamAt(server.url).service('userServer').forCaller(undefined);
-    const signIn: UpstreamCall = { action: 'sign in', method: 'GET', path: '/auth', auth: { kind: 'basic', userName: 'a', password: 'b' }, answer: unreadAnswer };
+    const signIn: UpstreamCall = {
+      action: 'sign in',
+      method: 'GET',
+      path: '/auth',
+      auth: { kind: 'basic', userName: 'a', password: 'b' },
+      answer: unreadAnswer,
+    };
     await client.request(signIn);
     await client.request(signIn);
     await client.request({ ...getUser, cache: false });
@@ -206,7 +220,13 @@ describe('upstream calls over HTTP', () => {
 });
 
 describe('answers checked against their declared shape', () => {
-  const listGroups: UpstreamCall = { action: 'load your groups', method: 'GET', path: '/groups', auth: { kind: 'bearer' }, answer: z.array(z.object({ id: z.number(), name: z.string() })) };
+  const listGroups: UpstreamCall = {
+    action: 'load your groups',
+    method: 'GET',
+    path: '/groups',
+    auth: { kind: 'bearer' },
+    answer: z.array(z.object({ id: z.number(), name: z.string() })),
+  };
 
   it('turns an answer of the wrong shape into a failure naming the call, logged once without its values', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, [{ id: 'secret-id-value', name: 'Acme' }]));
@@ -221,9 +241,18 @@ describe('answers checked against their declared shape', () => {
 
   it('hands the typed failure back as data to calls that skip the common error handling', async () => {
     const server = await serve((_request, res) => sendJson(res, 200, { groups: [] }));
-    const outcome = await upstreamAt(server.url).service('autocomplete').forCaller(undefined).request({ ...listGroups, skipErrorHandling: true });
+    const outcome = await upstreamAt(server.url)
+      .service('autocomplete')
+      .forCaller(undefined)
+      .request({ ...listGroups, skipErrorHandling: true });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error).toMatchObject({ failure: 'malformed', status: 200, call: 'GET /groups', message: 'The autocomplete server answered GET /groups in an unexpected shape' });
+    if (!outcome.ok)
+      expect(outcome.error).toMatchObject({
+        failure: 'malformed',
+        status: 200,
+        call: 'GET /groups',
+        message: 'The autocomplete server answered GET /groups in an unexpected shape',
+      });
   });
 
   it("checks answers against each client's own declaration: a group without its flags", async () => {
@@ -235,7 +264,18 @@ describe('answers checked against their declared shape', () => {
   });
 
   it('gives what the shape parses to, frozen all the way down, with left-out fields as null', async () => {
-    const group = { id: 103, parentId: 102, name: 'Acme Main', type: 'account', subtype: '', territory: 'uk', pendingOwnership: false, isMember: true, isOwner: false, isManager: false };
+    const group = {
+      id: 103,
+      parentId: 102,
+      name: 'Acme Main',
+      type: 'account',
+      subtype: '',
+      territory: 'uk',
+      pendingOwnership: false,
+      isMember: true,
+      isOwner: false,
+      isManager: false,
+    };
     const server = await serve((_request, res) => sendJson(res, 200, { ...group, children: [{ ...group, id: 104, parentId: 103 }] }));
     const userServer = new UserServerClient(upstreamAt(server.url).service('userServer').forCaller('Bearer t'));
     const answer = await userServer.getGroup('103');

@@ -3,7 +3,17 @@ import { DEMO_PASSWORD, graphql, signIn as signInAs, startSandboxGateway, type G
 
 const UPDATE_USER = /* GraphQL */ `
   mutation U($id: ID!, $input: UserDetailsInput!) {
-    updateUser(id: $id, input: $input) { id personalName companyName address1 address2 town postcode country updateUserId }
+    updateUser(id: $id, input: $input) {
+      id
+      personalName
+      companyName
+      address1
+      address2
+      town
+      postcode
+      country
+      updateUserId
+    }
   }
 `;
 const CHANGE_PASSWORD = 'mutation C($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }';
@@ -12,7 +22,29 @@ const USER_PERMISSIONS = /* GraphQL */ `
   query P($id: ID!) {
     user(id: $id) {
       id
-      permissions { permissionId userId name enabled def permission { refId admin isNotification } children { permissionId userId name enabled def permission { refId description } } }
+      permissions {
+        permissionId
+        userId
+        name
+        enabled
+        def
+        permission {
+          refId
+          admin
+          isNotification
+        }
+        children {
+          permissionId
+          userId
+          name
+          enabled
+          def
+          permission {
+            refId
+            description
+          }
+        }
+      }
     }
   }
 `;
@@ -20,7 +52,14 @@ const SET_PERMISSION = /* GraphQL */ `
   mutation S($userId: ID!, $permissionId: ID!, $enabled: Boolean!) {
     setUserPermission(userId: $userId, permissionId: $permissionId, enabled: $enabled) {
       id
-      permissions { permissionId enabled children { permissionId enabled } }
+      permissions {
+        permissionId
+        enabled
+        children {
+          permissionId
+          enabled
+        }
+      }
     }
   }
 `;
@@ -60,24 +99,48 @@ const flatten = (settings: Setting[]): Setting[] => settings.flatMap((setting) =
 const permissionId = (refId: string) => String(portal.sandbox.store.permissions.catalogue().find((permission) => permission.refId === refId)?.id);
 /** What the sandbox itself holds for the user's permission, whatever the gateway says. */
 const heldSetting = (userName: string, refId: string) =>
-  flatten(portal.sandbox.store.permissions.treeFor(Number(idOf(userName))).map(function toSetting(node): Setting {
-    return { permissionId: String(node.id), enabled: node.enabled, children: node.children.map(toSetting) };
-  })).find((setting) => setting.permissionId === permissionId(refId))?.enabled;
+  flatten(
+    portal.sandbox.store.permissions.treeFor(Number(idOf(userName))).map(function toSetting(node): Setting {
+      return { permissionId: String(node.id), enabled: node.enabled, children: node.children.map(toSetting) };
+    }),
+  ).find((setting) => setting.permissionId === permissionId(refId))?.enabled;
 
 describe('updateUser', () => {
   it("changes the signed-in user's own details and answers the user as they now are", async () => {
     const jwt = await jwtOf('solo@solo.example');
-    const res = await graphql<{ updateUser: Record<string, unknown> }>(portal.gateway, UPDATE_USER, { id: idOf('solo@solo.example'), input: { personalName: 'Sam Solo-Jones', address2: 'Floor 2', postcode: null } }, jwt);
+    const res = await graphql<{ updateUser: Record<string, unknown> }>(
+      portal.gateway,
+      UPDATE_USER,
+      { id: idOf('solo@solo.example'), input: { personalName: 'Sam Solo-Jones', address2: 'Floor 2', postcode: null } },
+      jwt,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.updateUser).toMatchObject({ personalName: 'Sam Solo-Jones', companyName: 'Solo Traders', address1: '3 High Street', address2: 'Floor 2', postcode: 'YO1 7HH', updateUserId: idOf('solo@solo.example') });
+    expect(res.data?.updateUser).toMatchObject({
+      personalName: 'Sam Solo-Jones',
+      companyName: 'Solo Traders',
+      address1: '3 High Street',
+      address2: 'Floor 2',
+      postcode: 'YO1 7HH',
+      updateUserId: idOf('solo@solo.example'),
+    });
     // Read again through the gateway: the cached GET /user went stale with the change.
-    const again = await graphql<{ user: { personalName: string } }>(portal.gateway, 'query R($id: ID!) { user(id: $id) { personalName } }', { id: idOf('solo@solo.example') }, jwt);
+    const again = await graphql<{ user: { personalName: string } }>(
+      portal.gateway,
+      'query R($id: ID!) { user(id: $id) { personalName } }',
+      { id: idOf('solo@solo.example') },
+      jwt,
+    );
     expect(again.data?.user.personalName).toBe('Sam Solo-Jones');
   });
 
   it("lets staff change another user's details", async () => {
     const jwt = await jwtOf('admin@provider.example');
-    const res = await graphql<{ updateUser: Record<string, unknown> }>(portal.gateway, UPDATE_USER, { id: idOf('koala@koala.example'), input: { town: 'Parramatta' } }, jwt);
+    const res = await graphql<{ updateUser: Record<string, unknown> }>(
+      portal.gateway,
+      UPDATE_USER,
+      { id: idOf('koala@koala.example'), input: { town: 'Parramatta' } },
+      jwt,
+    );
     expect(res.data?.updateUser).toMatchObject({ town: 'Parramatta', updateUserId: idOf('admin@provider.example') });
   });
 
@@ -89,7 +152,11 @@ describe('updateUser', () => {
     ] as const) {
       const res = await graphql(portal.gateway, UPDATE_USER, { id: idOf(target), input: { personalName: 'Mallory' } }, await jwtOf(caller));
       expect(res.data).toBeNull();
-      expect(errorOf(res), `${caller} changing ${target}`).toMatchObject({ code: 'FORBIDDEN', action: 'update the user', msg: 'Only the user themselves or staff may change these details' });
+      expect(errorOf(res), `${caller} changing ${target}`).toMatchObject({
+        code: 'FORBIDDEN',
+        action: 'update the user',
+        msg: 'Only the user themselves or staff may change these details',
+      });
       expect(portal.sandbox.store.getUser(Number(idOf(target)))?.personalName).not.toBe('Mallory');
     }
     expect(calls('upstream userServer PUT /users')).toBe(before);
@@ -153,11 +220,20 @@ describe('changePassword', () => {
 
 describe('permissions', () => {
   it('lists the catalogue to a signed-in user, and refuses a signed-out caller', async () => {
-    const res = await graphql<{ permissions: { id: string; refId: string; admin: boolean; isNotification: boolean; parentId: string | null }[] }>(portal.gateway, CATALOGUE, {}, await jwtOf('member@acme.example'));
+    const res = await graphql<{ permissions: { id: string; refId: string; admin: boolean; isNotification: boolean; parentId: string | null }[] }>(
+      portal.gateway,
+      CATALOGUE,
+      {},
+      await jwtOf('member@acme.example'),
+    );
     expect(res.errors).toBeUndefined();
     const refIds = res.data?.permissions.map((permission) => permission.refId) ?? [];
     expect(refIds).toEqual(expect.arrayContaining(['DATA_ADMIN', 'MARKETING', 'MARKETING_NEWS', 'USAGE_STATISTICS']));
-    expect(res.data?.permissions.find((permission) => permission.refId === 'MARKETING_NEWS')).toMatchObject({ parentId: permissionId('MARKETING'), isNotification: true, admin: false });
+    expect(res.data?.permissions.find((permission) => permission.refId === 'MARKETING_NEWS')).toMatchObject({
+      parentId: permissionId('MARKETING'),
+      isNotification: true,
+      admin: false,
+    });
     expect(errorOf(await graphql(portal.gateway, CATALOGUE))).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
@@ -167,7 +243,13 @@ describe('permissions', () => {
     expect(res.errors).toBeUndefined();
     const marketing = res.data?.user.permissions.find((setting) => setting.name === 'Marketing');
     expect(marketing?.permission).toMatchObject({ refId: 'MARKETING', isNotification: true, admin: false });
-    expect(marketing?.children?.[0]).toMatchObject({ userId: owner, name: 'Product news by e-mail', enabled: true, def: false, permission: { refId: 'MARKETING_NEWS', description: expect.any(String) } });
+    expect(marketing?.children?.[0]).toMatchObject({
+      userId: owner,
+      name: 'Product news by e-mail',
+      enabled: true,
+      def: false,
+      permission: { refId: 'MARKETING_NEWS', description: expect.any(String) },
+    });
     expect(res.data?.user.permissions.find((setting) => setting.permission?.refId === 'DATA_ADMIN')).toMatchObject({ enabled: false });
   });
 
@@ -180,7 +262,12 @@ describe('permissions', () => {
 
 describe('setUserPermission', () => {
   const set = async (caller: string, target: string, refId: string, enabled: boolean) =>
-    graphql<{ setUserPermission: { id: string; permissions: Setting[] } }>(portal.gateway, SET_PERMISSION, { userId: idOf(target), permissionId: permissionId(refId), enabled }, await jwtOf(caller));
+    graphql<{ setUserPermission: { id: string; permissions: Setting[] } }>(
+      portal.gateway,
+      SET_PERMISSION,
+      { userId: idOf(target), permissionId: permissionId(refId), enabled },
+      await jwtOf(caller),
+    );
 
   it('lets a user turn their own privacy setting on, and answers their settings as they now are', async () => {
     const res = await set('member@acme.example', 'member@acme.example', 'MARKETING_SURVEYS', true);

@@ -105,10 +105,7 @@ describe('the GraphQL endpoint', () => {
   });
 
   it('reports an unreachable service in the GraphQL error shape', async () => {
-    const res = await request(gateway.app)
-      .post('/graphql')
-      .send({ query: 'mutation { requestPasswordReset(userName: "ann@x.example") }' })
-      .expect(200);
+    const res = await request(gateway.app).post('/graphql').send({ query: 'mutation { requestPasswordReset(userName: "ann@x.example") }' }).expect(200);
     expect(res.body.errors[0]).toMatchObject({
       message: 'The user server could not be reached',
       extensions: { code: 'UPSTREAM_UNAVAILABLE', action: 'request a password reset', upstreamStatus: null, msg: null },

@@ -38,7 +38,9 @@ const catalogue = addressCatalogue();
 const uk = timed('generate the uk addresses', () => catalogue.addresses(UK_DATASET));
 timed('index them (first search)', () => catalogue.suggest(UK_DATASET, 'high str', MAX));
 timed('find by id (first look-up)', () => catalogue.find(UK_DATASET, uk[0]?.id ?? ''));
-console.log(`${uk.length} uk addresses; heap ${heapBefore.toFixed(0)} MB before, ${heapMb().toFixed(0)} MB after${collect ? '' : ' (run with --expose-gc for exact figures)'}`);
+console.log(
+  `${uk.length} uk addresses; heap ${heapBefore.toFixed(0)} MB before, ${heapMb().toFixed(0)} MB after${collect ? '' : ' (run with --expose-gc for exact figures)'}`,
+);
 
 const typed = new Set<string>();
 for (let i = 0; typed.size < QUERIES && i < QUERIES * 20; i++) {
@@ -82,5 +84,10 @@ console.log(`${queries.length} distinct queries, ${ROUNDS - 1} counted rounds, $
 console.log(`  wall: ${summary(wall)}`);
 console.log(`  cpu:  ${summary(cpu)}`);
 for (const query of ['High Str', 'Station Ro', '10 Church Lane']) {
-  console.log(`  "${query}": ${catalogue.suggest(UK_DATASET, query, 3).map((entry) => entry.text).join(' | ')}`);
+  console.log(
+    `  "${query}": ${catalogue
+      .suggest(UK_DATASET, query, 3)
+      .map((entry) => entry.text)
+      .join(' | ')}`,
+  );
 }

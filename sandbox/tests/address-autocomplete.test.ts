@@ -21,7 +21,8 @@ describe('GET /autoc/json', () => {
 
   beforeAll(async () => {
     sandbox = await startTestSandbox();
-    for (const user of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'admin@provider.example']) jwts[user] = (await signIn(sandbox, user)).jwt;
+    for (const user of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'admin@provider.example'])
+      jwts[user] = (await signIn(sandbox, user)).jwt;
   });
   afterAll(() => sandbox.close());
 
@@ -82,7 +83,9 @@ describe('GET /autoc/json', () => {
 
   it('finds a given address from the start of its words, without regard to case', async () => {
     const catalogue = addressCatalogue();
-    const target = catalogue.addresses(UK_DATASET).find((address) => address.dependentLocality && address.buildingNumber && !address.subBuilding) as AddressRecord;
+    const target = catalogue
+      .addresses(UK_DATASET)
+      .find((address) => address.dependentLocality && address.buildingNumber && !address.subBuilding) as AddressRecord;
     const typed = `${target.buildingNumber} ${target.thoroughfare.slice(0, 4).toUpperCase()} ${target.postTown.slice(0, 3).toLowerCase()}`;
     const suggestions = await suggest({ q: typed, max: 100 });
     expect(suggestions.map((suggestion) => suggestion.id)).toContain(target.id);
@@ -150,10 +153,17 @@ describe('GET /autoc/json', () => {
   });
 
   it('finds the streets a person types first, in many towns, from the start of their words', async () => {
-    for (const [typed, street] of [['High Str', 'High Street'], ['Station Ro', 'Station Road'], ['church la', 'Church Lane']]) {
+    for (const [typed, street] of [
+      ['High Str', 'High Street'],
+      ['Station Ro', 'Station Road'],
+      ['church la', 'Church Lane'],
+    ]) {
       const suggestions = await suggest({ q: typed, max: 100 });
       expect(suggestions, typed).toHaveLength(100);
-      expect(suggestions.filter((suggestion) => !suggestion.text.includes(street)).map((suggestion) => suggestion.text), typed).toEqual([]);
+      expect(
+        suggestions.filter((suggestion) => !suggestion.text.includes(street)).map((suggestion) => suggestion.text),
+        typed,
+      ).toEqual([]);
     }
     // A number and a whole street name: that house in one town after another, the number first.
     const tens = await suggest({ q: '10 Church Lane', max: 20 });

@@ -49,8 +49,15 @@ describe('the address data', () => {
     expect(uk.every((address) => /^uk-[0-9a-z]{5}$/.test(address.id))).toBe(true);
     expect(au.every((address) => /^au-[0-9a-z]{5}$/.test(address.id))).toBe(true);
     expect(international.every((address) => address.id.startsWith(`${address.country.toLowerCase()}-`))).toBe(true);
-    for (const [dataset, addresses] of [[UK_DATASET, uk], [AU_DATASET, au], [INTERNATIONAL_DATASET, international]] as const) {
-      expect(addresses.filter((address) => catalogue.find(dataset, address.id) !== address).map((address) => address.id), dataset).toEqual([]);
+    for (const [dataset, addresses] of [
+      [UK_DATASET, uk],
+      [AU_DATASET, au],
+      [INTERNATIONAL_DATASET, international],
+    ] as const) {
+      expect(
+        addresses.filter((address) => catalogue.find(dataset, address.id) !== address).map((address) => address.id),
+        dataset,
+      ).toEqual([]);
     }
     // Ids past the last, of another dataset, or not of the form are found nowhere.
     for (const id of ['uk-99999', 'uk-00000', 'au-00001', 'uk-0001', 'UK-00001', 'uk-00001 ']) expect(catalogue.find(UK_DATASET, id), id).toBeUndefined();
@@ -73,7 +80,16 @@ describe('the address data', () => {
     expect(uk.some((address) => address.dependentLocality)).toBe(true);
     expect(uk.some((address) => address.county === '')).toBe(true);
     expect(addressFields(uk[0] as AddressRecord).map((field) => field.name)).toEqual([
-      'Organisation', 'Sub-building', 'Building name', 'Building number', 'Thoroughfare', 'Dependent locality', 'Post town', 'County', 'Postcode', 'Country',
+      'Organisation',
+      'Sub-building',
+      'Building name',
+      'Building number',
+      'Thoroughfare',
+      'Dependent locality',
+      'Post town',
+      'County',
+      'Postcode',
+      'Country',
     ]);
   });
 
@@ -95,16 +111,23 @@ describe('the address data', () => {
     expect(districts.every((district) => /^[A-Z]{1,2}\d[A-Z\d]?$/.test(district))).toBe(true);
   });
 
-  it("gives uk addresses well-formed postcodes in a district of their town, each postcode on one street", () => {
-    const districtsOf = new Map(ukTownList().map((town) => [town.postTown, new Map(town.districts.map((district) => [district.code, district.dependentLocality]))]));
+  it('gives uk addresses well-formed postcodes in a district of their town, each postcode on one street', () => {
+    const districtsOf = new Map(
+      ukTownList().map((town) => [town.postTown, new Map(town.districts.map((district) => [district.code, district.dependentLocality]))]),
+    );
     const misplaced = uk.filter((address) => {
       const districts = districtsOf.get(address.postTown);
       const district = address.postcode.split(' ')[0] ?? '';
-      return !/^[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}$/.test(address.postcode) || !districts?.has(district) || address.dependentLocality !== districts.get(district);
+      return (
+        !/^[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}$/.test(address.postcode) ||
+        !districts?.has(district) ||
+        address.dependentLocality !== districts.get(district)
+      );
     });
     expect(misplaced).toEqual([]);
     const streetsOf = new Map<string, Set<string>>();
-    for (const address of uk) streetsOf.set(address.postcode, (streetsOf.get(address.postcode) ?? new Set()).add(`${address.thoroughfare}|${address.postTown}`));
+    for (const address of uk)
+      streetsOf.set(address.postcode, (streetsOf.get(address.postcode) ?? new Set()).add(`${address.thoroughfare}|${address.postTown}`));
     expect([...streetsOf].filter(([, streets]) => streets.size !== 1).map(([postcode]) => postcode)).toEqual([]);
   });
 
@@ -113,7 +136,28 @@ describe('the address data', () => {
     for (const address of uk) townsWith.set(address.thoroughfare, (townsWith.get(address.thoroughfare) ?? new Set()).add(address.postTown));
     const fewTowns = (street: string, least: number) => (townsWith.get(street)?.size ?? 0) < least;
     // The names people type first are in a large share of the towns, every name of the list in many.
-    const typedFirst = ['High Street', 'Station Road', 'Church Lane', 'Park Road', 'Church Street', 'Main Street', 'Victoria Road', 'Green Lane', 'Manor Road', 'Church Road', 'Park Avenue', 'The Avenue', 'The Crescent', 'Queens Road', 'New Road', 'Grange Road', 'Kings Road', 'Mill Lane', 'School Lane', 'North Street'];
+    const typedFirst = [
+      'High Street',
+      'Station Road',
+      'Church Lane',
+      'Park Road',
+      'Church Street',
+      'Main Street',
+      'Victoria Road',
+      'Green Lane',
+      'Manor Road',
+      'Church Road',
+      'Park Avenue',
+      'The Avenue',
+      'The Crescent',
+      'Queens Road',
+      'New Road',
+      'Grange Road',
+      'Kings Road',
+      'Mill Lane',
+      'School Lane',
+      'North Street',
+    ];
     expect(typedFirst.filter((street) => fewTowns(street, 30))).toEqual([]);
     expect(ukCommonStreets.filter((street) => fewTowns(street, 10))).toEqual([]);
     expect(fewTowns('High Street', ukTownList().length / 2)).toBe(false);
@@ -134,7 +178,10 @@ describe('the address data', () => {
       const ranges = auStatePostcodes[address.county];
       expect(ranges, address.county).toBeDefined();
       const code = Number(address.postcode);
-      expect(ranges?.some(([low, high]) => code >= low && code <= high), `${address.postcode} ${address.county}`).toBe(true);
+      expect(
+        ranges?.some(([low, high]) => code >= low && code <= high),
+        `${address.postcode} ${address.county}`,
+      ).toBe(true);
     }
     expect(au.some((address) => address.subBuilding.startsWith('Unit '))).toBe(true);
     expect(au.some((address) => address.organisation)).toBe(true);
@@ -165,7 +212,14 @@ describe('the address data', () => {
     expect(suggestionText(first('NL'))).toMatch(/^\D+ \d+, \d{4} [A-Z]{2} \S/);
     expect(suggestionText(first('US'))).toMatch(/^\d+ .+, [A-Za-z ]+, [A-Z]{2} \d{5}$/);
     expect(addressFields(first('DE')).map((field) => field.name)).toEqual([
-      'Organisation', 'Sub-building', 'Building name', 'Thoroughfare', 'Building number', 'Postcode', 'Post town', 'Country',
+      'Organisation',
+      'Sub-building',
+      'Building name',
+      'Thoroughfare',
+      'Building number',
+      'Postcode',
+      'Post town',
+      'Country',
     ]);
     expect(addressFields(first('US')).at(-1)).toEqual({ name: 'Country', value: 'United States' });
   });

@@ -43,7 +43,14 @@ describe('laying out a label', () => {
   it('FixedPostcode: the postcode on the last line, blank lines above it', () => {
     expect(label(house, { labelFormat: 'FixedPostcode' })).toEqual(['3 Mill Lane', 'LONDON', '', '', '', '', 'N1 9AB']);
     expect(label(flat, { labelFormat: 'FixedPostcode', outputFields: 8, includeCounty: 'Always' })).toEqual([
-      'Flat 2', 'Victoria House', '12 High Street', 'Didsbury', 'MANCHESTER', 'Greater Manchester', '', 'M20 2AB',
+      'Flat 2',
+      'Victoria House',
+      '12 High Street',
+      'Didsbury',
+      'MANCHESTER',
+      'Greater Manchester',
+      '',
+      'M20 2AB',
     ]);
     // Where town and postcode share a line, that line is the last.
     expect(label(paris, { labelFormat: 'FixedPostcode', outputFields: 4 })).toEqual(['12 Rue Victor Hugo', '', '', '75002 PARIS']);
@@ -52,11 +59,20 @@ describe('laying out a label', () => {
   it('FixedTown: the town on the second-last line and the postcode on the last, the county beside the town', () => {
     expect(label(house, { labelFormat: 'FixedTown' })).toEqual(['3 Mill Lane', '', '', '', '', 'LONDON', 'N1 9AB']);
     expect(label(flat, { labelFormat: 'FixedTown', includeCounty: 'Always' })).toEqual([
-      'Flat 2', 'Victoria House', '12 High Street', 'Didsbury', '', 'MANCHESTER, Greater Manchester', 'M20 2AB',
+      'Flat 2',
+      'Victoria House',
+      '12 High Street',
+      'Didsbury',
+      '',
+      'MANCHESTER, Greater Manchester',
+      'M20 2AB',
     ]);
-    expect(label({ ...house, county: 'NSW', countyJoiner: ' ', town: 'Surry Hills', postcode: '2010' }, { labelFormat: 'FixedTown', outputFields: 4, includeCounty: 'Always' })).toEqual([
-      '3 Mill Lane', '', 'SURRY HILLS NSW', '2010',
-    ]);
+    expect(
+      label(
+        { ...house, county: 'NSW', countyJoiner: ' ', town: 'Surry Hills', postcode: '2010' },
+        { labelFormat: 'FixedTown', outputFields: 4, includeCounty: 'Always' },
+      ),
+    ).toEqual(['3 Mill Lane', '', 'SURRY HILLS NSW', '2010']);
   });
 
   it('TownFormat: upper case, or the town as written', () => {
@@ -76,17 +92,43 @@ describe('laying out a label', () => {
   it('IncludeCounty: Always (blank when none), Never, and AsRequired when there is one and room for it', () => {
     expect(label(house, { includeCounty: 'Always' })).toEqual(['3 Mill Lane', 'LONDON', '', 'N1 9AB', '', '', '']);
     expect(label(flat, { includeCounty: 'Never' })).not.toContain('Greater Manchester');
-    expect(label(flat, { includeCounty: 'AsRequired' })).toEqual(['Flat 2', 'Victoria House', '12 High Street', 'Didsbury', 'MANCHESTER', 'Greater Manchester', 'M20 2AB']);
+    expect(label(flat, { includeCounty: 'AsRequired' })).toEqual([
+      'Flat 2',
+      'Victoria House',
+      '12 High Street',
+      'Didsbury',
+      'MANCHESTER',
+      'Greater Manchester',
+      'M20 2AB',
+    ]);
     expect(label(house, { includeCounty: 'AsRequired' })).toEqual(['3 Mill Lane', 'LONDON', 'N1 9AB', '', '', '', '']);
     // No room: the county goes rather than joining address lines.
-    expect(label(flat, { includeCounty: 'AsRequired', outputFields: 6 })).toEqual(['Flat 2', 'Victoria House', '12 High Street', 'Didsbury', 'MANCHESTER', 'M20 2AB']);
+    expect(label(flat, { includeCounty: 'AsRequired', outputFields: 6 })).toEqual([
+      'Flat 2',
+      'Victoria House',
+      '12 High Street',
+      'Didsbury',
+      'MANCHESTER',
+      'M20 2AB',
+    ]);
     // Always: address lines are joined to make room.
-    expect(label(flat, { includeCounty: 'Always', outputFields: 6 })).toEqual(['Flat 2, Victoria House', '12 High Street', 'Didsbury', 'MANCHESTER', 'Greater Manchester', 'M20 2AB']);
+    expect(label(flat, { includeCounty: 'Always', outputFields: 6 })).toEqual([
+      'Flat 2, Victoria House',
+      '12 High Street',
+      'Didsbury',
+      'MANCHESTER',
+      'Greater Manchester',
+      'M20 2AB',
+    ]);
   });
 
   it('joins the topmost address lines with commas when there are more than fit, then everything if need be', () => {
     expect(label(flat, { outputFields: 4 })).toEqual(['Flat 2, Victoria House, 12 High Street', 'Didsbury', 'MANCHESTER', 'M20 2AB']);
-    expect(label(flat, { outputFields: 3, reserveOrgLine: 'AsRequired' })).toEqual(['Harper & Lowe Solicitors, Flat 2, Victoria House, 12 High Street, Didsbury', 'MANCHESTER', 'M20 2AB']);
+    expect(label(flat, { outputFields: 3, reserveOrgLine: 'AsRequired' })).toEqual([
+      'Harper & Lowe Solicitors, Flat 2, Victoria House, 12 High Street, Didsbury',
+      'MANCHESTER',
+      'M20 2AB',
+    ]);
     expect(label(flat, { outputFields: 2, labelFormat: 'FixedTown' })).toEqual(['Flat 2, Victoria House, 12 High Street, Didsbury, MANCHESTER', 'M20 2AB']);
     expect(label(flat, { outputFields: 1 })).toEqual(['Flat 2, Victoria House, 12 High Street, Didsbury, MANCHESTER, M20 2AB']);
   });

@@ -22,7 +22,9 @@ const uk = catalogue.addresses(UK_DATASET);
 /** An organisation with a county: every option has something to change. */
 const office = uk.find((address) => address.organisation && address.county && address.buildingNumber) as AddressRecord;
 /** A flat with a building name and a dependent locality: many address lines. */
-const flat = uk.find((address) => address.subBuilding && address.buildingName && address.buildingNumber && address.dependentLocality && address.county) as AddressRecord;
+const flat = uk.find(
+  (address) => address.subBuilding && address.buildingName && address.buildingNumber && address.dependentLocality && address.county,
+) as AddressRecord;
 
 describe('the address lookup service', () => {
   let sandbox: RunningSandbox;
@@ -49,7 +51,12 @@ describe('the address lookup service', () => {
   const clicksToday = (accountId: number) => {
     const today = Math.floor(Date.now() / 86_400_000) * 86_400;
     return sandbox.store.subscriptionUsage
-      .filter((day) => day.accountId === accountId && day.date === today && sandbox.store.subscriptions.some((s) => s.subscriptionId === day.subscriptionId && s.service === 'address'))
+      .filter(
+        (day) =>
+          day.accountId === accountId &&
+          day.date === today &&
+          sandbox.store.subscriptions.some((s) => s.subscriptionId === day.subscriptionId && s.service === 'address'),
+      )
       .reduce((sum, day) => sum + day.clicks, 0);
   };
 
@@ -84,7 +91,13 @@ describe('the address lookup service', () => {
     expect(body.id).toBe(office.id);
     expect(body.dataset).toBe(UK_DATASET);
     expect(body.label).toHaveLength(6);
-    const lines = [office.organisation, `${office.buildingNumber} ${office.thoroughfare}`, office.dependentLocality, office.postTown.toUpperCase(), office.postcode].filter(Boolean);
+    const lines = [
+      office.organisation,
+      `${office.buildingNumber} ${office.thoroughfare}`,
+      office.dependentLocality,
+      office.postTown.toUpperCase(),
+      office.postcode,
+    ].filter(Boolean);
     expect(body.label).toEqual([...lines, ...Array.from({ length: 6 - lines.length }, () => '')]);
     expect(body.fields).toEqual([
       { name: 'Organisation', value: office.organisation },
@@ -135,23 +148,43 @@ describe('the address lookup service', () => {
     expect(await label(flat.id, { ...options, OutputFields: 6, IncludeCounty: 'AsRequired' })).not.toContain(flat.county);
 
     const joined = await label(flat.id, { ...options, OutputFields: 4 });
-    expect(joined).toEqual([`${flat.subBuilding}, ${flat.buildingName}, ${flat.buildingNumber} ${flat.thoroughfare}`, flat.dependentLocality, flat.postTown.toUpperCase(), flat.postcode]);
+    expect(joined).toEqual([
+      `${flat.subBuilding}, ${flat.buildingName}, ${flat.buildingNumber} ${flat.thoroughfare}`,
+      flat.dependentLocality,
+      flat.postTown.toUpperCase(),
+      flat.postcode,
+    ]);
   });
 
   it('lays out australian addresses with the australian defaults: 5 lines, the state beside the suburb', async () => {
     const unit = catalogue.addresses(AU_DATASET).find((address) => address.subBuilding && !address.buildingName && !address.organisation) as AddressRecord;
     const response = await lookup(AU_DATASET, { q: unit.id, accId: KOALA_MAIN }, 'koala@koala.example');
     expect(response.status).toBe(200);
-    expect((response.body as LookupBody).label).toEqual([unit.subBuilding, `${unit.buildingNumber} ${unit.thoroughfare}`, '', `${unit.postTown.toUpperCase()} ${unit.county}`, unit.postcode]);
+    expect((response.body as LookupBody).label).toEqual([
+      unit.subBuilding,
+      `${unit.buildingNumber} ${unit.thoroughfare}`,
+      '',
+      `${unit.postTown.toUpperCase()} ${unit.county}`,
+      unit.postcode,
+    ]);
   });
 
-  it('answers international addresses in their country\'s order, and checks the country', async () => {
+  it("answers international addresses in their country's order, and checks the country", async () => {
     const french = catalogue.addresses(INTERNATIONAL_DATASET).find((address) => address.country === 'FR' && !address.organisation) as AddressRecord;
     const response = await lookup(INTERNATIONAL_DATASET, { q: french.id, country: 'FR', OutputFields: 3, LabelFormat: 'Standard', ListOutputs: true });
     expect(response.status).toBe(200);
     const body = response.body as LookupBody;
     expect(body.label).toEqual([`${french.buildingNumber} ${french.thoroughfare}`, `${french.postcode} ${french.postTown.toUpperCase()}`, '']);
-    expect(body.fields?.map((field) => field.name)).toEqual(['Organisation', 'Sub-building', 'Building name', 'Building number', 'Thoroughfare', 'Postcode', 'Post town', 'Country']);
+    expect(body.fields?.map((field) => field.name)).toEqual([
+      'Organisation',
+      'Sub-building',
+      'Building name',
+      'Building number',
+      'Thoroughfare',
+      'Postcode',
+      'Post town',
+      'Country',
+    ]);
     const wrongCountry = await lookup(INTERNATIONAL_DATASET, { q: french.id, country: 'DE' });
     expect([wrongCountry.status, wrongCountry.body]).toEqual([404, { msg: 'Address not found' }]);
     expect((await lookup(INTERNATIONAL_DATASET, { q: french.id, country: 'XX' })).status).toBe(400);

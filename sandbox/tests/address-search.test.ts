@@ -80,15 +80,19 @@ describe('suggestions', () => {
     [AU_DATASET, undefined, 80],
     [INTERNATIONAL_DATASET, undefined, 60],
     [INTERNATIONAL_DATASET, 'FR' as const, 40],
-  ])('of %s (country %s) rank as scoring every address would, for %i queries', (dataset, country, count) => {
-    const addresses = catalogue.addresses(dataset).filter((address) => !country || address.country === country);
-    const entries = addresses.map((address) => [...new Set([...searchWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
-    for (const [q, query] of queriesFor(addresses, count).entries()) {
-      const max = [10, 1, 100][q % 3] as number;
-      const expected = reference(entries, query, max).map((position) => addresses[position]?.id);
-      const found = catalogue.suggest(dataset, query, max, country).map((entry) => entry.record.id);
-      expect(found, `${query} (max ${max})`).toEqual(expected);
-    }
-    // Scoring a hundred thousand addresses the plain way, query after query, takes seconds.
-  }, 30_000);
+  ])(
+    'of %s (country %s) rank as scoring every address would, for %i queries',
+    (dataset, country, count) => {
+      const addresses = catalogue.addresses(dataset).filter((address) => !country || address.country === country);
+      const entries = addresses.map((address) => [...new Set([...searchWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      for (const [q, query] of queriesFor(addresses, count).entries()) {
+        const max = [10, 1, 100][q % 3] as number;
+        const expected = reference(entries, query, max).map((position) => addresses[position]?.id);
+        const found = catalogue.suggest(dataset, query, max, country).map((entry) => entry.record.id);
+        expect(found, `${query} (max ${max})`).toEqual(expected);
+      }
+      // Scoring a hundred thousand addresses the plain way, query after query, takes seconds.
+    },
+    30_000,
+  );
 });

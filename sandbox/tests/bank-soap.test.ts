@@ -62,7 +62,11 @@ describe('the bank account SOAP service', () => {
 
   it('validates over SOAP 1.1 with the bearer token, counting one click on the payment validation subscription', async () => {
     const before = bankClicks(ACME_MAIN);
-    const [result] = await validate({ sortCode: '089999', accountNumber: '66374958', dataset: 'BANK', accId: String(ACME_MAIN) }, {}, { Authorization: `Bearer ${owner}` });
+    const [result] = await validate(
+      { sortCode: '089999', accountNumber: '66374958', dataset: 'BANK', accId: String(ACME_MAIN) },
+      {},
+      { Authorization: `Bearer ${owner}` },
+    );
     expect(result).toEqual({ valid: true, reason: 'Passed the modulus 10 check', sortCode: '089999', accountNumber: '66374958' });
     const [failing] = await validate({ sortCode: '107999', accountNumber: '88837493', accId: String(ACME_MAIN) }, {}, { Authorization: `Bearer ${owner}` });
     expect(failing).toEqual({ valid: false, reason: 'Failed the modulus 11 check', sortCode: '107999', accountNumber: '88837493' });
@@ -74,12 +78,18 @@ describe('the bank account SOAP service', () => {
     const before = bankClicks(ACME_WEB);
     const response = await fetch(`${sandbox.urls.bankSoap}/`, {
       method: 'POST',
-      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '"http://dataportal.example/bank-validation/ValidateBankAccount"', authorization: `Bearer ${session.jwt}` },
+      headers: {
+        'content-type': 'text/xml; charset=utf-8',
+        soapaction: '"http://dataportal.example/bank-validation/ValidateBankAccount"',
+        authorization: `Bearer ${session.jwt}`,
+      },
       body: envelope('<b:ValidateBankAccountRequest><b:sortCode>938063</b:sortCode><b:accountNumber>15763217</b:accountNumber></b:ValidateBankAccountRequest>'),
     });
     expect(response.status).toBe(200);
     const xml = await response.text();
-    expect(xml).toMatch(/<valid>false<\/valid><reason>Failed the modulus 11 check \(exception 5\)<\/reason><sortCode>938063<\/sortCode><accountNumber>15763217<\/accountNumber>/);
+    expect(xml).toMatch(
+      /<valid>false<\/valid><reason>Failed the modulus 11 check \(exception 5\)<\/reason><sortCode>938063<\/sortCode><accountNumber>15763217<\/accountNumber>/,
+    );
     expect(bankClicks(ACME_WEB)).toBe(before + 1);
   });
 
@@ -103,24 +113,30 @@ describe('the bank account SOAP service', () => {
       faultcode: 'soap:Client',
       faultstring: 'Sort code must be 6 digits',
     });
-    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '12', accId: '103' }, {}, auth))).faultstring).toBe('Account number must be 6 to 10 digits');
+    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '12', accId: '103' }, {}, auth))).faultstring).toBe(
+      'Account number must be 6 to 10 digits',
+    );
     expect((await faultOf(validate({ sortCode: '', accountNumber: '66374958', accId: '103' }, {}, auth))).faultstring).toBe('Sort code is required');
     expect((await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', dataset: 'PAF', accId: '103' }, {}, auth))).faultstring).toBe(
       'Unknown dataset PAF: bank accounts are checked with the BANK dataset',
     );
-    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: 'x' }, {}, auth))).faultstring).toBe('accId must be a positive whole number');
+    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: 'x' }, {}, auth))).faultstring).toBe(
+      'accId must be a positive whole number',
+    );
     expect(bankClicks(ACME_MAIN)).toBe(before);
   });
 
   it('faults for an account the caller may not use, and for one without a payment validation subscription', async () => {
     const member = await signIn(sandbox, 'member@acme.example');
-    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: String(ACME_WEB) }, {}, { Authorization: `Bearer ${member.jwt}` }))).faultstring).toBe(
-      'Not allowed to use that account',
-    );
+    expect(
+      (await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: String(ACME_WEB) }, {}, { Authorization: `Bearer ${member.jwt}` })))
+        .faultstring,
+    ).toBe('Not allowed to use that account');
     const koala = await signIn(sandbox, 'koala@koala.example');
-    expect((await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: String(KOALA_MAIN) }, {}, { Authorization: `Bearer ${koala.jwt}` }))).faultstring).toBe(
-      'This account has no payment validation subscription',
-    );
+    expect(
+      (await faultOf(validate({ sortCode: '089999', accountNumber: '66374958', accId: String(KOALA_MAIN) }, {}, { Authorization: `Bearer ${koala.jwt}` })))
+        .faultstring,
+    ).toBe('This account has no payment validation subscription');
     const staff = await signIn(sandbox, 'admin@provider.example');
     const [result] = await validate({ sortCode: '089999', accountNumber: '66374958', accId: String(ACME_WEB) }, {}, { Authorization: `Bearer ${staff.jwt}` });
     expect(result.valid).toBe(true);

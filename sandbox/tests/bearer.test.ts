@@ -59,7 +59,12 @@ describe('bearer authentication on every endpoint that needs it', () => {
   it('refuses a token signed with another secret, a tampered one and an unsigned one', async () => {
     const now = Math.floor(clock.now() / 1000);
     const claims = { userName: 'partner@northwind.example', roles: ['super'], territory: 'uk', validated: true };
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(owner.id)).setIssuedAt(now).setExpirationTime(now + TTL).sign(new TextEncoder().encode('some-other-secret-0123456789abcdef'));
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + TTL)
+      .sign(new TextEncoder().encode('some-other-secret-0123456789abcdef'));
     await expectRefused(`Bearer ${forged}`);
 
     const [header, , signature] = owner.jwt.split('.');

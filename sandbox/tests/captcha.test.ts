@@ -34,7 +34,10 @@ describe('the captcha stand-in', () => {
   });
 
   it('answers tokens to any origin and refuses an unknown site key or a bad action', async () => {
-    const response = await userServer(sandbox).get('/captcha/token').query({ sitekey: 'sandbox-site-key', action: 'checkout' }).set('Origin', 'http://localhost:5173');
+    const response = await userServer(sandbox)
+      .get('/captcha/token')
+      .query({ sitekey: 'sandbox-site-key', action: 'checkout' })
+      .set('Origin', 'http://localhost:5173');
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.body).toEqual({ token: expect.any(String) });

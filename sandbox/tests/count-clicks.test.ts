@@ -11,7 +11,8 @@ describe('counting clicks against a subscription', () => {
     const store = new SandboxStore(createSeed(now), () => now);
     const today = Date.UTC(2026, 10, 21) / 1000;
     const subscription = store.subscriptions.find((s) => s.accountId === ACME_MAIN && s.service === 'email')!;
-    const todays = () => store.subscriptionUsage.filter((u) => u.subscriptionId === subscription.subscriptionId && u.date === today).reduce((sum, u) => sum + u.clicks, 0);
+    const todays = () =>
+      store.subscriptionUsage.filter((u) => u.subscriptionId === subscription.subscriptionId && u.date === today).reduce((sum, u) => sum + u.clicks, 0);
     const before = todays();
     expect(store.countClicks(ACME_MAIN, 'email', 3)).toEqual({ counted: true, subscriptionId: subscription.subscriptionId });
     store.countClicks(ACME_MAIN, 'email');

@@ -13,7 +13,10 @@ describe('POST /groups', () => {
 
   async function post(userName: string, body: unknown) {
     const session = await signIn(sandbox, userName);
-    return userServer(sandbox).post('/groups').set('Authorization', `Bearer ${session.jwt}`).send(body as object);
+    return userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', `Bearer ${session.jwt}`)
+      .send(body as object);
   }
 
   it('refuses a body with neither userId nor groupId with the spec text', async () => {
@@ -49,7 +52,10 @@ describe('POST /groups', () => {
 
   it("gives the organisation the user's territory, and accepts the ids as digits", async () => {
     const koala = await signIn(sandbox, 'koala@koala.example');
-    const response = await userServer(sandbox).post('/groups').set('Authorization', `Bearer ${koala.jwt}`).send({ userId: String(koala.id), type: 'organisation', name: 'Wombat Pty' });
+    const response = await userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', `Bearer ${koala.jwt}`)
+      .send({ userId: String(koala.id), type: 'organisation', name: 'Wombat Pty' });
     expect(response.status).toBe(201);
     const groups = await groupsOf(sandbox, koala.jwt);
     expect(groups.find((group) => group.id === (response.body as { id: number }).id)).toMatchObject({ territory: 'australia' });
@@ -79,7 +85,10 @@ describe('POST /groups', () => {
   it('creates an account under an organisation the caller owns, inheriting its territory', async () => {
     const koalaPty = await groupIdByName(sandbox, 'Koala Pty');
     const koala = await signIn(sandbox, 'koala@koala.example');
-    const response = await userServer(sandbox).post('/groups').set('Authorization', `Bearer ${koala.jwt}`).send({ groupId: koalaPty, type: 'account', name: 'Koala Web' });
+    const response = await userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', `Bearer ${koala.jwt}`)
+      .send({ groupId: koalaPty, type: 'account', name: 'Koala Web' });
     expect(response.status).toBe(201);
     expect(Object.keys(response.body as object)).toEqual(['id']);
     const group = await userServer(sandbox).get('/group').query({ id: koalaPty }).set('Authorization', `Bearer ${koala.jwt}`);
@@ -156,7 +165,10 @@ describe('POST /groups', () => {
   it('gives new groups the next free ids', async () => {
     const solo = await signIn(sandbox, 'solo@solo.example');
     const before = Math.max(...sandbox.store.groups.keys());
-    const response = await userServer(sandbox).post('/groups').set('Authorization', `Bearer ${solo.jwt}`).send({ userId: solo.id, type: 'organisation', name: 'Solo Three' });
+    const response = await userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', `Bearer ${solo.jwt}`)
+      .send({ userId: solo.id, type: 'organisation', name: 'Solo Three' });
     expect(response.body).toEqual({ id: before + 1, accountId: before + 2 });
   });
 });

@@ -105,7 +105,9 @@ describe('corporate and charity status', () => {
       expect((await put('solo@solo.example', '/group/updatecharity', groupIds.soloTraders, { charityPSLNumber: '1', isOSDiscount: 'yes' })).body).toEqual({
         msg: 'isOSDiscount must be true or false',
       });
-      expect((await put('solo@solo.example', '/group/updatecharity', groupIds.soloMain, { charityPSLNumber: '1' })).body).toEqual({ msg: 'Only organisations can be charities' });
+      expect((await put('solo@solo.example', '/group/updatecharity', groupIds.soloMain, { charityPSLNumber: '1' })).body).toEqual({
+        msg: 'Only organisations can be charities',
+      });
       const stranger = await put('owner@acme.example', '/group/disablecharity', groupIds.brightCharity);
       expect(stranger.status).toBe(403);
       expect(group(groupIds.brightCharity).charity).toEqual({ number: '1100123', status: 'valid' });

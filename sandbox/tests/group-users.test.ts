@@ -31,7 +31,10 @@ const jwtOf = async (userName: string, password?: string) => (await signIn(sandb
 const bearer = (jwt: string) => `Bearer ${jwt}`;
 
 async function groupUsers(jwt: string, query: Record<string, string | number> = {}) {
-  return userServer(sandbox).get('/groupusers').query({ groupId: groupIds.acmeMain, ...query }).set('Authorization', bearer(jwt));
+  return userServer(sandbox)
+    .get('/groupusers')
+    .query({ groupId: groupIds.acmeMain, ...query })
+    .set('Authorization', bearer(jwt));
 }
 
 async function lines(jwt: string, query: Record<string, string | number> = {}): Promise<Line[]> {
@@ -41,7 +44,11 @@ async function lines(jwt: string, query: Record<string, string | number> = {}): 
 }
 
 async function invite(jwt: string, email: string, query: Record<string, string> = {}, body: object = {}) {
-  return userServer(sandbox).post('/groupusers').query({ groupId: groupIds.acmeMain, email, ...query }).set('Authorization', bearer(jwt)).send(body);
+  return userServer(sandbox)
+    .post('/groupusers')
+    .query({ groupId: groupIds.acmeMain, email, ...query })
+    .set('Authorization', bearer(jwt))
+    .send(body);
 }
 
 async function register(email: string) {
@@ -65,7 +72,9 @@ const accept = (jwt: string, token: string) => userServer(sandbox).post('/groupi
 describe('GET /groupusers', () => {
   it("lists Acme Main's member, and the owners whose access comes from Acme Ltd and Northwind Partners", async () => {
     const owner = await jwtOf('owner@acme.example');
-    expect((await lines(owner)).map(({ email, accessLevel, groupName, inherited, pending }) => ({ email, accessLevel, groupName, inherited, pending }))).toEqual([
+    expect(
+      (await lines(owner)).map(({ email, accessLevel, groupName, inherited, pending }) => ({ email, accessLevel, groupName, inherited, pending })),
+    ).toEqual([
       { email: 'owner@acme.example', accessLevel: 'owner', groupName: 'Acme Ltd', inherited: true, pending: false },
       { email: 'member@acme.example', accessLevel: 'member', groupName: 'Acme Main', inherited: false, pending: false },
       { email: 'partner@northwind.example', accessLevel: 'owner', groupName: 'Northwind Partners', inherited: true, pending: false },
@@ -94,7 +103,13 @@ describe('invitations', () => {
     const owner = await jwtOf('owner@acme.example');
     const sent = await invite(owner, 'newbie@fresh.example', { accessLevel: 'member' }, { backUrl: 'http://localhost:4000/portal/register' });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect(sent.body).toMatchObject({ pending: true, email: 'newbie@fresh.example', accessLevel: 'member', expiry: Math.floor(clock.now() / 1000) + 86_400, takeOwnership: false });
+    expect(sent.body).toMatchObject({
+      pending: true,
+      email: 'newbie@fresh.example',
+      accessLevel: 'member',
+      expiry: Math.floor(clock.now() / 1000) + 86_400,
+      takeOwnership: false,
+    });
 
     const { code, link } = await invitationToken('newbie@fresh.example');
     expect(link).toBe(`http://localhost:4000/portal/register?invitation=${encodeURIComponent(code)}`);
@@ -121,7 +136,10 @@ describe('invitations', () => {
 
     await invite(owner, 'late@fresh.example');
     const withdrawnToken = (await invitationToken('late@fresh.example')).code;
-    const withdrawn = await userServer(sandbox).delete('/groupusers').query({ groupId: groupIds.acmeMain, email: 'late@fresh.example' }).set('Authorization', bearer(owner));
+    const withdrawn = await userServer(sandbox)
+      .delete('/groupusers')
+      .query({ groupId: groupIds.acmeMain, email: 'late@fresh.example' })
+      .set('Authorization', bearer(owner));
     expect(withdrawn.body).toEqual({ withdrawn: true });
     expect((await lines(owner)).some((line) => line.email === 'late@fresh.example')).toBe(false);
     expect((await accept(late, withdrawnToken)).body).toEqual({ msg: 'This invitation has been withdrawn' });
@@ -170,12 +188,23 @@ describe('invitations', () => {
 });
 
 describe('access levels and removing users', () => {
-  const access = (jwt: string, method: 'get' | 'put' | 'delete', query: Record<string, string | number>) =>
-    userServer(sandbox)[method]('/groupuseraccess').query({ groupId: groupIds.acmeMain, ...query }).set('Authorization', bearer(jwt));
+  const access = (jwt: string, method: 'get' | 'put' | 'delete', query: Record<string, string | number>) => {
+    const server = userServer(sandbox);
+    return server[method]('/groupuseraccess')
+      .query({ groupId: groupIds.acmeMain, ...query })
+      .set('Authorization', bearer(jwt));
+  };
 
   it("changes the member's level, which changes what they hold, and changes it back", async () => {
     const owner = await jwtOf('owner@acme.example');
-    expect((await access(owner, 'get', { userId: userIds.member })).body).toEqual({ groupId: groupIds.acmeMain, userId: userIds.member, accessLevel: 'member', heldInGroupId: groupIds.acmeMain, heldInGroupName: 'Acme Main', inherited: false });
+    expect((await access(owner, 'get', { userId: userIds.member })).body).toEqual({
+      groupId: groupIds.acmeMain,
+      userId: userIds.member,
+      accessLevel: 'member',
+      heldInGroupId: groupIds.acmeMain,
+      heldInGroupName: 'Acme Main',
+      inherited: false,
+    });
     const changed = await access(owner, 'put', { userId: userIds.member, accessLevel: 'sudoowner' });
     expect(changed.body).toMatchObject({ accessLevel: 'sudoowner' });
     expect((await groupsOf(sandbox, await jwtOf('member@acme.example')))[0]).toMatchObject({ name: 'Acme Main', isOwner: true });
@@ -192,7 +221,9 @@ describe('access levels and removing users', () => {
     expect((await access(owner, 'put', { userId: userIds.owner, accessLevel: 'member' })).body).toEqual({ msg: 'You cannot change your own access level' });
     const above = await access(await jwtOf('partner@northwind.example'), 'put', { userId: userIds.owner, accessLevel: 'member' });
     expect(above.body).toEqual({ msg: "That user's access comes from Acme Ltd: change it there" });
-    expect((await access(owner, 'put', { userId: userIds.member, accessLevel: 'manager' })).body).toEqual({ msg: 'The manager access level is only for partners' });
+    expect((await access(owner, 'put', { userId: userIds.member, accessLevel: 'manager' })).body).toEqual({
+      msg: 'The manager access level is only for partners',
+    });
     // The member reads their own level; nothing above changed it.
     expect((await access(member, 'get', { userId: userIds.member })).body).toMatchObject({ accessLevel: 'member' });
   });
@@ -203,7 +234,8 @@ describe('access levels and removing users', () => {
     const leaver = await register('leaver@fresh.example');
     await accept(leaver, (await invitationToken('leaver@fresh.example')).code);
     const leaverId = (await lines(owner)).find((line) => line.email === 'leaver@fresh.example')?.userId;
-    const remove = (jwt: string, userId: number) => userServer(sandbox).delete('/groupusers').query({ groupId: groupIds.acmeMain, userId }).set('Authorization', bearer(jwt));
+    const remove = (jwt: string, userId: number) =>
+      userServer(sandbox).delete('/groupusers').query({ groupId: groupIds.acmeMain, userId }).set('Authorization', bearer(jwt));
 
     expect((await remove(await jwtOf('member@acme.example'), leaverId!)).status).toBe(403);
     expect((await remove(owner, userIds.owner)).body).toEqual({ msg: 'You cannot remove yourself from the group' });
@@ -243,13 +275,21 @@ describe('PUT /userlock', () => {
 });
 
 describe('PUT and DELETE /groups', () => {
-  const put = (jwt: string, groupId: number, body: object) => userServer(sandbox).put('/groups').query({ groupId }).set('Authorization', bearer(jwt)).send(body);
+  const put = (jwt: string, groupId: number, body: object) =>
+    userServer(sandbox).put('/groups').query({ groupId }).set('Authorization', bearer(jwt)).send(body);
 
   it('renames a group and changes its address, which every reader then sees', async () => {
     const owner = await jwtOf('owner@acme.example');
     const changed = await put(owner, groupIds.acmeWeb, { name: 'Acme Online', address2: 'Unit 4', postcode: 'M1 2BB' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toMatchObject({ id: groupIds.acmeWeb, name: 'Acme Online', address1: '1 Acme Way', address2: 'Unit 4', postcode: 'M1 2BB', isOwner: true });
+    expect(changed.body).toMatchObject({
+      id: groupIds.acmeWeb,
+      name: 'Acme Online',
+      address1: '1 Acme Way',
+      address2: 'Unit 4',
+      postcode: 'M1 2BB',
+      isOwner: true,
+    });
     expect((await groupsOf(sandbox, await jwtOf('partner@northwind.example'))).find((group) => group.id === groupIds.acmeWeb)?.name).toBe('Acme Online');
     expect((await put(owner, groupIds.acmeWeb, { name: 'Acme Web' })).body).toMatchObject({ name: 'Acme Web' });
   });
@@ -266,7 +306,10 @@ describe('PUT and DELETE /groups', () => {
 
   it('deletes an account with nothing below it, and refuses a group holding others and a member', async () => {
     const owner = await jwtOf('owner@acme.example');
-    const created = await userServer(sandbox).post('/groups').set('Authorization', bearer(owner)).send({ groupId: groupIds.acmeLtd, type: 'account', name: 'Acme Spare' });
+    const created = await userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', bearer(owner))
+      .send({ groupId: groupIds.acmeLtd, type: 'account', name: 'Acme Spare' });
     const spareId = (created.body as { id: number }).id;
     const remove = (jwt: string, id: number) => userServer(sandbox).delete('/groups').query({ id }).set('Authorization', bearer(jwt));
 
@@ -286,7 +329,10 @@ describe('account manager GET /account/candelete', () => {
   it('says an account with running subscriptions may not be deleted, and a new one may', async () => {
     const owner = await jwtOf('owner@acme.example');
     expect((await canDelete(owner, groupIds.acmeMain)).body).toEqual({ canDelete: false, msg: 'This account has subscriptions that have not ended yet' });
-    const created = await userServer(sandbox).post('/groups').set('Authorization', bearer(owner)).send({ groupId: groupIds.acmeLtd, type: 'account', name: 'Acme Empty' });
+    const created = await userServer(sandbox)
+      .post('/groups')
+      .set('Authorization', bearer(owner))
+      .send({ groupId: groupIds.acmeLtd, type: 'account', name: 'Acme Empty' });
     expect((await canDelete(owner, (created.body as { id: number }).id)).body).toEqual({ canDelete: true, msg: null });
   });
 

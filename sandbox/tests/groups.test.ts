@@ -57,8 +57,21 @@ describe('GET /groups and GET /group', () => {
     for (const staff of ['admin@provider.example', 'super@provider.example', 'sales@provider.example']) {
       const groups = await groupsOf(sandbox, (await signIn(sandbox, staff)).jwt);
       expect(groups.map((group) => group.name)).toEqual([
-        'Northwind Partners', 'Acme Ltd', 'Acme Main', 'Acme Web', 'Bright Charity', 'Bright Main',
-        'Referral Co', 'Refco Client', 'Refco Main', 'Solo Traders', 'Solo Main', 'Koala Pty', 'Koala Main', 'New Co', 'New Main',
+        'Northwind Partners',
+        'Acme Ltd',
+        'Acme Main',
+        'Acme Web',
+        'Bright Charity',
+        'Bright Main',
+        'Referral Co',
+        'Refco Client',
+        'Refco Main',
+        'Solo Traders',
+        'Solo Main',
+        'Koala Pty',
+        'Koala Main',
+        'New Co',
+        'New Main',
       ]);
       expect(groups.some((group) => group.isOwner || group.isMember || group.isManager)).toBe(false);
     }
@@ -72,7 +85,13 @@ describe('GET /groups and GET /group', () => {
     expect(names(response.body as GroupBody)).toEqual({
       name: 'Northwind Partners',
       children: [
-        { name: 'Acme Ltd', children: [{ name: 'Acme Main', children: [] }, { name: 'Acme Web', children: [] }] },
+        {
+          name: 'Acme Ltd',
+          children: [
+            { name: 'Acme Main', children: [] },
+            { name: 'Acme Web', children: [] },
+          ],
+        },
         { name: 'Bright Charity', children: [{ name: 'Bright Main', children: [] }] },
       ],
     });

@@ -39,16 +39,29 @@ describe('permissions', () => {
     if (!found) throw new Error(`No session for ${name}`);
     return found;
   };
-  const catalogue = async () => (await userServer(sandbox).get('/permissions').set('Authorization', `Bearer ${session('member@acme.example').jwt}`)).body as Permission[];
+  const catalogue = async () =>
+    (
+      await userServer(sandbox)
+        .get('/permissions')
+        .set('Authorization', `Bearer ${session('member@acme.example').jwt}`)
+    ).body as Permission[];
   const byRef = async (refId: string) => {
     const found = (await catalogue()).find((permission) => permission.refId === refId);
     if (!found) throw new Error(`No permission ${refId}`);
     return found;
   };
-  const treeOf = (caller: string, userId: number) => userServer(sandbox).get('/userpermissions').query({ userId }).set('Authorization', `Bearer ${session(caller).jwt}`);
-  const setting = async (userId: number, permissionId: number) => flatten((await treeOf('admin@provider.example', userId)).body as UserPermission[]).find((node) => node.id === permissionId);
+  const treeOf = (caller: string, userId: number) =>
+    userServer(sandbox)
+      .get('/userpermissions')
+      .query({ userId })
+      .set('Authorization', `Bearer ${session(caller).jwt}`);
+  const setting = async (userId: number, permissionId: number) =>
+    flatten((await treeOf('admin@provider.example', userId)).body as UserPermission[]).find((node) => node.id === permissionId);
   const set = (caller: string, userId: number, permissionId: number, enabled: boolean | string) =>
-    userServer(sandbox).put('/userpermissions').query({ userId, permissionId, enabled }).set('Authorization', `Bearer ${session(caller).jwt}`);
+    userServer(sandbox)
+      .put('/userpermissions')
+      .query({ userId, permissionId, enabled })
+      .set('Authorization', `Bearer ${session(caller).jwt}`);
 
   it('lists the catalogue to any signed-in user: staff-role permissions, and privacy settings grouped or alone', async () => {
     const permissions = await catalogue();
@@ -135,13 +148,19 @@ describe('permissions', () => {
     expect((await set('admin@provider.example', 99_999, 21, true)).body).toEqual({ msg: 'User not found' });
     expect((await set('admin@provider.example', solo, 99_999, true)).body).toEqual({ msg: 'Permission not found' });
     expect((await set('admin@provider.example', solo, 21, 'yes')).body).toEqual({ msg: 'enabled must be true or false' });
-    const missing = await userServer(sandbox).put('/userpermissions').query({ userId: solo, permissionId: 21 }).set('Authorization', `Bearer ${session('solo@solo.example').jwt}`);
+    const missing = await userServer(sandbox)
+      .put('/userpermissions')
+      .query({ userId: solo, permissionId: 21 })
+      .set('Authorization', `Bearer ${session('solo@solo.example').jwt}`);
     expect(missing.body).toEqual({ msg: 'enabled is required' });
   });
 
   it("forgets a deleted user's settings", async () => {
     const member = session('member@acme.example').id;
-    await userServer(sandbox).delete('/users').query({ id: member }).set('Authorization', `Bearer ${session('member@acme.example').jwt}`);
+    await userServer(sandbox)
+      .delete('/users')
+      .query({ id: member })
+      .set('Authorization', `Bearer ${session('member@acme.example').jwt}`);
     expect(sandbox.store.getUser(member)).toBeUndefined();
     expect((await treeOf('admin@provider.example', member)).status).toBe(404);
   });

@@ -19,7 +19,8 @@ describe('GET /reauth', () => {
   });
   afterAll(() => sandbox.close());
 
-  const reauth = (jwt: string, query: Record<string, string | number> = {}) => userServer(sandbox).get('/reauth').query(query).set('Authorization', `Bearer ${jwt}`);
+  const reauth = (jwt: string, query: Record<string, string | number> = {}) =>
+    userServer(sandbox).get('/reauth').query(query).set('Authorization', `Bearer ${jwt}`);
 
   it('answers a new token with a later recycle date and no account without accId', async () => {
     const session = await signIn(sandbox, 'owner@acme.example');

@@ -89,7 +89,10 @@ describe('POST /users', () => {
       expect(response.status, msg).toBe(400);
       expect(response.body).toEqual({ msg });
     }
-    const array = await userServer(sandbox).post('/users').query({ token: await captchaToken(sandbox, 'signup') }).send([newcomer]);
+    const array = await userServer(sandbox)
+      .post('/users')
+      .query({ token: await captchaToken(sandbox, 'signup') })
+      .send([newcomer]);
     expect(array.body).toEqual({ msg: 'Body must be a JSON object' });
   });
 });

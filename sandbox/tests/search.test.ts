@@ -54,7 +54,14 @@ describe('GET /search', () => {
     const template = sandbox.store.getUser(5)!;
     for (let i = 0; i < 5_000; i++) {
       const id = 10_000 + i;
-      sandbox.store.users.set(id, { ...template, id, name: `bulk${i}@bulk.example`, email: `bulk${i}@bulk.example`, personalName: 'Bulk Person', companyName: 'Bulk' });
+      sandbox.store.users.set(id, {
+        ...template,
+        id,
+        name: `bulk${i}@bulk.example`,
+        email: `bulk${i}@bulk.example`,
+        personalName: 'Bulk Person',
+        companyName: 'Bulk',
+      });
     }
     const body = (await search('admin@provider.example', 'bulk')).body as SearchBody;
     expect(body.users).toHaveLength(5_000);

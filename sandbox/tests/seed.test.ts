@@ -56,7 +56,10 @@ describe('the seeded demo data', () => {
   });
 
   it('holds the memberships of the sign-in table, and none for staff', () => {
-    const holds = (userName: string) => store().memberships.filter((membership) => membership.userId === user(userName).id).map(({ groupId, accessLevel }) => [store().getGroup(groupId)?.name, accessLevel]);
+    const holds = (userName: string) =>
+      store()
+        .memberships.filter((membership) => membership.userId === user(userName).id)
+        .map(({ groupId, accessLevel }) => [store().getGroup(groupId)?.name, accessLevel]);
     expect(holds('owner@acme.example')).toEqual([['Acme Ltd', 'owner']]);
     expect(holds('member@acme.example')).toEqual([['Acme Main', 'member']]);
     expect(holds('partner@northwind.example')).toEqual([['Northwind Partners', 'owner']]);
@@ -78,8 +81,13 @@ describe('the seeded demo data', () => {
   });
 
   it('subscribes each account to its services, priced in the currency of its territory', () => {
-    const services = (account: string) => store().subscriptions.filter((subscription) => subscription.accountId === group(account).id).map((subscription) => subscription.service).sort();
-    for (const account of ['Acme Main', 'Acme Web', 'Solo Main', 'Bright Main', 'Refco Main']) expect(services(account), account).toEqual(['address', 'bankcode', 'email']);
+    const services = (account: string) =>
+      store()
+        .subscriptions.filter((subscription) => subscription.accountId === group(account).id)
+        .map((subscription) => subscription.service)
+        .sort();
+    for (const account of ['Acme Main', 'Acme Web', 'Solo Main', 'Bright Main', 'Refco Main'])
+      expect(services(account), account).toEqual(['address', 'bankcode', 'email']);
     expect(services('Koala Main')).toEqual(['address', 'email']);
     for (const subscription of store().subscriptions) {
       const plan = store().plans.find((candidate) => candidate.planId === subscription.planId);
@@ -127,7 +135,10 @@ describe('the seeded demo data', () => {
   });
 
   it('holds the API tokens: website and a locked crm for Acme Main, one for Koala Main', () => {
-    const tokens = (account: string) => store().tokens.filter((token) => token.parentId === group(account).id).map(({ tag, locked }) => ({ tag, locked }));
+    const tokens = (account: string) =>
+      store()
+        .tokens.filter((token) => token.parentId === group(account).id)
+        .map(({ tag, locked }) => ({ tag, locked }));
     expect(tokens('Acme Main')).toEqual([
       { tag: 'website', locked: false },
       { tag: 'crm', locked: true },
@@ -140,7 +151,16 @@ describe('the seeded demo data', () => {
     expect(file).toMatchObject({ accountId: group('Acme Main').id, status: 'finished' });
     expect(Object.keys(file?.testResults ?? {}).sort()).toEqual(['codingStats', 'outputGroupStats', 'recordCount', 'suppressionStats']);
     expect(Object.keys(file?.fullResults ?? {}).sort()).toEqual(
-      ['addressUpdateStats', 'codingStats', 'dedupeStats', 'inputRecordCount', 'outputGroupStats', 'outputRecordCount', 'suppressionFlaggedStats', 'suppressionRemovedStats'].sort(),
+      [
+        'addressUpdateStats',
+        'codingStats',
+        'dedupeStats',
+        'inputRecordCount',
+        'outputGroupStats',
+        'outputRecordCount',
+        'suppressionFlaggedStats',
+        'suppressionRemovedStats',
+      ].sort(),
     );
     const coded = file?.fullResults?.codingStats.reduce((sum, line) => sum + line.count, 0);
     expect(coded).toBe(file?.fullResults?.inputRecordCount);
@@ -150,11 +170,24 @@ describe('the seeded demo data', () => {
     const leads = store().leads.filter((lead) => lead.parentId === group('Northwind Partners').id);
     expect(leads).toHaveLength(3);
     expect(new Set(leads.map((lead) => lead.status)).size).toBe(3);
-    for (const lead of leads) expect(lead).toMatchObject({ id: expect.any(Number), companyName: expect.any(String), contactName: expect.any(String), services: expect.any(Array), openDate: expect.any(Number), closeDate: expect.any(Number) });
+    for (const lead of leads)
+      expect(lead).toMatchObject({
+        id: expect.any(Number),
+        companyName: expect.any(String),
+        contactName: expect.any(String),
+        services: expect.any(Array),
+        openDate: expect.any(Number),
+        closeDate: expect.any(Number),
+      });
   });
 
   it('offers, per territory, address lookup plans and bundles, email and name validation, and payment validation in the uk', () => {
-    const offer = (territory: string) => new Set(store().plans.filter((plan) => plan.territory === territory).map((plan) => `${plan.service}:${plan.kind}:${plan.currency}`));
+    const offer = (territory: string) =>
+      new Set(
+        store()
+          .plans.filter((plan) => plan.territory === territory)
+          .map((plan) => `${plan.service}:${plan.kind}:${plan.currency}`),
+      );
     expect([...offer('uk')].sort()).toEqual(['address:bundle:GBP', 'address:plan:GBP', 'bankcode:plan:GBP', 'email:plan:GBP', 'name:plan:GBP']);
     expect([...offer('australia')].sort()).toEqual(['address:bundle:AUD', 'address:plan:AUD', 'email:plan:AUD', 'name:plan:AUD']);
   });

@@ -65,7 +65,10 @@ describe('the stand-in services', () => {
     expect(malformed.text).not.toMatch(/at |node_modules|\.ts/);
     const array = await userServer(sandbox).put('/validate').set('Authorization', `Bearer ${session.jwt}`).send([1, 2]);
     expect(array.body).toEqual({ msg: 'Body must be a JSON object' });
-    const tooLarge = await userServer(sandbox).put('/resetpassword').set('Content-Type', 'application/json').send(JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
+    const tooLarge = await userServer(sandbox)
+      .put('/resetpassword')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ msg: 'Body too large' });
   });
@@ -115,7 +118,10 @@ describe('starting and stopping', () => {
       await expect(startSandbox()).rejects.toThrow('SANDBOX_TOKEN_TTL must be a positive whole number of seconds');
       await expect(startSandbox({ tokenTtlSeconds: 0 })).rejects.toThrow('tokenTtlSeconds must be a positive whole number of seconds');
     } finally {
-      for (const [key, value] of [['SANDBOX_TOKEN_TTL', saved.ttl], ['SANDBOX_JWT_SECRET', saved.secret]] as const) {
+      for (const [key, value] of [
+        ['SANDBOX_TOKEN_TTL', saved.ttl],
+        ['SANDBOX_JWT_SECRET', saved.secret],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }

@@ -26,7 +26,14 @@ describe('GET /auth', () => {
 
     const { payload, protectedHeader } = await jwtVerify(session.jwt, new TextEncoder().encode(TEST_SECRET), { currentDate: new Date(clock.now()) });
     expect(protectedHeader.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: String(session.id), userName: 'owner@acme.example', roles: ['account'], territory: 'uk', validated: true, accId: acmeMain });
+    expect(payload).toMatchObject({
+      sub: String(session.id),
+      userName: 'owner@acme.example',
+      roles: ['account'],
+      territory: 'uk',
+      validated: true,
+      accId: acmeMain,
+    });
     expect(payload.iat).toBe(Math.floor(clock.now() / 1000));
     expect(payload.exp).toBe((payload.iat ?? 0) + 3600);
     expect(session.recycleDate).toBe((payload.iat ?? 0) + 1800);
@@ -103,7 +110,10 @@ describe('GET /auth', () => {
     const claims = (await jwtVerify(session.jwt, new TextEncoder().encode(TEST_SECRET), { currentDate: new Date(clock.now()) })).payload;
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(year);
     expect(session.recycleDate).toBe((claims.iat ?? 0) + year);
-    const tooLong = await userServer(sandbox).get('/auth').query({ expiryTime: year + 1 }).set('Authorization', basicAuth('owner@acme.example'));
+    const tooLong = await userServer(sandbox)
+      .get('/auth')
+      .query({ expiryTime: year + 1 })
+      .set('Authorization', basicAuth('owner@acme.example'));
     expect(tooLong.status).toBe(400);
   });
 

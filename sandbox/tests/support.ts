@@ -54,7 +54,12 @@ export function userServer(sandbox: RunningSandbox) {
   return request(sandbox.urls.userServer);
 }
 
-export async function signIn(sandbox: RunningSandbox, userName: string, query: Record<string, string | number> = {}, password = DEMO_PASSWORD): Promise<SessionUser> {
+export async function signIn(
+  sandbox: RunningSandbox,
+  userName: string,
+  query: Record<string, string | number> = {},
+  password = DEMO_PASSWORD,
+): Promise<SessionUser> {
   const response = await userServer(sandbox).get('/auth').query(query).set('Authorization', basicAuth(userName, password));
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as SessionUser;

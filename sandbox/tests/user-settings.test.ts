@@ -13,7 +13,12 @@ describe('PUT /users', () => {
   });
   afterAll(() => sandbox.close());
 
-  const put = (jwt: string, id: number | string, body: unknown) => userServer(sandbox).put('/users').query({ id }).set('Authorization', bearer(jwt)).send(body as object);
+  const put = (jwt: string, id: number | string, body: unknown) =>
+    userServer(sandbox)
+      .put('/users')
+      .query({ id })
+      .set('Authorization', bearer(jwt))
+      .send(body as object);
 
   it('changes the names and address the user gives, stamping when and by whom, and answers the user', async () => {
     const owner = await signIn(sandbox, 'owner@acme.example');
@@ -109,10 +114,14 @@ describe('DELETE /users', () => {
 
   it('lets staff delete a user who owns nothing alone', async () => {
     const token = await captchaToken(sandbox, 'signup');
-    const registered = await userServer(sandbox)
-      .post('/users')
-      .query({ token })
-      .send({ email: 'leaving@example.com', password: 'Leaving123', personalName: 'Lee Leaving', companyName: 'Leaving Ltd', country: 'United Kingdom', territory: 'uk' });
+    const registered = await userServer(sandbox).post('/users').query({ token }).send({
+      email: 'leaving@example.com',
+      password: 'Leaving123',
+      personalName: 'Lee Leaving',
+      companyName: 'Leaving Ltd',
+      country: 'United Kingdom',
+      territory: 'uk',
+    });
     const id = (registered.body as { id: number }).id;
     const admin = await signIn(sandbox, 'admin@provider.example');
     // The new user owns their organisation alone; staff give it another owner first.
@@ -130,7 +139,10 @@ describe('PUT /userpassword', () => {
   afterAll(() => sandbox.close());
 
   const change = (userName: string, current: string, body: unknown, authError400 = true) => {
-    const call = userServer(sandbox).put('/userpassword').set('Authorization', basicAuth(userName, current)).send(body as object);
+    const call = userServer(sandbox)
+      .put('/userpassword')
+      .set('Authorization', basicAuth(userName, current))
+      .send(body as object);
     return authError400 ? call.set('auth-error', '400') : call;
   };
 
@@ -157,7 +169,9 @@ describe('PUT /userpassword', () => {
       msg: 'Password must be at least 8 characters and contain a letter and a digit',
     });
     expect((await change('owner@acme.example', DEMO_PASSWORD, {})).body).toEqual({ msg: 'newPassword is required' });
-    expect((await change('owner@acme.example', DEMO_PASSWORD, { newPassword: DEMO_PASSWORD })).body).toEqual({ msg: 'The new password must differ from the current one' });
+    expect((await change('owner@acme.example', DEMO_PASSWORD, { newPassword: DEMO_PASSWORD })).body).toEqual({
+      msg: 'The new password must differ from the current one',
+    });
     await signIn(sandbox, 'owner@acme.example');
   });
 

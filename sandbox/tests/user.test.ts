@@ -27,11 +27,40 @@ describe('GET /user', () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
       [
-        'id', 'name', 'email', 'personalName', 'companyName', 'address1', 'address2', 'address3', 'address4', 'town', 'county', 'postcode', 'country',
-        'territory', 'isGroup', 'type', 'subType', 'locked', 'activity', 'createTimestamp', 'updateTimestamp', 'creationUserId', 'updateUserId',
+        'id',
+        'name',
+        'email',
+        'personalName',
+        'companyName',
+        'address1',
+        'address2',
+        'address3',
+        'address4',
+        'town',
+        'county',
+        'postcode',
+        'country',
+        'territory',
+        'isGroup',
+        'type',
+        'subType',
+        'locked',
+        'activity',
+        'createTimestamp',
+        'updateTimestamp',
+        'creationUserId',
+        'updateUserId',
       ].sort(),
     );
-    expect(response.body).toMatchObject({ name: 'owner@acme.example', email: 'owner@acme.example', territory: 'uk', isGroup: false, type: 'user', subType: '', locked: false });
+    expect(response.body).toMatchObject({
+      name: 'owner@acme.example',
+      email: 'owner@acme.example',
+      territory: 'uk',
+      isGroup: false,
+      type: 'user',
+      subType: '',
+      locked: false,
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|Passw0rd/);
   });
 

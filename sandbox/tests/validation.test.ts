@@ -58,7 +58,11 @@ describe('validating a new user', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ msg: 'code is required' });
 
-    const malformed = await userServer(sandbox).put('/validate').set('Authorization', `Bearer ${session.jwt}`).set('Content-Type', 'application/json').send('{"code":');
+    const malformed = await userServer(sandbox)
+      .put('/validate')
+      .set('Authorization', `Bearer ${session.jwt}`)
+      .set('Content-Type', 'application/json')
+      .send('{"code":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ msg: 'Malformed JSON body' });
   });

@@ -14,8 +14,7 @@ import type { UpstreamGroup } from '../user-server/types';
 export const STAFF_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
 /** The refusal text of the web app's owner-only and group-users-only guards (spec section 5). */
-export const NOT_AVAILABLE_MESSAGE =
-  'This page is not currently available while using this account. Please switch to another account or return home.';
+export const NOT_AVAILABLE_MESSAGE = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 /** What the caller holds in a group, as `GET /group` reports it for them. */
 export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;
@@ -61,11 +60,7 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
 }
 
 /** Lets through the owner of the group, and staff when `allowStaff`; refuses anyone else with FORBIDDEN. */
-export async function requireOwner(
-  ctx: AccessContext,
-  groupId: string,
-  options: AccessOptions & { allowStaff: boolean },
-): Promise<void> {
+export async function requireOwner(ctx: AccessContext, groupId: string, options: AccessOptions & { allowStaff: boolean }): Promise<void> {
   const action = options.action ?? defaultAction;
   if (options.allowStaff && isStaff(ctx.caller.roles)) return;
   if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId), options.allowStaff)) throw forbidden(action);

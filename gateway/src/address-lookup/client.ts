@@ -62,7 +62,13 @@ export class AddressLookupClient {
    * One address laid out as a label, with its named fields. Never cached: each retrieval counts a
    * click, and answering one from the cache would give the address without counting it.
    */
-  getAddress(input: { accountId: string; dataset: string; id: string; country?: string; label: UpstreamLabelParams }): Promise<UpstreamOutcome<UpstreamAddress>> {
+  getAddress(input: {
+    accountId: string;
+    dataset: string;
+    id: string;
+    country?: string;
+    label: UpstreamLabelParams;
+  }): Promise<UpstreamOutcome<UpstreamAddress>> {
     return this.http.request({
       action: 'look up the address',
       method: 'GET',

@@ -33,7 +33,12 @@ export const billableFields: Readonly<Record<string, ClicksOf>> = {
  * aliases and fragments included. Null when its variables are invalid, since such an operation
  * fails before any field runs.
  */
-export function clicksOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, rawVariables: Record<string, unknown>): number | null {
+export function clicksOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown>,
+): number | null {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
@@ -83,11 +88,15 @@ export function clickBudgetPlugin(maxClicks: number): ApolloServerPlugin {
           if (!operation) return;
           const clicks = clicksOf(schema, document, operation, request.variables ?? {});
           if (clicks !== null && clicks > maxClicks) {
-            throw requestError('TOO_MANY_CLICKS', `This request would count ${clicks} clicks; one request may count at most ${maxClicks}. Send it in smaller parts.`, {
-              maxClicks,
-              clicks,
-              http: { status: 400 },
-            });
+            throw requestError(
+              'TOO_MANY_CLICKS',
+              `This request would count ${clicks} clicks; one request may count at most ${maxClicks}. Send it in smaller parts.`,
+              {
+                maxClicks,
+                clicks,
+                http: { status: 400 },
+              },
+            );
           }
         },
       };

@@ -55,7 +55,11 @@ export class AttemptThrottle {
   /** One point per wait: the first attempt after a wait takes it, the others are refused until it ends. */
   private readonly waits = attemptCounter({ name: 'wait', points: 1, durationSeconds: 60 });
   private readonly byAddress = attemptCounter({ name: 'address', points: attemptLimits.perAddress, durationSeconds: attemptLimits.perAddressWindowSeconds });
-  private readonly byUserName = attemptCounter({ name: 'user-name', points: attemptLimits.perUserName, durationSeconds: attemptLimits.perUserNameWindowSeconds });
+  private readonly byUserName = attemptCounter({
+    name: 'user-name',
+    points: attemptLimits.perUserName,
+    durationSeconds: attemptLimits.perUserNameWindowSeconds,
+  });
 
   /**
    * Makes `call` unless the caller must wait, in which case it throws TOO_MANY_ATTEMPTS without

@@ -3,10 +3,7 @@
  * at all. `auth-error: 400` asks the service to answer a failed sign-in with 400 instead of 401,
  * so a wrong password is an ordinary error rather than a sign-out.
  */
-export type AuthMode =
-  | { kind: 'bearer' }
-  | { kind: 'basic'; userName: string; password: string }
-  | { kind: 'none'; authError400?: boolean };
+export type AuthMode = { kind: 'bearer' } | { kind: 'basic'; userName: string; password: string } | { kind: 'none'; authError400?: boolean };
 
 /** The caller's Authorization value when it is a bearer token; anything else is not forwarded. */
 export function bearerOf(authorization: string | undefined): string | undefined {

@@ -110,7 +110,11 @@ export function refusal(code: ErrorCode, action: string, msg: string, more: Read
  * A request the portal will not run as sent: a bad argument, or more than one request may ask
  * for. Nothing was attempted, so there is no action; `more` says what was wrong (`argument`...).
  */
-export function requestError(code: Extract<ErrorCode, 'BAD_USER_INPUT' | 'TOO_MANY_CLICKS'>, message: string, more: Readonly<Record<string, unknown>> = {}): GraphQLError {
+export function requestError(
+  code: Extract<ErrorCode, 'BAD_USER_INPUT' | 'TOO_MANY_CLICKS'>,
+  message: string,
+  more: Readonly<Record<string, unknown>> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { ...more, code } });
 }
 

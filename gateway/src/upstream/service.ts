@@ -202,7 +202,11 @@ export class UpstreamService {
 
 /** How the log line words a failure: its status, its kind unless the status says it all, its detail. */
 function logOutcome(error: UpstreamError): string {
-  const parts = [error.status === undefined ? undefined : String(error.status), error.failure === 'status' ? undefined : error.failure, error.detail && `(${error.detail})`];
+  const parts = [
+    error.status === undefined ? undefined : String(error.status),
+    error.failure === 'status' ? undefined : error.failure,
+    error.detail && `(${error.detail})`,
+  ];
   return parts.filter((part) => part !== undefined && part !== '').join(' ');
 }
 

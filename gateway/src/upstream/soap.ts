@@ -54,8 +54,12 @@ const thrownFault = z
       Envelope: z.object({
         Body: z.object({
           Fault: z.union([
-            z.object({ faultcode: soapText.optional(), faultstring: soapText }).transform((fault) => ({ code: fault.faultcode ?? '', text: fault.faultstring })),
-            z.object({ Code: z.object({ Value: soapText }), Reason: z.object({ Text: soapText }) }).transform((fault) => ({ code: fault.Code.Value, text: fault.Reason.Text })),
+            z
+              .object({ faultcode: soapText.optional(), faultstring: soapText })
+              .transform((fault) => ({ code: fault.faultcode ?? '', text: fault.faultstring })),
+            z
+              .object({ Code: z.object({ Value: soapText }), Reason: z.object({ Text: soapText }) })
+              .transform((fault) => ({ code: fault.Code.Value, text: fault.Reason.Text })),
           ]),
         }),
       }),
@@ -92,7 +96,12 @@ function soapFailure(error: unknown, response: TransportResponse | undefined, co
  * layer. Failures are classified as for REST, a fault as its own kind (SOAP_FAULT); a result is
  * checked against `shape` as a REST answer is.
  */
-export function soapExchange<S extends z.ZodType>(service: UpstreamService, label: ExchangeLabel, shape: S, run: (options: Record<string, unknown>) => Promise<unknown>): Promise<z.output<S>> {
+export function soapExchange<S extends z.ZodType>(
+  service: UpstreamService,
+  label: ExchangeLabel,
+  shape: S,
+  run: (options: Record<string, unknown>) => Promise<unknown>,
+): Promise<z.output<S>> {
   return service.exchange(label, async (send: Send, context) => {
     let last: TransportResponse | undefined;
     const sender: SoapSender = async (url, request) => {

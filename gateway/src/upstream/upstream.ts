@@ -31,9 +31,10 @@ export class Upstream {
       keepFailure: (error) => error instanceof UpstreamError && (error.failure === 'status' || error.failure === 'unreadable' || error.failure === 'malformed'),
     });
     const deps = { transport: this.#transport, cache: this.cache, log: options.log, now: options.now };
-    this.#services = Object.fromEntries(
-      serviceNames.map((name) => [name, new UpstreamService(name, options.services[name], deps)]),
-    ) as Record<ServiceName, UpstreamService>;
+    this.#services = Object.fromEntries(serviceNames.map((name) => [name, new UpstreamService(name, options.services[name], deps)])) as Record<
+      ServiceName,
+      UpstreamService
+    >;
   }
 
   service(name: ServiceName): UpstreamService {

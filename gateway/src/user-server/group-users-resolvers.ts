@@ -100,13 +100,15 @@ async function groupUserNow(ctx: GatewayContext, groupId: string, userId: string
 
 function pageArgument(value: number | null | undefined, name: string, min: number, max: number, fallback: number): number {
   const n = value ?? fallback;
-  if (!Number.isInteger(n) || n < min || n > max) throw requestError('BAD_USER_INPUT', `${name} must be a whole number from ${min} to ${max}.`, { argument: name });
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw requestError('BAD_USER_INPUT', `${name} must be a whole number from ${min} to ${max}.`, { argument: name });
   return n;
 }
 
 function invitationEmail(email: string): string {
   const trimmed = email.trim();
-  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) throw requestError('BAD_USER_INPUT', 'email must be a valid e-mail address.', { argument: 'email' });
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
+    throw requestError('BAD_USER_INPUT', 'email must be a valid e-mail address.', { argument: 'email' });
   return trimmed;
 }
 
@@ -118,7 +120,8 @@ function acceptUrlOf(value: string | null | undefined): string | undefined {
   } catch {
     throw requestError('BAD_USER_INPUT', 'acceptUrl must be an http or https address.', { argument: 'acceptUrl' });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw requestError('BAD_USER_INPUT', 'acceptUrl must be an http or https address.', { argument: 'acceptUrl' });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw requestError('BAD_USER_INPUT', 'acceptUrl must be an http or https address.', { argument: 'acceptUrl' });
   return url.href;
 }
 
@@ -182,7 +185,14 @@ export const groupUsersResolvers: Resolvers = {
       const lines = await ctx.userServer.getGroupUsers(groupId);
       return lines
         .filter((line) => line.pending)
-        .map((line) => ({ id: `${groupId}:${line.email}`, email: line.email, accessLevel: line.accessLevel, takeOwnership: line.takeOwnership, sentAt: line.sentAt, expires: line.expiry }));
+        .map((line) => ({
+          id: `${groupId}:${line.email}`,
+          email: line.email,
+          accessLevel: line.accessLevel,
+          takeOwnership: line.takeOwnership,
+          sentAt: line.sentAt,
+          expires: line.expiry,
+        }));
     },
   },
 
@@ -193,10 +203,21 @@ export const groupUsersResolvers: Resolvers = {
       const expiry = pageArgument(input.expirySeconds, 'expirySeconds', MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS, 86_400);
       const backUrl = acceptUrlOf(input.acceptUrl);
       const id = await administered(ctx, groupId, action);
-      const line = await ctx.userServer.inviteGroupUser(id, email, input.accessLevel ?? 'member', { expiry, takeOwnership: input.takeOwnership ?? false, ...(backUrl ? { backUrl } : {}) });
+      const line = await ctx.userServer.inviteGroupUser(id, email, input.accessLevel ?? 'member', {
+        expiry,
+        takeOwnership: input.takeOwnership ?? false,
+        ...(backUrl ? { backUrl } : {}),
+      });
       // Taking ownership marks the group Pending Ownership; this request may hold it as it was.
       ctx.loaders.groups.clearAll();
-      return { id: `${id}:${line.email}`, email: line.email, accessLevel: line.accessLevel, takeOwnership: line.takeOwnership, sentAt: line.sentAt, expires: line.expiry };
+      return {
+        id: `${id}:${line.email}`,
+        email: line.email,
+        accessLevel: line.accessLevel,
+        takeOwnership: line.takeOwnership,
+        sentAt: line.sentAt,
+        expires: line.expiry,
+      };
     },
 
     withdrawInvitation: async (_parent, { groupId, email }, ctx) => {

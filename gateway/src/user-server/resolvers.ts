@@ -94,14 +94,15 @@ export const userServerResolvers: Resolvers = {
       return true;
     },
 
-    reauthenticate: (_parent, { accountId }, { userServer }) =>
-      userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
+    reauthenticate: (_parent, { accountId }, { userServer }) => userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
 
     exportApiToken: async (_parent, { userName, password, accountId }, { userServer, attempts, clientAddress }) => {
       const action = 'export the API token';
       const id = upstreamId(accountId, 'accountId');
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
-      const session = await attempts.attempt({ secret: 'password', subject: userName, clientAddress, action }, () => userServer.exportApiToken(userName, password, id));
+      const session = await attempts.attempt({ secret: 'password', subject: userName, clientAddress, action }, () =>
+        userServer.exportApiToken(userName, password, id),
+      );
       // The server falls back to another account when the user may not act for this one; a token
       // for the wrong account must never reach the user.
       if (session.accountId === null || session.accountId === undefined || Number(session.accountId) !== Number(id)) {

@@ -33,7 +33,9 @@ function detailsOf(input: UserDetailsInput): UpstreamUserDetails {
   return details;
 }
 
-const ofUser = (userId: string) => (setting: UpstreamUserPermission): UserPermissionOfUser => ({ ...setting, userId });
+const ofUser =
+  (userId: string) =>
+  (setting: UpstreamUserPermission): UserPermissionOfUser => ({ ...setting, userId });
 
 /**
  * Whether the caller may set the permission for the user, as far as the gateway can tell before
@@ -93,7 +95,8 @@ export const userSettingsResolvers: Resolvers = {
       const userId = callerId(ctx, action);
       // Checked before the attempt, so that a weak new password never counts as a wrong current one.
       if (!meetsPasswordRule(newPassword)) throw requestError('BAD_USER_INPUT', PASSWORD_RULE, { argument: 'newPassword' });
-      if (newPassword === currentPassword) throw requestError('BAD_USER_INPUT', 'The new password must differ from the current one', { argument: 'newPassword' });
+      if (newPassword === currentPassword)
+        throw requestError('BAD_USER_INPUT', 'The new password must differ from the current one', { argument: 'newPassword' });
       const { name } = await ctx.loaders.users.load(userId);
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>

@@ -15,9 +15,7 @@ export interface LocalServer {
 }
 
 /** A throwaway HTTP server on a free loopback port that records what it receives. */
-export async function startLocalServer(
-  handler: (request: SeenRequest, res: ServerResponse, req: IncomingMessage) => void,
-): Promise<LocalServer> {
+export async function startLocalServer(handler: (request: SeenRequest, res: ServerResponse, req: IncomingMessage) => void): Promise<LocalServer> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -58,10 +58,14 @@ export interface SignedIn {
 
 /** Signs a demo user in through GraphQL, failing the test with the errors when it cannot. */
 export async function signIn(gateway: Gateway, userName: string, password = DEMO_PASSWORD): Promise<SignedIn> {
-  const res = await graphql<{ signIn: SignedIn }>(gateway, 'mutation SignIn($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt id accountId } }', {
-    u: userName,
-    p: password,
-  });
+  const res = await graphql<{ signIn: SignedIn }>(
+    gateway,
+    'mutation SignIn($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt id accountId } }',
+    {
+      u: userName,
+      p: password,
+    },
+  );
   if (!res.data?.signIn) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.errors)}`);
   return res.data.signIn;
 }

@@ -41,10 +41,30 @@ const pafBody = (a: AddressRecord) => present(a.subBuilding, a.buildingName, joi
 /** Street before number (Germany, the Netherlands). */
 const streetFirstBody = (a: AddressRecord) => present(a.subBuilding, a.buildingName, joined(a.thoroughfare, a.buildingNumber));
 
-const pafPiecesWithCounty = (a: AddressRecord) => [a.organisation, a.subBuilding, a.buildingName, a.buildingNumber, a.thoroughfare, a.dependentLocality, a.postTown, a.county, a.postcode];
+const pafPiecesWithCounty = (a: AddressRecord) => [
+  a.organisation,
+  a.subBuilding,
+  a.buildingName,
+  a.buildingNumber,
+  a.thoroughfare,
+  a.dependentLocality,
+  a.postTown,
+  a.county,
+  a.postcode,
+];
 const streetFirstPieces = (a: AddressRecord) => [a.organisation, a.subBuilding, a.buildingName, a.thoroughfare, a.buildingNumber, a.postcode, a.postTown];
 
-const pafFields = ['organisation', 'subBuilding', 'buildingName', 'buildingNumber', 'thoroughfare', 'dependentLocality', 'postTown', 'county', 'postcode'] as const;
+const pafFields = [
+  'organisation',
+  'subBuilding',
+  'buildingName',
+  'buildingNumber',
+  'thoroughfare',
+  'dependentLocality',
+  'postTown',
+  'county',
+  'postcode',
+] as const;
 
 export const countryFormats: Readonly<Record<CountryCode, CountryFormat>> = {
   GB: {

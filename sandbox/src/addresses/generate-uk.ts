@@ -1,14 +1,5 @@
 import { Draw, idMaker } from './random';
-import {
-  INWARD_LETTERS,
-  ukBlockNames,
-  ukCommonStreets,
-  ukHouseNames,
-  ukOrganisations,
-  ukStreetSuffixes,
-  ukStreetWords,
-  ukTowns,
-} from './sources/uk';
+import { INWARD_LETTERS, ukBlockNames, ukCommonStreets, ukHouseNames, ukOrganisations, ukStreetSuffixes, ukStreetWords, ukTowns } from './sources/uk';
 import type { AddressRecord } from './types';
 
 /** How many streets a naming area has: a few of its own, and a few more for each of its districts. */
@@ -67,7 +58,10 @@ function streetsOf(area: readonly UkDistrict[], draw: Draw): Map<UkDistrict, str
   // A weighted draw without replacement (each name keyed by an exponential draw scaled by its
   // weight, the smallest keys win), kept in the order of the list.
   const keyed = ukCommonStreets.map((name, rank) => ({ name, rank, key: -Math.log(1 - draw.int(0, 999_999) / 1_000_000) * (rank + 1) ** COMMONNESS }));
-  const chosen = keyed.sort((a, b) => a.key - b.key).slice(0, Math.round(count * COMMON_SHARE)).sort((a, b) => a.rank - b.rank);
+  const chosen = keyed
+    .sort((a, b) => a.key - b.key)
+    .slice(0, Math.round(count * COMMON_SHARE))
+    .sort((a, b) => a.rank - b.rank);
   const names = new Set(chosen.map(({ name }) => name));
   while (names.size < count) draw.unique(names, () => `${draw.pick(ukStreetWords)} ${draw.pick(ukStreetSuffixes)}`);
 
@@ -108,7 +102,19 @@ function streetAddresses(street: Street, draw: Draw, postcodes: Set<string>, nex
   let postcode = '';
   // Every field written in one order, so that the hundred thousand records share one shape.
   const add = (organisation: string, subBuilding: string, buildingName: string, buildingNumber: string) =>
-    addresses.push({ id: nextId(), country: 'GB', organisation, subBuilding, buildingName, buildingNumber, thoroughfare, dependentLocality, postTown, county, postcode });
+    addresses.push({
+      id: nextId(),
+      country: 'GB',
+      organisation,
+      subBuilding,
+      buildingName,
+      buildingNumber,
+      thoroughfare,
+      dependentLocality,
+      postTown,
+      county,
+      postcode,
+    });
 
   const houseNames = new Set<string>();
   let unitLeft = 0;
@@ -124,7 +130,12 @@ function streetAddresses(street: Street, draw: Draw, postcodes: Set<string>, nex
     const kind = draw.int(0, 99);
     if (kind < 4 && houseNames.size < ukHouseNames.length) {
       // A named house without a number.
-      add('', '', draw.unique(houseNames, () => draw.pick(ukHouseNames)), '');
+      add(
+        '',
+        '',
+        draw.unique(houseNames, () => draw.pick(ukHouseNames)),
+        '',
+      );
     } else if (kind < 10) {
       // A house divided into flats, lettered.
       const flats = draw.int(2, 3);

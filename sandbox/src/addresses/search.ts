@@ -46,8 +46,10 @@ export class PrefixIndex {
     const entries = entryStart.length - 1;
     this.#firstWordsBefore = new Int32Array(vocabulary.length + 1);
     const isFirst = new Uint8Array(vocabulary.length);
-    for (let entry = 0; entry < entries; entry++) if (entryStart[entry] !== entryStart[entry + 1]) isFirst[entryWords[entryStart[entry] as number] as number] = 1;
-    for (let rank = 0; rank < vocabulary.length; rank++) this.#firstWordsBefore[rank + 1] = (this.#firstWordsBefore[rank] as number) + (isFirst[rank] as number);
+    for (let entry = 0; entry < entries; entry++)
+      if (entryStart[entry] !== entryStart[entry + 1]) isFirst[entryWords[entryStart[entry] as number] as number] = 1;
+    for (let rank = 0; rank < vocabulary.length; rank++)
+      this.#firstWordsBefore[rank + 1] = (this.#firstWordsBefore[rank] as number) + (isFirst[rank] as number);
     this.#whole = new Uint32Array(entries);
     this.#parts = { postingStart, postings, entryStart, entryWords };
   }

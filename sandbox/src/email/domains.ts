@@ -118,8 +118,8 @@ export const reservedTopLevelDomains: ReadonlySet<string> = new Set(['example', 
 
 /** Every country code, the original generic domains and the new generic ones seen most in addresses. */
 const topLevelDomains: ReadonlySet<string> = new Set(
+  // Country codes.
   (
-    // Country codes.
     'ac ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo bq br bs bt bw by bz ' +
     'ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg er es et eu fi fj fk fm ' +
     'fo fr ga gb gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in io iq ir is ' +
@@ -150,12 +150,61 @@ export function isKnownTopLevelDomain(tld: string): boolean {
 
 /** Local parts that name a role, not a person (checked without a `+tag`). */
 export const roleNames: ReadonlySet<string> = new Set([
-  'abuse', 'accounts', 'admin', 'administrator', 'all', 'billing', 'bookings', 'careers', 'contact', 'contactus',
-  'customercare', 'customerservice', 'customerservices', 'donotreply', 'do-not-reply', 'enquiries', 'enquiry',
-  'feedback', 'finance', 'hello', 'help', 'helpdesk', 'hostmaster', 'hr', 'info', 'inquiries', 'inquiry', 'it',
-  'jobs', 'legal', 'mail', 'marketing', 'media', 'news', 'newsletter', 'noc', 'noreply', 'no-reply', 'office',
-  'orders', 'payments', 'postmaster', 'press', 'privacy', 'purchasing', 'reception', 'recruitment', 'root',
-  'sales', 'security', 'service', 'staff', 'support', 'team', 'webmaster',
+  'abuse',
+  'accounts',
+  'admin',
+  'administrator',
+  'all',
+  'billing',
+  'bookings',
+  'careers',
+  'contact',
+  'contactus',
+  'customercare',
+  'customerservice',
+  'customerservices',
+  'donotreply',
+  'do-not-reply',
+  'enquiries',
+  'enquiry',
+  'feedback',
+  'finance',
+  'hello',
+  'help',
+  'helpdesk',
+  'hostmaster',
+  'hr',
+  'info',
+  'inquiries',
+  'inquiry',
+  'it',
+  'jobs',
+  'legal',
+  'mail',
+  'marketing',
+  'media',
+  'news',
+  'newsletter',
+  'noc',
+  'noreply',
+  'no-reply',
+  'office',
+  'orders',
+  'payments',
+  'postmaster',
+  'press',
+  'privacy',
+  'purchasing',
+  'reception',
+  'recruitment',
+  'root',
+  'sales',
+  'security',
+  'service',
+  'staff',
+  'support',
+  'team',
+  'webmaster',
 ]);
 
 let disposable: ReadonlySet<string> | undefined;

@@ -22,9 +22,39 @@ interface DemoToken {
 }
 
 const demoTokens: DemoToken[] = [
-  { id: tokenIds.acmeWebsite, accountId: groupIds.acmeMain, tag: 'website', owner: userIds.owner, userName: 'owner@acme.example', locked: false, ipRange: '', referrer: 'https://www.acme.example', createdDaysAgo: 300 },
-  { id: tokenIds.acmeCrm, accountId: groupIds.acmeMain, tag: 'crm', owner: userIds.owner, userName: 'owner@acme.example', locked: true, ipRange: '203.0.113.0/24', referrer: '', createdDaysAgo: 200 },
-  { id: tokenIds.koalaWebsite, accountId: groupIds.koalaMain, tag: 'website', owner: userIds.koala, userName: 'koala@koala.example', locked: false, ipRange: '', referrer: 'https://www.koala.example', createdDaysAgo: 240 },
+  {
+    id: tokenIds.acmeWebsite,
+    accountId: groupIds.acmeMain,
+    tag: 'website',
+    owner: userIds.owner,
+    userName: 'owner@acme.example',
+    locked: false,
+    ipRange: '',
+    referrer: 'https://www.acme.example',
+    createdDaysAgo: 300,
+  },
+  {
+    id: tokenIds.acmeCrm,
+    accountId: groupIds.acmeMain,
+    tag: 'crm',
+    owner: userIds.owner,
+    userName: 'owner@acme.example',
+    locked: true,
+    ipRange: '203.0.113.0/24',
+    referrer: '',
+    createdDaysAgo: 200,
+  },
+  {
+    id: tokenIds.koalaWebsite,
+    accountId: groupIds.koalaMain,
+    tag: 'website',
+    owner: userIds.koala,
+    userName: 'koala@koala.example',
+    locked: false,
+    ipRange: '',
+    referrer: 'https://www.koala.example',
+    createdDaysAgo: 240,
+  },
 ];
 
 function sha256(text: string): string {

@@ -48,7 +48,8 @@ function validate(ctx: SandboxContext, args: ValidateArgs, req: Request): BankCh
     throw error;
   }
   const dataset = text(args.dataset);
-  if (dataset && dataset.toUpperCase() !== BANK_DATASET) throw new SoapFault(`Unknown dataset ${dataset}: bank accounts are checked with the ${BANK_DATASET} dataset`);
+  if (dataset && dataset.toUpperCase() !== BANK_DATASET)
+    throw new SoapFault(`Unknown dataset ${dataset}: bank accounts are checked with the ${BANK_DATASET} dataset`);
 
   // The account: accId when given, else the one the token acts for.
   const accIdText = text(args.accId) || (claims.accId === undefined ? '' : String(claims.accId));

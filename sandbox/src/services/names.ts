@@ -1,13 +1,5 @@
 export type ServiceName =
-  | 'accountManager'
-  | 'userServer'
-  | 'bureau'
-  | 'fileServerUk'
-  | 'fileServerAustralia'
-  | 'addressLookup'
-  | 'autocomplete'
-  | 'emailValidation'
-  | 'bankSoap';
+  'accountManager' | 'userServer' | 'bureau' | 'fileServerUk' | 'fileServerAustralia' | 'addressLookup' | 'autocomplete' | 'emailValidation' | 'bankSoap';
 
 /** In the order of the README table, which is also the order of ports from SANDBOX_PORT_BASE. */
 export const serviceNames: readonly ServiceName[] = [

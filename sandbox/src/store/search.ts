@@ -8,8 +8,10 @@ export interface SearchMatches {
   users: UserRecord[];
 }
 
-const byText = <T extends { id: number }>(text: (item: T) => string) => (a: T, b: T) =>
-  text(a).localeCompare(text(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
+const byText =
+  <T extends { id: number }>(text: (item: T) => string) =>
+  (a: T, b: T) =>
+    text(a).localeCompare(text(b), 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 /**
  * Every token, group and user whose words hold `filter`, without regard to case: a group's name,

@@ -66,7 +66,10 @@ function UserRedirect() {
 }
 
 /** What the router's lazy signed-in route gets: the element, and the loader where the screen is built. */
-export function guardedRoute(loadClient: () => Promise<SignedInClient>, row: RouteRule & { path: RoutePattern }): { loader?: LoaderFunction; element: ReactNode } {
+export function guardedRoute(
+  loadClient: () => Promise<SignedInClient>,
+  row: RouteRule & { path: RoutePattern },
+): { loader?: LoaderFunction; element: ReactNode } {
   if (row.path === '/user') return { element: <GuardedScreen rule={row} built children={<UserRedirect />} /> };
   const load = signedInScreens[row.path];
   if (!load) return { element: <GuardedScreen rule={row} built={false} /> };

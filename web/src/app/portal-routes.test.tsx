@@ -34,7 +34,18 @@ function answer(groups: Record<string, unknown>) {
   return ({ operationName, variables }: FakeRequest) => {
     if (operationName === 'Shell') return { data: { myGroups: [groups] } };
     if (operationName === 'AddressDatasets') {
-      return { data: { addressDatasets: [{ __typename: 'AddressDataset', ref: `paf-${String(variables.accountId)}`, name: `Datasets of ${String(variables.accountId)}`, international: false }] } };
+      return {
+        data: {
+          addressDatasets: [
+            {
+              __typename: 'AddressDataset',
+              ref: `paf-${String(variables.accountId)}`,
+              name: `Datasets of ${String(variables.accountId)}`,
+              international: false,
+            },
+          ],
+        },
+      };
     }
     return { data: null };
   };
@@ -43,7 +54,10 @@ function answer(groups: Record<string, unknown>) {
 async function visit(path: string, groups: Record<string, unknown> = acme) {
   const gateway = fakeGateway(answer(groups));
   const signedInClient = { client: gateway.client, preloadQuery: createQueryPreloader(gateway.client) };
-  const router = createMemoryRouter(portalRoutes(async () => signedInClient), { initialEntries: [`/portal${path}`], basename: '/portal' });
+  const router = createMemoryRouter(
+    portalRoutes(async () => signedInClient),
+    { initialEntries: [`/portal${path}`], basename: '/portal' },
+  );
   // The public pages send their requests without Apollo; none of these tests makes one.
   const publicRequests = fakeGatewayRequest(() => ({ errors: [{ message: 'No public request was expected' }] }));
   await act(async () => {

@@ -13,8 +13,7 @@ export function RouteErrorPage() {
   return (
     <MessagePage title="Looks like an unexpected error has occurred">
       <Typography>
-        Please try again. If it keeps happening, contact us at{' '}
-        <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+        Please try again. If it keeps happening, contact us at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
       </Typography>
     </MessagePage>
   );

@@ -18,14 +18,17 @@ export function SessionKeeper() {
 
   useEffect(() => {
     if (!jwt || recycleDate === undefined) return;
-    const timer = window.setTimeout(async () => {
-      try {
-        const data = await portalRequest(ReauthenticateMutation, { accountId: accountId ?? null });
-        sessionStore.signIn(data.reauthenticate);
-      } catch {
-        sessionStore.signOut();
-      }
-    }, refreshDelayMs(recycleDate, Date.now()));
+    const timer = window.setTimeout(
+      async () => {
+        try {
+          const data = await portalRequest(ReauthenticateMutation, { accountId: accountId ?? null });
+          sessionStore.signIn(data.reauthenticate);
+        } catch {
+          sessionStore.signOut();
+        }
+      },
+      refreshDelayMs(recycleDate, Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [jwt, recycleDate, accountId]);
 

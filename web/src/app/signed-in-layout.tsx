@@ -71,7 +71,12 @@ function Frame({ user }: { user: Shell['user'] }) {
         {/* An invitation's link brings its token in the query; accepted here, on the first signed-in page. */}
         <InvitationAcceptor onJoined={refetch} />
         {data && (
-          <ChangeAccountDialog key={data.myGroups.length} open={dialog === 'changeAccount'} onClose={() => setDialog(null)} onCreateAccount={() => setDialog('createAccount')} />
+          <ChangeAccountDialog
+            key={data.myGroups.length}
+            open={dialog === 'changeAccount'}
+            onClose={() => setDialog(null)}
+            onCreateAccount={() => setDialog('createAccount')}
+          />
         )}
         <CreateAccountDialog open={dialog === 'createAccount'} onClose={() => setDialog(null)} />
         <ExportTokenDialog open={dialog === 'exportApiToken'} onClose={() => setDialog(null)} />

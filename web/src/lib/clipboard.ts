@@ -6,6 +6,10 @@ export async function copyToClipboard(text: string): Promise<void> {
     await navigator.clipboard.writeText(text);
     await openDialog({ kind: 'info', title: 'Copied', message: 'Text copied to clipboard' });
   } catch {
-    await openDialog({ kind: 'error', title: 'Error', message: 'Failed to copy: your browser did not allow access to the clipboard. Select the text and copy it instead.' });
+    await openDialog({
+      kind: 'error',
+      title: 'Error',
+      message: 'Failed to copy: your browser did not allow access to the clipboard. Select the text and copy it instead.',
+    });
   }
 }

@@ -26,7 +26,8 @@ function gatewayAnswering(body: string, status = 200, contentType = 'application
   return { fetch, sent };
 }
 
-const gatewayError = (code: string, msg: string) => JSON.stringify({ data: null, errors: [{ message: msg, extensions: { code, action: 'renew your session', upstreamStatus: null, msg } }] });
+const gatewayError = (code: string, msg: string) =>
+  JSON.stringify({ data: null, errors: [{ message: msg, extensions: { code, action: 'renew your session', upstreamStatus: null, msg } }] });
 
 /** What the web shows for the failure of the same request sent through `request` and through Apollo Client. */
 async function failureBothWays(fetch: typeof globalThis.fetch) {
@@ -71,10 +72,26 @@ describe('a request to the gateway without Apollo Client', () => {
   });
 
   it.each([
-    ['a refusal from a service', gatewayAnswering(gatewayError('BAD_REQUEST', 'Invalid user name or password')).fetch, 'Failed to renew your session: Invalid user name or password'],
-    ['a request the gateway refuses with 400', gatewayAnswering(JSON.stringify({ errors: [{ message: 'Too deep', extensions: { code: 'BAD_REQUEST' } }] }), 400).fetch, 'Failed to renew your session: Too deep'],
-    ['an error page from a proxy', gatewayAnswering('<html>Bad Gateway</html>', 502, 'text/html').fetch, "Failed to renew your session: the portal's server answered 502"],
-    ['no answer at all', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))), 'Failed to renew your session: the portal cannot be reached. Check your connection.'],
+    [
+      'a refusal from a service',
+      gatewayAnswering(gatewayError('BAD_REQUEST', 'Invalid user name or password')).fetch,
+      'Failed to renew your session: Invalid user name or password',
+    ],
+    [
+      'a request the gateway refuses with 400',
+      gatewayAnswering(JSON.stringify({ errors: [{ message: 'Too deep', extensions: { code: 'BAD_REQUEST' } }] }), 400).fetch,
+      'Failed to renew your session: Too deep',
+    ],
+    [
+      'an error page from a proxy',
+      gatewayAnswering('<html>Bad Gateway</html>', 502, 'text/html').fetch,
+      "Failed to renew your session: the portal's server answered 502",
+    ],
+    [
+      'no answer at all',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      'Failed to renew your session: the portal cannot be reached. Check your connection.',
+    ],
   ])('fails on %s exactly as Apollo Client does, so the web shows it alike', async (_, fetch, text) => {
     const { byRequest, byApollo } = await failureBothWays(fetch);
     expect(byRequest).toEqual(byApollo);

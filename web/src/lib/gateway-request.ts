@@ -43,7 +43,8 @@ function sourceOf(document: DocumentNode): string {
 async function readAnswer(response: Response, name: string | undefined): Promise<FormattedExecutionResult> {
   const bodyText = await response.text();
   const graphqlMediaType = response.headers.get('content-type')?.includes('application/graphql-response+json') ?? false;
-  if (!graphqlMediaType && response.status >= 300) throw new ServerError(`Response not successful: Received status code ${response.status}`, { response, bodyText });
+  if (!graphqlMediaType && response.status >= 300)
+    throw new ServerError(`Response not successful: Received status code ${response.status}`, { response, bodyText });
   let answer: unknown;
   try {
     answer = JSON.parse(bodyText);
@@ -56,7 +57,12 @@ async function readAnswer(response: Response, name: string | undefined): Promise
   return answer as FormattedExecutionResult;
 }
 
-export function createGatewayRequest({ token, onUnauthenticated, uri = '/graphql', fetch: send = (...args) => fetch(...args) }: GatewayRequestOptions): GatewayRequest {
+export function createGatewayRequest({
+  token,
+  onUnauthenticated,
+  uri = '/graphql',
+  fetch: send = (...args) => fetch(...args),
+}: GatewayRequestOptions): GatewayRequest {
   return async (document, ...[variables]) => {
     const name = operationName(document);
     const jwt = token();

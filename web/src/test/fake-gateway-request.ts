@@ -20,7 +20,10 @@ export interface FakeGatewayAnswer {
  * is answered by `answer` over a fake fetch, as the gateway answers it (application/graphql-response+json).
  * `calls` records the requests; `unauthenticated` counts the 401s the app was told of.
  */
-export function fakeGatewayRequest(answer: (call: FakeGatewayCall) => FakeGatewayAnswer | Promise<FakeGatewayAnswer>, token: () => string | undefined = () => undefined) {
+export function fakeGatewayRequest(
+  answer: (call: FakeGatewayCall) => FakeGatewayAnswer | Promise<FakeGatewayAnswer>,
+  token: () => string | undefined = () => undefined,
+) {
   const calls: FakeGatewayCall[] = [];
   let unauthenticated = 0;
   const request = createGatewayRequest({

@@ -15,10 +15,24 @@ export const auSuburbs: readonly string[] = [
 
 /** The postcode ranges of each state and territory (Australia Post), to check the data against. */
 export const auStatePostcodes: Readonly<Record<string, readonly [number, number][]>> = {
-  NSW: [[1000, 2599], [2619, 2899], [2921, 2999]],
-  ACT: [[200, 299], [2600, 2618], [2900, 2920]],
-  VIC: [[3000, 3999], [8000, 8999]],
-  QLD: [[4000, 4999], [9000, 9999]],
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
   SA: [[5000, 5999]],
   WA: [[6000, 6999]],
   TAS: [[7000, 7999]],
@@ -35,8 +49,16 @@ export const auStreetNames: readonly string[] = (
 export const auStreetTypes: readonly string[] = 'Street Street Street Road Road Avenue Parade Crescent Drive Place Terrace Court Lane Close Way'.split(' ');
 
 export const auOrganisations: readonly string[] = [
-  'Harbourside Physiotherapy', 'Wattle Tree Cafe', 'Southern Cross Accountants', 'Koala Kids Childcare', 'Blue Gum Pharmacy',
-  'Outback Outfitters Pty Ltd', 'Coastal Dental Group', 'Bottlebrush Books', 'Sunrise Bakery', 'Eucalyptus Legal',
+  'Harbourside Physiotherapy',
+  'Wattle Tree Cafe',
+  'Southern Cross Accountants',
+  'Koala Kids Childcare',
+  'Blue Gum Pharmacy',
+  'Outback Outfitters Pty Ltd',
+  'Coastal Dental Group',
+  'Bottlebrush Books',
+  'Sunrise Bakery',
+  'Eucalyptus Legal',
 ];
 
 export const auBuildingNames: readonly string[] = ['Harbour View Apartments', 'The Terraces', 'Park Towers', 'Riverside Apartments', 'Ocean Breeze'];

@@ -36,7 +36,9 @@ export const internationalSources: readonly CountrySource[] = [
         'Berliner Allee, Schulstraße, Mühlenweg, Waldstraße, Poststraße, Parkstraße, Bergstraße, Rosenweg, Ringstraße, Birkenweg, ' +
         'Kastanienallee, Wilhelmstraße, Mozartstraße, Beethovenstraße, Am Rathaus, Feldstraße',
     ),
-    organisations: split('Bäckerei Schmidt, Apotheke am Markt, Müller & Partner Steuerberater, Buchhandlung Lesezeichen, Café Sonnenschein, Weber Elektrotechnik GmbH'),
+    organisations: split(
+      'Bäckerei Schmidt, Apotheke am Markt, Müller & Partner Steuerberater, Buchhandlung Lesezeichen, Café Sonnenschein, Weber Elektrotechnik GmbH',
+    ),
   },
   {
     code: 'FR',
@@ -54,7 +56,7 @@ export const internationalSources: readonly CountrySource[] = [
     ],
     streets: split(
       'Rue de la République, Rue Victor Hugo, Avenue Jean Jaurès, Boulevard Gambetta, Rue du Général de Gaulle, Rue des Lilas, ' +
-        'Rue de la Gare, Avenue Pasteur, Rue Voltaire, Rue du Moulin, Place de l\'Église, Rue Nationale, Quai des Chartrons, ' +
+        "Rue de la Gare, Avenue Pasteur, Rue Voltaire, Rue du Moulin, Place de l'Église, Rue Nationale, Quai des Chartrons, " +
         'Allée des Tilleuls, Impasse des Roses, Rue de la Paix, Boulevard Saint-Michel, Rue Saint-Antoine, Avenue de la Liberté, Rue Émile Zola',
     ),
     organisations: split('Boulangerie Dupont, Pharmacie du Centre, Café de la Gare, Librairie des Arts, Cabinet Martin Avocats, Fromagerie Lefèvre'),
@@ -63,16 +65,27 @@ export const internationalSources: readonly CountrySource[] = [
     code: 'IE',
     name: 'Ireland',
     towns: [
-      'Dublin 1||D01', 'Dublin 2||D02', 'Dublin 4||D04', 'Dublin 6||D06', 'Dublin 8||D08',
-      'Cork|Co. Cork|T12', 'Ballincollig|Co. Cork|P31', 'Galway|Co. Galway|H91', 'Limerick|Co. Limerick|V94',
-      'Waterford|Co. Waterford|X91', 'Kilkenny|Co. Kilkenny|R95', 'Sligo|Co. Sligo|F91', 'Athlone|Co. Westmeath|N37',
-      'Bray|Co. Wicklow|A98', 'Drogheda|Co. Louth|A92',
+      'Dublin 1||D01',
+      'Dublin 2||D02',
+      'Dublin 4||D04',
+      'Dublin 6||D06',
+      'Dublin 8||D08',
+      'Cork|Co. Cork|T12',
+      'Ballincollig|Co. Cork|P31',
+      'Galway|Co. Galway|H91',
+      'Limerick|Co. Limerick|V94',
+      'Waterford|Co. Waterford|X91',
+      'Kilkenny|Co. Kilkenny|R95',
+      'Sligo|Co. Sligo|F91',
+      'Athlone|Co. Westmeath|N37',
+      'Bray|Co. Wicklow|A98',
+      'Drogheda|Co. Louth|A92',
     ],
     streets: split(
-      'Main Street, Church Road, Bridge Street, Patrick Street, O\'Connell Street, Mill Road, Castle Street, The Green, Strand Road, ' +
+      "Main Street, Church Road, Bridge Street, Patrick Street, O'Connell Street, Mill Road, Castle Street, The Green, Strand Road, " +
         'Dublin Road, Station Road, Abbey Street, Grafton Street, Shop Street, Market Square, Pearse Street, Convent Road, Fairgreen',
     ),
-    organisations: split('Murphy\'s Pharmacy, O\'Brien & Co Solicitors, The Harp Bar, Claddagh Books, Kelly\'s Bakery, Shamrock Dental'),
+    organisations: split("Murphy's Pharmacy, O'Brien & Co Solicitors, The Harp Bar, Claddagh Books, Kelly's Bakery, Shamrock Dental"),
   },
   {
     code: 'NL',
@@ -80,7 +93,7 @@ export const internationalSources: readonly CountrySource[] = [
     towns: [
       'Amsterdam||1011 1012 1015 1016 1017 1071 1072',
       'Rotterdam||3011 3012 3014 3015',
-      '\'s-Gravenhage||2511 2513 2514 2517',
+      "'s-Gravenhage||2511 2513 2514 2517",
       'Utrecht||3511 3512 3514',
       'Eindhoven||5611 5612 5615',
       'Groningen||9711 9712 9718',

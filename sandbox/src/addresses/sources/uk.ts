@@ -313,13 +313,56 @@ export const ukTowns: readonly string[] = [
  * which has streets of its own) has each with a likelihood that falls from the first to the last.
  */
 export const ukCommonStreets: readonly string[] = [
-  'High Street', 'Station Road', 'Church Lane', 'Park Road', 'Church Street', 'Main Street', 'Victoria Road',
-  'Green Lane', 'Manor Road', 'Church Road', 'Park Avenue', 'The Avenue', 'The Crescent', 'Queens Road', 'New Road',
-  'Grange Road', 'Kings Road', 'Mill Lane', 'School Lane', 'North Street', 'The Drive', 'Highfield Road',
-  'Springfield Road', 'Alexandra Road', 'London Road', 'Albert Road', 'The Green', 'York Road', 'West Street',
-  'Chapel Street', 'Windsor Road', 'South Street', 'Broadway', 'Queen Street', 'The Close', 'Stanley Road',
-  'Mill Road', 'George Street', 'King Street', 'Richmond Road', 'Kingsway', 'Park Lane', 'Victoria Street',
-  'School Road', 'Chapel Lane', 'Orchard Close', 'Manor Close', 'Church Close', 'Mill Street', 'Hill Road',
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  'Park Road',
+  'Church Street',
+  'Main Street',
+  'Victoria Road',
+  'Green Lane',
+  'Manor Road',
+  'Church Road',
+  'Park Avenue',
+  'The Avenue',
+  'The Crescent',
+  'Queens Road',
+  'New Road',
+  'Grange Road',
+  'Kings Road',
+  'Mill Lane',
+  'School Lane',
+  'North Street',
+  'The Drive',
+  'Highfield Road',
+  'Springfield Road',
+  'Alexandra Road',
+  'London Road',
+  'Albert Road',
+  'The Green',
+  'York Road',
+  'West Street',
+  'Chapel Street',
+  'Windsor Road',
+  'South Street',
+  'Broadway',
+  'Queen Street',
+  'The Close',
+  'Stanley Road',
+  'Mill Road',
+  'George Street',
+  'King Street',
+  'Richmond Road',
+  'Kingsway',
+  'Park Lane',
+  'Victoria Street',
+  'School Road',
+  'Chapel Lane',
+  'Orchard Close',
+  'Manor Close',
+  'Church Close',
+  'Mill Street',
+  'Hill Road',
 ];
 
 /** First words of street names (`_` stands for a space within one). */
@@ -328,29 +371,71 @@ export const ukStreetWords: readonly string[] = (
   'Windsor York Orchard Springfield Beech Oak Elm Cedar Ash Willow Meadow Hill Green Bridge Castle Market Abbey Priory ' +
   'Rectory Vicarage Farm Brook River Lake Forest Wood Heath Moor Valley Cross Well Cliff Rose Holly Ivy Hawthorn Chestnut ' +
   'Sycamore Lime Poplar Alder Birch Maple Laburnum Lilac Primrose Clarence Regent Stanley Wellington Nelson Marlborough ' +
-  'Cambridge Oxford Trinity St_John\'s St_Mary\'s St_Peter\'s Shakespeare Milton Tennyson Byron Chaucer Kingsley Salisbury ' +
+  "Cambridge Oxford Trinity St_John's St_Mary's St_Peter's Shakespeare Milton Tennyson Byron Chaucer Kingsley Salisbury " +
   'Devonshire Grosvenor Belgrave Cavendish Portland Richmond Cromwell Gladstone Disraeli Hampton Ashford Westfield Eastfield ' +
   'Highfield Fairfield Broadway Newlands Woodland Parkside Riverside Mount_Pleasant Rosebery Lansdowne Tudor Stuart Howard'
-).split(' ').map((word) => word.replace(/_/g, ' '));
+)
+  .split(' ')
+  .map((word) => word.replace(/_/g, ' '));
 
-export const ukStreetSuffixes: readonly string[] = 'Street Road Lane Avenue Close Drive Gardens Terrace Crescent Way Place Grove Walk Row Square Mews Rise Court'.split(' ');
+export const ukStreetSuffixes: readonly string[] =
+  'Street Road Lane Avenue Close Drive Gardens Terrace Crescent Way Place Grove Walk Row Square Mews Rise Court'.split(' ');
 
 /** Names of houses and of buildings divided into flats. */
 export const ukHouseNames: readonly string[] = [
-  'Rose Cottage', 'The Old Rectory', 'Holly Lodge', 'Ivy House', 'The Laurels', 'Orchard House', 'The Coach House',
-  'Mill House', 'The Old School House', 'Fern Cottage', 'Willow Barn', 'The Gables', 'Hillside', 'Woodlands', 'Greystones',
+  'Rose Cottage',
+  'The Old Rectory',
+  'Holly Lodge',
+  'Ivy House',
+  'The Laurels',
+  'Orchard House',
+  'The Coach House',
+  'Mill House',
+  'The Old School House',
+  'Fern Cottage',
+  'Willow Barn',
+  'The Gables',
+  'Hillside',
+  'Woodlands',
+  'Greystones',
 ];
 export const ukBlockNames: readonly string[] = [
-  'Victoria House', 'Albion Court', 'Regent House', 'Kingsley Court', 'Prospect House', 'Wellington Mansions',
-  'Jubilee Court', 'Waterside House', 'Carlton Court', 'Cavendish House', 'Harbour View', 'Trinity Court',
+  'Victoria House',
+  'Albion Court',
+  'Regent House',
+  'Kingsley Court',
+  'Prospect House',
+  'Wellington Mansions',
+  'Jubilee Court',
+  'Waterside House',
+  'Carlton Court',
+  'Cavendish House',
+  'Harbour View',
+  'Trinity Court',
 ];
 
 /** Organisations: a name, then where it is (`@block` for a named building, else a numbered premise). */
 export const ukOrganisations: readonly string[] = [
-  'Harper & Lowe Solicitors', 'Riverside Dental Practice', 'Greenfield Primary School', 'The Red Lion', 'The Crown Inn',
-  'Bloom & Wild Florists', 'Kingsway Pharmacy', 'Northgate Veterinary Surgery', 'Parkside Medical Centre', 'Baker Street Bakery',
-  'Hughes Accountants Ltd', 'Brightwater Opticians', 'The Book Nook', 'Castle Hardware', 'St Mary\'s Church Hall',
-  'Oakwood Estate Agents', 'Fletcher Engineering Ltd', 'Marlow & Finch Architects', 'The Corner Cafe', 'Meadow View Care Home',
+  'Harper & Lowe Solicitors',
+  'Riverside Dental Practice',
+  'Greenfield Primary School',
+  'The Red Lion',
+  'The Crown Inn',
+  'Bloom & Wild Florists',
+  'Kingsway Pharmacy',
+  'Northgate Veterinary Surgery',
+  'Parkside Medical Centre',
+  'Baker Street Bakery',
+  'Hughes Accountants Ltd',
+  'Brightwater Opticians',
+  'The Book Nook',
+  'Castle Hardware',
+  "St Mary's Church Hall",
+  'Oakwood Estate Agents',
+  'Fletcher Engineering Ltd',
+  'Marlow & Finch Architects',
+  'The Corner Cafe',
+  'Meadow View Care Home',
 ];
 
 /** Letters Royal Mail uses in the inward code (never C, I, K, M, O or V). */

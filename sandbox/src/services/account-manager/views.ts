@@ -56,8 +56,7 @@ export function accountPlanView(
   const today = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
   const periodStart = today - (USAGE_PERIOD_DAYS - 1) * DAY_SECONDS;
   const previousStart = periodStart - USAGE_PERIOD_DAYS * DAY_SECONDS;
-  const clicksBetween = (from: number, to: number) =>
-    usage.reduce((sum, day) => (day.date >= from && day.date < to ? sum + day.clicks : sum), 0);
+  const clicksBetween = (from: number, to: number) => usage.reduce((sum, day) => (day.date >= from && day.date < to ? sum + day.clicks : sum), 0);
 
   const inPeriod = clicksBetween(periodStart, today + DAY_SECONDS);
   const inPrevious = clicksBetween(previousStart, periodStart);

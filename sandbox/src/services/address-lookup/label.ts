@@ -55,8 +55,7 @@ export function layoutLabel(parts: LabelParts, options: LabelOptions): string[] 
   const townLine = parts.townLine ? parts.townLine(town) : town;
   const separatePostcode = !parts.townLine;
 
-  const organisation =
-    options.reserveOrgLine === 'Always' || (options.reserveOrgLine === 'AsRequired' && parts.organisation) ? [parts.organisation] : [];
+  const organisation = options.reserveOrgLine === 'Always' || (options.reserveOrgLine === 'AsRequired' && parts.organisation) ? [parts.organisation] : [];
   const wantsCounty = options.includeCounty === 'Always' || (options.includeCounty === 'AsRequired' && parts.county !== '');
   const body = parts.body.filter(Boolean);
 

@@ -27,7 +27,10 @@ export function groupStatusRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { store } = ctx;
 
-  for (const [path, on] of [['/group/enablecorporate', true], ['/group/disablecorporate', false]] as const) {
+  for (const [path, on] of [
+    ['/group/enablecorporate', true],
+    ['/group/disablecorporate', false],
+  ] as const) {
     router.put(path, requireBearer(ctx), (req, res) => {
       const { caller, group } = targetGroup(ctx, req, 'ownerOrStaff', NOT_YOURS);
       const refusal = corporateRefusal(group, on);

@@ -20,7 +20,14 @@ export function groupUserAccessRoutes(ctx: SandboxContext): Router {
     if (userId !== user.id && !mayAdminister(store, user, groupId)) throw new HttpError(403, NOT_ALLOWED_GROUP_USERS);
     const entry = store.groupUsers.entry(groupId, userId);
     if (!entry) throw new HttpError(404, 'That user does not belong to this group');
-    res.json({ groupId, userId, accessLevel: entry.accessLevel, heldInGroupId: entry.heldIn.id, heldInGroupName: entry.heldIn.name, inherited: entry.heldIn.id !== groupId });
+    res.json({
+      groupId,
+      userId,
+      accessLevel: entry.accessLevel,
+      heldInGroupId: entry.heldIn.id,
+      heldInGroupName: entry.heldIn.name,
+      inherited: entry.heldIn.id !== groupId,
+    });
   });
 
   router.put('/groupuseraccess', requireBearer(ctx), (req, res) => {

@@ -32,7 +32,8 @@ function expiryField(body: Record<string, unknown>): number {
 function backUrlField(body: Record<string, unknown>): string | undefined {
   const value = body.backUrl;
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > 500 || !/^https?:\/\/[^\s]+$/.test(value)) throw new HttpError(400, 'backUrl must be an http or https address');
+  if (typeof value !== 'string' || value.length > 500 || !/^https?:\/\/[^\s]+$/.test(value))
+    throw new HttpError(400, 'backUrl must be an http or https address');
   return value;
 }
 
@@ -67,7 +68,15 @@ export function groupUserRoutes(ctx: SandboxContext): Router {
     const backUrl = backUrlField(body);
     const invitee = store.findUserByName(email);
     if (invitee && store.groupUsers.direct(group.id, invitee.id)) throw new HttpError(409, 'That user already belongs to this group');
-    const invitation = await store.invitations.send({ groupId: group.id, email, accessLevel, takeOwnership, expirySeconds, invitedBy: user.id, ...(backUrl ? { backUrl } : {}) });
+    const invitation = await store.invitations.send({
+      groupId: group.id,
+      email,
+      accessLevel,
+      takeOwnership,
+      expirySeconds,
+      invitedBy: user.id,
+      ...(backUrl ? { backUrl } : {}),
+    });
     res.status(201).json(invitationView(invitation, group.name));
   });
 
@@ -115,4 +124,3 @@ export function removeFromGroup(ctx: SandboxContext, groupId: number, callerId: 
   if (entry.heldIn.id !== groupId) throw new HttpError(400, `That user's access comes from ${entry.heldIn.name}: change it there`);
   store.groupUsers.remove(groupId, userId);
 }
-

@@ -30,7 +30,8 @@ export function migrationRoutes(ctx: SandboxContext): Router {
   router.put('/migrate/removeFromPartner', requireBearer(ctx), (req, res) => {
     const { caller, group } = targetGroup(ctx, req, 'staff', STAFF_ONLY);
     const parent = group.parentId === null ? undefined : store.getGroup(group.parentId);
-    if (group.type === 'partner' || parent?.type !== 'partner') throw new HttpError(400, 'Only an organisation or account directly below a partner can be removed from it');
+    if (group.type === 'partner' || parent?.type !== 'partner')
+      throw new HttpError(400, 'Only an organisation or account directly below a partner can be removed from it');
     store.removeFromPartner(group, caller.id);
     res.json(changedGroupView(ctx, caller, group));
   });

@@ -6,8 +6,7 @@ import type { GroupView, Selection } from './types';
 export const byId = (a: GroupView, b: GroupView): number => a.id.localeCompare(b.id, 'en', { numeric: true });
 
 /** The change-account dialog's order: by name, ignoring case, then by id so equal names stay put. */
-export const byName = (a: GroupView, b: GroupView): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'accent' }) || byId(a, b);
+export const byName = (a: GroupView, b: GroupView): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'accent' }) || byId(a, b);
 
 export const sortByName = (groups: readonly GroupView[]): GroupView[] => [...groups].sort(byName);
 

@@ -2,11 +2,7 @@ import { isStaff } from './roles';
 import { noSelection, type AccessContext, type RouteRule } from './types';
 
 export type GuardOutcome =
-  | { kind: 'allowed' }
-  | { kind: 'redirect'; to: '/login' | '/validate' }
-  | { kind: 'nothing' }
-  | { kind: 'notFound' }
-  | { kind: 'refused'; message: string };
+  { kind: 'allowed' } | { kind: 'redirect'; to: '/login' | '/validate' } | { kind: 'nothing' } | { kind: 'notFound' } | { kind: 'refused'; message: string };
 
 /** The refusal texts of spec section 5, "Route guards". */
 export const refusals = {

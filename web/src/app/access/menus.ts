@@ -4,8 +4,7 @@ import type { AccessContext, Role } from './types';
 
 /** A menu entry: a page to go to, or (in the ellipsis menu) a dialog to open. */
 export type MenuEntry =
-  | { label: string; path: RoutePattern; action?: never }
-  | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never };
+  { label: string; path: RoutePattern; action?: never } | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never };
 
 export interface Menus {
   applications: MenuEntry[] | null;
@@ -89,10 +88,7 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
     // "Partner needs an account and partner selected, and partner owner or staff."
     partner:
       account && partner && (partner.isOwner || staff)
-        ? [
-            { label: 'Administration', path: '/partner/administration' },
-            ...(referrer ? [] : [{ label: 'Leads', path: '/partner/leads' } as const]),
-          ]
+        ? [{ label: 'Administration', path: '/partner/administration' }, ...(referrer ? [] : [{ label: 'Leads', path: '/partner/leads' } as const])]
         : null,
     helpCentre: ownerOrStaff,
     // "Shop: account owner, non-referrer."

@@ -67,9 +67,17 @@ describe('accountBarNames', () => {
   const acme = northwind.children[0];
   const main = acme.children[1];
   it.each([
-    ['staff or a partner: every level, none skipped', { partner: northwind, organisation: acme, account: main }, { above: ['Northwind', 'acme'], account: 'Main' }],
+    [
+      'staff or a partner: every level, none skipped',
+      { partner: northwind, organisation: acme, account: main },
+      { above: ['Northwind', 'acme'], account: 'Main' },
+    ],
     ['an organisation owner', { partner: null, organisation: acme, account: main }, { above: ['acme'], account: 'Main' }],
-    ['a member: the parent, a dash, the account', { partner: null, organisation: null, account: account('30', 'Main', { parentName: 'Acme Ltd' }) }, { above: [], account: 'Acme Ltd - Main' }],
+    [
+      'a member: the parent, a dash, the account',
+      { partner: null, organisation: null, account: account('30', 'Main', { parentName: 'Acme Ltd' }) },
+      { above: [], account: 'Acme Ltd - Main' },
+    ],
     ['an account without a name', { partner: null, organisation: acme, account: account('33', '') }, { above: ['acme'], account: 'Unnamed account' }],
     ['no account chosen', { partner: northwind, organisation: null, account: null }, { above: ['Northwind'], account: null }],
   ])('%s', (_who, selection: Selection, names) => {
@@ -94,7 +102,9 @@ describe('drillLevels', () => {
   });
 
   it('goes on past a single child that has several children, so every account stays in reach', () => {
-    const single = [group({ id: '10', name: 'P', type: 'partner' }, [group({ id: '20', name: 'O', type: 'organisation' }, [account('30', 'B'), account('31', 'a')])])];
+    const single = [
+      group({ id: '10', name: 'P', type: 'partner' }, [group({ id: '20', name: 'O', type: 'organisation' }, [account('30', 'B'), account('31', 'a')])]),
+    ];
     expect(outline(drillLevels(single))).toEqual([{ P: ['a -> 10/20/31', 'B -> 10/20/30'] }]);
   });
 

@@ -1,7 +1,6 @@
 import { firstAccountPath, pathTo, selectionOf, sortByName, walk } from './group-tree';
 import type { GroupView, Selection } from './types';
 
-
 /** The ids last chosen in this browser (kept in local storage per level). */
 export interface StoredSelection {
   partnerId?: string | null;
@@ -16,11 +15,7 @@ export interface StoredSelection {
  * Ids no longer in the tree are ignored. Partner and organisation are the account's ancestors, or
  * null where the user cannot see them (a member sees only the account).
  */
-export function resolveSelection(
-  tree: readonly GroupView[],
-  stored: StoredSelection,
-  sessionAccountId: string | null | undefined,
-): Selection {
+export function resolveSelection(tree: readonly GroupView[], stored: StoredSelection, sessionAccountId: string | null | undefined): Selection {
   const asAccount = (path: GroupView[] | undefined) => (path?.at(-1)?.type === 'account' ? path : undefined);
   const storedAccount = asAccount(pathTo(tree, stored.accountId));
   if (storedAccount) return selectionOf(storedAccount);

@@ -72,7 +72,13 @@ export function AccountBar() {
           </IconButton>
         </Tooltip>
       )}
-      <Button color="inherit" startIcon={<AccountCircle />} onClick={(event) => setUserMenu(event.currentTarget)} aria-haspopup="menu" data-testid="account-bar-user">
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        onClick={(event) => setUserMenu(event.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="account-bar-user"
+      >
         {user.userName}
       </Button>
       <Menu anchorEl={userMenu} open={!!userMenu} onClose={() => setUserMenu(null)}>

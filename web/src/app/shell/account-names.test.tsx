@@ -6,7 +6,10 @@ import { renderFrame, sessionUser, shellGroup, type ShellNode } from './frame-te
 
 afterEach(() => localStorage.clear());
 
-const groupsAnswer = (tree: ShellNode[]) => ({ operationName }: FakeRequest) => (operationName === 'Shell' ? { data: { myGroups: tree.map(shellGroup) } } : { data: null });
+const groupsAnswer =
+  (tree: ShellNode[]) =>
+  ({ operationName }: FakeRequest) =>
+    operationName === 'Shell' ? { data: { myGroups: tree.map(shellGroup) } } : { data: null };
 
 const northwind: ShellNode = {
   id: '10',

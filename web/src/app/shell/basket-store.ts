@@ -33,7 +33,10 @@ export const basket = {
     write(accountId, [...read(accountId), item]);
   },
   remove(accountId: string, index: number) {
-    write(accountId, read(accountId).filter((_, i) => i !== index));
+    write(
+      accountId,
+      read(accountId).filter((_, i) => i !== index),
+    );
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -41,10 +41,19 @@ async function createAccount(name: string, way: 'changeAccount' | 'staffMenu') {
 
 describe('creating an account', () => {
   it('makes the new account of a corporate organisation the current one, kept under the current keys', async () => {
-    const corporate = (children: ShellNode[]): ShellNode => ({ id: '20', name: 'Acme Ltd', type: 'organisation', subtype: 'corporate', isOwner: true, children });
+    const corporate = (children: ShellNode[]): ShellNode => ({
+      id: '20',
+      name: 'Acme Ltd',
+      type: 'organisation',
+      subtype: 'corporate',
+      isOwner: true,
+      children,
+    });
     const requests = renderFrame(
       sessionUser({ accountId: '30' }),
-      growingGateway([corporate([acmeMain])], { id: '32', accountId: null }, (_tree, name) => [corporate([acmeMain, { id: '32', name, type: 'account', isOwner: true }])]),
+      growingGateway([corporate([acmeMain])], { id: '32', accountId: null }, (_tree, name) => [
+        corporate([acmeMain, { id: '32', name, type: 'account', isOwner: true }]),
+      ]),
     );
     await createAccount('Acme Shop', 'changeAccount');
 
@@ -58,7 +67,10 @@ describe('creating an account', () => {
     const solo: ShellNode = { id: '40', name: 'Solo Traders', type: 'organisation', children: [{ id: '41', name: 'Solo Main', type: 'account' }] };
     renderFrame(
       sessionUser({ roles: ['super'], userName: 'super@provider.example' }),
-      growingGateway([solo], { id: '50', accountId: '51' }, (tree, name) => [...tree, { id: '50', name, type: 'organisation', isOwner: true, children: [{ id: '51', name: '', type: 'account', isOwner: true }] }]),
+      growingGateway([solo], { id: '50', accountId: '51' }, (tree, name) => [
+        ...tree,
+        { id: '50', name, type: 'organisation', isOwner: true, children: [{ id: '51', name: '', type: 'account', isOwner: true }] },
+      ]),
     );
     await createAccount('Fresh Customer', 'staffMenu');
 

@@ -33,7 +33,10 @@ export function ExportTokenDialog({ open, onClose }: { open: boolean; onClose: (
   const [token, setToken] = useState<string | null>(null);
   const failure = useFailure('export the API token');
   const [exportToken] = useMutation(ExportApiTokenMutation);
-  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { userName: user.userName, password: '' } });
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { userName: user.userName, password: '' },
+  });
   const account = selection?.account;
 
   const close = () => {
@@ -62,7 +65,13 @@ export function ExportTokenDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>This token lets your systems call the services for {account?.name} for one year. Keep it secret.</DialogContentText>
-              <TextField label="API token" value={token} multiline rows={11} slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }} />
+              <TextField
+                label="API token"
+                value={token}
+                multiline
+                rows={11}
+                slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>
@@ -78,10 +87,25 @@ export function ExportTokenDialog({ open, onClose }: { open: boolean; onClose: (
         <form onSubmit={submit} noValidate>
           <DialogContent>
             <Stack spacing={2}>
-              <DialogContentText>{account ? `Confirm your user name and password to export a token for ${account.name}.` : 'Choose an account first.'}</DialogContentText>
+              <DialogContentText>
+                {account ? `Confirm your user name and password to export a token for ${account.name}.` : 'Choose an account first.'}
+              </DialogContentText>
               <FailureMessage failure={failure} />
-              <TextField label="User name" autoComplete="username" {...register('userName')} error={!!formState.errors.userName} helperText={formState.errors.userName?.message} />
-              <PasswordField label="Password" autoComplete="current-password" autoFocus {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
+              <TextField
+                label="User name"
+                autoComplete="username"
+                {...register('userName')}
+                error={!!formState.errors.userName}
+                helperText={formState.errors.userName?.message}
+              />
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                autoFocus
+                {...register('password')}
+                error={!!formState.errors.password}
+                helperText={formState.errors.password?.message}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>

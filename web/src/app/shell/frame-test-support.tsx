@@ -39,7 +39,17 @@ export function shellGroup(node: ShellNode): Record<string, unknown> {
 }
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { jwt: 'a.b.c', id: '7', userName: 'owner@acme.example', recycleDate: 4_000_000_000, roles: ['account'], territory: 'uk', validated: true, accountId: null, ...overrides };
+  return {
+    jwt: 'a.b.c',
+    id: '7',
+    userName: 'owner@acme.example',
+    recycleDate: 4_000_000_000,
+    roles: ['account'],
+    territory: 'uk',
+    validated: true,
+    accountId: null,
+    ...overrides,
+  };
 }
 
 /**

@@ -53,7 +53,14 @@ export function NavDrawer({ open, onClose, visible }: { open: boolean; onClose: 
           </List>
         )}
         <Divider />
-        <List dense subheader={<ListSubheader disableSticky sx={{ overflowWrap: 'anywhere', lineHeight: 1.5, py: 1.5 }}>{user.userName}</ListSubheader>}>
+        <List
+          dense
+          subheader={
+            <ListSubheader disableSticky sx={{ overflowWrap: 'anywhere', lineHeight: 1.5, py: 1.5 }}>
+              {user.userName}
+            </ListSubheader>
+          }
+        >
           {link('My Settings', `/user/${user.id}`)}
           <ListItemButton
             sx={{ pl: 3 }}

@@ -28,10 +28,24 @@ export function TopBar() {
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} sx={narrowOnly}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={narrowOnly}
+        >
           <MenuIcon />
         </IconButton>
-        <Typography component={RouterLink} to={withSearch('/home', search)} variant="h6" noWrap sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', mr: 3 }}>
+        <Typography
+          component={RouterLink}
+          to={withSearch('/home', search)}
+          variant="h6"
+          noWrap
+          sx={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', mr: 3 }}
+        >
           Data Portal
         </Typography>
         <Box component="nav" aria-label="Main" sx={{ ...wideOnly, gap: 0.5, flexGrow: 1, flexWrap: 'wrap' }}>

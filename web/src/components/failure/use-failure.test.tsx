@@ -5,7 +5,9 @@ import { dialogStore } from '../dialogs/dialog-store';
 import { FailureMessage } from './failure-message';
 import { useFailure, type FailureHandle } from './use-failure';
 
-const refused = new CombinedGraphQLErrors({ errors: [{ message: 'No subscription', extensions: { code: 'NO_SUBSCRIPTION', msg: 'This account has no e-mail validation subscription.' } }] });
+const refused = new CombinedGraphQLErrors({
+  errors: [{ message: 'No subscription', extensions: { code: 'NO_SUBSCRIPTION', msg: 'This account has no e-mail validation subscription.' } }],
+});
 const sessionGone = new CombinedGraphQLErrors({ errors: [{ message: 'Authentication Failure', extensions: { code: 'UNAUTHENTICATED' } }] });
 const expected = 'Failed to validate the addresses: This account has no e-mail validation subscription.';
 

@@ -55,7 +55,8 @@ function useFocusReturn(touring: boolean) {
   }, [touring]);
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab go round the tip's own controls: focus stays inside the open tip. */
 function keepTabInside(event: ReactKeyboardEvent<HTMLElement>) {
@@ -157,7 +158,16 @@ function TipCard({ current }: { current: CurrentHelpTip }) {
   // Stable, so focus moves to the tip once when it appears, not on every re-render.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   return (
-    <Paper ref={focusOnMount} tabIndex={-1} role="dialog" aria-labelledby={titleId} data-help-tip onKeyDown={keepTabInside} elevation={8} sx={{ p: 2, maxWidth: 380, outline: 'none' }}>
+    <Paper
+      ref={focusOnMount}
+      tabIndex={-1}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-help-tip
+      onKeyDown={keepTabInside}
+      elevation={8}
+      sx={{ p: 2, maxWidth: 380, outline: 'none' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
         <Typography id={titleId} variant="h6" sx={{ flex: 1 }}>
           {tip.title}

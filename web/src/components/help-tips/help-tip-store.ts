@@ -51,8 +51,7 @@ const isDisabled = (tip: HelpTip) => tip.disabled === true || isTrue(helpTipDisa
 const rank = (tip: HelpTip) => (tip.helpTipName === welcomeTipName ? 0 : 1);
 
 // A targeted tip whose element is not on the page would float unanchored, so it is skipped.
-const onPage = (tip: HelpTip) =>
-  tip.side === 'middle' || (tip.targetId !== undefined && document.getElementById(tip.targetId) !== null);
+const onPage = (tip: HelpTip) => tip.side === 'middle' || (tip.targetId !== undefined && document.getElementById(tip.targetId) !== null);
 
 function validate(tip: HelpTip) {
   if (tip.side !== 'middle' && !tip.targetId) {
@@ -63,9 +62,7 @@ function validate(tip: HelpTip) {
 function emit() {
   const entry = run && busySources.size === 0 ? run.queue[run.index] : undefined;
   snapshot =
-    run && entry
-      ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 }
-      : null;
+    run && entry ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 } : null;
   for (const listener of listeners) listener();
 }
 
@@ -110,16 +107,17 @@ export const helpTipStore = {
   /** Replaces a screen's tips, welcome first then by `order`. Throws before storing anything invalid. */
   register(screen: string, tips: readonly HelpTip[]) {
     tips.forEach(validate);
-    screens.set(screen, [...tips].sort((a, b) => rank(a) - rank(b) || a.order - b.order));
+    screens.set(
+      screen,
+      [...tips].sort((a, b) => rank(a) - rank(b) || a.order - b.order),
+    );
   },
   getHelpTip: findTip,
   /** Starts (or extends) the tour with the screen's tips the user has not yet disabled. */
   start(screen: string) {
     if (allDisabled()) return;
     const queued = new Set(run?.queue.map((e) => e.tip.helpTipName));
-    const fresh = (screens.get(screen) ?? [])
-      .filter((tip) => !isDisabled(tip) && !queued.has(tip.helpTipName))
-      .map((tip) => ({ screen, tip }));
+    const fresh = (screens.get(screen) ?? []).filter((tip) => !isDisabled(tip) && !queued.has(tip.helpTipName)).map((tip) => ({ screen, tip }));
     const resume = paused.get(screen);
     paused.delete(screen);
     if (fresh.length === 0) return;

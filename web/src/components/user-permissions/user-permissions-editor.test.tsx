@@ -40,7 +40,9 @@ describe('UserPermissionsEditor', { timeout: 120_000 }, () => {
 
   it("puts a refused switch back and shows the service's reason", async () => {
     const gateway = fakeGateway(() => ({
-      errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN', action: 'change the permission', msg: "Not allowed to change that user's permissions" } }],
+      errors: [
+        { message: 'Not allowed', extensions: { code: 'FORBIDDEN', action: 'change the permission', msg: "Not allowed to change that user's permissions" } },
+      ],
     }));
     renderWithClient(<UserPermissionsEditor user={user} scope="privacy" />, gateway.client);
     const statistics = screen.getByRole('switch', { name: 'Usage statistics' });

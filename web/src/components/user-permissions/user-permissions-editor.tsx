@@ -51,7 +51,17 @@ export const SetUserPermissionMutation = graphql(`
 `);
 
 /** Read out by screen readers, not shown: what the last switch did. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface UserPermissionsEditorProps {
   /** The user whose permissions are shown, read with the UserPermissionsEditor_user fragment. */
@@ -92,7 +102,11 @@ export function UserPermissionsEditor({ user, scope, canChangeStaffRoles = false
   return (
     <Stack spacing={2.5} data-testid="user-permissions">
       <FailureMessage failure={failure} />
-      {sections.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{scope === 'privacy' ? 'There are no privacy settings to choose.' : 'There are no permissions to set.'}</Typography>}
+      {sections.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {scope === 'privacy' ? 'There are no privacy settings to choose.' : 'There are no permissions to set.'}
+        </Typography>
+      )}
       {sections.map((section) => (
         <Section
           key={section.key}

@@ -22,9 +22,7 @@ export function Component() {
         <Typography variant="h4" component="p" sx={{ textAlign: 'center', fontWeight: 700, color: 'primary.main', mb: 1 }}>
           Data Portal
         </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
-          Address lookup, validation and cleansing for your business
-        </Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>Address lookup, validation and cleansing for your business</Typography>
         <Paper variant="outlined">
           <Tabs value={current} onChange={(_, path: RoutePath) => navigate(withSearch(path, search))} variant="fullWidth">
             {tabs.map((tab) => (

@@ -42,7 +42,10 @@ async function signInWith(error: GatewayError) {
 describe('the login form', { timeout: 20_000 }, () => {
   it('says when to try again after too many failed attempts, and stays on the form', async () => {
     const msg = 'Too many failed attempts. Try again in 15 minutes.';
-    const { alert, asked } = await signInWith({ message: msg, extensions: { code: 'TOO_MANY_ATTEMPTS', action: 'sign in', upstreamStatus: null, msg, retryAfterSeconds: 900 } });
+    const { alert, asked } = await signInWith({
+      message: msg,
+      extensions: { code: 'TOO_MANY_ATTEMPTS', action: 'sign in', upstreamStatus: null, msg, retryAfterSeconds: 900 },
+    });
     expect(alert.textContent).toBe('Failed to sign in: Too many failed attempts. Try again in 15 minutes.');
     expect(asked).toEqual(['SignIn']);
     expect(screen.queryByText('Left the login page')).toBeNull();
@@ -76,7 +79,16 @@ describe('the login form', { timeout: 20_000 }, () => {
 
   it('signs in with the user name trimmed, keeps the session and leaves for home', async () => {
     const user = userEvent.setup();
-    const session = { jwt: 'a.b.c', id: '7', userName: 'owner@acme.example', recycleDate: 4_000_000_000, roles: ['account'], territory: 'uk', validated: true, accountId: '30' };
+    const session = {
+      jwt: 'a.b.c',
+      id: '7',
+      userName: 'owner@acme.example',
+      recycleDate: 4_000_000_000,
+      roles: ['account'],
+      territory: 'uk',
+      validated: true,
+      accountId: '30',
+    };
     const gateway = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
     await user.type(screen.getByRole('textbox', { name: 'User name' }), ' owner@acme.example ');
     await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');

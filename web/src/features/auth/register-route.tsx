@@ -21,9 +21,28 @@ export function Component() {
     <form onSubmit={submit} noValidate aria-label="Register">
       <Stack spacing={2}>
         <FailureMessage failure={failure} />
-        <TextField label="Your name" autoComplete="name" {...register('personalName')} error={!!errors.personalName} helperText={errors.personalName?.message} />
-        <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={!!errors.companyName} helperText={errors.companyName?.message} />
-        <TextField label="E-mail address" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? 'You will sign in with it'} />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          {...register('personalName')}
+          error={!!errors.personalName}
+          helperText={errors.personalName?.message}
+        />
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          {...register('companyName')}
+          error={!!errors.companyName}
+          helperText={errors.companyName?.message}
+        />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message ?? 'You will sign in with it'}
+        />
         <Controller
           control={control}
           name="country"
@@ -37,11 +56,28 @@ export function Component() {
             </TextField>
           )}
         />
-        <PasswordField label="Password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={!!errors.password}
+          helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={!!errors.confirmPassword}
+          helperText={errors.confirmPassword?.message}
+        />
         <FormControlLabel control={<Checkbox {...register('isCharity')} />} label="We are a registered charity" />
         {isCharity && (
-          <TextField label="Charity number" {...register('charityPSLNumber')} error={!!errors.charityPSLNumber} helperText={errors.charityPSLNumber?.message ?? 'We verify it before charity prices apply'} />
+          <TextField
+            label="Charity number"
+            {...register('charityPSLNumber')}
+            error={!!errors.charityPSLNumber}
+            helperText={errors.charityPSLNumber?.message ?? 'We verify it before charity prices apply'}
+          />
         )}
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Register

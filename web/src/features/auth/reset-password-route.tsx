@@ -81,7 +81,15 @@ function RequestStep({ initialUserName, onSent }: { initialUserName: string; onS
     <form onSubmit={submit} noValidate aria-label="Request an activation code">
       <Stack spacing={2.5}>
         <FailureMessage failure={failure} />
-        <TextField label="E-mail address" type="email" autoComplete="username" autoFocus {...register('userName')} error={!!formState.errors.userName} helperText={formState.errors.userName?.message} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          {...register('userName')}
+          error={!!formState.errors.userName}
+          helperText={formState.errors.userName?.message}
+        />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Send activation code
         </Button>
@@ -111,9 +119,28 @@ function ResetStep({ userName, onDone }: { userName: string; onDone: () => void 
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack spacing={2.5}>
         <FailureMessage failure={failure} />
-        <TextField label="Activation code" autoComplete="one-time-code" autoFocus {...register('activationCode')} error={!!errors.activationCode} helperText={errors.activationCode?.message} />
-        <PasswordField label="New password" autoComplete="new-password" {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
+        <TextField
+          label="Activation code"
+          autoComplete="one-time-code"
+          autoFocus
+          {...register('activationCode')}
+          error={!!errors.activationCode}
+          helperText={errors.activationCode?.message}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={!!errors.password}
+          helperText={errors.password?.message ?? 'At least 8 characters, with a letter and a digit'}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={!!errors.confirmPassword}
+          helperText={errors.confirmPassword?.message}
+        />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Change password
         </Button>

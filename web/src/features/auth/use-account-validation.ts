@@ -22,7 +22,12 @@ export const SendValidationCodeMutation = graphql(`
   }
 `);
 
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the six digits of your code') });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the six digits of your code'),
+});
 type CodeForm = z.infer<typeof codeSchema>;
 
 /** The code a new user was sent: entered, it validates the account and leads home; or a new one is sent. */

@@ -20,10 +20,7 @@ export function Component() {
   if (!user) return <Navigate to={withSearch('/login', search)} replace />;
 
   return (
-    <CenteredCard
-      title="Validate your account"
-      subtitle={<>We sent a six-digit code to {user.userName}. Enter it to finish setting up your account.</>}
-    >
+    <CenteredCard title="Validate your account" subtitle={<>We sent a six-digit code to {user.userName}. Enter it to finish setting up your account.</>}>
       <form onSubmit={submit} noValidate aria-label="Validate your account">
         <Stack spacing={2.5}>
           <FailureMessage failure={failure} />

@@ -33,7 +33,11 @@ export function AccountSummary({ current }: { current: CurrentAccount }) {
               </Typography>
             ))}
             <Stack direction="row" spacing={1}>
-              <Chip size="small" color={account.isOwner ? 'primary' : 'default'} label={account.isOwner ? 'Owner' : account.isMember ? 'Member' : 'Staff access'} />
+              <Chip
+                size="small"
+                color={account.isOwner ? 'primary' : 'default'}
+                label={account.isOwner ? 'Owner' : account.isMember ? 'Member' : 'Staff access'}
+              />
               <Chip size="small" variant="outlined" label={account.territory === 'australia' ? 'Australia' : 'United Kingdom'} />
               {account.pendingOwnership && <Chip size="small" color="warning" label="Pending Ownership" />}
             </Stack>

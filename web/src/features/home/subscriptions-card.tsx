@@ -133,7 +133,20 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
             </Box>
             <Chip size="small" variant="outlined" label={plan.status} />
           </Stack>
-          <Typography component="dl" variant="body2" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, textAlign: 'right' } }}>
+          <Typography
+            component="dl"
+            variant="body2"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, textAlign: 'right' },
+            }}
+          >
             <dt>Clicks left</dt>
             <dd>
               {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}

@@ -33,7 +33,15 @@ export function SearchResults({ filter }: { filter: string }) {
  * A link to the page about a group: it goes there once the portal acts for the group. A real link,
  * so it reads as one and shows where it leads.
  */
-function GroupLink({ groupId, name, to, opener, primary, secondary, children }: {
+function GroupLink({
+  groupId,
+  name,
+  to,
+  opener,
+  primary,
+  secondary,
+  children,
+}: {
   groupId: string;
   name: string;
   to: PortalHref;
@@ -62,7 +70,16 @@ function GroupLink({ groupId, name, to, opener, primary, secondary, children }: 
 function TokenResults({ filter, opener }: { filter: string; opener: OpenGroup }) {
   const { page, loading, failure, paging, retry } = useSearchPage(SearchTokensQuery, filter, (data) => data.search.tokens);
   return (
-    <ResultSection title="Tokens" id="search-tokens" total={page?.total} loading={loading} failure={failure} onRetry={retry} paging={paging} emptyText={`No tokens match "${filter}".`}>
+    <ResultSection
+      title="Tokens"
+      id="search-tokens"
+      total={page?.total}
+      loading={loading}
+      failure={failure}
+      onRetry={retry}
+      paging={paging}
+      emptyText={`No tokens match "${filter}".`}
+    >
       {page?.items.map((token) => (
         <GroupLink
           key={token.id}
@@ -84,7 +101,16 @@ function TokenResults({ filter, opener }: { filter: string; opener: OpenGroup })
 function GroupResults({ filter, opener }: { filter: string; opener: OpenGroup }) {
   const { page, loading, failure, paging, retry } = useSearchPage(SearchGroupsQuery, filter, (data) => data.search.groups);
   return (
-    <ResultSection title="Groups" id="search-groups" total={page?.total} loading={loading} failure={failure} onRetry={retry} paging={paging} emptyText={`No groups match "${filter}".`}>
+    <ResultSection
+      title="Groups"
+      id="search-groups"
+      total={page?.total}
+      loading={loading}
+      failure={failure}
+      onRetry={retry}
+      paging={paging}
+      emptyText={`No groups match "${filter}".`}
+    >
       {page?.items.map((group) => (
         <GroupLink
           key={group.id}
@@ -93,7 +119,11 @@ function GroupResults({ filter, opener }: { filter: string; opener: OpenGroup })
           to={routeTo('/administration/account')}
           opener={opener}
           primary={group.name || 'Unnamed account'}
-          secondary={[groupTypes[group.type], group.subtype === 'corporate' ? 'corporate' : group.subtype === 'referrer' ? 'referrer' : null, group.parentName ? `in ${group.parentName}` : null]
+          secondary={[
+            groupTypes[group.type],
+            group.subtype === 'corporate' ? 'corporate' : group.subtype === 'referrer' ? 'referrer' : null,
+            group.parentName ? `in ${group.parentName}` : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         />
@@ -106,7 +136,16 @@ function UserResults({ filter }: { filter: string }) {
   const { search } = useLocation();
   const { page, loading, failure, paging, retry } = useSearchPage(SearchUsersQuery, filter, (data) => data.search.users);
   return (
-    <ResultSection title="Users" id="search-users" total={page?.total} loading={loading} failure={failure} onRetry={retry} paging={paging} emptyText={`No users match "${filter}".`}>
+    <ResultSection
+      title="Users"
+      id="search-users"
+      total={page?.total}
+      loading={loading}
+      failure={failure}
+      onRetry={retry}
+      paging={paging}
+      emptyText={`No users match "${filter}".`}
+    >
       {page?.items.map((user) => (
         <ListItem key={user.id} disablePadding divider>
           <ListItemButton component={RouterLink} to={withSearch(routeTo('/user/:userId', { userId: user.id }), search)}>

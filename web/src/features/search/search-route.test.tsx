@@ -44,8 +44,10 @@ function acme(request: Request): Answer {
   const { filter, offset, limit } = request.variables;
   const found = filter === 'acme';
   const slice = (items: object[]) => page(items.slice(offset, offset + limit), items.length);
-  if (request.operationName === 'SearchTokens') return { data: { search: { __typename: 'SearchResults', tokens: { __typename: 'SearchTokenPage', ...page([]) } } } };
-  if (request.operationName === 'SearchGroups') return { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...slice(found ? acmeGroups : []) } } } };
+  if (request.operationName === 'SearchTokens')
+    return { data: { search: { __typename: 'SearchResults', tokens: { __typename: 'SearchTokenPage', ...page([]) } } } };
+  if (request.operationName === 'SearchGroups')
+    return { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...slice(found ? acmeGroups : []) } } } };
   return { data: { search: { __typename: 'SearchResults', users: { __typename: 'SearchUserPage', ...slice(found ? acmeUsers : []) } } } };
 }
 
@@ -63,11 +65,11 @@ function renderAt(path: string, answer: (request: Request) => Answer = acme) {
     <ApolloProvider client={gateway.client}>
       <MemoryRouter initialEntries={[path]}>
         <FrameActionsContext.Provider value={{ chooseGroup: (groupId) => chooseGroup(groupId), showGroup: async () => {} }}>
-        <Routes>
-          <Route path="/search" element={<SearchScreen />} />
-          <Route path="/search/:searchFilter" element={<SearchScreen />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
+          <Routes>
+            <Route path="/search" element={<SearchScreen />} />
+            <Route path="/search/:searchFilter" element={<SearchScreen />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
         </FrameActionsContext.Provider>
         <Where />
       </MemoryRouter>
@@ -92,7 +94,11 @@ describe('Account Search', () => {
     expect(await screen.findByRole('link', { name: /^Acme Ltd/ })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/search/acme');
     expect(within(section('Groups')).getByText('(2)')).toBeTruthy();
-    expect(within(section('Users')).getByRole('link', { name: /owner@acme\.example/ }).getAttribute('href')).toBe('/user/1');
+    expect(
+      within(section('Users'))
+        .getByRole('link', { name: /owner@acme\.example/ })
+        .getAttribute('href'),
+    ).toBe('/user/1');
     expect(within(section('Tokens')).getByText('No tokens match "acme".')).toBeTruthy();
   });
 
@@ -116,7 +122,17 @@ describe('Account Search', () => {
     const many = Array.from({ length: 5_000 }, (_, i) => ({ ...acmeUsers[0], id: String(i + 1), name: `user${i + 1}@many.example` }));
     const gateway = renderAt('/search/many', (request) =>
       request.operationName === 'SearchUsers'
-        ? { data: { search: { __typename: 'SearchResults', users: { __typename: 'SearchUserPage', ...page(many.slice(request.variables.offset, request.variables.offset + request.variables.limit), many.length) } } } }
+        ? {
+            data: {
+              search: {
+                __typename: 'SearchResults',
+                users: {
+                  __typename: 'SearchUserPage',
+                  ...page(many.slice(request.variables.offset, request.variables.offset + request.variables.limit), many.length),
+                },
+              },
+            },
+          }
         : acme(request),
     );
     const users = await screen.findByRole('region', { name: /^Users/ });
@@ -161,7 +177,10 @@ describe('Account Search', () => {
     const user = userEvent.setup();
     renderAt('/search/acme');
     await user.click(await screen.findByRole('link', { name: /^Acme Main/ }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Acme Main is not among the groups you can act for. Reload the page to see the latest groups.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Acme Main is not among the groups you can act for. Reload the page to see the latest groups.',
+    );
     expect(screen.getByTestId('where').textContent).toBe('/search/acme');
   });
 });

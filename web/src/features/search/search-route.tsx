@@ -26,7 +26,9 @@ export function Component() {
         // A new search starts each kind of result on its first page.
         <SearchResults key={filter} filter={filter} />
       ) : (
-        <Typography sx={{ color: 'text.secondary' }}>Find a partner, organisation or account by its name, a user by name or e-mail address, or an API token by its tag.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Find a partner, organisation or account by its name, a user by name or e-mail address, or an API token by its tag.
+        </Typography>
       )}
     </Stack>
   );

@@ -15,11 +15,7 @@ interface PageVariables {
  * client's cache: every kind of result hangs off the same `search` field, which has no id, and a
  * page is quick to ask for again (the gateway keeps the service's answer for a while).
  */
-export function useSearchPage<Data, Page extends { total: number }>(
-  query: TypedDocumentNode<Data, PageVariables>,
-  filter: string,
-  pick: (data: Data) => Page,
-) {
+export function useSearchPage<Data, Page extends { total: number }>(query: TypedDocumentNode<Data, PageVariables>, filter: string, pick: (data: Data) => Page) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState(PAGE_SIZES[0] ?? 10);
   const { data, previousData, loading, error, refetch } = useQuery(query, {

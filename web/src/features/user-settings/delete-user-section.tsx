@@ -61,7 +61,8 @@ export function DeleteUserSection({ user, own }: { user: { id: string; name: str
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       <FailureMessage failure={failure} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {own ? 'Deleting your user ends your access to the portal.' : 'Deleting this user ends their access to the portal.'} The only owner of a group must hand it over first.
+        {own ? 'Deleting your user ends your access to the portal.' : 'Deleting this user ends their access to the portal.'} The only owner of a group must hand
+        it over first.
       </Typography>
       <div>
         <Button variant="outlined" color="error" startIcon={<Delete />} loading={busy} onClick={() => void remove()}>

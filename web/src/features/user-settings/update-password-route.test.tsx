@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeGateway, renderWithClient } from '../../components/user-permissions/test-support';
 import { Component } from './update-password-route';
 
-const met = () => within(screen.getByTestId('password-rule')).getAllByRole('listitem').map((item) => `${item.textContent?.replace(/ \((met|not met yet)\)$/, '')}: ${item.dataset.met}`);
+const met = () =>
+  within(screen.getByTestId('password-rule'))
+    .getAllByRole('listitem')
+    .map((item) => `${item.textContent?.replace(/ \((met|not met yet)\)$/, '')}: ${item.dataset.met}`);
 
 // The first render builds MUI's styles, which a busy machine does slowly.
 describe('Update Password', { timeout: 120_000 }, () => {
@@ -41,7 +44,12 @@ describe('Update Password', { timeout: 120_000 }, () => {
 
   it("shows the service's refusal of a wrong current password in the form", async () => {
     const gateway = fakeGateway(() => ({
-      errors: [{ message: 'Invalid user name or password', extensions: { code: 'BAD_REQUEST', action: 'change your password', msg: 'Invalid user name or password', upstreamStatus: 400 } }],
+      errors: [
+        {
+          message: 'Invalid user name or password',
+          extensions: { code: 'BAD_REQUEST', action: 'change your password', msg: 'Invalid user name or password', upstreamStatus: 400 },
+        },
+      ],
     }));
     renderWithClient(<Component />, gateway.client);
     await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-one-1');

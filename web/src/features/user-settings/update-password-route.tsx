@@ -69,10 +69,28 @@ export function Component() {
           <Stack spacing={2.5}>
             <FailureMessage failure={failure} testId="update-password-failure" />
             <FormAlert severity="success" message={changed ? 'Your password has been changed. Use it the next time you log in.' : null} />
-            <PasswordField label="Current password" autoComplete="current-password" {...register('currentPassword')} error={!!errors.currentPassword} helperText={errors.currentPassword?.message} />
-            <PasswordField label="New password" autoComplete="new-password" {...register('newPassword')} error={!!errors.newPassword} helperText={errors.newPassword?.message} />
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              {...register('currentPassword')}
+              error={!!errors.currentPassword}
+              helperText={errors.currentPassword?.message}
+            />
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+              error={!!errors.newPassword}
+              helperText={errors.newPassword?.message}
+            />
             <PasswordRuleChecklist password={newPassword} id="update-password-rule" />
-            <PasswordField label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} error={!!errors.confirmPassword} helperText={errors.confirmPassword?.message} />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              error={!!errors.confirmPassword}
+              helperText={errors.confirmPassword?.message}
+            />
             <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               {session && (
                 <Link component={RouterLink} to={withSearch(routeTo('/user/:userId', { userId: session.id }), search)}>

@@ -146,7 +146,9 @@ function Settings({ user: ref }: { user: UserRef }) {
               Privacy settings
             </Typography>
             <Box sx={{ color: 'text.secondary', mb: 2 }}>
-              <Typography variant="body2">{own ? 'What we may send you and share about you.' : 'What the provider may send this user and share about them.'}</Typography>
+              <Typography variant="body2">
+                {own ? 'What we may send you and share about you.' : 'What the provider may send this user and share about them.'}
+              </Typography>
             </Box>
             <UserPermissionsEditor user={user} scope="privacy" />
           </CardContent>

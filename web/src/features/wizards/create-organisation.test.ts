@@ -48,12 +48,7 @@ describe('createOrganisation', () => {
     const { calls, log, groups } = service();
     const progress: string[] = [];
     const created = await createOrganisation(plan, calls, (p) => progress.push(`${p.step}/${p.steps} ${p.doing}`));
-    expect(log).toEqual([
-      'createOrganisation 7 Harbour Ltd United Kingdom',
-      'renameGroup 101 Main',
-      'createAccount 100 Web',
-      'createAccount 100 Shop',
-    ]);
+    expect(log).toEqual(['createOrganisation 7 Harbour Ltd United Kingdom', 'renameGroup 101 Main', 'createAccount 100 Web', 'createAccount 100 Shop']);
     expect(created).toEqual({ organisationId: '100', accountIds: ['101', '102', '103'] });
     expect(progress).toEqual(['1/4 Creating Harbour Ltd', '2/4 Naming account Main', '3/4 Creating account Web', '4/4 Creating account Shop']);
     expect(groups.size).toBe(4);
@@ -79,7 +74,10 @@ describe('createOrganisation', () => {
   });
 
   it('names what it could not delete again', async () => {
-    const { calls } = service([{ call: 'createAccount', onCall: 1 }, { call: 'deleteGroup', onCall: 2 }]);
+    const { calls } = service([
+      { call: 'createAccount', onCall: 1 },
+      { call: 'deleteGroup', onCall: 2 },
+    ]);
     const failure = (await createOrganisation(plan, calls).catch((error: unknown) => error)) as CreationFailed;
     expect(failure.leftBehind).toEqual(['100']);
   });

@@ -16,7 +16,14 @@ export function OrganisationStep({ form }: { form: Form }) {
   const { errors } = form.formState;
   return (
     <Stack spacing={2}>
-      <TextField id="wizard-organisation-name" label="Organisation name" autoFocus {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
+      <TextField
+        id="wizard-organisation-name"
+        label="Organisation name"
+        autoFocus
+        {...form.register('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+      />
       <TextField label="Country" {...form.register('country')} error={!!errors.country} helperText={errors.country?.message} />
     </Stack>
   );
@@ -65,7 +72,10 @@ export function ReviewStep({ form }: { form: Form }) {
         <ListItemText primary="Organisation" secondary={`${values.name.trim()}, ${values.country.trim()}`} />
       </ListItem>
       <ListItem>
-        <ListItemText primary={values.accounts.length === 1 ? 'Account' : 'Accounts'} secondary={values.accounts.map((account) => account.name.trim()).join(', ')} />
+        <ListItemText
+          primary={values.accounts.length === 1 ? 'Account' : 'Accounts'}
+          secondary={values.accounts.map((account) => account.name.trim()).join(', ')}
+        />
       </ListItem>
     </List>
   );

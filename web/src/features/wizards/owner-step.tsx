@@ -37,7 +37,14 @@ export function OwnerStep({ control }: { control: Control<OrganisationForm> }) {
     <Stack spacing={2}>
       <Typography>Find the user who will own the new organisation.</Typography>
       <Stack role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} aria-label="Find the owner">
-        <TextField id="wizard-owner-search" label="Name or e-mail address" value={filter} onChange={(event) => setFilter(event.target.value)} onKeyDown={onKeyDown} sx={{ flexGrow: 1 }} />
+        <TextField
+          id="wizard-owner-search"
+          label="Name or e-mail address"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          onKeyDown={onKeyDown}
+          sx={{ flexGrow: 1 }}
+        />
         <Button onClick={find} variant="outlined" loading={loading} disabled={!filter.trim()}>
           Find
         </Button>
@@ -62,7 +69,9 @@ export function OwnerStep({ control }: { control: Control<OrganisationForm> }) {
               sx={{ overflowWrap: 'anywhere' }}
             />
           ))}
-          {users.total > users.items.length && <FormHelperText>{`Showing ${users.items.length} of ${users.total}: type more to narrow the search.`}</FormHelperText>}
+          {users.total > users.items.length && (
+            <FormHelperText>{`Showing ${users.items.length} of ${users.total}: type more to narrow the search.`}</FormHelperText>
+          )}
         </RadioGroup>
       )}
       {field.value && <Typography>{`Owner: ${field.value.label}`}</Typography>}

@@ -45,7 +45,12 @@ export function useOrganisationWizard() {
   const create = form.handleSubmit(async (values) => {
     failure.clear();
     setLeftBehind([]);
-    const plan = { ownerId: values.owner!.id, name: values.name.trim(), country: values.country.trim(), accounts: values.accounts.map((account) => account.name.trim()) };
+    const plan = {
+      ownerId: values.owner!.id,
+      name: values.name.trim(),
+      country: values.country.trim(),
+      accounts: values.accounts.map((account) => account.name.trim()),
+    };
     try {
       const created = await createOrganisation(plan, calls, setProgress);
       // The new organisation and its first account become the current ones (spec section 4).

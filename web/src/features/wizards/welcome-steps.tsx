@@ -164,10 +164,19 @@ export function InviteStep({
   });
   return (
     <Stack spacing={2}>
-      <Typography>Invite the people who will use the portal with you. Each gets an e-mail with a link to join; members use the services, owners also run the organisation.</Typography>
+      <Typography>
+        Invite the people who will use the portal with you. Each gets an e-mail with a link to join; members use the services, owners also run the organisation.
+      </Typography>
       <form onSubmit={submit} noValidate aria-label="Invite a colleague">
         <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField label="E-mail address" type="email" fullWidth {...register('email')} error={!!formState.errors.email} helperText={formState.errors.email?.message} />
+          <TextField
+            label="E-mail address"
+            type="email"
+            fullWidth
+            {...register('email')}
+            error={!!formState.errors.email}
+            helperText={formState.errors.email?.message}
+          />
           <TextField select label="Access level" defaultValue="member" sx={{ minWidth: 160 }} {...register('accessLevel')}>
             <MenuItem value="member">Member</MenuItem>
             <MenuItem value="owner">Owner</MenuItem>
@@ -197,7 +206,12 @@ export function InviteStep({
   );
 }
 
-const serviceNames: Record<PlanService, string> = { address: 'Address lookup', bankcode: 'Payment validation', email: 'E-mail validation', name: 'Name validation' };
+const serviceNames: Record<PlanService, string> = {
+  address: 'Address lookup',
+  bankcode: 'Payment validation',
+  email: 'E-mail validation',
+  name: 'Name validation',
+};
 const serviceScreens: Partial<Record<PlanService, PortalHref>> = {
   address: routeTo('/applications/addresslookup'),
   bankcode: routeTo('/applications/paymentvalidation'),
@@ -217,7 +231,16 @@ export function ServicesStep({ plans, onBack }: { plans: WelcomeWizardQuery['acc
             const screen = serviceScreens[plan.service];
             const usable = screen && !(plan.service === 'bankcode' && territory !== 'uk');
             return (
-              <ListItem key={plan.planId} secondaryAction={usable ? <Button component={RouterLink} to={screen}>Try it</Button> : undefined}>
+              <ListItem
+                key={plan.planId}
+                secondaryAction={
+                  usable ? (
+                    <Button component={RouterLink} to={screen}>
+                      Try it
+                    </Button>
+                  ) : undefined
+                }
+              >
                 <ListItemText primary={serviceNames[plan.service]} secondary={plan.plan} />
               </ListItem>
             );

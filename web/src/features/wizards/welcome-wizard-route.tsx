@@ -75,7 +75,9 @@ function Wizard({ welcome }: { welcome: WelcomeRef }) {
           </Typography>
           {step === 'Company details' && <CompanyStep organisation={data.organisation.group} onDone={done} />}
           {step === 'First account' && <AccountNameStep account={data.account.group} onDone={done} onBack={() => setActive(0)} />}
-          {step === 'Invite colleagues' && <InviteStep groupId={data.organisation.group.id} invitations={data.organisation.invitations} onDone={done} onBack={() => setActive(1)} />}
+          {step === 'Invite colleagues' && (
+            <InviteStep groupId={data.organisation.group.id} invitations={data.organisation.invitations} onDone={done} onBack={() => setActive(1)} />
+          )}
           {step === 'Your services' && <ServicesStep plans={data.accountPlans ?? []} onBack={() => setActive(2)} />}
         </CardContent>
       </Card>

@@ -29,7 +29,8 @@ export function readFailure(error: unknown): Failure {
     const extensions = (first.extensions ?? {}) as GatewayErrorExtensions;
     return { code: extensions.code ?? 'UNEXPECTED', action: extensions.action ?? null, msg: extensions.msg ?? first.message };
   }
-  if (ServerError.is(error)) return { code: error.statusCode === 401 ? 'UNAUTHENTICATED' : 'SERVER_STATUS', action: null, msg: error.message, status: error.statusCode };
+  if (ServerError.is(error))
+    return { code: error.statusCode === 401 ? 'UNAUTHENTICATED' : 'SERVER_STATUS', action: null, msg: error.message, status: error.statusCode };
   // fetch() rejects with a TypeError when no answer arrives at all.
   if (error instanceof TypeError) return { code: 'UNREACHABLE', action: null, msg: error.message };
   return { code: 'UNEXPECTED', action: null, msg: error instanceof Error ? error.message : String(error) };

@@ -76,7 +76,13 @@ function Header() {
         <Button variant="outlined" startIcon={<Edit />} component={RouterLink} to={withSearch('/administration/account/edit', search)}>
           Edit account
         </Button>
-        <Button variant="contained" startIcon={<PersonAdd />} component={RouterLink} to={withSearch('/administration/account/invite', search)} id="account-invite-button">
+        <Button
+          variant="contained"
+          startIcon={<PersonAdd />}
+          component={RouterLink}
+          to={withSearch('/administration/account/invite', search)}
+          id="account-invite-button"
+        >
           Invite user
         </Button>
       </Stack>

@@ -75,7 +75,9 @@ export function DeleteAccountSection({ account }: { account: { id: string; name:
         <Typography variant="h6" component="h2">
           Delete account
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>An account can be deleted once its subscriptions have ended and its API tokens are no longer in use.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          An account can be deleted once its subscriptions have ended and its API tokens are no longer in use.
+        </Typography>
         <FailureMessage failure={failure} />
         {refusal && (
           <Alert severity="warning" role="alert" data-testid="delete-account-refusal">

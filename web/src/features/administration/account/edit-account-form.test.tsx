@@ -39,7 +39,17 @@ describe('Edit Account', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/administration/account'));
     expect(gateway.of('UpdateGroup')[0]?.variables).toEqual({
       groupId: '103',
-      input: { name: 'Acme Headquarters', address1: '1 Acme Way', address2: '', address3: '', address4: '', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' },
+      input: {
+        name: 'Acme Headquarters',
+        address1: '1 Acme Way',
+        address2: '',
+        address3: '',
+        address4: '',
+        town: 'Manchester',
+        county: 'Greater Manchester',
+        postcode: 'M1 1AA',
+        country: 'United Kingdom',
+      },
     });
   });
 

@@ -121,8 +121,17 @@ function LoadedUser({ administration }: { administration: AdministrationRef }) {
             </Typography>
             <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Chip size="small" variant="outlined" label={`${accessLevelLabels[user.accessLevel]} of ${user.inherited ? user.heldInGroupName : group.name}`} data-testid="edited-user-level" />
-              {user.locked ? <Chip size="small" color="error" label="Locked" data-testid="edited-user-locked" /> : <Chip size="small" variant="outlined" label="Active" />}
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${accessLevelLabels[user.accessLevel]} of ${user.inherited ? user.heldInGroupName : group.name}`}
+                data-testid="edited-user-level"
+              />
+              {user.locked ? (
+                <Chip size="small" color="error" label="Locked" data-testid="edited-user-locked" />
+              ) : (
+                <Chip size="small" variant="outlined" label="Active" />
+              )}
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Last active {formatDateTime(user.activity)}
@@ -139,9 +148,7 @@ function LoadedUser({ administration }: { administration: AdministrationRef }) {
             </Typography>
             {self && <Alert severity="info">This is you. Another owner can change your own access.</Alert>}
             {!self && user.inherited && (
-              <Alert severity="info">
-                Their access comes from {user.heldInGroupName ?? 'a group above this account'}, so it is changed there.
-              </Alert>
+              <Alert severity="info">Their access comes from {user.heldInGroupName ?? 'a group above this account'}, so it is changed there.</Alert>
             )}
             <UserAccessForm groupId={group.id} groupType={group.type} userId={user.userId} accessLevel={user.accessLevel} disabled={self || user.inherited} />
             <UserLockAndRemoval groupId={group.id} groupName={group.name} user={user} self={self} inherited={user.inherited} />

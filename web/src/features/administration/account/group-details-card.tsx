@@ -41,7 +41,9 @@ const territoryLabels = { uk: 'United Kingdom', australia: 'Australia' } as cons
  * administration/group-status), which changes the status; this card only shows it.
  */
 export function GroupDetailsCard({ group, actions, statusPanel }: { group: GroupDetailsCard_GroupFragment; actions?: ReactNode; statusPanel?: ReactNode }) {
-  const address = [group.address1, group.address2, group.address3, group.address4, group.town, group.county, group.postcode, group.country].filter((line) => !!line?.trim());
+  const address = [group.address1, group.address2, group.address3, group.address4, group.town, group.county, group.postcode, group.country].filter(
+    (line) => !!line?.trim(),
+  );
   const corporate = group.subtype === 'corporate';
   return (
     <Card variant="outlined" id="account-details" sx={{ height: '100%' }}>
@@ -60,7 +62,14 @@ export function GroupDetailsCard({ group, actions, statusPanel }: { group: Group
             <Chip size="small" variant="outlined" label={territoryLabels[group.territory]} />
             {corporate && <Chip size="small" color="primary" variant="outlined" label="Corporate" />}
             {group.subtype === 'referrer' && <Chip size="small" variant="outlined" label="Referrer" />}
-            {group.charity && <Chip size="small" variant="outlined" color={group.charity.status === 'notValid' ? 'error' : 'default'} label={`${charityLabels[group.charity.status]} (${group.charity.number})`} />}
+            {group.charity && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={group.charity.status === 'notValid' ? 'error' : 'default'}
+                label={`${charityLabels[group.charity.status]} (${group.charity.number})`}
+              />
+            )}
             {group.pendingOwnership && <Chip size="small" color="warning" label="Pending Ownership" />}
           </Stack>
           <div>

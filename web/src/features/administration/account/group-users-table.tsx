@@ -113,7 +113,15 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
             label="Find a user"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ width: { xs: '100%', sm: 320 } }}
           />
         </Stack>
@@ -121,7 +129,9 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
         {/* Space kept, so the table does not jump when a page is on its way. */}
         <Box sx={{ height: 4 }}>{loading && shown && <LinearProgress aria-label="Loading users" />}</Box>
         {!shown ? (
-          failure.message ? null : <Skeleton variant="rounded" height={200} aria-label="Loading..." />
+          failure.message ? null : (
+            <Skeleton variant="rounded" height={200} aria-label="Loading..." />
+          )
         ) : shown.users.length === 0 ? (
           <Typography sx={{ color: 'text.secondary', py: 2 }}>{filter ? 'No user matches that.' : 'This account has no users yet.'}</Typography>
         ) : narrow ? (
@@ -189,7 +199,17 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
 }
 
 /** Read out by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function AccessLevel({ user }: { user: GroupUsersTable_UserFragment }) {
   return (
@@ -212,7 +232,12 @@ function EditLink({ user }: { user: GroupUsersTable_UserFragment }) {
   const { search } = useLocation();
   const name = user.personalName || user.email;
   return (
-    <Button size="small" component={RouterLink} to={withSearch(routeTo('/administration/account/edituser/:userId', { userId: user.userId }), search)} aria-label={`Edit ${name}`}>
+    <Button
+      size="small"
+      component={RouterLink}
+      to={withSearch(routeTo('/administration/account/edituser/:userId', { userId: user.userId }), search)}
+      aria-label={`Edit ${name}`}
+    >
       Edit
     </Button>
   );

@@ -31,7 +31,15 @@ export const WithdrawInvitationMutation = graphql(`
 `);
 
 /** Invitations sent and not yet accepted; withdrawing one stops its link working. */
-export function InvitationsCard({ groupId, invitations, onChanged }: { groupId: string; invitations: readonly InvitationsCard_InvitationFragment[]; onChanged: () => unknown }) {
+export function InvitationsCard({
+  groupId,
+  invitations,
+  onChanged,
+}: {
+  groupId: string;
+  invitations: readonly InvitationsCard_InvitationFragment[];
+  onChanged: () => unknown;
+}) {
   const [withdraw] = useMutation(WithdrawInvitationMutation);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const failure = useFailure('withdraw the invitation');
@@ -65,7 +73,17 @@ export function InvitationsCard({ groupId, invitations, onChanged }: { groupId: 
                 component="li"
                 key={invitation.id}
                 data-testid="pending-invitation"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  p: 1.5,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
@@ -76,7 +94,13 @@ export function InvitationsCard({ groupId, invitations, onChanged }: { groupId: 
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Chip size="small" color="warning" variant="outlined" label="Pending" />
                   {invitation.takeOwnership && <Chip size="small" color="warning" label="Takes ownership" />}
-                  <Button size="small" color="error" loading={withdrawing === invitation.email} onClick={() => void withdrawOne(invitation.email)} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    loading={withdrawing === invitation.email}
+                    onClick={() => void withdrawOne(invitation.email)}
+                    aria-label={`Withdraw the invitation to ${invitation.email}`}
+                  >
                     Withdraw
                   </Button>
                 </Stack>

@@ -6,7 +6,15 @@ import { describeSeconds, InviteForm } from './invite-form';
 
 const invitation = (variables: Record<string, unknown>) => {
   const input = variables.input as { email: string; accessLevel: string; takeOwnership: boolean };
-  return { __typename: 'GroupInvitation', id: `103:${input.email}`, email: input.email, accessLevel: input.accessLevel, takeOwnership: input.takeOwnership, sentAt: null, expires: null };
+  return {
+    __typename: 'GroupInvitation',
+    id: `103:${input.email}`,
+    email: input.email,
+    accessLevel: input.accessLevel,
+    takeOwnership: input.takeOwnership,
+    sentAt: null,
+    expires: null,
+  };
 };
 
 function respond({ variables }: FakeRequest) {
@@ -30,7 +38,13 @@ describe('Invite User', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/administration/account'));
     expect(gateway.of('InviteGroupUser')[0]?.variables).toEqual({
       groupId: '103',
-      input: { email: 'new.colleague@fresh.example', accessLevel: 'member', expirySeconds: 86400, takeOwnership: false, acceptUrl: `${window.location.origin}/portal/register` },
+      input: {
+        email: 'new.colleague@fresh.example',
+        accessLevel: 'member',
+        expirySeconds: 86400,
+        takeOwnership: false,
+        acceptUrl: `${window.location.origin}/portal/register`,
+      },
     });
   });
 
@@ -81,13 +95,13 @@ describe('Invite User', () => {
   });
 
   it('says how long an expiry is in words', () => {
-    expect([describeSeconds('86400'), describeSeconds('172800'), describeSeconds('3600'), describeSeconds('7200'), describeSeconds('90'), describeSeconds('x')]).toEqual([
-      'One day',
-      '2 days',
-      'One hour',
-      '2 hours',
-      'About 2 minutes',
-      'In seconds',
-    ]);
+    expect([
+      describeSeconds('86400'),
+      describeSeconds('172800'),
+      describeSeconds('3600'),
+      describeSeconds('7200'),
+      describeSeconds('90'),
+      describeSeconds('x'),
+    ]).toEqual(['One day', '2 days', 'One hour', '2 hours', 'About 2 minutes', 'In seconds']);
   });
 });

@@ -37,7 +37,10 @@ export const invitationSchema = z.object({
     .string()
     .trim()
     .regex(/^\d+$/, 'Enter a whole number of seconds')
-    .refine((value) => Number(value) >= MIN_EXPIRY_SECONDS && Number(value) <= MAX_EXPIRY_SECONDS, `Enter ${MIN_EXPIRY_SECONDS} to ${MAX_EXPIRY_SECONDS.toLocaleString('en-GB')} seconds`),
+    .refine(
+      (value) => Number(value) >= MIN_EXPIRY_SECONDS && Number(value) <= MAX_EXPIRY_SECONDS,
+      `Enter ${MIN_EXPIRY_SECONDS} to ${MAX_EXPIRY_SECONDS.toLocaleString('en-GB')} seconds`,
+    ),
   takeOwnership: z.boolean(),
 });
 
@@ -96,7 +99,15 @@ export function InviteForm({ group }: { group: { id: string; type: GroupType } }
     <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Invite user" id="invite-form" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <FailureMessage failure={failure} />
-        <TextField label="E-mail address" type="email" autoComplete="off" required {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? 'We send the invitation here'} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          required
+          {...register('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message ?? 'We send the invitation here'}
+        />
         <Controller
           control={control}
           name="accessLevel"

@@ -26,7 +26,19 @@ const accessSchema = z.object({ accessLevel: z.enum(['owner', 'sudoowner', 'memb
 type AccessForm = z.infer<typeof accessSchema>;
 
 /** Changes the level the user holds in the group; the answer updates every list that shows the user. */
-export function UserAccessForm({ groupId, groupType, userId, accessLevel, disabled }: { groupId: string; groupType: GroupType; userId: string; accessLevel: AccessLevel; disabled: boolean }) {
+export function UserAccessForm({
+  groupId,
+  groupType,
+  userId,
+  accessLevel,
+  disabled,
+}: {
+  groupId: string;
+  groupType: GroupType;
+  userId: string;
+  accessLevel: AccessLevel;
+  disabled: boolean;
+}) {
   const failure = useFailure("change the user's access level");
   const [setLevel] = useMutation(SetGroupUserAccessLevelMutation);
   const [saved, setSaved] = useState(false);
@@ -54,7 +66,14 @@ export function UserAccessForm({ groupId, groupType, userId, accessLevel, disabl
           control={control}
           name="accessLevel"
           render={({ field }) => (
-            <TextField select label="Access level" {...field} disabled={disabled} helperText={accessLevelHelp[field.value]} sx={{ width: { xs: '100%', sm: 280 } }}>
+            <TextField
+              select
+              label="Access level"
+              {...field}
+              disabled={disabled}
+              helperText={accessLevelHelp[field.value]}
+              sx={{ width: { xs: '100%', sm: 280 } }}
+            >
               {/* A level the group no longer offers (a manager outside a partner) is still shown as it is. */}
               {(levels.includes(field.value) ? levels : [...levels, field.value]).map((level) => (
                 <MenuItem key={level} value={level}>
@@ -64,7 +83,13 @@ export function UserAccessForm({ groupId, groupType, userId, accessLevel, disabl
             </TextField>
           )}
         />
-        <Button type="submit" variant="contained" disabled={disabled || !formState.isDirty} loading={formState.isSubmitting} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled || !formState.isDirty}
+          loading={formState.isSubmitting}
+          sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
           Save access level
         </Button>
       </Stack>

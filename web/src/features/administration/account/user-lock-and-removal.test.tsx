@@ -11,7 +11,15 @@ function respond({ operationName, variables }: FakeRequest) {
   if (operationName === 'RemoveGroupUser') return { data: { removeGroupUser: true } };
   return {
     data: {
-      setGroupUserLocked: { __typename: 'GroupUser', ...martin, locked: variables.locked, accessLevel: 'member', inherited: false, heldInGroupName: 'Acme Main', activity: null },
+      setGroupUserLocked: {
+        __typename: 'GroupUser',
+        ...martin,
+        locked: variables.locked,
+        accessLevel: 'member',
+        inherited: false,
+        heldInGroupName: 'Acme Main',
+        activity: null,
+      },
     },
   };
 }
@@ -28,10 +36,17 @@ describe("a user's lock and removal", () => {
   it('removes the user only once the owner confirms, then goes back to the account', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} />, { client: gateway.client, path: '/administration/account/edituser/2' });
+    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} />, {
+      client: gateway.client,
+      path: '/administration/account/edituser/2',
+    });
     await user.click(screen.getByRole('button', { name: 'Remove from account' }));
     await waitFor(() => expect(dialogStore.list()).toHaveLength(1));
-    expect(dialogStore.list()[0]).toMatchObject({ kind: 'question', title: 'Remove user', message: 'Remove Martin Member from Acme Main? They will no longer be able to use it.' });
+    expect(dialogStore.list()[0]).toMatchObject({
+      kind: 'question',
+      title: 'Remove user',
+      message: 'Remove Martin Member from Acme Main? They will no longer be able to use it.',
+    });
     dialogStore.close(dialogStore.list()[0]!.id, false);
     expect(gateway.of('RemoveGroupUser')).toHaveLength(0);
 
@@ -43,7 +58,9 @@ describe("a user's lock and removal", () => {
   });
 
   it('offers neither to the owner themselves, and no removal of access held above', () => {
-    const { unmount } = renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self inherited={false} />, { client: fakeGateway(respond).client });
+    const { unmount } = renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self inherited={false} />, {
+      client: fakeGateway(respond).client,
+    });
     expect(screen.getByRole('button', { name: 'Lock user' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Remove from account' })).toHaveProperty('disabled', true);
     unmount();

@@ -84,13 +84,29 @@ export function UserLockAndRemoval({ groupId, groupName, user, self, inherited }
     <Stack spacing={2}>
       <FailureMessage failure={failure} />
       <Typography sx={{ color: 'text.secondary' }}>
-        {user.locked ? 'This user is locked: they cannot log in until they are unlocked.' : 'A locked user can no longer log in to the portal, for any account.'}
+        {user.locked
+          ? 'This user is locked: they cannot log in until they are unlocked.'
+          : 'A locked user can no longer log in to the portal, for any account.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="outlined" color={user.locked ? 'primary' : 'warning'} startIcon={user.locked ? <LockOpen /> : <Lock />} disabled={self} loading={busy === 'lock'} onClick={() => void toggleLock()}>
+        <Button
+          variant="outlined"
+          color={user.locked ? 'primary' : 'warning'}
+          startIcon={user.locked ? <LockOpen /> : <Lock />}
+          disabled={self}
+          loading={busy === 'lock'}
+          onClick={() => void toggleLock()}
+        >
           {user.locked ? 'Unlock user' : 'Lock user'}
         </Button>
-        <Button variant="outlined" color="error" startIcon={<PersonRemove />} disabled={self || inherited} loading={busy === 'remove'} onClick={() => void removeUser()}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<PersonRemove />}
+          disabled={self || inherited}
+          loading={busy === 'remove'}
+          onClick={() => void removeUser()}
+        >
           Remove from account
         </Button>
       </Stack>

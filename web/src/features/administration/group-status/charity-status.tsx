@@ -31,7 +31,17 @@ const detailsOf = (organisation: GroupStatus_GroupFragment): CharityForm => ({
  * verification, then confirmed valid or not valid by staff, or removed. The owner and staff set
  * and remove it; only staff confirm it.
  */
-export function CharityStatus({ organisation, mayChange, staff, level }: { organisation: GroupStatus_GroupFragment; mayChange: boolean; staff: boolean; level: SectionLevel }) {
+export function CharityStatus({
+  organisation,
+  mayChange,
+  staff,
+  level,
+}: {
+  organisation: GroupStatus_GroupFragment;
+  mayChange: boolean;
+  staff: boolean;
+  level: SectionLevel;
+}) {
   const { charity } = organisation;
   const form = useForm<CharityForm>({ resolver: zodResolver(charitySchema), defaultValues: detailsOf(organisation) });
   const { reset } = form;
@@ -52,7 +62,9 @@ export function CharityStatus({ organisation, mayChange, staff, level }: { organ
     }
   };
   const input = (values: CharityForm) => ({ ...values, charityPSLNumber: values.charityPSLNumber.trim() });
-  const setNumber = form.handleSubmit((values) => run('update the charity status', () => update({ variables: { groupId: organisation.id, input: input(values) } })));
+  const setNumber = form.handleSubmit((values) =>
+    run('update the charity status', () => update({ variables: { groupId: organisation.id, input: input(values) } })),
+  );
   const confirmAs = (isValid: boolean) =>
     form.handleSubmit((values) => run('confirm the charity status', () => confirm({ variables: { groupId: organisation.id, input: input(values), isValid } })));
   const removeCharity = async () => {
@@ -110,14 +122,20 @@ export function CharityStatus({ organisation, mayChange, staff, level }: { organ
                 control={form.control}
                 name="isPostalOperatorDiscount"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Postal operator discount" />
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label="Postal operator discount"
+                  />
                 )}
               />
               <Controller
                 control={form.control}
                 name="isOSDiscount"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Ordnance Survey discount" />
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label="Ordnance Survey discount"
+                  />
                 )}
               />
             </Stack>

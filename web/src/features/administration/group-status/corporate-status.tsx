@@ -34,7 +34,13 @@ export function CorporateStatus({ organisation, mayChange, level }: { organisati
   return (
     <StatusSection id="corporate-status" title="Corporate status" level={level}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip size="small" color={corporate ? 'primary' : 'default'} variant={corporate ? 'filled' : 'outlined'} label={corporate ? 'Corporate' : 'Not corporate'} data-testid="corporate-chip" />
+        <Chip
+          size="small"
+          color={corporate ? 'primary' : 'default'}
+          variant={corporate ? 'filled' : 'outlined'}
+          label={corporate ? 'Corporate' : 'Not corporate'}
+          data-testid="corporate-chip"
+        />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {corporate ? `${organisation.name} is a corporate organisation.` : `${organisation.name} is not a corporate organisation.`}
         </Typography>

@@ -25,7 +25,15 @@ interface Charity {
 /** A sandbox in small: Solo Main inside Solo Traders, whose status the fake gateway keeps and changes. */
 function soloGateway(options: { isOwner: boolean; refuse?: Record<string, string> }) {
   const solo = { subtype: null as 'corporate' | null, charity: null as Charity | null };
-  const organisation = () => ({ __typename: 'Group', id: '110', name: 'Solo Traders', type: 'organisation', subtype: solo.subtype, isOwner: options.isOwner, charity: solo.charity && { __typename: 'Charity', ...solo.charity } });
+  const organisation = () => ({
+    __typename: 'Group',
+    id: '110',
+    name: 'Solo Traders',
+    type: 'organisation',
+    subtype: solo.subtype,
+    isOwner: options.isOwner,
+    charity: solo.charity && { __typename: 'Charity', ...solo.charity },
+  });
   const requests: Request[] = [];
   const answer = (request: Request): Answer => {
     const refusal = options.refuse?.[request.operationName];
@@ -34,7 +42,16 @@ function soloGateway(options: { isOwner: boolean; refuse?: Record<string, string
       case 'GroupStatus':
         return {
           data: {
-            groupStatus: { __typename: 'Group', id: '111', name: 'Solo Main', type: 'account', subtype: null, isOwner: options.isOwner, charity: null, parent: { ...organisation(), parent: null } },
+            groupStatus: {
+              __typename: 'Group',
+              id: '111',
+              name: 'Solo Main',
+              type: 'account',
+              subtype: null,
+              isOwner: options.isOwner,
+              charity: null,
+              parent: { ...organisation(), parent: null },
+            },
           },
         };
       case 'EnableCorporate':
@@ -45,7 +62,12 @@ function soloGateway(options: { isOwner: boolean; refuse?: Record<string, string
         return { data: { disableCorporate: organisation() } };
       case 'UpdateCharity': {
         const input = request.variables.input as Omit<Charity, 'status' | 'number'> & { charityPSLNumber: string };
-        solo.charity = { number: input.charityPSLNumber, status: 'pending', isPostalOperatorDiscount: input.isPostalOperatorDiscount, isOSDiscount: input.isOSDiscount };
+        solo.charity = {
+          number: input.charityPSLNumber,
+          status: 'pending',
+          isPostalOperatorDiscount: input.isPostalOperatorDiscount,
+          isOSDiscount: input.isOSDiscount,
+        };
         return { data: { updateCharity: organisation() } };
       }
       case 'ConfirmCharity':
@@ -124,7 +146,10 @@ describe('GroupStatusPanel', () => {
     await user.click(within(charity).getByRole('checkbox', { name: 'Ordnance Survey discount' }));
     await user.click(within(charity).getByRole('button', { name: 'Set charity number' }));
     expect(await within(charity).findByText('Pending verification')).toBeTruthy();
-    expect(gateway.of('UpdateCharity')[0]?.variables).toEqual({ groupId: '110', input: { charityPSLNumber: '2200456', isPostalOperatorDiscount: false, isOSDiscount: true } });
+    expect(gateway.of('UpdateCharity')[0]?.variables).toEqual({
+      groupId: '110',
+      input: { charityPSLNumber: '2200456', isPostalOperatorDiscount: false, isOSDiscount: true },
+    });
     expect(within(charity).queryByRole('button', { name: 'Confirm valid' })).toBeNull();
   });
 

@@ -72,7 +72,9 @@ export function GroupStatusPanel({ groupId, headingLevel = 3 }: GroupStatusPanel
           <CorporateStatus organisation={organisation} mayChange={mayChange} level={level} />
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {group.type === 'partner' ? 'Only organisations can be corporate or charities.' : "The organisation's corporate and charity status is set by its owner."}
+            {group.type === 'partner'
+              ? 'Only organisations can be corporate or charities.'
+              : "The organisation's corporate and charity status is set by its owner."}
           </Typography>
         )}
         {organisation && <CharityStatus organisation={organisation} mayChange={mayChange} staff={staff} level={level} />}

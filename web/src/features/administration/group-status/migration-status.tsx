@@ -33,7 +33,15 @@ const refetchQueries = ['Shell', 'GroupStatus'];
  * chosen type; a group directly below a partner leaves it. Both ask first: they move the group
  * and everything below it in the tree.
  */
-export function MigrationStatus({ organisation, belowPartner, level }: { organisation: Named | null; belowPartner: { group: Named; partner: Named } | null; level: SectionLevel }) {
+export function MigrationStatus({
+  organisation,
+  belowPartner,
+  level,
+}: {
+  organisation: Named | null;
+  belowPartner: { group: Named; partner: Named } | null;
+  level: SectionLevel;
+}) {
   const form = useForm<MigrationForm>({ resolver: zodResolver(migrationSchema), defaultValues: { partnerType: 'reseller' } });
   const failure = useFailure('migrate the group');
   const [migrate, migrating] = useMutation(MigrateToPartnerMutation, { refetchQueries });
@@ -72,7 +80,11 @@ export function MigrationStatus({ organisation, belowPartner, level }: { organis
   return (
     <StatusSection id="migration-status" title="Migration" level={level}>
       <FailureMessage failure={failure} />
-      {!organisation && !belowPartner && <Typography variant="body2" sx={{ color: 'text.secondary' }}>Nothing here can be migrated.</Typography>}
+      {!organisation && !belowPartner && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Nothing here can be migrated.
+        </Typography>
+      )}
       {organisation && (
         <form onSubmit={migrateOrganisation} noValidate aria-label="Migrate to partner">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -80,7 +92,17 @@ export function MigrationStatus({ organisation, belowPartner, level }: { organis
               control={form.control}
               name="partnerType"
               render={({ field }) => (
-                <TextField select id="partner-type" label="Partner type" size="small" value={field.value} onChange={field.onChange} name={field.name} inputRef={field.ref} sx={{ minWidth: 180 }}>
+                <TextField
+                  select
+                  id="partner-type"
+                  label="Partner type"
+                  size="small"
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                  inputRef={field.ref}
+                  sx={{ minWidth: 180 }}
+                >
                   {(Object.keys(partnerTypes) as PartnerType[]).map((type) => (
                     <MenuItem key={type} value={type}>
                       {partnerTypes[type]}

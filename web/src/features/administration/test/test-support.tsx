@@ -54,7 +54,10 @@ function Where() {
 const theme = createTheme();
 
 /** Renders `screen` as the frame would, at `path`. */
-export function renderScreen(screen: ReactNode, { client, current = acmeMain(), path = '/' }: { client: ApolloClient; current?: CurrentAccount; path?: string }) {
+export function renderScreen(
+  screen: ReactNode,
+  { client, current = acmeMain(), path = '/' }: { client: ApolloClient; current?: CurrentAccount; path?: string },
+) {
   return render(
     <ThemeProvider theme={theme}>
       <ApolloProvider client={client}>
@@ -79,4 +82,6 @@ export function renderScreen(screen: ReactNode, { client, current = acmeMain(), 
 }
 
 /** The error a refusal of the gateway arrives as. */
-export const refused = (action: string, msg: string, code = 'BAD_REQUEST'): FakeAnswer => ({ errors: [{ message: msg, extensions: { code, action, msg, upstreamStatus: 400 } }] });
+export const refused = (action: string, msg: string, code = 'BAD_REQUEST'): FakeAnswer => ({
+  errors: [{ message: msg, extensions: { code, action, msg, upstreamStatus: 400 } }],
+});

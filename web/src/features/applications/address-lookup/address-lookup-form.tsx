@@ -31,7 +31,15 @@ export function AddressLookupForm({ lookup }: { lookup: AddressLookupState }) {
     <Stack spacing={2.5}>
       {failed}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select size="small" label="Dataset" value={dataset.ref} onChange={(event) => lookup.chooseDataset(event.target.value)} slotProps={{ select: { native: true } }} sx={{ flex: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Dataset"
+          value={dataset.ref}
+          onChange={(event) => lookup.chooseDataset(event.target.value)}
+          slotProps={{ select: { native: true } }}
+          sx={{ flex: 1 }}
+        >
           {datasets.list.map((d) => (
             <option key={d.ref} value={d.ref}>
               {d.name}

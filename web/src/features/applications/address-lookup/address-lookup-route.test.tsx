@@ -109,15 +109,30 @@ describe('Address Lookup', () => {
     const gateway = fakeGateway(respond);
     await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
     await pickAddress();
-    expect(gateway.of('Address')[0].variables.configuration).toEqual({ outputFields: 5, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'Always' });
+    expect(gateway.of('Address')[0].variables.configuration).toEqual({
+      outputFields: 5,
+      labelFormat: 'FixedTown',
+      townFormat: 'Uppercase',
+      reserveOrgLine: 'AsRequired',
+      includeCounty: 'Always',
+    });
   });
 
   it('starts from a valid stored layout when there is one', async () => {
-    localStorage.setItem(labelConfigurationKey, JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }));
+    localStorage.setItem(
+      labelConfigurationKey,
+      JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }),
+    );
     const gateway = fakeGateway(respond);
     await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
     await pickAddress();
-    expect(gateway.of('Address')[0].variables.configuration).toEqual({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserveOrgLine: 'Never', includeCounty: 'Never' });
+    expect(gateway.of('Address')[0].variables.configuration).toEqual({
+      outputFields: 3,
+      labelFormat: 'Standard',
+      townFormat: 'Lowercase',
+      reserveOrgLine: 'Never',
+      includeCounty: 'Never',
+    });
   });
 
   it('sends the country only with the international dataset, and not before one is chosen', async () => {

@@ -90,7 +90,13 @@ export function AddressResult({ address, relaying }: { address: AddressResult_Ad
                     <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '40%', pl: 0 }}>
                       {field.name}
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{field.value || <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {field.value || (
+                        <Box component="span" sx={{ color: 'text.disabled' }}>
+                          —
+                        </Box>
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

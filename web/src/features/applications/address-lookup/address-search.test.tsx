@@ -20,7 +20,11 @@ const answer = (text: string, list: Suggestion[] = suggestions, failure: { code:
   },
 });
 
-function setup(respond: (request: FakeRequest) => ReturnType<typeof answer> | Promise<ReturnType<typeof answer>> | { errors: { message: string; extensions?: Record<string, unknown> }[] }) {
+function setup(
+  respond: (
+    request: FakeRequest,
+  ) => ReturnType<typeof answer> | Promise<ReturnType<typeof answer>> | { errors: { message: string; extensions?: Record<string, unknown> }[] },
+) {
   const gateway = fakeGateway(respond);
   const onPick = vi.fn();
   renderScreen(<AddressSearch accountId="acc-1" dataset="uk-paf" country={undefined} onPick={onPick} />, { client: gateway.client });
@@ -140,7 +144,9 @@ describe('AddressSearch', () => {
 
   it('shows a service failure beside the box', async () => {
     const user = userEvent.setup();
-    const { input } = setup(({ variables }) => answer(String(variables.text), [], { code: 'UPSTREAM_TIMEOUT', message: 'The address service took too long to answer.' }));
+    const { input } = setup(({ variables }) =>
+      answer(String(variables.text), [], { code: 'UPSTREAM_TIMEOUT', message: 'The address service took too long to answer.' }),
+    );
     await user.type(input, 'high');
     expect((await screen.findByRole('alert')).textContent).toBe('The address service took too long to answer.');
     expect(screen.queryByText('No addresses match')).toBeNull();

@@ -10,7 +10,10 @@ function renderPanel(territory: Territory) {
   return screen.getByRole('region', { name: 'Label layout' });
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('LabelConfigurationPanel', () => {
   it('speaks of a UK town and the county on the uk portal', () => {

@@ -100,7 +100,14 @@ export function LabelConfigurationPanel({
               </option>
             ))}
           </TextField>
-          <TextField select size="small" label="Post town" value={value.townFormat} onChange={set('townFormat', (text) => text as TownFormat)} slotProps={nativeSelect}>
+          <TextField
+            select
+            size="small"
+            label="Post town"
+            value={value.townFormat}
+            onChange={set('townFormat', (text) => text as TownFormat)}
+            slotProps={nativeSelect}
+          >
             {townFormats.map((format) => (
               <option key={format} value={format}>
                 {townFormatName(format, words.sampleTown)}
@@ -122,7 +129,14 @@ export function LabelConfigurationPanel({
               </option>
             ))}
           </TextField>
-          <TextField select size="small" label={words.regionField} value={value.includeCounty} onChange={set('includeCounty', (text) => text as LineRule)} slotProps={nativeSelect}>
+          <TextField
+            select
+            size="small"
+            label={words.regionField}
+            value={value.includeCounty}
+            onChange={set('includeCounty', (text) => text as LineRule)}
+            slotProps={nativeSelect}
+          >
             {lineRules.map((rule) => (
               <option key={rule} value={rule}>
                 {lineRuleNames[rule]}

@@ -14,11 +14,23 @@ const raw = (value: unknown) => JSON.stringify(value);
 
 describe('default label configuration', () => {
   it('is 7 lines, FixedTown, Uppercase, AsRequired, county AsRequired in the uk', () => {
-    expect(defaultLabelConfiguration('uk')).toEqual({ outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserverOrgLine: 'AsRequired', includeCounty: 'AsRequired' });
+    expect(defaultLabelConfiguration('uk')).toEqual({
+      outputFields: 7,
+      labelFormat: 'FixedTown',
+      townFormat: 'Uppercase',
+      reserverOrgLine: 'AsRequired',
+      includeCounty: 'AsRequired',
+    });
   });
 
   it('is 5 lines with the county Always in australia', () => {
-    expect(defaultLabelConfiguration('australia')).toEqual({ outputFields: 5, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserverOrgLine: 'AsRequired', includeCounty: 'Always' });
+    expect(defaultLabelConfiguration('australia')).toEqual({
+      outputFields: 5,
+      labelFormat: 'FixedTown',
+      townFormat: 'Uppercase',
+      reserverOrgLine: 'AsRequired',
+      includeCounty: 'Always',
+    });
   });
 });
 
@@ -32,7 +44,10 @@ describe('a label configuration read from storage', () => {
   });
 
   it.each(['AsRequired', 'Always', 'Never'])('accepts %s for reserverOrgLine and includeCounty', (rule) => {
-    expect(parseStoredLabelConfiguration(raw({ ...stored, reserverOrgLine: rule, includeCounty: rule }), 'uk')).toMatchObject({ reserverOrgLine: rule, includeCounty: rule });
+    expect(parseStoredLabelConfiguration(raw({ ...stored, reserverOrgLine: rule, includeCounty: rule }), 'uk')).toMatchObject({
+      reserverOrgLine: rule,
+      includeCounty: rule,
+    });
   });
 
   it.each([
@@ -84,6 +99,12 @@ describe('keeping the label configuration', () => {
   });
 
   it('asks the service with its own spelling, reserveOrgLine', () => {
-    expect(toLabelConfigurationInput(stored)).toEqual({ outputFields: 6, labelFormat: 'Standard', townFormat: 'Lowercase', reserveOrgLine: 'Always', includeCounty: 'Never' });
+    expect(toLabelConfigurationInput(stored)).toEqual({
+      outputFields: 6,
+      labelFormat: 'Standard',
+      townFormat: 'Lowercase',
+      reserveOrgLine: 'Always',
+      includeCounty: 'Never',
+    });
   });
 });

@@ -5,7 +5,13 @@ import type { AddressDatasetsQuery as DatasetsData, AddressDatasetsQueryVariable
 import type { Territory } from '../../../lib/territory';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { Suggestion } from './address-search';
-import { defaultLabelConfiguration, loadLabelConfiguration, saveLabelConfiguration, toLabelConfigurationInput, type LabelConfiguration } from './label-configuration';
+import {
+  defaultLabelConfiguration,
+  loadLabelConfiguration,
+  saveLabelConfiguration,
+  toLabelConfigurationInput,
+  type LabelConfiguration,
+} from './label-configuration';
 
 export const AddressCountriesQuery = graphql(`
   query AddressCountries {

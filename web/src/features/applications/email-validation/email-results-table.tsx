@@ -29,8 +29,18 @@ export const EmailResultsTable_validation = graphql(`
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Reason({ row }: { row: EmailResultsTable_ValidationFragment }) {
-  if (row.failure) return <Typography variant="body2" sx={{ color: 'error.main' }}>{row.failure.message}</Typography>;
-  if (!row.reason) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  if (row.failure)
+    return (
+      <Typography variant="body2" sx={{ color: 'error.main' }}>
+        {row.failure.message}
+      </Typography>
+    );
+  if (!row.reason)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
   return <Typography variant="body2">{reasonNames[row.reason]}</Typography>;
 }
 

@@ -18,7 +18,8 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
     return (
       <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
         <Typography sx={{ color: 'text.secondary' }}>
-          Results appear here: each address with its verdict (valid, risky, invalid or unknown), the reason, and a likely intended address where one looks mistyped.
+          Results appear here: each address with its verdict (valid, risky, invalid or unknown), the reason, and a likely intended address where one looks
+          mistyped.
         </Typography>
       </Box>
     );

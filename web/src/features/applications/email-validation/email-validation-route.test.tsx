@@ -5,18 +5,33 @@ import { dialogStore } from '../../../components/dialogs/dialog-store';
 import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
 import { Component } from './email-validation-route';
 
-const verdicts: Record<string, { status: string | null; reason: string | null; suggestion: string | null; failure: { code: string; message: string } | null }> = {
-  'ok@example.com': { status: 'valid', reason: null, suggestion: null, failure: null },
-  'someone@mailinator.com': { status: 'risky', reason: 'disposable', suggestion: null, failure: null },
-  'info@example.com': { status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
-  'jo@gmial.com': { status: 'invalid', reason: 'noMailDomain', suggestion: 'jo@gmail.com', failure: null },
-  'jo@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
-  'slow@example.net': { status: null, reason: null, suggestion: null, failure: { code: 'UPSTREAM_TIMEOUT', message: 'The e-mail service took too long to answer.' } },
-};
+const verdicts: Record<string, { status: string | null; reason: string | null; suggestion: string | null; failure: { code: string; message: string } | null }> =
+  {
+    'ok@example.com': { status: 'valid', reason: null, suggestion: null, failure: null },
+    'someone@mailinator.com': { status: 'risky', reason: 'disposable', suggestion: null, failure: null },
+    'info@example.com': { status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
+    'jo@gmial.com': { status: 'invalid', reason: 'noMailDomain', suggestion: 'jo@gmail.com', failure: null },
+    'jo@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
+    'slow@example.net': {
+      status: null,
+      reason: null,
+      suggestion: null,
+      failure: { code: 'UPSTREAM_TIMEOUT', message: 'The e-mail service took too long to answer.' },
+    },
+  };
 
 function respond({ variables }: FakeRequest) {
   const emails = variables.emails as string[];
-  return { data: { emailValidation: emails.map((email) => ({ __typename: 'EmailValidation', email, ...verdicts[email], failure: verdicts[email].failure && { __typename: 'ServiceFailure', ...verdicts[email].failure } })) } };
+  return {
+    data: {
+      emailValidation: emails.map((email) => ({
+        __typename: 'EmailValidation',
+        email,
+        ...verdicts[email],
+        failure: verdicts[email].failure && { __typename: 'ServiceFailure', ...verdicts[email].failure },
+      })),
+    },
+  };
 }
 
 const input = () => screen.getByRole('textbox', { name: 'E-mail addresses' });
@@ -38,14 +53,21 @@ describe('Email Validation', () => {
     expect(screen.getByText(/5 addresses to validate \(1 repeat left out\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(gateway.of('EmailValidation')[0].variables).toEqual({ accountId: 'acc-1', emails: ['ok@example.com', 'someone@mailinator.com', 'info@example.com', 'jo@gmial.com', 'slow@example.net'] });
+    expect(gateway.of('EmailValidation')[0].variables).toEqual({
+      accountId: 'acc-1',
+      emails: ['ok@example.com', 'someone@mailinator.com', 'info@example.com', 'jo@gmial.com', 'slow@example.net'],
+    });
     expect(within(rows()[1]).getByTestId('email-status').textContent).toBe('Risky');
     expect(within(rows()[1]).getByTestId('email-reason').textContent).toBe('Disposable address: the domain hands out throwaway addresses');
     expect(within(rows()[2]).getByTestId('email-reason').textContent).toBe('Role account (like info@ or sales@), not a person');
     expect(within(rows()[4]).getByTestId('email-reason').textContent).toBe('The e-mail service took too long to answer.');
     expect(within(rows()[4]).getByText('Not checked')).toBeTruthy();
     const summary = screen.getByTestId('email-summary');
-    expect(within(summary).getAllByText(/\d/).map((chip) => chip.textContent)).toEqual(['1 valid', '2 risky', '1 invalid', '0 unknown', '1 not checked']);
+    expect(
+      within(summary)
+        .getAllByText(/\d/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['1 valid', '2 risky', '1 invalid', '0 unknown', '1 not checked']);
   });
 
   it('uses a suggestion: the list and the row take the intended address', async () => {
@@ -83,7 +105,9 @@ describe('Email Validation', () => {
 
   it('validates with Ctrl+Enter and shows a refused request above the form', async () => {
     const user = userEvent.setup();
-    const gateway = fakeGateway(() => ({ errors: [{ message: 'No subscription', extensions: { code: 'NO_SUBSCRIPTION', msg: 'This account has no e-mail validation subscription.' } }] }));
+    const gateway = fakeGateway(() => ({
+      errors: [{ message: 'No subscription', extensions: { code: 'NO_SUBSCRIPTION', msg: 'This account has no e-mail validation subscription.' } }],
+    }));
     renderScreen(<Component />, { client: gateway.client });
     await user.type(input(), 'ok@example.com');
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -99,7 +123,11 @@ describe('Email Validation', () => {
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Copy results as CSV' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Email,Status,Reason,Suggestion\r\nok@example.com,Valid,,\r\ninfo@example.com,Risky,"Role account (like info@ or sales@), not a person",'));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        'Email,Status,Reason,Suggestion\r\nok@example.com,Valid,,\r\ninfo@example.com,Risky,"Role account (like info@ or sales@), not a person",',
+      ),
+    );
     await waitFor(() => expect(dialogStore.list().map((d) => d.message)).toEqual(['Text copied to clipboard']));
     act(() => dialogStore.list().forEach((d) => dialogStore.close(d.id, true)));
   });

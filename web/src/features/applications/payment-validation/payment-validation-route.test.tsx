@@ -9,12 +9,25 @@ function respond({ variables }: FakeRequest) {
   const sortCode = String(variables.sortCode).replace(/\D/g, '');
   const accountNumber = String(variables.accountNumber);
   if (accountNumber === '00000000') {
-    return { errors: [{ message: 'Sort code not found', extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code 089999 is not in the bank directory' } }] };
+    return {
+      errors: [
+        {
+          message: 'Sort code not found',
+          extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code 089999 is not in the bank directory' },
+        },
+      ],
+    };
   }
   const valid = accountNumber === '66374958';
   return {
     data: {
-      bankAccountValidation: { __typename: 'BankAccountValidation', sortCode, accountNumber, valid, reason: valid ? 'Passed the modulus 11 check' : 'Failed the modulus 11 check' },
+      bankAccountValidation: {
+        __typename: 'BankAccountValidation',
+        sortCode,
+        accountNumber,
+        valid,
+        reason: valid ? 'Passed the modulus 11 check' : 'Failed the modulus 11 check',
+      },
     },
   };
 }

@@ -34,7 +34,9 @@ function PaymentValidation({ accountId }: { accountId: string }) {
       ) : (
         !validation.failure.message && (
           <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
-            <Typography sx={{ color: 'text.secondary' }}>Enter a sort code and account number, then Validate to see whether they pass the banks&apos; checks.</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Enter a sort code and account number, then Validate to see whether they pass the banks&apos; checks.
+            </Typography>
           </Box>
         )
       )}
