@@ -34,3 +34,20 @@ export async function axeFindings(page: Page, selector: string, rules: readonly 
     { selector, rules: [...rules] },
   );
 }
+
+/**
+ * Every axe rule over the element `selector` matches (the page's main part by default), keeping
+ * what is serious or critical: what would stop someone using the screen.
+ */
+export async function seriousFindings(page: Page, selector = 'main'): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const context = document.querySelector(selector);
+    if (!context) throw new Error(`Nothing on the page matches ${selector}`);
+    const results = await axe.run(context, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+  }, selector);
+}

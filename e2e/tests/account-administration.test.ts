@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type * as Axe from 'axe-core';
+import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { latestCode, PASSWORD, signIn, signedIn } from '../src/sign-in';
 
@@ -52,20 +50,6 @@ async function restoreMember() {
     { g: ACME_MAIN, u: MEMBER_ID },
     owner.jwt,
   );
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe rule over the page's main part; what is serious or critical. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    const results = await axe.run(document.querySelector('main') ?? document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-  });
 }
 
 async function open(page: Page, path: string, heading: string) {

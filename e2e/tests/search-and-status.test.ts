@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type * as Axe from 'axe-core';
+import type { Browser } from 'playwright-core';
+import { seriousFindings } from '../src/axe';
 import { OUTCOME_TIMEOUT, launchBrowser, pathOf, portalUrl } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
 
 // Account Search for staff, and the corporate status of an organisation changed by its owner.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe finding of serious or critical impact inside `selector`: what would stop someone using it. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    const results = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  }, selector);
-}
 
 /** Solo Traders' subtype straight from the sandbox, as solo@solo.example. */
 async function soloTraders(): Promise<{ jwt: string; subtype: string }> {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type * as Axe from 'axe-core';
+import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { PASSWORD, signIn, signedIn } from '../src/sign-in';
 
@@ -84,20 +82,6 @@ async function openMySettings(page: Page) {
 }
 
 const detail = (page: Page, term: string) => page.getByTestId(`user-detail-${term}`).textContent();
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every axe rule over `main`, keeping the serious and critical findings. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    const results = await axe.run(document.querySelector('main') ?? document.body, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
-  });
-}
 
 describe('My Settings', () => {
   it('takes owner@acme.example from the account bar to their settings, where they edit a detail', async () => {

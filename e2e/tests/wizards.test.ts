@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
 import { latestCode, registerThroughSandbox, signIn, signedIn } from '../src/sign-in';
 
@@ -37,6 +38,7 @@ describe('the welcome wizard', () => {
     await page.goto(portalUrl('/welcomewizard'));
     await page.getByRole('heading', { name: 'Company details' }).waitFor();
     expect(await page.title()).toBe('Welcome · Data Portal');
+    expect(await seriousFindings(page)).toEqual([]);
 
     // Nothing is sent while the address is incomplete.
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -83,6 +85,7 @@ describe('the organisation wizard', () => {
     await page.getByLabel('Account 2 name').fill('Web');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('list', { name: 'What will be created' }).getByText('Main, Web').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL('**/portal/home');
     // The customer's first organisation had an account called Main too: wait for the new one.
