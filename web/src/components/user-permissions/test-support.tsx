@@ -1,42 +1,12 @@
 import type { ReactNode } from 'react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter } from 'react-router';
-import { Observable } from 'rxjs';
 import { render } from '@testing-library/react';
+export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
 
 // For tests of the permissions editor and the screens that hold it: a client whose requests go
 // to a function instead of a gateway.
-
-export interface FakeRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-export interface FakeAnswer {
-  data?: unknown;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-export function fakeGateway(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
-  const requests: FakeRequest[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const request = { operationName: operation.operationName ?? '', variables: operation.variables };
-        requests.push(request);
-        Promise.resolve(answer(request)).then(
-          (result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error),
-        );
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, requests, of: (name: string) => requests.filter((request) => request.operationName === name) };
-}
 
 export function renderWithClient(ui: ReactNode, client: ApolloClient) {
   return render(

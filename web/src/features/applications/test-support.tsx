@@ -1,48 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { Observable } from 'rxjs';
 import { act, render } from '@testing-library/react';
 import type { CurrentAccount } from '../../lib/current-account';
 import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
-
-/** One request as the fake gateway sees it. */
-export interface FakeRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-export interface FakeAnswer {
-  data?: unknown;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-/** A client whose every request goes to `answer` instead of a gateway; `requests` records them. */
-export function fakeGateway(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
-  const requests: FakeRequest[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const request = { operationName: operation.operationName ?? '', variables: operation.variables };
-        requests.push(request);
-        let cancelled = false;
-        Promise.resolve(answer(request)).then(
-          (result) => {
-            if (cancelled) return;
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          },
-          (error: unknown) => !cancelled && observer.error(error),
-        );
-        return () => {
-          cancelled = true;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } });
-  return { client, requests, of: (name: string) => requests.filter((r) => r.operationName === name) };
-}
+export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
 
 export const testAccount = (territory: 'uk' | 'australia' = 'uk'): CurrentAccount => ({
   partner: null,

@@ -1,42 +1,16 @@
 import type { ReactNode } from 'react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { Observable } from 'rxjs';
 import { render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { CurrentAccount } from '../../../lib/current-account';
+import type { FakeAnswer } from '../../../test/fake-gateway';
+
+export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../../test/fake-gateway';
 
 // Administration's screens in a test: a fake gateway that answers each request by its operation,
 // and what the signed-in frame gives a screen (the current account, a router).
-
-export interface FakeRequest {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-export interface FakeAnswer {
-  data?: unknown;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-/** A client whose every request goes to `answer`; `requests` records them. */
-export function fakeGateway(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
-  const requests: FakeRequest[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const request = { operationName: operation.operationName ?? '', variables: operation.variables };
-        requests.push(request);
-        void Promise.resolve(answer(request)).then((result) => {
-          observer.next(result as ApolloLink.Result);
-          observer.complete();
-        });
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } });
-  return { client, requests, of: (name: string) => requests.filter((r) => r.operationName === name) };
-}
 
 export const acmeMain = (): CurrentAccount => ({
   partner: null,
