@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccessLevel, PlanService, WelcomeWizardQuery } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
+import { invitationAcceptUrl } from '../../lib/invitation';
 import { routeTo, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -156,7 +157,7 @@ export function InviteStep({
   const submit = handleSubmit(async ({ email, accessLevel }) => {
     failure.clear();
     try {
-      await invite({ variables: { groupId, input: { email, accessLevel, acceptUrl: `${window.location.origin}/portal/register` } } });
+      await invite({ variables: { groupId, input: { email, accessLevel, acceptUrl: invitationAcceptUrl() } } });
       reset();
     } catch (error) {
       failure.report(error);

@@ -16,6 +16,7 @@ import { useNavigateKeepingSearch } from '../../../lib/navigation';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './administered-group';
+import { invitationAcceptUrl } from '../../../lib/invitation';
 
 export const InviteGroupUserMutation = graphql(`
   mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {
@@ -57,9 +58,6 @@ export function describeSeconds(value: string): string {
   return `About ${Math.max(1, Math.round(seconds / 60)).toLocaleString('en-GB')} minutes`;
 }
 
-/** The page the e-mail's link opens: registration, with the Log In tab beside it for someone who has an account. */
-const acceptUrl = () => `${window.location.origin}/portal/register`;
-
 /** Invites an address to the group: checked here first, the service's refusal shown above the form. */
 export function InviteForm({ group }: { group: { id: string; type: GroupType } }) {
   const navigate = useNavigateKeepingSearch();
@@ -85,7 +83,7 @@ export function InviteForm({ group }: { group: { id: string; type: GroupType } }
             accessLevel: values.takeOwnership ? 'owner' : values.accessLevel,
             expirySeconds: Number(values.expirySeconds),
             takeOwnership: values.takeOwnership,
-            acceptUrl: acceptUrl(),
+            acceptUrl: invitationAcceptUrl(),
           },
         },
       });
