@@ -50,6 +50,19 @@ describe("an account's users", () => {
     expect(screen.getByText('26–50 of 5,000')).toBeTruthy();
   });
 
+  it('stays on the page moved to while nothing is typed', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<GroupUsersTable groupId="111" />, { client: gateway.client });
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('user0026@bulk.example');
+    // Longer than the pause after typing, which was started on mount, so it has run by now.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByText('26–50 of 5,000')).toBeTruthy();
+    expect(gateway.of('GroupUsersPage').at(-1)?.variables).toMatchObject({ offset: 25 });
+  });
+
   it('sorts by the column chosen, from the first page', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();

@@ -82,13 +82,17 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
   const [filter, setFilter] = useState('');
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
+  // Back to the first page only when the words sought really change: on mount, or when only
+  // spaces were typed, the page someone has already moved to stays.
   useEffect(() => {
+    const sought = typed.trim();
+    if (sought === filter) return;
     const timer = setTimeout(() => {
-      setFilter(typed.trim());
+      setFilter(sought);
       setPage(0);
     }, FILTER_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, filter]);
 
   const { data, previousData, loading, error } = useQuery(GroupUsersPageQuery, {
     variables: { groupId, offset: page * pageSize, limit: pageSize, orderBy, filter: filter || null },
