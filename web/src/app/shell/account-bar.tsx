@@ -21,7 +21,7 @@ import { sessionStore } from '../../lib/session/session-store';
 import { withSearch } from '../../lib/navigation';
 import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
-import { useBasketCount } from './basket-store';
+import { useBasketCount } from '../../lib/basket/basket-store';
 
 /** Who is signed in, for which account, and the ways to change either. */
 export function AccountBar() {
@@ -65,7 +65,11 @@ export function AccountBar() {
       {/* The basket belongs to the shop: shown to those who may shop for this account. */}
       {account && visible.shop && (
         <Tooltip title="Basket">
-          <IconButton component={RouterLink} to={withSearch('/shop/basket', search)} aria-label={`Basket, ${basketCount} items`}>
+          <IconButton
+            component={RouterLink}
+            to={withSearch('/shop/basket', search)}
+            aria-label={`Basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`}
+          >
             <Badge badgeContent={basketCount} color="secondary" showZero={false}>
               <ShoppingBasket />
             </Badge>

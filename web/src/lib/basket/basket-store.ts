@@ -1,0 +1,73 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { basketKey } from '../storage-keys';
+import { addToBasket, changeClicks, parseBasket, removeFromBasket, type BasketItem } from './basket';
+
+// The basket of each account, kept in local storage under the spec's per-account key so that it
+// survives a reload. The shop changes it; the account bar shows its count.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+// useSyncExternalStore wants the same array for the same basket, so each account's last read is kept.
+const lastRead = new Map<string, { raw: string | null; items: BasketItem[] }>();
+
+function read(accountId: string): BasketItem[] {
+  const raw = localStorage.getItem(basketKey(accountId));
+  const cached = lastRead.get(accountId);
+  if (cached && cached.raw === raw) return cached.items;
+  const items = parseBasket(raw, accountId);
+  lastRead.set(accountId, { raw, items });
+  return items;
+}
+
+function write(accountId: string, items: BasketItem[]) {
+  if (items.length) localStorage.setItem(basketKey(accountId), JSON.stringify(items));
+  else localStorage.removeItem(basketKey(accountId));
+  emit();
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+// Another tab adding to the basket changes this one's count too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith(basketKey(''))) emit();
+  });
+}
+
+const none: BasketItem[] = [];
+
+export const basketStore = {
+  list: read,
+  add(accountId: string, item: BasketItem) {
+    write(accountId, addToBasket(read(accountId), item));
+  },
+  changeClicks(accountId: string, planId: string, clicks: number) {
+    write(accountId, changeClicks(read(accountId), planId, clicks));
+  },
+  remove(accountId: string, planId: string) {
+    write(accountId, removeFromBasket(read(accountId), planId));
+  },
+  /** After the basket has been paid for. */
+  empty(accountId: string) {
+    write(accountId, []);
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+/** The account's basket, kept current as it changes here or in another tab. */
+export function useBasket(accountId: string | undefined): BasketItem[] {
+  const snapshot = useCallback(() => (accountId ? read(accountId) : none), [accountId]);
+  return useSyncExternalStore(basketStore.subscribe, snapshot);
+}
+
+/** How many plans the account's basket holds: the count on the account bar's basket icon. */
+export function useBasketCount(accountId: string | undefined): number {
+  return useBasket(accountId).length;
+}
