@@ -17,6 +17,7 @@ import type {
   TokenUsage,
   UserRecord,
 } from './seed';
+import { Bundles } from './store/bundles';
 import { countClicks, type ClickCount } from './store/clicks';
 import { EmailedCodes } from './store/emailed-codes';
 import { Groups, type GroupAccess } from './store/groups';
@@ -49,6 +50,8 @@ export class SandboxStore {
   readonly bureauFiles: BureauFile[];
   readonly leads: Lead[];
   readonly outbox: OutboxMessage[];
+  /** Click bundles on the accounts' subscriptions, and their invoice pages (store/bundles.ts). */
+  readonly bundles: Bundles;
   private readonly state: StoreState;
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
@@ -81,6 +84,7 @@ export class SandboxStore {
     this.administration = { groupUsers, invitations, groupEdits: new GroupEdits(state, groupUsers, invitations) };
     this.permissionSettings = new UserPermissions(state);
     this.groupStatus = new GroupStatus(state);
+    this.bundles = new Bundles(state);
   }
 
   static create(now: () => number = Date.now): SandboxStore {

@@ -3,8 +3,9 @@ import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { canDeleteRoutes } from './account-manager/can-delete';
 import { accountPlanRoutes } from './account-manager/plans';
+import { bundleRoutes } from './account-manager/bundles';
 
-/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans and whether it may be deleted. */
+/** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans, whether it may be deleted, and click bundles. */
 export function createAccountManagerApp(ctx: SandboxContext): Express {
-  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx)]);
+  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx), bundleRoutes(ctx)]);
 }

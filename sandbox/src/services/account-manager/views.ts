@@ -104,3 +104,20 @@ function bundleView(bundle: Bundle, plans: ReadonlyMap<number, Plan>): BundleVie
     endDate: bundle.endDate,
   };
 }
+
+/** A bundle as the bundle calls answer it: where it sits, and in which currency its price is. */
+export interface HeldBundleView extends BundleView {
+  accountId: number;
+  service: ServiceKind;
+  currency: Currency;
+}
+
+export function heldBundleView(held: { bundle: Bundle; subscription: Subscription }, plan: Plan | undefined): HeldBundleView {
+  const plans = new Map(plan ? [[plan.planId, plan]] : []);
+  return {
+    ...bundleView(held.bundle, plans),
+    accountId: held.subscription.accountId,
+    service: held.subscription.service,
+    currency: held.subscription.currency,
+  };
+}
