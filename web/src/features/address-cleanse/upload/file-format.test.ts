@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat, looksLikeHeader, previewRows } from './file-format';
+
+const rows = ['Ref,Name,Address 1,Town,Postcode', 'C1,Jane Smith,10 Downing Street,London,SW1A 2AA', 'C2,Tom Brown,5 Mill Lane,Oxford,OX1 1AA'];
+
+describe('detecting how a file is laid out', () => {
+  it.each([
+    { name: 'comma with header', text: rows.join('\n'), format: { delimiter: ',', useQuotes: false, hasHeader: true } },
+    { name: 'tab, CRLF', text: rows.map((r) => r.replaceAll(',', '\t')).join('\r\n'), format: { delimiter: '\t', useQuotes: false, hasHeader: true } },
+    { name: 'pipe without header', text: rows.slice(1).join('\n').replaceAll(',', '|'), format: { delimiter: '|', useQuotes: false, hasHeader: false } },
+    { name: 'semicolon', text: rows.join('\n').replaceAll(',', ';'), format: { delimiter: ';', useQuotes: false, hasHeader: true } },
+    {
+      name: 'quoted fields holding commas',
+      text: 'ref,address,postcode\n1,"Flat 2, 5 Mill Lane",OX1 1AA\n2,"10, High St",LS1 4AP',
+      format: { delimiter: ',', useQuotes: true, hasHeader: true },
+    },
+    { name: 'headings without heading words', text: 'a,b\nx1,y2\nx3,y4', format: { delimiter: ',', useQuotes: false, hasHeader: true } },
+    { name: 'one column of postcodes', text: 'SW1A 2AA\nOX1 1AA\nLS1 4AP', format: { delimiter: ',', useQuotes: false, hasHeader: false } },
+  ])('$name', ({ text, format }) => {
+    expect(detectFormat(text)).toEqual(format);
+  });
+
+  it.each([
+    { rows: [], header: false },
+    { rows: [['', '']], header: false },
+    { rows: [['Postcode'], ['SW1A 2AA']], header: true },
+    {
+      rows: [
+        ['12', 'High St'],
+        ['14', 'Low St'],
+      ],
+      header: false,
+    },
+    { rows: [['SW1A 2AA', 'London']], header: false },
+    {
+      rows: [
+        ['Jane', 'London'],
+        ['Tom', 'Oxford'],
+      ],
+      header: false,
+    },
+  ])('first row $rows.0 is a header: $header', ({ rows: given, header }) => {
+    expect(looksLikeHeader(given)).toBe(header);
+  });
+
+  it('reads rows with the format the user chose over the one detected', () => {
+    const text = 'a;b,c\n1;2,3';
+    expect(previewRows(text, { delimiter: ';', useQuotes: true, hasHeader: true }, 2)).toEqual([
+      ['a', 'b,c'],
+      ['1', '2,3'],
+    ]);
+    expect(previewRows('"x,y",z', { delimiter: ',', useQuotes: false, hasHeader: false }, 1)).toEqual([['"x', 'y"', 'z']]);
+  });
+});

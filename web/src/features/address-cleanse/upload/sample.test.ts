@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { testSample } from './sample';
+
+const lines = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `${from + i},addr ${from + i}`);
+
+describe('the 300-line test sample from the first chunk', () => {
+  it.each([
+    {
+      name: 'a long file gives 300 rows after its header',
+      text: ['h1,h2', ...lines(500)].join('\n') + '\n',
+      header: true,
+      whole: true,
+      rows: 300,
+      last: '300,addr 300',
+    },
+    { name: 'without a header, the first 300 lines', text: lines(500).join('\n'), header: false, whole: true, rows: 300, last: '300,addr 300' },
+    {
+      name: 'a short file gives all its rows, last line unended',
+      text: ['h1,h2', ...lines(3)].join('\n'),
+      header: true,
+      whole: true,
+      rows: 3,
+      last: '3,addr 3',
+    },
+    {
+      name: 'a cut-short last record of a partial chunk is left out',
+      text: ['h', ...lines(5)].join('\r\n') + '\r\n6,ad',
+      header: true,
+      whole: false,
+      rows: 5,
+      last: '5,addr 5',
+    },
+    { name: 'a header alone gives no rows', text: 'h1,h2\n', header: true, whole: true, rows: 0, last: 'h1,h2' },
+  ])('$name', ({ text, header, whole, rows, last }) => {
+    const sample = testSample(text, { hasHeader: header, useQuotes: true, wholeFile: whole });
+    expect(sample.rows).toBe(rows);
+    expect(text.startsWith(sample.text)).toBe(true);
+    expect(sample.text.trimEnd().split(/\r?\n/).at(-1)).toBe(last);
+  });
+
+  it('keeps a line break inside quotes within its record', () => {
+    const text = 'ref,address\n1,"Flat 2\n5 Mill Lane"\n2,x\n3,y\n';
+    expect(testSample(text, { hasHeader: true, useQuotes: true, wholeFile: true, lines: 2 })).toEqual({
+      text: 'ref,address\n1,"Flat 2\n5 Mill Lane"\n2,x\n',
+      rows: 2,
+    });
+    // Where quotes mean nothing, the break ends the record.
+    expect(testSample(text, { hasHeader: true, useQuotes: false, wholeFile: true, lines: 1 })).toEqual({ text: 'ref,address\n1,"Flat 2\n', rows: 1 });
+  });
+});

@@ -1,0 +1,39 @@
+/** Spec section 9: "A test file upload samples up to 300 lines from the first chunk." */
+export const sampleLines = 300;
+
+/**
+ * The test file: the first `lines` records of the first chunk, word for word, after the header when
+ * the file has one. Records are cut at line ends outside quotes, so a quoted field's line break stays
+ * inside its record. When the chunk is not the whole file its last record may be cut short; that one
+ * is left out.
+ */
+export function testSample(
+  firstChunk: string,
+  options: { hasHeader: boolean; useQuotes: boolean; wholeFile: boolean; lines?: number },
+): { text: string; rows: number } {
+  const wanted = (options.lines ?? sampleLines) + (options.hasHeader ? 1 : 0);
+  const ends = recordEnds(firstChunk, options.useQuotes, wanted);
+  let complete = ends.length;
+  // The text after the last line end is a record too when the chunk is the whole file.
+  const tail = firstChunk.slice(ends.at(-1) ?? 0);
+  if (complete < wanted && options.wholeFile && tail.trim() !== '') {
+    ends.push(firstChunk.length);
+    complete++;
+  }
+  const text = firstChunk.slice(0, ends.at(-1) ?? 0);
+  const rows = Math.max(0, complete - (options.hasHeader ? 1 : 0));
+  return { text, rows };
+}
+
+/** Offsets just past each of the first `limit` line ends that lie outside quotes. */
+function recordEnds(text: string, useQuotes: boolean, limit: number): number[] {
+  const ends: number[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length && ends.length < limit; i++) {
+    const c = text[i];
+    if (useQuotes && c === '"') quoted = !quoted;
+    else if (c === '\n' && !quoted) ends.push(i + 1);
+    else if (c === '\r' && !quoted && text[i + 1] !== '\n') ends.push(i + 1);
+  }
+  return ends;
+}

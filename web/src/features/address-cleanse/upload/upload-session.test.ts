@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { UploadCancelled, UploadRefused, UploadSession, type UploadTransport } from './upload-session';
+
+const noWait = () => Promise.resolve();
+
+/** A file server in memory: keeps chunks by idx, checks the hash at the end, and can drop chosen sends. */
+function fakeFileServer(drops: { idx: number; times: number }[] = []) {
+  const chunks = new Map<number, Uint8Array>();
+  const sends: number[] = [];
+  let ended: string | null = null;
+  const transport: UploadTransport = {
+    begin: () => Promise.resolve('file-1'),
+    sendChunk: (_fileId, idx, bytes) => {
+      sends.push(idx);
+      const drop = drops.find((d) => d.idx === idx && d.times > 0);
+      if (drop) {
+        drop.times--;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      chunks.set(idx, bytes.slice());
+      return Promise.resolve();
+    },
+    end: (_fileId, sha256) => {
+      const whole = Buffer.concat([...chunks.keys()].sort((a, b) => a - b).map((idx) => chunks.get(idx)!));
+      if (createHash('sha256').update(whole).digest('hex') !== sha256) return Promise.reject(new UploadRefused('hash mismatch'));
+      ended = sha256;
+      return Promise.resolve();
+    },
+  };
+  return { transport, sends, chunks, ended: () => ended };
+}
+
+const content = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7) % 251);
+const bytes = (n: number) => new Blob([content(n)]);
+/** The SHA-256 a file of `bytes(n)` must end with, worked out apart from the code under test. */
+const sha = (blob: Blob) => createHash('sha256').update(content(blob.size)).digest('hex');
+
+describe('uploading a file in chunks', () => {
+  it.each([
+    { size: 0, chunkBytes: 10, chunks: 0, sends: [] },
+    { size: 10, chunkBytes: 10, chunks: 1, sends: [0] },
+    { size: 25, chunkBytes: 10, chunks: 3, sends: [0, 1, 2] },
+    { size: 30, chunkBytes: 10, chunks: 3, sends: [0, 1, 2] },
+  ])('a $size-byte file goes in $chunks chunks of $chunkBytes, with the whole file hashed', async ({ size, chunkBytes, chunks, sends }) => {
+    const server = fakeFileServer();
+    const progress: number[] = [];
+    const file = bytes(size);
+    const session = new UploadSession(file, 'f', { transport: server.transport, chunkBytes, onProgress: (b) => progress.push(b), wait: noWait });
+    expect(session.chunks).toBe(chunks);
+    await expect(session.run(new AbortController().signal)).resolves.toBe('file-1');
+    expect(server.sends).toEqual(sends);
+    expect(server.ended()).toBe(sha(file));
+    expect(progress.at(-1) ?? 0).toBe(size);
+  });
+
+  it('sends a dropped chunk again and still ends with the right hash', async () => {
+    const server = fakeFileServer([{ idx: 1, times: 2 }]);
+    const file = bytes(35);
+    const session = new UploadSession(file, 'f', { transport: server.transport, chunkBytes: 10, wait: noWait });
+    await session.run(new AbortController().signal);
+    expect(server.sends).toEqual([0, 1, 1, 1, 2, 3]);
+    expect(server.ended()).toBe(sha(file));
+  });
+
+  it('gives up on a chunk that keeps failing, then resumes after the last acknowledged chunk without hashing twice', async () => {
+    const server = fakeFileServer([{ idx: 2, times: 3 }]);
+    const file = bytes(45);
+    const session = new UploadSession(file, 'f', { transport: server.transport, chunkBytes: 10, attemptsPerChunk: 3, wait: noWait });
+    await expect(session.run(new AbortController().signal)).rejects.toThrow('Failed to fetch');
+    expect(session.acknowledged).toBe(2);
+    expect(session.acknowledgedBytes).toBe(20);
+    await session.run(new AbortController().signal);
+    expect(server.sends).toEqual([0, 1, 2, 2, 2, 2, 3, 4]);
+    expect(server.ended()).toBe(sha(file));
+  });
+
+  it('stops at once on a refusal, without sending again', async () => {
+    const server = fakeFileServer();
+    server.transport.sendChunk = () => Promise.reject(new UploadRefused('Not allowed'));
+    const session = new UploadSession(bytes(20), 'f', { transport: server.transport, chunkBytes: 10, wait: noWait });
+    await expect(session.run(new AbortController().signal)).rejects.toBeInstanceOf(UploadRefused);
+  });
+
+  it('stops sending when cancelled', async () => {
+    const server = fakeFileServer();
+    const controller = new AbortController();
+    const send = server.transport.sendChunk;
+    server.transport.sendChunk = async (fileId, idx, chunk, signal) => {
+      await send(fileId, idx, chunk, signal);
+      if (idx === 1) controller.abort();
+    };
+    const session = new UploadSession(bytes(50), 'f', { transport: server.transport, chunkBytes: 10, wait: noWait });
+    await expect(session.run(controller.signal)).rejects.toBeInstanceOf(UploadCancelled);
+    expect(server.sends).toEqual([0, 1]);
+    expect(server.ended()).toBeNull();
+  });
+});

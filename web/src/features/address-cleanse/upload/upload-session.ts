@@ -1,0 +1,156 @@
+import { createSHA256 } from 'hash-wasm';
+import { chunkCount, chunkSize, readChunk } from './chunks';
+
+/** How the browser talks to the file server (through the gateway): begin, chunks by idx, end with the hash. */
+export interface UploadTransport {
+  /** Starts an upload; the file server's id for it. */
+  begin(filePrefix: string, signal: AbortSignal): Promise<string>;
+  /** Sends chunk `idx`; resolves once the file server has acknowledged it. Sending the same idx again replaces it. */
+  sendChunk(fileId: string, idx: number, bytes: Uint8Array, signal: AbortSignal): Promise<void>;
+  /** Ends the upload; the file server compares the SHA-256 (hex) with what it received. */
+  end(fileId: string, sha256: string, signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * A failure that sending again will not mend (the file server or gateway said no): the upload stops
+ * at once instead of retrying. Anything else thrown by the transport counts as a dropped connection.
+ */
+export class UploadRefused extends Error {}
+
+/** The user stopped the upload. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('The upload was cancelled.');
+  }
+}
+
+export interface Hasher {
+  update(bytes: Uint8Array): void;
+  /** The hex digest of everything given to update. */
+  digest(): string;
+}
+
+export async function sha256Hasher(): Promise<Hasher> {
+  const hasher = await createSHA256();
+  hasher.init();
+  return { update: (bytes) => void hasher.update(bytes), digest: () => hasher.digest('hex') };
+}
+
+export interface UploadOptions {
+  transport: UploadTransport;
+  /** Called each time the file server acknowledges a chunk, with the bytes it now holds. */
+  onProgress?: (acknowledgedBytes: number) => void;
+  /** How many times in a row one chunk may fail to arrive before the upload gives up (it can then be resumed). */
+  attemptsPerChunk?: number;
+  /** How long to wait before sending a chunk again after attempt `n` (1-based) failed. */
+  retryDelayMs?: (attempt: number) => number;
+  chunkBytes?: number;
+  createHasher?: () => Promise<Hasher>;
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+const defaultDelay = (attempt: number) => Math.min(8000, 500 * 2 ** (attempt - 1));
+
+function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new UploadCancelled());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new UploadCancelled());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * One file's upload: reads the file a chunk at a time, hashes each chunk once, in order, as it is
+ * first read (streaming SHA-256, so the whole file is never in memory) and sends it. A chunk whose
+ * sending fails is sent again after a pause; when it keeps failing, `run` rejects and a later `run`
+ * resumes from the chunk after the last one the file server acknowledged, with the hash kept where
+ * it was. The hash and the acknowledged count live here, so nothing is sent or hashed twice.
+ */
+export class UploadSession {
+  /** The file server's id, once begun. */
+  fileId: string | null = null;
+  /** Chunks the file server has acknowledged: chunk `acknowledged` is the next to send. */
+  acknowledged = 0;
+  /** The file's SHA-256, once every chunk is hashed. */
+  sha256: string | null = null;
+  private hashed = 0;
+  private hasher: Hasher | null = null;
+  private finished = false;
+  private readonly chunkBytes: number;
+
+  constructor(
+    readonly file: Blob,
+    readonly filePrefix: string,
+    private readonly options: UploadOptions,
+  ) {
+    this.chunkBytes = options.chunkBytes ?? chunkSize;
+  }
+
+  get chunks(): number {
+    return chunkCount(this.file.size, this.chunkBytes);
+  }
+
+  get acknowledgedBytes(): number {
+    return this.acknowledged >= this.chunks ? this.file.size : this.acknowledged * this.chunkBytes;
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  /** Sends what is left of the file and ends the upload; resolves with the file server's id. */
+  async run(signal: AbortSignal): Promise<string> {
+    const { transport } = this.options;
+    const attempts = this.options.attemptsPerChunk ?? 5;
+    const delay = this.options.retryDelayMs ?? defaultDelay;
+    const wait = this.options.wait ?? abortableWait;
+    if (this.finished && this.fileId) return this.fileId;
+
+    this.hasher ??= await (this.options.createHasher ?? sha256Hasher)();
+    const fileId = (this.fileId ??= await this.withRetries(() => transport.begin(this.filePrefix, signal), signal, attempts, delay, wait));
+
+    while (this.acknowledged < this.chunks) {
+      const idx = this.acknowledged;
+      const bytes = await readChunk(this.file, idx, this.chunkBytes);
+      if (idx === this.hashed) {
+        this.hasher.update(bytes);
+        this.hashed++;
+      }
+      await this.withRetries(() => transport.sendChunk(fileId, idx, bytes, signal), signal, attempts, delay, wait);
+      this.acknowledged = idx + 1;
+      this.options.onProgress?.(this.acknowledgedBytes);
+    }
+
+    this.sha256 ??= this.hasher.digest();
+    const sha256 = this.sha256;
+    await this.withRetries(() => transport.end(fileId, sha256, signal), signal, attempts, delay, wait);
+    this.finished = true;
+    return fileId;
+  }
+
+  private async withRetries<T>(
+    send: () => Promise<T>,
+    signal: AbortSignal,
+    attempts: number,
+    delay: (attempt: number) => number,
+    wait: (ms: number, signal: AbortSignal) => Promise<void>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      if (signal.aborted) throw new UploadCancelled();
+      try {
+        return await send();
+      } catch (error) {
+        if (signal.aborted) throw new UploadCancelled();
+        if (error instanceof UploadRefused || attempt >= attempts) throw error;
+        await wait(delay(attempt), signal);
+      }
+    }
+  }
+}
