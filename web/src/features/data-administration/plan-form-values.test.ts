@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPlanForm, planDraft, planFormFrom, planFormSchema, priceOf, type PlanDraft, type PlanFormValues } from './plan-form-values';
+
+const filled = (): PlanFormValues => ({
+  ...emptyPlanForm('uk', 12, '2026-11-23'),
+  plan: 'Address Lookup Starter',
+  datasetId: '1',
+  pricing: [
+    { clicks: '1000', price: '40' },
+    { clicks: '5000', price: '150.50' },
+  ],
+});
+
+const errorsOf = (form: PlanFormValues) => {
+  const result = planFormSchema.safeParse(form);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('the plan form', () => {
+  it.each([
+    { case: 'a filled form is accepted', change: {}, errors: {} },
+    { case: 'a plan needs a name', change: { plan: ' ' }, errors: { plan: 'Enter the plan name' } },
+    { case: 'and a dataset', change: { datasetId: '' }, errors: { datasetId: 'Choose a dataset' } },
+    { case: 'a duration is whole days', change: { duration: '1.5' }, errors: { duration: 'Enter the duration in days (0 for a bundle)' } },
+    { case: 'it goes on sale some day', change: { availableStart: '' }, errors: { availableStart: 'Enter the first day it is on sale' } },
+    {
+      case: 'it cannot leave sale before it goes on sale',
+      change: { availableEnd: '2026-11-01' },
+      errors: { availableEnd: 'The last day on sale cannot come before the first' },
+    },
+    { case: 'an open-ended sale is fine', change: { availableEnd: '' }, errors: {} },
+    { case: 'at least one tier', change: { pricing: [] }, errors: { pricing: 'Add at least one price tier' } },
+    {
+      case: 'tiers grow',
+      change: {
+        pricing: [
+          { clicks: '5000', price: '150' },
+          { clicks: '1000', price: '40' },
+        ],
+      },
+      errors: { 'pricing.1.clicks': 'Each tier needs more clicks than the one above' },
+    },
+    {
+      case: 'a tier has clicks and a price in pounds and pence',
+      change: { pricing: [{ clicks: '0', price: '40.123' }] },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, 1 or more', 'pricing.0.price': 'Enter a price such as 150 or 150.00' },
+    },
+  ])('$case', ({ change, errors }) => {
+    expect(errorsOf({ ...filled(), ...change })).toEqual(errors);
+  });
+
+  it('sends numbers as numbers and no end for an open-ended sale', () => {
+    expect(planDraft(planFormSchema.parse(filled()))).toEqual({
+      plan: 'Address Lookup Starter',
+      description: '',
+      datasetId: '1',
+      duration: 365,
+      availableStart: '2026-11-23',
+      availableEnd: null,
+      calculator: '',
+      pricing: [
+        { clicks: 1000, price: 40 },
+        { clicks: 5000, price: 150.5 },
+      ],
+      formula: '',
+      territory: 'uk',
+      allowTest: false,
+      displayOrder: 12,
+    });
+  });
+
+  it('fills the form from a plan and sends it back unchanged', () => {
+    const plan: PlanDraft = { ...planDraft(planFormSchema.parse(filled())), availableEnd: '2027-12-31', allowTest: true, formula: 'clicks * rate' };
+    expect(planDraft(planFormSchema.parse(planFormFrom(plan)))).toEqual(plan);
+  });
+});
+
+describe('priceOf', () => {
+  const tiers = [
+    { clicks: 1000, price: 40 },
+    { clicks: 5000, price: 150 },
+  ];
+  it.each([
+    { clicks: 999, price: null },
+    { clicks: 1000, price: 40 },
+    { clicks: 2500, price: 100 },
+    { clicks: 5000, price: 150 },
+    { clicks: 7001, price: 210.03 },
+  ])('$clicks clicks cost $price', ({ clicks, price }) => {
+    expect(priceOf(clicks, tiers)).toBe(price);
+  });
+});

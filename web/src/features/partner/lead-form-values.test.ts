@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { emptyLeadForm, isCalendarDay, leadFormFrom, leadFormSchema, submittedLead, type LeadFormValues, type SubmittedLead } from './lead-form-values';
+
+const filled = (): LeadFormValues => {
+  const form = emptyLeadForm();
+  return {
+    ...form,
+    companyName: ' Quayside Fish ',
+    companyAddress: ['1 Quay Street', '', 'Bristol', 'BS1 4DJ'],
+    contactName: 'Quinn Quay',
+    email: 'quinn@quayside.example',
+    closeDate: '2027-01-31',
+    services: form.services.map((row) => (row.service === 'Address Lookup' ? { ...row, chosen: true, quantity: '5000' } : row)),
+  };
+};
+
+const errorsOf = (form: LeadFormValues) => {
+  const result = leadFormSchema.safeParse(form);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('isCalendarDay', () => {
+  it.each([
+    ['2027-01-31', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2027-13-01', false],
+    ['31/01/2027', false],
+    ['2027-1-31', false],
+    ['', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isCalendarDay(value)).toBe(expected);
+  });
+});
+
+describe('the lead form', () => {
+  it.each([
+    { case: 'a filled form is accepted', change: {}, errors: {} },
+    { case: 'a company is needed', change: { companyName: '  ' }, errors: { companyName: 'Enter the company name' } },
+    { case: 'an e-mail address must be one', change: { email: 'quinn at quayside' }, errors: { email: 'Enter a valid e-mail address' } },
+    { case: 'the close date is yyyy-mm-dd', change: { closeDate: '31/01/2027' }, errors: { closeDate: 'Enter a date as yyyy-mm-dd' } },
+    { case: 'probability is at most 100', change: { probability: '101' }, errors: { probability: 'Enter a percentage from 0 to 100' } },
+    { case: 'probability is a whole number', change: { probability: '5.5' }, errors: { probability: 'Enter a percentage from 0 to 100' } },
+    { case: 'a phone number has digits', change: { phoneNumber: 'call me' }, errors: { phoneNumber: 'Enter a phone number of digits, spaces and + ( ) -' } },
+    { case: 'a blank phone number is fine', change: { phoneNumber: '' }, errors: {} },
+    { case: 'at least one service', change: { services: emptyLeadForm().services }, errors: { services: 'Choose at least one service' } },
+  ])('$case', ({ change, errors }) => {
+    expect(errorsOf({ ...filled(), ...change })).toEqual(errors);
+  });
+
+  it('needs a quantity for each service chosen', () => {
+    const form = filled();
+    form.services[2] = { service: 'Address Cleanse', chosen: true, quantity: '0' };
+    expect(errorsOf(form)).toEqual({ 'services.2.quantity': 'Enter how many, 1 or more' });
+  });
+
+  it('sends the chosen services with their quantities, trimmed text and only the address lines given', () => {
+    const form = filled();
+    form.services[1] = { service: 'Payment Validation', chosen: true, quantity: ' 250 ' };
+    form.services[2] = { service: 'Address Cleanse', chosen: false, quantity: '999' };
+    const lead = submittedLead(leadFormSchema.parse(form));
+    expect(lead).toMatchObject({
+      companyName: 'Quayside Fish',
+      companyAddress: ['1 Quay Street', 'Bristol', 'BS1 4DJ'],
+      services: [
+        { service: 'Address Lookup', quantity: 5000 },
+        { service: 'Payment Validation', quantity: 250 },
+      ],
+      probability: 50,
+      closeDate: '2027-01-31',
+    });
+  });
+
+  it('fills the form from a lead and sends the same lead back unchanged', () => {
+    const lead: SubmittedLead = {
+      companyName: 'Greenfield Homes',
+      companyAddress: ['2 Meadow Court', 'Norwich', 'NR1 1AA'],
+      contactName: 'George Green',
+      email: 'george@greenfield.example',
+      phoneNumber: '01603 000002',
+      jobTitle: 'Head of Sales',
+      division: 'Sales',
+      services: [
+        { service: 'Payment Validation', quantity: 5000 },
+        { service: 'Address Cleanse', quantity: 25000 },
+      ],
+      integrations: ['CRM'],
+      enrichments: ['Geocodes'],
+      cleansing: ['Deduplication'],
+      probability: 100,
+      closeDate: '2026-10-24',
+      jointMeeting: false,
+      description: 'Signed.',
+    };
+    expect(submittedLead(leadFormSchema.parse(leadFormFrom(lead)))).toEqual(lead);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Spec section 9: the services a lead can ask for. */
+export const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
+export type LeadServiceName = (typeof LEAD_SERVICES)[number];
+
+/** A real calendar day written yyyy-mm-dd (2026-02-30 is refused). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const wholeNumber = /^\d+$/;
+
+const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().trim() }).superRefine((row, ctx) => {
+  if (!row.chosen) return;
+  if (!wholeNumber.test(row.quantity) || Number(row.quantity) < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter how many, 1 or more' });
+});
+
+/** The lead form as typed: every field a string or a choice, checked before anything is sent. */
+export const leadFormSchema = z
+  .object({
+    companyName: z.string().trim().min(1, 'Enter the company name'),
+    companyAddress: z.array(z.string()).length(4),
+    contactName: z.string().trim().min(1, 'Enter the contact name'),
+    email: z.string().trim().email('Enter a valid e-mail address'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value), 'Enter a phone number of digits, spaces and + ( ) -'),
+    jobTitle: z.string().trim(),
+    division: z.string().trim(),
+    services: z.array(serviceRow),
+    integrations: z.array(z.string()),
+    enrichments: z.array(z.string()),
+    cleansing: z.array(z.string()),
+    probability: z
+      .string()
+      .trim()
+      .refine((value) => wholeNumber.test(value) && Number(value) <= 100, 'Enter a percentage from 0 to 100'),
+    closeDate: z.string().trim().refine(isCalendarDay, 'Enter a date as yyyy-mm-dd'),
+    jointMeeting: z.boolean(),
+    description: z.string().trim(),
+  })
+  .refine((form) => form.services.some((row) => row.chosen), { path: ['services'], message: 'Choose at least one service' });
+
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+
+/** A submitted lead as the portal sends it (spec section 3, Submitted lead). */
+export interface SubmittedLead {
+  companyName: string;
+  companyAddress: string[];
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  jobTitle: string;
+  division: string;
+  services: { service: LeadServiceName; quantity: number }[];
+  integrations: string[];
+  enrichments: string[];
+  cleansing: string[];
+  probability: number;
+  closeDate: string;
+  jointMeeting: boolean;
+  description: string;
+}
+
+/** An empty form: every lead service offered, none chosen yet. */
+export function emptyLeadForm(): LeadFormValues {
+  return {
+    companyName: '',
+    companyAddress: ['', '', '', ''],
+    contactName: '',
+    email: '',
+    phoneNumber: '',
+    jobTitle: '',
+    division: '',
+    services: LEAD_SERVICES.map((service) => ({ service, chosen: false, quantity: '' })),
+    integrations: [],
+    enrichments: [],
+    cleansing: [],
+    probability: '50',
+    closeDate: '',
+    jointMeeting: false,
+    description: '',
+  };
+}
+
+/** The form filled from a lead, for editing it. */
+export function leadFormFrom(lead: SubmittedLead): LeadFormValues {
+  const lines = [...lead.companyAddress, '', '', '', ''].slice(0, 4);
+  return {
+    ...lead,
+    companyAddress: lines,
+    services: LEAD_SERVICES.map((service) => {
+      const asked = lead.services.find((row) => row.service === service);
+      return { service, chosen: !!asked, quantity: asked ? String(asked.quantity) : '' };
+    }),
+    probability: String(lead.probability),
+  };
+}
+
+/** What is sent: trimmed, blank address lines dropped, only the services chosen, numbers as numbers. */
+export function submittedLead(form: z.output<typeof leadFormSchema>): SubmittedLead {
+  return {
+    companyName: form.companyName,
+    companyAddress: form.companyAddress.map((line) => line.trim()).filter(Boolean),
+    contactName: form.contactName,
+    email: form.email,
+    phoneNumber: form.phoneNumber,
+    jobTitle: form.jobTitle,
+    division: form.division,
+    services: form.services.filter((row) => row.chosen).map((row) => ({ service: row.service, quantity: Number(row.quantity) })),
+    integrations: form.integrations,
+    enrichments: form.enrichments,
+    cleansing: form.cleansing,
+    probability: Number(form.probability),
+    closeDate: form.closeDate,
+    jointMeeting: form.jointMeeting,
+    description: form.description,
+  };
+}
