@@ -8,6 +8,7 @@ const ACME_MAIN = 103;
 const SOLO_TRADERS = 110;
 const ADDRESS_BUNDLE_1K = 4;
 const ADDRESS_BUNDLE_10K = 5;
+const UK_ADDRESS_5K = 1;
 const UK_ADDRESS_20K = 2;
 const DAY = 86_400;
 
@@ -88,9 +89,15 @@ describe('click bundles on the account manager', () => {
     expect(given.status).toBe(201);
     expect(given.body).toMatchObject({ clicks: 1500, price: 55.5, startDate: now() + DAY, endDate: now() + 90 * DAY });
 
+    const tailored = await add('sales@provider.example', owner, { planId: UK_ADDRESS_20K, clicks: 750, price: 20 });
+    expect(tailored.status).toBe(201);
+    expect(tailored.body).toMatchObject({ planId: UK_ADDRESS_20K, plan: 'Address Lookup 20,000', clicks: 750, price: 20, service: 'address' });
+
     const refusals: [Record<string, number>, Record<string, unknown>, number, string][] = [
       [{ organisationId: SOLO_TRADERS, accountId: ACME_MAIN }, { planId: ADDRESS_BUNDLE_1K }, 400, 'The account is not in that organisation'],
-      [owner, { planId: UK_ADDRESS_20K }, 400, 'planId must name a click bundle plan'],
+      [owner, { planId: 999 }, 400, 'planId must name a click bundle plan or a plan the account holds'],
+      [owner, { planId: UK_ADDRESS_5K, clicks: 10, price: 1 }, 400, 'The account has no subscription the bundle could top up'],
+      [owner, { planId: UK_ADDRESS_20K }, 400, 'clicks and price are required for a bundle on a subscription plan'],
       [owner, {}, 400, 'planId is required'],
       [owner, { planId: ADDRESS_BUNDLE_1K, clicks: 0 }, 400, 'clicks must be a whole number above zero'],
       [owner, { planId: ADDRESS_BUNDLE_1K, endDate: now() - DAY }, 400, 'endDate must be after startDate'],

@@ -17,7 +17,7 @@ export interface HeldBundle {
 }
 
 /** Why a bundle cannot be added; the route turns it into a 400 with these words. */
-export type BundleRefusal = 'not a bundle plan' | 'no subscription for the service' | 'ends before it starts';
+export type BundleRefusal = 'not a bundle plan' | 'no subscription for the service' | 'clicks and price needed' | 'ends before it starts';
 
 /**
  * Click bundles added by the provider's staff to an account's subscriptions, and the invoice
@@ -43,22 +43,29 @@ export class Bundles {
   }
 
   /**
-   * Adds a bundle of `planId` to the account, by default with the plan's clicks and price,
-   * usable from now until the subscription's end.
+   * Adds a bundle to the account. `planId` names a click bundle plan (as the shop sells them: by
+   * default its clicks and price), or the plan of one of the account's subscriptions (a bundle staff
+   * tailor for it: clicks and price must be given). It is usable from now until the subscription's end.
    */
   add(accountId: number, planId: number, changes: BundleChanges): HeldBundle | BundleRefusal {
     const plan = this.state.plans.find((candidate) => candidate.planId === planId);
-    if (!plan || plan.kind !== 'bundle') return 'not a bundle plan';
-    const subscription = this.state.subscriptions.find(
-      (candidate) => candidate.accountId === accountId && candidate.service === plan.service && candidate.currency === plan.currency,
-    );
+    if (!plan) return 'not a bundle plan';
+    const subscription =
+      plan.kind === 'bundle'
+        ? this.state.subscriptions.find(
+            (candidate) => candidate.accountId === accountId && candidate.service === plan.service && candidate.currency === plan.currency,
+          )
+        : this.state.subscriptions.find((candidate) => candidate.accountId === accountId && candidate.planId === plan.planId);
     if (!subscription) return 'no subscription for the service';
+    const clicks = changes.clicks ?? (plan.kind === 'bundle' ? plan.clicks : undefined);
+    const price = changes.price ?? (plan.kind === 'bundle' ? plan.price : undefined);
+    if (clicks === undefined || price === undefined) return 'clicks and price needed';
     const now = this.state.nowSeconds();
     const bundle: Bundle = {
       bundleId: this.nextId(),
       planId: plan.planId,
-      clicks: changes.clicks ?? plan.clicks,
-      price: changes.price ?? plan.price,
+      clicks,
+      price,
       purchaseDate: now,
       startDate: changes.startDate ?? now,
       endDate: changes.endDate ?? subscription.endDate,

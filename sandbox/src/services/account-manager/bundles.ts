@@ -89,8 +89,9 @@ export function bundleRoutes(ctx: SandboxContext): Router {
     if (typeof planId !== 'number' || !Number.isInteger(planId) || planId < 1) throw new HttpError(400, 'planId is required');
     const changes = bundleChanges(body);
     const held = store.bundles.add(accountId, planId, changes);
-    if (held === 'not a bundle plan') throw new HttpError(400, 'planId must name a click bundle plan');
+    if (held === 'not a bundle plan') throw new HttpError(400, 'planId must name a click bundle plan or a plan the account holds');
     if (held === 'no subscription for the service') throw new HttpError(400, 'The account has no subscription the bundle could top up');
+    if (held === 'clicks and price needed') throw new HttpError(400, 'clicks and price are required for a bundle on a subscription plan');
     if (held === 'ends before it starts') throw new HttpError(400, ENDS_BEFORE_START);
     res.status(201).json(view(held));
   });
