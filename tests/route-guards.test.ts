@@ -231,8 +231,13 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
     expect: signedIn(withRole(['admin', 'super', 'sales'], notReferrer(ownerOrStaff))),
   },
   {
-    spec: '"/administration/addresscleanse and /administration/addresscleanse/priceupdate/{costId} (owner and admin or super)"',
-    paths: ['/administration/addresscleanse', '/administration/addresscleanse/priceupdate/:costId'],
+    spec: 'ruling 1: "/administration/addresscleanse" admits the selected account\'s owner (the account role) and admin or super; sales are refused',
+    paths: ['/administration/addresscleanse'],
+    expect: signedIn(withRole(['account', 'admin', 'super'], notReferrer(ownerOrStaff))),
+  },
+  {
+    spec: 'ruling 1: "/administration/addresscleanse/priceupdate/{costId} needs admin or super"',
+    paths: ['/administration/addresscleanse/priceupdate/:costId'],
     expect: signedIn(withRole(['admin', 'super'], notReferrer(ownerOrStaff))),
   },
   {

@@ -73,8 +73,8 @@ export const routeTable = [
   { path: '/administration/account/invite', ...administration, title: 'Invite' },
   { path: '/administration/account/edituser/:userId', ...administration, title: 'Edit User' },
   { path: '/administration/tokens', ...administration, title: 'Tokens' },
-  // "(owner and admin or super)": read as owner check AND role admin or super.
-  { path: '/administration/addresscleanse', ...administration, roles: ['admin', 'super'], title: 'Address Cleanse' },
+  // Ruling 1: the selected account's owner (read-only prices) or admin and super; sales are refused.
+  { path: '/administration/addresscleanse', ...administration, roles: ['account', 'admin', 'super'], title: 'Address Cleanse' },
   { path: '/administration/addresscleanse/priceupdate/:costId', ...administration, roles: ['admin', 'super'], title: 'Price Update' },
 
   // Partner. Sub-pages of leads take the rules the spec gives /partner/leads.

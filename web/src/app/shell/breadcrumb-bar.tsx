@@ -12,11 +12,12 @@ import { menus, type MenuEntry } from '../access/menus';
 import { routeTable } from '../access/route-table';
 import { withSearch, type PortalHref } from '../../lib/navigation';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
+import { useBreadcrumbExtras } from '../../lib/breadcrumb-extras';
 import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
 
 /** Each step of the path that is a page of its own, named as the route table names it. */
-function crumbsFor(pathname: string): { path: PortalHref; title: string }[] {
+function crumbsFor(pathname: string, titles: ReadonlyMap<string, string>): { path: PortalHref; title: string }[] {
   const parts = pathname.split('/').filter(Boolean);
   const crumbs: { path: PortalHref; title: string }[] = [];
   for (let i = 1; i <= parts.length; i++) {
@@ -24,7 +25,8 @@ function crumbsFor(pathname: string): { path: PortalHref; title: string }[] {
     // A route named in full wins over a pattern it also fits: /user/updatePassword is not /user/:userId.
     const row = routeTable.find((rule) => rule.path === path) ?? routeTable.find((rule) => matchPath({ path: rule.path, end: true }, path));
     // A step that matches a row of the route table is that route's address.
-    if (row) crumbs.push({ path: path as PortalHref, title: row.title });
+    // A screen may name its step better than the table (a file's name for "Unknown File").
+    if (row) crumbs.push({ path: path as PortalHref, title: titles.get(path) ?? row.title });
   }
   return crumbs;
 }
@@ -36,15 +38,18 @@ export function BreadcrumbBar() {
   const [params] = useSearchParams();
   const navigate = useNavigateKeepingSearch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const addressCleanseApi = pathname.startsWith('/applications/addresscleanse') && params.get('api') === 'true';
+  const extras = useBreadcrumbExtras();
+  // Offered only where the page has settings to export (a file's pages), not on the listing.
+  const addressCleanseApi = pathname.startsWith('/applications/addresscleanse') && params.get('api') === 'true' && !!extras.exportApiSettings;
   const entries = menus(access, { addressCleanseApi }).ellipsis;
-  const crumbs = crumbsFor(pathname);
+  const crumbs = crumbsFor(pathname, extras.titles);
 
   const choose = (entry: MenuEntry) => {
     setAnchor(null);
     if (entry.path) navigate(entry.path);
     else if (entry.action === 'createAccount') dialogs.open('createAccount');
     else if (entry.action === 'exportApiToken') dialogs.open('exportApiToken');
+    else if (entry.action === 'exportApiSettings') extras.exportApiSettings?.();
   };
 
   return (
