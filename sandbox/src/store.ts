@@ -29,6 +29,8 @@ import { search, type SearchMatches } from './store/search';
 import { UserPermissions } from './store/permissions';
 import { register, type Registration } from './store/registration';
 import { StoreState } from './store/state';
+import { Tokens } from './store/tokens';
+import { UserServices } from './store/user-services';
 import { Users, type UserDetails } from './store/users';
 
 /**
@@ -52,6 +54,10 @@ export class SandboxStore {
   readonly outbox: OutboxMessage[];
   /** Click bundles on the accounts' subscriptions, and their invoice pages (store/bundles.ts). */
   readonly bundles: Bundles;
+  /** API tokens: settings, locks, keys and the clicks counted on them (store/tokens.ts). */
+  readonly apiTokens: Tokens;
+  /** Which services each user of a group, and each token, may use (store/user-services.ts). */
+  readonly userServices = new UserServices();
   private readonly state: StoreState;
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
@@ -84,6 +90,7 @@ export class SandboxStore {
     this.administration = { groupUsers, invitations, groupEdits: new GroupEdits(state, groupUsers, invitations) };
     this.permissionSettings = new UserPermissions(state);
     this.groupStatus = new GroupStatus(state);
+    this.apiTokens = new Tokens(state);
     this.bundles = new Bundles(state);
   }
 

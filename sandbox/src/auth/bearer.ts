@@ -25,6 +25,11 @@ export function requireBearer(ctx: SandboxContext): RequestHandler {
   };
 }
 
+/** For the API-key check (auth/api-key.ts), which lets a request through as the token's owner. */
+export function attachSession(req: Request, session: Session): void {
+  sessions.set(req, session);
+}
+
 export function sessionOf(req: Request): Session {
   const session = sessions.get(req);
   if (!session) throw new Error('sessionOf called on a route without requireBearer');

@@ -4,8 +4,9 @@ import { createServiceApp } from '../http/app';
 import { canDeleteRoutes } from './account-manager/can-delete';
 import { accountPlanRoutes } from './account-manager/plans';
 import { bundleRoutes } from './account-manager/bundles';
+import { tokenUsageRoutes } from './account-manager/token-usage';
 
 /** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans, whether it may be deleted, and click bundles. */
 export function createAccountManagerApp(ctx: SandboxContext): Express {
-  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx), bundleRoutes(ctx)]);
+  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx), bundleRoutes(ctx), tokenUsageRoutes(ctx)]);
 }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Express, Request } from 'express';
 import { addressCatalogue } from '../addresses/catalogue';
 import { addressFields, labelParts } from '../addresses/formats';
-import { requireBearer, sessionOf } from '../auth/bearer';
+import { requireBearerOrKey } from '../auth/api-key';
+import { sessionOf } from '../auth/bearer';
 import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { HttpError } from '../http/errors';
@@ -53,7 +54,7 @@ function addressLookupRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const catalogue = addressCatalogue();
 
-  router.get('/countries/json', requireBearer(ctx), (_req, res) => {
+  router.get('/countries/json', requireBearerOrKey(ctx, 'address', { countClicks: false }), (_req, res) => {
     res.json(catalogue.countries.map(({ code, name }) => ({ code, name })));
   });
 
@@ -61,7 +62,7 @@ function addressLookupRoutes(ctx: SandboxContext): Router {
    * One address with its label laid out as asked, and with `ListOutputs=true` its named fields.
    * Counts one click against the account's address lookup subscription, once the address is found.
    */
-  router.get('/json/:dataset', requireBearer(ctx), (req, res) => {
+  router.get('/json/:dataset', requireBearerOrKey(ctx, 'address'), (req, res) => {
     const session = sessionOf(req);
     const call = callFor(ctx, req, session);
     const { accountId } = call;

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { Express, Request } from 'express';
 import { addressCatalogue, datasetsFor } from '../addresses/catalogue';
-import { requireBearer, sessionOf } from '../auth/bearer';
+import { requireBearerOrKey } from '../auth/api-key';
+import { sessionOf } from '../auth/bearer';
 import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { HttpError } from '../http/errors';
@@ -27,7 +28,7 @@ function autocompleteRoutes(ctx: SandboxContext): Router {
    * Without `q`: the datasets (maf references) the account, or else the caller, may search.
    * With `q`: suggestions from `dataset`, best first. Counts no clicks.
    */
-  router.get('/autoc/json', requireBearer(ctx), (req, res) => {
+  router.get('/autoc/json', requireBearerOrKey(ctx, 'autocomplete'), (req, res) => {
     const call = callFor(ctx, req, sessionOf(req));
     const query = queryParam(req, 'q');
     if (query === undefined) {

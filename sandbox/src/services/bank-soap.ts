@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import type { Express, Request } from 'express';
 import { listen, type IServices } from 'soap';
-import { requireBearer, sessionOf } from '../auth/bearer';
+import { requireBearerOrKey } from '../auth/api-key';
+import { sessionOf } from '../auth/bearer';
 import { BankInputError, checkBankAccount, type BankCheckResult } from '../bank/modulus';
 import { BANK_OPERATION, BANK_PORT, BANK_SERVICE, bankWsdl } from '../bank/wsdl';
 import type { SandboxContext } from '../context';
@@ -73,7 +74,7 @@ function soapRoutes(ctx: SandboxContext): Router {
     if (req.method !== 'POST') throw new HttpError(405, 'Use POST with a SOAP envelope, or GET /?wsdl');
     next();
   });
-  router.post('/', requireBearer(ctx), express.text({ type: () => true, limit: '1mb' }), (req, _res, next) => {
+  router.post('/', requireBearerOrKey(ctx, 'bankcode'), express.text({ type: () => true, limit: '1mb' }), (req, _res, next) => {
     if (typeof req.body !== 'string' || req.body.trim() === '') throw new HttpError(400, 'A SOAP envelope is required');
     next();
   });

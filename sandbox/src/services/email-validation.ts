@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Express } from 'express';
-import { requireBearer, sessionOf } from '../auth/bearer';
+import { requireBearerOrKey } from '../auth/api-key';
+import { sessionOf } from '../auth/bearer';
 import type { SandboxContext } from '../context';
 import { validateEmail, type EmailVerdict } from '../email/validate';
 import { createServiceApp } from '../http/app';
@@ -34,7 +35,7 @@ function emailRoutes(ctx: SandboxContext): Router {
   const { store } = ctx;
   const verifications = new Map<string, Verification>();
 
-  router.post('/verify', requireBearer(ctx), (req, res) => {
+  router.post('/verify', requireBearerOrKey(ctx, 'email'), (req, res) => {
     const { user } = sessionOf(req);
     const accountId = requiredIdQueryParam(req, 'accId');
     const body = jsonBody(req);
@@ -54,7 +55,7 @@ function emailRoutes(ctx: SandboxContext): Router {
     res.status(202).location(`/verify/${id}`).json({ id });
   });
 
-  router.get('/verify/:id', requireBearer(ctx), (req, res) => {
+  router.get('/verify/:id', requireBearerOrKey(ctx, 'email', { countClicks: false }), (req, res) => {
     const { user } = sessionOf(req);
     const verification = verifications.get(String(req.params.id));
     // Another user's verification is as unknown as one that never was.

@@ -18,6 +18,8 @@ import { sessionRoutes } from './user-server/session';
 import { userRoutes } from './user-server/users';
 import { userSettingsRoutes } from './user-server/user-settings';
 import { validationRoutes } from './user-server/validation';
+import { tokenRoutes } from './user-server/tokens';
+import { userServiceRoutes } from './user-server/user-services';
 
 export function createUserServerApp(ctx: SandboxContext): Express {
   return createServiceApp('userServer', [
@@ -38,5 +40,7 @@ export function createUserServerApp(ctx: SandboxContext): Express {
     searchRoutes(ctx),
     outboxRoutes(ctx),
     captchaRoutes(ctx),
+    tokenRoutes(ctx),
+    userServiceRoutes(ctx),
   ]);
 }

@@ -1,0 +1,55 @@
+import { HttpError } from '../../http/errors';
+import { IP_RANGE_RULE, normaliseIpRange } from '../../store/ip-range';
+import type { TokenSettings } from '../../store/tokens';
+
+// The fields of a token's body (POST /tokens/password, PUT /tokens, PUT /tokens/bulk), checked the
+// same way wherever they are given.
+
+export const MAX_TAG_LENGTH = 50;
+const MAX_REFERRER_LENGTH = 200;
+
+export function tagField(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, 'tag is required');
+  if (value.trim().length > MAX_TAG_LENGTH) throw new HttpError(400, `tag must be at most ${MAX_TAG_LENGTH} characters`);
+  return value.trim();
+}
+
+export function ipRangeField(value: unknown): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') throw new HttpError(400, IP_RANGE_RULE);
+  const range = normaliseIpRange(value);
+  if (range === undefined) throw new HttpError(400, IP_RANGE_RULE);
+  return range;
+}
+
+/** A web origin such as https://www.acme.example (a path is dropped), or empty for any referrer. */
+export function referrerField(value: unknown): string {
+  if (value === null || value === '') return '';
+  if (typeof value !== 'string' || value.length > MAX_REFERRER_LENGTH)
+    throw new HttpError(400, 'referrer must be a web address such as https://www.example.com');
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not a web address');
+    return url.origin;
+  } catch {
+    throw new HttpError(400, 'referrer must be a web address such as https://www.example.com');
+  }
+}
+
+/** Epoch seconds in the future, or 0 for a token that never expires. */
+export function expiryField(value: unknown, nowSeconds: number): number {
+  if (value === null || value === 0) return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new HttpError(400, 'expiry must be a date in epoch seconds, or 0 for never');
+  if (value <= nowSeconds) throw new HttpError(400, 'expiry must be in the future');
+  return value;
+}
+
+/** The settings the body gives; fields left out are not changed. */
+export function tokenSettings(body: Record<string, unknown>, nowSeconds: number): Partial<TokenSettings> {
+  const settings: Partial<TokenSettings> = {};
+  if (body.tag !== undefined) settings.tag = tagField(body.tag);
+  if (body.ipRange !== undefined) settings.ipRange = ipRangeField(body.ipRange);
+  if (body.referrer !== undefined) settings.referrer = referrerField(body.referrer);
+  if (body.expiry !== undefined) settings.expiry = expiryField(body.expiry, nowSeconds);
+  return settings;
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiToken } from '../seed';
+import { DAY_SECONDS } from '../seed/clock';
+import type { StoreState } from './state';
+
+/** What may be changed of a token: its tag, where it may be used from, and until when. */
+export interface TokenSettings {
+  tag: string;
+  ipRange: string;
+  referrer: string;
+  /** Epoch seconds; 0 for never. */
+  expiry: number;
+}
+
+export interface TokenUsageDay {
+  date: number;
+  clicks: number;
+}
+
+/** Every API key starts so, which is how the look-up services tell a key from a session JWT. */
+export const API_KEY_PREFIX = 'sbx_';
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The API tokens of each account: their settings, locks, and the clicks counted on each. */
+export class Tokens {
+  constructor(private readonly state: StoreState) {}
+
+  get(id: number): ApiToken | undefined {
+    return this.state.tokens.find((token) => token.id === id);
+  }
+
+  /** The token whose key this is, compared by hash as the real service stores only hashes. */
+  findByKey(key: string): ApiToken | undefined {
+    const hash = sha256(key);
+    return this.state.tokens.find((token) => token.hash === hash);
+  }
+
+  ofAccount(accountId: number): ApiToken[] {
+    return this.state.tokens.filter((token) => token.parentId === accountId).sort((a, b) => a.id - b.id);
+  }
+
+  create(accountId: number, settings: TokenSettings, owner: { id: number; name: string }): ApiToken {
+    const key = `${API_KEY_PREFIX}${randomBytes(16).toString('hex')}`;
+    const now = this.state.nowSeconds();
+    const token: ApiToken = {
+      id: Math.max(300, ...this.state.tokens.map((candidate) => candidate.id)) + 1,
+      parentId: accountId,
+      type: 'key',
+      ...settings,
+      key,
+      hash: sha256(key),
+      locked: false,
+      properties: {},
+      userName: owner.name,
+      users: [owner.id],
+      creationUserId: owner.id,
+      updateUserId: owner.id,
+      createTimestamp: now,
+      updateTimestamp: now,
+    };
+    this.state.tokens.push(token);
+    return token;
+  }
+
+  update(token: ApiToken, settings: Partial<TokenSettings & { locked: boolean }>, byUserId: number): ApiToken {
+    Object.assign(token, settings);
+    token.updateUserId = byUserId;
+    token.updateTimestamp = this.state.nowSeconds();
+    return token;
+  }
+
+  remove(token: ApiToken): void {
+    const index = this.state.tokens.indexOf(token);
+    if (index >= 0) this.state.tokens.splice(index, 1);
+  }
+
+  /** Counts clicks on today's usage row of the token. */
+  countClick(token: ApiToken, clicks = 1): void {
+    const today = Math.floor(this.state.nowSeconds() / DAY_SECONDS) * DAY_SECONDS;
+    const row = this.state.tokenUsage.find((usage) => usage.tokenId === token.id && usage.date === today);
+    if (row) row.clicks += clicks;
+    else this.state.tokenUsage.push({ tokenId: token.id, accountId: token.parentId, date: today, clicks });
+  }
+
+  /** The token's clicks per day from `fromDate` to `toDate` (epoch seconds, inclusive), oldest first; days without use are left out. */
+  usage(tokenId: number, fromDate: number, toDate: number): TokenUsageDay[] {
+    return this.state.tokenUsage
+      .filter((usage) => usage.tokenId === tokenId && usage.date >= fromDate && usage.date <= toDate && usage.clicks > 0)
+      .sort((a, b) => a.date - b.date)
+      .map(({ date, clicks }) => ({ date, clicks }));
+  }
+
+  /** The day the token was last used (epoch seconds), or 0. */
+  lastUsed(tokenId: number): number {
+    let last = 0;
+    for (const usage of this.state.tokenUsage) if (usage.tokenId === tokenId && usage.clicks > 0 && usage.date > last) last = usage.date;
+    return last;
+  }
+}
