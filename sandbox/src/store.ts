@@ -18,12 +18,14 @@ import type {
   UserRecord,
 } from './seed';
 import { Bundles } from './store/bundles';
+import { Catalogue } from './store/catalogue';
 import { countClicks, type ClickCount } from './store/clicks';
 import { EmailedCodes } from './store/emailed-codes';
 import { Groups, type GroupAccess } from './store/groups';
 import { GroupEdits } from './store/group-changes';
 import { GroupUsers } from './store/group-users';
 import { Invitations } from './store/invitations';
+import { Leads } from './store/leads';
 import { GroupStatus, type PartnerType } from './store/group-status';
 import { search, type SearchMatches } from './store/search';
 import { UserPermissions } from './store/permissions';
@@ -58,6 +60,10 @@ export class SandboxStore {
   readonly apiTokens: Tokens;
   /** Which services each user of a group, and each token, may use (store/user-services.ts). */
   readonly userServices = new UserServices();
+  /** The partners' leads and the lead form's options (store/leads.ts). */
+  readonly partnerLeads: Leads;
+  /** Datasets, plans and their filters and comparison lines as staff change them (store/catalogue.ts). */
+  readonly catalogue: Catalogue;
   private readonly state: StoreState;
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
@@ -92,6 +98,8 @@ export class SandboxStore {
     this.groupStatus = new GroupStatus(state);
     this.apiTokens = new Tokens(state);
     this.bundles = new Bundles(state);
+    this.partnerLeads = new Leads(state);
+    this.catalogue = new Catalogue(state);
   }
 
   static create(now: () => number = Date.now): SandboxStore {

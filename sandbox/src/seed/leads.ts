@@ -1,6 +1,6 @@
 import type { SeedClock } from './clock';
 import { groupIds } from './groups';
-import type { Lead } from './types';
+import type { Lead, LeadService } from './types';
 
 export function seedLeads(clock: SeedClock): Lead[] {
   const partner = groupIds.northwindPartners;
@@ -71,5 +71,31 @@ export function seedLeads(clock: SeedClock): Lead[] {
       openDate: clock.daysAgo(60),
       closeDate: clock.daysAgo(45),
     },
+  ];
+}
+
+export type LeadServiceName = LeadService['service'];
+
+/** The lead services of spec section 9, in the order the lead form lists them. */
+export const LEAD_SERVICES: readonly LeadServiceName[] = ['Address Lookup', 'Payment Validation', 'Address Cleanse'];
+
+/** A choice the lead form offers: `requirement` is the lead service it belongs to. */
+export interface LeadOption {
+  id: number;
+  option: string;
+  requirement: LeadServiceName;
+}
+
+/** At least one option per lead service, so the lead form has something to offer. */
+export function seedLeadOptions(): LeadOption[] {
+  return [
+    { id: 701, requirement: 'Address Lookup', option: 'Website checkout' },
+    { id: 702, requirement: 'Address Lookup', option: 'CRM' },
+    { id: 703, requirement: 'Address Lookup', option: 'Call centre' },
+    { id: 704, requirement: 'Payment Validation', option: 'Direct Debit sign-up' },
+    { id: 705, requirement: 'Payment Validation', option: 'Account ownership check' },
+    { id: 706, requirement: 'Address Cleanse', option: 'Deduplication' },
+    { id: 707, requirement: 'Address Cleanse', option: 'Suppression' },
+    { id: 708, requirement: 'Address Cleanse', option: 'Geocodes' },
   ];
 }

@@ -7,6 +7,7 @@ import { bulkUserRoutes } from './user-server/bulk-users';
 import { groupChangeRoutes } from './user-server/group-changes';
 import { groupUserAccessRoutes } from './user-server/group-user-access';
 import { groupUserRoutes } from './user-server/group-users';
+import { leadRoutes } from './user-server/leads';
 import { userLockRoutes } from './user-server/user-lock';
 import { groupStatusRoutes } from './user-server/group-status';
 import { migrationRoutes } from './user-server/migration';
@@ -38,6 +39,7 @@ export function createUserServerApp(ctx: SandboxContext): Express {
     groupStatusRoutes(ctx),
     migrationRoutes(ctx),
     searchRoutes(ctx),
+    leadRoutes(ctx),
     outboxRoutes(ctx),
     captchaRoutes(ctx),
     tokenRoutes(ctx),
