@@ -4,9 +4,20 @@ import { createServiceApp } from '../http/app';
 import { canDeleteRoutes } from './account-manager/can-delete';
 import { accountPlanRoutes } from './account-manager/plans';
 import { bundleRoutes } from './account-manager/bundles';
+import { catalogueRoutes } from './account-manager/catalogue';
+import { datasetRoutes } from './account-manager/datasets';
+import { partnerAccountRoutes } from './account-manager/partner-accounts';
 import { tokenUsageRoutes } from './account-manager/token-usage';
 
 /** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans, whether it may be deleted, and click bundles. */
 export function createAccountManagerApp(ctx: SandboxContext): Express {
-  return createServiceApp('accountManager', [accountPlanRoutes(ctx), canDeleteRoutes(ctx), bundleRoutes(ctx), tokenUsageRoutes(ctx)]);
+  return createServiceApp('accountManager', [
+    accountPlanRoutes(ctx),
+    canDeleteRoutes(ctx),
+    bundleRoutes(ctx),
+    tokenUsageRoutes(ctx),
+    catalogueRoutes(ctx),
+    datasetRoutes(ctx),
+    partnerAccountRoutes(ctx),
+  ]);
 }
