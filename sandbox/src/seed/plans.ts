@@ -1,6 +1,6 @@
 import type { SeedClock } from './clock';
 import { userIds } from './users';
-import type { Currency, Dataset, Plan, PlanComparison, PlanFilter, ServiceKind, Territory } from './types';
+import type { Currency, Dataset, Plan, PlanComparison, PlanFilter, PriceBand, ServiceKind, Territory } from './types';
 
 export const datasets: readonly Dataset[] = [
   { datasetId: 1, dataset: 'UK Addresses (PAF)', datasetRef: 'PAF', service: 'address' },
@@ -234,6 +234,16 @@ const comparisonsByService: Record<ServiceKind, PlanComparison[]> = {
 
 const currencyOf: Record<Territory, Currency> = { uk: 'GBP', australia: 'AUD' };
 
+/**
+ * The shop's price tiers: the plan's own quantity and price, then larger quantities at a lower rate
+ * per click (twice the clicks at 10% off and five times at 20% off for a plan; five times at 10% off
+ * for a bundle), so the shop's price changes as the quantity does.
+ */
+function priceBands(demo: DemoPlan): PriceBand[] {
+  const band = (times: number, discount: number) => ({ clicks: demo.clicks * times, price: Math.round(demo.price * times * (1 - discount)) });
+  return demo.kind === 'plan' ? [band(1, 0), band(2, 0.1), band(5, 0.2)] : [band(1, 0), band(5, 0.1)];
+}
+
 export function seedPlans(clock: SeedClock): Plan[] {
   return demoPlans.map((demo, index) => {
     const dataset = datasets.find((candidate) => candidate.datasetId === demo.datasetId);
@@ -254,7 +264,7 @@ export function seedPlans(clock: SeedClock): Plan[] {
       availableStart: clock.daysAgo(730),
       availableEnd: 0,
       calculator: demo.kind === 'plan' ? 'annual' : 'bundle',
-      pricing: [{ clicks: demo.clicks, price: demo.price }],
+      pricing: priceBands(demo),
       formula: '',
       createdDate: clock.daysAgo(730),
       createdBy: userIds.admin,

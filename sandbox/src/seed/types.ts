@@ -145,6 +145,10 @@ export interface Subscription {
   currency: Currency;
   enabled: boolean;
   autoRenew: boolean;
+  /** The clicks an automatic renewal buys, when the customer chose other than `clicks`. */
+  renewalClicks?: number;
+  /** What such a renewal costs, priced when the clicks were chosen. */
+  renewalPrice?: number;
   bundles: Bundle[];
 }
 
@@ -244,7 +248,8 @@ export interface BureauFile {
   id: number;
   accountId: number;
   name: string;
-  status: 'uploaded' | 'tested' | 'finished';
+  /** Where the file is in the address cleanse flow (spec section 4). */
+  status: 'uploaded' | 'mapped' | 'tested' | 'costed' | 'paid' | 'processing' | 'finished' | 'discarded';
   upload: BureauFileUpload;
   testResults: TestResults | null;
   fullResults: FullResults | null;

@@ -7,6 +7,9 @@ import { bundleRoutes } from './account-manager/bundles';
 import { catalogueRoutes } from './account-manager/catalogue';
 import { datasetRoutes } from './account-manager/datasets';
 import { partnerAccountRoutes } from './account-manager/partner-accounts';
+import { paymentPageRoutes } from './account-manager/payment-page';
+import { paymentRoutes } from './account-manager/payment';
+import { shopRoutes } from './account-manager/shop';
 import { tokenUsageRoutes } from './account-manager/token-usage';
 
 /** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans, whether it may be deleted, and click bundles. */
@@ -16,6 +19,9 @@ export function createAccountManagerApp(ctx: SandboxContext): Express {
     canDeleteRoutes(ctx),
     bundleRoutes(ctx),
     tokenUsageRoutes(ctx),
+    shopRoutes(ctx),
+    paymentRoutes(ctx),
+    paymentPageRoutes(ctx),
     catalogueRoutes(ctx),
     datasetRoutes(ctx),
     partnerAccountRoutes(ctx),

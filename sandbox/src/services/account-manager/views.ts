@@ -37,7 +37,11 @@ export interface AccountPlanView {
   deprecatedByPlanId: number | null;
   currency: Currency;
   bundles: BundleView[];
-  subscription: { clicks: number; price: number; estimatedRenewalDate: number };
+  /**
+   * The period's allowance and price, when it renews, and what an automatic renewal buys: its
+   * clicks (the allowance unless the customer chose others) and their price.
+   */
+  subscription: { clicks: number; price: number; estimatedRenewalDate: number; autoRenew: boolean; renewalClicks: number; renewalPrice: number };
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -88,6 +92,9 @@ export function accountPlanView(
       clicks: subscription.clicks,
       price: subscription.price,
       estimatedRenewalDate: subscription.enabled && subscription.autoRenew ? subscription.endDate : 0,
+      autoRenew: subscription.autoRenew,
+      renewalClicks: subscription.renewalClicks ?? subscription.clicks,
+      renewalPrice: subscription.renewalPrice ?? subscription.price,
     },
   };
 }

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import type { Bundle, Currency, Plan, Subscription } from '../seed';
+import { DAY_SECONDS } from '../seed/clock';
+import { seedPaymentUsers, seedSavedCards, type SavedCard } from '../seed/payments';
+import type { SandboxStore } from '../store';
+import { priceClicks } from '../services/account-manager/pricing';
+
+/** Who pays and where the receipt goes, as given at checkout. */
+export interface Billing {
+  company: string;
+  name: string;
+  email: string;
+  address1: string;
+  address2?: string;
+  address3?: string;
+  address4?: string;
+  town: string;
+  county?: string;
+  postcode: string;
+  country: string;
+}
+
+export interface OrderItem {
+  accountId: number;
+  planId: number;
+  quantity: number;
+  price: number;
+}
+
+export interface Order {
+  orderId: number;
+  /** The payment page's key: unguessable, as the page asks for no sign-in. */
+  ref: string;
+  organisationId: number;
+  userId: number;
+  items: OrderItem[];
+  total: number;
+  currency: Currency;
+  billing: Billing;
+  backUrl: string;
+  paidUrl: string;
+  status: 'pending' | 'paid';
+  createdAt: number;
+  paidAt: number | null;
+  card: { brand: string; lastFour: string } | null;
+}
+
+/** A page handed out by `GET /payment/generate` for entering a new card. */
+export interface CardPage {
+  ref: string;
+  accountId: number;
+  userId: number;
+  backUrl: string | null;
+  used: boolean;
+}
+
+/** Why a basket item cannot be bought, in the words the service answers with. */
+export type ItemProblem = string;
+
+const FIRST_ORDER_ID = 9001;
+
+/**
+ * The shop's orders, the accounts' saved cards, who may pay for each account, and what a paid
+ * order does to the accounts' subscriptions. Kept beside the store (one per sandbox) rather than
+ * in its seed, since only the account manager's shop and payment calls read it.
+ */
+export class Shop {
+  readonly orders: Order[] = [];
+  readonly savedCards: Map<number, SavedCard> = seedSavedCards();
+  readonly paymentUsers: Map<number, number[]> = seedPaymentUsers();
+  private readonly cardPages = new Map<string, CardPage>();
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly now: () => number,
+  ) {}
+
+  nowSeconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+
+  /** A plan on sale now in the territory. */
+  onSale(plan: Plan, territory: string): boolean {
+    const now = this.nowSeconds();
+    return plan.territory === territory && plan.availableStart <= now && (plan.availableEnd === 0 || plan.availableEnd > now);
+  }
+
+  /** The account's subscription that a bundle of this plan would top up: one to a plan of the same dataset, running now. */
+  subscriptionForBundle(accountId: number, bundlePlan: Plan): Subscription | undefined {
+    const now = this.nowSeconds();
+    return this.store.subscriptions.find((subscription) => {
+      if (subscription.accountId !== accountId || !subscription.enabled || subscription.endDate <= now) return false;
+      return this.store.plans.find((plan) => plan.planId === subscription.planId)?.datasetId === bundlePlan.datasetId;
+    });
+  }
+
+  /** Why the account cannot buy the plan now; undefined when it can. */
+  whyNot(accountId: number, plan: Plan): ItemProblem | undefined {
+    const account = this.store.getGroup(accountId);
+    if (!account || !this.onSale(plan, account.territory)) return `${plan.plan} is not on sale to this account`;
+    if (plan.kind === 'bundle' && !this.subscriptionForBundle(accountId, plan)) return `Buy a ${plan.dataset} plan first: a bundle tops one up`;
+    return undefined;
+  }
+
+  /** Prices an item, or says why it cannot be bought. */
+  priceItem(accountId: number, planId: number, quantity: number): OrderItem | ItemProblem {
+    const plan = this.store.plans.find((candidate) => candidate.planId === planId);
+    if (!plan) return `Plan ${planId} is not on sale to this account`;
+    const problem = this.whyNot(accountId, plan);
+    if (problem) return problem;
+    const quote = priceClicks(plan.pricing, quantity);
+    if (!quote.ok) return `${plan.plan}: ${quote.reason}`;
+    return { accountId, planId, quantity, price: quote.price };
+  }
+
+  createOrder(input: Omit<Order, 'orderId' | 'ref' | 'total' | 'status' | 'createdAt' | 'paidAt' | 'card'>): Order {
+    const order: Order = {
+      ...input,
+      orderId: FIRST_ORDER_ID + this.orders.length,
+      ref: randomBytes(18).toString('base64url'),
+      total: Math.round(input.items.reduce((sum, item) => sum + item.price * 100, 0)) / 100,
+      status: 'pending',
+      createdAt: this.nowSeconds(),
+      paidAt: null,
+      card: null,
+    };
+    this.orders.push(order);
+    return order;
+  }
+
+  orderByRef(ref: string): Order | undefined {
+    return this.orders.find((order) => order.ref === ref);
+  }
+
+  order(orderId: number): Order | undefined {
+    return this.orders.find((order) => order.orderId === orderId);
+  }
+
+  /**
+   * Takes the payment: every item goes onto its account, once. An item that can no longer be
+   * bought (a bundle whose plan ran out since checkout) stops the whole payment before anything
+   * changes, and is answered as the reason.
+   */
+  pay(order: Order, card: { brand: string; lastFour: string }): ItemProblem | undefined {
+    if (order.status === 'paid') return undefined;
+    for (const item of order.items) {
+      const plan = this.store.plans.find((candidate) => candidate.planId === item.planId);
+      const problem = plan ? this.whyNot(item.accountId, plan) : 'The plan is no longer on sale';
+      if (problem) return problem;
+    }
+    for (const item of order.items) this.apply(item);
+    order.status = 'paid';
+    order.paidAt = this.nowSeconds();
+    order.card = card;
+    return undefined;
+  }
+
+  /**
+   * What one paid item does: a plan the account holds and that is running gets the clicks added to
+   * its period; one held but ended or switched off starts a new period with them; a plan not held
+   * becomes a subscription from today. A bundle tops up the subscription of its dataset.
+   */
+  private apply(item: OrderItem): void {
+    const plan = this.store.plans.find((candidate) => candidate.planId === item.planId);
+    if (!plan) return;
+    const now = this.nowSeconds();
+    if (plan.kind === 'bundle') {
+      const subscription = this.subscriptionForBundle(item.accountId, plan);
+      if (!subscription) return;
+      const bundle: Bundle = {
+        bundleId: this.nextBundleId(),
+        planId: plan.planId,
+        clicks: item.quantity,
+        price: item.price,
+        purchaseDate: now,
+        startDate: now,
+        endDate: subscription.endDate,
+      };
+      subscription.bundles.push(bundle);
+      return;
+    }
+    const held = this.store.subscriptions.find((subscription) => subscription.accountId === item.accountId && subscription.planId === plan.planId);
+    if (held && held.enabled && held.endDate > now) {
+      held.clicks += item.quantity;
+      return;
+    }
+    const period = { startDate: now, endDate: now + plan.duration * DAY_SECONDS, clicks: item.quantity, price: item.price, enabled: true };
+    if (held) {
+      Object.assign(held, period);
+      return;
+    }
+    this.store.subscriptions.push({
+      subscriptionId: Math.max(500, ...this.store.subscriptions.map((subscription) => subscription.subscriptionId)) + 1,
+      accountId: item.accountId,
+      planId: plan.planId,
+      service: plan.service,
+      currency: plan.currency,
+      autoRenew: false,
+      bundles: [],
+      ...period,
+    });
+  }
+
+  private nextBundleId(): number {
+    const ids = this.store.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId));
+    return Math.max(700, ...ids) + 1;
+  }
+
+  /** Saves the card for the account, keeping the billing e-mail it had unless a new one is given. */
+  saveCard(accountId: number, card: Omit<SavedCard, 'billingEmail'>, billingEmail?: string): void {
+    const email = billingEmail ?? this.savedCards.get(accountId)?.billingEmail;
+    this.savedCards.set(accountId, { ...card, billingEmail: email ?? '' });
+  }
+
+  newCardPage(accountId: number, userId: number, backUrl: string | null): CardPage {
+    const page: CardPage = { ref: randomBytes(18).toString('base64url'), accountId, userId, backUrl, used: false };
+    this.cardPages.set(page.ref, page);
+    return page;
+  }
+
+  cardPage(ref: string): CardPage | undefined {
+    return this.cardPages.get(ref);
+  }
+}
+
+const shops = new WeakMap<SandboxStore, Shop>();
+
+/** The shop of this sandbox, made on first use. */
+export function shopOf(store: SandboxStore, now: () => number): Shop {
+  let shop = shops.get(store);
+  if (!shop) {
+    shop = new Shop(store, now);
+    shops.set(store, shop);
+  }
+  return shop;
+}
