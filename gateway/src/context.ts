@@ -1,4 +1,5 @@
 import { AccountManagerClient } from './account-manager/client';
+import { BundlesClient } from './account-manager/bundles-client';
 import { AddressLookupClient, AutocompleteClient } from './address-lookup/client';
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
 import { callerFrom, type Caller } from './caller';
@@ -7,12 +8,17 @@ import type { AttemptThrottle } from './throttle/attempt-throttle';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
 import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
+import { ServiceAccessClient } from './user-server/service-access-client';
 
 /** What every resolver gets: who is asking, and clients that call the services as that caller. */
 export interface GatewayContext {
   caller: Caller;
   userServer: UserServerClient;
   accountManager: AccountManagerClient;
+  /** Click bundles (account manager). */
+  bundles: BundlesClient;
+  /** Which services users and tokens may use, and service JWTs (user server). */
+  serviceAccess: ServiceAccessClient;
   loaders: UserServerLoaders;
   autocomplete: AutocompleteClient;
   addressLookup: AddressLookupClient;
@@ -39,6 +45,8 @@ export function createContext(
     caller,
     userServer,
     accountManager: new AccountManagerClient(forCaller('accountManager')),
+    bundles: new BundlesClient(forCaller('accountManager')),
+    serviceAccess: new ServiceAccessClient(forCaller('userServer')),
     loaders: createUserServerLoaders(userServer),
     autocomplete: new AutocompleteClient(forCaller('autocomplete')),
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { accountManagerResolvers } from './account-manager/resolvers';
+import { bundleResolvers } from './account-manager/bundle-resolvers';
 import { addressLookupResolvers } from './address-lookup/resolvers';
 import { bankResolvers } from './bank/resolvers';
 import { DateTime } from './date-time';
@@ -13,6 +14,7 @@ import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
 import { groupStatusResolvers } from './user-server/group-status-resolvers';
 import { searchResolvers } from './user-server/search-resolvers';
+import { serviceAccessResolvers } from './user-server/service-access-resolvers';
 
 /** The schema files shared with the web app and codegen. */
 export const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -38,6 +40,8 @@ export function createSchema(): GraphQLSchema {
       searchResolvers,
       groupStatusResolvers,
       groupUsersResolvers,
+      serviceAccessResolvers,
+      bundleResolvers,
     ],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -8,7 +8,7 @@ function date(seconds: number | null | undefined): number | null {
   return seconds ? seconds : null;
 }
 
-function toBundle(bundle: UpstreamBundle): PlanBundle {
+export function toBundle(bundle: UpstreamBundle): PlanBundle {
   return {
     bundleId: String(bundle.bundleId),
     planId: String(bundle.planId),

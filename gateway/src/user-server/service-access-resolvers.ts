@@ -1,0 +1,94 @@
+import { requireOwner } from '../access/access';
+import type { Resolvers, ServiceSwitch } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import type { GatewayContext } from '../context';
+import { requestError } from '../upstream/failures';
+import type { UpstreamServiceSwitch } from './service-access-types';
+
+// Administration → Services (owner only, staff as the route table allows): which services each
+// user of the account and each of its API tokens may use, and service JWTs. The owner check is
+// made here before any call, so a member learns nothing of the group's users or tokens.
+
+function toSwitch(line: UpstreamServiceSwitch): ServiceSwitch {
+  return { serviceId: String(line.serviceId), service: line.service, name: line.name, enabled: line.enabled };
+}
+
+async function ownedGroup(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
+  const id = upstreamId(groupId, 'groupId');
+  await requireOwner(ctx, id, { action, allowStaff: true });
+  return id;
+}
+
+/** Who a token's switches are asked for: the user server wants a user, and the caller is one. */
+function callerId(ctx: GatewayContext): string {
+  if (!ctx.caller.userId) throw requestError('BAD_USER_INPUT', 'Sign in to manage services.');
+  return ctx.caller.userId;
+}
+
+export const serviceAccessResolvers: Resolvers = {
+  Query: {
+    providerServices: async (_parent, _args, ctx) =>
+      (await ctx.serviceAccess.getServices()).map((service) => ({
+        serviceId: String(service.serviceId),
+        service: service.service,
+        name: service.name,
+        description: service.description ?? '',
+        offersJwt: service.offersJwt,
+      })),
+
+    groupServiceAccess: async (_parent, { groupId }, ctx) => {
+      const id = await ownedGroup(ctx, groupId, 'load the services allowed');
+      const [lines, tokens] = await Promise.all([ctx.userServer.getGroupUsers(id), ctx.serviceAccess.getTokens(id)]);
+      // A user may hold access here and above: one row each, invitations left out.
+      const people = new Map<number, { name: string; personalName: string | null }>();
+      for (const line of lines) {
+        if (line.pending || line.userId === null || people.has(line.userId)) continue;
+        people.set(line.userId, { name: line.name ?? line.email, personalName: line.personalName });
+      }
+      const tokenUser = callerId(ctx);
+      const [users, tokenRows] = await Promise.all([
+        Promise.all(
+          [...people].map(async ([userId, person]) => ({
+            userId: String(userId),
+            name: person.name,
+            personalName: person.personalName,
+            services: (await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: String(userId) })).map(toSwitch),
+          })),
+        ),
+        Promise.all(
+          tokens.map(async (token) => ({
+            tokenId: String(token.id),
+            tag: token.tag,
+            locked: token.locked,
+            services: (await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: tokenUser, tokenId: String(token.id) })).map(toSwitch),
+          })),
+        ),
+      ]);
+      const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+      return {
+        groupId: id,
+        users: users.sort((a, b) => byText(a.name, b.name)),
+        tokens: tokenRows.sort((a, b) => byText(a.tag, b.tag)),
+      };
+    },
+
+    serviceJwt: async (_parent, { serviceId, groupId }, ctx) => {
+      const id = await ownedGroup(ctx, groupId, 'get the service JWT');
+      const key = await ctx.serviceAccess.getServiceJwt(upstreamId(serviceId, 'serviceId'), id);
+      return { serviceId: String(key.serviceId), groupId: String(key.groupId), jwt: key.jwt, expiry: key.expiry };
+    },
+  },
+
+  Mutation: {
+    setServiceAccess: async (_parent, { groupId, userId, serviceId, tokenId, enabled }, ctx) => {
+      const action = enabled ? 'allow the service' : 'stop the service';
+      const id = await ownedGroup(ctx, groupId, action);
+      const holder = {
+        groupId: id,
+        userId: upstreamId(userId, 'userId'),
+        ...(tokenId ? { tokenId: upstreamId(tokenId, 'tokenId') } : {}),
+      };
+      return (await ctx.serviceAccess.setServiceSwitch(holder, upstreamId(serviceId, 'serviceId'), enabled)).map(toSwitch);
+    },
+  },
+};

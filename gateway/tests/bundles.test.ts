@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn as signInAs, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+const ACME_LTD = '102';
+const ACME_MAIN = '103';
+const ADDRESS_20K = '2';
+const ADDRESS_BUNDLE_1K = '4';
+const NOT_AVAILABLE = 'This page is not currently available while using this account. Please switch to another account or return home.';
+
+const CREATE = /* GraphQL */ `
+  mutation Create($organisationId: ID!, $accountId: ID!, $input: NewBundleInput!) {
+    createBundle(organisationId: $organisationId, accountId: $accountId, input: $input) {
+      accountId
+      service
+      currency
+      bundle {
+        bundleId
+        planId
+        plan
+        clicks
+        price
+        startDate
+        endDate
+      }
+    }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($bundleId: ID!, $input: BundleChangesInput!) {
+    updateBundle(bundleId: $bundleId, input: $input) {
+      bundle {
+        bundleId
+        clicks
+        price
+        startDate
+        endDate
+      }
+    }
+  }
+`;
+const DELETE = 'mutation Delete($bundleId: ID!) { deleteBundle(bundleId: $bundleId) }';
+const PLANS = 'query Plans($accountId: ID!) { accountPlans(accountId: $accountId) { service bundles { bundleId clicks } } }';
+const INVOICE = 'query Invoice($bundleId: ID!, $backUrl: String!) { bundleInvoice(bundleId: $bundleId, backUrl: $backUrl) }';
+
+interface Created {
+  accountId: string;
+  service: string;
+  currency: string;
+  bundle: { bundleId: string; planId: string; plan: string; clicks: number; price: number; startDate: string; endDate: string };
+}
+
+let portal: SandboxGateway;
+const jwts = new Map<string, string>();
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  for (const userName of ['sales@provider.example', 'admin@provider.example', 'super@provider.example', 'owner@acme.example', 'member@acme.example']) {
+    jwts.set(userName, (await signInAs(portal.gateway, userName)).jwt);
+  }
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+const as = (userName: string) => jwts.get(userName) ?? '';
+const create = (userName: string, input: Record<string, unknown>, accountId = ACME_MAIN) =>
+  graphql<{ createBundle: Created }>(portal.gateway, CREATE, { organisationId: ACME_LTD, accountId, input }, as(userName));
+const bundlesOfAcmeMain = async (userName = 'owner@acme.example') => {
+  const res = await graphql<{ accountPlans: { service: string; bundles: { bundleId: string; clicks: number }[] }[] }>(
+    portal.gateway,
+    PLANS,
+    { accountId: ACME_MAIN },
+    as(userName),
+  );
+  return res.data?.accountPlans.find((plan) => plan.service === 'address')?.bundles ?? [];
+};
+const upstreamCalls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
+
+describe('click bundles through the gateway', () => {
+  it('lets sales add a bundle, which the owner then sees first among the plan’s bundles', async () => {
+    const res = await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K });
+    expect(res.errors).toBeUndefined();
+    const created = res.data?.createBundle;
+    expect(created).toMatchObject({ accountId: ACME_MAIN, service: 'address', currency: 'GBP' });
+    expect(created?.bundle).toMatchObject({ planId: ADDRESS_BUNDLE_1K, plan: 'Address Lookup Bundle 1,000', clicks: 1000, price: 40 });
+    const bundles = await bundlesOfAcmeMain();
+    expect(bundles[0]).toEqual({ bundleId: created?.bundle.bundleId, clicks: 1000 });
+  });
+
+  it('adds a tailored bundle on a subscription plan with clicks, price and dates', async () => {
+    const res = await create('admin@provider.example', {
+      planId: ADDRESS_20K,
+      clicks: 2500,
+      price: 75.5,
+      startDate: '2030-01-01T00:00:00Z',
+      endDate: '2030-06-30T00:00:00Z',
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createBundle.bundle).toMatchObject({
+      plan: 'Address Lookup 20,000',
+      clicks: 2500,
+      price: 75.5,
+      startDate: '2030-01-01T00:00:00.000Z',
+      endDate: '2030-06-30T00:00:00.000Z',
+    });
+  });
+
+  it('edits a bundle, dropping a start date at or before the epoch, and deletes it', async () => {
+    const created = (await create('super@provider.example', { planId: ADDRESS_BUNDLE_1K })).data?.createBundle.bundle;
+    const bundleId = created?.bundleId ?? '';
+    const update = (input: Record<string, unknown>) =>
+      graphql<{ updateBundle: { bundle: Created['bundle'] } }>(portal.gateway, UPDATE, { bundleId, input }, as('sales@provider.example'));
+
+    const edited = await update({ clicks: 1200, price: 45, startDate: '1970-01-01T00:00:00Z' });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.updateBundle.bundle).toMatchObject({ bundleId, clicks: 1200, price: 45, startDate: created?.startDate });
+    // Read as the caller who changed it: the gateway drops that caller's cached plans on a change
+    // (another caller's stay for the request cache time, as the spec's cache allows).
+    expect((await bundlesOfAcmeMain('sales@provider.example')).find((bundle) => bundle.bundleId === bundleId)?.clicks).toBe(1200);
+
+    const removed = await graphql<{ deleteBundle: string }>(portal.gateway, DELETE, { bundleId }, as('sales@provider.example'));
+    expect(removed.data?.deleteBundle).toBe(bundleId);
+    expect((await bundlesOfAcmeMain('sales@provider.example')).map((bundle) => bundle.bundleId)).not.toContain(bundleId);
+  });
+
+  it('passes on the service’s refusals with its words', async () => {
+    const wrongOrganisation = await graphql(
+      portal.gateway,
+      CREATE,
+      { organisationId: '110', accountId: ACME_MAIN, input: { planId: ADDRESS_BUNDLE_1K } },
+      as('sales@provider.example'),
+    );
+    expect(wrongOrganisation.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      action: 'add the bundle',
+      msg: 'The account is not in that organisation',
+    });
+    const missing = await graphql(portal.gateway, UPDATE, { bundleId: '9999', input: { clicks: 5 } }, as('sales@provider.example'));
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', action: 'change the bundle', msg: 'Bundle not found' });
+  });
+
+  it('refuses a bundle that ends before it starts, or has no clicks, before asking the service', async () => {
+    const before = upstreamCalls('upstream accountManager POST /bundles');
+    const backwards = await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K, startDate: '2030-02-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' });
+    expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'endDate' });
+    const none = await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K, clicks: 0 });
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'clicks' });
+    expect(upstreamCalls('upstream accountManager POST /bundles')).toBe(before);
+  });
+
+  it('refuses owners and members every bundle change, before asking the service', async () => {
+    const before = upstreamCalls('upstream accountManager');
+    for (const userName of ['owner@acme.example', 'member@acme.example']) {
+      const added = await create(userName, { planId: ADDRESS_BUNDLE_1K });
+      expect(added.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'add the bundle', msg: NOT_AVAILABLE });
+      const edited = await graphql(portal.gateway, UPDATE, { bundleId: '701', input: { clicks: 5 } }, as(userName));
+      expect(edited.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'change the bundle' });
+      const removed = await graphql(portal.gateway, DELETE, { bundleId: '701' }, as(userName));
+      expect(removed.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'delete the bundle' });
+    }
+    expect(upstreamCalls('upstream accountManager')).toBe(before);
+  });
+
+  it('gives the owner the invoice page’s address, and refuses a member', async () => {
+    const backUrl = 'http://localhost:4000/portal/administration/services';
+    const owner = await graphql<{ bundleInvoice: string }>(portal.gateway, INVOICE, { bundleId: '701', backUrl }, as('owner@acme.example'));
+    expect(owner.errors).toBeUndefined();
+    const page = await fetch(owner.data?.bundleInvoice ?? '');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Invoice INV-B701');
+    expect(html).toContain(`href="${backUrl}"`);
+
+    const member = await graphql(portal.gateway, INVOICE, { bundleId: '701', backUrl }, as('member@acme.example'));
+    expect(member.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'open the invoice' });
+    const script = await graphql(portal.gateway, INVOICE, { bundleId: '701', backUrl: 'javascript:alert(1)' }, as('owner@acme.example'));
+    expect(script.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'backUrl' });
+  });
+});
