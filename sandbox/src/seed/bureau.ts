@@ -88,3 +88,64 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
     },
   ];
 }
+
+/** A kind of address cleanse charge. */
+export interface CostType {
+  costTypeId: number;
+  name: string;
+}
+
+export const costTypes: readonly CostType[] = [
+  { costTypeId: 1, name: 'Address matching' },
+  { costTypeId: 2, name: 'Deduplication' },
+  { costTypeId: 3, name: 'Suppression' },
+];
+
+/** An address cleanse price (spec section 3, Admin cost). Money in the territory's currency; dates epoch seconds. */
+export interface AdminCost {
+  costId: number;
+  costTypeId: number;
+  basePrice: number;
+  pricePerMatch: number;
+  pricePerRecord: number;
+  realPricePerMatch: number;
+  realPricePerRecord: number;
+  territory: 'uk' | 'australia';
+  minRecCount: number;
+  startDate: number;
+  endDate: number | null;
+}
+
+/** One per cost type and territory, ids from 1: uk 1 to 3, australia 4 to 6. */
+export function seedAdminCosts(clock: SeedClock): AdminCost[] {
+  const since = clock.daysAgo(365);
+  const prices: Record<number, Omit<AdminCost, 'costId' | 'costTypeId' | 'territory' | 'startDate' | 'endDate'>> = {
+    1: { basePrice: 25, pricePerMatch: 0.02, pricePerRecord: 0.01, realPricePerMatch: 0.008, realPricePerRecord: 0.004, minRecCount: 1000 },
+    2: { basePrice: 10, pricePerMatch: 0, pricePerRecord: 0.004, realPricePerMatch: 0, realPricePerRecord: 0.002, minRecCount: 1000 },
+    3: { basePrice: 10, pricePerMatch: 0, pricePerRecord: 0.006, realPricePerMatch: 0, realPricePerRecord: 0.003, minRecCount: 1000 },
+  };
+  return (['uk', 'australia'] as const).flatMap((territory, t) =>
+    costTypes.map(({ costTypeId }) => ({
+      costId: t * costTypes.length + costTypeId,
+      costTypeId,
+      ...(prices[costTypeId] as (typeof prices)[number]),
+      // Australian prices are in A$.
+      ...(territory === 'australia' ? { basePrice: (prices[costTypeId]?.basePrice ?? 0) * 2 } : {}),
+      territory,
+      startDate: since,
+      endDate: null,
+    })),
+  );
+}
+
+/** What the provider pays an address file's owner per match. */
+export interface RoyaltyCharge {
+  mafId: number;
+  territory: 'uk' | 'australia';
+  pricePerMatch: number;
+}
+
+export const royaltyCharges: readonly RoyaltyCharge[] = [
+  { mafId: 1, territory: 'uk', pricePerMatch: 0.005 },
+  { mafId: 2, territory: 'australia', pricePerMatch: 0.007 },
+];

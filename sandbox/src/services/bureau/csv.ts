@@ -1,0 +1,42 @@
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import Papa from 'papaparse';
+
+/** How a file's fields are written: its delimiter, and whether fields may be quoted. */
+export interface CsvFormat {
+  delimiter: string;
+  useQuotes: boolean;
+}
+
+/** The file's rows, parsed as they stream in (papaparse), empty lines skipped. */
+export async function* csvRows(input: Readable, format: CsvFormat): AsyncGenerator<string[]> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    delimiter: format.delimiter,
+    // Without quoting a double quote is an ordinary character: a quote character no file holds.
+    quoteChar: format.useQuotes ? '"' : '\u0000',
+    skipEmptyLines: true,
+  });
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  try {
+    for await (const row of parser) yield row as string[];
+  } finally {
+    input.unpipe(parser);
+    input.destroy();
+  }
+}
+
+/** One row as a line of the format, ended by CRLF as CSV's RFC 4180 has it. */
+export function csvLine(row: readonly string[], format: CsvFormat): string {
+  return `${Papa.unparse([row as string[]], { delimiter: format.delimiter, quotes: false, quoteChar: format.useQuotes ? '"' : '', newline: '\r\n' })}\r\n`;
+}
+
+/** Writes with backpressure, so a slow disk never makes the text pile up in memory. */
+export async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+export async function finish(out: Writable): Promise<void> {
+  out.end();
+  if (!out.writableFinished) await once(out, 'finish');
+}

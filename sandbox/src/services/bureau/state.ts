@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { BureauFile, UserRecord } from '../../seed';
+import { seedClock } from '../../seed/clock';
+import { royaltyCharges, seedAdminCosts, type AdminCost } from '../../seed/bureau';
+import { fileStoreOf, type FileStore } from '../file-server/storage';
+import { cleanse, countRecords, fullResultsOf, readColumns, testResultsOf } from './cleanse';
+import { costsOf, type Costs } from './costs';
+import { csvLine, finish, write } from './csv';
+import { bureauTestAddresses } from './matcher';
+import { defaultSettings, type FileSettings } from './settings';
+
+/** What the bureau keeps of a file besides its seeded record. */
+export interface FileExtra {
+  size: number;
+  settings: FileSettings;
+  /** The whole file's records, once counted. */
+  counted: Promise<number> | null;
+  rowCounted: boolean;
+  progress: { processedRecords: number; totalRecords: number | null };
+  resultFileServerId: string | null;
+  duplicatesFileServerId: string | null;
+  costs: Costs | null;
+}
+
+export interface JobTransaction {
+  costTypeId: number;
+  description: string;
+  count: number;
+  charge: number;
+}
+
+/** What a file's full run was charged (spec section 3, Job charge). */
+export interface JobCharge {
+  jobId: number;
+  accId: number;
+  mafId: number;
+  totalCharges: number;
+  totalRealCharges: number;
+  totalCount: number;
+  date: number;
+  isPostPay: boolean;
+  transactions: JobTransaction[];
+}
+
+export interface Invoice {
+  token: string;
+  fileId: number;
+  fileName: string;
+  costs: Costs;
+  name: string;
+  email: string;
+  companyName: string;
+  companyAddress: string[];
+  country: string;
+  backUrl: string;
+  paidUrl: string;
+  date: number;
+}
+
+const states = new WeakMap<object, BureauState>();
+
+export function bureauStateOf(ctx: SandboxContext): BureauState {
+  let state = states.get(ctx.store);
+  if (!state) {
+    state = new BureauState(ctx);
+    states.set(ctx.store, state);
+  }
+  return state;
+}
+
+/** The bureau's records: the store's files with what the bureau adds, prices, charges and invoices. */
+export class BureauState {
+  readonly costs: AdminCost[];
+  readonly jobCharges: JobCharge[] = [];
+  readonly invoices = new Map<string, Invoice>();
+  readonly #extras = new Map<number, FileExtra>();
+  readonly files: FileStore;
+  #nextId: number;
+
+  constructor(private readonly ctx: SandboxContext) {
+    this.files = fileStoreOf(ctx.store, 'uk');
+    this.costs = seedAdminCosts(seedClock(ctx.now()));
+    this.#nextId = Math.max(1000, ...ctx.store.bureauFiles.map((file) => file.id + 1));
+    for (const file of ctx.store.bureauFiles) this.#seed(file);
+  }
+
+  get nowSeconds(): number {
+    return Math.floor(this.ctx.now() / 1000);
+  }
+
+  /** Seeded files are finished: their cleansed file is made on disk when first downloaded. */
+  #seed(file: BureauFile): void {
+    const settings = defaultSettings(file.upload.inputFields.length);
+    const resultId = `${file.upload.fileServerId}-result`;
+    const rows = file.fullResults?.outputRecordCount ?? 0;
+    const format = { delimiter: file.upload.delimiter, useQuotes: file.upload.useQuotes };
+    this.files.seed(resultId, file.name, file.accountId, async (out) => {
+      await write(out, csvLine(['Customer Ref', 'Name', 'Address 1', 'Town', 'Postcode', 'MatchStatus'], format));
+      const addresses = bureauTestAddresses(Math.min(rows, 2000));
+      for (let index = 0; index < rows; index += 1) {
+        const address = addresses[index % addresses.length];
+        if (!address) break;
+        const line = [`C-${10001 + index}`, `Customer ${index + 1}`, `${address.premise} ${address.street}`, address.town, address.postcode, 'Matched'];
+        await write(out, csvLine(line, format));
+      }
+      await finish(out);
+    });
+    const extra: FileExtra = {
+      size: file.upload.rowCount * 64,
+      settings,
+      counted: Promise.resolve(file.upload.rowCount),
+      rowCounted: true,
+      progress: { processedRecords: file.upload.rowCount, totalRecords: file.upload.rowCount },
+      resultFileServerId: resultId,
+      duplicatesFileServerId: null,
+      costs: null,
+    };
+    this.#extras.set(file.id, extra);
+    if (file.status === 'finished' && file.testResults) {
+      const costs = this.costsFor(file, extra, file.upload.rowCount);
+      this.jobCharges.push(this.#charge(file, costs, file.updateTimestamp));
+    }
+  }
+
+  extra(file: BureauFile): FileExtra {
+    const extra = this.#extras.get(file.id);
+    if (!extra) throw new Error(`No bureau record of file ${file.id}`);
+    return extra;
+  }
+
+  /** A file of an account the caller owns (or staff); 404 for one the account does not have. */
+  file(user: UserRecord, accountId: number, fileId: number): BureauFile {
+    this.requireOwner(user, accountId);
+    const file = this.ctx.store.bureauFiles.find((candidate) => candidate.id === fileId && candidate.accountId === accountId);
+    if (!file) throw new HttpError(404, 'No such file');
+    return file;
+  }
+
+  requireOwner(user: UserRecord, accountId: number): void {
+    if (this.ctx.store.getGroup(accountId)?.type !== 'account') throw new HttpError(404, 'Account not found');
+    if (!this.ctx.store.mayActFor(user, accountId, 'owner')) throw new HttpError(403, 'Not allowed to use that account');
+  }
+
+  filesOf(accountId: number): BureauFile[] {
+    return this.ctx.store.bureauFiles.filter((file) => file.accountId === accountId).sort((a, b) => b.createTimestamp - a.createTimestamp || b.id - a.id);
+  }
+
+  territoryOf(accountId: number): string {
+    return this.ctx.store.getGroup(accountId)?.territory ?? 'uk';
+  }
+
+  /** Records an uploaded file: its columns from the test file now, its records counted meanwhile. */
+  async create(
+    user: UserRecord,
+    accountId: number,
+    input: { name: string; fileServerId: string; testFileServerId: string; delimiter: string; hasHeader: boolean; useQuotes: boolean },
+  ): Promise<BureauFile> {
+    const whole = await this.files.complete(input.fileServerId);
+    const test = await this.files.complete(input.testFileServerId);
+    for (const stored of [whole, test]) {
+      if (!stored || (stored.userId !== user.id && stored.accountId !== accountId)) throw new HttpError(404, 'No such uploaded file: end its upload first');
+    }
+    if (!whole || !test) throw new HttpError(404, 'No such uploaded file');
+    whole.accountId = accountId;
+    test.accountId = accountId;
+    const format = { delimiter: input.delimiter, useQuotes: input.useQuotes, hasHeader: input.hasHeader };
+    const inputFields = await readColumns(this.files.read(test), format);
+    const testRowCount = await countRecords(this.files.read(test), format);
+    if (testRowCount === 0) throw new HttpError(400, 'The test file holds no records');
+    const now = this.nowSeconds;
+    const file: BureauFile = {
+      id: this.#nextId++,
+      accountId,
+      name: input.name,
+      status: 'uploaded',
+      upload: {
+        delimiter: input.delimiter,
+        fileServerId: whole.id,
+        hasHeader: input.hasHeader,
+        inputFields,
+        mafId: 1,
+        name: input.name,
+        rowCount: 0,
+        testFileServerId: test.id,
+        testRowCount,
+        usePAF: true,
+        useQuotes: input.useQuotes,
+        templateFileId: null,
+      },
+      testResults: null,
+      fullResults: null,
+      creationUserId: user.id,
+      createTimestamp: now,
+      updateTimestamp: now,
+    };
+    const extra: FileExtra = {
+      size: whole.size,
+      settings: defaultSettings(inputFields.length),
+      counted: null,
+      rowCounted: false,
+      progress: { processedRecords: 0, totalRecords: null },
+      resultFileServerId: null,
+      duplicatesFileServerId: null,
+      costs: null,
+    };
+    // Counted in the background: a large file takes a while, and the mapping screen comes first.
+    extra.counted = countRecords(this.files.read(whole), format).then((rows) => {
+      file.upload.rowCount = rows;
+      extra.rowCounted = true;
+      return rows;
+    });
+    extra.counted.catch((error: unknown) => console.error('sandbox bureau: counting failed', error));
+    this.ctx.store.bureauFiles.push(file);
+    this.#extras.set(file.id, extra);
+    return file;
+  }
+
+  touch(file: BureauFile): void {
+    file.updateTimestamp = this.nowSeconds;
+  }
+
+  async delete(file: BureauFile): Promise<void> {
+    const extra = this.extra(file);
+    const index = this.ctx.store.bureauFiles.indexOf(file);
+    if (index >= 0) this.ctx.store.bureauFiles.splice(index, 1);
+    this.#extras.delete(file.id);
+    for (const id of [file.upload.fileServerId, file.upload.testFileServerId, extra.resultFileServerId, extra.duplicatesFileServerId]) {
+      if (id) await this.files.delete(id);
+    }
+  }
+
+  /** The test run over the test file; its results replace any earlier ones. */
+  async runTest(file: BureauFile): Promise<void> {
+    const extra = this.extra(file);
+    const test = await this.files.complete(file.upload.testFileServerId);
+    if (!test) throw new HttpError(409, "The file's test file is gone");
+    extra.progress = { processedRecords: 0, totalRecords: file.upload.testRowCount };
+    const counts = await cleanse(
+      () => this.files.read(test),
+      this.#cleanseInput(file, extra),
+      {},
+      (records) => {
+        extra.progress.processedRecords = records;
+      },
+    );
+    file.testResults = testResultsOf(counts, extra.settings);
+    extra.costs = null;
+    file.status = 'tested';
+    this.touch(file);
+  }
+
+  #cleanseInput(file: BureauFile, extra: FileExtra) {
+    const { delimiter, useQuotes, hasHeader, inputFields } = file.upload;
+    return { delimiter, useQuotes, hasHeader, inputFields, settings: extra.settings };
+  }
+
+  costsFor(file: BureauFile, extra: FileExtra, rowCount: number): Costs {
+    const coding = file.testResults?.codingStats ?? [];
+    const matches = coding.filter((stat) => stat.description !== 'Unmatched').reduce((sum, stat) => sum + stat.count, 0);
+    return costsOf({
+      costs: this.costs,
+      territory: this.territoryOf(file.accountId),
+      settings: extra.settings,
+      rowCount,
+      testRecords: file.testResults?.recordCount ?? 0,
+      testMatches: matches,
+      nowSeconds: this.nowSeconds,
+    });
+  }
+
+  /** Pays by invoice: an invoice page, a post-pay job charge, and the full run started at once. */
+  async pay(file: BureauFile, payer: Omit<Invoice, 'token' | 'fileId' | 'fileName' | 'costs' | 'date'>): Promise<Invoice> {
+    const extra = this.extra(file);
+    const rows = await (extra.counted ?? Promise.resolve(0));
+    const costs = extra.costs ?? this.costsFor(file, extra, rows);
+    const invoice: Invoice = { ...payer, token: randomBytes(16).toString('hex'), fileId: file.id, fileName: file.name, costs, date: this.nowSeconds };
+    this.invoices.set(invoice.token, invoice);
+    this.jobCharges.push(this.#charge(file, costs, this.nowSeconds));
+    file.status = 'paid';
+    this.touch(file);
+    void this.#runFull(file, extra, rows);
+    return invoice;
+  }
+
+  #charge(file: BureauFile, costs: Costs, date: number): JobCharge {
+    return {
+      jobId: file.id,
+      accId: file.accountId,
+      mafId: this.extra(file).settings.mafId,
+      totalCharges: costs.total,
+      totalRealCharges: costs.realTotal,
+      totalCount: Math.max(0, ...costs.lines.map((line) => line.recordCount)),
+      date,
+      isPostPay: true,
+      transactions: costs.lines.map((line) => ({ costTypeId: line.costTypeId, description: line.description, count: line.recordCount, charge: line.total })),
+    };
+  }
+
+  async #runFull(file: BureauFile, extra: FileExtra, rows: number): Promise<void> {
+    try {
+      const whole = await this.files.complete(file.upload.fileServerId);
+      if (!whole) throw new Error(`The file of ${file.id} is gone`);
+      file.status = 'processing';
+      extra.progress = { processedRecords: 0, totalRecords: rows };
+      const output = this.files.create(`cleansed-${file.name}`, file.creationUserId);
+      const duplicates = extra.settings.dedupeSeparateFile ? this.files.create(`duplicates-${file.name}`, file.creationUserId) : undefined;
+      const counts = await cleanse(
+        () => this.files.read(whole),
+        this.#cleanseInput(file, extra),
+        { output: output.stream, duplicates: duplicates?.stream },
+        (records) => {
+          extra.progress.processedRecords = records;
+        },
+      );
+      await finish(output.stream);
+      if (duplicates) await finish(duplicates.stream);
+      for (const made of [await output.done, duplicates ? await duplicates.done : undefined]) if (made) made.accountId = file.accountId;
+      extra.resultFileServerId = output.id;
+      extra.duplicatesFileServerId = duplicates?.id ?? null;
+      file.fullResults = fullResultsOf(counts, extra.settings);
+      file.status = 'finished';
+      this.touch(file);
+    } catch (error) {
+      console.error('sandbox bureau: the full run failed', error);
+      file.status = 'costed';
+    }
+  }
+
+  royaltyCharges() {
+    return royaltyCharges.map((charge) => ({ ...charge, mafName: this.ctx.store.mafs.find((maf) => maf.mafId === charge.mafId)?.mafName ?? '' }));
+  }
+}
