@@ -23,4 +23,11 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/applications/addresslookup': () => import('../features/applications/address-lookup/address-lookup-route'),
   '/applications/emailvalidation': () => import('../features/applications/email-validation/email-validation-route'),
   '/applications/paymentvalidation': () => import('../features/applications/payment-validation/payment-validation-route'),
+  '/shop': () => import('../features/shop/shop-route'),
+  '/shop/addresslookup': () => import('../features/shop/shop-address-lookup-route'),
+  '/shop/paymentValidation': () => import('../features/shop/shop-payment-validation-route'),
+  '/shop/emailValidation': () => import('../features/shop/shop-email-validation-route'),
+  '/shop/nameValidation': () => import('../features/shop/shop-name-validation-route'),
+  '/shop/basket': () => import('../features/shop/basket-route'),
+  '/shop/thankyou': () => import('../features/shop/thank-you-route'),
 };

@@ -12,8 +12,8 @@ export interface BasketItem {
   clicks: number;
 }
 
-/** The most clicks one line may ask for; beyond it a person has mistyped. */
-export const MAX_CLICKS = 10_000_000;
+/** The most clicks one basket item may hold (the shop's maximumClicks). */
+export const MAX_CLICKS = 1_000_000;
 
 const storedItem = z.object({
   organisationId: z.coerce.string().min(1),

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql/gql';
+import type { AutomaticRenewalsQuery as AutomaticRenewalsData } from '../../gql/graphql';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { isValidClicks } from '../../lib/basket/basket';
+import { formatPrice } from '../../lib/money';
+import { formatClicks, formatDay } from './shop-services';
+
+export const AutomaticRenewalsQuery = graphql(`
+  query AutomaticRenewals($accountId: ID!) {
+    automaticRenewals(accountId: $accountId) {
+      planId
+      plan
+      service
+      on
+      clicks
+      price
+      currency
+      endDate
+      estimatedRenewalDate
+    }
+  }
+`);
+
+export const SetAutomaticRenewalMutation = graphql(`
+  mutation SetAutomaticRenewal($accountId: ID!, $planId: ID!, $clicks: Int!) {
+    setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks) {
+      planId
+      on
+    }
+  }
+`);
+
+export const StopAutomaticRenewalMutation = graphql(`
+  mutation StopAutomaticRenewal($accountId: ID!, $planId: ID!) {
+    stopAutomaticRenewal(accountId: $accountId, planId: $planId) {
+      planId
+      on
+    }
+  }
+`);
+
+type Renewal = AutomaticRenewalsData['automaticRenewals'][number];
+
+/** Each subscription of the account, renewing by itself with the saved card at the end of its period or not. */
+export function AutomaticRenewals({ accountId }: { accountId: string }) {
+  const { data, loading, error, refetch } = useQuery(AutomaticRenewalsQuery, { variables: { accountId } });
+  const loadFailure = useFailure('load the automatic renewals', { watch: data ? undefined : error });
+  const failure = useFailure('change the automatic renewal');
+  const [start] = useMutation(SetAutomaticRenewalMutation);
+  const [stop] = useMutation(StopAutomaticRenewalMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const change = async (renewal: Renewal, on: boolean, clicks: number) => {
+    failure.clear();
+    setBusy(renewal.planId);
+    try {
+      if (on) await start({ variables: { accountId, planId: renewal.planId, clicks } });
+      else await stop({ variables: { accountId, planId: renewal.planId } });
+      // The renewal date and price are the provider's to work out: read them back.
+      await refetch();
+    } catch (caught) {
+      failure.report(caught, on ? 'switch on automatic renewal' : 'switch off automatic renewal');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card variant="outlined" data-testid="automatic-renewals">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h3">
+            Automatic renewals
+          </Typography>
+          <FailureMessage failure={loadFailure} />
+          <FailureMessage failure={failure} />
+          {loadFailure.message ? null : loading && !data ? (
+            <Skeleton variant="rounded" height={96} aria-label="Loading..." />
+          ) : !data?.automaticRenewals.length ? (
+            <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to renew.</Typography>
+          ) : (
+            <Stack component="ul" spacing={1.5} aria-label="Automatic renewals" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.automaticRenewals.map((renewal) => (
+                <RenewalRow key={renewal.planId} renewal={renewal} busy={busy === renewal.planId} onChange={(on, clicks) => change(renewal, on, clicks)} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenewalRow({ renewal, busy, onChange }: { renewal: Renewal; busy: boolean; onChange: (on: boolean, clicks: number) => void }) {
+  const [typed, setTyped] = useState(String(renewal.clicks));
+  const clicks = Number(typed.replaceAll(',', '').trim());
+  const clicksOk = isValidClicks(clicks);
+  return (
+    <Box component="li" data-testid="renewal" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{renewal.plan}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Period ends {formatDay(renewal.endDate)} ·{' '}
+            {renewal.on
+              ? `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${formatClicks(renewal.clicks)} clicks for ${formatPrice(renewal.price, renewal.currency)}`
+              : 'Does not renew by itself'}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {!renewal.on && (
+            <TextField
+              label="Clicks each renewal"
+              size="small"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              error={!clicksOk}
+              sx={{ width: 170 }}
+            />
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={renewal.on}
+                disabled={busy || (!renewal.on && !clicksOk)}
+                onChange={(event) => onChange(event.target.checked, clicks)}
+                slotProps={{ input: { 'aria-label': `Renew ${renewal.plan} automatically` } }}
+              />
+            }
+            label={renewal.on ? 'On' : 'Off'}
+          />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

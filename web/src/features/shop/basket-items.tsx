@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { BasketQuoteQuery } from '../../gql/graphql';
+import type { BasketItem } from '../../lib/basket/basket';
+import { isValidClicks } from '../../lib/basket/basket';
+import { formatPrice } from '../../lib/money';
+import { formatClicks } from './shop-services';
+
+type Quote = BasketQuoteQuery['basketQuote'];
+
+/**
+ * The basket's items, priced by the portal's gateway from the plans (the quote): plan, account,
+ * clicks to change, price, and a way to remove each, then the total.
+ */
+export function BasketItems({
+  items,
+  quote,
+  accountName,
+  onChangeClicks,
+  onRemove,
+}: {
+  items: readonly BasketItem[];
+  quote: Quote | null;
+  accountName: string;
+  onChangeClicks: (planId: string, clicks: number) => void;
+  onRemove: (planId: string) => void;
+}) {
+  const priced = new Map((quote?.items ?? []).map((line) => [line.planId, line]));
+  return (
+    <Stack spacing={2}>
+      <Stack component="ul" spacing={1.5} aria-label="Basket items" id="basket-items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((item) => {
+          const line = priced.get(item.planId);
+          return (
+            <Box
+              component="li"
+              key={item.planId}
+              data-testid="basket-item"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+            >
+              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-plan">
+                  {line?.plan ?? (quote ? `Plan ${item.planId}` : <Skeleton width={180} />)}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  For {accountName}
+                  {line ? ` · ${line.kind === 'bundle' ? 'Click bundle' : 'Plan'}` : ''}
+                </Typography>
+              </Box>
+              <ClicksField planName={line?.plan ?? `plan ${item.planId}`} clicks={item.clicks} onChange={(clicks) => onChangeClicks(item.planId, clicks)} />
+              <Typography sx={{ minWidth: 96, textAlign: 'right', fontWeight: 600 }} data-testid="basket-item-price">
+                {line && quote ? formatPrice(line.price, quote.currency) : '—'}
+              </Typography>
+              <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${line?.plan ?? `plan ${item.planId}`}`}>
+                Remove
+              </Button>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'baseline' }}>
+        <Typography variant="h6" component="p">
+          Total
+        </Typography>
+        <Typography variant="h6" component="p" data-testid="basket-total" aria-live="polite">
+          {quote ? formatPrice(quote.total, quote.currency) : '—'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The clicks of one item: a change is kept when the field is left or Enter is pressed. */
+function ClicksField({ planName, clicks, onChange }: { planName: string; clicks: number; onChange: (clicks: number) => void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? formatClicks(clicks);
+  const wanted = Number(text.replaceAll(',', '').trim());
+  const valid = /^[\d,\s]+$/.test(text) && isValidClicks(wanted);
+  const commit = () => {
+    if (typed === null) return;
+    if (valid && wanted !== clicks) onChange(wanted);
+    if (valid) setTyped(null);
+  };
+  return (
+    <TextField
+      label="Clicks"
+      size="small"
+      value={text}
+      onChange={(event) => setTyped(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      error={!valid}
+      helperText={valid ? ' ' : 'Enter a whole number of clicks'}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Clicks of ${planName}` } }}
+      sx={{ width: 150 }}
+    />
+  );
+}

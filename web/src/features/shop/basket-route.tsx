@@ -1,0 +1,106 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../gql/gql';
+import { basketStore, useBasket } from '../../lib/basket/basket-store';
+import { useCurrentAccount } from '../../lib/current-account';
+import { withSearch } from '../../lib/navigation';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { FormAlert } from '../../components/form-alert';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { BasketItems } from './basket-items';
+import { CheckoutForm, EMPTY_BASKET, type BillingDetails } from './checkout-form';
+import { usePaymentReturn } from './return-notice';
+import { basketTips } from './shop-tips';
+
+export const BasketQuoteQuery = graphql(`
+  query BasketQuote($items: [BasketItemInput!]!) {
+    basketQuote(items: $items) {
+      items {
+        accountId
+        planId
+        plan
+        service
+        kind
+        clicks
+        price
+      }
+      total
+      currency
+    }
+  }
+`);
+
+/** Who is buying, to fill the billing details in: they can change every one. */
+export const BillingDefaultsQuery = graphql(`
+  query BillingDefaults {
+    me {
+      id
+      name
+      personalName
+      companyName
+    }
+  }
+`);
+
+/** /shop/basket: the account's basket priced by the portal, and the checkout. */
+export function Component() {
+  const current = useCurrentAccount();
+  const account = current.account;
+  const { search } = useLocation();
+  const items = useBasket(account?.id);
+  const notice = usePaymentReturn();
+  useHelpTips('basket', basketTips);
+  const quote = useQuery(BasketQuoteQuery, {
+    variables: { items: items.map((item) => ({ accountId: item.ccId, planId: item.planId, clicks: item.clicks })) },
+    skip: items.length === 0,
+  });
+  const me = useQuery(BillingDefaultsQuery);
+  const failure = useFailure('price the basket', { watch: quote.data ? undefined : quote.error });
+  const defaults: Partial<BillingDetails> = {
+    company: me.data?.me.companyName ?? '',
+    name: me.data?.me.personalName ?? '',
+    email: me.data?.me.name ?? '',
+    country: current.territory === 'australia' ? 'Australia' : 'United Kingdom',
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          Basket
+        </Typography>
+        <Button component={RouterLink} to={withSearch('/shop', search)}>
+          Continue shopping
+        </Button>
+      </Stack>
+      {notice && <FormAlert severity={notice.severity} message={notice.text} />}
+      {!account ? (
+        <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
+      ) : (
+        <>
+          <FailureMessage failure={failure} />
+          {items.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3 }} id="basket-items">
+              <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
+            </Paper>
+          ) : (
+            <BasketItems
+              items={items}
+              quote={quote.data?.basketQuote ?? null}
+              accountName={account.name}
+              onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
+              onRemove={(planId) => basketStore.remove(account.id, planId)}
+            />
+          )}
+          {/* Its fields fill in once the user's details arrive; a key remounts it with them. */}
+          <CheckoutForm key={me.data ? 'filled' : 'empty'} items={items} organisationId={current.organisation?.id ?? ''} defaults={defaults} />
+        </>
+      )}
+    </Stack>
+  );
+}

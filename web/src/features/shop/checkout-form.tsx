@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Lock from '@mui/icons-material/Lock';
+import { graphql } from '../../gql/gql';
+import type { BillingDetailsInput } from '../../gql/graphql';
+import type { BasketItem } from '../../lib/basket/basket';
+import { captchaToken } from '../../lib/captcha';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { FormAlert } from '../../components/form-alert';
+import { leavePortal } from './leave-portal';
+
+export const CheckoutMutation = graphql(`
+  mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {
+    checkout(input: $input, captchaToken: $captchaToken) {
+      orderId
+      url
+    }
+  }
+`);
+
+/** Spec section 5: "Checkout with an empty basket fails with 'No items in basket'". */
+export const EMPTY_BASKET = 'No items in basket';
+
+const required = (what: string) => z.string().trim().min(1, `Enter the ${what}`);
+const optional = z.string().trim();
+
+export const billingSchema = z.object({
+  company: required('company'),
+  name: required('name'),
+  email: z.string().trim().email('Enter a valid e-mail address'),
+  address1: required('first line of the address'),
+  address2: optional,
+  address3: optional,
+  address4: optional,
+  town: required('town'),
+  county: optional,
+  postcode: required('postcode'),
+  country: required('country'),
+});
+
+export type BillingDetails = z.infer<typeof billingSchema>;
+
+/** The billing details as the gateway takes them: lines left empty are not sent. */
+export function billingInput(values: BillingDetails): BillingDetailsInput {
+  const orNull = (text: string) => (text.trim() ? text.trim() : null);
+  return {
+    company: values.company.trim(),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    address1: values.address1.trim(),
+    address2: orNull(values.address2),
+    address3: orNull(values.address3),
+    address4: orNull(values.address4),
+    town: values.town.trim(),
+    county: orNull(values.county),
+    postcode: values.postcode.trim(),
+    country: values.country.trim(),
+  };
+}
+
+/** Where the payment page returns: the thank-you page once paid, the basket otherwise. */
+export const checkoutReturns = () => ({
+  paidUrl: `${window.location.origin}/portal/shop/thankyou`,
+  backUrl: `${window.location.origin}/portal/shop/basket`,
+});
+
+const fields: { name: keyof BillingDetails; label: string; autoComplete: string; wide?: boolean; required?: boolean }[] = [
+  { name: 'company', label: 'Company', autoComplete: 'organization', required: true },
+  { name: 'name', label: 'Name', autoComplete: 'name', required: true },
+  { name: 'email', label: 'E-mail address', autoComplete: 'email', required: true, wide: true },
+  { name: 'address1', label: 'Address line 1', autoComplete: 'address-line1', required: true, wide: true },
+  { name: 'address2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
+  { name: 'address3', label: 'Address line 3', autoComplete: 'address-line3', wide: true },
+  { name: 'address4', label: 'Address line 4', autoComplete: 'off', wide: true },
+  { name: 'town', label: 'Town', autoComplete: 'address-level2', required: true },
+  { name: 'county', label: 'County', autoComplete: 'address-level1' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', required: true },
+  { name: 'country', label: 'Country', autoComplete: 'country-name', required: true },
+];
+
+/**
+ * Billing details, then the captcha (action checkout) and the checkout itself; the portal then goes
+ * to the provider's payment page. The basket stays as it is until the thank-you page.
+ */
+export function CheckoutForm({ items, organisationId, defaults }: { items: readonly BasketItem[]; organisationId: string; defaults: Partial<BillingDetails> }) {
+  const failure = useFailure('check out');
+  const [empty, setEmpty] = useState(false);
+  const [checkout] = useMutation(CheckoutMutation);
+  const { register, handleSubmit, formState } = useForm<BillingDetails>({
+    resolver: zodResolver(billingSchema),
+    defaultValues: {
+      company: '',
+      name: '',
+      email: '',
+      address1: '',
+      address2: '',
+      address3: '',
+      address4: '',
+      town: '',
+      county: '',
+      postcode: '',
+      country: '',
+      ...defaults,
+    },
+  });
+  const errors = formState.errors;
+
+  const send = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      const token = await captchaToken('checkout');
+      const answer = await checkout({
+        variables: {
+          captchaToken: token ?? '',
+          input: {
+            organisationId,
+            items: items.map((item) => ({ accountId: item.ccId, planId: item.planId, clicks: item.clicks })),
+            billing: billingInput(values),
+            ...checkoutReturns(),
+          },
+        },
+      });
+      if (answer.data) leavePortal.to(answer.data.checkout.url);
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  // An empty basket is refused before the billing details are checked: they do not matter then.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setEmpty(items.length === 0);
+    if (items.length > 0) return send(event);
+    event.preventDefault();
+  };
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-labelledby="checkout-heading" id="checkout-form" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h2" id="checkout-heading">
+          Checkout
+        </Typography>
+        <FormAlert message={empty ? EMPTY_BASKET : null} />
+        <FailureMessage failure={failure} />
+        <Grid container spacing={2}>
+          {fields.map((field) => (
+            <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
+              <TextField
+                fullWidth
+                label={field.label}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                type={field.name === 'email' ? 'email' : 'text'}
+                {...register(field.name)}
+                error={!!errors[field.name]}
+                helperText={errors[field.name]?.message}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            You pay by card on the payment page. Nothing is bought until the payment is made.
+          </Typography>
+          <Button type="submit" variant="contained" size="large" startIcon={<Lock />} loading={formState.isSubmitting}>
+            Go to payment
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

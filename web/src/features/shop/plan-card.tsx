@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import Check from '@mui/icons-material/Check';
+import { graphql } from '../../gql/gql';
+import type { ShopPlanCard_PlanFragment } from '../../gql/graphql';
+import { basketStore } from '../../lib/basket/basket-store';
+import { formatPrice } from '../../lib/money';
+import { withSearch } from '../../lib/navigation';
+import { describeDuration, formatClicks, formatDay } from './shop-services';
+import { priceOf, ratePerThousand } from './pricing';
+
+export const ShopPlanCard_plan = graphql(`
+  fragment ShopPlanCard_plan on ShopPlan {
+    planId
+    plan
+    description
+    kind
+    datasetId
+    dataset
+    duration
+    clicks
+    minimumClicks
+    maximumClicks
+    currency
+    pricing {
+      clicks
+      price
+    }
+    filters {
+      description
+      category
+      displayOrder
+    }
+    comparisons {
+      description
+      displayOrder
+    }
+    held {
+      endDate
+      status
+      remainClicks
+    }
+    unavailableReason
+  }
+`);
+
+/** Why a typed quantity cannot be bought, or null when it can. */
+export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment, 'minimumClicks' | 'maximumClicks'>): string | null {
+  const clicks = Number(text.replaceAll(',', '').trim());
+  if (!/^\d[\d,]*$/.test(text.trim()) || !Number.isInteger(clicks) || clicks < plan.minimumClicks || clicks > plan.maximumClicks) {
+    return `Enter ${formatClicks(plan.minimumClicks)} to ${formatClicks(plan.maximumClicks)} clicks`;
+  }
+  return null;
+}
+
+const byOrder = <T extends { displayOrder: number }>(items: readonly T[]) => [...items].sort((a, b) => a.displayOrder - b.displayOrder);
+
+/** One plan on offer: what it gives, its price bands, and a quantity to add to the account's basket. */
+export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; account: { id: string; organisationId: string; name: string } }) {
+  const { search } = useLocation();
+  const [typed, setTyped] = useState(String(plan.clicks));
+  const [touched, setTouched] = useState(false);
+  const [added, setAdded] = useState<number | null>(null);
+  const headingId = useId();
+  const problem = clicksProblem(typed, plan);
+  const clicks = Number(typed.replaceAll(',', '').trim());
+  const price = problem ? null : priceOf(plan.pricing, clicks);
+
+  const add = () => {
+    setTouched(true);
+    if (problem || plan.unavailableReason) return;
+    basketStore.add(account.id, { organisationId: account.organisationId, ccId: account.id, datasetId: plan.datasetId, planId: plan.planId, clicks });
+    setAdded(clicks);
+  };
+
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="shop-plan"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" id={headingId}>
+              {plan.plan}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {plan.dataset} · {describeDuration(plan.kind, plan.duration)}
+            </Typography>
+          </Box>
+          <Chip size="small" label={plan.kind === 'bundle' ? 'Bundle' : 'Plan'} color={plan.kind === 'bundle' ? 'secondary' : 'primary'} variant="outlined" />
+        </Stack>
+        <Typography>{plan.description}</Typography>
+        {plan.held && (
+          <Alert severity="info" data-testid="held-plan">
+            This account already holds this plan ({plan.held.status}) until {formatDay(plan.held.endDate)}, with {formatClicks(plan.held.remainClicks)} clicks
+            left. Buying it again adds the clicks to it.
+          </Alert>
+        )}
+        {plan.filters.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Filters">
+            {byOrder(plan.filters).map((filter) => (
+              <Chip key={`${filter.category}:${filter.description}`} size="small" label={`${filter.category}: ${filter.description}`} />
+            ))}
+          </Stack>
+        )}
+        {plan.comparisons.length > 0 && (
+          <List dense disablePadding aria-label={`What ${plan.plan} includes`}>
+            {byOrder(plan.comparisons).map((comparison) => (
+              <ListItem key={comparison.description} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <Check fontSize="small" color="success" />
+                </ListItemIcon>
+                <ListItemText primary={comparison.description} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Table size="small" aria-label={`Prices of ${plan.plan}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>From clicks</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell align="right">Per 1,000</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plan.pricing.map((band) => (
+              <TableRow key={band.clicks}>
+                <TableCell>{formatClicks(band.clicks)}</TableCell>
+                <TableCell align="right">{formatPrice(band.price, plan.currency)}</TableCell>
+                <TableCell align="right">{formatPrice(ratePerThousand(band), plan.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Box sx={{ flexGrow: 1 }} />
+        {plan.unavailableReason ? (
+          <Alert severity="warning">{plan.unavailableReason}</Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                label="Clicks"
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setAdded(null);
+                }}
+                onBlur={() => setTouched(true)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') add();
+                }}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                error={touched && !!problem}
+                helperText={touched && problem ? problem : `From ${formatClicks(plan.minimumClicks)} clicks`}
+                size="small"
+                sx={{ flexGrow: 1 }}
+              />
+              <Box sx={{ minWidth: 120, pt: { sm: 1 } }}>
+                <Typography variant="h6" component="p" aria-live="polite" data-testid="plan-price">
+                  {price === null ? '—' : formatPrice(price, plan.currency)}
+                </Typography>
+              </Box>
+            </Stack>
+            <Button variant="contained" startIcon={<AddShoppingCart />} onClick={add} disabled={touched && !!problem}>
+              Add to basket
+            </Button>
+            {added !== null && (
+              <Alert severity="success" role="status">
+                {formatClicks(added)} clicks of {plan.plan} added to {account.name}&apos;s basket.{' '}
+                <Link component={RouterLink} to={withSearch('/shop/basket', search)}>
+                  Go to basket
+                </Link>
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

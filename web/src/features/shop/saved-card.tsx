@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CreditCard from '@mui/icons-material/CreditCard';
+import { graphql } from '../../gql/gql';
+import { openDialog } from '../../components/dialogs/dialog-store';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { FormAlert } from '../../components/form-alert';
+import { leavePortal } from './leave-portal';
+import { useCardReturn } from './return-notice';
+
+export const PaymentDetailsQuery = graphql(`
+  query PaymentDetails($accountId: ID!) {
+    paymentDetails(accountId: $accountId) {
+      billingEmail
+      lastFour
+      brand
+      expiryMonth
+      expiryYear
+    }
+  }
+`);
+
+export const ReplacePaymentDetailsMutation = graphql(`
+  mutation ReplacePaymentDetails($accountId: ID!, $backUrl: String!) {
+    replacePaymentDetails(accountId: $accountId, backUrl: $backUrl) {
+      checkoutUrl
+    }
+  }
+`);
+
+export const RemovePaymentDetailsMutation = graphql(`
+  mutation RemovePaymentDetails($accountId: ID!) {
+    removePaymentDetails(accountId: $accountId)
+  }
+`);
+
+/** Where the provider's card page comes back to: the shop, which says how it went. */
+export const cardReturnUrl = () => `${window.location.origin}/portal/shop`;
+
+/** The card the account keeps for payments and renewals: replace it on the provider's page, or remove it. */
+export function SavedCard({ accountId }: { accountId: string }) {
+  const { data, loading, error, refetch } = useQuery(PaymentDetailsQuery, { variables: { accountId } });
+  const loadFailure = useFailure('load the saved card', { watch: data ? undefined : error });
+  const failure = useFailure('change the saved card');
+  const [replace, replacing] = useMutation(ReplacePaymentDetailsMutation);
+  const [remove, removing] = useMutation(RemovePaymentDetailsMutation);
+  const notice = useCardReturn();
+  const card = data?.paymentDetails;
+
+  const onReplace = async () => {
+    failure.clear();
+    try {
+      const answer = await replace({ variables: { accountId, backUrl: cardReturnUrl() } });
+      if (answer.data) leavePortal.to(answer.data.replacePaymentDetails.checkoutUrl);
+    } catch (caught) {
+      failure.report(caught, 'replace the saved card');
+    }
+  };
+
+  const onRemove = async () => {
+    if (!card) return;
+    const confirmed = await openDialog({
+      kind: 'question',
+      title: 'Remove card',
+      message: `Remove the ${card.brand} card ending ${card.lastFour}? Automatic renewals cannot be paid until a new card is saved.`,
+      confirmLabel: 'Remove',
+      cancelLabel: 'Cancel',
+    });
+    if (!confirmed) return;
+    failure.clear();
+    try {
+      await remove({ variables: { accountId } });
+      await refetch();
+    } catch (caught) {
+      failure.report(caught, 'remove the saved card');
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="saved-card">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h3">
+            Saved card
+          </Typography>
+          {notice && <FormAlert severity={notice.severity} message={notice.text} />}
+          <FailureMessage failure={loadFailure} />
+          <FailureMessage failure={failure} />
+          {loadFailure.message ? null : loading && !data ? (
+            <Skeleton variant="rounded" height={72} aria-label="Loading..." />
+          ) : card ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <CreditCard color="action" />
+              <div>
+                <Typography sx={{ fontWeight: 600 }} data-testid="saved-card-number">
+                  {card.brand} ending {card.lastFour}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear} · Receipts to {card.billingEmail}
+                </Typography>
+              </div>
+            </Stack>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }} data-testid="saved-card-number">
+              No card is saved for this account.
+            </Typography>
+          )}
+          {data && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={onReplace} loading={replacing.loading}>
+                {card ? 'Replace card' : 'Add a card'}
+              </Button>
+              {card && (
+                <Button color="error" onClick={onRemove} loading={removing.loading}>
+                  Remove card
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

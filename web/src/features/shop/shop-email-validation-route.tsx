@@ -1,0 +1,3 @@
+import { serviceShopRoute } from './service-shop-page';
+
+export const { loader, Component, Loading } = serviceShopRoute('email');
