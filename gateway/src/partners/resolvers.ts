@@ -1,0 +1,161 @@
+import { forbidden } from '../access/access';
+import type { GatewayContext } from '../context';
+import type { Lead, LeadInput, PartnerAccountInfo, Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { refusal } from '../upstream/failures';
+import { requirePartnerOwner } from './partner-access';
+import type { UpstreamLead, UpstreamLeadForm, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
+
+const LEAD_OPTION_REFUSAL = "Only super users may change the lead form's options";
+
+export function toLead(lead: UpstreamLead): Lead {
+  return {
+    id: String(lead.id),
+    partnerId: String(lead.parentId),
+    companyName: lead.companyName,
+    companyAddress: [...lead.companyAddress],
+    contactName: lead.contactName,
+    email: lead.email,
+    phoneNumber: lead.phoneNumber ?? '',
+    jobTitle: lead.jobTitle ?? '',
+    division: lead.division ?? '',
+    services: lead.services.map((line) => ({ service: line.service, quantity: line.quantity })),
+    integrations: [...lead.integrations],
+    enrichments: [...lead.enrichments],
+    cleansing: [...lead.cleansing],
+    probability: lead.probability,
+    closeDate: lead.closeDate,
+    jointMeeting: lead.jointMeeting,
+    description: lead.description ?? '',
+    status: lead.status,
+    openDate: lead.openDate,
+  };
+}
+
+/** The lead form as the service takes it; the service checks it and answers its reason. */
+function toLeadForm(input: LeadInput): UpstreamLeadForm {
+  return {
+    companyName: input.companyName,
+    companyAddress: [...input.companyAddress],
+    contactName: input.contactName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    jobTitle: input.jobTitle,
+    division: input.division,
+    services: input.services.map((line) => ({ service: line.service, quantity: line.quantity })),
+    integrations: [...input.integrations],
+    enrichments: [...input.enrichments],
+    cleansing: [...input.cleansing],
+    probability: input.probability,
+    closeDate: input.closeDate,
+    jointMeeting: input.jointMeeting,
+    description: input.description,
+  };
+}
+
+function toLeadOption(option: UpstreamLeadOption) {
+  return { id: String(option.id), option: option.option, requirement: option.requirement };
+}
+
+function toPartnerAccountInfo(line: UpstreamPartnerAccountInfo): PartnerAccountInfo {
+  return {
+    organisationId: String(line.organisationId),
+    organisationName: line.organisationName,
+    accountId: String(line.accountId),
+    accountName: line.accountName,
+    planName: line.planName,
+    datasetType: line.datasetType,
+    clickLimit: line.clickLimit,
+    usedClicks: line.usedClicks,
+    remainingClicks: line.remainingClicks,
+    startDate: line.startDate || null,
+    endDate: line.endDate || null,
+    estimatedExpiryDate: line.estimatedExpiryDate || null,
+    // The warning of partner administration: the clicks will be gone before the period ends.
+    runsOutBeforeEnd: Boolean(line.estimatedExpiryDate && line.endDate && line.estimatedExpiryDate < line.endDate),
+  };
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+/**
+ * Only super may change the lead form's options (spec section 6: lead form administration). A
+ * signed-out caller is left to the service, whose 401 tells the web app to sign them out.
+ */
+function requireSuper({ caller }: GatewayContext, action: string): void {
+  if (caller.userId && !caller.roles.includes('super')) throw forbidden(action, LEAD_OPTION_REFUSAL);
+}
+
+/**
+ * The lead of a partner that a change is for: one of the partner's leads, or NOT_FOUND. The service
+ * checks the lead's own partner too; asking first keeps a lead id of another partner from being
+ * changed through a partner the caller does own.
+ */
+async function partnerLeadOf(ctx: GatewayContext, partnerId: string, leadId: string, action: string): Promise<UpstreamLead> {
+  await requirePartnerOwner(ctx, partnerId, { action, refuseReferrers: true });
+  const lead = (await ctx.leads.getLeads(partnerId, { fresh: true })).find((candidate) => String(candidate.id) === leadId);
+  if (!lead) throw refusal('NOT_FOUND', action, 'Lead not found');
+  return lead;
+}
+
+export const partnerResolvers: Resolvers = {
+  Query: {
+    partnerLeads: async (_parent, { partnerId }, ctx) => {
+      const id = upstreamId(partnerId, 'partnerId');
+      await requirePartnerOwner(ctx, id, { action: 'load the leads', refuseReferrers: true });
+      return (await ctx.leads.getLeads(id)).map(toLead);
+    },
+    partnerLead: async (_parent, { partnerId, leadId }, ctx) => {
+      const id = upstreamId(partnerId, 'partnerId');
+      const lead = upstreamId(leadId, 'leadId');
+      await requirePartnerOwner(ctx, id, { action: 'load the lead', refuseReferrers: true });
+      const found = (await ctx.leads.getLeads(id)).find((candidate) => String(candidate.id) === lead);
+      return found ? toLead(found) : null;
+    },
+    leadOptions: async (_parent, _args, { leads }) => (await leads.getLeadOptions()).map(toLeadOption),
+    partnerAccounts: async (_parent, { partnerId }, ctx) => {
+      const id = upstreamId(partnerId, 'partnerId');
+      await requirePartnerOwner(ctx, id, { action: "load the partner's accounts", refuseReferrers: false });
+      const lines = (await ctx.partnerAccounts.getPartnerAccounts(id)).map(toPartnerAccountInfo);
+      return lines.sort((a, b) => byName(a.organisationName, b.organisationName) || byName(a.accountName, b.accountName));
+    },
+  },
+
+  Mutation: {
+    createLead: async (_parent, { partnerId, input }, ctx) => {
+      const id = upstreamId(partnerId, 'partnerId');
+      await requirePartnerOwner(ctx, id, { action: 'create the lead', refuseReferrers: true });
+      return toLead(await ctx.leads.createLead(id, toLeadForm(input)));
+    },
+    updateLead: async (_parent, { partnerId, leadId, input }, ctx) => {
+      const action = 'change the lead';
+      const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), action);
+      return toLead(await ctx.leads.updateLead(String(lead.id), toLeadForm(input), action));
+    },
+    changeLeadStatus: async (_parent, { partnerId, leadId, status }, ctx) => {
+      const action = "change the lead's status";
+      const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), action);
+      return toLead(await ctx.leads.updateLead(String(lead.id), { status }, action));
+    },
+    deleteLead: async (_parent, { partnerId, leadId }, ctx) => {
+      const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), 'delete the lead');
+      await ctx.leads.deleteLead(String(lead.id));
+      return true;
+    },
+    createLeadOption: async (_parent, { input }, ctx) => {
+      requireSuper(ctx, 'create the lead option');
+      return toLeadOption(await ctx.leads.createLeadOption({ option: input.option, requirement: input.requirement }));
+    },
+    updateLeadOption: async (_parent, { id, input }, ctx) => {
+      const optionId = upstreamId(id, 'id');
+      requireSuper(ctx, 'change the lead option');
+      return toLeadOption(await ctx.leads.updateLeadOption(optionId, { option: input.option, requirement: input.requirement }));
+    },
+    deleteLeadOption: async (_parent, { id }, ctx) => {
+      const optionId = upstreamId(id, 'id');
+      requireSuper(ctx, 'delete the lead option');
+      await ctx.leads.deleteLeadOption(optionId);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+const NORTHWIND = '101';
+const ACME_LTD = '102';
+const REFERRAL_CO = '107';
+const NOT_AVAILABLE = 'This page is not currently available while using this account. Please switch to another account or return home.';
+const PARTNERS_ONLY = 'The page you were looking for is only available for partners.';
+const NOT_THIS_PARTNER_TYPE = 'The page you were looking for is not accessible through this partner type.';
+
+const LEAD_FIELDS = `id partnerId companyName companyAddress contactName email phoneNumber jobTitle division
+  services { service quantity } integrations enrichments cleansing probability closeDate jointMeeting description status openDate`;
+const LEADS = `query Leads($partnerId: ID!) { partnerLeads(partnerId: $partnerId) { ${LEAD_FIELDS} } }`;
+const LEAD = `query Lead($partnerId: ID!, $leadId: ID!) { partnerLead(partnerId: $partnerId, leadId: $leadId) { ${LEAD_FIELDS} } }`;
+const CREATE = `mutation Create($partnerId: ID!, $input: LeadInput!) { createLead(partnerId: $partnerId, input: $input) { ${LEAD_FIELDS} } }`;
+const UPDATE = `mutation Update($partnerId: ID!, $leadId: ID!, $input: LeadInput!) { updateLead(partnerId: $partnerId, leadId: $leadId, input: $input) { ${LEAD_FIELDS} } }`;
+const STATUS = `mutation Status($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) { changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) { id status } }`;
+const DELETE = `mutation Delete($partnerId: ID!, $leadId: ID!) { deleteLead(partnerId: $partnerId, leadId: $leadId) }`;
+const OPTIONS = `query { leadOptions { id option requirement } }`;
+const CREATE_OPTION = `mutation C($input: LeadOptionInput!) { createLeadOption(input: $input) { id option requirement } }`;
+const UPDATE_OPTION = `mutation U($id: ID!, $input: LeadOptionInput!) { updateLeadOption(id: $id, input: $input) { id option requirement } }`;
+const DELETE_OPTION = `mutation D($id: ID!) { deleteLeadOption(id: $id) }`;
+const ACCOUNTS = `query A($partnerId: ID!) { partnerAccounts(partnerId: $partnerId) {
+  organisationId organisationName accountId accountName planName datasetType clickLimit usedClicks remainingClicks
+  startDate endDate estimatedExpiryDate runsOutBeforeEnd } }`;
+const CREATE_GROUP = `mutation G($input: NewGroupInput!) { createGroup(input: $input) { id accountId } }`;
+const MY_GROUPS = `query { myGroups { id name type children { id name type } } }`;
+
+interface LeadResult {
+  id: string;
+  companyName: string;
+  status: string;
+  services: { service: string; quantity: number }[];
+  [field: string]: unknown;
+}
+
+const form = {
+  companyName: 'Orchard Foods',
+  companyAddress: ['3 Mill Lane', 'Ely', 'CB7 4AA'],
+  contactName: 'Olive Orchard',
+  email: 'olive@orchard.example',
+  phoneNumber: '01353 000005',
+  jobTitle: 'Finance Director',
+  division: 'Finance',
+  services: [
+    { service: 'Address Lookup', quantity: 20_000 },
+    { service: 'Address Cleanse', quantity: 50_000 },
+  ],
+  integrations: ['Website checkout'],
+  enrichments: [],
+  cleansing: ['Deduplication'],
+  probability: 70,
+  closeDate: '2027-01-15',
+  jointMeeting: false,
+  description: 'Moving warehouses; wants clean addresses first.',
+};
+
+let portal: SandboxGateway;
+const jwts = new Map<string, string>();
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  for (const name of [
+    'partner@northwind.example',
+    'referrer@referral.example',
+    'owner@acme.example',
+    'member@acme.example',
+    'solo@solo.example',
+    'admin@provider.example',
+    'super@provider.example',
+    'sales@provider.example',
+  ]) {
+    jwts.set(name, (await signIn(portal.gateway, name)).jwt);
+  }
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+const as = <T>(who: string | undefined, query: string, variables: Record<string, unknown> = {}) =>
+  graphql<T>(portal.gateway, query, variables, who ? jwts.get(who) : undefined);
+
+function expectRefused(
+  res: { data?: unknown; errors?: { message: string; extensions: Record<string, unknown> }[] },
+  code: string,
+  msg: string,
+  action?: string,
+) {
+  expect(res.errors, JSON.stringify(res)).toHaveLength(1);
+  expect(res.errors?.[0]?.extensions).toMatchObject({ code, msg, ...(action ? { action } : {}) });
+}
+
+describe('partner leads through /graphql', () => {
+  it("gives partner@northwind.example Northwind's three leads, newest first, whole", async () => {
+    const res = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.partnerLeads.map((lead) => [lead.companyName, lead.status])).toEqual([
+      ['Harbour Logistics', 'open'],
+      ['Copperfield Books', 'lost'],
+      ['Greenfield Homes', 'won'],
+    ]);
+    const greenfield = res.data?.partnerLeads[2];
+    expect(greenfield).toMatchObject({
+      partnerId: NORTHWIND,
+      contactName: 'George Green',
+      services: [
+        { service: 'Address Cleanse', quantity: 25_000 },
+        { service: 'Payment Validation', quantity: 5_000 },
+      ],
+      cleansing: ['Deduplication', 'Suppression'],
+      probability: 100,
+    });
+    expect(greenfield?.closeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(greenfield?.openDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const one = await as<{ partnerLead: LeadResult | null }>('partner@northwind.example', LEAD, { partnerId: NORTHWIND, leadId: '601' });
+    expect(one.data?.partnerLead).toMatchObject({ companyName: 'Harbour Logistics', companyAddress: ['Unit 4, Dock Road', 'Hull', 'HU1 1AA'] });
+    const none = await as<{ partnerLead: LeadResult | null }>('partner@northwind.example', LEAD, { partnerId: NORTHWIND, leadId: '999' });
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.partnerLead).toBeNull();
+  });
+
+  it('lets staff read the leads', async () => {
+    for (const who of ['admin@provider.example', 'super@provider.example', 'sales@provider.example']) {
+      const res = await as<{ partnerLeads: LeadResult[] }>(who, LEADS, { partnerId: NORTHWIND });
+      expect(res.data?.partnerLeads).toHaveLength(3);
+    }
+  });
+
+  it('refuses referrers, customers who do not own the partner, groups that are not partners and signed-out callers, without asking for leads', async () => {
+    const before = portal.log.filter((line) => line.includes('GET /lead ')).length;
+    expectRefused(await as('referrer@referral.example', LEADS, { partnerId: REFERRAL_CO }), 'FORBIDDEN', NOT_THIS_PARTNER_TYPE, 'load the leads');
+    // Staff too: the page is not for that partner type.
+    expectRefused(await as('admin@provider.example', LEADS, { partnerId: REFERRAL_CO }), 'FORBIDDEN', NOT_THIS_PARTNER_TYPE);
+    expectRefused(await as('owner@acme.example', LEADS, { partnerId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE);
+    expectRefused(await as('member@acme.example', LEADS, { partnerId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE);
+    expectRefused(await as('referrer@referral.example', LEADS, { partnerId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE);
+    expectRefused(await as('owner@acme.example', LEADS, { partnerId: ACME_LTD }), 'FORBIDDEN', PARTNERS_ONLY);
+    expectRefused(await as('partner@northwind.example', LEAD, { partnerId: REFERRAL_CO, leadId: '601' }), 'FORBIDDEN', NOT_AVAILABLE, 'load the lead');
+    expect((await as(undefined, LEADS, { partnerId: NORTHWIND })).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(portal.log.filter((line) => line.includes('GET /lead ')).length).toBe(before);
+    expect((await as('partner@northwind.example', LEADS, { partnerId: 'abc' })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'partnerId',
+    });
+  });
+
+  it('creates a lead with two services that is then listed, changes it, moves its status and deletes it', async () => {
+    const created = await as<{ createLead: LeadResult }>('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: form });
+    expect(created.errors).toBeUndefined();
+    const lead = created.data!.createLead;
+    expect(lead).toMatchObject({ ...form, partnerId: NORTHWIND, status: 'open' });
+    const listed = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    expect(listed.data?.partnerLeads[0]).toMatchObject({ id: lead.id, companyName: 'Orchard Foods' });
+
+    const updated = await as<{ updateLead: LeadResult }>('partner@northwind.example', UPDATE, {
+      partnerId: NORTHWIND,
+      leadId: lead.id,
+      input: { ...form, contactName: 'Oscar Orchard', services: [{ service: 'Payment Validation', quantity: 3_000 }] },
+    });
+    expect(updated.data?.updateLead).toMatchObject({
+      contactName: 'Oscar Orchard',
+      services: [{ service: 'Payment Validation', quantity: 3_000 }],
+      status: 'open',
+    });
+
+    const won = await as<{ changeLeadStatus: { id: string; status: string } }>('super@provider.example', STATUS, {
+      partnerId: NORTHWIND,
+      leadId: lead.id,
+      status: 'won',
+    });
+    expect(won.data?.changeLeadStatus).toEqual({ id: lead.id, status: 'won' });
+
+    expectRefused(
+      await as('owner@acme.example', STATUS, { partnerId: NORTHWIND, leadId: lead.id, status: 'lost' }),
+      'FORBIDDEN',
+      NOT_AVAILABLE,
+      "change the lead's status",
+    );
+    expectRefused(
+      await as('referrer@referral.example', DELETE, { partnerId: REFERRAL_CO, leadId: lead.id }),
+      'FORBIDDEN',
+      NOT_THIS_PARTNER_TYPE,
+      'delete the lead',
+    );
+    expectRefused(
+      await as('owner@acme.example', UPDATE, { partnerId: NORTHWIND, leadId: lead.id, input: form }),
+      'FORBIDDEN',
+      NOT_AVAILABLE,
+      'change the lead',
+    );
+
+    const deleted = await as<{ deleteLead: boolean }>('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: lead.id });
+    expect(deleted.data?.deleteLead).toBe(true);
+    expectRefused(await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: lead.id }), 'NOT_FOUND', 'Lead not found', 'delete the lead');
+    const after = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    expect(after.data?.partnerLeads.map((entry) => entry.id)).not.toContain(lead.id);
+  });
+
+  it("passes on the service's reason for a form it refuses, and refuses referrers and strangers creating leads", async () => {
+    const bad = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, closeDate: '2027-02-30' } });
+    expectRefused(bad, 'BAD_REQUEST', 'closeDate must be a date as yyyy-mm-dd', 'create the lead');
+    const noService = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, services: [] } });
+    expectRefused(noService, 'BAD_REQUEST', 'At least one service is required');
+    expectRefused(
+      await as('referrer@referral.example', CREATE, { partnerId: REFERRAL_CO, input: form }),
+      'FORBIDDEN',
+      NOT_THIS_PARTNER_TYPE,
+      'create the lead',
+    );
+    expectRefused(await as('solo@solo.example', CREATE, { partnerId: NORTHWIND, input: form }), 'FORBIDDEN', NOT_AVAILABLE, 'create the lead');
+  });
+
+  it('answers NOT_FOUND for a lead the partner does not have, without changing anything', async () => {
+    const res = await as('admin@provider.example', STATUS, { partnerId: NORTHWIND, leadId: '99999', status: 'lost' });
+    expectRefused(res, 'NOT_FOUND', 'Lead not found', "change the lead's status");
+    expect(portal.log.filter((line) => line.includes('PUT /lead ') && line.includes('404'))).toEqual([]);
+  });
+});
+
+describe('lead options through /graphql', () => {
+  it('gives anyone signed in the options, at least one per lead service', async () => {
+    const res = await as<{ leadOptions: { option: string; requirement: string }[] }>('partner@northwind.example', OPTIONS);
+    expect(new Set(res.data?.leadOptions.map((option) => option.requirement))).toEqual(new Set(['Address Lookup', 'Payment Validation', 'Address Cleanse']));
+    expect((await as(undefined, OPTIONS)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets super add an option that the partner then sees, change it and delete it', async () => {
+    const created = await as<{ createLeadOption: { id: string; option: string; requirement: string } }>('super@provider.example', CREATE_OPTION, {
+      input: { option: 'Click and collect', requirement: 'Address Lookup' },
+    });
+    expect(created.errors).toBeUndefined();
+    const option = created.data!.createLeadOption;
+    const seen = await as<{ leadOptions: { id: string }[] }>('partner@northwind.example', OPTIONS);
+    expect(seen.data?.leadOptions.map((entry) => entry.id)).toContain(option.id);
+
+    const duplicate = await as('super@provider.example', CREATE_OPTION, { input: { option: 'click and collect', requirement: 'Address Lookup' } });
+    expectRefused(duplicate, 'CONFLICT', 'That option already exists for Address Lookup', 'create the lead option');
+
+    const changed = await as<{ updateLeadOption: { option: string } }>('super@provider.example', UPDATE_OPTION, {
+      id: option.id,
+      input: { option: 'Click & collect', requirement: 'Address Lookup' },
+    });
+    expect(changed.data?.updateLeadOption.option).toBe('Click & collect');
+    expect((await as<{ deleteLeadOption: boolean }>('super@provider.example', DELETE_OPTION, { id: option.id })).data?.deleteLeadOption).toBe(true);
+    expectRefused(await as('super@provider.example', DELETE_OPTION, { id: option.id }), 'NOT_FOUND', 'Lead option not found');
+  });
+
+  it('refuses everyone but super before asking the service', async () => {
+    const refusal = "Only super users may change the lead form's options";
+    for (const who of ['admin@provider.example', 'sales@provider.example', 'partner@northwind.example']) {
+      expectRefused(
+        await as(who, CREATE_OPTION, { input: { option: 'Kiosk', requirement: 'Address Lookup' } }),
+        'FORBIDDEN',
+        refusal,
+        'create the lead option',
+      );
+      expectRefused(
+        await as(who, UPDATE_OPTION, { id: '701', input: { option: 'Kiosk', requirement: 'Address Lookup' } }),
+        'FORBIDDEN',
+        refusal,
+        'change the lead option',
+      );
+      expectRefused(await as(who, DELETE_OPTION, { id: '701' }), 'FORBIDDEN', refusal, 'delete the lead option');
+    }
+    expect(portal.log.filter((line) => /(POST|PUT|DELETE) \S*\/lead\/option .*403/.test(line))).toEqual([]);
+  });
+});
+
+describe('partner administration: partnerAccounts through /graphql', () => {
+  interface Line {
+    accountName: string;
+    organisationName: string;
+    clickLimit: number;
+    usedClicks: number;
+    remainingClicks: number;
+    runsOutBeforeEnd: boolean;
+    estimatedExpiryDate: string | null;
+    endDate: string | null;
+  }
+
+  it("gives the partner's owner their accounts' clicks, sorted by organisation then account, with the warning", async () => {
+    const res = await as<{ partnerAccounts: Line[] }>('partner@northwind.example', ACCOUNTS, { partnerId: NORTHWIND });
+    expect(res.errors).toBeUndefined();
+    const lines = res.data!.partnerAccounts;
+    expect([...new Set(lines.map((line) => `${line.organisationName} / ${line.accountName}`))]).toEqual([
+      'Acme Ltd / Acme Main',
+      'Acme Ltd / Acme Web',
+      'Bright Charity / Bright Main',
+    ]);
+    for (const line of lines) {
+      expect(line.remainingClicks).toBe(Math.max(0, line.clickLimit - line.usedClicks));
+      expect(line.runsOutBeforeEnd).toBe(line.estimatedExpiryDate !== null && line.endDate !== null && line.estimatedExpiryDate < line.endDate);
+    }
+  });
+
+  it('lets referrers and staff in, and refuses customers who do not own the partner and non-partners', async () => {
+    const referrer = await as<{ partnerAccounts: Line[] }>('referrer@referral.example', ACCOUNTS, { partnerId: REFERRAL_CO });
+    expect(referrer.data?.partnerAccounts.map((line) => line.accountName)).toContain('Refco Main');
+    expect((await as<{ partnerAccounts: Line[] }>('sales@provider.example', ACCOUNTS, { partnerId: NORTHWIND })).data?.partnerAccounts.length).toBeGreaterThan(
+      0,
+    );
+    expectRefused(await as('owner@acme.example', ACCOUNTS, { partnerId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE, "load the partner's accounts");
+    expectRefused(await as('referrer@referral.example', ACCOUNTS, { partnerId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE);
+    expectRefused(await as('owner@acme.example', ACCOUNTS, { partnerId: ACME_LTD }), 'FORBIDDEN', PARTNERS_ONLY);
+  });
+});
+
+describe('Create new account (createGroup) as super', () => {
+  it("creates an organisation with its account for solo@solo.example that is in solo's groups", async () => {
+    const solo = await signIn(portal.gateway, 'solo@solo.example');
+    const created = await as<{ createGroup: { id: string; accountId: string } }>('super@provider.example', CREATE_GROUP, {
+      input: { userId: solo.id, type: 'organisation', name: 'Solo Second Shop' },
+    });
+    expect(created.errors).toBeUndefined();
+    const groups = await as<{ myGroups: { id: string; name: string; children: { id: string }[] }[] }>('solo@solo.example', MY_GROUPS);
+    const organisation = groups.data?.myGroups.find((group) => group.id === created.data?.createGroup.id);
+    expect(organisation).toMatchObject({ name: 'Solo Second Shop', children: [{ id: created.data?.createGroup.accountId }] });
+  });
+
+  it('creates an account under a chosen group, and refuses neither id with the spec text', async () => {
+    const created = await as<{ createGroup: { id: string } }>('super@provider.example', CREATE_GROUP, {
+      input: { groupId: ACME_LTD, type: 'account', name: 'Acme Shop' },
+    });
+    expect(created.errors).toBeUndefined();
+    const neither = await as('super@provider.example', CREATE_GROUP, { input: { type: 'organisation', name: 'Nowhere' } });
+    expectRefused(neither, 'BAD_REQUEST', 'No user or group id provided', 'create the group');
+  });
+
+  it('refuses a customer creating an organisation for someone else', async () => {
+    const solo = await signIn(portal.gateway, 'solo@solo.example');
+    const res = await as('owner@acme.example', CREATE_GROUP, { input: { userId: solo.id, type: 'organisation', name: 'Not Mine' } });
+    expect(res.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+});
