@@ -3,8 +3,10 @@ import { BundlesClient } from './account-manager/bundles-client';
 import { AddressLookupClient, AutocompleteClient } from './address-lookup/client';
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
 import { callerFrom, type Caller } from './caller';
+import { CatalogueClient } from './catalogue/client';
 import { EmailValidationClient } from './email-validation/client';
 import type { AttemptThrottle } from './throttle/attempt-throttle';
+import { LeadsClient, PartnerAccountsClient } from './partners/client';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
 import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
@@ -19,6 +21,12 @@ export interface GatewayContext {
   bundles: BundlesClient;
   /** Which services users and tokens may use, and service JWTs (user server). */
   serviceAccess: ServiceAccessClient;
+  /** A partner's leads and the lead form's options (user server). */
+  leads: LeadsClient;
+  /** The accounts below a partner with their clicks (account manager). */
+  partnerAccounts: PartnerAccountsClient;
+  /** Datasets, plans, filters and comparison lines as staff administer them (account manager). */
+  catalogue: CatalogueClient;
   loaders: UserServerLoaders;
   autocomplete: AutocompleteClient;
   addressLookup: AddressLookupClient;
@@ -47,6 +55,9 @@ export function createContext(
     accountManager: new AccountManagerClient(forCaller('accountManager')),
     bundles: new BundlesClient(forCaller('accountManager')),
     serviceAccess: new ServiceAccessClient(forCaller('userServer')),
+    leads: new LeadsClient(forCaller('userServer')),
+    partnerAccounts: new PartnerAccountsClient(forCaller('accountManager')),
+    catalogue: new CatalogueClient(forCaller('accountManager')),
     loaders: createUserServerLoaders(userServer),
     autocomplete: new AutocompleteClient(forCaller('autocomplete')),
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),

@@ -7,8 +7,10 @@ import { accountManagerResolvers } from './account-manager/resolvers';
 import { bundleResolvers } from './account-manager/bundle-resolvers';
 import { addressLookupResolvers } from './address-lookup/resolvers';
 import { bankResolvers } from './bank/resolvers';
+import { catalogueResolvers } from './catalogue/resolvers';
 import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
+import { partnerResolvers } from './partners/resolvers';
 import { userServerResolvers } from './user-server/resolvers';
 import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
@@ -40,6 +42,8 @@ export function createSchema(): GraphQLSchema {
       searchResolvers,
       groupStatusResolvers,
       groupUsersResolvers,
+      partnerResolvers,
+      catalogueResolvers,
       serviceAccessResolvers,
       bundleResolvers,
     ],

@@ -1,0 +1,261 @@
+import { forbidden } from '../access/access';
+import type { GatewayContext } from '../context';
+import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { hasErrorCode, refusal, requestError } from '../upstream/failures';
+import type { UpstreamUser } from '../user-server/types';
+import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanSettings } from './types';
+
+const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
+
+/**
+ * Data administration is for admin and super (spec section 6). A signed-out caller is left to the
+ * service, whose 401 tells the web app to sign them out.
+ */
+function requireCatalogueStaff({ caller }: GatewayContext, action: string): void {
+  if (caller.userId && !caller.roles.some((role) => role === 'admin' || role === 'super')) throw forbidden(action, CATALOGUE_REFUSAL);
+}
+
+/** The user who made or changed a record; null where there is none, or they are gone. */
+async function auditUser(ctx: GatewayContext, userId: number | null): Promise<UpstreamUser | null> {
+  if (!userId) return null;
+  try {
+    return await ctx.loaders.users.load(String(userId));
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND', 'FORBIDDEN')) return null;
+    throw error;
+  }
+}
+
+function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
+  return {
+    plan: input.name,
+    description: input.description,
+    datasetId: Number(upstreamId(input.datasetId, 'datasetId')),
+    duration: input.duration,
+    // DateTime arrives as epoch seconds (gateway/src/date-time.ts).
+    availableStart: input.availableStart as number,
+    availableEnd: (input.availableEnd as number | null | undefined) ?? 0,
+    calculator: input.calculator,
+    pricing: input.pricing.map((tier) => ({ clicks: tier.clicks, price: tier.price })),
+    formula: input.formula,
+    territory: input.territory,
+    allowTest: input.allowTest,
+    displayOrder: input.displayOrder,
+  };
+}
+
+/** The plan as it now stands, read again after a change to its filters or comparison lines. */
+async function planNow(ctx: GatewayContext, planId: string, action: string): Promise<UpstreamCataloguePlan> {
+  const plan = (await ctx.catalogue.getPlans()).find((candidate) => String(candidate.planId) === planId);
+  if (!plan) throw refusal('NOT_FOUND', action, 'Plan not found');
+  return plan;
+}
+
+/** The ids of `ids` as the service's digits, checked to name every one of `current` exactly once. */
+function newOrder(ids: readonly string[], current: readonly number[], argument: string, what: string): string[] {
+  const order = ids.map((id) => upstreamId(id, argument));
+  const same = order.length === current.length && new Set(order).size === order.length && current.every((id) => order.includes(String(id)));
+  if (!same) throw requestError('BAD_USER_INPUT', `The new order must name every ${what} of the plan once`, { argument });
+  return order;
+}
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    datasets: async (_parent, _args, ctx) => {
+      requireCatalogueStaff(ctx, 'load the datasets');
+      return ctx.catalogue.getDatasets();
+    },
+    dataset: async (_parent, { id }, ctx) => {
+      const datasetId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'load the dataset');
+      return (await ctx.catalogue.getDatasets()).find((dataset) => String(dataset.datasetId) === datasetId) ?? null;
+    },
+    cataloguePlans: async (_parent, _args, ctx) => {
+      requireCatalogueStaff(ctx, 'load the plans');
+      return ctx.catalogue.getPlans();
+    },
+    cataloguePlan: async (_parent, { id }, ctx) => {
+      const planId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'load the plan');
+      return (await ctx.catalogue.getPlans()).find((plan) => String(plan.planId) === planId) ?? null;
+    },
+  },
+
+  Mutation: {
+    createDataset: async (_parent, { input }, ctx) => {
+      requireCatalogueStaff(ctx, 'create the dataset');
+      return ctx.catalogue.createDataset({ dataset: input.name, datasetRef: input.datasetRef, service: input.service });
+    },
+    updateDataset: async (_parent, { id, input }, ctx) => {
+      const datasetId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'change the dataset');
+      return ctx.catalogue.updateDataset(datasetId, { dataset: input.name, datasetRef: input.datasetRef, service: input.service });
+    },
+    deleteDataset: async (_parent, { id }, ctx) => {
+      const datasetId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'delete the dataset');
+      await ctx.catalogue.deleteDataset(datasetId);
+      return true;
+    },
+
+    createPlan: async (_parent, { input }, ctx) => {
+      requireCatalogueStaff(ctx, 'create the plan');
+      return ctx.catalogue.createPlan(toPlanSettings(input));
+    },
+    updatePlan: async (_parent, { id, input }, ctx) => {
+      const planId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'change the plan');
+      return ctx.catalogue.updatePlan(planId, toPlanSettings(input));
+    },
+    deletePlan: async (_parent, { id }, ctx) => {
+      const planId = upstreamId(id, 'id');
+      requireCatalogueStaff(ctx, 'delete the plan');
+      await ctx.catalogue.deletePlan(planId);
+      return true;
+    },
+
+    createPlanFilter: async (_parent, { planId, input }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      requireCatalogueStaff(ctx, 'add the filter');
+      await ctx.catalogue.createFilter(id, { description: input.description, category: input.category, displayOrder: input.displayOrder });
+      return planNow(ctx, id, 'add the filter');
+    },
+    updatePlanFilter: async (_parent, { planId, filterId, input }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const filter = upstreamId(filterId, 'filterId');
+      const action = 'change the filter';
+      requireCatalogueStaff(ctx, action);
+      // The service finds a filter by its own id; it must be this plan's.
+      if (!(await planNow(ctx, id, action)).planFilter.some((entry) => String(entry.filterId) === filter))
+        throw refusal('NOT_FOUND', action, 'Filter not found');
+      await ctx.catalogue.updateFilter(filter, { description: input.description, category: input.category, displayOrder: input.displayOrder });
+      return planNow(ctx, id, action);
+    },
+    deletePlanFilter: async (_parent, { planId, filterId }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const filter = upstreamId(filterId, 'filterId');
+      const action = 'remove the filter';
+      requireCatalogueStaff(ctx, action);
+      if (!(await planNow(ctx, id, action)).planFilter.some((entry) => String(entry.filterId) === filter))
+        throw refusal('NOT_FOUND', action, 'Filter not found');
+      await ctx.catalogue.deleteFilter(filter);
+      return planNow(ctx, id, action);
+    },
+    reorderPlanFilters: async (_parent, { planId, filterIds }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const action = 'reorder the filters';
+      requireCatalogueStaff(ctx, action);
+      const plan = await planNow(ctx, id, action);
+      const order = newOrder(
+        filterIds,
+        plan.planFilter.map((filter) => filter.filterId),
+        'filterIds',
+        'filter',
+      );
+      // One call per filter that moves, in turn: the service keeps the plan's filters sorted.
+      for (const [index, filterId] of order.entries()) {
+        const filter = plan.planFilter.find((entry) => String(entry.filterId) === filterId);
+        if (filter && filter.displayOrder !== index + 1) {
+          await ctx.catalogue.updateFilter(filterId, { description: filter.description, category: filter.category, displayOrder: index + 1 }, action);
+        }
+      }
+      return planNow(ctx, id, action);
+    },
+
+    createPlanComparison: async (_parent, { planId, input }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      requireCatalogueStaff(ctx, 'add the comparison line');
+      await ctx.catalogue.createComparison(id, { description: input.description, displayOrder: input.displayOrder });
+      return planNow(ctx, id, 'add the comparison line');
+    },
+    updatePlanComparison: async (_parent, { planId, comparisonId, input }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const comparison = upstreamId(comparisonId, 'comparisonId');
+      const action = 'change the comparison line';
+      requireCatalogueStaff(ctx, action);
+      if (!(await planNow(ctx, id, action)).planComparison.some((entry) => String(entry.comparisonId) === comparison)) {
+        throw refusal('NOT_FOUND', action, 'Comparison not found');
+      }
+      await ctx.catalogue.updateComparison(comparison, { description: input.description, displayOrder: input.displayOrder });
+      return planNow(ctx, id, action);
+    },
+    deletePlanComparison: async (_parent, { planId, comparisonId }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const comparison = upstreamId(comparisonId, 'comparisonId');
+      const action = 'remove the comparison line';
+      requireCatalogueStaff(ctx, action);
+      if (!(await planNow(ctx, id, action)).planComparison.some((entry) => String(entry.comparisonId) === comparison)) {
+        throw refusal('NOT_FOUND', action, 'Comparison not found');
+      }
+      await ctx.catalogue.deleteComparison(comparison);
+      return planNow(ctx, id, action);
+    },
+    reorderPlanComparisons: async (_parent, { planId, comparisonIds }, ctx) => {
+      const id = upstreamId(planId, 'planId');
+      const action = 'reorder the comparison lines';
+      requireCatalogueStaff(ctx, action);
+      const plan = await planNow(ctx, id, action);
+      const order = newOrder(
+        comparisonIds,
+        plan.planComparison.map((comparison) => comparison.comparisonId),
+        'comparisonIds',
+        'comparison line',
+      );
+      for (const [index, comparisonId] of order.entries()) {
+        const comparison = plan.planComparison.find((entry) => String(entry.comparisonId) === comparisonId);
+        if (comparison && comparison.displayOrder !== index + 1) {
+          await ctx.catalogue.updateComparison(comparisonId, { description: comparison.description, displayOrder: index + 1 }, action);
+        }
+      }
+      return planNow(ctx, id, action);
+    },
+  },
+
+  Dataset: {
+    id: (dataset) => String(dataset.datasetId),
+    name: (dataset) => dataset.dataset,
+    createdDate: (dataset) => dataset.createdDate || null,
+    updatedDate: (dataset) => dataset.updatedDate || null,
+    createdBy: (dataset, _args, ctx) => auditUser(ctx, dataset.createdBy),
+    updatedBy: (dataset, _args, ctx) => auditUser(ctx, dataset.updatedBy),
+  },
+
+  CataloguePlan: {
+    id: (plan) => String(plan.planId),
+    name: (plan) => plan.plan,
+    description: (plan) => plan.description ?? '',
+    formula: (plan) => plan.formula ?? '',
+    // The plan carries its dataset's name and reference; the rest comes from the datasets (one cached call).
+    dataset: async (plan, _args, ctx): Promise<UpstreamDataset> => {
+      const found = (await ctx.catalogue.getDatasets()).find((dataset) => dataset.datasetId === plan.datasetId);
+      return (
+        found ?? {
+          datasetId: plan.datasetId,
+          dataset: plan.dataset,
+          datasetRef: plan.datasetRef,
+          service: plan.service,
+          planCount: 1,
+          createdDate: null,
+          createdBy: null,
+          updatedDate: null,
+          updatedBy: null,
+        }
+      );
+    },
+    availableEnd: (plan) => plan.availableEnd || null,
+    pricing: (plan) => [...plan.pricing].sort((a, b) => a.clicks - b.clicks),
+    filters: (plan) =>
+      [...plan.planFilter]
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((filter) => ({ id: String(filter.filterId), description: filter.description, category: filter.category, displayOrder: filter.displayOrder })),
+    comparisons: (plan) =>
+      [...plan.planComparison]
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map((comparison) => ({ id: String(comparison.comparisonId), description: comparison.description, displayOrder: comparison.displayOrder })),
+    createdDate: (plan) => plan.createdDate || null,
+    updatedDate: (plan) => plan.updatedDate || null,
+    createdBy: (plan, _args, ctx) => auditUser(ctx, plan.createdBy),
+    updatedBy: (plan, _args, ctx) => auditUser(ctx, plan.updatedBy),
+  },
+};

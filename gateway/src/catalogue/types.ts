@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { upstreamCurrency, upstreamService } from '../account-manager/types';
+import { orNull } from '../upstream/shape';
+
+// The account manager's catalogue shapes as staff read them (sandbox/README.md, "Account manager"):
+// GET /plans/catalogue, /filters, /comparison, /datasets. Times are epoch seconds, 0 for none.
+
+export const upstreamPlanFilter = z.object({ filterId: z.number(), description: z.string(), category: z.string(), displayOrder: z.number() });
+export type UpstreamPlanFilter = z.output<typeof upstreamPlanFilter>;
+
+export const upstreamPlanComparison = z.object({ comparisonId: z.number(), description: z.string(), displayOrder: z.number() });
+export type UpstreamPlanComparison = z.output<typeof upstreamPlanComparison>;
+
+export const upstreamCataloguePlan = z.object({
+  planId: z.number(),
+  plan: z.string(),
+  description: orNull(z.string()),
+  service: upstreamService,
+  datasetId: z.number(),
+  dataset: z.string(),
+  datasetRef: z.string(),
+  duration: z.number(),
+  currency: upstreamCurrency,
+  availableStart: z.number(),
+  availableEnd: orNull(z.number()),
+  calculator: z.enum(['annual', 'bundle']),
+  pricing: z.array(z.object({ clicks: z.number(), price: z.number() })),
+  formula: orNull(z.string()),
+  createdDate: orNull(z.number()),
+  createdBy: orNull(z.number()),
+  updatedDate: orNull(z.number()),
+  updatedBy: orNull(z.number()),
+  territory: z.enum(['uk', 'australia']),
+  allowTest: z.boolean(),
+  displayOrder: z.number(),
+  planFilter: z.array(upstreamPlanFilter),
+  planComparison: z.array(upstreamPlanComparison),
+  subscriberCount: z.number(),
+});
+export type UpstreamCataloguePlan = z.output<typeof upstreamCataloguePlan>;
+export const upstreamCataloguePlans = z.array(upstreamCataloguePlan);
+
+export const upstreamDataset = z.object({
+  datasetId: z.number(),
+  dataset: z.string(),
+  datasetRef: z.string(),
+  service: upstreamService,
+  planCount: z.number(),
+  createdDate: orNull(z.number()),
+  createdBy: orNull(z.number()),
+  updatedDate: orNull(z.number()),
+  updatedBy: orNull(z.number()),
+});
+export type UpstreamDataset = z.output<typeof upstreamDataset>;
+export const upstreamDatasets = z.array(upstreamDataset);
+
+/** The body of POST and PUT /plans. */
+export interface UpstreamPlanSettings {
+  plan: string;
+  description: string;
+  datasetId: number;
+  duration: number;
+  availableStart: number;
+  /** 0 to keep the plan on sale. */
+  availableEnd: number;
+  calculator: 'annual' | 'bundle';
+  pricing: { clicks: number; price: number }[];
+  formula: string;
+  territory: 'uk' | 'australia';
+  allowTest: boolean;
+  displayOrder: number;
+}
+
+export interface UpstreamFilterSettings {
+  description: string;
+  category: string;
+  displayOrder: number;
+}
+
+export interface UpstreamComparisonSettings {
+  description: string;
+  displayOrder: number;
+}
+
+export interface UpstreamDatasetSettings {
+  dataset: string;
+  datasetRef: string;
+  service: z.output<typeof upstreamService>;
+}

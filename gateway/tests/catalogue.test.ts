@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+const REFUSAL = 'Only admin and super users may administer datasets and plans';
+
+const PLAN_FIELDS = `id name description dataset { id name datasetRef } service duration availableStart availableEnd calculator
+  pricing { clicks price } formula territory currency allowTest displayOrder
+  filters { id description category displayOrder } comparisons { id description displayOrder } subscriberCount
+  createdDate createdBy { id name } updatedDate updatedBy { id name }`;
+const PLANS = `query { cataloguePlans { id name territory displayOrder } }`;
+const PLAN = `query P($id: ID!) { cataloguePlan(id: $id) { ${PLAN_FIELDS} } }`;
+const CREATE_PLAN = `mutation C($input: CataloguePlanInput!) { createPlan(input: $input) { ${PLAN_FIELDS} } }`;
+const UPDATE_PLAN = `mutation U($id: ID!, $input: CataloguePlanInput!) { updatePlan(id: $id, input: $input) { ${PLAN_FIELDS} } }`;
+const DELETE_PLAN = `mutation D($id: ID!) { deletePlan(id: $id) }`;
+const ADD_FILTER = `mutation F($planId: ID!, $input: CataloguePlanFilterInput!) { createPlanFilter(planId: $planId, input: $input) { id filters { id description category displayOrder } } }`;
+const UPDATE_FILTER = `mutation F($planId: ID!, $filterId: ID!, $input: CataloguePlanFilterInput!) { updatePlanFilter(planId: $planId, filterId: $filterId, input: $input) { filters { id description displayOrder } } }`;
+const DELETE_FILTER = `mutation F($planId: ID!, $filterId: ID!) { deletePlanFilter(planId: $planId, filterId: $filterId) { filters { id } } }`;
+const REORDER_FILTERS = `mutation F($planId: ID!, $ids: [ID!]!) { reorderPlanFilters(planId: $planId, filterIds: $ids) { filters { id description displayOrder } } }`;
+const ADD_COMPARISON = `mutation C($planId: ID!, $input: CataloguePlanComparisonInput!) { createPlanComparison(planId: $planId, input: $input) { comparisons { id description displayOrder } } }`;
+const UPDATE_COMPARISON = `mutation C($planId: ID!, $id: ID!, $input: CataloguePlanComparisonInput!) { updatePlanComparison(planId: $planId, comparisonId: $id, input: $input) { comparisons { id description displayOrder } } }`;
+const DELETE_COMPARISON = `mutation C($planId: ID!, $id: ID!) { deletePlanComparison(planId: $planId, comparisonId: $id) { comparisons { id } } }`;
+const REORDER_COMPARISONS = `mutation C($planId: ID!, $ids: [ID!]!) { reorderPlanComparisons(planId: $planId, comparisonIds: $ids) { comparisons { id description displayOrder } } }`;
+const DATASETS = `query { datasets { id name datasetRef service planCount createdDate createdBy { name } updatedBy { name } } }`;
+const DATASET = `query D($id: ID!) { dataset(id: $id) { id name datasetRef } }`;
+const CREATE_DATASET = `mutation D($input: DatasetInput!) { createDataset(input: $input) { id name datasetRef service planCount createdBy { name } } }`;
+const UPDATE_DATASET = `mutation D($id: ID!, $input: DatasetInput!) { updateDataset(id: $id, input: $input) { id name datasetRef } }`;
+const DELETE_DATASET = `mutation D($id: ID!) { deleteDataset(id: $id) }`;
+const ACCOUNT_PLANS = `query A($accountId: ID!) { accountPlans(accountId: $accountId) { planId plan } }`;
+
+interface PlanResult {
+  id: string;
+  name: string;
+  filters: { id: string; description: string; category: string; displayOrder: number }[];
+  comparisons: { id: string; description: string; displayOrder: number }[];
+  [field: string]: unknown;
+}
+
+const planInput = () => ({
+  name: 'Address Lookup Growth',
+  description: 'Two tiers for growing shops',
+  datasetId: '1',
+  duration: 365,
+  availableStart: new Date(Date.now() - 86_400_000).toISOString(),
+  availableEnd: null,
+  calculator: 'annual',
+  pricing: [
+    { clicks: 8_000, price: 199 },
+    { clicks: 30_000, price: 599.99 },
+  ],
+  formula: '',
+  territory: 'uk',
+  allowTest: true,
+  displayOrder: 4,
+});
+
+let portal: SandboxGateway;
+const jwts = new Map<string, string>();
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  for (const name of ['admin@provider.example', 'super@provider.example', 'sales@provider.example', 'owner@acme.example', 'partner@northwind.example']) {
+    jwts.set(name, (await signIn(portal.gateway, name)).jwt);
+  }
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+const as = <T>(who: string | undefined, query: string, variables: Record<string, unknown> = {}) =>
+  graphql<T>(portal.gateway, query, variables, who ? jwts.get(who) : undefined);
+
+function expectRefused(res: { errors?: { extensions: Record<string, unknown> }[] }, code: string, msg: string, action?: string) {
+  expect(res.errors, JSON.stringify(res)).toHaveLength(1);
+  expect(res.errors?.[0]?.extensions).toMatchObject({ code, msg, ...(action ? { action } : {}) });
+}
+
+describe('plans through /graphql', () => {
+  it('lists every plan of both territories for admin and super', async () => {
+    for (const who of ['admin@provider.example', 'super@provider.example']) {
+      const res = await as<{ cataloguePlans: { territory: string }[] }>(who, PLANS);
+      expect(res.errors).toBeUndefined();
+      expect(new Set(res.data?.cataloguePlans.map((plan) => plan.territory))).toEqual(new Set(['uk', 'australia']));
+    }
+    const one = await as<{ cataloguePlan: PlanResult }>('admin@provider.example', PLAN, { id: '1' });
+    expect(one.data?.cataloguePlan).toMatchObject({
+      name: 'Address Lookup 5,000',
+      dataset: { id: '1', name: 'UK Addresses (PAF)', datasetRef: 'PAF' },
+      currency: 'GBP',
+      calculator: 'annual',
+      filters: [{ description: 'Address Lookup', category: 'Service', displayOrder: 1 }],
+      createdBy: { name: 'admin@provider.example' },
+    });
+    expect((one.data?.cataloguePlan.subscriberCount as number) > 0).toBe(true);
+    expect((await as<{ cataloguePlan: null }>('admin@provider.example', PLAN, { id: '999' })).data?.cataloguePlan).toBeNull();
+  });
+
+  it('creates a plan with two price tiers, changes it, and deletes it', async () => {
+    const created = await as<{ createPlan: PlanResult }>('admin@provider.example', CREATE_PLAN, { input: planInput() });
+    expect(created.errors).toBeUndefined();
+    const plan = created.data!.createPlan;
+    expect(plan).toMatchObject({
+      name: 'Address Lookup Growth',
+      dataset: { id: '1', datasetRef: 'PAF' },
+      service: 'address',
+      availableEnd: null,
+      pricing: [
+        { clicks: 8_000, price: 199 },
+        { clicks: 30_000, price: 599.99 },
+      ],
+      currency: 'GBP',
+      subscriberCount: 0,
+      createdBy: { name: 'admin@provider.example' },
+      updatedBy: { name: 'admin@provider.example' },
+    });
+
+    const updated = await as<{ updatePlan: PlanResult }>('super@provider.example', UPDATE_PLAN, {
+      id: plan.id,
+      input: { ...planInput(), name: 'Address Lookup Growth Plus', territory: 'australia', datasetId: '3' },
+    });
+    expect(updated.data?.updatePlan).toMatchObject({
+      name: 'Address Lookup Growth Plus',
+      currency: 'AUD',
+      dataset: { datasetRef: 'GNAF' },
+      createdBy: { name: 'admin@provider.example' },
+      updatedBy: { name: 'super@provider.example' },
+    });
+    const listed = await as<{ cataloguePlans: { id: string; name: string }[] }>('admin@provider.example', PLANS);
+    expect(listed.data?.cataloguePlans.find((entry) => entry.id === plan.id)?.name).toBe('Address Lookup Growth Plus');
+
+    expect((await as<{ deletePlan: boolean }>('admin@provider.example', DELETE_PLAN, { id: plan.id })).data?.deletePlan).toBe(true);
+    expectRefused(await as('admin@provider.example', DELETE_PLAN, { id: plan.id }), 'NOT_FOUND', 'Plan not found', 'delete the plan');
+  });
+
+  it("passes on the service's reasons: bad tiers, a held plan, an unknown dataset", async () => {
+    const tiers = await as('admin@provider.example', CREATE_PLAN, {
+      input: {
+        ...planInput(),
+        pricing: [
+          { clicks: 10, price: 1 },
+          { clicks: 10, price: 2 },
+        ],
+      },
+    });
+    expectRefused(tiers, 'BAD_REQUEST', 'Each price tier must have different clicks', 'create the plan');
+    expectRefused(
+      await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), pricing: [] } }),
+      'BAD_REQUEST',
+      'At least one price tier is required',
+    );
+    expectRefused(await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), datasetId: '99' } }), 'NOT_FOUND', 'Dataset not found');
+    const held = await as('admin@provider.example', DELETE_PLAN, { id: '1' });
+    expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', action: 'delete the plan' });
+    expect((await as('admin@provider.example', PLAN, { id: 'one' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'id' });
+  });
+
+  it('a plan staff change is what accounts holding it are shown at once', async () => {
+    // Acme Web (104) holds plan 1; its owner reads the plan's name through the account's subscriptions.
+    const plan = (await as<{ cataloguePlan: PlanResult & Record<string, unknown> }>('admin@provider.example', PLAN, { id: '1' })).data!.cataloguePlan;
+    const input = {
+      name: plan.name,
+      description: plan.description,
+      datasetId: (plan.dataset as { id: string }).id,
+      duration: plan.duration,
+      availableStart: plan.availableStart,
+      availableEnd: plan.availableEnd,
+      calculator: plan.calculator,
+      pricing: plan.pricing,
+      formula: plan.formula,
+      territory: plan.territory,
+      allowTest: plan.allowTest,
+      displayOrder: plan.displayOrder,
+    };
+    const planName = async () => {
+      const res = await as<{ accountPlans: { planId: number; plan: string }[] }>('owner@acme.example', ACCOUNT_PLANS, { accountId: '104' });
+      return res.data?.accountPlans.find((entry) => entry.planId === 1)?.plan;
+    };
+    expect(await planName()).toBe('Address Lookup 5,000');
+    try {
+      const renamed = await as('admin@provider.example', UPDATE_PLAN, { id: '1', input: { ...input, name: 'Address Lookup 5,000 (renamed)' } });
+      expect(renamed.errors).toBeUndefined();
+      // A new session: the owner's cached answer from a moment ago is theirs for REQUEST_CACHE_TIME.
+      jwts.set('owner@acme.example', (await signIn(portal.gateway, 'owner@acme.example')).jwt);
+      expect(await planName()).toBe('Address Lookup 5,000 (renamed)');
+    } finally {
+      await as('admin@provider.example', UPDATE_PLAN, { id: '1', input });
+    }
+  });
+});
+
+describe("a plan's filters and comparison lines through /graphql", () => {
+  it('adds filters, changes one, reorders them and removes one', async () => {
+    const planId = '2';
+    const first = await as<{ createPlanFilter: PlanResult }>('admin@provider.example', ADD_FILTER, {
+      planId,
+      input: { description: 'Small business', category: 'Size', displayOrder: 2 },
+    });
+    expect(first.errors).toBeUndefined();
+    const filters = first.data!.createPlanFilter.filters;
+    expect(filters.map((filter) => filter.description)).toEqual(['Address Lookup', 'Small business']);
+    const [service, size] = filters as [PlanResult['filters'][number], PlanResult['filters'][number]];
+
+    const changed = await as<{ updatePlanFilter: PlanResult }>('super@provider.example', UPDATE_FILTER, {
+      planId,
+      filterId: size.id,
+      input: { description: 'Small firms', category: 'Size', displayOrder: 2 },
+    });
+    expect(changed.data?.updatePlanFilter.filters.map((filter) => filter.description)).toEqual(['Address Lookup', 'Small firms']);
+
+    const reordered = await as<{ reorderPlanFilters: PlanResult }>('admin@provider.example', REORDER_FILTERS, { planId, ids: [size.id, service.id] });
+    expect(reordered.data?.reorderPlanFilters.filters).toEqual([
+      { id: size.id, description: 'Small firms', displayOrder: 1 },
+      { id: service.id, description: 'Address Lookup', displayOrder: 2 },
+    ]);
+    const partial = await as('admin@provider.example', REORDER_FILTERS, { planId, ids: [size.id] });
+    expect(partial.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'filterIds' });
+    expect(partial.errors?.[0]?.message).toBe('The new order must name every filter of the plan once');
+
+    // A filter of another plan is not this plan's to change.
+    const elsewhere = await as('admin@provider.example', UPDATE_FILTER, {
+      planId: '3',
+      filterId: size.id,
+      input: { description: 'X', category: 'Y', displayOrder: 1 },
+    });
+    expectRefused(elsewhere, 'NOT_FOUND', 'Filter not found', 'change the filter');
+    const blank = await as('admin@provider.example', ADD_FILTER, { planId, input: { description: ' ', category: 'Size', displayOrder: 1 } });
+    expectRefused(blank, 'BAD_REQUEST', 'description is required', 'add the filter');
+
+    const removed = await as<{ deletePlanFilter: PlanResult }>('admin@provider.example', DELETE_FILTER, { planId, filterId: size.id });
+    expect(removed.data?.deletePlanFilter.filters).toEqual([{ id: service.id }]);
+  });
+
+  it('adds, changes, reorders and removes comparison lines', async () => {
+    const planId = '9';
+    const added = await as<{ createPlanComparison: PlanResult }>('super@provider.example', ADD_COMPARISON, {
+      planId,
+      input: { description: 'Bulk upload of lists', displayOrder: 2 },
+    });
+    expect(added.errors).toBeUndefined();
+    const [checks, bulk] = added.data!.createPlanComparison.comparisons as [PlanResult['comparisons'][number], PlanResult['comparisons'][number]];
+    expect([checks.description, bulk.description]).toEqual(['Syntax, domain and mailbox checks', 'Bulk upload of lists']);
+
+    const changed = await as<{ updatePlanComparison: PlanResult }>('super@provider.example', UPDATE_COMPARISON, {
+      planId,
+      id: bulk.id,
+      input: { description: 'Bulk lists', displayOrder: 2 },
+    });
+    expect(changed.data?.updatePlanComparison.comparisons[1]).toEqual({ id: bulk.id, description: 'Bulk lists', displayOrder: 2 });
+    const reordered = await as<{ reorderPlanComparisons: PlanResult }>('super@provider.example', REORDER_COMPARISONS, { planId, ids: [bulk.id, checks.id] });
+    expect(reordered.data?.reorderPlanComparisons.comparisons.map((line) => line.id)).toEqual([bulk.id, checks.id]);
+    const twice = await as('super@provider.example', REORDER_COMPARISONS, { planId, ids: [bulk.id, bulk.id] });
+    expect(twice.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'comparisonIds' });
+    const removed = await as<{ deletePlanComparison: PlanResult }>('super@provider.example', DELETE_COMPARISON, { planId, id: bulk.id });
+    expect(removed.data?.deletePlanComparison.comparisons).toEqual([{ id: checks.id }]);
+  });
+});
+
+describe('datasets through /graphql', () => {
+  it('lists, creates, renames and deletes datasets, keeping one plans use', async () => {
+    const list = await as<{ datasets: { datasetRef: string; planCount: number; createdBy: { name: string } | null }[] }>('admin@provider.example', DATASETS);
+    expect(list.data?.datasets.map((dataset) => dataset.datasetRef)).toEqual(['PAF', 'INTL', 'GNAF', 'EMAIL', 'BANK', 'NAME']);
+    expect(list.data?.datasets[0]?.createdBy).toEqual({ name: 'admin@provider.example' });
+
+    const created = await as<{ createDataset: { id: string } }>('super@provider.example', CREATE_DATASET, {
+      input: { name: 'Irish Addresses', datasetRef: 'ECAD', service: 'address' },
+    });
+    expect(created.data?.createDataset).toMatchObject({
+      name: 'Irish Addresses',
+      datasetRef: 'ECAD',
+      service: 'address',
+      planCount: 0,
+      createdBy: { name: 'super@provider.example' },
+    });
+    const id = created.data!.createDataset.id;
+    expect((await as<{ dataset: { name: string } }>('admin@provider.example', DATASET, { id })).data?.dataset.name).toBe('Irish Addresses');
+
+    const renamed = await as<{ updateDataset: { name: string } }>('admin@provider.example', UPDATE_DATASET, {
+      id,
+      input: { name: 'Eircode Addresses', datasetRef: 'ECAD', service: 'address' },
+    });
+    expect(renamed.data?.updateDataset.name).toBe('Eircode Addresses');
+    const duplicate = await as('admin@provider.example', CREATE_DATASET, { input: { name: 'Again', datasetRef: 'ecad', service: 'address' } });
+    expectRefused(duplicate, 'CONFLICT', 'A dataset with reference ECAD already exists', 'create the dataset');
+    const used = await as('admin@provider.example', DELETE_DATASET, { id: '1' });
+    expect(used.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', action: 'delete the dataset' });
+
+    expect((await as<{ deleteDataset: boolean }>('admin@provider.example', DELETE_DATASET, { id })).data?.deleteDataset).toBe(true);
+    expect((await as<{ dataset: null }>('admin@provider.example', DATASET, { id })).data?.dataset).toBeNull();
+  });
+});
+
+describe('who may administer the catalogue', () => {
+  const calls: [string, string, Record<string, unknown>, string][] = [
+    ['cataloguePlans', PLANS, {}, 'load the plans'],
+    ['cataloguePlan', PLAN, { id: '1' }, 'load the plan'],
+    ['createPlan', CREATE_PLAN, { input: planInput() }, 'create the plan'],
+    ['updatePlan', UPDATE_PLAN, { id: '1', input: planInput() }, 'change the plan'],
+    ['deletePlan', DELETE_PLAN, { id: '1' }, 'delete the plan'],
+    ['createPlanFilter', ADD_FILTER, { planId: '1', input: { description: 'A', category: 'B', displayOrder: 1 } }, 'add the filter'],
+    ['updatePlanFilter', UPDATE_FILTER, { planId: '1', filterId: '1', input: { description: 'A', category: 'B', displayOrder: 1 } }, 'change the filter'],
+    ['deletePlanFilter', DELETE_FILTER, { planId: '1', filterId: '1' }, 'remove the filter'],
+    ['reorderPlanFilters', REORDER_FILTERS, { planId: '1', ids: ['1'] }, 'reorder the filters'],
+    ['createPlanComparison', ADD_COMPARISON, { planId: '1', input: { description: 'A', displayOrder: 1 } }, 'add the comparison line'],
+    ['updatePlanComparison', UPDATE_COMPARISON, { planId: '1', id: '1', input: { description: 'A', displayOrder: 1 } }, 'change the comparison line'],
+    ['deletePlanComparison', DELETE_COMPARISON, { planId: '1', id: '1' }, 'remove the comparison line'],
+    ['reorderPlanComparisons', REORDER_COMPARISONS, { planId: '1', ids: ['1'] }, 'reorder the comparison lines'],
+    ['datasets', DATASETS, {}, 'load the datasets'],
+    ['dataset', DATASET, { id: '1' }, 'load the dataset'],
+    ['createDataset', CREATE_DATASET, { input: { name: 'A', datasetRef: 'A', service: 'name' } }, 'create the dataset'],
+    ['updateDataset', UPDATE_DATASET, { id: '6', input: { name: 'A', datasetRef: 'NAME', service: 'name' } }, 'change the dataset'],
+    ['deleteDataset', DELETE_DATASET, { id: '6' }, 'delete the dataset'],
+  ];
+
+  it.each(calls)('refuses sales and customers %s before asking the service', async (_name, query, variables, action) => {
+    const before = portal.log.filter((line) => line.startsWith('upstream accountManager')).length;
+    for (const who of ['sales@provider.example', 'owner@acme.example', 'partner@northwind.example']) {
+      expectRefused(await as(who, query, variables), 'FORBIDDEN', REFUSAL, action);
+    }
+    expect(portal.log.filter((line) => line.startsWith('upstream accountManager')).length).toBe(before);
+    // Signed out: the service's 401, which tells the web app to sign the person out.
+    expect((await as(undefined, query, variables)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
