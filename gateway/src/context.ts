@@ -1,6 +1,8 @@
 import { AccountManagerClient } from './account-manager/client';
 import { BundlesClient } from './account-manager/bundles-client';
 import { AddressLookupClient, AutocompleteClient } from './address-lookup/client';
+import { KeyTrials } from './address-lookup/key-trial';
+import { TokenUsageClient } from './account-manager/token-usage-client';
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
 import { callerFrom, type Caller } from './caller';
 import { CatalogueClient } from './catalogue/client';
@@ -10,6 +12,7 @@ import { LeadsClient, PartnerAccountsClient } from './partners/client';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
 import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
+import { TokensClient } from './user-server/tokens-client';
 import { ServiceAccessClient } from './user-server/service-access-client';
 
 /** What every resolver gets: who is asking, and clients that call the services as that caller. */
@@ -28,6 +31,12 @@ export interface GatewayContext {
   /** Datasets, plans, filters and comparison lines as staff administer them (account manager). */
   catalogue: CatalogueClient;
   loaders: UserServerLoaders;
+  /** An account's API tokens (user server). */
+  apiTokens: TokensClient;
+  /** The tokens' clicks per day (account manager). */
+  tokenUsage: TokenUsageClient;
+  /** Look-ups made with a token's key, for "try it" (autocomplete service). */
+  keyTrials: KeyTrials;
   autocomplete: AutocompleteClient;
   addressLookup: AddressLookupClient;
   emailValidation: EmailValidationClient;
@@ -59,6 +68,9 @@ export function createContext(
     partnerAccounts: new PartnerAccountsClient(forCaller('accountManager')),
     catalogue: new CatalogueClient(forCaller('accountManager')),
     loaders: createUserServerLoaders(userServer),
+    apiTokens: new TokensClient(forCaller('userServer')),
+    tokenUsage: new TokenUsageClient(forCaller('accountManager')),
+    keyTrials: new KeyTrials(upstream.service('autocomplete')),
     autocomplete: new AutocompleteClient(forCaller('autocomplete')),
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),
     emailValidation: new EmailValidationClient(forCaller('emailValidation')),

@@ -16,6 +16,7 @@ import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
 import { groupStatusResolvers } from './user-server/group-status-resolvers';
 import { searchResolvers } from './user-server/search-resolvers';
+import { tokenResolvers } from './user-server/token-resolvers';
 import { serviceAccessResolvers } from './user-server/service-access-resolvers';
 
 /** The schema files shared with the web app and codegen. */
@@ -42,6 +43,7 @@ export function createSchema(): GraphQLSchema {
       searchResolvers,
       groupStatusResolvers,
       groupUsersResolvers,
+      tokenResolvers,
       partnerResolvers,
       catalogueResolvers,
       serviceAccessResolvers,

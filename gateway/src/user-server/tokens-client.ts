@@ -1,0 +1,82 @@
+import type { ServiceClient } from '../upstream/service';
+import { upstreamApiToken, upstreamApiTokens, upstreamDeletedToken, type UpstreamApiToken, type UpstreamTokenSettings } from './token-types';
+
+/** Every token call changes what GET /tokens answers for the account. */
+const TOKENS = '/tokens';
+
+/** The user server's calls about API tokens (spec section 7, Tokens), made for one caller. */
+export class TokensClient {
+  constructor(private readonly http: ServiceClient) {}
+
+  getTokens(accountId: string): Promise<UpstreamApiToken[]> {
+    return this.http.request({
+      action: 'load the tokens',
+      method: 'GET',
+      path: TOKENS,
+      query: { parentId: accountId },
+      answer: upstreamApiTokens,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  /** Creates a token; the caller's own password is the basic credential, as for the other password calls. */
+  createToken(userName: string, password: string, accountId: string, settings: UpstreamTokenSettings): Promise<UpstreamApiToken> {
+    return this.http.request({
+      action: 'create the token',
+      method: 'POST',
+      path: '/tokens/password',
+      body: { parentId: Number(accountId), ...settings },
+      answer: upstreamApiToken,
+      auth: { kind: 'basic', userName, password },
+      invalidates: [TOKENS],
+    });
+  }
+
+  updateToken(id: string, settings: UpstreamTokenSettings): Promise<UpstreamApiToken> {
+    return this.http.request({
+      action: 'change the token',
+      method: 'PUT',
+      path: TOKENS,
+      query: { id },
+      body: settings,
+      answer: upstreamApiToken,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  setLock(id: string, locked: boolean): Promise<UpstreamApiToken> {
+    return this.http.request({
+      action: locked ? 'lock the token' : 'unlock the token',
+      method: 'PUT',
+      path: '/tokens/lock',
+      query: { id, lock: locked },
+      answer: upstreamApiToken,
+      auth: { kind: 'bearer' },
+      invalidates: [TOKENS],
+    });
+  }
+
+  deleteToken(id: string): Promise<unknown> {
+    return this.http.request({
+      action: 'delete the token',
+      method: 'DELETE',
+      path: TOKENS,
+      query: { id },
+      answer: upstreamDeletedToken,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  changeInBulk(groupId: string, settings: UpstreamTokenSettings): Promise<UpstreamApiToken[]> {
+    return this.http.request({
+      action: 'change the tokens',
+      method: 'PUT',
+      path: '/tokens/bulk',
+      query: { groupId },
+      body: settings,
+      answer: upstreamApiTokens,
+      auth: { kind: 'bearer' },
+      invalidates: [TOKENS],
+    });
+  }
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+// schema/tokens.graphql through /graphql against the sandbox: every call, and callers who may not make it.
+
+const ACME_MAIN = '103';
+const ACME_LTD = '102';
+const KOALA_MAIN = '113';
+
+const TOKEN_FIELDS = 'id accountId tag key locked ipRange referrer expiry createdBy createdAt lastUsed usage { day clicks } tryCommand';
+
+interface Token {
+  id: string;
+  accountId: string;
+  tag: string;
+  key: string;
+  locked: boolean;
+  ipRange: string;
+  referrer: string;
+  expiry: string | null;
+  createdBy: string;
+  createdAt: string;
+  lastUsed: string | null;
+  usage: { day: string; clicks: number }[];
+  tryCommand: string;
+}
+
+interface Trial {
+  ok: boolean;
+  status: number;
+  message: string;
+  suggestions: string[];
+  command: string;
+}
+
+let portal: SandboxGateway;
+const jwts: Record<string, string> = {};
+
+beforeAll(async () => {
+  portal = await startSandboxGateway({ REQUEST_CACHE_TIME: '0' });
+  for (const user of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'sales@provider.example'])
+    jwts[user] = (await signIn(portal.gateway, user)).jwt;
+});
+afterAll(async () => {
+  await portal?.close();
+});
+
+const as = (user: string) => jwts[user] ?? '';
+const tokensOf = (user: string, accountId = ACME_MAIN) =>
+  graphql<{ apiTokens: Token[] }>(portal.gateway, `query T($a: ID!) { apiTokens(accountId: $a) { ${TOKEN_FIELDS} } }`, { a: accountId }, as(user));
+const create = (user: string, input: Record<string, unknown>) =>
+  graphql<{ createApiToken: Token }>(
+    portal.gateway,
+    `mutation C($i: NewApiTokenInput!) { createApiToken(input: $i) { ${TOKEN_FIELDS} } }`,
+    { i: input },
+    as(user),
+  );
+const update = (user: string, id: string, input: Record<string, unknown>) =>
+  graphql<{ updateApiToken: Token }>(
+    portal.gateway,
+    `mutation U($a: ID!, $id: ID!, $i: ApiTokenSettingsInput!) { updateApiToken(accountId: $a, id: $id, input: $i) { ${TOKEN_FIELDS} } }`,
+    { a: ACME_MAIN, id, i: input },
+    as(user),
+  );
+const lock = (user: string, id: string, locked: boolean) =>
+  graphql<{ setApiTokenLock: Token }>(
+    portal.gateway,
+    `
+      mutation L($a: ID!, $id: ID!, $l: Boolean!) {
+        setApiTokenLock(accountId: $a, id: $id, locked: $l) {
+          id
+          locked
+        }
+      }
+    `,
+    { a: ACME_MAIN, id, l: locked },
+    as(user),
+  );
+const remove = (user: string, id: string) =>
+  graphql<{ deleteApiToken: string }>(
+    portal.gateway,
+    `
+      mutation D($a: ID!, $id: ID!) {
+        deleteApiToken(accountId: $a, id: $id)
+      }
+    `,
+    { a: ACME_MAIN, id },
+    as(user),
+  );
+const bulk = (user: string, input: Record<string, unknown>, groupId = ACME_LTD) =>
+  graphql<{ changeApiTokensInBulk: Token[] }>(
+    portal.gateway,
+    `
+      mutation B($g: ID!, $i: ApiTokenBulkInput!) {
+        changeApiTokensInBulk(groupId: $g, input: $i) {
+          id
+          tag
+          referrer
+          locked
+        }
+      }
+    `,
+    { g: groupId, i: input },
+    as(user),
+  );
+const tryIt = (user: string, id: string, referrer?: string) =>
+  graphql<{ tryApiToken: Trial }>(
+    portal.gateway,
+    `
+      mutation Try($a: ID!, $id: ID!, $r: String) {
+        tryApiToken(accountId: $a, id: $id, referrer: $r) {
+          ok
+          status
+          message
+          suggestions
+          command
+        }
+      }
+    `,
+    { a: ACME_MAIN, id, r: referrer },
+    as(user),
+  );
+const codeOf = (response: { errors?: { extensions: Record<string, unknown> }[] }) => response.errors?.[0]?.extensions.code;
+
+describe('apiTokens', () => {
+  it('gives the owner website and crm (crm locked), each with 30 days of use and a curl command', async () => {
+    const response = await tokensOf('owner@acme.example');
+    expect(response.errors).toBeUndefined();
+    const tokens = response.data?.apiTokens ?? [];
+    expect(tokens.map((token) => [token.tag, token.locked])).toEqual([
+      ['website', false],
+      ['crm', true],
+    ]);
+    const website = tokens[0];
+    expect(website?.usage).toHaveLength(30);
+    expect(website?.usage.some((day) => day.clicks > 0)).toBe(true);
+    expect(website?.createdBy).toBe('owner@acme.example');
+    expect(website?.lastUsed).not.toBeNull();
+    expect(website?.tryCommand).toContain(`curl -H 'Authorization: Bearer ${website?.key ?? ''}' -H 'Referer: https://www.acme.example/' `);
+    expect(website?.tryCommand).toMatch(/\/autoc\/json\?dataset=uk-paf&q=High\+Street'$/);
+  });
+
+  it('refuses a member and another organisation before asking the service, and lets staff read them', async () => {
+    const member = await tokensOf('member@acme.example');
+    expect(codeOf(member)).toBe('FORBIDDEN');
+    expect(member.errors?.[0]?.message).toContain('This page is not currently available while using this account.');
+    expect(codeOf(await tokensOf('koala@koala.example'))).toBe('FORBIDDEN');
+    expect((await tokensOf('sales@provider.example')).data?.apiTokens).toHaveLength(2);
+    expect(portal.log.some((line) => line.includes('GET /tokens 403'))).toBe(false);
+  });
+});
+
+describe('changing tokens', () => {
+  it('creates a token with the password, refusing a wrong one, a taken tag and a bad range', async () => {
+    const wrong = await create('owner@acme.example', { accountId: ACME_MAIN, tag: 'nope', password: 'wrong-Passw0rd' });
+    expect(codeOf(wrong)).toBe('BAD_REQUEST');
+    expect(wrong.errors?.[0]?.extensions.msg).toBe('Invalid user name or password');
+    expect(codeOf(await create('owner@acme.example', { accountId: ACME_MAIN, tag: 'website', password: 'Passw0rd!' }))).toBe('CONFLICT');
+    const badRange = await create('owner@acme.example', { accountId: ACME_MAIN, tag: 'x', ipRange: '1.2.3', password: 'Passw0rd!' });
+    expect(badRange.errors?.[0]?.extensions.msg).toBe('ipRange must be an IPv4 address or a CIDR range such as 203.0.113.0/24');
+    expect(codeOf(await create('member@acme.example', { accountId: ACME_MAIN, tag: 'mine', password: 'Passw0rd!' }))).toBe('FORBIDDEN');
+
+    const made = await create('owner@acme.example', {
+      accountId: ACME_MAIN,
+      tag: 'gateway-made',
+      referrer: 'https://app.acme.example/x',
+      password: 'Passw0rd!',
+    });
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.createApiToken).toMatchObject({ tag: 'gateway-made', referrer: 'https://app.acme.example', locked: false, expiry: null, lastUsed: null });
+    expect(made.data?.createApiToken.usage.every((day) => day.clicks === 0)).toBe(true);
+  });
+
+  it('edits, locks, unlocks and deletes a token; a member may do none of it', async () => {
+    const made = await create('owner@acme.example', { accountId: ACME_MAIN, tag: 'to-edit', password: 'Passw0rd!' });
+    const id = made.data?.createApiToken.id ?? '';
+    const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const edited = await update('owner@acme.example', id, { tag: 'edited', ipRange: '203.0.113.0/24', referrer: 'https://shop.acme.example', expiry });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.updateApiToken).toMatchObject({
+      tag: 'edited',
+      ipRange: '203.0.113.0/24',
+      referrer: 'https://shop.acme.example',
+      expiry: `${expiry}T00:00:00.000Z`,
+    });
+    expect(codeOf(await update('member@acme.example', id, { tag: 'x', ipRange: '', referrer: '' }))).toBe('FORBIDDEN');
+
+    expect((await lock('owner@acme.example', id, true)).data?.setApiTokenLock.locked).toBe(true);
+    expect((await lock('owner@acme.example', id, false)).data?.setApiTokenLock.locked).toBe(false);
+    expect(codeOf(await lock('member@acme.example', id, true))).toBe('FORBIDDEN');
+
+    expect(codeOf(await remove('member@acme.example', id))).toBe('FORBIDDEN');
+    expect((await remove('owner@acme.example', id)).data?.deleteApiToken).toBe(id);
+    expect(codeOf(await remove('owner@acme.example', id))).toBe('NOT_FOUND');
+    expect(codeOf(await update('owner@acme.example', '303', { tag: 'koala', ipRange: '', referrer: '' }))).toBe('NOT_FOUND');
+  });
+
+  it('changes every token of the organisation in bulk, for its owner only', async () => {
+    const changed = await bulk('owner@acme.example', { referrer: 'https://www.acme.example' });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.changeApiTokensInBulk.every((token) => token.referrer === 'https://www.acme.example')).toBe(true);
+    expect(changed.data?.changeApiTokensInBulk.map((token) => token.tag)).toEqual(expect.arrayContaining(['website', 'crm']));
+    expect(codeOf(await bulk('owner@acme.example', {}))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await bulk('member@acme.example', { locked: true }))).toBe('FORBIDDEN');
+    expect(codeOf(await bulk('koala@koala.example', { locked: true }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('tryApiToken', () => {
+  it('runs a look-up with the website key, refused while locked and with another referrer, and counts the click', async () => {
+    const before = (await tokensOf('owner@acme.example')).data?.apiTokens.find((token) => token.tag === 'website');
+    const clicksToday = (token: Token | undefined) => token?.usage[token.usage.length - 1]?.clicks ?? 0;
+    const answered = await tryIt('owner@acme.example', '301');
+    expect(answered.errors).toBeUndefined();
+    expect(answered.data?.tryApiToken).toMatchObject({ ok: true, status: 200 });
+    expect(answered.data?.tryApiToken.message).toMatch(/^Answered with \d+ suggestions?$/);
+    expect(answered.data?.tryApiToken.suggestions.length).toBeGreaterThan(0);
+    const after = (await tokensOf('owner@acme.example')).data?.apiTokens.find((token) => token.tag === 'website');
+    expect(clicksToday(after)).toBe(clicksToday(before) + 1);
+
+    expect((await tryIt('owner@acme.example', '301', 'https://evil.example')).data?.tryApiToken).toMatchObject({
+      ok: false,
+      status: 403,
+      message: "The referrer https://evil.example is not the token's referrer https://www.acme.example",
+    });
+    await lock('owner@acme.example', '301', true);
+    try {
+      expect((await tryIt('owner@acme.example', '301')).data?.tryApiToken).toMatchObject({ ok: false, message: 'The token is locked', suggestions: [] });
+    } finally {
+      await lock('owner@acme.example', '301', false);
+    }
+    expect(codeOf(await tryIt('member@acme.example', '301'))).toBe('FORBIDDEN');
+    expect(codeOf(await tryIt('owner@acme.example', '303'))).toBe('NOT_FOUND');
+  });
+
+  it('never writes the key into the upstream log', () => {
+    expect(portal.log.some((line) => line.includes('sbx_'))).toBe(false);
+  });
+});
+
+describe('an australian account', () => {
+  it('tries its token with the australian dataset', async () => {
+    const koala = await graphql<{ apiTokens: Token[] }>(
+      portal.gateway,
+      `
+        query T($a: ID!) {
+          apiTokens(accountId: $a) {
+            tryCommand
+          }
+        }
+      `,
+      { a: KOALA_MAIN },
+      as('koala@koala.example'),
+    );
+    expect(koala.data?.apiTokens[0]?.tryCommand).toContain('dataset=au-gnaf');
+  });
+});
