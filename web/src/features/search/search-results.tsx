@@ -85,8 +85,8 @@ function TokenResults({ filter, opener }: { filter: string; opener: OpenGroup })
           key={token.id}
           groupId={token.accountId}
           name={token.accountName ?? 'The account'}
-          // The token's account, until the tokens screen is built (issue 10).
-          to={routeTo('/administration/account')}
+          // Opens the token's account on its tokens screen.
+          to={routeTo('/administration/tokens')}
           opener={opener}
           primary={token.tag}
           secondary={[token.accountName, token.userName].filter(Boolean).join(' · ')}

@@ -173,6 +173,33 @@ describe('Account Search', () => {
     expect(screen.getByTestId('where').textContent).toBe('/administration/account');
   });
 
+  it("opens a token's account on its tokens screen", async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    chooseGroup = async (groupId) => {
+      chosen.push(groupId);
+      return true;
+    };
+    const website = {
+      __typename: 'SearchToken',
+      id: '301',
+      accountId: '103',
+      accountName: 'Acme Main',
+      tag: 'website',
+      locked: false,
+      userName: 'owner@acme.example',
+    };
+    renderAt('/search/website', (request) =>
+      request.operationName === 'SearchTokens'
+        ? { data: { search: { __typename: 'SearchResults', tokens: { __typename: 'SearchTokenPage', ...page([website]) } } } }
+        : acme(request),
+    );
+    await user.click(await screen.findByRole('link', { name: /^website/ }));
+    expect(chosen).toEqual(['103']);
+    expect(await screen.findByText('Another page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/administration/tokens');
+  });
+
   it('stays and says why when the group cannot be acted for', async () => {
     const user = userEvent.setup();
     renderAt('/search/acme');
