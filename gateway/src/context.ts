@@ -12,6 +12,7 @@ import { LeadsClient, PartnerAccountsClient } from './partners/client';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './user-server/client';
 import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
+import { ShopClient } from './shop/client';
 import { TokensClient } from './user-server/tokens-client';
 import { ServiceAccessClient } from './user-server/service-access-client';
 
@@ -31,6 +32,8 @@ export interface GatewayContext {
   /** Datasets, plans, filters and comparison lines as staff administer them (account manager). */
   catalogue: CatalogueClient;
   loaders: UserServerLoaders;
+  /** The shop, orders, the saved card, payment users and automatic renewals (account manager). */
+  shop: ShopClient;
   /** An account's API tokens (user server). */
   apiTokens: TokensClient;
   /** The tokens' clicks per day (account manager). */
@@ -68,6 +71,7 @@ export function createContext(
     partnerAccounts: new PartnerAccountsClient(forCaller('accountManager')),
     catalogue: new CatalogueClient(forCaller('accountManager')),
     loaders: createUserServerLoaders(userServer),
+    shop: new ShopClient(forCaller('accountManager')),
     apiTokens: new TokensClient(forCaller('userServer')),
     tokenUsage: new TokenUsageClient(forCaller('accountManager')),
     keyTrials: new KeyTrials(upstream.service('autocomplete')),

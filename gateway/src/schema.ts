@@ -16,6 +16,8 @@ import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
 import { groupStatusResolvers } from './user-server/group-status-resolvers';
 import { searchResolvers } from './user-server/search-resolvers';
+import { paymentResolvers } from './shop/payment-resolvers';
+import { shopResolvers } from './shop/shop-resolvers';
 import { tokenResolvers } from './user-server/token-resolvers';
 import { serviceAccessResolvers } from './user-server/service-access-resolvers';
 
@@ -48,6 +50,8 @@ export function createSchema(): GraphQLSchema {
       catalogueResolvers,
       serviceAccessResolvers,
       bundleResolvers,
+      shopResolvers,
+      paymentResolvers,
     ],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -164,6 +164,11 @@ export class UpstreamService {
     return sent;
   }
 
+  /** Drops the caller's cached reads of these paths: for changes made where the gateway did not see them. */
+  invalidate(identity: string, paths: readonly string[]): void {
+    this.deps.cache.invalidate(identity, paths);
+  }
+
   /**
    * One call, REST or SOAP, with the request layer's transport (pools, timeout, size limit), its
    * classification of failures and its one log line: `run` sends its requests through `send` and
@@ -216,6 +221,14 @@ export class ServiceClient {
     private readonly service: UpstreamService,
     private readonly caller: CallerCredentials,
   ) {}
+
+  /**
+   * Forgets this caller's cached answers for `paths`, for a change the service made without a
+   * call from the gateway (a payment taken on the provider's own page).
+   */
+  forget(paths: readonly string[]): void {
+    this.service.invalidate(this.caller.identity, paths);
+  }
 
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>>;
   request<S extends z.ZodType>(call: RawUpstreamCall<S>): Promise<UpstreamOutcome<z.output<S>>>;

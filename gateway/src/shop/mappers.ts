@@ -1,0 +1,85 @@
+import type { AutomaticRenewal, HeldPlan, PaymentUser, PricedBasketItem, ShopOrder, ShopPlan } from '../generated/resolvers';
+import type { UpstreamAccountPlan } from '../account-manager/types';
+import { MAX_SHOP_CLICKS } from './pricing';
+import type { UpstreamOrder, UpstreamPaymentUser, UpstreamRenewingPlan, UpstreamShopPlan } from './types';
+
+/** Why a bundle cannot be bought: it tops up a plan of its dataset, which the account must hold. */
+export function bundleUnavailable(plan: Pick<UpstreamShopPlan, 'kind' | 'dataset' | 'datasetRef'>, held: readonly UpstreamAccountPlan[]): string | null {
+  if (plan.kind !== 'bundle') return null;
+  const topsUp = held.some((subscription) => subscription.datasetRef === plan.datasetRef && subscription.status === 'active');
+  return topsUp ? null : `Buy a ${plan.dataset} plan first: a bundle tops one up`;
+}
+
+function heldPlan(subscription: UpstreamAccountPlan | undefined): HeldPlan | null {
+  if (!subscription) return null;
+  return { endDate: subscription.endDate ?? 0, status: subscription.status, remainClicks: subscription.remainClicks };
+}
+
+export function toShopPlan(plan: UpstreamShopPlan, held: readonly UpstreamAccountPlan[]): ShopPlan {
+  const pricing = [...plan.pricing].sort((a, b) => a.clicks - b.clicks);
+  return {
+    planId: String(plan.planId),
+    plan: plan.plan,
+    description: plan.description ?? '',
+    service: plan.service,
+    kind: plan.kind,
+    datasetId: String(plan.datasetId),
+    dataset: plan.dataset,
+    datasetRef: plan.datasetRef,
+    duration: plan.duration,
+    clicks: plan.clicks,
+    price: plan.price,
+    minimumClicks: pricing[0]?.clicks ?? plan.clicks,
+    maximumClicks: MAX_SHOP_CLICKS,
+    currency: plan.currency,
+    pricing,
+    allowTest: plan.allowTest,
+    displayOrder: plan.displayOrder,
+    filters: [...(plan.planFilter ?? [])].sort((a, b) => a.displayOrder - b.displayOrder),
+    comparisons: [...(plan.planComparison ?? [])].sort((a, b) => a.displayOrder - b.displayOrder),
+    // A bundle is never "held": its clicks go onto the plan it tops up.
+    held: plan.kind === 'plan' ? heldPlan(held.find((subscription) => subscription.planId === plan.planId)) : null,
+    unavailableReason: bundleUnavailable(plan, held),
+  };
+}
+
+export function toOrder(order: UpstreamOrder): ShopOrder {
+  return {
+    orderId: String(order.orderId),
+    status: order.status,
+    items: order.items.map((item): PricedBasketItem => ({
+      accountId: String(item.accountId),
+      planId: String(item.planId),
+      plan: item.plan,
+      service: item.service,
+      kind: item.kind,
+      clicks: item.quantity,
+      price: item.price,
+    })),
+    total: order.total,
+    currency: order.currency,
+    paidAt: order.paidAt || null,
+    cardBrand: order.card?.brand ?? null,
+    cardLastFour: order.card?.lastFour ?? null,
+  };
+}
+
+export function toPaymentUser(user: UpstreamPaymentUser): PaymentUser {
+  return { userId: String(user.userId), name: user.name, personalName: user.personalName || null };
+}
+
+export function toAutomaticRenewal(plan: UpstreamRenewingPlan): AutomaticRenewal {
+  const { subscription } = plan;
+  const on = subscription.autoRenew ?? Boolean(subscription.estimatedRenewalDate);
+  return {
+    planId: String(plan.planId),
+    plan: plan.plan,
+    service: plan.service,
+    on,
+    clicks: subscription.renewalClicks ?? subscription.clicks,
+    price: subscription.renewalPrice ?? subscription.price,
+    currency: plan.currency,
+    endDate: plan.endDate ?? 0,
+    estimatedRenewalDate: on && subscription.estimatedRenewalDate ? subscription.estimatedRenewalDate : null,
+  };
+}

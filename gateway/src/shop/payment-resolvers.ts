@@ -1,0 +1,54 @@
+import { requireOwner } from '../access/access';
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { requestError } from '../upstream/failures';
+import { toAutomaticRenewal, toPaymentUser } from './mappers';
+import { returnAddress } from './shop-resolvers';
+
+/** The account's id as the service expects it, once the caller is known to own it (staff refused too, as in the shop). */
+async function ownedAccount(ctx: GatewayContext, accountId: string, action: string): Promise<string> {
+  const id = upstreamId(accountId, 'accountId');
+  await requireOwner(ctx, id, { allowStaff: false, action });
+  return id;
+}
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    paymentDetails: async (_parent, { accountId }, ctx) => ctx.shop.getPaymentDetails(await ownedAccount(ctx, accountId, 'load the saved card')),
+    paymentUsers: async (_parent, { accountId }, ctx) =>
+      (await ctx.shop.getPaymentUsers(await ownedAccount(ctx, accountId, 'load the users who may pay'))).map(toPaymentUser),
+    automaticRenewals: async (_parent, { accountId }, ctx) =>
+      (await ctx.shop.getRenewingPlans(await ownedAccount(ctx, accountId, 'load the automatic renewals'))).map(toAutomaticRenewal),
+  },
+
+  Mutation: {
+    setAutomaticRenewal: async (_parent, { accountId, planId, clicks }, ctx) => {
+      const id = await ownedAccount(ctx, accountId, 'switch on automatic renewal');
+      if (!Number.isInteger(clicks) || clicks <= 0)
+        throw requestError('BAD_USER_INPUT', `clicks must be a positive whole number, not ${clicks}.`, { argument: 'clicks' });
+      return toAutomaticRenewal(await ctx.shop.setAutomaticRenewal(id, upstreamId(planId, 'planId'), clicks));
+    },
+    stopAutomaticRenewal: async (_parent, { accountId, planId }, ctx) => {
+      const id = await ownedAccount(ctx, accountId, 'switch off automatic renewal');
+      return toAutomaticRenewal(await ctx.shop.stopAutomaticRenewal(id, upstreamId(planId, 'planId')));
+    },
+    replacePaymentDetails: async (_parent, { accountId, backUrl }, ctx) => {
+      const action = 'open the card page';
+      const id = await ownedAccount(ctx, accountId, action);
+      return ctx.shop.generatePaymentPage(id, returnAddress(backUrl, 'backUrl', action));
+    },
+    removePaymentDetails: async (_parent, { accountId }, ctx) => {
+      await ctx.shop.removePaymentDetails(await ownedAccount(ctx, accountId, 'remove the saved card'));
+      return true;
+    },
+    addPaymentUser: async (_parent, { accountId, userId }, ctx) => {
+      const id = await ownedAccount(ctx, accountId, 'let the user pay');
+      return (await ctx.shop.addPaymentUser(id, upstreamId(userId, 'userId'))).map(toPaymentUser);
+    },
+    removePaymentUser: async (_parent, { accountId, userId }, ctx) => {
+      const id = await ownedAccount(ctx, accountId, 'stop the user paying');
+      return (await ctx.shop.removePaymentUser(id, upstreamId(userId, 'userId'))).map(toPaymentUser);
+    },
+  },
+};

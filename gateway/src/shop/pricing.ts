@@ -1,0 +1,29 @@
+import type { UpstreamPriceBand } from './types';
+
+/** The most clicks one basket item may buy, as the account manager allows. */
+export const MAX_SHOP_CLICKS = 1_000_000;
+
+export type Quote = { ok: true; price: number } | { ok: false; reason: string };
+
+/**
+ * What `clicks` clicks of a plan cost, worked out here from the plan's price bands, so that no
+ * figure from a browser is ever used: `clicks` times the rate (price per click) of the largest band
+ * whose clicks are at most `clicks`, to the penny. Fewer clicks than the first band cannot be
+ * bought. The account manager prices an order the same way.
+ */
+export function priceClicks(pricing: readonly UpstreamPriceBand[], clicks: number): Quote {
+  const bands = [...pricing].filter((band) => band.clicks > 0).sort((a, b) => a.clicks - b.clicks);
+  const first = bands[0];
+  if (!first) return { ok: false, reason: 'The plan has no price' };
+  if (!Number.isInteger(clicks) || clicks < first.clicks || clicks > MAX_SHOP_CLICKS) {
+    return { ok: false, reason: `quantity must be a whole number of clicks from ${first.clicks} to ${MAX_SHOP_CLICKS}` };
+  }
+  const band = bands.filter((candidate) => candidate.clicks <= clicks).at(-1) ?? first;
+  // Worked out in this order, as the account manager and the web app do, so all three agree to the penny.
+  return { ok: true, price: Math.round(((clicks * band.price) / band.clicks) * 100) / 100 };
+}
+
+/** The sum of prices, to the penny (adding pennies, so no float drift). */
+export function totalOf(prices: readonly number[]): number {
+  return prices.reduce((sum, price) => sum + Math.round(price * 100), 0) / 100;
+}

@@ -1,0 +1,356 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+const ACME_LTD = '102';
+const ACME_MAIN = '103';
+const ACME_WEB = '104';
+const KOALA_PTY = '112';
+const KOALA_MAIN = '113';
+const BILLING = {
+  company: 'Acme Ltd',
+  name: 'Alice Owner',
+  email: 'accounts@acme.example',
+  address1: '1 High Street',
+  town: 'London',
+  postcode: 'N1 1AA',
+  country: 'United Kingdom',
+};
+const BACK = 'http://portal.test/portal/shop/basket';
+const PAID = 'http://portal.test/portal/shop/thankyou';
+
+interface ShopPlan {
+  planId: string;
+  plan: string;
+  service: string;
+  kind: string;
+  currency: string;
+  clicks: number;
+  price: number;
+  minimumClicks: number;
+  maximumClicks: number;
+  pricing: { clicks: number; price: number }[];
+  filters: { description: string; category: string }[];
+  comparisons: { description: string }[];
+  held: { endDate: string; status: string; remainClicks: number } | null;
+  unavailableReason: string | null;
+}
+interface Quote {
+  items: { accountId: string; planId: string; plan: string; service: string; kind: string; clicks: number; price: number }[];
+  total: number;
+  currency: string;
+}
+type Failure = { message: string; extensions: Record<string, unknown> }[] | undefined;
+
+const SHOP_PLANS = `query S($accountId: ID!, $service: PlanService) { shopPlans(accountId: $accountId, service: $service) {
+  planId plan service kind currency clicks price minimumClicks maximumClicks pricing { clicks price }
+  filters { description category } comparisons { description } held { endDate status remainClicks } unavailableReason } }`;
+const QUOTE =
+  'query Q($items: [BasketItemInput!]!) { basketQuote(items: $items) { items { accountId planId plan service kind clicks price } total currency } }';
+const CHECKOUT = `mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) {
+  orderId url quote { items { planId clicks price } total currency } } }`;
+const ORDER =
+  'query O($orderId: ID!) { shopOrder(orderId: $orderId) { orderId status items { accountId planId plan clicks price } total currency paidAt cardBrand cardLastFour } }';
+const ACCOUNT_PLANS =
+  'query P($accountId: ID!) { accountPlans(accountId: $accountId) { planId remainClicks subscription { clicks } bundles { planId clicks } } }';
+
+let portal: SandboxGateway;
+let owner: string;
+let member: string;
+let staff: string;
+let koala: string;
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  [owner, member, staff, koala] = (
+    await Promise.all(
+      ['owner@acme.example', 'member@acme.example', 'admin@provider.example', 'koala@koala.example'].map((name) => signIn(portal.gateway, name)),
+    )
+  ).map((session) => session.jwt);
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+async function captcha(action = 'checkout'): Promise<string> {
+  const response = await request(portal.sandbox.urls.userServer).get('/captcha/token').query({ sitekey: portal.sandbox.captcha.siteKey, action });
+  return (response.body as { token: string }).token;
+}
+
+function expectRefused(errors: Failure, code: string, msg: string) {
+  expect(errors?.[0]?.extensions).toMatchObject({ code, msg });
+}
+
+async function checkout(jwt: string, items: unknown[], input: Record<string, unknown> = {}, organisationId = ACME_LTD) {
+  return graphql<{ checkout: { orderId: string; url: string; quote: Quote } }>(
+    portal.gateway,
+    CHECKOUT,
+    { input: { organisationId, items, billing: BILLING, backUrl: BACK, paidUrl: PAID, ...input }, captchaToken: await captcha() },
+    jwt,
+  );
+}
+
+/** Fills in the sandbox's payment page with the card, as a browser would. */
+async function pay(url: string, number: string) {
+  const page = new URL(url);
+  return request(page.origin).post(page.pathname).type('form').send({ name: 'Alice Owner', number, expiry: '12/30', cvc: '123' });
+}
+
+describe('shopPlans', () => {
+  it("offers an owner the uk territory's plans with price bands, filters, comparisons and what the account holds", async () => {
+    const res = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: ACME_MAIN }, owner);
+    expect(res.errors).toBeUndefined();
+    const plans = res.data?.shopPlans ?? [];
+    expect(new Set(plans.map((plan) => plan.service))).toEqual(new Set(['address', 'bankcode', 'email', 'name']));
+    expect(plans.every((plan) => plan.currency === 'GBP' && plan.maximumClicks === 1_000_000)).toBe(true);
+    const held = plans.find((plan) => plan.plan === 'Address Lookup 20,000');
+    expect(held).toMatchObject({
+      planId: '2',
+      kind: 'plan',
+      clicks: 20000,
+      price: 450,
+      minimumClicks: 20000,
+      held: { status: 'active' },
+      unavailableReason: null,
+    });
+    expect(held?.pricing).toEqual([
+      { clicks: 20000, price: 450 },
+      { clicks: 40000, price: 810 },
+      { clicks: 100000, price: 1800 },
+    ]);
+    expect(held?.filters).toEqual([{ description: 'Address Lookup', category: 'Service' }]);
+    expect(held?.comparisons.length).toBeGreaterThan(0);
+    expect(plans.find((plan) => plan.plan === 'Address Lookup 5,000')?.held).toBeNull();
+    expect(plans.find((plan) => plan.plan === 'Address Lookup Bundle 1,000')).toMatchObject({ kind: 'bundle', held: null, unavailableReason: null });
+  });
+
+  it('lists one service, and gives australia A$ prices and no payment validation', async () => {
+    const email = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: ACME_MAIN, service: 'email' }, owner);
+    expect(email.data?.shopPlans.map((plan) => plan.plan)).toEqual(['Email Validation 2,000', 'Email Validation 10,000']);
+    const au = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: KOALA_MAIN }, koala);
+    const plans = au.data?.shopPlans ?? [];
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((plan) => plan.currency === 'AUD' && plan.service !== 'bankcode')).toBe(true);
+    const bank = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: KOALA_MAIN, service: 'bankcode' }, koala);
+    expect(bank.data?.shopPlans).toEqual([]);
+  });
+
+  it('says a bundle needs a plan of its dataset first', async () => {
+    const newcomer = (await signIn(portal.gateway, 'new@new.example')).jwt;
+    const res = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: '115', service: 'address' }, newcomer);
+    expect(res.data?.shopPlans.find((plan) => plan.plan === 'Address Lookup Bundle 1,000')?.unavailableReason).toBe(
+      'Buy a UK Addresses (PAF) plan first: a bundle tops one up',
+    );
+  });
+
+  it.each([
+    ['a member', () => member],
+    ['staff who do not own the account', () => staff],
+    ['the owner of another organisation', () => koala],
+  ])('refuses %s with the shop refusal', async (_who, jwt) => {
+    const res = await graphql(portal.gateway, SHOP_PLANS, { accountId: ACME_MAIN }, jwt());
+    expect(res.data).toBeNull();
+    expectRefused(res.errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
+  });
+
+  it('asks for a session', async () => {
+    const res = await graphql(portal.gateway, SHOP_PLANS, { accountId: ACME_MAIN });
+    expect(res.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('basketQuote', () => {
+  it('prices every item from the plan, at the rate of the band the clicks reach', async () => {
+    const res = await graphql<{ basketQuote: Quote }>(
+      portal.gateway,
+      QUOTE,
+      {
+        items: [
+          { accountId: ACME_MAIN, planId: '1', clicks: 5000 },
+          { accountId: ACME_MAIN, planId: '1', clicks: 12345 },
+          { accountId: ACME_WEB, planId: '4', clicks: 6000 },
+        ],
+      },
+      owner,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.basketQuote).toEqual({
+      items: [
+        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 5000, price: 150 },
+        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 12345, price: 333.32 },
+        { accountId: ACME_WEB, planId: '4', plan: 'Address Lookup Bundle 1,000', service: 'address', kind: 'bundle', clicks: 6000, price: 216 },
+      ],
+      total: 699.32,
+      currency: 'GBP',
+    });
+  });
+
+  it.each([
+    [[], 'No items in basket'],
+    [[{ accountId: ACME_MAIN, planId: '1', clicks: 4999 }], 'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000'],
+    [[{ accountId: ACME_MAIN, planId: '1', clicks: 1_000_001 }], 'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000'],
+    [[{ accountId: ACME_MAIN, planId: '21', clicks: 5000 }], 'Plan 21 is not on sale to account 103'],
+  ])('refuses %j: %s', async (items, msg) => {
+    const res = await graphql(portal.gateway, QUOTE, { items }, owner);
+    expectRefused(res.errors, 'BAD_USER_INPUT', msg);
+  });
+
+  it('refuses a basket with an account the caller does not own', async () => {
+    const res = await graphql(portal.gateway, QUOTE, { items: [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }] }, member);
+    expectRefused(res.errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
+    const mixed = await graphql(
+      portal.gateway,
+      QUOTE,
+      {
+        items: [
+          { accountId: ACME_MAIN, planId: '1', clicks: 5000 },
+          { accountId: KOALA_MAIN, planId: '21', clicks: 5000 },
+        ],
+      },
+      owner,
+    );
+    expectRefused(mixed.errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
+  });
+});
+
+describe('checkout and the order', () => {
+  it('fails an empty basket with the spec text before asking the service', async () => {
+    const res = await checkout(owner, []);
+    expectRefused(res.errors, 'BAD_USER_INPUT', 'No items in basket');
+  });
+
+  it('refuses a member, staff, a bad captcha and a return address that is not http', async () => {
+    for (const jwt of [member, staff])
+      expectRefused((await checkout(jwt, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }])).errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
+    const forged = await graphql(
+      portal.gateway,
+      CHECKOUT,
+      {
+        input: { organisationId: ACME_LTD, items: [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], billing: BILLING, backUrl: BACK, paidUrl: PAID },
+        captchaToken: 'forged',
+      },
+      owner,
+    );
+    expectRefused(forged.errors, 'BAD_REQUEST', 'Captcha verification failed');
+    expectRefused(
+      (await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { paidUrl: 'javascript:alert(1)' })).errors,
+      'BAD_USER_INPUT',
+      'paidUrl must be an absolute http or https address',
+    );
+    expectRefused(
+      (await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], {}, KOALA_PTY)).errors,
+      'BAD_REQUEST',
+      'Account 103 is not in organisation 112',
+    );
+  });
+
+  it('checks out at the prices the gateway works out, pays on the payment page once, and shows the clicks at once', async () => {
+    const before = await graphql<{ accountPlans: { planId: number; remainClicks: number; subscription: { clicks: number } }[] }>(
+      portal.gateway,
+      ACCOUNT_PLANS,
+      { accountId: ACME_MAIN },
+      owner,
+    );
+    const address = before.data?.accountPlans.find((plan) => plan.planId === 2);
+    if (!address) throw new Error('Acme Main holds Address Lookup 20,000');
+
+    // A price sent along is not part of the input at all: the schema refuses it.
+    const priced = await request(portal.gateway.app)
+      .post('/graphql')
+      .set('authorization', `Bearer ${owner}`)
+      .send({
+        query: CHECKOUT,
+        variables: {
+          input: {
+            organisationId: ACME_LTD,
+            items: [{ accountId: ACME_MAIN, planId: '2', clicks: 20000, price: 1 }],
+            billing: BILLING,
+            backUrl: BACK,
+            paidUrl: PAID,
+          },
+          captchaToken: await captcha(),
+        },
+      });
+    expect(priced.status).toBe(400);
+    expect(priced.text).toContain('Field \\"price\\" is not defined by type \\"BasketItemInput\\"');
+
+    const started = await checkout(owner, [{ accountId: ACME_MAIN, planId: '2', clicks: 40000 }]);
+    expect(started.errors).toBeUndefined();
+    const { orderId, url, quote } = started.data?.checkout ?? { orderId: '', url: '', quote: null };
+    expect(quote).toEqual({ items: [{ planId: '2', clicks: 40000, price: 810 }], total: 810, currency: 'GBP' });
+    expect(url.startsWith(`${portal.sandbox.urls.accountManager}/pay/`)).toBe(true);
+    const page = await request(new URL(url).origin).get(new URL(url).pathname);
+    expect(page.text).toContain('Pay £810.00');
+
+    const pending = await graphql<{ shopOrder: Record<string, unknown> }>(portal.gateway, ORDER, { orderId }, owner);
+    expect(pending.data?.shopOrder).toMatchObject({ orderId, status: 'pending', total: 810, paidAt: null, cardBrand: null });
+
+    const paid = await pay(url, '4242 4242 4242 4242');
+    expect(paid.headers.location).toBe(`${PAID}?orderId=${orderId}`);
+    await pay(url, '4242 4242 4242 4242');
+
+    const order = await graphql<{ shopOrder: Record<string, unknown> }>(portal.gateway, ORDER, { orderId }, owner);
+    expect(order.data?.shopOrder).toMatchObject({
+      orderId,
+      status: 'paid',
+      items: [{ accountId: ACME_MAIN, planId: '2', plan: 'Address Lookup 20,000', clicks: 40000, price: 810 }],
+      total: 810,
+      currency: 'GBP',
+      cardBrand: 'Visa',
+      cardLastFour: '4242',
+    });
+    expect(typeof order.data?.shopOrder.paidAt).toBe('string');
+
+    // The owner's subscriptions were cached before paying; the paid order makes them current.
+    const after = await graphql<{ accountPlans: { planId: number; remainClicks: number; subscription: { clicks: number } }[] }>(
+      portal.gateway,
+      ACCOUNT_PLANS,
+      { accountId: ACME_MAIN },
+      owner,
+    );
+    const now = after.data?.accountPlans.find((plan) => plan.planId === 2);
+    expect(now?.subscription.clicks).toBe(address.subscription.clicks + 40000);
+    expect(now?.remainClicks).toBe(address.remainClicks + 40000);
+  });
+
+  it('leaves everything as it was when the card is declined, and returns the reason', async () => {
+    const started = await checkout(owner, [{ accountId: ACME_WEB, planId: '9', clicks: 2000 }]);
+    const { orderId, url } = started.data?.checkout ?? { orderId: '', url: '' };
+    const declined = await pay(url, '4000 0000 0000 0002');
+    const back = new URL(declined.headers.location ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(BACK);
+    expect(back.searchParams.get('payment')).toBe('declined');
+    expect(back.searchParams.get('reason')).toBe('Your card was declined.');
+    const order = await graphql<{ shopOrder: { status: string } }>(portal.gateway, ORDER, { orderId }, owner);
+    expect(order.data?.shopOrder.status).toBe('pending');
+  });
+
+  it('buys a bundle and a plan in A$ for koala', async () => {
+    const started = await checkout(
+      koala,
+      [
+        { accountId: KOALA_MAIN, planId: '23', clicks: 1000 },
+        { accountId: KOALA_MAIN, planId: '26', clicks: 2000 },
+      ],
+      {},
+      KOALA_PTY,
+    );
+    expect(started.data?.checkout.quote).toEqual({
+      items: [
+        { planId: '23', clicks: 1000, price: 75 },
+        { planId: '26', clicks: 2000, price: 95 },
+      ],
+      total: 170,
+      currency: 'AUD',
+    });
+  });
+
+  it('refuses an order to whoever does not own its accounts, and an unknown order', async () => {
+    const started = await checkout(owner, [{ accountId: ACME_MAIN, planId: '11', clicks: 2000 }]);
+    const orderId = started.data?.checkout.orderId ?? '';
+    expectRefused((await graphql(portal.gateway, ORDER, { orderId }, member)).errors, 'FORBIDDEN', 'Not allowed to read that order');
+    expectRefused((await graphql(portal.gateway, ORDER, { orderId }, koala)).errors, 'FORBIDDEN', 'Not allowed to read that order');
+    expect((await graphql(portal.gateway, ORDER, { orderId: '1' }, owner)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+});
