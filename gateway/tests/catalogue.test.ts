@@ -188,6 +188,43 @@ describe('plans through /graphql', () => {
   });
 });
 
+describe('the shop offers what staff put in the catalogue', () => {
+  const SHOP = `query S($accountId: ID!) { shopPlans(accountId: $accountId, service: address) { planId plan clicks price currency pricing { clicks price } filters { description category } } }`;
+
+  it("shows owner@acme.example a plan admin created with two price tiers and a filter, at its first tier's price", async () => {
+    const created = await as<{ createPlan: PlanResult }>('admin@provider.example', CREATE_PLAN, {
+      input: { ...planInput(), name: 'Address Lookup Shopfront' },
+    });
+    expect(created.errors).toBeUndefined();
+    const planId = created.data!.createPlan.id;
+    try {
+      const filtered = await as('admin@provider.example', ADD_FILTER, { planId, input: { description: 'Small business', category: 'Size', displayOrder: 1 } });
+      expect(filtered.errors).toBeUndefined();
+      const owner = await signIn(portal.gateway, 'owner@acme.example');
+      const shop = await graphql<{ shopPlans: { planId: string; plan: string; [field: string]: unknown }[] }>(
+        portal.gateway,
+        SHOP,
+        { accountId: '103' },
+        owner.jwt,
+      );
+      expect(shop.errors).toBeUndefined();
+      expect(shop.data?.shopPlans.find((plan) => plan.planId === planId)).toMatchObject({
+        plan: 'Address Lookup Shopfront',
+        clicks: 8_000,
+        price: 199,
+        currency: 'GBP',
+        pricing: [
+          { clicks: 8_000, price: 199 },
+          { clicks: 30_000, price: 599.99 },
+        ],
+        filters: [{ description: 'Small business', category: 'Size' }],
+      });
+    } finally {
+      await as('admin@provider.example', DELETE_PLAN, { id: planId });
+    }
+  });
+});
+
 describe("a plan's filters and comparison lines through /graphql", () => {
   it('adds filters, changes one, reorders them and removes one', async () => {
     const planId = '2';
