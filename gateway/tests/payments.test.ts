@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
+import { REFERRER_MESSAGE } from '../src/shop/access';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 
 const ACME_MAIN = '103';
@@ -70,6 +71,12 @@ describe('who may use the payment calls', () => {
       expectRefused(res.errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
       expect(portal.log.slice(before).filter((line) => line.startsWith('upstream accountManager'))).toEqual([]);
     }
+  });
+
+  it.each(everyCall)("%s refuses the owner of a referrer partner's account with the partner type refusal", async (_name, query, variables) => {
+    const referrer = (await signIn(portal.gateway, 'referrer@referral.example')).jwt;
+    const res = await graphql(portal.gateway, query, { ...variables, accountId: '109' }, referrer);
+    expectRefused(res.errors, 'FORBIDDEN', REFERRER_MESSAGE);
   });
 
   it.each(everyCall)('%s asks for a session', async (_name, query, variables) => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
+import { REFERRER_MESSAGE } from '../src/shop/access';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 
 const ACME_LTD = '102';
@@ -152,6 +153,14 @@ describe('shopPlans', () => {
     const res = await graphql(portal.gateway, SHOP_PLANS, { accountId: ACME_MAIN }, jwt());
     expect(res.data).toBeNull();
     expectRefused(res.errors, 'FORBIDDEN', NOT_AVAILABLE_MESSAGE);
+  });
+
+  it("refuses the owner of a referrer partner's account with the partner type refusal", async () => {
+    const referrer = (await signIn(portal.gateway, 'referrer@referral.example')).jwt;
+    const res = await graphql(portal.gateway, SHOP_PLANS, { accountId: '109' }, referrer);
+    expectRefused(res.errors, 'FORBIDDEN', REFERRER_MESSAGE);
+    const quote = await graphql(portal.gateway, QUOTE, { items: [{ accountId: '109', planId: '1', clicks: 5000 }] }, referrer);
+    expectRefused(quote.errors, 'FORBIDDEN', REFERRER_MESSAGE);
   });
 
   it('asks for a session', async () => {

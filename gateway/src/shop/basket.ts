@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
-import { requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
+import { requireShopOwner } from './access';
 import type { BasketItemInput, BasketQuote, PricedBasketItem } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
@@ -29,7 +29,7 @@ export async function priceBasket(ctx: GatewayContext, input: readonly BasketIte
   if (input.length === 0) throw badBasket(action, EMPTY_BASKET);
   const items = input.map((item) => ({ accountId: upstreamId(item.accountId, 'accountId'), planId: upstreamId(item.planId, 'planId'), clicks: item.clicks }));
   const accounts = [...new Set(items.map((item) => item.accountId))];
-  await Promise.all(accounts.map((accountId) => requireOwner(ctx, accountId, { allowStaff: false, action })));
+  await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
 
   // What each account may buy: its territory's offer, and what it holds (for bundles).
   const offers = new Map(

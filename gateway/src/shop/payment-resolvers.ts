@@ -1,5 +1,5 @@
-import { requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
+import { requireShopOwner } from './access';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { requestError } from '../upstream/failures';
@@ -9,7 +9,7 @@ import { returnAddress } from './shop-resolvers';
 /** The account's id as the service expects it, once the caller is known to own it (staff refused too, as in the shop). */
 async function ownedAccount(ctx: GatewayContext, accountId: string, action: string): Promise<string> {
   const id = upstreamId(accountId, 'accountId');
-  await requireOwner(ctx, id, { allowStaff: false, action });
+  await requireShopOwner(ctx, id, action);
   return id;
 }
 

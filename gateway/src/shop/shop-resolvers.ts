@@ -1,4 +1,4 @@
-import { requireOwner } from '../access/access';
+import { requireShopOwner } from './access';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
@@ -42,7 +42,7 @@ export const shopResolvers: Resolvers = {
   Query: {
     shopPlans: async (_parent, { accountId, service }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      await requireOwner(ctx, id, { allowStaff: false, action: 'load the shop' });
+      await requireShopOwner(ctx, id, 'load the shop');
       const group = await ctx.loaders.groups.load(id);
       const [plans, held] = await Promise.all([ctx.shop.getPlans(group.territory), ctx.shop.getRenewingPlans(id)]);
       return plans.filter((plan) => !service || plan.service === service).map((plan) => toShopPlan(plan, held));
@@ -54,7 +54,7 @@ export const shopResolvers: Resolvers = {
       const action = 'load the order';
       const order = await ctx.shop.getOrder(upstreamId(orderId, 'orderId'));
       const accounts = [...new Set(order.items.map((item) => String(item.accountId)))];
-      await Promise.all(accounts.map((accountId) => requireOwner(ctx, accountId, { allowStaff: false, action })));
+      await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
       // Paid on the provider's page, which the gateway does not see: what it bought must show at once.
       if (order.status === 'paid') ctx.shop.forgetAccountReads();
       return toOrder(order);

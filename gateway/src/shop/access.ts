@@ -1,0 +1,31 @@
+import { forbidden, requireOwner } from '../access/access';
+import type { GatewayContext } from '../context';
+import { hasErrorCode } from '../upstream/failures';
+
+/** The route guard's words for a referrer partner (spec section 5): referrers have no shop (section 6). */
+export const REFERRER_MESSAGE = 'The page you were looking for is not accessible through this partner type.';
+
+/** How far up an account's partner can be: account, organisation, partner. */
+const MAX_LEVELS = 3;
+
+/**
+ * Lets through only an owner of the account (staff who do not own it are refused too: the shop
+ * refuses non-owners), and not through a referrer partner, which the shop is not offered to. The
+ * groups above are read as the caller sees them; one the caller may not see cannot be theirs to
+ * act through.
+ */
+export async function requireShopOwner(ctx: GatewayContext, accountId: string, action: string): Promise<void> {
+  await requireOwner(ctx, accountId, { allowStaff: false, action });
+  let groupId: string | null = accountId;
+  for (let level = 0; groupId && level < MAX_LEVELS; level += 1) {
+    let group;
+    try {
+      group = await ctx.loaders.groups.load(groupId);
+    } catch (error) {
+      if (hasErrorCode(error, 'FORBIDDEN', 'NOT_FOUND')) return;
+      throw error;
+    }
+    if (group.type === 'partner' && group.subtype === 'referrer') throw forbidden(action, REFERRER_MESSAGE);
+    groupId = group.parentId === null ? null : String(group.parentId);
+  }
+}
