@@ -307,6 +307,54 @@ describe('partner administration: partnerAccounts through /graphql', () => {
   });
 });
 
+describe("partner administration's users and details: the group-users operations on a partner", () => {
+  const ADMINISTRATION = `query A($groupId: ID!) { groupAdministration(groupId: $groupId) { group { id name type } users { users { userId email accessLevel } totalCount } invitations { email accessLevel } } }`;
+  const INVITE = `mutation I($groupId: ID!, $input: InvitationInput!) { inviteGroupUser(groupId: $groupId, input: $input) { email accessLevel } }`;
+  const WITHDRAW = `mutation W($groupId: ID!, $email: String!) { withdrawInvitation(groupId: $groupId, email: $email) }`;
+  const UPDATE_GROUP = `mutation G($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id name } }`;
+
+  it("lets partner@northwind.example list the partner's users, invite a manager and rename the partner", async () => {
+    const listed = await as<{ groupAdministration: { group: { name: string; type: string }; users: { users: { email: string; accessLevel: string }[] } } }>(
+      'partner@northwind.example',
+      ADMINISTRATION,
+      { groupId: NORTHWIND },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.groupAdministration.group).toMatchObject({ name: 'Northwind Partners', type: 'partner' });
+    expect(listed.data?.groupAdministration.users.users).toContainEqual(expect.objectContaining({ email: 'partner@northwind.example', accessLevel: 'owner' }));
+
+    // Managers only for partners (spec section 4).
+    const invited = await as<{ inviteGroupUser: { email: string; accessLevel: string } }>('partner@northwind.example', INVITE, {
+      groupId: NORTHWIND,
+      input: { email: 'helper@northwind.example', accessLevel: 'manager' },
+    });
+    expect(invited.data?.inviteGroupUser).toEqual({ email: 'helper@northwind.example', accessLevel: 'manager' });
+    expect(
+      (await as<{ withdrawInvitation: boolean }>('partner@northwind.example', WITHDRAW, { groupId: NORTHWIND, email: 'helper@northwind.example' })).data
+        ?.withdrawInvitation,
+    ).toBe(true);
+
+    try {
+      const renamed = await as<{ updateGroup: { name: string } }>('partner@northwind.example', UPDATE_GROUP, {
+        groupId: NORTHWIND,
+        input: { name: 'Northwind Partners Ltd' },
+      });
+      expect(renamed.data?.updateGroup.name).toBe('Northwind Partners Ltd');
+    } finally {
+      await as('partner@northwind.example', UPDATE_GROUP, { groupId: NORTHWIND, input: { name: 'Northwind Partners' } });
+    }
+  });
+
+  it('lets a referrer administer their own partner, and refuses customers who do not own it', async () => {
+    const referrer = await as<{ groupAdministration: { group: { name: string } } }>('referrer@referral.example', ADMINISTRATION, { groupId: REFERRAL_CO });
+    expect(referrer.data?.groupAdministration.group.name).toBe('Referral Co');
+    for (const who of ['owner@acme.example', 'referrer@referral.example']) {
+      expectRefused(await as(who, ADMINISTRATION, { groupId: NORTHWIND }), 'FORBIDDEN', NOT_AVAILABLE);
+      expect((await as(who, UPDATE_GROUP, { groupId: NORTHWIND, input: { name: 'Taken' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    }
+  });
+});
+
 describe('Create new account (createGroup) as super', () => {
   it("creates an organisation with its account for solo@solo.example that is in solo's groups", async () => {
     const solo = await signIn(portal.gateway, 'solo@solo.example');
