@@ -132,10 +132,15 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
     expect((await call('delete', '/plans', 'admin@provider.example', { planId: plan.planId })).body).toEqual({ msg: 'Plan not found' });
   });
 
-  it('refuses to delete a plan that subscriptions hold', async () => {
+  it('refuses to delete a plan that subscriptions hold, or move it to another service or territory', async () => {
     const response = await call('delete', '/plans', 'admin@provider.example', { planId: planIds.ukAddress5k });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ msg: expect.stringMatching(/^The plan is held by \d+ subscriptions?$/) as unknown });
+    const service = await call('put', '/plans', 'admin@provider.example', { planId: planIds.ukAddress5k }, { ...planBody(), datasetId: 4 });
+    expect(service.status).toBe(409);
+    expect(service.body).toEqual({ msg: 'A plan that subscriptions hold cannot move to a dataset of another service' });
+    const territory = await call('put', '/plans', 'admin@provider.example', { planId: planIds.ukAddress5k }, { ...planBody(), territory: 'australia' });
+    expect(territory.body).toEqual({ msg: 'A plan that subscriptions hold cannot move to another territory' });
   });
 
   it.each([

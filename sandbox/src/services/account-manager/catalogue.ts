@@ -57,10 +57,10 @@ export function catalogueRoutes(ctx: SandboxContext): Router {
     const plan = planOf(store, req);
     const settings = planSettingsOf(jsonBody(req));
     const dataset = datasetFor(settings.datasetId);
-    // Subscriptions are kept per service: a held plan cannot move to another service's dataset.
-    if (dataset.service !== plan.service && store.catalogue.subscribersOf(plan.planId) > 0) {
-      throw new HttpError(409, 'A plan that subscriptions hold cannot move to a dataset of another service');
-    }
+    // Subscriptions are kept per service and priced in their territory's currency: a held plan keeps both.
+    const held = store.catalogue.subscribersOf(plan.planId) > 0;
+    if (held && dataset.service !== plan.service) throw new HttpError(409, 'A plan that subscriptions hold cannot move to a dataset of another service');
+    if (held && settings.territory !== plan.territory) throw new HttpError(409, 'A plan that subscriptions hold cannot move to another territory');
     res.json(view(store.catalogue.updatePlan(plan, settings, dataset, user.id)));
   });
 
