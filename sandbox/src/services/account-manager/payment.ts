@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { browserUrl } from '../../http/public-url';
 import { idQueryParam, queryParam, requiredIdQueryParam } from '../../http/params';
 import { shopOf } from '../../store/shop';
 import { priceClicks } from './pricing';
@@ -52,7 +53,7 @@ export function paymentRoutes(ctx: SandboxContext): Router {
     const accountId = ownedAccount(req);
     const backUrl = queryParam(req, 'backUrl');
     const page = shop.newCardPage(accountId, user.id, backUrl ? returnAddress(backUrl, 'backUrl') : null);
-    res.json({ checkoutUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}/card/${page.ref}` });
+    res.json({ checkoutUrl: browserUrl(req, `/card/${page.ref}`) });
   });
 
   router.get('/payment/users', requireBearer(ctx), (req, res) => {

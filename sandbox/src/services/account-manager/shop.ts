@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { browserUrl } from '../../http/public-url';
 import { jsonBody, optionalString, queryParam, requiredIdQueryParam, requiredString } from '../../http/params';
 import type { ServiceKind } from '../../seed';
 import { shopOf, type Billing, type OrderItem } from '../../store/shop';
@@ -90,7 +91,7 @@ export function shopRoutes(ctx: SandboxContext): Router {
     if (currencies.size !== 1 || !currency) throw new HttpError(400, 'A basket holds plans of one currency');
 
     const order = shop.createOrder({ organisationId, userId: user.id, items, currency, billing, backUrl, paidUrl });
-    const url = `${req.protocol}://${req.get('host') ?? 'localhost'}/pay/${order.ref}`;
+    const url = browserUrl(req, `/pay/${order.ref}`);
     res.json({ url, orderId: order.orderId, total: order.total, currency: order.currency });
   });
 
