@@ -97,8 +97,7 @@ export function Component() {
               onRemove={(planId) => basketStore.remove(account.id, planId)}
             />
           )}
-          {/* Its fields fill in once the user's details arrive; a key remounts it with them. */}
-          <CheckoutForm key={me.data ? 'filled' : 'empty'} items={items} organisationId={current.organisation?.id ?? ''} defaults={defaults} />
+          <CheckoutForm items={items} organisationId={current.organisation?.id ?? ''} defaults={defaults} />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -68,6 +68,20 @@ export function billingInput(values: BillingDetails): BillingDetailsInput {
   };
 }
 
+const blank: BillingDetails = {
+  company: '',
+  name: '',
+  email: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  address4: '',
+  town: '',
+  county: '',
+  postcode: '',
+  country: '',
+};
+
 /** Where the payment page returns: the thank-you page once paid, the basket otherwise. */
 export const checkoutReturns = () => ({
   paidUrl: `${window.location.origin}/portal/shop/thankyou`,
@@ -96,23 +110,19 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
   const failure = useFailure('check out');
   const [empty, setEmpty] = useState(false);
   const [checkout] = useMutation(CheckoutMutation);
-  const { register, handleSubmit, formState } = useForm<BillingDetails>({
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<BillingDetails>({
     resolver: zodResolver(billingSchema),
-    defaultValues: {
-      company: '',
-      name: '',
-      email: '',
-      address1: '',
-      address2: '',
-      address3: '',
-      address4: '',
-      town: '',
-      county: '',
-      postcode: '',
-      country: '',
-      ...defaults,
-    },
+    defaultValues: { ...blank, ...defaults },
   });
+  // The signed-in user's details may arrive after the form is shown: they fill in what is still
+  // untouched, never what the person has typed already.
+  const defaultsKey = JSON.stringify(defaults);
+  useEffect(() => {
+    const arrived = JSON.parse(defaultsKey) as Partial<BillingDetails>;
+    for (const [name, value] of Object.entries(arrived) as [keyof BillingDetails, string][]) {
+      if (value && !getFieldState(name).isDirty) setValue(name, value);
+    }
+  }, [defaultsKey, getFieldState, setValue]);
   const errors = formState.errors;
 
   const send = handleSubmit(async (values) => {

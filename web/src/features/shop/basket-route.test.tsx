@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketStore } from '../../lib/basket/basket-store';
+import { Component as Basket } from './basket-route';
+import { leavePortal } from './leave-portal';
+import { fakeGateway, refused, renderScreen, type FakeRequest } from './test-support';
+
+const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
+const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
+
+/** The gateway pricing the basket from the plans, as shop.graphql says it does. */
+function respond({ operationName, variables }: FakeRequest) {
+  if (operationName === 'BillingDefaults') {
+    return { data: { me: { __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olivia Owner', companyName: 'Acme Ltd' } } };
+  }
+  if (operationName === 'BasketQuote') {
+    const items = variables.items as { accountId: string; planId: string; clicks: number }[];
+    const priced = items.map((item) => ({
+      __typename: 'PricedBasketItem',
+      ...item,
+      plan: names[item.planId],
+      service: 'address',
+      kind: item.planId === '4' ? 'bundle' : 'plan',
+      price: Math.round(item.clicks * (rates[item.planId] ?? 0) * 100) / 100,
+    }));
+    return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, total: priced.reduce((sum, item) => sum + item.price, 0), currency: 'GBP' } } };
+  }
+  if (operationName === 'Checkout') {
+    return { data: { checkout: { __typename: 'CheckoutStarted', orderId: '9001', url: 'http://127.0.0.1:4101/pay/abc' } } };
+  }
+  return { errors: [{ message: `unexpected ${operationName}` }] };
+}
+
+const fill = (planId: string, clicks: number) => basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId, clicks });
+const items = () => screen.findAllByTestId('basket-item');
+
+/** Types into a field as a paste: many keystrokes on a loaded machine take seconds. */
+async function enter(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(value);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the basket', () => {
+  it('lists the items priced by the gateway, for the account, with the total', async () => {
+    fill('1', 5000);
+    fill('4', 1000);
+    const gateway = fakeGateway(respond);
+    renderScreen(<Basket />, { client: gateway.client, path: '/shop/basket' });
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£190.00'));
+    const [plan, bundle] = await items();
+    expect(within(plan!).getByTestId('basket-item-plan').textContent).toBe('Address Lookup 5,000');
+    expect(within(plan!).getByText(/For Acme Main/)).toBeTruthy();
+    expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('£150.00');
+    expect(within(bundle!).getByTestId('basket-item-price').textContent).toBe('£40.00');
+    expect(gateway.of('BasketQuote')[0]?.variables).toEqual({
+      items: [
+        { accountId: '103', planId: '1', clicks: 5000 },
+        { accountId: '103', planId: '4', clicks: 1000 },
+      ],
+    });
+  });
+
+  it('changes the clicks of an item, kept in the basket and priced again', async () => {
+    fill('1', 5000);
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    const clicks = await screen.findByRole('textbox', { name: 'Clicks of Address Lookup 5,000' });
+    await user.clear(clicks);
+    await user.paste('8000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£240.00'));
+    expect(basketStore.list('103')[0]?.clicks).toBe(8000);
+  });
+
+  it('removes an item, and says so when nothing is left', async () => {
+    fill('1', 5000);
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    await user.click(await screen.findByRole('button', { name: 'Remove Address Lookup 5,000' }));
+    expect(screen.getByTestId('basket-empty').textContent).toBe('No items in basket');
+    expect(localStorage.getItem('basketOrders:103')).toBeNull();
+  });
+
+  it("refuses to check out an empty basket with the spec's words, asking nothing of the gateway", async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: gateway.client });
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No items in basket');
+    expect(gateway.of('Checkout')).toHaveLength(0);
+  });
+
+  it('checks out with the billing details and the return addresses, then goes to the payment page', async () => {
+    fill('1', 5000);
+    const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: gateway.client });
+    // The billing details start from who is signed in.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'owner@acme.example');
+    await enter(user, 'Address line 1', '1 High Street');
+    await enter(user, 'Town', 'London');
+    await enter(user, 'Postcode', 'EC1A 1BB');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4101/pay/abc'));
+    expect(gateway.of('Checkout')[0]?.variables).toEqual({
+      captchaToken: '',
+      input: {
+        organisationId: '102',
+        items: [{ accountId: '103', planId: '1', clicks: 5000 }],
+        billing: {
+          company: 'Acme Ltd',
+          name: 'Olivia Owner',
+          email: 'owner@acme.example',
+          address1: '1 High Street',
+          address2: null,
+          address3: null,
+          address4: null,
+          town: 'London',
+          county: null,
+          postcode: 'EC1A 1BB',
+          country: 'United Kingdom',
+        },
+        paidUrl: `${window.location.origin}/portal/shop/thankyou`,
+        backUrl: `${window.location.origin}/portal/shop/basket`,
+      },
+    });
+    // Nothing is bought until it is paid: the basket stays.
+    expect(basketStore.list('103')).toHaveLength(1);
+  });
+
+  it('says what billing details are missing before checking out', async () => {
+    fill('1', 5000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: gateway.client });
+    await user.click(await screen.findByRole('button', { name: 'Go to payment' }));
+    expect(await screen.findByText('Enter the first line of the address')).toBeTruthy();
+    expect(screen.getByText('Enter the postcode')).toBeTruthy();
+    expect(gateway.of('Checkout')).toHaveLength(0);
+  });
+
+  it("shows the gateway's refusal of the checkout above the form", async () => {
+    fill('1', 5000);
+    const gateway = fakeGateway((request) => (request.operationName === 'Checkout' ? refused('check out', 'Captcha verification failed') : respond(request)));
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { client: gateway.client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
+    await enter(user, 'Address line 1', '1 High Street');
+    await enter(user, 'Town', 'London');
+    await enter(user, 'Postcode', 'EC1A 1BB');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to check out: Captcha verification failed');
+  });
+
+  it('says why a payment was declined on the way back, with the basket as it was, and takes the words out of the address', async () => {
+    fill('1', 5000);
+    renderScreen(<Basket />, { client: fakeGateway(respond).client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment was declined: Your card was declined. Nothing was bought and your basket is as it was.',
+    );
+    expect(await items()).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop/basket'));
+  });
+});

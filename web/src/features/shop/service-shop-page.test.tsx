@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketStore } from '../../lib/basket/basket-store';
+import * as addressLookupShop from './shop-address-lookup-route';
+import * as emailShop from './shop-email-validation-route';
+import { acmeMain, fakeGateway, koalaMain, refused, renderRoute, shopPlan, type FakeRequest } from './test-support';
+
+const ukAddressPlans = [
+  shopPlan(),
+  shopPlan({
+    planId: '2',
+    plan: 'Address Lookup 20,000',
+    clicks: 20_000,
+    price: 450,
+    minimumClicks: 5000,
+    pricing: [
+      { __typename: 'PriceBand', clicks: 5000, price: 150 },
+      { __typename: 'PriceBand', clicks: 20_000, price: 450 },
+    ],
+    held: { __typename: 'HeldPlan', endDate: '2027-03-12T00:00:00.000Z', status: 'active', remainClicks: 3210 },
+  }),
+  shopPlan({
+    planId: '4',
+    plan: 'Address Lookup Bundle 1,000',
+    kind: 'bundle',
+    duration: 0,
+    clicks: 1000,
+    price: 40,
+    minimumClicks: 1000,
+    pricing: [{ __typename: 'PriceBand', clicks: 1000, price: 40 }],
+  }),
+];
+
+const plan = (name: string) => screen.getByRole('article', { name });
+
+describe('a service page of the shop', () => {
+  it("asks for the service's plans for the account and shows each with its prices", async () => {
+    const gateway = fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } }));
+    await renderRoute(addressLookupShop, { client: gateway.client });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Address Lookup');
+    await screen.findByRole('article', { name: 'Address Lookup 5,000' });
+    expect(gateway.of('ShopPlans')[0]?.variables).toEqual({ accountId: '103', service: 'address' });
+    expect(within(plan('Address Lookup 5,000')).getByTestId('plan-price').textContent).toBe('£150.00');
+    expect(within(plan('Address Lookup 5,000')).getByText('Official postal address data, updated daily')).toBeTruthy();
+    expect(within(plan('Address Lookup Bundle 1,000')).getByText(/Clicks last until used/)).toBeTruthy();
+  });
+
+  it('says which plans the account holds, with their end date', async () => {
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const held = within(await screen.findByRole('article', { name: 'Address Lookup 20,000' })).getByTestId('held-plan');
+    expect(held.textContent).toContain('until 12 Mar 2027');
+    expect(held.textContent).toContain('3,210 clicks left');
+    expect(within(plan('Address Lookup 5,000')).queryByTestId('held-plan')).toBeNull();
+  });
+
+  it('works the price out as the clicks change, from the band reached', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 20,000' }));
+    const clicks = card.getByRole('textbox', { name: 'Clicks' });
+    await user.clear(clicks);
+    await user.type(clicks, '10000');
+    expect(card.getByTestId('plan-price').textContent).toBe('£300.00');
+    await user.clear(clicks);
+    await user.type(clicks, '40000');
+    expect(card.getByTestId('plan-price').textContent).toBe('£900.00');
+    await user.clear(clicks);
+    await user.type(clicks, '100');
+    expect(card.getByTestId('plan-price').textContent).toBe('—');
+  });
+
+  it("adds the plan with its clicks to the account's basket, once per plan", async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 5,000' }));
+    await user.click(card.getByRole('button', { name: 'Add to basket' }));
+    expect(card.getByRole('status').textContent).toContain("5,000 clicks of Address Lookup 5,000 added to Acme Main's basket");
+    const clicks = card.getByRole('textbox', { name: 'Clicks' });
+    await user.clear(clicks);
+    await user.type(clicks, '6000');
+    await user.click(card.getByRole('button', { name: 'Add to basket' }));
+    expect(basketStore.list('103')).toEqual([{ organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 11_000 }]);
+    expect(JSON.parse(localStorage.getItem('basketOrders:103') ?? '[]')).toHaveLength(1);
+  });
+
+  it('refuses fewer clicks than the plan sells, saying how many it takes', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 5,000' }));
+    const clicks = card.getByRole('textbox', { name: 'Clicks' });
+    await user.clear(clicks);
+    await user.type(clicks, '4999{Enter}');
+    expect(card.getByText('Enter 5,000 to 1,000,000 clicks')).toBeTruthy();
+    expect(basketStore.list('103')).toEqual([]);
+  });
+
+  it('offers no Add to basket for a plan the account cannot buy, and says why', async () => {
+    const reason = 'Buy a UK Addresses (PAF) plan first: a bundle tops one up';
+    const plans = [shopPlan({ planId: '4', plan: 'Address Lookup Bundle 1,000', kind: 'bundle', unavailableReason: reason })];
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: plans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup Bundle 1,000' }));
+    expect(card.getByText(reason)).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+  });
+
+  it('shows plans or click bundles alone when asked', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    await screen.findByRole('article', { name: 'Address Lookup 5,000' });
+    await user.click(screen.getByRole('button', { name: 'Click bundles' }));
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Address Lookup Bundle 1,000']);
+  });
+
+  it('prices in A$ for an australia account', async () => {
+    const plans = [
+      shopPlan({
+        planId: '24',
+        plan: 'Email Validation 2,000',
+        service: 'email',
+        clicks: 2000,
+        price: 110,
+        minimumClicks: 2000,
+        currency: 'AUD',
+        pricing: [{ __typename: 'PriceBand', clicks: 2000, price: 110 }],
+      }),
+    ];
+    const gateway = fakeGateway(() => ({ data: { shopPlans: plans } }));
+    await renderRoute(emailShop, { client: gateway.client, current: koalaMain() });
+    const card = within(await screen.findByRole('article', { name: 'Email Validation 2,000' }));
+    expect(card.getByTestId('plan-price').textContent).toBe('A$110.00');
+    expect(gateway.of('ShopPlans')[0]?.variables).toEqual({ accountId: '121', service: 'email' });
+  });
+
+  it("shows the gateway's refusal in place of the plans", async () => {
+    const msg = 'This page is not currently available while using this account. Please switch to another account or return home.';
+    await renderRoute(addressLookupShop, {
+      client: fakeGateway((_: FakeRequest) => refused('load the plans on offer', msg, 'FORBIDDEN')).client,
+      current: acmeMain(),
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(msg);
+  });
+});
