@@ -30,4 +30,9 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/shop/nameValidation': () => import('../features/shop/shop-name-validation-route'),
   '/shop/basket': () => import('../features/shop/basket-route'),
   '/shop/thankyou': () => import('../features/shop/thank-you-route'),
+  '/applications/addresscleanse': () => import('../features/address-cleanse/files-route'),
+  '/applications/addresscleanse/upload': () => import('../features/address-cleanse/upload-route'),
+  '/applications/addresscleanse/file/:fileId': () => import('../features/address-cleanse/file-route'),
+  '/applications/addresscleanse/file/:fileId/updatefields': () => import('../features/address-cleanse/update-fields-route'),
+  '/applications/addresscleanse/file/:fileId/properties': () => import('../features/address-cleanse/properties-route'),
 };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceDetailsSchema, payInput } from './invoice-details';
+
+const filled = {
+  name: ' Jane Smith ',
+  email: 'jane@acme.example',
+  companyName: 'Acme Ltd',
+  address1: '1 High Street',
+  address2: '',
+  address3: ' ',
+  town: 'Leeds',
+  postcode: 'LS1 4AP',
+  country: 'United Kingdom',
+};
+
+describe('the invoice details', () => {
+  it('sends the address as lines without the blank ones, and this page as the way back', () => {
+    const details = invoiceDetailsSchema.parse(filled);
+    expect(payInput(details, 'http://localhost/portal/applications/addresscleanse/file/7')).toEqual({
+      name: 'Jane Smith',
+      email: 'jane@acme.example',
+      companyName: 'Acme Ltd',
+      companyAddress: ['1 High Street', 'Leeds', 'LS1 4AP'],
+      country: 'United Kingdom',
+      backUrl: 'http://localhost/portal/applications/addresscleanse/file/7',
+      paidUrl: 'http://localhost/portal/applications/addresscleanse/file/7',
+    });
+  });
+
+  it.each([
+    ['name', '', 'Enter the name the invoice is for.'],
+    ['email', 'jane', 'Enter an e-mail address such as name@example.com.'],
+    ['companyName', ' ', 'Enter the company name.'],
+    ['address1', '', 'Enter the first line of the address.'],
+    ['town', '', 'Enter the town.'],
+    ['postcode', '', 'Enter the postcode.'],
+    ['country', '', 'Enter the country.'],
+  ])('asks for %s', (field, value, message) => {
+    const result = invoiceDetailsSchema.safeParse({ ...filled, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { PayBureauFileInput } from '../../gql/graphql';
+
+/** Who the invoice for a file's full run is made out to, as the pay form holds it. */
+export const invoiceDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the name the invoice is for.'),
+  email: z.string().trim().pipe(z.email('Enter an e-mail address such as name@example.com.')),
+  companyName: z.string().trim().min(1, 'Enter the company name.'),
+  address1: z.string().trim().min(1, 'Enter the first line of the address.'),
+  address2: z.string().trim(),
+  address3: z.string().trim(),
+  town: z.string().trim().min(1, 'Enter the town.'),
+  postcode: z.string().trim().min(1, 'Enter the postcode.'),
+  country: z.string().trim().min(1, 'Enter the country.'),
+});
+
+export type InvoiceDetails = z.input<typeof invoiceDetailsSchema>;
+
+/**
+ * What payBureauFile takes: the address as lines, blank ones left out, and the invoice page's way
+ * back to this file's page both before (back) and after (paid) paying.
+ */
+export function payInput(details: z.output<typeof invoiceDetailsSchema>, pageUrl: string): PayBureauFileInput {
+  const { name, email, companyName, address1, address2, address3, town, postcode, country } = details;
+  return {
+    name,
+    email,
+    companyName,
+    companyAddress: [address1, address2, address3, town, postcode].filter((line) => line !== ''),
+    country,
+    backUrl: pageUrl,
+    paidUrl: pageUrl,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { settingsJson, toggleOutputField } from './settings';
+
+describe('a file’s settings for the API', () => {
+  it('drops what GraphQL adds and keeps only the bureau’s own fields', () => {
+    const answered = {
+      __typename: 'BureauFileSettings',
+      mafId: '1',
+      addressSettings: { __typename: 'BureauAddressSettings', usePAF: true, correctTown: true, correctPostcode: false, correctStreet: true },
+      dedupeLevel: 'address',
+      dedupeSeparateFile: false,
+      suppressions: [{ __typename: 'BureauSuppressionChoice', suppressionType: 'deceased', action: 'remove' as const }],
+      outputGroups: ['matched'],
+      outputFields: ['input:1', 'MatchStatus'],
+    };
+    expect(JSON.parse(settingsJson(answered))).toEqual({
+      mafId: '1',
+      addressSettings: { usePAF: true, correctTown: true, correctPostcode: false, correctStreet: true },
+      dedupeLevel: 'address',
+      dedupeSeparateFile: false,
+      suppressions: [{ suppressionType: 'deceased', action: 'remove' }],
+      outputGroups: ['matched'],
+      outputFields: ['input:1', 'MatchStatus'],
+    });
+  });
+
+  it.each([
+    { chosen: ['input:1', 'MatchStatus'], field: 'input:2', on: true, want: ['input:1', 'input:2', 'MatchStatus'] },
+    { chosen: ['input:1', 'input:2'], field: 'input:1', on: false, want: ['input:2'] },
+    { chosen: ['input:2'], field: 'input:2', on: true, want: ['input:2'] },
+  ])('output field $field on: $on', ({ chosen, field, on, want }) => {
+    expect(toggleOutputField(chosen, field, on, ['input:1', 'input:2', 'MatchStatus', 'Suppression'])).toEqual(want);
+  });
+});

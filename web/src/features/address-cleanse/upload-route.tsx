@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { graphql } from '../../gql/gql';
+import { useCurrentAccount } from '../../lib/current-account';
+import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { uploadTips } from './address-cleanse-tips';
+import { chunkSize, readChunk } from './upload/chunks';
+import { decodeText, fileProblem } from './upload/file-check';
+import { detectFormat, type FileFormat } from './upload/file-format';
+import { FileFormatPanel } from './upload/file-format-panel';
+import { formatBytes } from './upload/progress';
+import { testSample } from './upload/sample';
+import { UploadOverlay } from './upload/upload-overlay';
+import { useFileUpload } from './upload/use-file-upload';
+
+export const CreateBureauFileMutation = graphql(`
+  mutation CreateBureauFile($accountId: ID!, $input: CreateBureauFileInput!) {
+    createBureauFile(accountId: $accountId, input: $input) {
+      id
+      name
+      status
+    }
+  }
+`);
+
+/** A file chosen and read far enough to know its format. */
+interface Chosen {
+  file: File;
+  /** The first chunk's text: detection, the preview and the test sample come from it. */
+  text: string;
+  format: FileFormat;
+}
+
+export function Component() {
+  const current = useCurrentAccount();
+  const accountId = current.account?.id ?? '';
+  useHelpTips('addressCleanseUpload', uploadTips);
+  const navigate = useNavigateKeepingSearch();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useFileUpload(accountId);
+  const failure = useFailure('upload the file');
+  const [createFile, created] = useMutation(CreateBureauFileMutation);
+
+  const choose = async (file: File | undefined) => {
+    setChosen(null);
+    setProblem(null);
+    failure.clear();
+    upload.reset();
+    if (!file) return;
+    try {
+      const first = await readChunk(file, 0);
+      const why = fileProblem(file.size, first);
+      if (why) return setProblem(why);
+      const text = decodeText(first);
+      setChosen({ file, text, format: detectFormat(text) });
+    } catch (error) {
+      failure.report(error, 'read the file');
+    }
+  };
+
+  const send = async () => {
+    if (!chosen) return;
+    failure.clear();
+    const sample = testSample(chosen.text, { ...chosen.format, wholeFile: chosen.file.size <= chunkSize });
+    if (sample.rows === 0) return setProblem('This file has no rows of addresses after its headings.');
+    const uploaded = await upload.start(chosen.file, new Blob([sample.text], { type: 'text/plain' }));
+    if (uploaded) await record(uploaded);
+  };
+
+  const resume = async () => {
+    failure.clear();
+    const uploaded = await upload.resume();
+    if (uploaded) await record(uploaded);
+  };
+
+  const record = async (uploaded: { fileServerId: string; testFileServerId: string }) => {
+    if (!chosen) return;
+    try {
+      const { data } = await createFile({ variables: { accountId, input: { name: chosen.file.name, ...uploaded, ...chosen.format } } });
+      if (data) navigate(routeTo('/applications/addresscleanse/file/:fileId/updatefields', { fileId: data.createBureauFile.id }));
+    } catch (error) {
+      failure.report(error, 'record the file');
+    }
+  };
+
+  const stopped = upload.phase.kind === 'stopped' ? upload.phase : null;
+  const { report } = failure;
+  useEffect(() => {
+    if (stopped) report(stopped.error);
+  }, [stopped, report]);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Upload an address file
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Box
+            id="address-cleanse-file-picker"
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            sx={{
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: dragging ? 'primary.main' : 'divider',
+              borderRadius: 2,
+              p: { xs: 2, sm: 4 },
+              textAlign: 'center',
+              bgcolor: dragging ? 'action.hover' : undefined,
+            }}
+          >
+            <UploadFile sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />
+            <Typography sx={{ mb: 2 }}>Drop a CSV, TSV or text file here, or</Typography>
+            <Button variant="outlined" onClick={() => input.current?.click()}>
+              Choose a file
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+              hidden
+              data-testid="address-cleanse-file-input"
+              aria-label="Address file"
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {upload.phase.kind === 'cancelled' && <Alert severity="info">The upload was cancelled. Nothing of it was kept.</Alert>}
+      <FailureMessage
+        failure={failure}
+        action={
+          stopped?.resumable ? (
+            <Button color="inherit" size="small" onClick={() => void resume()}>
+              Resume
+            </Button>
+          ) : undefined
+        }
+      />
+
+      {chosen && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                <b>{chosen.file.name}</b> ({formatBytes(chosen.file.size)})
+              </Typography>
+              <FileFormatPanel text={chosen.text} format={chosen.format} onChange={(format) => setChosen({ ...chosen, format })} />
+              <Box>
+                <Button variant="contained" onClick={() => void send()} disabled={upload.phase.kind === 'uploading' || created.loading}>
+                  Upload
+                </Button>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      <UploadOverlay progress={upload.phase.kind === 'uploading' ? upload.phase.progress : null} onCancel={upload.cancel} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { delimiters, previewRows, type FileFormat } from './file-format';
+
+/** The format detected from the file, each part overridable, with the first rows as it reads them. */
+export function FileFormatPanel({ text, format, onChange }: { text: string; format: FileFormat; onChange: (format: FileFormat) => void }) {
+  const rows = previewRows(text, format, 4);
+  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const [head, ...body] = format.hasHeader ? rows : [Array.from({ length: columns }, (_, i) => `Column ${i + 1}`), ...rows];
+  return (
+    <Stack spacing={2} id="address-cleanse-format">
+      <Typography variant="h6" component="h2">
+        How the file is read
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          label="Delimiter"
+          value={format.delimiter}
+          onChange={(event) => onChange({ ...format, delimiter: event.target.value })}
+          sx={{ minWidth: 180 }}
+          size="small"
+        >
+          {delimiters.map((d) => (
+            <MenuItem key={d.label} value={d.value}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={<Checkbox checked={format.useQuotes} onChange={(event) => onChange({ ...format, useQuotes: event.target.checked })} />}
+          label="Fields may be in double quotes"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={format.hasHeader} onChange={(event) => onChange({ ...format, hasHeader: event.target.checked })} />}
+          label="First line holds the column headings"
+        />
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="The file's first rows">
+          <TableHead>
+            <TableRow>
+              {(head ?? []).map((name, i) => (
+                <TableCell key={i} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {name}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {body.slice(0, 3).map((row, r) => (
+              <TableRow key={r}>
+                {row.map((value, i) => (
+                  <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                    {value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import { sessionStore } from '../../../lib/session/session-store';
+import { gatewayTransport } from './gateway-transport';
+import { uploadProgress, type UploadProgress } from './progress';
+import { UploadCancelled, UploadRefused, UploadSession } from './upload-session';
+
+/** The two uploads a file needs: the whole file, and its test sample. */
+export interface UploadedFile {
+  fileServerId: string;
+  testFileServerId: string;
+}
+
+export type UploadPhase =
+  { kind: 'idle' } | { kind: 'uploading'; progress: UploadProgress } | { kind: 'stopped'; error: unknown; resumable: boolean } | { kind: 'cancelled' };
+
+/**
+ * Uploads a file and its test sample through the gateway, keeping the sessions so that an upload
+ * that gave up (the connection stayed down) resumes where the file server's acknowledgements end.
+ * Progress counts both uploads' bytes against their sum.
+ */
+export function useFileUpload(accountId: string) {
+  const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
+  const sessions = useRef<{ file: File; whole: UploadSession; sample: UploadSession } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const transport = useRef(gatewayTransport({ accountId, jwt: () => sessionStore.get()?.jwt }));
+  const onProgress = useRef(() => {});
+
+  const run = useCallback(async (): Promise<UploadedFile | null> => {
+    const current = sessions.current;
+    if (!current) return null;
+    const abort = new AbortController();
+    controller.current = abort;
+    const total = current.whole.file.size + current.sample.file.size;
+    const started = performance.now();
+    // Bytes acknowledged before this run count as done, not towards the rate.
+    const before = current.whole.acknowledgedBytes + current.sample.acknowledgedBytes;
+    const report = () => {
+      const sent = current.whole.acknowledgedBytes + current.sample.acknowledgedBytes;
+      const progress = uploadProgress(sent - before, total - before, performance.now() - started);
+      setPhase({ kind: 'uploading', progress: { ...progress, sentBytes: sent, totalBytes: total } });
+    };
+    report();
+    onProgress.current = report;
+    try {
+      const fileServerId = await current.whole.run(abort.signal);
+      const testFileServerId = await current.sample.run(abort.signal);
+      setPhase({ kind: 'idle' });
+      return { fileServerId, testFileServerId };
+    } catch (error) {
+      if (error instanceof UploadCancelled) {
+        setPhase({ kind: 'cancelled' });
+        // What was sent is of no use: the file server deletes it.
+        for (const session of [current.whole, current.sample])
+          if (session.fileId && !session.done) void transport.current.cancel(session.fileId).catch(() => {});
+        sessions.current = null;
+        return null;
+      }
+      // A refusal (hash mismatch, empty, not text) deleted the upload: only starting again helps.
+      const resumable = !(error instanceof UploadRefused);
+      if (!resumable) sessions.current = null;
+      setPhase({ kind: 'stopped', error, resumable });
+      return null;
+    } finally {
+      controller.current = null;
+    }
+  }, []);
+
+  /** Starts uploading `file` with its test sample. */
+  const start = useCallback(
+    (file: File, sample: Blob) => {
+      sessions.current = {
+        file,
+        whole: new UploadSession(file, file.name, { transport: transport.current, onProgress: () => onProgress.current() }),
+        sample: new UploadSession(sample, `test-${file.name}`, { transport: transport.current, onProgress: () => onProgress.current() }),
+      };
+      return run();
+    },
+    [run],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => {
+    sessions.current = null;
+    setPhase({ kind: 'idle' });
+  }, []);
+
+  return { phase, start, resume: run, cancel, reset };
+}
