@@ -173,6 +173,11 @@ describe('the shop: plans on sale, checkout and the payment page', () => {
     expect(wrong.text).toContain('Enter a valid card number');
     expect(wrong.text).toContain('This card has expired');
     expect(wrong.text).toContain('Enter the 3-digit security code');
+    // The first field in the form with a problem takes the focus; what was typed stays, but never the security code.
+    expect(wrong.text).toMatch(/<input [^>]*id="number"[^>]*autofocus>/);
+    expect(wrong.text).not.toMatch(/<input [^>]*id="expiry"[^>]*autofocus>/);
+    expect(wrong.text).toContain('value="4242 4242 4242 4241"');
+    expect(wrong.text).toMatch(/<input [^>]*id="cvc"[^>]*value=""/);
     expect((await am().get('/shop/order').query({ orderId }).set('Authorization', `Bearer ${owner}`)).body).toMatchObject({ status: 'pending' });
   });
 

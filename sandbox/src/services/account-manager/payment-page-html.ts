@@ -35,7 +35,7 @@ td.number, th.number { text-align: right; }
 form { display: grid; gap: 0.9rem; }
 label { display: grid; gap: 0.25rem; font-weight: 600; }
 label.check { display: flex; gap: 0.5rem; font-weight: normal; align-items: center; }
-input[type=text] { font: inherit; padding: 0.5rem; border: 1px solid #666; border-radius: 4px; }
+input[type=text] { font: inherit; font-weight: normal; padding: 0.5rem; border: 1px solid #666; border-radius: 4px; }
 .problem { color: #b00020; font-weight: normal; }
 .alert { border: 1px solid #b00020; color: #b00020; padding: 0.75rem; border-radius: 4px; }
 .actions { display: flex; gap: 1.5rem; align-items: center; flex-wrap: wrap; }
@@ -52,11 +52,15 @@ ${body}
 `;
 }
 
+const fieldOrder: readonly (keyof CardForm)[] = ['name', 'number', 'expiry', 'cvc'];
+
 function field(name: keyof CardForm, label: string, value: string, problems: CardProblems, attributes: string): string {
   const problem = problems[name];
   const problemId = `${name}-problem`;
+  // The first field with a problem takes the focus, so keyboard and screen reader users land on it.
+  const first = problem !== undefined && fieldOrder.find((candidate) => problems[candidate] !== undefined) === name;
   return `<label for="${name}">${escapeHtml(label)}
-<input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}${problem ? ` aria-invalid="true" aria-describedby="${problemId}"` : ''}>
+<input type="text" id="${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}${problem ? ` aria-invalid="true" aria-describedby="${problemId}"` : ''}${first ? ' autofocus' : ''}>
 ${problem ? `<span class="problem" id="${problemId}">${escapeHtml(problem)}</span>` : ''}</label>`;
 }
 
