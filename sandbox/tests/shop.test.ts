@@ -254,6 +254,22 @@ describe('the shop: plans on sale, checkout and the payment page', () => {
     expect(sold.body).toMatchObject({ total: 338, currency: 'AUD' });
   });
 
+  it('takes no payment for an order that can no longer be bought, and says why', async () => {
+    const { path, orderId } = pageOf(await checkout(owner, [{ accountId: ACME_WEB, planId: 4, quantity: 1000 }]));
+    // The plan the bundle would top up is switched off between checkout and payment.
+    const address = sandbox.store.subscriptions.find((subscription) => subscription.accountId === ACME_WEB && subscription.service === 'address');
+    if (!address) throw new Error('Acme Web holds an address lookup plan');
+    address.enabled = false;
+    try {
+      const refused = await pay(path, { number: '4242424242424242' });
+      expect(refused.status).toBe(409);
+      expect(refused.text).toContain('This order can no longer be paid: Buy a UK Addresses (PAF) plan first: a bundle tops one up');
+      expect((await am().get('/shop/order').query({ orderId }).set('Authorization', `Bearer ${owner}`)).body).toMatchObject({ status: 'pending' });
+    } finally {
+      address.enabled = true;
+    }
+  });
+
   it('shows an order only to its owners, and answers 404 for an unknown one', async () => {
     const { orderId } = pageOf(await checkout(owner, [{ accountId: ACME_MAIN, planId: 9, quantity: 2000 }]));
     const member = (await signIn(sandbox, 'member@acme.example')).jwt;
