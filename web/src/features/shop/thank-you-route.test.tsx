@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { basketStore } from '../../lib/basket/basket-store';
+import { Component as ThankYou } from './thank-you-route';
+import { fakeGateway, renderScreen } from './test-support';
+
+const order = (status: 'paid' | 'pending') => ({
+  __typename: 'ShopOrder',
+  orderId: '9001',
+  status,
+  items: [{ __typename: 'PricedBasketItem', accountId: '103', planId: '1', plan: 'Address Lookup 5,000', kind: 'plan', clicks: 5000, price: 150 }],
+  total: 150,
+  currency: 'GBP',
+  paidAt: status === 'paid' ? '2026-11-23T17:40:00.000Z' : null,
+  cardBrand: status === 'paid' ? 'Visa' : null,
+  cardLastFour: status === 'paid' ? '4242' : null,
+});
+
+const fill = () => {
+  basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 5000 });
+  basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '6', planId: '11', clicks: 2000 });
+};
+
+describe('the thank-you page', () => {
+  it('confirms what a paid order bought and takes it out of the basket, leaving the rest', async () => {
+    fill();
+    const gateway = fakeGateway(() => ({ data: { shopOrder: order('paid') } }));
+    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
+    expect((await screen.findByText(/is paid/)).textContent).toBe(
+      'Order 9001 is paid with the Visa card ending 4242 on 23 Nov 2026. The clicks are on the account now.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order');
+    expect(screen.getByTestId('order-total').textContent).toBe('£150.00');
+    expect(gateway.of('ShopOrder')[0]?.variables).toEqual({ orderId: '9001' });
+    await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
+  });
+
+  it('leaves the basket as it was while the order is not paid', async () => {
+    fill();
+    renderScreen(<ThankYou />, { client: fakeGateway(() => ({ data: { shopOrder: order('pending') } })).client, path: '/shop/thankyou?orderId=9001' });
+    expect((await screen.findByText(/has not been paid yet/)).textContent).toContain('your basket is as it was');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for your payment');
+    expect(basketStore.list('103')).toHaveLength(2);
+  });
+
+  it('says there is nothing to show without an order', () => {
+    const gateway = fakeGateway(() => ({ data: { shopOrder: order('paid') } }));
+    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou' });
+    expect(screen.getByText(/There is no order to show here/)).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+});
