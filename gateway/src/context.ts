@@ -4,6 +4,8 @@ import { AddressLookupClient, AutocompleteClient } from './address-lookup/client
 import { KeyTrials } from './address-lookup/key-trial';
 import { TokenUsageClient } from './account-manager/token-usage-client';
 import type { BankAccountClient, BankSoapService } from './bank/soap-client';
+import { BureauClient } from './bureau/client';
+import { FileServerClient } from './bureau/file-server-client';
 import { callerFrom, type Caller } from './caller';
 import { CatalogueClient } from './catalogue/client';
 import { EmailValidationClient } from './email-validation/client';
@@ -32,6 +34,10 @@ export interface GatewayContext {
   /** Datasets, plans, filters and comparison lines as staff administer them (account manager). */
   catalogue: CatalogueClient;
   loaders: UserServerLoaders;
+  /** Address cleanse files, results, prices and charges (bureau server). */
+  bureau: BureauClient;
+  /** Uploads to the uk file server (address cleanse is uk only). */
+  fileServer: FileServerClient;
   /** The shop, orders, the saved card, payment users and automatic renewals (account manager). */
   shop: ShopClient;
   /** An account's API tokens (user server). */
@@ -71,6 +77,8 @@ export function createContext(
     partnerAccounts: new PartnerAccountsClient(forCaller('accountManager')),
     catalogue: new CatalogueClient(forCaller('accountManager')),
     loaders: createUserServerLoaders(userServer),
+    bureau: new BureauClient(forCaller('bureau')),
+    fileServer: new FileServerClient(forCaller('fileServerUk')),
     shop: new ShopClient(forCaller('accountManager')),
     apiTokens: new TokensClient(forCaller('userServer')),
     tokenUsage: new TokenUsageClient(forCaller('accountManager')),

@@ -7,6 +7,8 @@ import { accountManagerResolvers } from './account-manager/resolvers';
 import { bundleResolvers } from './account-manager/bundle-resolvers';
 import { addressLookupResolvers } from './address-lookup/resolvers';
 import { bankResolvers } from './bank/resolvers';
+import { bureauAdminResolvers } from './bureau/admin-resolvers';
+import { bureauResolvers } from './bureau/resolvers';
 import { catalogueResolvers } from './catalogue/resolvers';
 import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
@@ -45,13 +47,15 @@ export function createSchema(): GraphQLSchema {
       searchResolvers,
       groupStatusResolvers,
       groupUsersResolvers,
-      tokenResolvers,
       partnerResolvers,
       catalogueResolvers,
+      tokenResolvers,
       serviceAccessResolvers,
       bundleResolvers,
       shopResolvers,
       paymentResolvers,
+      bureauResolvers,
+      bureauAdminResolvers,
     ],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { BankSoapService } from './bank/soap-client';
+import { addressCleanseTransfers } from './bureau/transfer-routes';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
 import { maskUnexpectedErrors } from './format-error';
@@ -11,6 +12,7 @@ import { queryProtection } from './limits/query-limits';
 import { portalConfigHandler } from './portal-config';
 import { AttemptThrottle } from './throttle/attempt-throttle';
 import { createSchema } from './schema';
+import { subscriptionHandler } from './subscriptions';
 import { Upstream } from './upstream/upstream';
 import { webApp } from './web-app';
 
@@ -45,8 +47,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   // One per gateway: guesses are counted across requests.
   const attempts = new AttemptThrottle();
   const protection = queryProtection({ showSuggestions: config.development });
+  const schema = createSchema();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: createSchema(),
+    schema,
     // Integrators read the schema; the query limits still hold for everything else.
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -64,6 +67,15 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization, bankSoap, attempts, req.ip) }),
   );
   graphqlHandler.catch((error: unknown) => log(`GraphQL failed to start: ${error instanceof Error ? error.message : String(error)}`));
+  // Address cleanse: file chunks and downloads streamed past GraphQL, and progress pushed over SSE.
+  const contextFor = (authorization: string | undefined, req: express.Request) => createContext(upstream, authorization, bankSoap, attempts, req.ip);
+  const transfers = addressCleanseTransfers({ fileServer: upstream.service('fileServerUk'), contextFor, timeoutMs: config.upstreamTimeoutMs, log });
+  const subscriptions = subscriptionHandler({
+    schema,
+    validationRules: protection.validationRules,
+    contextFor: (req) => contextFor(req.headers.authorization, req),
+    log,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -72,6 +84,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.use(securityHeaders(config.captcha.scriptUrl));
   // Assets and GraphQL answers above 1 KB, brotli where the browser takes it, else gzip.
   app.use(compression({ threshold: 1024 }));
+  app.use('/address-cleanse', transfers.router);
+  app.use('/graphql/stream', subscriptions);
   app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
   app.get('/portal/config.js', portalConfigHandler(config));
   app.use('/portal', webApp(options.webDist));
@@ -90,7 +104,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           () => true,
           () => false,
         );
-        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close()]);
+        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close(), transfers.close()]);
       })()),
   };
 }

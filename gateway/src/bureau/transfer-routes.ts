@@ -1,0 +1,234 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { Pool } from 'undici';
+import type { GatewayContext } from '../context';
+import { errorCode, refusal, type ErrorCode } from '../upstream/failures';
+import type { UpstreamService } from '../upstream/service';
+import { requireCleanseAccount } from './access';
+
+/** The upload chunk size of spec section 9: no chunk may be bigger. */
+export const CHUNK_SIZE = 10_000_000;
+
+export interface TransferDeps {
+  /** The uk file server (address cleanse is uk only). */
+  fileServer: UpstreamService;
+  /** A request context for the caller who sent `authorization`, as GraphQL resolvers get. */
+  contextFor(authorization: string | undefined, req: Request): GatewayContext;
+  timeoutMs: number;
+  log: (line: string) => void;
+}
+
+const httpStatusOf: Partial<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+/** A failure as these routes answer it: the status, and `{code, msg}` as GraphQL errors carry them. */
+class TransferError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fromGraphQLError(error: GraphQLError): TransferError {
+  const code = (error.extensions.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
+  const msg = typeof error.extensions.msg === 'string' ? error.extensions.msg : error.message;
+  return new TransferError(httpStatusOf[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 502), code, msg);
+}
+
+function badRequest(msg: string): TransferError {
+  return new TransferError(400, 'BAD_REQUEST', msg);
+}
+
+function param(req: Request, name: string, pattern: RegExp, what: string): string {
+  const value = req.query[name];
+  if (typeof value !== 'string' || !pattern.test(value)) throw badRequest(`${name} must be ${what}`);
+  return value;
+}
+
+const ID = /^\d{1,15}$/;
+const UPLOAD_ID = /^[\w-]{1,100}$/;
+
+/** A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266). */
+function contentDisposition(name: string): string {
+  const plain = name.replace(/[^\w .()-]/g, '_') || 'download.csv';
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The address cleanse file transfers, as routes of the gateway's own rather than signed file
+ * server links: the browser cannot reach the file server (another origin, not public, and the
+ * portal's CSP allows only its own), and a route checks the caller exactly as any GraphQL call
+ * (owner or staff, uk account) before a byte moves. Chunks and downloads are piped between the
+ * browser and the file server with backpressure, never held whole, so memory stays flat whatever
+ * the file's size. The small calls (begin, status, end, cancel) go through the request layer.
+ */
+export function addressCleanseTransfers(deps: TransferDeps): { router: Router; close(): Promise<void> } {
+  const router = Router();
+  const base = new URL(deps.fileServer.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, { connections: 32, headersTimeout: deps.timeoutMs, bodyTimeout: deps.timeoutMs, connect: { timeout: deps.timeoutMs } });
+
+  /** Runs a transfer for a caller allowed to cleanse in the account, answering failures as `{code, msg}`. */
+  const transfer =
+    (
+      action: string,
+      run: (ctx: GatewayContext, accountId: string, req: Request, res: Response) => Promise<void>,
+      authorization = (req: Request) => req.headers.authorization,
+    ) =>
+    async (req: Request, res: Response) => {
+      try {
+        const accountId = param(req, 'accountId', ID, 'a numeric account id');
+        const auth = authorization(req);
+        if (!auth) throw fromGraphQLError(refusal('UNAUTHENTICATED', action, 'Authentication Failure'));
+        const ctx = deps.contextFor(auth, req);
+        await requireCleanseAccount(ctx, accountId, action);
+        await run(ctx, accountId, req, res);
+      } catch (caught) {
+        const error = caught instanceof GraphQLError ? fromGraphQLError(caught) : caught;
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof TransferError) {
+          res.status(error.status).json({ code: error.code, msg: error.message });
+          return;
+        }
+        deps.log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', msg: 'Something went wrong in the portal' });
+      }
+    };
+
+  /** One streamed exchange with the file server, logged as the request layer logs its calls. */
+  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Readable) {
+    const started = Date.now();
+    let outcome = 'failed';
+    try {
+      const response = await pool.request({ method, path: `${basePath}${path}`, headers, body });
+      outcome = String(response.statusCode);
+      return response;
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+      const timeout = /TIMEOUT/.test(code);
+      outcome = timeout ? 'timeout' : 'unavailable';
+      throw new TransferError(
+        timeout ? 504 : 503,
+        timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
+        timeout ? 'The file server (UK) did not answer in time' : 'The file server (UK) could not be reached',
+      );
+    } finally {
+      deps.log(`upstream fileServerUk ${method} ${basePath}${path.split('?')[0] ?? path} ${outcome} ${Date.now() - started}ms`);
+    }
+  }
+
+  /** A file server error answer as ours: its status's code and its msg. */
+  async function failure(response: { statusCode: number; body: Readable & { text(): Promise<string> } }): Promise<TransferError> {
+    let msg = `The file server (UK) answered with status ${response.statusCode}`;
+    try {
+      const body = JSON.parse(await response.body.text()) as { msg?: unknown };
+      if (typeof body.msg === 'string') msg = body.msg;
+    } catch {
+      // Not JSON: the plain sentence stands.
+    }
+    const code = errorCode({ failure: 'status', status: response.statusCode });
+    return new TransferError(httpStatusOf[code] ?? 502, code, msg);
+  }
+
+  router.post(
+    '/upload/begin',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const filePrefix = typeof req.query.filePrefix === 'string' ? req.query.filePrefix.trim() : '';
+      if (!filePrefix || filePrefix.length > 255) throw badRequest('filePrefix must be the file name, at most 255 characters');
+      res.json(await ctx.fileServer.begin(filePrefix));
+    }),
+  );
+
+  router.post(
+    '/upload/chunk',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      const idx = param(req, 'idx', /^\d{1,6}$/, 'a whole number from 0');
+      const length = Number(req.headers['content-length'] ?? Number.NaN);
+      if (length > CHUNK_SIZE) throw new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
+      let size = 0;
+      // Counted as it passes, for a body sent without a length.
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > CHUNK_SIZE) done(new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`));
+          else done(null, chunk);
+        },
+      });
+      const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
+      if (Number.isFinite(length)) headers['content-length'] = String(length);
+      const body = req.pipe(limit);
+      req.on('aborted', () => limit.destroy(new Error('The browser dropped the chunk')));
+      const response = await send('POST', `/upload/chunk?fileId=${encodeURIComponent(fileId)}&idx=${idx}`, headers, body);
+      if (response.statusCode !== 200) throw await failure(response);
+      res.json(await response.body.json());
+    }),
+  );
+
+  router.get(
+    '/upload/status',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      res.json(await ctx.fileServer.status(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave')));
+    }),
+  );
+
+  router.post(
+    '/upload/end',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      const hash = param(req, 'hash', /^[0-9a-fA-F]{64}$/, 'the SHA-256 of the whole file, in hex');
+      res.json(await ctx.fileServer.end(fileId, hash.toLowerCase()));
+    }),
+  );
+
+  router.post(
+    '/upload/cancel',
+    transfer('cancel the upload', async (ctx, _accountId, req, res) => {
+      res.json(await ctx.fileServer.cancel(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave')));
+    }),
+  );
+
+  // A link the browser follows: no header, so the jwt travels in it (spec section 7).
+  router.get(
+    '/download',
+    transfer(
+      'download the cleansed file',
+      async (ctx, accountId, req, res) => {
+        const fileId = param(req, 'fileId', ID, 'a numeric file id');
+        const name = typeof req.query.downloadName === 'string' && req.query.downloadName.trim() ? req.query.downloadName.trim().slice(0, 255) : 'cleansed.csv';
+        const ids = await ctx.bureau.resultFileIds(accountId, fileId);
+        const id = req.query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
+        if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
+        const response = await send('GET', `/files/${encodeURIComponent(id)}`, { authorization: ctx.caller.authorization ?? '' });
+        if (response.statusCode !== 200) throw await failure(response);
+        res.status(200);
+        res.setHeader('content-type', 'text/csv; charset=utf-8');
+        const length = response.headers['content-length'];
+        if (typeof length === 'string') res.setHeader('content-length', length);
+        res.setHeader('content-disposition', contentDisposition(name));
+        // no-transform keeps compression from taking the stream over; no-store keeps the jwt's answer out of caches.
+        res.setHeader('cache-control', 'private, no-store, no-transform');
+        await pipeline(response.body, res);
+      },
+      (req) => (typeof req.query.jwt === 'string' && req.query.jwt ? `Bearer ${req.query.jwt}` : undefined),
+    ),
+  );
+
+  return { router, close: () => pool.close() };
+}

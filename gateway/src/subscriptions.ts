@@ -1,0 +1,50 @@
+import type { Request, Response } from 'express';
+import { getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { createHandler } from 'graphql-sse/lib/use/express';
+import type { GatewayContext } from './context';
+
+export interface SubscriptionOptions {
+  schema: GraphQLSchema;
+  /** The same limits /graphql holds documents to. */
+  validationRules: readonly ValidationRule[];
+  contextFor(req: Request): GatewayContext;
+  log: (line: string) => void;
+}
+
+/**
+ * GraphQL subscriptions over server-sent events (graphql-sse's protocol), at /graphql/stream:
+ * live progress is pushed to the browser rather than polled. Only subscriptions are served here;
+ * queries and mutations stay on /graphql with its plugins.
+ */
+export function subscriptionHandler(options: SubscriptionOptions): (req: Request, res: Response) => Promise<void> {
+  // graphql-sse wants a plain record; the resolvers get the GatewayContext all the same.
+  const handler = createHandler<Record<PropertyKey, unknown>>({
+    schema: options.schema,
+    validate: (schema, document) => validate(schema, document, [...specifiedRules, ...options.validationRules]),
+    context: (req) => ({ ...options.contextFor(req.raw) }),
+    onSubscribe: (_req, params) => {
+      let kind: string | undefined;
+      try {
+        kind = getOperationAST(parse(params.query, { maxTokens: 1000 }), params.operationName)?.operation;
+      } catch {
+        // Unparsable: the handler answers it with its own error.
+        return undefined;
+      }
+      if (kind !== 'subscription')
+        return [
+          JSON.stringify({ errors: [{ message: 'Only subscriptions are served here; send queries and mutations to /graphql' }] }),
+          { status: 400, statusText: 'Bad Request' },
+        ];
+      return undefined;
+    },
+  });
+  return async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      options.log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.status(500).json({ errors: [{ message: 'Something went wrong in the portal' }] });
+      else res.end();
+    }
+  };
+}

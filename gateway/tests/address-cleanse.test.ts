@@ -1,0 +1,514 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { plantedAddressFile } from '@portal/sandbox';
+import { createClient } from 'graphql-sse';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
+import { TERRITORY_MESSAGE } from '../src/bureau/access';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { sha256, uploadThroughGateway } from './helpers/cleanse-upload';
+
+const ACME_MAIN = '103';
+const KOALA_MAIN = '113';
+
+const FILE_FIELDS = /* GraphQL */ `
+  fragment F on BureauFile {
+    id
+    name
+    status
+    size
+    upload {
+      rowCount
+      testRowCount
+      delimiter
+      hasHeader
+      inputFields {
+        inputOrder
+        name
+        row1
+        row2
+        mappingType
+        mappingOrder
+      }
+    }
+    settings {
+      mafId
+      dedupeLevel
+      dedupeSeparateFile
+      outputGroups
+      outputFields
+      suppressions {
+        suppressionType
+        action
+      }
+      addressSettings {
+        usePAF
+        correctTown
+        correctPostcode
+        correctStreet
+      }
+    }
+    progress {
+      status
+      processedRecords
+      totalRecords
+      percent
+    }
+    downloadUrl
+    duplicatesDownloadUrl
+  }
+`;
+const CREATE = `mutation C($a: ID!, $i: CreateBureauFileInput!) { createBureauFile(accountId: $a, input: $i) { ...F } } ${FILE_FIELDS}`;
+const FILE = `query B($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { ...F } } ${FILE_FIELDS}`;
+const FILES = `query L($a: ID!) { bureauFiles(accountId: $a) { id name status } }`;
+const MAP = `mutation M($a: ID!, $f: ID!, $i: [BureauInputFieldInput!]!) { updateBureauInputFields(accountId: $a, fileId: $f, inputFields: $i) { status } }`;
+const SETTINGS = `mutation S($a: ID!, $f: ID!, $s: BureauFileSettingsInput!) { updateBureauFileSettings(accountId: $a, fileId: $f, settings: $s) { settings { dedupeSeparateFile } } }`;
+const OPTIONS = `query O($a: ID!) { addressCleanseOptions(accountId: $a) { mafs { mafId mafName } mappingTypes dedupeLevels { id } suppressionTypes { id name } suppressionActions { id } outputGroups { id } outputFields { id } } }`;
+const TEST = `mutation T($a: ID!, $f: ID!) { createBureauTestResults(accountId: $a, fileId: $f) { status testResults { recordCount codingStats { description count } suppressionStats { description count } outputGroupStats { description count } } } }`;
+const COSTS = `query K($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status costs { currency total lines { description recordCount matchCount total } } } }`;
+const PAY = `mutation P($a: ID!, $f: ID!, $i: PayBureauFileInput!) { payBureauFile(accountId: $a, fileId: $f, input: $i) { invoiceUrl file { status } } }`;
+const FULL = `query R($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status downloadUrl duplicatesDownloadUrl fullResults { inputRecordCount outputRecordCount codingStats { description count } addressUpdateStats { description count } dedupeStats { description count } suppressionRemovedStats { description count } suppressionFlaggedStats { description count } outputGroupStats { description count } } } }`;
+const DISCARD = `mutation D($a: ID!, $f: ID!) { discardBureauResults(accountId: $a, fileId: $f) { status costs { total } } }`;
+const RENAME = `mutation N($a: ID!, $f: ID!, $n: String!) { renameBureauFile(accountId: $a, fileId: $f, name: $n) { name } }`;
+const DELETE = `mutation X($a: ID!, $f: ID!) { deleteBureauFile(accountId: $a, fileId: $f) }`;
+const STATS = `query St($a: ID!) { bureauStats(accountId: $a) { mafId mafName all { files inputRecords matching { matched } } purchased { files cost } } }`;
+const ADMIN = `query A($a: ID!) { addressCleanseAdministration(accountId: $a) { canChangePrices costs { costId costTypeName territory basePrice startDate endDate } costTypes { name } mafs { mafName } royaltyCharges { mafName pricePerMatch } jobCharges { jobId accId totalCharges isPostPay transactions { description count charge } } } }`;
+const COST = `query AC($c: ID!) { adminCost(costId: $c) { costId costTypeName basePrice minRecCount } }`;
+const UPDATE_COST = `mutation U($c: ID!, $i: AdminCostInput!) { updateAdminCost(costId: $c, input: $i) { costId basePrice pricePerRecord minRecCount startDate endDate } }`;
+
+const MAPPING = [
+  { inputOrder: 1, mappingType: 'Reference', mappingOrder: 1 },
+  { inputOrder: 2, mappingType: 'Name', mappingOrder: 1 },
+  { inputOrder: 3, mappingType: 'Address', mappingOrder: 1 },
+  { inputOrder: 4, mappingType: 'Town', mappingOrder: 1 },
+  { inputOrder: 5, mappingType: 'Postcode', mappingOrder: 1 },
+];
+
+const PAYER = {
+  name: 'Olive Owner',
+  email: 'owner@acme.example',
+  companyName: 'Acme Ltd',
+  companyAddress: ['1 Acme Way', 'Manchester'],
+  country: 'GB',
+  backUrl: 'http://localhost:4000/portal/applications/addresscleanse',
+  paidUrl: 'http://localhost:4000/portal/applications/addresscleanse/file/1',
+};
+
+interface Stat {
+  description: string;
+  count: number;
+}
+const stats = (lines: Stat[] | undefined) => Object.fromEntries((lines ?? []).map((line) => [line.description, line.count]));
+
+let portal: SandboxGateway;
+let server: Server;
+let base: string;
+const jwts = new Map<string, string>();
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  server = createServer(portal.gateway.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await portal?.close();
+});
+
+async function jwtOf(userName: string): Promise<string> {
+  let jwt = jwts.get(userName);
+  if (!jwt) {
+    jwt = (await signIn(portal.gateway, userName)).jwt;
+    jwts.set(userName, jwt);
+  }
+  return jwt;
+}
+
+const call = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, jwt?: string) =>
+  graphql<T>(portal.gateway, query, variables, jwt);
+const bureauCalls = () => portal.log.filter((line) => line.startsWith('upstream bureau ') || line.startsWith('upstream fileServerUk ')).length;
+
+function expectRefused(res: { data?: unknown; errors?: { extensions: Record<string, unknown> }[] }, msg = NOT_AVAILABLE_MESSAGE, code = 'FORBIDDEN') {
+  expect(res.errors?.[0]?.extensions).toMatchObject({ code, msg });
+}
+
+/** Uploads a planted file (and its first 300 records as the test file) and records it. */
+async function recordPlantedFile(records: number, jwt: string) {
+  const planted = plantedAddressFile(records);
+  const whole = await uploadThroughGateway(portal.gateway.app, jwt, ACME_MAIN, Buffer.from(planted.text));
+  expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+  const test = await uploadThroughGateway(portal.gateway.app, jwt, ACME_MAIN, Buffer.from(planted.text.split('\r\n').slice(0, 301).join('\r\n')));
+  expect(test.status).toBe(200);
+  const created = await call<{
+    createBureauFile: { id: string; status: string; upload: { testRowCount: number; inputFields: { name: string; row1: string }[] } };
+  }>(
+    CREATE,
+    { a: ACME_MAIN, i: { name: 'planted.csv', fileServerId: whole.fileId, testFileServerId: test.fileId, delimiter: ',', hasHeader: true, useQuotes: true } },
+    jwt,
+  );
+  expect(created.errors).toBeUndefined();
+  return { planted, file: created.data?.createBureauFile as NonNullable<typeof created.data>['createBureauFile'] };
+}
+
+/** The progress events of a file, pushed over SSE until the stream ends. */
+function followProgress(jwt: string, fileId: string) {
+  const client = createClient({ url: `${base}/graphql/stream`, headers: () => ({ authorization: `Bearer ${jwt}` }), retryAttempts: 0 });
+  const events: { status: string; processedRecords: number; percent: number }[] = [];
+  const errors: unknown[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    client.subscribe<{ bureauFileProgress: { status: string; processedRecords: number; percent: number } }>(
+      {
+        query: 'subscription P($a: ID!, $f: ID!) { bureauFileProgress(accountId: $a, fileId: $f) { fileId status processedRecords totalRecords percent } }',
+        variables: { a: ACME_MAIN, f: fileId },
+      },
+      {
+        next: (value) => {
+          if (value.errors) errors.push(...value.errors);
+          if (value.data) events.push(value.data.bureauFileProgress);
+        },
+        error: reject,
+        complete: resolve,
+      },
+    );
+  });
+  return { events, errors, done: done.finally(() => client.dispose()) };
+}
+
+describe('address cleanse through the gateway, end to end', () => {
+  it('uploads in chunks, maps, tests, prices, pays, follows progress by push, and downloads the cleansed file', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const { planted, file } = await recordPlantedFile(400, owner);
+    expect(file.status).toBe('uploaded');
+    expect(file.upload.testRowCount).toBe(300);
+    expect(file.upload.inputFields.map((field) => field.name)).toEqual(['Customer Ref', 'Name', 'Address 1', 'Town', 'Postcode']);
+    const vars = { a: ACME_MAIN, f: file.id };
+
+    const listed = await call<{ bureauFiles: { id: string; name: string }[] }>(FILES, { a: ACME_MAIN }, owner);
+    expect(listed.data?.bureauFiles.map((entry) => entry.name)).toEqual(expect.arrayContaining(['planted.csv', 'customers-2026.csv']));
+
+    const options = await call<{ addressCleanseOptions: { mappingTypes: string[]; suppressionTypes: { id: string }[]; mafs: { mafName: string }[] } }>(
+      OPTIONS,
+      { a: ACME_MAIN },
+      owner,
+    );
+    expect(options.data?.addressCleanseOptions.mappingTypes).toContain('Postcode');
+    expect(options.data?.addressCleanseOptions.suppressionTypes.map((type) => type.id)).toEqual(['deceased', 'goneaway', 'mailpreference']);
+
+    expect((await call<{ updateBureauInputFields: { status: string } }>(MAP, { ...vars, i: MAPPING }, owner)).data?.updateBureauInputFields.status).toBe(
+      'mapped',
+    );
+    const read = await call<{ bureauFile: { settings: Record<string, unknown> & { outputFields: string[] } } }>(FILE, vars, owner);
+    const settings = read.data?.bureauFile.settings;
+    expect(settings).toMatchObject({ mafId: '1', dedupeLevel: 'address', dedupeSeparateFile: false });
+    // Children go to a file of their own.
+    const saved = await call<{ updateBureauFileSettings: { settings: { dedupeSeparateFile: boolean } } }>(
+      SETTINGS,
+      { ...vars, s: { ...(settings as object), dedupeSeparateFile: true } },
+      owner,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateBureauFileSettings.settings.dedupeSeparateFile).toBe(true);
+
+    const tested = await call<{
+      createBureauTestResults: { status: string; testResults: { recordCount: number; codingStats: Stat[]; suppressionStats: Stat[] } };
+    }>(TEST, vars, owner);
+    const first = planted.expected(300);
+    expect(tested.data?.createBureauTestResults.status).toBe('tested');
+    expect(tested.data?.createBureauTestResults.testResults.recordCount).toBe(300);
+    expect(stats(tested.data?.createBureauTestResults.testResults.codingStats)).toEqual({
+      Matched: first.matched,
+      Updated: first.updated,
+      Unmatched: first.unmatched,
+    });
+    expect(stats(tested.data?.createBureauTestResults.testResults.suppressionStats)).toEqual({
+      Deceased: first.deceased,
+      'Gone away': first.goneaway,
+      'Mail preference': first.mailpreference,
+    });
+
+    const costs = await call<{ bureauFile: { status: string; costs: { currency: string; total: number; lines: { description: string }[] } } }>(
+      COSTS,
+      vars,
+      owner,
+    );
+    expect(costs.data?.bureauFile.costs.currency).toBe('GBP');
+    expect(costs.data?.bureauFile.costs.lines.map((line) => line.description)).toEqual(['Address matching', 'Deduplication', 'Suppression']);
+    expect((await call<{ bureauFile: { status: string } }>(COSTS, vars, owner)).data?.bureauFile.status).toBe('costed');
+
+    const paid = await call<{ payBureauFile: { invoiceUrl: string; file: { status: string } } }>(PAY, { ...vars, i: PAYER }, owner);
+    expect(paid.errors).toBeUndefined();
+    const progress = followProgress(owner, file.id);
+    const invoice = new URL(paid.data?.payBureauFile.invoiceUrl ?? '');
+    const page = await request(invoice.origin).get(invoice.pathname);
+    expect(page.text).toContain('<h1>Invoice for planted.csv</h1>');
+    expect(page.text).toContain(`£${costs.data?.bureauFile.costs.total.toFixed(2)}`);
+
+    await progress.done;
+    expect(progress.errors).toEqual([]);
+    expect(progress.events.at(-1)).toMatchObject({ status: 'finished', processedRecords: 400, percent: 100 });
+
+    const full = await call<{
+      bureauFile: { status: string; downloadUrl: string; duplicatesDownloadUrl: string; fullResults: Record<string, Stat[] | number> };
+    }>(FULL, vars, owner);
+    const all = planted.expected();
+    const results = full.data?.bureauFile.fullResults ?? {};
+    expect(results.inputRecordCount).toBe(400);
+    expect(results.outputRecordCount).toBe(all.output);
+    expect(stats(results.codingStats as Stat[])).toEqual({ Matched: all.matched, Updated: all.updated, Unmatched: all.unmatched });
+    expect(stats(results.addressUpdateStats as Stat[])).toEqual({
+      'Postcode corrected': all.postcodeCorrected,
+      'Street corrected': all.streetCorrected,
+      'Town corrected': all.townCorrected,
+    });
+    expect(stats(results.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
+
+    const link = full.data?.bureauFile.downloadUrl ?? '';
+    expect(link).toMatch(/^\/address-cleanse\/download\?accountId=103&fileId=\d+&jwt=[\w.-]+&downloadName=planted-cleansed\.csv$/);
+    const download = await request(portal.gateway.app)
+      .get(link)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toContain('filename="planted-cleansed.csv"');
+    const lines = (download.body as string).trim().split('\r\n');
+    expect(lines).toHaveLength(all.output + 1);
+    expect(lines.find((line) => line.startsWith('C-100013,'))).not.toContain('Wrongtown');
+    const duplicates = await request(portal.gateway.app).get(full.data?.bureauFile.duplicatesDownloadUrl ?? '');
+    expect(duplicates.status).toBe(200);
+    expect(duplicates.text.trim().split('\r\n')).toHaveLength(all.child + 1);
+
+    const figures = await call<{ bureauStats: { mafName: string; purchased: { files: number; cost: number } }[] }>(STATS, { a: ACME_MAIN }, owner);
+    expect(figures.data?.bureauStats[0]).toMatchObject({ mafName: 'UK Addresses (PAF)', purchased: { files: 2 } });
+    // The first run indexes the sandbox's 118,000 uk addresses; a slow machine takes a while.
+  }, 60_000);
+
+  it('renames, discards and deletes a file, and shows none for a file the account does not have', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const { file } = await recordPlantedFile(40, owner);
+    const vars = { a: ACME_MAIN, f: file.id };
+    expect((await call<{ renameBureauFile: { name: string } }>(RENAME, { ...vars, n: 'spring.csv' }, owner)).data?.renameBureauFile.name).toBe('spring.csv');
+    await call(MAP, { ...vars, i: MAPPING }, owner);
+    await call(TEST, vars, owner);
+    const discarded = await call<{ discardBureauResults: { status: string; costs: null } }>(DISCARD, vars, owner);
+    expect(discarded.data?.discardBureauResults).toEqual({ status: 'discarded', costs: null });
+    const payAfter = await call(PAY, { ...vars, i: PAYER }, owner);
+    expect(payAfter.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect((await call<{ deleteBureauFile: boolean }>(DELETE, vars, owner)).data?.deleteBureauFile).toBe(true);
+    expect((await call<{ bureauFile: null }>(FILE, vars, owner)).data?.bureauFile).toBeNull();
+    expect((await call<{ bureauFile: null }>(FILE, { a: ACME_MAIN, f: '999999' }, owner)).data?.bureauFile).toBeNull();
+  });
+
+  it('refuses a mapping without an address, a damaged, an empty and a binary file, with clear errors', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const { file } = await recordPlantedFile(20, owner);
+    const unusable = await call(MAP, { a: ACME_MAIN, f: file.id, i: [{ inputOrder: 2, mappingType: 'Name', mappingOrder: 1 }] }, owner);
+    expect(unusable.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      msg: 'Map at least an address line (or premise and street) and a postcode or town',
+    });
+
+    const data = Buffer.from('Name,Postcode\r\nJane,M1 1AA\r\n');
+    const damaged = await uploadThroughGateway(portal.gateway.app, owner, ACME_MAIN, data, { hash: sha256('other') });
+    expect(damaged.status).toBe(400);
+    expect(damaged.body).toEqual({ code: 'BAD_REQUEST', msg: "The file's SHA-256 does not match the one sent: the upload was damaged, send it again" });
+    // Nothing half-made: the upload is gone.
+    const gone = await request(portal.gateway.app)
+      .get('/address-cleanse/upload/status')
+      .query({ accountId: ACME_MAIN, fileId: damaged.fileId })
+      .set('authorization', `Bearer ${owner}`);
+    expect(gone.status).toBe(404);
+
+    const begun = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/begin')
+      .query({ accountId: ACME_MAIN, filePrefix: 'empty.csv' })
+      .set('authorization', `Bearer ${owner}`);
+    const empty = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/end')
+      .query({ accountId: ACME_MAIN, fileId: (begun.body as { fileId: string }).fileId, hash: sha256('') })
+      .set('authorization', `Bearer ${owner}`);
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ code: 'BAD_REQUEST', msg: 'The file is empty' });
+
+    const binary = await uploadThroughGateway(portal.gateway.app, owner, ACME_MAIN, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), {
+      chunkSize: 4,
+    });
+    expect(binary.status).toBe(400);
+    expect(binary.body).toEqual({ code: 'BAD_REQUEST', msg: 'The file is not a text file: upload a CSV, TSV or text file' });
+
+    const tooBig = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/chunk')
+      .query({ accountId: ACME_MAIN, fileId: (begun.body as { fileId: string }).fileId, idx: 0 })
+      .set('authorization', `Bearer ${owner}`)
+      .set('content-type', 'application/octet-stream')
+      .send(Buffer.alloc(10_000_001, 65));
+    expect(tooBig.status).toBe(413);
+  });
+});
+
+describe('callers who may not', () => {
+  it('gives koala@koala.example the territory refusal, before any bureau or file server call', async () => {
+    const koala = await jwtOf('koala@koala.example');
+    const before = bureauCalls();
+    expectRefused(await call(FILES, { a: KOALA_MAIN }, koala), TERRITORY_MESSAGE);
+    expectRefused(await call(OPTIONS, { a: KOALA_MAIN }, koala), TERRITORY_MESSAGE);
+    const begin = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/begin')
+      .query({ accountId: KOALA_MAIN, filePrefix: 'a.csv' })
+      .set('authorization', `Bearer ${koala}`);
+    expect(begin.status).toBe(403);
+    expect(begin.body).toEqual({ code: 'FORBIDDEN', msg: TERRITORY_MESSAGE });
+    expect(bureauCalls()).toBe(before);
+  });
+
+  it("refuses a member, another account's owner and a signed-out caller, before any bureau call", async () => {
+    const member = await jwtOf('member@acme.example');
+    const solo = await jwtOf('solo@solo.example');
+    const before = bureauCalls();
+    expectRefused(await call(FILES, { a: ACME_MAIN }, member));
+    expectRefused(await call(FILE, { a: ACME_MAIN, f: '401' }, solo));
+    expectRefused(await call(PAY, { a: ACME_MAIN, f: '401', i: PAYER }, solo));
+    expectRefused(await call(DELETE, { a: ACME_MAIN, f: '401' }, member));
+    expect((await call(FILES, { a: ACME_MAIN })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const chunk = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/chunk')
+      .query({ accountId: ACME_MAIN, fileId: 'sbx-x', idx: 0 })
+      .send(Buffer.from('a'));
+    expect(chunk.status).toBe(401);
+    expect(chunk.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const stranger = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/begin')
+      .query({ accountId: ACME_MAIN, filePrefix: 'a.csv' })
+      .set('authorization', `Bearer ${solo}`);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toEqual({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE });
+    expect(bureauCalls()).toBe(before);
+
+    const download = await request(portal.gateway.app)
+      .get('/address-cleanse/download')
+      .query({ accountId: ACME_MAIN, fileId: '401', jwt: solo, downloadName: 'x.csv' });
+    expect(download.status).toBe(403);
+    const forged = await request(portal.gateway.app)
+      .get('/address-cleanse/download')
+      .query({ accountId: ACME_MAIN, fileId: '401', jwt: 'not.a.jwt', downloadName: 'x.csv' });
+    expect(forged.status).toBe(401);
+  });
+
+  it('streams the seeded finished file to its owner and to staff', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const seeded = await call<{ bureauFile: { name: string; status: string; downloadUrl: string } }>(FILE, { a: ACME_MAIN, f: '401' }, owner);
+    expect(seeded.data?.bureauFile).toMatchObject({ name: 'customers-2026.csv', status: 'finished' });
+    const download = await request(portal.gateway.app).get(seeded.data?.bureauFile.downloadUrl ?? '');
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toContain('customers-2026-cleansed.csv');
+    expect(download.text.split('\r\n')[0]).toBe('Customer Ref,Name,Address 1,Town,Postcode,MatchStatus');
+    const admin = await jwtOf('admin@provider.example');
+    expect((await call<{ bureauFile: { name: string } }>(FILE, { a: ACME_MAIN, f: '401' }, admin)).data?.bureauFile.name).toBe('customers-2026.csv');
+  });
+
+  it('refuses a subscription to a file of an account the caller may not use', async () => {
+    const solo = await jwtOf('solo@solo.example');
+    const progress = followProgress(solo, '401');
+    await progress.done;
+    expect(progress.events).toEqual([]);
+    expect(progress.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE } });
+  });
+});
+
+describe('Administration, Address Cleanse (ruling 1)', () => {
+  it("shows the owner their territory's prices and their job charges, read-only", async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const res = await call<{
+      addressCleanseAdministration: {
+        canChangePrices: boolean;
+        costs: { costId: string; territory: string; costTypeName: string }[];
+        royaltyCharges: unknown[];
+        jobCharges: { jobId: string; accId: string; isPostPay: boolean }[];
+      };
+    }>(ADMIN, { a: ACME_MAIN }, owner);
+    const admin = res.data?.addressCleanseAdministration;
+    expect(admin?.canChangePrices).toBe(false);
+    expect(admin?.costs.map((cost) => [cost.costId, cost.territory, cost.costTypeName])).toEqual([
+      ['1', 'uk', 'Address matching'],
+      ['2', 'uk', 'Deduplication'],
+      ['3', 'uk', 'Suppression'],
+    ]);
+    expect(admin?.royaltyCharges).toEqual([]);
+    expect(admin?.jobCharges.find((charge) => charge.jobId === '401')).toMatchObject({ accId: ACME_MAIN, isPostPay: true });
+    const before = bureauCalls();
+    expectRefused(await call(COST, { c: '1' }, owner));
+    expectRefused(
+      await call(
+        UPDATE_COST,
+        {
+          c: '1',
+          i: {
+            basePrice: 1,
+            pricePerMatch: 0,
+            pricePerRecord: 0,
+            realPricePerMatch: 0,
+            realPricePerRecord: 0,
+            minRecCount: 0,
+            startDate: '2026-01-01T00:00:00.000Z',
+          },
+        },
+        owner,
+      ),
+    );
+    expect(bureauCalls()).toBe(before);
+  });
+
+  it('lets admin see every price and change one; refuses sales and a member', async () => {
+    const admin = await jwtOf('admin@provider.example');
+    const all = await call<{ addressCleanseAdministration: { canChangePrices: boolean; costs: unknown[]; royaltyCharges: { mafName: string }[] } }>(
+      ADMIN,
+      { a: ACME_MAIN },
+      admin,
+    );
+    expect(all.data?.addressCleanseAdministration.canChangePrices).toBe(true);
+    expect(all.data?.addressCleanseAdministration.costs).toHaveLength(6);
+    expect(all.data?.addressCleanseAdministration.royaltyCharges.map((charge) => charge.mafName)).toEqual([
+      'UK Addresses (PAF)',
+      'Australian Addresses (G-NAF)',
+    ]);
+    expect((await call<{ adminCost: { costTypeName: string } }>(COST, { c: '5' }, admin)).data?.adminCost.costTypeName).toBe('Deduplication');
+    const changed = await call<{ updateAdminCost: Record<string, unknown> }>(
+      UPDATE_COST,
+      {
+        c: '3',
+        i: {
+          basePrice: 12.5,
+          pricePerMatch: 0,
+          pricePerRecord: 0.007,
+          realPricePerMatch: 0,
+          realPricePerRecord: 0.003,
+          minRecCount: 500,
+          startDate: '2026-01-01T00:00:00.000Z',
+          endDate: null,
+        },
+      },
+      admin,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.updateAdminCost).toEqual({
+      costId: '3',
+      basePrice: 12.5,
+      pricePerRecord: 0.007,
+      minRecCount: 500,
+      startDate: '2026-01-01T00:00:00.000Z',
+      endDate: null,
+    });
+
+    const before = bureauCalls();
+    expectRefused(await call(ADMIN, { a: ACME_MAIN }, await jwtOf('sales@provider.example')));
+    expectRefused(await call(ADMIN, { a: ACME_MAIN }, await jwtOf('member@acme.example')));
+    expect(bureauCalls()).toBe(before);
+  });
+});
