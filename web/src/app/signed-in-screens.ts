@@ -35,4 +35,6 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/applications/addresscleanse/file/:fileId': () => import('../features/address-cleanse/file-route'),
   '/applications/addresscleanse/file/:fileId/updatefields': () => import('../features/address-cleanse/update-fields-route'),
   '/applications/addresscleanse/file/:fileId/properties': () => import('../features/address-cleanse/properties-route'),
+  '/administration/addresscleanse': () => import('../features/administration/address-cleanse/address-cleanse-admin-route'),
+  '/administration/addresscleanse/priceupdate/:costId': () => import('../features/administration/address-cleanse/price-update-route'),
 };

@@ -17,3 +17,10 @@ export function currencySymbol(territory: Territory): string {
 export function formatPrice(amount: number, currency: 'GBP' | 'AUD'): string {
   return formatMoney(amount, currency === 'AUD' ? 'australia' : 'uk');
 }
+
+/** A price per record or per match, which may be a fraction of a penny: £0.005 rather than £0.01. */
+export function formatUnitPrice(amount: number, territory: Territory): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = Math.abs(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return `${sign}${symbols[territory]}${digits}`;
+}

@@ -22,7 +22,7 @@ import Download from '@mui/icons-material/Download';
 import { graphql } from '../../gql/gql';
 import type { BureauFileResultsQuery as ResultsData, BureauFileResultsQueryVariables } from '../../gql/graphql';
 import { useExportApiSettings } from '../../lib/breadcrumb-extras';
-import { formatPrice } from '../../lib/money';
+import { formatPrice, formatUnitPrice } from '../../lib/money';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -341,6 +341,7 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
 function CostTable({ costs }: { costs: NonNullable<KnownFile['costs']> }) {
   const currency = costs.currency === 'AUD' ? 'AUD' : 'GBP';
   const money = (n: number) => formatPrice(n, currency);
+  const unit = (n: number) => formatUnitPrice(n, currency === 'AUD' ? 'australia' : 'uk');
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Costs">
@@ -361,9 +362,9 @@ function CostTable({ costs }: { costs: NonNullable<KnownFile['costs']> }) {
               <TableCell>{line.description}</TableCell>
               <TableCell align="right">{money(line.basePrice)}</TableCell>
               <TableCell align="right">{line.recordCount.toLocaleString('en-GB')}</TableCell>
-              <TableCell align="right">{money(line.pricePerRecord)}</TableCell>
+              <TableCell align="right">{unit(line.pricePerRecord)}</TableCell>
               <TableCell align="right">{line.matchCount.toLocaleString('en-GB')}</TableCell>
-              <TableCell align="right">{money(line.pricePerMatch)}</TableCell>
+              <TableCell align="right">{unit(line.pricePerMatch)}</TableCell>
               <TableCell align="right">{money(line.total)}</TableCell>
             </TableRow>
           ))}

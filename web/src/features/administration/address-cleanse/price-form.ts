@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { AdminCostInput } from '../../../gql/graphql';
+
+const price = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, `Enter ${what} as a number, such as 0.05.`);
+
+/** The price update form: every figure of an admin cost, as typed. */
+export const priceFormSchema = z
+  .object({
+    basePrice: price('the base price'),
+    pricePerMatch: price('the price per match'),
+    pricePerRecord: price('the price per record'),
+    realPricePerMatch: price('the real price per match'),
+    realPricePerRecord: price('the real price per record'),
+    minRecCount: z.string().trim().regex(/^\d+$/, 'Enter the minimum records as a whole number.'),
+    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the price holds from.'),
+    endDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date, or leave it empty for no end.'),
+  })
+  .refine((form) => !form.endDate || form.endDate >= form.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
+
+export type PriceForm = z.input<typeof priceFormSchema>;
+
+/** A cost as the form shows it: figures as text, dates as yyyy-mm-dd (UTC). */
+export function priceFormValues(cost: {
+  basePrice: number;
+  pricePerMatch: number;
+  pricePerRecord: number;
+  realPricePerMatch: number;
+  realPricePerRecord: number;
+  minRecCount: number;
+  startDate: string;
+  endDate?: string | null;
+}): PriceForm {
+  return {
+    basePrice: String(cost.basePrice),
+    pricePerMatch: String(cost.pricePerMatch),
+    pricePerRecord: String(cost.pricePerRecord),
+    realPricePerMatch: String(cost.realPricePerMatch),
+    realPricePerRecord: String(cost.realPricePerRecord),
+    minRecCount: String(cost.minRecCount),
+    startDate: cost.startDate.slice(0, 10),
+    endDate: cost.endDate ? cost.endDate.slice(0, 10) : '',
+  };
+}
+
+/** What updateAdminCost takes: numbers, and dates as the start of the day (UTC); no end date is null. */
+export function priceInput(form: z.output<typeof priceFormSchema>): AdminCostInput {
+  return {
+    basePrice: Number(form.basePrice),
+    pricePerMatch: Number(form.pricePerMatch),
+    pricePerRecord: Number(form.pricePerRecord),
+    realPricePerMatch: Number(form.realPricePerMatch),
+    realPricePerRecord: Number(form.realPricePerRecord),
+    minRecCount: Number(form.minRecCount),
+    startDate: `${form.startDate}T00:00:00.000Z`,
+    endDate: form.endDate ? `${form.endDate}T00:00:00.000Z` : null,
+  };
+}
