@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+import { PasswordField } from '../../../components/password-field';
+import { CreateApiTokenMutation } from './token-queries';
+import { TokenSettingsFields } from './token-settings-fields';
+import { expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';
+
+const emptySettings: TokenSettingsValues = { tag: '', ipRange: '', referrer: '', expiry: '' };
+
+interface Props {
+  open: boolean;
+  accountId: string;
+  accountName: string;
+  onClose: () => void;
+  /** Called with the new token's tag once it exists. */
+  onCreated: (tag: string) => void;
+}
+
+/**
+ * A new token in two steps: its settings, then the person's password to confirm (a form of its
+ * own, so Enter confirms, as the spec asks of the password confirmation dialog).
+ */
+export function CreateTokenDialog({ open, accountId, accountName, onClose, onCreated }: Props) {
+  const [settings, setSettings] = useState<TokenSettingsValues | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const failure = useFailure('create the token');
+  const [create, { loading }] = useMutation(CreateApiTokenMutation);
+  const form = useForm<TokenSettingsValues>({ resolver: zodResolver(tokenSettingsSchema), defaultValues: emptySettings });
+
+  const close = () => {
+    setSettings(null);
+    setPassword('');
+    setPasswordError(null);
+    failure.clear();
+    form.reset(emptySettings);
+    onClose();
+  };
+
+  const next = form.handleSubmit((values) => {
+    failure.clear();
+    setSettings(values);
+  });
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!settings) return;
+    if (password === '') {
+      setPasswordError('Enter your password');
+      return;
+    }
+    failure.clear();
+    try {
+      await create({
+        variables: {
+          input: { accountId, tag: settings.tag, ipRange: settings.ipRange, referrer: settings.referrer, expiry: expiryInput(settings.expiry), password },
+        },
+      });
+      onCreated(settings.tag);
+      close();
+    } catch (error) {
+      setPassword('');
+      failure.report(error);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-token-title">
+      <DialogTitle id="create-token-title">{settings ? 'Confirm your password' : 'Create token'}</DialogTitle>
+      {settings ? (
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>
+                Enter your password to create the token {settings.tag} for {accountName}.
+              </DialogContentText>
+              <FailureMessage failure={failure} />
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(null);
+                }}
+                error={!!passwordError}
+                helperText={passwordError ?? undefined}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSettings(null)}>Back</Button>
+            <Button type="submit" variant="contained" loading={loading}>
+              Create token
+            </Button>
+          </DialogActions>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void next(event)} noValidate>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>A key for your programs to call the services for {accountName}. You can restrict where it may be used from.</DialogContentText>
+              <TokenSettingsFields control={form.control} autoFocusTag />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="contained">
+              Next
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

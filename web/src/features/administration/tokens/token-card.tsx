@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import Science from '@mui/icons-material/Science';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { openDialog } from '../../../components/dialogs/dialog-store';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+import type { TokenCard_TokenFragment } from '../../../gql/graphql';
+import { copyToClipboard } from '../../../lib/clipboard';
+import { formatDate, formatDateTime } from '../account/administered-group';
+import { EditTokenDialog } from './edit-token-dialog';
+import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-queries';
+import { TokenSparkline } from './token-sparkline';
+import { TryTokenPanel } from './try-token-panel';
+import { maskKey } from './token-values';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One token: its key (masked until revealed), its rules, its use, and what can be done with it. */
+export function TokenCard({ token, onChanged }: { token: TokenCard_TokenFragment; onChanged: () => void }) {
+  const client = useApolloClient();
+  const [revealed, setRevealed] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [trying, setTrying] = useState(false);
+  const [busy, setBusy] = useState<'lock' | 'delete' | null>(null);
+  const failure = useFailure(token.locked ? 'unlock the token' : 'lock the token');
+  const [setLock] = useMutation(SetApiTokenLockMutation);
+  const [remove] = useMutation(DeleteApiTokenMutation);
+  // When the card was shown: an expiry passing while it is open shows on the next visit.
+  const [shownAt] = useState(() => Date.now());
+  const expired = token.expiry !== null && token.expiry !== undefined && new Date(token.expiry).getTime() <= shownAt;
+  const headingId = `token-${token.id}-tag`;
+
+  const toggleLock = async () => {
+    failure.clear();
+    setBusy('lock');
+    try {
+      await setLock({ variables: { accountId: token.accountId, id: token.id, locked: !token.locked } });
+    } catch (error) {
+      failure.report(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deleteToken = async () => {
+    failure.clear();
+    const confirmed = await openDialog({
+      kind: 'question',
+      title: 'Delete token',
+      message: `Delete the token ${token.tag}? Programs using its key will stop working at once.`,
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+    });
+    if (!confirmed) return;
+    setBusy('delete');
+    try {
+      await remove({ variables: { accountId: token.accountId, id: token.id } });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'ApiToken', id: token.id }) });
+      client.cache.gc();
+    } catch (error) {
+      failure.report(error, 'delete the token');
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2" id={headingId}>
+              {token.tag}
+            </Typography>
+            {token.locked ? <Chip size="small" color="warning" icon={<Lock />} label="Locked" /> : <Chip size="small" color="success" label="Active" />}
+            {expired && <Chip size="small" color="error" label="Expired" />}
+          </Stack>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            <Typography
+              component="code"
+              sx={{ fontFamily: 'monospace', fontSize: 14, overflowWrap: 'anywhere' }}
+              aria-label={revealed ? `Key of ${token.tag}` : `Key of ${token.tag}, hidden`}
+            >
+              {revealed ? token.key : maskKey(token.key)}
+            </Typography>
+            <Tooltip title={revealed ? 'Hide key' : 'Show key'}>
+              <IconButton
+                size="small"
+                aria-label={revealed ? `Hide the key of ${token.tag}` : `Show the key of ${token.tag}`}
+                aria-pressed={revealed}
+                onClick={() => setRevealed((shown) => !shown)}
+              >
+                {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Copy key">
+              <IconButton size="small" aria-label={`Copy the key of ${token.tag}`} onClick={() => void copyToClipboard(token.key)}>
+                <ContentCopy fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+            <Detail label="IP range" value={token.ipRange || 'Anywhere'} />
+            <Detail label="Referrer" value={token.referrer || 'Any'} />
+            <Detail label="Expires" value={formatDate(token.expiry)} />
+            <Detail label="Created by" value={token.createdBy} />
+            <Detail label="Created" value={formatDateTime(token.createdAt)} />
+            <Detail label="Last used" value={formatDate(token.lastUsed)} />
+          </Box>
+          <TokenSparkline usage={token.usage} />
+          <FailureMessage failure={failure} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <Button size="small" startIcon={<Edit />} onClick={() => setEditing(true)} aria-label={`Edit ${token.tag}`}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          color={token.locked ? 'primary' : 'warning'}
+          startIcon={token.locked ? <LockOpen /> : <Lock />}
+          loading={busy === 'lock'}
+          onClick={() => void toggleLock()}
+          aria-label={`${token.locked ? 'Unlock' : 'Lock'} ${token.tag}`}
+        >
+          {token.locked ? 'Unlock' : 'Lock'}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<Delete />}
+          loading={busy === 'delete'}
+          onClick={() => void deleteToken()}
+          aria-label={`Delete ${token.tag}`}
+        >
+          Delete
+        </Button>
+        <Button size="small" startIcon={<Science />} aria-expanded={trying} onClick={() => setTrying((open) => !open)} aria-label={`Try ${token.tag}`}>
+          Try it
+        </Button>
+      </CardActions>
+      <Collapse in={trying} unmountOnExit>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <TryTokenPanel token={token} onTried={onChanged} />
+        </Box>
+      </Collapse>
+      {editing && <EditTokenDialog token={token} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}

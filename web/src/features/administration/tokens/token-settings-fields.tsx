@@ -1,0 +1,55 @@
+import type { Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { IP_RANGE_HELP, REFERRER_HELP, todayDay, type TokenSettingsValues } from './token-values';
+
+/** The tag, IP range, referrer and expiry fields the create and edit dialogs share. */
+export function TokenSettingsFields({ control, autoFocusTag = false }: { control: Control<TokenSettingsValues>; autoFocusTag?: boolean }) {
+  return (
+    <Stack spacing={2}>
+      <Controller
+        name="tag"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Tag"
+            required
+            autoFocus={autoFocusTag}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'A name for the token, such as website or crm'}
+          />
+        )}
+      />
+      <Controller
+        name="ipRange"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="IP range" error={!!fieldState.error} helperText={fieldState.error?.message ?? IP_RANGE_HELP} />
+        )}
+      />
+      <Controller
+        name="referrer"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="Referrer" type="url" error={!!fieldState.error} helperText={fieldState.error?.message ?? REFERRER_HELP} />
+        )}
+      />
+      <Controller
+        name="expiry"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Expires on"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? 'Leave empty for a token that never expires'}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { expiryDay, expiryInput, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema } from './token-values';
+
+describe('token values', () => {
+  it.each([
+    ['sbx_0123456789abcdef0123456789abcdef', 'sbx_0123••••••••cdef'],
+    ['short', '•••••'],
+  ])('masks %s as %s', (key, masked) => {
+    expect(maskKey(key)).toBe(masked);
+  });
+
+  it.each([
+    ['', true],
+    ['203.0.113.0/24', true],
+    ['10.0.0.1', true],
+    ['0.0.0.0/0', true],
+    ['10.0.0.0/33', false],
+    ['256.1.1.1', false],
+    ['10.0.0', false],
+    ['example.com', false],
+  ])('takes %j as an IP range: %s', (range, ok) => {
+    expect(isIpRange(range)).toBe(ok);
+  });
+
+  it.each([
+    ['', true],
+    ['https://www.acme.example', true],
+    ['http://localhost:3000/page', true],
+    ['www.acme.example', false],
+    ['ftp://files.acme.example', false],
+  ])('takes %j as a referrer: %s', (referrer, ok) => {
+    expect(isReferrer(referrer)).toBe(ok);
+  });
+
+  it('turns a date field into the DateTime sent, and back', () => {
+    expect(expiryInput('')).toBeNull();
+    expect(expiryInput('2030-01-31')).toBe('2030-01-31T00:00:00Z');
+    expect(expiryDay('2030-01-31T00:00:00.000Z')).toBe('2030-01-31');
+    expect(expiryDay(null)).toBe('');
+  });
+
+  it('refuses a tag left empty, a bad range, and an expiry that is not after today', () => {
+    const check = (values: Partial<Record<'tag' | 'ipRange' | 'referrer' | 'expiry', string>>) =>
+      tokenSettingsSchema.safeParse({ tag: 'web', ipRange: '', referrer: '', expiry: '', ...values }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(check({})).toEqual([]);
+    expect(check({ tag: '  ' })).toEqual(['Enter a tag']);
+    expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
+    expect(check({ referrer: 'acme' })).toEqual(['Enter a web address such as https://www.example.com']);
+    expect(check({ expiry: '2000-01-01' })).toEqual(['Choose a day after today']);
+  });
+
+  it.each([
+    [[], ''],
+    [[0, 0, 0], '0,9 50,9 100,9'],
+    [[0, 10, 5], '0,9 50,1 100,5'],
+  ])('draws %j as %j', (clicks, points) => {
+    expect(sparklinePoints(clicks, 100, 10)).toBe(points);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// What the tokens screen works out for itself: the masked key, the checks of a token's settings
+// before they are sent (the service checks again), and the sparkline's line.
+
+/** The key with all but its first and last four characters hidden. */
+export function maskKey(key: string): string {
+  if (key.length <= 12) return '•'.repeat(key.length);
+  return `${key.slice(0, 8)}${'•'.repeat(8)}${key.slice(-4)}`;
+}
+
+const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const cidr = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
+
+export const IP_RANGE_HELP = 'An IPv4 address or a CIDR range such as 203.0.113.0/24; empty for anywhere';
+export const REFERRER_HELP = 'The web address calls come from, such as https://www.example.com; empty for any';
+
+/** An empty range, one IPv4 address, or an IPv4 CIDR block. */
+export function isIpRange(text: string): boolean {
+  return text.trim() === '' || cidr.test(text.trim());
+}
+
+/** Empty, or an http(s) web address. */
+export function isReferrer(text: string): boolean {
+  if (text.trim() === '') return true;
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A yyyy-mm-dd date field as the DateTime the gateway takes (midnight UTC); empty is null (never). */
+export function expiryInput(day: string): string | null {
+  return day === '' ? null : `${day}T00:00:00Z`;
+}
+
+/** A DateTime as the yyyy-mm-dd of a date field; null is empty. */
+export function expiryDay(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 10) : '';
+}
+
+/** Today as yyyy-mm-dd (UTC), the earliest day an expiry may not be. */
+export function todayDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty. */
+export const tokenSettingsSchema = z.object({
+  tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
+  ipRange: z
+    .string()
+    .trim()
+    .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
+  referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
+  expiry: z.string().refine((day) => day === '' || day > todayDay(), 'Choose a day after today'),
+});
+export type TokenSettingsValues = z.infer<typeof tokenSettingsSchema>;
+
+/** The sparkline's points for `clicks` in a box `width` × `height`, as an SVG polyline's points. */
+export function sparklinePoints(clicks: readonly number[], width: number, height: number): string {
+  if (clicks.length === 0) return '';
+  const top = Math.max(...clicks, 1);
+  const step = clicks.length === 1 ? 0 : width / (clicks.length - 1);
+  // A pixel's margin, so a flat line of zeros is still drawn inside the box.
+  const y = (value: number) => Math.round((height - 1 - (value / top) * (height - 2)) * 10) / 10;
+  return clicks.map((value, index) => `${Math.round(index * step * 10) / 10},${y(value)}`).join(' ');
+}
