@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bundleChangesSchema, dateTimeToDay, newBundleSchema, toNewBundle } from './bundle-values';
+
+const valid = { planId: '2', clicks: '1000', price: '40', startDate: '', endDate: '' };
+
+describe('a new bundle as staff type it', () => {
+  it.each([
+    ['nothing chosen', { planId: '' }, 'planId', 'Choose the subscription to top up'],
+    ['no clicks', { clicks: '0' }, 'clicks', 'At least 1 click'],
+    ['clicks with a fraction', { clicks: '10.5' }, 'clicks', 'Enter a whole number of clicks'],
+    ['a price with three decimals', { price: '1.234' }, 'price', 'Enter a price such as 40 or 39.99'],
+    ['a negative price', { price: '-1' }, 'price', 'Enter a price such as 40 or 39.99'],
+    ['a date that is no date', { startDate: '2030-02-31x' }, 'startDate', 'Enter a date'],
+    ['an end before the start', { startDate: '2030-02-01', endDate: '2030-01-01' }, 'endDate', 'The end must be after the start'],
+    ['an end on the start', { startDate: '2030-02-01', endDate: '2030-02-01' }, 'endDate', 'The end must be after the start'],
+  ])('refuses %s', (_name, change, field, message) => {
+    const result = newBundleSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([field, message]);
+  });
+
+  it.each([
+    ['no dates', {}, { planId: '2', clicks: 1000, price: 40, startDate: null, endDate: null }],
+    ['a price in pence', { price: '39.99' }, { price: 39.99 }],
+    ['both dates', { startDate: '2030-01-01', endDate: '2030-06-30' }, { startDate: '2030-01-01T00:00:00Z', endDate: '2030-06-30T00:00:00Z' }],
+    ['an end alone', { endDate: '2030-06-30' }, { startDate: null, endDate: '2030-06-30T00:00:00Z' }],
+  ])('takes %s', (_name, change, expected) => {
+    const result = newBundleSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(true);
+    expect(toNewBundle(result.data!)).toMatchObject(expected);
+  });
+
+  it('checks changes to a bundle the same way, without a plan', () => {
+    expect(bundleChangesSchema.safeParse({ clicks: '5', price: '0', startDate: '', endDate: '' }).success).toBe(true);
+    expect(bundleChangesSchema.safeParse({ clicks: '', price: '0', startDate: '', endDate: '' }).success).toBe(false);
+  });
+
+  it('shows a gateway date as the date input wants it, in UTC', () => {
+    expect(dateTimeToDay('2030-06-30T00:00:00.000Z')).toBe('2030-06-30');
+    expect(dateTimeToDay('2030-06-30T23:59:00.000Z')).toBe('2030-06-30');
+    expect(dateTimeToDay(null)).toBe('');
+  });
+});

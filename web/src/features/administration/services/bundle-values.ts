@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// A click bundle as staff type it (text from inputs), checked, and turned into what the gateway
+// takes: clicks, price, and dates as ISO strings at UTC midnight.
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (day.test(value) && !Number.isNaN(Date.parse(value))), 'Enter a date');
+
+const bundleFields = {
+  clicks: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Enter a whole number of clicks')
+    .refine((value) => Number(value) >= 1, 'At least 1 click'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'Enter a price such as 40 or 39.99'),
+  startDate: optionalDay,
+  endDate: optionalDay,
+};
+
+/** The dates in order, when both are given. */
+const endsAfterStart = (values: { startDate: string; endDate: string }) => !values.startDate || !values.endDate || values.endDate > values.startDate;
+const endsAfterStartIssue = { message: 'The end must be after the start', path: ['endDate'] };
+
+export const newBundleSchema = z
+  .object({ planId: z.string().min(1, 'Choose the subscription to top up'), ...bundleFields })
+  .refine(endsAfterStart, endsAfterStartIssue);
+export type NewBundleValues = z.infer<typeof newBundleSchema>;
+
+export const bundleChangesSchema = z.object(bundleFields).refine(endsAfterStart, endsAfterStartIssue);
+export type BundleChangesValues = z.infer<typeof bundleChangesSchema>;
+
+/** A day typed as yyyy-mm-dd, as the gateway's DateTime: that day's UTC midnight; empty stays empty. */
+export function dayToDateTime(value: string): string | null {
+  return value ? `${value}T00:00:00Z` : null;
+}
+
+/** A DateTime the gateway gave, as a date input shows it (yyyy-mm-dd, UTC); none: empty. */
+export function dateTimeToDay(value: string | null | undefined): string {
+  return value ? new Date(value).toISOString().slice(0, 10) : '';
+}
+
+export function toBundleChanges(values: BundleChangesValues) {
+  return {
+    clicks: Number(values.clicks),
+    price: Number(values.price),
+    startDate: dayToDateTime(values.startDate),
+    endDate: dayToDateTime(values.endDate),
+  };
+}
+
+export function toNewBundle(values: NewBundleValues) {
+  return { planId: values.planId, ...toBundleChanges(values) };
+}

@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { graphql } from '../../../gql/gql';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+import { bundleChangesSchema, dateTimeToDay, toBundleChanges, type BundleChangesValues } from './bundle-values';
+
+export const UpdateBundleMutation = graphql(`
+  mutation UpdateBundle($bundleId: ID!, $input: BundleChangesInput!) {
+    updateBundle(bundleId: $bundleId, input: $input) {
+      bundle {
+        bundleId
+        clicks
+        price
+        startDate
+        endDate
+      }
+    }
+  }
+`);
+
+export interface EditedBundle {
+  bundleId: string;
+  plan: string;
+  clicks: number;
+  price: number;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** Changes a bundle's clicks, price and dates; open while `bundle` is given. */
+export function EditBundleDialog({ bundle, onClose, onSaved }: { bundle: EditedBundle; onClose: () => void; onSaved: () => void }) {
+  const { register, handleSubmit, formState } = useForm<BundleChangesValues>({
+    resolver: zodResolver(bundleChangesSchema),
+    defaultValues: {
+      clicks: String(bundle.clicks),
+      price: String(bundle.price),
+      startDate: dateTimeToDay(bundle.startDate),
+      endDate: dateTimeToDay(bundle.endDate),
+    },
+  });
+  const [update] = useMutation(UpdateBundleMutation);
+  const failure = useFailure('change the bundle');
+  const errors = formState.errors;
+  const titleId = `edit-bundle-${bundle.bundleId}`;
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      await update({ variables: { bundleId: bundle.bundleId, input: toBundleChanges(values) } });
+      onSaved();
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>Edit bundle</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FailureMessage failure={failure} />
+            <TextField label="Bundle" value={bundle.plan} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField label="Clicks" required {...register('clicks')} error={!!errors.clicks} helperText={errors.clicks?.message} />
+            <TextField label="Price" required {...register('price')} error={!!errors.price} helperText={errors.price?.message} />
+            <TextField
+              type="date"
+              label="Usable from"
+              {...register('startDate')}
+              error={!!errors.startDate}
+              helperText={errors.startDate?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label="Usable until"
+              {...register('endDate')}
+              error={!!errors.endDate}
+              helperText={errors.endDate?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { Suspense, type ReactNode } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../../gql/gql';
+import type { ServicesAdministrationQuery as ServicesData, ServicesAdministrationQueryVariables } from '../../../gql/graphql';
+import { useCurrentAccount } from '../../../lib/current-account';
+import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
+import { useSession } from '../../../lib/session/use-session';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
+import { useHelpTips } from '../../../components/help-tips/use-help-tips';
+import { InvoiceButton } from './invoice-button';
+import { ServiceJwtPanel } from './service-jwt-panel';
+import { ServiceSwitches } from './service-switches';
+import { servicesTips } from './services-tips';
+import { SubscriptionCards } from './subscription-cards';
+
+export const ServicesAdministrationQuery = graphql(`
+  query ServicesAdministration($accountId: ID!) {
+    accountPlans(accountId: $accountId) {
+      ...ServiceSubscriptions_plan
+    }
+    groupServiceAccess(groupId: $accountId) {
+      ...ServiceSwitches_access
+    }
+    providerServices {
+      ...ServiceJwtPanel_service
+    }
+  }
+`);
+
+/** Starts loading the account's subscriptions, switches and services as the page opens. */
+export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
+  const accountId = current.account?.id;
+  return { services: accountId ? preloadQuery(ServicesAdministrationQuery, { variables: { accountId }, errorPolicy: 'all' }) : null };
+}
+
+type ServicesRef = QueryRef<ServicesData, ServicesAdministrationQueryVariables, 'complete' | 'streaming' | 'empty'>;
+
+export function Component() {
+  const { services } = useScreenData<typeof loader>();
+  const current = useCurrentAccount();
+  useHelpTips('services', servicesTips);
+  const accountId = current.account?.id;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Services
+      </Typography>
+      {!services || !accountId ? (
+        <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
+      ) : (
+        <Suspense fallback={<ServicesLoading />}>
+          <Services services={services} accountId={accountId} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+export function Loading() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading...">
+      <Skeleton variant="text" width={200} sx={{ typography: 'h4' }} />
+      <ServicesLoading />
+    </Stack>
+  );
+}
+
+function ServicesLoading() {
+  return (
+    <Stack spacing={3}>
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" id={id}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: intro ? 0.5 : 1.5 }}>
+          {title}
+        </Typography>
+        {intro && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{intro}</Typography>}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Services({ services, accountId }: { services: ServicesRef; accountId: string }) {
+  const { data, error } = useReadQuery(services);
+  const session = useSession();
+  // errorPolicy all: what did arrive is shown, and each part that failed says so in its place.
+  const failedPaths = new Set((CombinedGraphQLErrors.is(error) ? error.errors : []).map((part) => String(part.path?.[0] ?? '')));
+  const plans = useFailure('load the subscriptions', { watch: !data?.accountPlans || failedPaths.has('accountPlans') ? error : undefined });
+  const access = useFailure('load the services allowed', { watch: !data?.groupServiceAccess || failedPaths.has('groupServiceAccess') ? error : undefined });
+  const providers = useFailure('load the services', { watch: !data?.providerServices || failedPaths.has('providerServices') ? error : undefined });
+  return (
+    <>
+      <Section id="services-subscriptions" title="Subscriptions">
+        <FailureMessage failure={plans} />
+        {data?.accountPlans && (
+          <SubscriptionCards
+            plans={data.accountPlans}
+            bundleActions={(bundle, plan) => (
+              <InvoiceButton bundleId={bundle.bundleId} label={`Invoice for ${bundle.plan}, bundle ${bundle.bundleId} of ${plan.plan}`} />
+            )}
+          />
+        )}
+      </Section>
+      <Section id="services-access" title="Who may use each service" intro="Switch a service off for a user of this account, or for one of its API tokens.">
+        <FailureMessage failure={access} />
+        {data?.groupServiceAccess && session && <ServiceSwitches access={data.groupServiceAccess} callerId={session.id} />}
+      </Section>
+      <Section id="services-jwt" title="Service JWT" intro="A key for one service and this account that expires after a day, for services that accept one.">
+        <FailureMessage failure={providers} />
+        {data?.providerServices && <ServiceJwtPanel services={data.providerServices} accountId={accountId} />}
+      </Section>
+    </>
+  );
+}
