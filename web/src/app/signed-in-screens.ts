@@ -18,6 +18,8 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/administration/account/edit': () => import('../features/administration/account/edit-account-route'),
   '/administration/account/invite': () => import('../features/administration/account/invite-route'),
   '/administration/account/edituser/:userId': () => import('../features/administration/account/edit-user-route'),
+  '/administration/services': () => import('../features/administration/services/services-route'),
+  '/administration/services/bundlecreate': () => import('../features/administration/services/bundle-create-route'),
   '/administration/tokens': () => import('../features/administration/tokens/tokens-route'),
   '/welcomewizard': () => import('../features/wizards/welcome-wizard-route'),
   '/organisationwizard': () => import('../features/wizards/organisation-wizard-route'),
