@@ -11,6 +11,7 @@ import { paymentPageRoutes } from './account-manager/payment-page';
 import { paymentRoutes } from './account-manager/payment';
 import { shopRoutes } from './account-manager/shop';
 import { tokenUsageRoutes } from './account-manager/token-usage';
+import { usageReportRoutes } from './account-manager/usage-reports';
 
 /** Stand-in for the account manager: plans, subscriptions, usage, bundles, payment and the shop; so far an account's plans, whether it may be deleted, and click bundles. */
 export function createAccountManagerApp(ctx: SandboxContext): Express {
@@ -19,6 +20,7 @@ export function createAccountManagerApp(ctx: SandboxContext): Express {
     canDeleteRoutes(ctx),
     bundleRoutes(ctx),
     tokenUsageRoutes(ctx),
+    usageReportRoutes(ctx),
     shopRoutes(ctx),
     paymentRoutes(ctx),
     paymentPageRoutes(ctx),
