@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } f
 import { rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../../http/errors';
 
@@ -170,19 +170,13 @@ export class FileStore {
     return file;
   }
 
-  /** The file's bytes, streamed part by part. */
+  /** The file's bytes, streamed part by part, with backpressure. */
   read(file: StoredFile): Readable {
-    const out = new PassThrough({ highWaterMark: 1 << 20 });
     const parts = [...file.parts];
-    void (async () => {
-      try {
-        for (const part of parts) await pipeline(createReadStream(part.path, { highWaterMark: 1 << 20 }), out, { end: false });
-        out.end();
-      } catch (error) {
-        out.destroy(error as Error);
-      }
-    })();
-    return out;
+    async function* bytes() {
+      for (const part of parts) yield* createReadStream(part.path, { highWaterMark: 1 << 20 });
+    }
+    return Readable.from(bytes(), { objectMode: false });
   }
 
   /** A complete file to read, made first where it is a seeded one (once, however many ask at the same time). */
