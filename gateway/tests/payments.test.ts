@@ -13,9 +13,10 @@ const REMOVE = 'mutation X($accountId: ID!) { removePaymentDetails(accountId: $a
 const USERS = 'query U($accountId: ID!) { paymentUsers(accountId: $accountId) { userId name personalName } }';
 const ADD_USER = 'mutation A($accountId: ID!, $userId: ID!) { addPaymentUser(accountId: $accountId, userId: $userId) { userId name } }';
 const REMOVE_USER = 'mutation B($accountId: ID!, $userId: ID!) { removePaymentUser(accountId: $accountId, userId: $userId) { userId name } }';
-const RENEWAL_FIELDS = 'planId plan service on clicks price currency endDate estimatedRenewalDate';
+const RENEWAL_FIELDS = 'planId plan service on clicks price currency endDate estimatedRenewalDate topUpPercent topUpExpectedDate';
 const RENEWALS = `query N($accountId: ID!) { automaticRenewals(accountId: $accountId) { ${RENEWAL_FIELDS} } }`;
-const SET_RENEWAL = `mutation S($accountId: ID!, $planId: ID!, $clicks: Int!) { setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks) { ${RENEWAL_FIELDS} } }`;
+const SET_RENEWAL = `mutation S($accountId: ID!, $planId: ID!, $clicks: Int!, $topUpPercent: Int) {
+  setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks, topUpPercent: $topUpPercent) { ${RENEWAL_FIELDS} } }`;
 const STOP_RENEWAL = `mutation T($accountId: ID!, $planId: ID!) { stopAutomaticRenewal(accountId: $accountId, planId: $planId) { ${RENEWAL_FIELDS} } }`;
 
 interface Renewal {
@@ -28,6 +29,8 @@ interface Renewal {
   currency: string;
   endDate: string;
   estimatedRenewalDate: string | null;
+  topUpPercent: number | null;
+  topUpExpectedDate: string | null;
 }
 type Failure = { message: string; extensions: Record<string, unknown> }[] | undefined;
 
@@ -171,6 +174,29 @@ describe('automatic renewals', () => {
     const on = await graphql<{ setAutomaticRenewal: Renewal }>(portal.gateway, SET_RENEWAL, { accountId: ACME_MAIN, planId: '9', clicks: 4000 }, owner);
     expect(on.data?.setAutomaticRenewal).toMatchObject({ planId: '9', on: true, clicks: 4000, price: 108 });
     expect(on.data?.setAutomaticRenewal.estimatedRenewalDate).toBe(on.data?.setAutomaticRenewal.endDate);
+  });
+
+  it('switches automatic top-up on with a share, says when it is expected, and off with the renewal', async () => {
+    const on = await graphql<{ setAutomaticRenewal: Renewal }>(
+      portal.gateway,
+      SET_RENEWAL,
+      { accountId: ACME_MAIN, planId: '7', clicks: 2000, topUpPercent: 85 },
+      owner,
+    );
+    const renewal = on.data?.setAutomaticRenewal;
+    expect(renewal).toMatchObject({ planId: '7', on: true, topUpPercent: 85 });
+    // Acme Main's payment validation is in use with close to 85% of its 2,000 clicks left: a top-up comes within its period.
+    const expected = Date.parse(renewal?.topUpExpectedDate ?? '');
+    expect(expected).toBeGreaterThan(Date.now() - 86_400_000);
+    expect(expected).toBeLessThan(Date.parse(renewal?.endDate ?? ''));
+
+    const kept = await graphql<{ setAutomaticRenewal: Renewal }>(portal.gateway, SET_RENEWAL, { accountId: ACME_MAIN, planId: '7', clicks: 2000 }, owner);
+    expect(kept.data?.setAutomaticRenewal.topUpPercent).toBe(85);
+    const refused = await graphql(portal.gateway, SET_RENEWAL, { accountId: ACME_MAIN, planId: '7', clicks: 2000, topUpPercent: 95 }, owner);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'topUpPercent' });
+
+    const off = await graphql<{ stopAutomaticRenewal: Renewal }>(portal.gateway, STOP_RENEWAL, { accountId: ACME_MAIN, planId: '7' }, owner);
+    expect(off.data?.stopAutomaticRenewal).toMatchObject({ on: false, topUpPercent: null, topUpExpectedDate: null });
   });
 
   it('refuses clicks outside the plan, and a plan the account does not hold', async () => {

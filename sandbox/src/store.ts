@@ -65,6 +65,7 @@ export class SandboxStore {
   /** Datasets, plans and their filters and comparison lines as staff change them (store/catalogue.ts). */
   readonly catalogue: Catalogue;
   private readonly state: StoreState;
+  private readonly clickListeners: ((subscription: Subscription) => void)[] = [];
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
   private readonly codes: EmailedCodes;
@@ -226,8 +227,18 @@ export class SandboxStore {
 
   // ---- plans, subscriptions and usage (store/clicks.ts)
 
+  /** Told of every subscription clicks were just counted on (the shop's automatic top-up listens). */
+  onClicksCounted(listener: (subscription: Subscription) => void): void {
+    this.clickListeners.push(listener);
+  }
+
   countClicks(accountId: number, service: ServiceKind, clicks = 1): ClickCount {
-    return countClicks(this.state, accountId, service, clicks);
+    const count = countClicks(this.state, accountId, service, clicks);
+    if (count.counted) {
+      const subscription = this.state.subscriptions.find((candidate) => candidate.subscriptionId === count.subscriptionId);
+      if (subscription) for (const listener of this.clickListeners) listener(subscription);
+    }
+    return count;
   }
 
   // ---- corporate, charity and partner status (store/group-status.ts); staff search (store/search.ts)

@@ -135,4 +135,42 @@ describe('payment: saved card, payment users and automatic renewals', () => {
     expect((await as(member).put('/payment/subscription', { accountId: ACME_MAIN, planId: 9, clicks: 2000 })).status).toBe(403);
     expect((await as(staff).delete('/payment/subscription', { accountId: ACME_MAIN, planId: 9 })).status).toBe(403);
   });
+
+  it('tops up a subscription early once its clicks fall below the chosen share, paid with the saved card, once', async () => {
+    type Plan = { planId: number; remainClicks: number; bundles: { planId: number; clicks: number; price: number }[]; subscription: Record<string, unknown> };
+    const plansOf = async (accountId: number) => (await as(owner).get('/account/plans', { accountId })).body as Plan[];
+    const bank = (await plansOf(ACME_MAIN)).find((plan) => plan.planId === 7);
+    if (!bank) throw new Error('Acme Main holds Payment Validation 2,000');
+    // A share that puts the threshold just above what is left, so the next click crosses it.
+    const share = Math.min(90, Math.floor(((bank.remainClicks + 1) * 100) / 2000) + 1);
+    expect((bank.remainClicks * 100) / 2000).toBeLessThan(share);
+
+    const on = await as(owner).put('/payment/subscription', { accountId: ACME_MAIN, planId: 7, clicks: 4000, topUpPercent: share });
+    expect((on.body as Plan).subscription).toMatchObject({ autoRenew: true, topUpPercent: share, renewalClicks: 4000, renewalPrice: 162 });
+    expect(sandbox.store.countClicks(ACME_MAIN, 'bankcode').counted).toBe(true);
+    const after = (await plansOf(ACME_MAIN)).find((plan) => plan.planId === 7);
+    expect(after?.bundles[0]).toMatchObject({ planId: 7, clicks: 4000, price: 162 });
+    expect(after?.remainClicks).toBe(bank.remainClicks - 1 + 4000);
+    // Now above the share again: the next click buys nothing more.
+    sandbox.store.countClicks(ACME_MAIN, 'bankcode');
+    expect((await plansOf(ACME_MAIN)).find((plan) => plan.planId === 7)?.bundles).toHaveLength(1);
+
+    expect((await as(owner).put('/payment/subscription', { accountId: ACME_MAIN, planId: 7, topUpPercent: 95 })).body).toEqual({
+      msg: 'topUpPercent must be a whole number from 0 to 90',
+    });
+    const off = await as(owner).delete('/payment/subscription', { accountId: ACME_MAIN, planId: 7 });
+    expect((off.body as Plan).subscription).toMatchObject({ autoRenew: false, topUpPercent: 0 });
+  });
+
+  it('buys no top-up for an account without a saved card', async () => {
+    const before = ((await as(owner).get('/account/plans', { accountId: ACME_WEB })).body as { planId: number; bundles: unknown[] }[]).find(
+      (plan) => plan.planId === 7,
+    );
+    await as(owner).put('/payment/subscription', { accountId: ACME_WEB, planId: 7, clicks: 2000, topUpPercent: 90 });
+    sandbox.store.countClicks(ACME_WEB, 'bankcode');
+    const after = ((await as(owner).get('/account/plans', { accountId: ACME_WEB })).body as { planId: number; bundles: unknown[] }[]).find(
+      (plan) => plan.planId === 7,
+    );
+    expect(after?.bundles).toEqual(before?.bundles);
+  });
 });

@@ -171,12 +171,13 @@ export class ShopClient {
     });
   }
 
-  setAutomaticRenewal(accountId: string, planId: string, clicks: number): Promise<UpstreamRenewingPlan> {
+  /** `topUpPercent` left out keeps the top-up as it is; 0 switches it off. */
+  setAutomaticRenewal(accountId: string, planId: string, clicks: number, topUpPercent?: number): Promise<UpstreamRenewingPlan> {
     return this.http.request({
       action: 'switch on automatic renewal',
       method: 'PUT',
       path: '/payment/subscription',
-      query: { accountId, planId, clicks: String(clicks) },
+      query: { accountId, planId, clicks: String(clicks), topUpPercent: topUpPercent === undefined ? undefined : String(topUpPercent) },
       answer: upstreamRenewingPlan,
       auth: { kind: 'bearer' },
       invalidates: ACCOUNT_READS,

@@ -68,9 +68,27 @@ export function toPaymentUser(user: UpstreamPaymentUser): PaymentUser {
   return { userId: String(user.userId), name: user.name, personalName: user.personalName || null };
 }
 
-export function toAutomaticRenewal(plan: UpstreamRenewingPlan): AutomaticRenewal {
+const DAY_SECONDS = 86_400;
+
+/**
+ * When the remaining clicks would fall below the top-up share at the recent average daily use:
+ * whole days from today's UTC midnight, as the service counts its expiry estimate; today when they
+ * already have. Null when nothing is being used, or when the period ends first.
+ */
+export function topUpExpectedDate(plan: UpstreamRenewingPlan, share: number, nowSeconds: number): number | null {
+  const threshold = Math.ceil((plan.subscription.clicks * share) / 100);
+  const today = Math.floor(nowSeconds / DAY_SECONDS) * DAY_SECONDS;
+  if (plan.remainClicks < threshold) return today;
+  if (plan.averageClicks <= 0) return null;
+  // Clicks go below the threshold on the day the (remain - threshold + 1)th click above it is used.
+  const expected = today + Math.ceil((plan.remainClicks - threshold + 1) / plan.averageClicks) * DAY_SECONDS;
+  return plan.endDate && expected >= plan.endDate ? null : expected;
+}
+
+export function toAutomaticRenewal(plan: UpstreamRenewingPlan, nowSeconds: number = Math.floor(Date.now() / 1000)): AutomaticRenewal {
   const { subscription } = plan;
   const on = subscription.autoRenew ?? Boolean(subscription.estimatedRenewalDate);
+  const share = on && subscription.topUpPercent ? subscription.topUpPercent : null;
   return {
     planId: String(plan.planId),
     plan: plan.plan,
@@ -81,5 +99,7 @@ export function toAutomaticRenewal(plan: UpstreamRenewingPlan): AutomaticRenewal
     currency: plan.currency,
     endDate: plan.endDate ?? 0,
     estimatedRenewalDate: on && subscription.estimatedRenewalDate ? subscription.estimatedRenewalDate : null,
+    topUpPercent: share,
+    topUpExpectedDate: share === null ? null : topUpExpectedDate(plan, share, nowSeconds),
   };
 }

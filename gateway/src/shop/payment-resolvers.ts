@@ -19,15 +19,18 @@ export const paymentResolvers: Resolvers = {
     paymentUsers: async (_parent, { accountId }, ctx) =>
       (await ctx.shop.getPaymentUsers(await ownedAccount(ctx, accountId, 'load the users who may pay'))).map(toPaymentUser),
     automaticRenewals: async (_parent, { accountId }, ctx) =>
-      (await ctx.shop.getRenewingPlans(await ownedAccount(ctx, accountId, 'load the automatic renewals'))).map(toAutomaticRenewal),
+      (await ctx.shop.getRenewingPlans(await ownedAccount(ctx, accountId, 'load the automatic renewals'))).map((plan) => toAutomaticRenewal(plan)),
   },
 
   Mutation: {
-    setAutomaticRenewal: async (_parent, { accountId, planId, clicks }, ctx) => {
+    setAutomaticRenewal: async (_parent, { accountId, planId, clicks, topUpPercent }, ctx) => {
       const id = await ownedAccount(ctx, accountId, 'switch on automatic renewal');
       if (!Number.isInteger(clicks) || clicks <= 0)
         throw requestError('BAD_USER_INPUT', `clicks must be a positive whole number, not ${clicks}.`, { argument: 'clicks' });
-      return toAutomaticRenewal(await ctx.shop.setAutomaticRenewal(id, upstreamId(planId, 'planId'), clicks));
+      if (topUpPercent !== null && topUpPercent !== undefined && (topUpPercent < 0 || topUpPercent > 90)) {
+        throw requestError('BAD_USER_INPUT', `topUpPercent must be from 0 to 90, not ${topUpPercent}.`, { argument: 'topUpPercent' });
+      }
+      return toAutomaticRenewal(await ctx.shop.setAutomaticRenewal(id, upstreamId(planId, 'planId'), clicks, topUpPercent ?? undefined));
     },
     stopAutomaticRenewal: async (_parent, { accountId, planId }, ctx) => {
       const id = await ownedAccount(ctx, accountId, 'switch off automatic renewal');

@@ -80,6 +80,8 @@ export const upstreamRenewingPlan = upstreamAccountPlan.extend({
     autoRenew: z.boolean().optional(),
     renewalClicks: z.number().optional(),
     renewalPrice: z.number().optional(),
+    /** Automatic top-up's share of the allowance, in percent; 0 or absent when off. */
+    topUpPercent: z.number().optional(),
   }),
 });
 export type UpstreamRenewingPlan = z.output<typeof upstreamRenewingPlan>;

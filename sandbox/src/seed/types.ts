@@ -149,6 +149,11 @@ export interface Subscription {
   renewalClicks?: number;
   /** What such a renewal costs, priced when the clicks were chosen. */
   renewalPrice?: number;
+  /**
+   * Automatic top-up: a renewal bought as soon as the remaining clicks fall below this percentage of
+   * the period's allowance, rather than waiting for the period's end. 0 or absent: off.
+   */
+  topUpPercent?: number;
   bundles: Bundle[];
 }
 

@@ -4,6 +4,7 @@ import { DAY_SECONDS } from '../seed/clock';
 import { seedPaymentUsers, seedSavedCards, type SavedCard } from '../seed/payments';
 import type { SandboxStore } from '../store';
 import { priceClicks } from '../services/account-manager/pricing';
+import { accountPlanView } from '../services/account-manager/views';
 
 /** Who pays and where the receipt goes, as given at checkout. */
 export interface Billing {
@@ -73,7 +74,36 @@ export class Shop {
   constructor(
     private readonly store: SandboxStore,
     private readonly now: () => number,
-  ) {}
+  ) {
+    store.onClicksCounted((subscription) => this.topUpIfLow(subscription));
+  }
+
+  /**
+   * Automatic top-up: once a subscription renewing by itself with a top-up share has fewer clicks
+   * left than that share of its period's allowance, a renewal is bought at once with the saved
+   * card, as a bundle of the renewal's clicks and price on it. Without a saved card nothing can be
+   * bought, and the subscription waits for its period's end as before.
+   */
+  private topUpIfLow(subscription: Subscription): void {
+    const share = subscription.topUpPercent ?? 0;
+    if (!subscription.autoRenew || !subscription.enabled || share <= 0 || !this.savedCards.has(subscription.accountId)) return;
+    const plan = this.store.plans.find((candidate) => candidate.planId === subscription.planId);
+    if (!plan) return;
+    const usage = this.store.subscriptionUsage.filter((day) => day.subscriptionId === subscription.subscriptionId);
+    const plans = new Map(this.store.plans.map((candidate) => [candidate.planId, candidate]));
+    const now = this.nowSeconds();
+    const { remainClicks } = accountPlanView(subscription, plan, usage, plans, now);
+    if (remainClicks >= Math.ceil((subscription.clicks * share) / 100)) return;
+    subscription.bundles.push({
+      bundleId: this.nextBundleId(),
+      planId: plan.planId,
+      clicks: subscription.renewalClicks ?? subscription.clicks,
+      price: subscription.renewalPrice ?? subscription.price,
+      purchaseDate: now,
+      startDate: now,
+      endDate: subscription.endDate,
+    });
+  }
 
   nowSeconds(): number {
     return Math.floor(this.now() / 1000);

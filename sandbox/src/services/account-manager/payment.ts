@@ -101,16 +101,22 @@ export function paymentRoutes(ctx: SandboxContext): Router {
     const clicks = idQueryParam(req, 'clicks') ?? subscription.renewalClicks ?? subscription.clicks;
     const quote = priceClicks(plan.pricing, clicks);
     if (!quote.ok) throw new HttpError(400, `clicks: ${quote.reason}`);
+    const topUpPercent = queryParam(req, 'topUpPercent');
+    if (topUpPercent !== undefined && (!/^\d{1,2}$/.test(topUpPercent) || Number(topUpPercent) > 90))
+      throw new HttpError(400, 'topUpPercent must be a whole number from 0 to 90');
     subscription.autoRenew = true;
     subscription.renewalClicks = clicks;
     subscription.renewalPrice = quote.price;
+    if (topUpPercent !== undefined) subscription.topUpPercent = Number(topUpPercent);
     res.json(view());
   });
 
   router.delete('/payment/subscription', requireBearer(ctx), (req, res) => {
     const accountId = ownedAccount(req);
     const { subscription, view } = subscriptionOf(accountId, requiredIdQueryParam(req, 'planId'));
+    // A top-up is a renewal bought early: it stops with the renewals.
     subscription.autoRenew = false;
+    subscription.topUpPercent = 0;
     res.json(view());
   });
 

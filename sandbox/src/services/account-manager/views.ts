@@ -41,7 +41,16 @@ export interface AccountPlanView {
    * The period's allowance and price, when it renews, and what an automatic renewal buys: its
    * clicks (the allowance unless the customer chose others) and their price.
    */
-  subscription: { clicks: number; price: number; estimatedRenewalDate: number; autoRenew: boolean; renewalClicks: number; renewalPrice: number };
+  subscription: {
+    clicks: number;
+    price: number;
+    estimatedRenewalDate: number;
+    autoRenew: boolean;
+    renewalClicks: number;
+    renewalPrice: number;
+    /** Automatic top-up's share of the allowance, in percent; 0 when off. */
+    topUpPercent: number;
+  };
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -95,6 +104,7 @@ export function accountPlanView(
       autoRenew: subscription.autoRenew,
       renewalClicks: subscription.renewalClicks ?? subscription.clicks,
       renewalPrice: subscription.renewalPrice ?? subscription.price,
+      topUpPercent: subscription.topUpPercent ?? 0,
     },
   };
 }
