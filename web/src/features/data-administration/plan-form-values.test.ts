@@ -3,7 +3,7 @@ import { emptyPlanForm, planDraft, planFormFrom, planFormSchema, priceOf, type P
 
 const filled = (): PlanFormValues => ({
   ...emptyPlanForm('uk', 12, '2026-11-23'),
-  plan: 'Address Lookup Starter',
+  name: 'Address Lookup Starter',
   datasetId: '1',
   pricing: [
     { clicks: '1000', price: '40' },
@@ -19,9 +19,18 @@ const errorsOf = (form: PlanFormValues) => {
 describe('the plan form', () => {
   it.each([
     { case: 'a filled form is accepted', change: {}, errors: {} },
-    { case: 'a plan needs a name', change: { plan: ' ' }, errors: { plan: 'Enter the plan name' } },
+    { case: 'a plan needs a name', change: { name: ' ' }, errors: { name: 'Enter the plan name' } },
     { case: 'and a dataset', change: { datasetId: '' }, errors: { datasetId: 'Choose a dataset' } },
-    { case: 'a duration is whole days', change: { duration: '1.5' }, errors: { duration: 'Enter the duration in days (0 for a bundle)' } },
+    { case: 'a duration is whole days', change: { duration: '1.5' }, errors: { duration: 'Enter the duration in whole days' } },
+    { case: 'an annual plan lasts a day or more', change: { duration: '0' }, errors: { duration: 'An annual plan lasts at least 1 day' } },
+    { case: 'a bundle lasts until used', change: { calculator: 'bundle' as const }, errors: { duration: "A bundle's duration must be 0" } },
+    { case: 'a bundle of duration 0 is fine', change: { calculator: 'bundle' as const, duration: '0' }, errors: {} },
+    { case: 'display order starts at 1', change: { displayOrder: '0' }, errors: { displayOrder: 'Enter a whole number of at least 1' } },
+    {
+      case: 'at most 20 tiers',
+      change: { pricing: Array.from({ length: 21 }, (_, i) => ({ clicks: String(i + 1), price: '1' })) },
+      errors: { pricing: 'At most 20 price tiers' },
+    },
     { case: 'it goes on sale some day', change: { availableStart: '' }, errors: { availableStart: 'Enter the first day it is on sale' } },
     {
       case: 'it cannot leave sale before it goes on sale',
@@ -51,13 +60,13 @@ describe('the plan form', () => {
 
   it('sends numbers as numbers and no end for an open-ended sale', () => {
     expect(planDraft(planFormSchema.parse(filled()))).toEqual({
-      plan: 'Address Lookup Starter',
+      name: 'Address Lookup Starter',
       description: '',
       datasetId: '1',
       duration: 365,
       availableStart: '2026-11-23',
       availableEnd: null,
-      calculator: '',
+      calculator: 'annual',
       pricing: [
         { clicks: 1000, price: 40 },
         { clicks: 5000, price: 150.5 },

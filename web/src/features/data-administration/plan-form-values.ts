@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const wholeNumber = /^\d+$/;
+/** The service takes at most this many price tiers. */
+export const MAX_TIERS = 20;
 const money = /^\d+(\.\d{1,2})?$/;
 
 /** A calendar day as a date input gives it (yyyy-mm-dd), or nothing. */
@@ -24,16 +26,16 @@ const tier = z.object({
  */
 export const planFormSchema = z
   .object({
-    plan: z.string().trim().min(1, 'Enter the plan name'),
+    name: z.string().trim().min(1, 'Enter the plan name'),
     description: z.string().trim(),
     datasetId: z.string().min(1, 'Choose a dataset'),
     duration: z
       .string()
       .trim()
-      .refine((value) => wholeNumber.test(value), 'Enter the duration in days (0 for a bundle)'),
+      .refine((value) => wholeNumber.test(value), 'Enter the duration in whole days'),
     availableStart: day.refine((value) => value !== '', 'Enter the first day it is on sale'),
     availableEnd: day,
-    calculator: z.string().trim(),
+    calculator: z.enum(['annual', 'bundle']),
     pricing: z.array(tier).min(1, 'Add at least one price tier'),
     formula: z.string().trim(),
     territory: z.enum(['uk', 'australia']),
@@ -41,9 +43,17 @@ export const planFormSchema = z
     displayOrder: z
       .string()
       .trim()
-      .refine((value) => wholeNumber.test(value), 'Enter a whole number'),
+      .refine((value) => wholeNumber.test(value) && Number(value) >= 1, 'Enter a whole number of at least 1'),
   })
   .superRefine((form, ctx) => {
+    // The service's rule: an annual plan lasts at least a day, a bundle's clicks last until used.
+    if (wholeNumber.test(form.duration)) {
+      if (form.calculator === 'bundle' && Number(form.duration) !== 0)
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: "A bundle's duration must be 0" });
+      if (form.calculator === 'annual' && Number(form.duration) < 1)
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: 'An annual plan lasts at least 1 day' });
+    }
+    if (form.pricing.length > MAX_TIERS) ctx.addIssue({ code: 'custom', path: ['pricing'], message: `At most ${MAX_TIERS} price tiers` });
     if (form.availableEnd && form.availableStart && form.availableEnd < form.availableStart) {
       ctx.addIssue({ code: 'custom', path: ['availableEnd'], message: 'The last day on sale cannot come before the first' });
     }
@@ -57,15 +67,15 @@ export const planFormSchema = z
 
 export type PlanFormValues = z.input<typeof planFormSchema>;
 
-/** A plan as the portal sends it to be created or changed. */
+/** A plan as the portal sends it to be created or changed; the dates are days (yyyy-mm-dd). */
 export interface PlanDraft {
-  plan: string;
+  name: string;
   description: string;
   datasetId: string;
   duration: number;
   availableStart: string;
   availableEnd: string | null;
-  calculator: string;
+  calculator: 'annual' | 'bundle';
   pricing: { clicks: number; price: number }[];
   formula: string;
   territory: 'uk' | 'australia';
@@ -75,13 +85,13 @@ export interface PlanDraft {
 
 export function emptyPlanForm(territory: 'uk' | 'australia', displayOrder: number, today: string): PlanFormValues {
   return {
-    plan: '',
+    name: '',
     description: '',
     datasetId: '',
     duration: '365',
     availableStart: today,
     availableEnd: '',
-    calculator: '',
+    calculator: 'annual',
     pricing: [{ clicks: '', price: '' }],
     formula: '',
     territory,

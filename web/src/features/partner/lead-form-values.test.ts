@@ -71,6 +71,11 @@ describe('the lead form', () => {
     });
   });
 
+  it('drops the options ticked beneath a service that is no longer chosen', () => {
+    const form = { ...filled(), integrations: ['CRM'], cleansing: ['Geocodes'] };
+    expect(submittedLead(leadFormSchema.parse(form))).toMatchObject({ integrations: ['CRM'], cleansing: [] });
+  });
+
   it('fills the form from a lead and sends the same lead back unchanged', () => {
     const lead: SubmittedLead = {
       companyName: 'Greenfield Homes',
@@ -84,8 +89,8 @@ describe('the lead form', () => {
         { service: 'Payment Validation', quantity: 5000 },
         { service: 'Address Cleanse', quantity: 25000 },
       ],
-      integrations: ['CRM'],
-      enrichments: ['Geocodes'],
+      integrations: [],
+      enrichments: ['Account ownership check'],
       cleansing: ['Deduplication'],
       probability: 100,
       closeDate: '2026-10-24',

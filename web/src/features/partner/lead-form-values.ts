@@ -13,6 +13,15 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * Which list of the lead a service's options fill (the lead options' requirement is the service):
+ * how an address lookup is integrated, what a payment validation enriches, what a cleanse does.
+ */
+export const OPTION_FIELD = { 'Address Lookup': 'integrations', 'Payment Validation': 'enrichments', 'Address Cleanse': 'cleansing' } as const satisfies Record<
+  LeadServiceName,
+  'integrations' | 'enrichments' | 'cleansing'
+>;
+
 const wholeNumber = /^\d+$/;
 
 const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().trim() }).superRefine((row, ctx) => {
@@ -103,8 +112,12 @@ export function leadFormFrom(lead: SubmittedLead): LeadFormValues {
   };
 }
 
-/** What is sent: trimmed, blank address lines dropped, only the services chosen, numbers as numbers. */
+/**
+ * What is sent: trimmed, blank address lines dropped, only the services chosen (and the options of
+ * those services: unticking a service drops what was ticked beneath it), numbers as numbers.
+ */
 export function submittedLead(form: z.output<typeof leadFormSchema>): SubmittedLead {
+  const chosen = (service: LeadServiceName) => form.services.some((row) => row.service === service && row.chosen);
   return {
     companyName: form.companyName,
     companyAddress: form.companyAddress.map((line) => line.trim()).filter(Boolean),
@@ -114,9 +127,9 @@ export function submittedLead(form: z.output<typeof leadFormSchema>): SubmittedL
     jobTitle: form.jobTitle,
     division: form.division,
     services: form.services.filter((row) => row.chosen).map((row) => ({ service: row.service, quantity: Number(row.quantity) })),
-    integrations: form.integrations,
-    enrichments: form.enrichments,
-    cleansing: form.cleansing,
+    integrations: chosen('Address Lookup') ? form.integrations : [],
+    enrichments: chosen('Payment Validation') ? form.enrichments : [],
+    cleansing: chosen('Address Cleanse') ? form.cleansing : [],
     probability: Number(form.probability),
     closeDate: form.closeDate,
     jointMeeting: form.jointMeeting,

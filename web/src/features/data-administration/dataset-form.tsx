@@ -1,0 +1,81 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { DatasetInput, PlanService } from '../../gql/graphql';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { serviceNames } from './catalogue-format';
+
+/** The service's rules for a dataset: a name, and a short reference of letters, digits, - and _. */
+export const datasetSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the dataset name').max(200, 'At most 200 characters'),
+  datasetRef: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'Up to 20 letters, digits, - and _'),
+  service: z.enum(['address', 'bankcode', 'email', 'name']),
+});
+
+export function DatasetForm({
+  initial,
+  submitLabel,
+  action,
+  onSubmit,
+  onCancel,
+}: {
+  initial: DatasetInput;
+  submitLabel: string;
+  action: string;
+  onSubmit: (input: DatasetInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const failure = useFailure(action);
+  const { register, control, handleSubmit, formState } = useForm<DatasetInput>({ resolver: zodResolver(datasetSchema), defaultValues: initial });
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      await onSubmit(datasetSchema.parse(values));
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Dataset" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <FailureMessage failure={failure} />
+        <TextField label="Dataset name" required {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
+        <TextField
+          label="Reference"
+          required
+          {...register('datasetRef')}
+          error={!!formState.errors.datasetRef}
+          helperText={formState.errors.datasetRef?.message ?? 'A short reference such as PAF; unique'}
+        />
+        <Controller
+          control={control}
+          name="service"
+          render={({ field }) => (
+            <TextField select label="Service" {...field}>
+              {(Object.keys(serviceNames) as PlanService[]).map((service) => (
+                <MenuItem key={service} value={service}>
+                  {serviceNames[service]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

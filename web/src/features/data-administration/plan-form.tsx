@@ -1,0 +1,237 @@
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import type { CataloguePlanInput } from '../../gql/graphql';
+import { currencySymbol, formatMoney } from '../../lib/money';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { DatasetsQuery } from './catalogue-documents';
+import { serviceNames } from './catalogue-format';
+import { MAX_TIERS, planDraft, planFormSchema, type PlanFormValues } from './plan-form-values';
+
+interface PlanFormProps {
+  initial: PlanFormValues;
+  submitLabel: string;
+  action: string;
+  onSubmit: (input: CataloguePlanInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A day of the form as the moment the service keeps: the start of that day, UTC. */
+const moment = (day: string) => `${day}T00:00:00.000Z`;
+
+/** The whole plan: its terms, when it is on sale, and its price tiers. */
+export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: PlanFormProps) {
+  const failure = useFailure(action);
+  const datasets = useQuery(DatasetsQuery);
+  const { register, control, handleSubmit, formState } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
+  const tiers = useFieldArray({ control, name: 'pricing' });
+  const territory = useWatch({ control, name: 'territory' });
+  const pricing = useWatch({ control, name: 'pricing' });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    const draft = planDraft(planFormSchema.parse(values));
+    try {
+      await onSubmit({ ...draft, availableStart: moment(draft.availableStart), availableEnd: draft.availableEnd ? moment(draft.availableEnd) : null });
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Plan" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <FailureMessage failure={failure} />
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField label="Plan name" required fullWidth {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+          </Grid>
+          <Grid size={12}>
+            <TextField label="Description" multiline minRows={2} fullWidth {...register('description')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="datasetId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Dataset"
+                  required
+                  fullWidth
+                  {...field}
+                  error={!!errors.datasetId}
+                  helperText={errors.datasetId?.message ?? (datasets.loading ? 'Loading the datasets…' : undefined)}
+                >
+                  {(datasets.data?.datasets ?? []).map((dataset) => (
+                    <MenuItem key={dataset.id} value={dataset.id}>
+                      {dataset.name} ({serviceNames[dataset.service]})
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="territory"
+              render={({ field }) => (
+                <TextField select label="Territory" fullWidth {...field} helperText={`Prices in ${currencySymbol(field.value)}`}>
+                  <MenuItem value="uk">uk</MenuItem>
+                  <MenuItem value="australia">australia</MenuItem>
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="calculator"
+              render={({ field }) => (
+                <TextField select label="Calculator" fullWidth {...field} helperText="Annual: renewed each period. Bundle: a one-off top-up.">
+                  <MenuItem value="annual">Annual</MenuItem>
+                  <MenuItem value="bundle">Bundle</MenuItem>
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Duration (days)"
+              inputMode="numeric"
+              fullWidth
+              {...register('duration')}
+              error={!!errors.duration}
+              helperText={errors.duration?.message ?? '0 for a bundle'}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="On sale from"
+              type="date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('availableStart')}
+              error={!!errors.availableStart}
+              helperText={errors.availableStart?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="On sale until"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('availableEnd')}
+              error={!!errors.availableEnd}
+              helperText={errors.availableEnd?.message ?? 'Leave empty to keep it on sale'}
+            />
+          </Grid>
+        </Grid>
+
+        <Box component="fieldset" id="plan-pricing" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+            Price tiers
+          </Typography>
+          <Stack spacing={1.5}>
+            {tiers.fields.map((tier, index) => {
+              const rowErrors = errors.pricing?.[index];
+              const row = pricing?.[index];
+              // What one click costs at this tier, as the shop will charge it.
+              const perClick = row && Number(row.clicks) >= 1 && /^\d+(\.\d{1,2})?$/.test(row.price) ? Number(row.price) / Number(row.clicks) : null;
+              return (
+                <Stack key={tier.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    label={`Tier ${index + 1} clicks`}
+                    inputMode="numeric"
+                    size="small"
+                    {...register(`pricing.${index}.clicks`)}
+                    error={!!rowErrors?.clicks}
+                    helperText={rowErrors?.clicks?.message}
+                    sx={{ flex: 1 }}
+                  />
+                  <TextField
+                    label={`Tier ${index + 1} price`}
+                    inputMode="decimal"
+                    size="small"
+                    {...register(`pricing.${index}.price`)}
+                    error={!!rowErrors?.price}
+                    helperText={rowErrors?.price?.message ?? (perClick !== null ? `${formatMoney(perClick, territory)} a click` : undefined)}
+                    slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(territory)}</InputAdornment> } }}
+                    sx={{ flex: 1 }}
+                  />
+                  <IconButton aria-label={`Remove tier ${index + 1}`} disabled={tiers.fields.length === 1} onClick={() => tiers.remove(index)}>
+                    <Delete />
+                  </IconButton>
+                </Stack>
+              );
+            })}
+            {errors.pricing?.root?.message || errors.pricing?.message ? (
+              <FormHelperText error role="alert">
+                {errors.pricing?.root?.message ?? errors.pricing?.message}
+              </FormHelperText>
+            ) : null}
+            <div>
+              <Button startIcon={<Add />} disabled={tiers.fields.length >= MAX_TIERS} onClick={() => tiers.append({ clicks: '', price: '' })}>
+                Add tier
+              </Button>
+            </div>
+          </Stack>
+        </Box>
+
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField label="Formula" fullWidth {...register('formula')} helperText="How prices between tiers are worked out, if not by the tiers alone" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Display order"
+              inputMode="numeric"
+              fullWidth
+              {...register('displayOrder')}
+              error={!!errors.displayOrder}
+              helperText={errors.displayOrder?.message ?? 'Where it comes in the shop, from 1'}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="allowTest"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label="Allow test before buying"
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

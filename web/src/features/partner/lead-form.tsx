@@ -1,0 +1,262 @@
+import type { ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { LeadFormOptionsQuery } from './lead-documents';
+import { emptyLeadForm, leadFormSchema, OPTION_FIELD, submittedLead, type LeadFormValues, type LeadServiceName, type SubmittedLead } from './lead-form-values';
+
+interface LeadFormProps {
+  /** The lead being edited; a new lead starts empty. */
+  initial?: LeadFormValues;
+  submitLabel: string;
+  /** Sends the lead; a rejection is shown above the form. */
+  onSubmit: (lead: SubmittedLead) => Promise<void>;
+  onCancel: () => void;
+  /** What failing to submit is called: "submit the lead". */
+  action: string;
+}
+
+/** The lead form (spec: Submitted lead): checked here as the service checks it, then sent. */
+export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: LeadFormProps) {
+  const failure = useFailure(action);
+  const { register, control, handleSubmit, formState } = useForm<LeadFormValues>({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: initial ?? emptyLeadForm(),
+  });
+  const { fields } = useFieldArray({ control, name: 'services' });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      await onSubmit(submittedLead(leadFormSchema.parse(values)));
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Lead" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={3}>
+        <FailureMessage failure={failure} />
+        <Section title="Company">
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <TextField
+                label="Company name"
+                required
+                fullWidth
+                {...register('companyName')}
+                error={!!errors.companyName}
+                helperText={errors.companyName?.message}
+              />
+            </Grid>
+            {[0, 1, 2, 3].map((line) => (
+              <Grid key={line} size={{ xs: 12, sm: 6 }}>
+                <TextField label={`Address line ${line + 1}`} fullWidth {...register(`companyAddress.${line}`)} />
+              </Grid>
+            ))}
+          </Grid>
+        </Section>
+        <Section title="Contact">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Contact name"
+                required
+                fullWidth
+                {...register('contactName')}
+                error={!!errors.contactName}
+                helperText={errors.contactName?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="E-mail address"
+                type="email"
+                required
+                fullWidth
+                {...register('email')}
+                error={!!errors.email}
+                helperText={errors.email?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Phone number"
+                type="tel"
+                fullWidth
+                {...register('phoneNumber')}
+                error={!!errors.phoneNumber}
+                helperText={errors.phoneNumber?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Job title" fullWidth {...register('jobTitle')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Division" fullWidth {...register('division')} />
+            </Grid>
+          </Grid>
+        </Section>
+        <Section title="Services" id="lead-services">
+          <Stack spacing={2}>
+            {fields.map((field, index) => (
+              <ServiceLine
+                key={field.id}
+                index={index}
+                service={field.service}
+                control={control}
+                register={register}
+                error={errors.services?.[index]?.quantity?.message}
+              />
+            ))}
+            {errors.services?.root?.message || errors.services?.message ? (
+              <FormHelperText error role="alert">
+                {errors.services?.root?.message ?? errors.services?.message}
+              </FormHelperText>
+            ) : null}
+          </Stack>
+        </Section>
+        <Section title="Outlook">
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Probability (%)"
+                inputMode="numeric"
+                required
+                fullWidth
+                {...register('probability')}
+                error={!!errors.probability}
+                helperText={errors.probability?.message ?? 'How likely the company is to sign, 0 to 100'}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Close date"
+                placeholder="yyyy-mm-dd"
+                required
+                fullWidth
+                {...register('closeDate')}
+                error={!!errors.closeDate}
+                helperText={errors.closeDate?.message ?? 'When you expect it to close, as yyyy-mm-dd'}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="jointMeeting"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label="Joint meeting wanted"
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField label="Description" multiline minRows={3} fullWidth {...register('description')} />
+            </Grid>
+          </Grid>
+        </Section>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" id={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+interface ServiceLineProps {
+  index: number;
+  service: LeadServiceName;
+  control: Control<LeadFormValues>;
+  register: ReturnType<typeof useForm<LeadFormValues>>['register'];
+  error: string | undefined;
+}
+
+/** A lead service: ticked with a quantity, and beneath it the options the lead form offers for it. */
+function ServiceLine({ index, service, control, register, error }: ServiceLineProps) {
+  const chosen = useWatch({ control, name: `services.${index}.chosen` });
+  const options = useQuery(LeadFormOptionsQuery);
+  const field = OPTION_FIELD[service];
+  const offered = (options.data?.leadOptions ?? []).filter((option) => option.requirement === service);
+  return (
+    <Box sx={{ border: 1, borderColor: chosen ? 'primary.light' : 'divider', borderRadius: 1, p: 1.5 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Controller
+          control={control}
+          name={`services.${index}.chosen`}
+          render={({ field: tick }) => (
+            <FormControlLabel
+              sx={{ minWidth: 200 }}
+              control={<Checkbox checked={tick.value} onChange={(event) => tick.onChange(event.target.checked)} />}
+              label={service}
+            />
+          )}
+        />
+        {chosen && (
+          <TextField
+            label={`${service} quantity`}
+            inputMode="numeric"
+            size="small"
+            {...register(`services.${index}.quantity`)}
+            error={!!error}
+            helperText={error ?? (service === 'Address Cleanse' ? 'Records a year' : 'Clicks a year')}
+          />
+        )}
+      </Stack>
+      {chosen && offered.length > 0 && (
+        <Controller
+          control={control}
+          name={field}
+          render={({ field: ticked }) => (
+            <FormGroup row aria-label={`${service} options`} sx={{ mt: 1 }}>
+              {offered.map((option) => (
+                <FormControlLabel
+                  key={option.id}
+                  label={option.option}
+                  control={
+                    <Checkbox
+                      checked={ticked.value.includes(option.option)}
+                      onChange={(event) =>
+                        ticked.onChange(event.target.checked ? [...ticked.value, option.option] : ticked.value.filter((value) => value !== option.option))
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          )}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useMutation, useReadQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LeadStatus, SubmittedLead_LeadFragment } from '../../gql/graphql';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { openDialog } from '../../components/dialogs/dialog-store';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { ChangeLeadStatusMutation, DeleteLeadMutation, PartnerLeadQuery, PartnerLeadsQuery, UpdateLeadMutation } from './lead-documents';
+import { LeadForm } from './lead-form';
+import { leadFormFrom, type LeadServiceName } from './lead-form-values';
+import { leadPaths } from './lead-paths';
+import { leadStatusLabels, showDay } from './lead-status';
+import { StatusChip } from './status-chip';
+import { leadTips } from './partner-tips';
+
+export function loader({ current, params, preloadQuery }: ScreenLoaderArgs) {
+  const partnerId = current.partner?.id;
+  const leadId = params.leadId;
+  return { lead: partnerId && leadId ? preloadQuery(PartnerLeadQuery, { variables: { partnerId, leadId }, errorPolicy: 'all' }) : null };
+}
+
+/** The whole submitted lead, with editing, a change of status and deleting it. */
+export function Component() {
+  const { lead } = useScreenData<typeof loader>();
+  useHelpTips('partnerLead', leadTips);
+  if (!lead) return <Heading title="Lead" />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LeadPage leadRef={lead} />
+    </Suspense>
+  );
+}
+
+function Heading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function LeadPage({ leadRef }: { leadRef: NonNullable<ReturnType<typeof loader>['lead']> }) {
+  const { data, error } = useReadQuery(leadRef);
+  const failure = useFailure('load the lead', { watch: data ? undefined : error });
+  const { pathname, search } = useLocation();
+  const paths = leadPaths(pathname);
+  const [editing, setEditing] = useState(false);
+  const lead = data?.partnerLead;
+
+  if (failure.message) {
+    return (
+      <Stack spacing={3}>
+        <Heading title="Lead" />
+        <FailureMessage failure={failure} />
+      </Stack>
+    );
+  }
+  if (!lead) {
+    return (
+      <Stack spacing={3}>
+        <Heading title="Lead" />
+        <Alert severity="info">
+          This partner has no such lead.{' '}
+          <RouterLink to={withSearch(paths.list, search)} style={{ color: 'inherit' }}>
+            See the leads
+          </RouterLink>
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Heading title={lead.companyName}>
+        {!editing && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            Edit lead
+          </Button>
+        )}
+      </Heading>
+      {editing ? <EditLead lead={lead} onDone={() => setEditing(false)} /> : <LeadDetails lead={lead} />}
+      {!editing && <LeadActions lead={lead} />}
+    </Stack>
+  );
+}
+
+function EditLead({ lead, onDone }: { lead: SubmittedLead_LeadFragment; onDone: () => void }) {
+  const [updateLead] = useMutation(UpdateLeadMutation);
+  return (
+    <LeadForm
+      action="save the lead"
+      submitLabel="Save lead"
+      initial={leadFormFrom({ ...lead, services: lead.services.map((row) => ({ service: row.service as LeadServiceName, quantity: row.quantity })) })}
+      onCancel={onDone}
+      onSubmit={async (input) => {
+        await updateLead({ variables: { partnerId: lead.partnerId, leadId: lead.id, input } });
+        onDone();
+      }}
+    />
+  );
+}
+
+const lines = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
+
+function LeadDetails({ lead }: { lead: SubmittedLead_LeadFragment }) {
+  const rows: [string, ReactNode][] = [
+    ['Status', <StatusChip key="status" status={lead.status} />],
+    ['Opened', showDay(lead.openDate)],
+    ['Close date', showDay(lead.closeDate)],
+    ['Probability', `${lead.probability}%`],
+    ['Address', lead.companyAddress.length ? lead.companyAddress.map((line) => <div key={line}>{line}</div>) : '—'],
+    ['Contact', lead.contactName],
+    ['E-mail address', lead.email],
+    ['Phone number', lead.phoneNumber || '—'],
+    ['Job title', lead.jobTitle || '—'],
+    ['Division', lead.division || '—'],
+    [
+      'Services',
+      lead.services.map((row) => (
+        <div key={row.service}>
+          {row.service}: {row.quantity.toLocaleString('en-GB')}
+        </div>
+      )),
+    ],
+    ['Integrations', lines(lead.integrations)],
+    ['Enrichments', lines(lead.enrichments)],
+    ['Cleansing', lines(lead.cleansing)],
+    ['Joint meeting', lead.jointMeeting ? 'Yes' : 'No'],
+    ['Description', lead.description || '—'],
+  ];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Grid component="dl" container spacing={1} sx={{ m: 0 }} aria-label="Submitted lead">
+        {rows.map(([label, value]) => (
+          <Grid key={label} size={12} container spacing={1}>
+            <Grid component="dt" size={{ xs: 12, sm: 4 }} sx={{ color: 'text.secondary' }}>
+              {label}
+            </Grid>
+            <Grid component="dd" size={{ xs: 12, sm: 8 }} sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Grid>
+          </Grid>
+        ))}
+      </Grid>
+    </Paper>
+  );
+}
+
+const statuses: LeadStatus[] = ['open', 'won', 'lost'];
+
+function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
+  const { partner } = useCurrentAccount();
+  const { pathname } = useLocation();
+  const paths = leadPaths(pathname);
+  const navigate = useNavigateKeepingSearch();
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [changeStatus, statusCall] = useMutation(ChangeLeadStatusMutation);
+  const [deleteLead, deleteCall] = useMutation(DeleteLeadMutation);
+  const failure = useFailure('change the lead');
+  const partnerId = partner?.id ?? lead.partnerId;
+
+  const saveStatus = async () => {
+    failure.clear();
+    try {
+      await changeStatus({ variables: { partnerId, leadId: lead.id, status } });
+    } catch (error) {
+      failure.report(error, 'change the lead status');
+    }
+  };
+
+  const remove = async () => {
+    failure.clear();
+    const sure = await openDialog({
+      kind: 'question',
+      title: 'Delete lead',
+      message: `Delete the lead for ${lead.companyName}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+    });
+    if (!sure) return;
+    try {
+      await deleteLead({ variables: { partnerId, leadId: lead.id }, refetchQueries: [{ query: PartnerLeadsQuery, variables: { partnerId } }] });
+      navigate(paths.list);
+    } catch (error) {
+      failure.report(error, 'delete the lead');
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <FailureMessage failure={failure} />
+        <Stack id="lead-status-form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} sx={{ minWidth: 160 }}>
+            {statuses.map((value) => (
+              <MenuItem key={value} value={value}>
+                {leadStatusLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" disabled={status === lead.status} loading={statusCall.loading} onClick={() => void saveStatus()}>
+            Change status
+          </Button>
+          <Stack sx={{ flexGrow: 1 }} />
+          <Button color="error" variant="outlined" loading={deleteCall.loading} onClick={() => void remove()}>
+            Delete lead
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function Loading() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading...">
+      <Skeleton variant="text" width={280} height={48} />
+      <Skeleton variant="rounded" height={320} />
+    </Stack>
+  );
+}

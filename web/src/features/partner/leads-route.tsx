@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Add from '@mui/icons-material/Add';
+import type { LeadStatus } from '../../gql/graphql';
+import { withSearch } from '../../lib/navigation';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { PartnerLeadsQuery } from './lead-documents';
+import { leadStatuses, visibleLeads, type LeadRow, type LeadSort, type LeadSortKey } from './lead-list';
+import { leadPaths } from './lead-paths';
+import { leadStatusLabels, showDay } from './lead-status';
+import { StatusChip } from './status-chip';
+import { leadsTips } from './partner-tips';
+
+export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
+  const partnerId = current.partner?.id;
+  return { leads: partnerId ? preloadQuery(PartnerLeadsQuery, { variables: { partnerId }, errorPolicy: 'all' }) : null };
+}
+
+const columns: { key: LeadSortKey; label: string }[] = [
+  { key: 'companyName', label: 'Company' },
+  { key: 'contactName', label: 'Contact' },
+  { key: 'services', label: 'Services' },
+  { key: 'openDate', label: 'Opened' },
+  { key: 'closeDate', label: 'Close date' },
+  { key: 'status', label: 'Status' },
+];
+
+export function Component() {
+  const { leads } = useScreenData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const paths = leadPaths(pathname);
+  useHelpTips('partnerLeads', leadsTips);
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          Leads
+        </Typography>
+        <Button id="create-lead-button" component={RouterLink} to={withSearch(paths.create, search)} variant="contained" startIcon={<Add />}>
+          Create lead
+        </Button>
+      </Stack>
+      {leads ? <LeadsList leadsRef={leads} /> : <Typography>Choose a partner to see its leads.</Typography>}
+    </Stack>
+  );
+}
+
+function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loader>['leads']> }) {
+  const { data, error } = useReadQuery(leadsRef);
+  const failure = useFailure('load the leads', { watch: data ? undefined : error });
+  const { pathname, search } = useLocation();
+  const paths = leadPaths(pathname);
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('');
+  const [sort, setSort] = useState<LeadSort>({ key: 'openDate', direction: 'desc' });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+  const rows: LeadRow[] = useMemo(() => (data?.partnerLeads ?? []).map((lead) => ({ ...lead, services: lead.services.map((row) => row.service) })), [data]);
+  const shown = visibleLeads(rows, { text, status }, sort);
+  const sortBy = (key: LeadSortKey) => setSort((was) => ({ key, direction: was.key === key && was.direction === 'asc' ? 'desc' : 'asc' }));
+  const linkTo = (id: string) => withSearch(paths.lead(id), search);
+
+  if (failure.message) return <FailureMessage failure={failure} />;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack id="leads-filter" direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Find"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            helperText="Company, contact or service"
+            sx={{ flexGrow: 1 }}
+          />
+          <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 160 }}>
+            <MenuItem value="">Every status</MenuItem>
+            {leadStatuses(rows).map((value) => (
+              <MenuItem key={value} value={value}>
+                {leadStatusLabels[value as LeadStatus] ?? value}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {!rows.length ? (
+          <Typography sx={{ color: 'text.secondary' }}>No leads yet. Create one to tell us about a company you are bringing.</Typography>
+        ) : !shown.length ? (
+          <Typography sx={{ color: 'text.secondary' }}>No lead matches.</Typography>
+        ) : narrow ? (
+          <Stack component="ul" aria-label="Leads" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {shown.map((lead) => (
+              <Box component="li" key={lead.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                  <Link component={RouterLink} to={linkTo(lead.id)} sx={{ fontWeight: 600 }}>
+                    {lead.companyName}
+                  </Link>
+                  <StatusChip status={lead.status} />
+                </Stack>
+                <Typography variant="body2">{lead.contactName}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {lead.services.join(', ')}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Opened {showDay(lead.openDate)} · closes {showDay(lead.closeDate)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Leads">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} sortDirection={sort.key === column.key ? sort.direction : false}>
+                      <TableSortLabel
+                        active={sort.key === column.key}
+                        direction={sort.key === column.key ? sort.direction : 'asc'}
+                        onClick={() => sortBy(column.key)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((lead) => (
+                  <TableRow key={lead.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={linkTo(lead.id)}>
+                        {lead.companyName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{lead.contactName}</TableCell>
+                    <TableCell>{lead.services.join(', ')}</TableCell>
+                    <TableCell>{showDay(lead.openDate)}</TableCell>
+                    <TableCell>{showDay(lead.closeDate)}</TableCell>
+                    <TableCell>
+                      <StatusChip status={lead.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function Loading() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading...">
+      <Skeleton variant="text" width={200} height={48} />
+      <Skeleton variant="rounded" height={240} />
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import { Suspense } from 'react';
+import { useReadQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import type { PartnerAccountsQuery as PartnerAccountsData } from '../../gql/graphql';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { FailureMessage } from '../../components/failure/failure-message';
+import { useFailure } from '../../components/failure/use-failure';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { PartnerAccountsQuery } from './partner-documents';
+import { byOrganisation, usedShare } from './partner-accounts';
+import { showDay } from './lead-status';
+import { partnerAdministrationTips } from './partner-tips';
+
+type AccountRow = PartnerAccountsData['partnerAccounts'][number];
+
+export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
+  const partnerId = current.partner?.id;
+  return { accounts: partnerId ? preloadQuery(PartnerAccountsQuery, { variables: { partnerId }, errorPolicy: 'all' }) : null };
+}
+
+/** The partner's organisations and accounts, each plan with its clicks and when they are expected to run out. */
+export function Component() {
+  const { accounts } = useScreenData<typeof loader>();
+  const { partner } = useCurrentAccount();
+  useHelpTips('partnerAdministration', partnerAdministrationTips);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Partner Administration
+        </Typography>
+        {partner && <Typography sx={{ color: 'text.secondary' }}>{partner.name}</Typography>}
+      </Box>
+      <Paper variant="outlined" id="partner-accounts" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Organisations and accounts
+        </Typography>
+        {accounts ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Loading..." />}>
+            <Accounts accountsRef={accounts} />
+          </Suspense>
+        ) : (
+          <Typography>Choose a partner to see its accounts.</Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+const clicks = (n: number) => n.toLocaleString('en-GB');
+
+function Accounts({ accountsRef }: { accountsRef: NonNullable<ReturnType<typeof loader>['accounts']> }) {
+  const { data, error } = useReadQuery(accountsRef);
+  const failure = useFailure('load the partner’s accounts', { watch: data ? undefined : error });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  if (failure.message) return <FailureMessage failure={failure} />;
+  const rows = data?.partnerAccounts ?? [];
+  if (!rows.length) return <Typography sx={{ color: 'text.secondary' }}>No accounts below this partner hold a plan yet.</Typography>;
+  const atRisk = rows.filter((row) => row.runsOutBeforeEnd).length;
+  return (
+    <Stack spacing={3}>
+      {atRisk > 0 && (
+        <Alert severity="warning">{atRisk === 1 ? 'One account is' : `${atRisk} accounts are`} expected to run out of clicks before the plan ends.</Alert>
+      )}
+      {byOrganisation(rows).map((organisation) => (
+        <Box key={organisation.organisationId} component="section" aria-label={organisation.organisationName}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            {organisation.organisationName}
+          </Typography>
+          {narrow ? <AccountCards rows={organisation.rows} /> : <AccountTable rows={organisation.rows} label={organisation.organisationName} />}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Usage({ row }: { row: AccountRow }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="body2">
+        {clicks(row.usedClicks)} of {clicks(row.clickLimit)}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={usedShare(row.usedClicks, row.clickLimit)}
+        color={row.runsOutBeforeEnd ? 'warning' : 'primary'}
+        aria-label={`${row.accountName}: ${usedShare(row.usedClicks, row.clickLimit)}% of clicks used`}
+      />
+    </Box>
+  );
+}
+
+function Expiry({ row }: { row: AccountRow }) {
+  if (!row.runsOutBeforeEnd) return <>{showDay(row.estimatedExpiryDate)}</>;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.dark' }}>
+      <WarningAmber fontSize="small" aria-hidden />
+      <span>{showDay(row.estimatedExpiryDate)}</span>
+      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        runs out before the plan ends
+      </Box>
+    </Stack>
+  );
+}
+
+function AccountTable({ rows, label }: { rows: AccountRow[]; label: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`${label} accounts`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Account</TableCell>
+            <TableCell>Plan</TableCell>
+            <TableCell>Dataset</TableCell>
+            <TableCell>Clicks used</TableCell>
+            <TableCell align="right">Remaining</TableCell>
+            <TableCell>Start</TableCell>
+            <TableCell>End</TableCell>
+            <TableCell>Estimated expiry</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.accountId}-${row.planName}`} data-testid="partner-account-row">
+              <TableCell>{row.accountName}</TableCell>
+              <TableCell>{row.planName}</TableCell>
+              <TableCell>{row.datasetType}</TableCell>
+              <TableCell>
+                <Usage row={row} />
+              </TableCell>
+              <TableCell align="right">{clicks(row.remainingClicks)}</TableCell>
+              <TableCell>{showDay(row.startDate)}</TableCell>
+              <TableCell>{showDay(row.endDate)}</TableCell>
+              <TableCell>
+                <Expiry row={row} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function AccountCards({ rows }: { rows: AccountRow[] }) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={`${row.accountId}-${row.planName}`}
+          data-testid="partner-account-row"
+          sx={{ border: 1, borderColor: row.runsOutBeforeEnd ? 'warning.main' : 'divider', borderRadius: 1, p: 1.5 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{row.accountName}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {row.planName} · {row.datasetType}
+          </Typography>
+          <Usage row={row} />
+          <Typography
+            component="dl"
+            variant="body2"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>Remaining</dt>
+            <dd>{clicks(row.remainingClicks)}</dd>
+            <dt>Start</dt>
+            <dd>{showDay(row.startDate)}</dd>
+            <dt>End</dt>
+            <dd>{showDay(row.endDate)}</dd>
+            <dt>Estimated expiry</dt>
+            <dd>
+              <Expiry row={row} />
+            </dd>
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function Loading() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading...">
+      <Skeleton variant="text" width={320} height={48} />
+      <Skeleton variant="rounded" height={240} />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../gql/gql';
+
+export const PartnerAccountsQuery = graphql(`
+  query PartnerAccounts($partnerId: ID!) {
+    partnerAccounts(partnerId: $partnerId) {
+      organisationId
+      organisationName
+      accountId
+      accountName
+      planName
+      datasetType
+      clickLimit
+      usedClicks
+      remainingClicks
+      startDate
+      endDate
+      estimatedExpiryDate
+      runsOutBeforeEnd
+    }
+  }
+`);
