@@ -4,7 +4,8 @@
 //   2. the p50 the gateway adds over an upstream that takes 20 ms;
 //   3. the upstream calls of 50 identical concurrent requests from one caller;
 //   4. the upstream calls of the group-tree queries;
-//   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time.
+//   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time;
+//   6. address cleanse upload throughput (MB/s) through the gateway and straight to the file server.
 // It measures and reports; it judges nothing and fails on no figure.
 
 import { availableParallelism } from 'node:os';
@@ -18,6 +19,7 @@ import { DATASET, TextSupply, USER, realisticQueries } from './queries';
 import { SandboxProcess } from './sandbox';
 import { ascending, fixed, percentile, ratio, table } from './stats';
 import { countGroupTreeCalls, countIdenticalRequests, type IdenticalFigures, type QueryCalls } from './upstream-calls';
+import { measureUploadThroughput, megabytesPerSecond, type UploadFigures } from './upload-throughput';
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -29,6 +31,7 @@ function wholeNumber(name: string, fallback: number): number {
 const LOAD: LoadSettings = { requests: wholeNumber('BENCH_LOAD_REQUESTS', 2_000), rounds: 2, warmUp: 500, timeLimitMs: 12_000, warmUpLimitMs: 5_000 };
 const ADDED = { calls: 100, warmUp: 10 };
 const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
+const UPLOAD = { megabytes: wholeNumber('BENCH_UPLOAD_MB', 100), rounds: 3 };
 
 function loadRow(name: string, side: SideFigures): string[] {
   const sorted = ascending(side.latencies);
@@ -139,12 +142,40 @@ function printAutocomplete(figures: AutocompleteFigures): void {
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
 }
 
+function uploadRatio(figures: UploadFigures): string {
+  return ratio(megabytesPerSecond(figures.bytes, figures.gatewaySeconds), megabytesPerSecond(figures.bytes, figures.directSeconds));
+}
+
+function printUpload(figures: UploadFigures): void {
+  console.log(
+    `\n6. Address cleanse upload: a ${figures.bytes / 1_000_000} MB CSV file in 10,000,000-byte chunks, one at a time, ${figures.rounds} runs each way`,
+  );
+  console.log('   alternating, from begin to end (the SHA-256 check included); the gateway checks the caller on every request');
+  const row = (name: string, seconds: readonly number[]) => [
+    name,
+    fixed(megabytesPerSecond(figures.bytes, seconds), 1),
+    fixed(Math.min(...seconds)),
+    fixed(Math.max(...seconds)),
+  ];
+  console.log(
+    table(
+      ['', 'MB/s', 'fastest s', 'slowest s'],
+      [
+        row('gateway      POST /address-cleanse/upload/chunk', figures.gatewaySeconds),
+        row('file server  POST /upload/chunk', figures.directSeconds),
+        ['gateway/file server', uploadRatio(figures), '', ''],
+      ],
+    ),
+  );
+}
+
 function printSummary(
   oneCall: OneCallFigures,
   added: AddedLatencyFigures,
   identical: IdenticalFigures,
   trees: QueryCalls[],
   autocomplete: AutocompleteFigures,
+  upload: UploadFigures,
 ): void {
   const ratios = oneCallRatios(oneCall);
   const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
@@ -161,6 +192,7 @@ function printSummary(
         [`upstream calls for ${identical.requests} identical requests, calls/requests`, `${identical.together}/${identical.requests}`],
         ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
         ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
+        ['upload MB/s, gateway/file server', uploadRatio(upload)],
       ],
     ),
   );
@@ -194,7 +226,9 @@ async function main(): Promise<void> {
     printGroupTrees(trees);
     const autocomplete = await measureAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
     printAutocomplete(autocomplete);
-    printSummary(oneCall, added, identical, trees, autocomplete);
+    const upload = await measureUploadThroughput(sandbox.urls, jwt, UPLOAD);
+    printUpload(upload);
+    printSummary(oneCall, added, identical, trees, autocomplete, upload);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();
