@@ -87,7 +87,7 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
           <FailureMessage failure={loadFailure} />
           <FailureMessage failure={failure} />
           {loadFailure.message ? null : loading && !data ? (
-            <Skeleton variant="rounded" height={96} aria-label="Loading..." />
+            <Skeleton variant="rounded" height={96} role="status" aria-label="Loading..." />
           ) : !data?.automaticRenewals.length ? (
             <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to renew.</Typography>
           ) : (

@@ -95,7 +95,7 @@ export function PaymentUsers({ accountId }: { accountId: string }) {
           <FailureMessage failure={loadFailure} />
           <FailureMessage failure={failure} />
           {loadFailure.message ? null : loading && !data ? (
-            <Skeleton variant="rounded" height={72} aria-label="Loading..." />
+            <Skeleton variant="rounded" height={72} role="status" aria-label="Loading..." />
           ) : payers.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>Nobody may pay with the saved card yet.</Typography>
           ) : (

@@ -111,7 +111,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
               {plan.dataset} · {describeDuration(plan.kind, plan.duration)}
             </Typography>
           </Box>
-          <Chip size="small" label={plan.kind === 'bundle' ? 'Bundle' : 'Plan'} color={plan.kind === 'bundle' ? 'secondary' : 'primary'} variant="outlined" />
+          <Chip size="small" label={plan.kind === 'bundle' ? 'Bundle' : 'Plan'} color={plan.kind === 'bundle' ? 'default' : 'primary'} variant="outlined" />
         </Stack>
         <Typography>{plan.description}</Typography>
         {plan.held && (

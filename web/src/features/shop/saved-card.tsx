@@ -93,7 +93,7 @@ export function SavedCard({ accountId }: { accountId: string }) {
           <FailureMessage failure={loadFailure} />
           <FailureMessage failure={failure} />
           {loadFailure.message ? null : loading && !data ? (
-            <Skeleton variant="rounded" height={72} aria-label="Loading..." />
+            <Skeleton variant="rounded" height={72} role="status" aria-label="Loading..." />
           ) : card ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <CreditCard color="action" />

@@ -82,7 +82,7 @@ export function Component() {
       {!orderId ? (
         <Typography>There is no order to show here. Orders are shown once they are paid.</Typography>
       ) : failure.message ? null : !order ? (
-        <Skeleton variant="rounded" height={200} aria-label="Loading..." />
+        <Skeleton variant="rounded" height={200} role="status" aria-label="Loading..." />
       ) : (
         <OrderSummary order={order} onCheckAgain={() => void refetch()} />
       )}
