@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useMutation, useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useMutation, useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -95,11 +95,18 @@ function BundleLoading() {
 type Plan = ServiceSubscriptions_PlanFragment;
 
 function BundleAccount({ account, organisationId, accountId }: { account: AccountRef; organisationId: string; accountId: string }) {
-  const { data, error } = useReadQuery(account);
-  const { refetch } = useQueryRefHandlers(account);
+  const preloaded = useReadQuery(account);
+  // The preloaded answer is in the cache; this watch reads it from there and is what a change
+  // refetches (a refetch through the preloaded ref did not reach this screen's render).
+  const live = useQuery(BundleAccountQuery, { variables: { accountId }, fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const data = live.data ?? preloaded.data;
+  const error = live.error ?? preloaded.error;
+  const { refetch } = live;
   const failure = useFailure('load the subscriptions', { watch: data?.accountPlans ? undefined : error });
   const removal = useFailure('delete the bundle');
   const [editing, setEditing] = useState<EditedBundle | null>(null);
+  // A fresh form after each bundle added: every field empty again, labels in place.
+  const [formKey, setFormKey] = useState(0);
   const [deleteBundle] = useMutation(DeleteBundleMutation);
   const plans = data?.accountPlans;
   const reload = () => void refetch();
@@ -132,10 +139,14 @@ function BundleAccount({ account, organisationId, accountId }: { account: Accoun
           </Typography>
           {plans.length ? (
             <NewBundleForm
+              key={formKey}
               organisationId={organisationId}
               accountId={accountId}
               choices={plans.map((plan) => ({ planId: plan.planId, plan: plan.plan, service: plan.service, currency: plan.currency }))}
-              onAdded={reload}
+              onAdded={() => {
+                setFormKey((key) => key + 1);
+                reload();
+              }}
             />
           ) : (
             <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions yet: a bundle tops one up.</Typography>

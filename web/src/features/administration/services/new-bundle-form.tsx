@@ -34,7 +34,7 @@ export interface TopUpChoice {
 
 const empty: NewBundleValues = { planId: '', clicks: '', price: '', startDate: '', endDate: '' };
 
-/** Adds a click bundle to one of the account's subscriptions: clicks, price, and when it may be used. */
+/** Adds a click bundle to one of the account's subscriptions: clicks, price, and when it may be used. The screen gives a fresh form after each. */
 export function NewBundleForm({
   organisationId,
   accountId,
@@ -46,7 +46,7 @@ export function NewBundleForm({
   choices: readonly TopUpChoice[];
   onAdded: () => void;
 }) {
-  const { register, control, handleSubmit, formState, reset } = useForm<NewBundleValues>({
+  const { register, control, handleSubmit, formState } = useForm<NewBundleValues>({
     resolver: zodResolver(newBundleSchema),
     defaultValues: empty,
   });
@@ -60,7 +60,6 @@ export function NewBundleForm({
     failure.clear();
     try {
       await create({ variables: { organisationId, accountId, input: toNewBundle(values) } });
-      reset(empty);
       onAdded();
     } catch (error) {
       failure.report(error);

@@ -85,7 +85,7 @@ function Figures({ plan }: { plan: Plan }) {
       `${formatClicks(plan.remainClicks)} of ${formatClicks(plan.subscription.clicks + plan.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0))}`,
     ],
     ['Average clicks a day', plan.averageClicks.toLocaleString('en-GB', { maximumFractionDigits: 1 })],
-    ['Change on the 30 days before', formatChange(plan.clickConsumptionChange)],
+    ['Change in use on the 30 days before', formatChange(plan.clickConsumptionChange)],
     ['Ends', formatDay(plan.endDate)],
   ];
   return (
@@ -94,7 +94,7 @@ function Figures({ plan }: { plan: Plan }) {
       variant="body2"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'auto 1fr', sm: 'repeat(5, auto)' },
+        gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(5, auto)' },
         gridAutoFlow: { xs: 'row', sm: 'column' },
         gridTemplateRows: { sm: 'auto auto' },
         columnGap: 3,
@@ -102,7 +102,7 @@ function Figures({ plan }: { plan: Plan }) {
         m: 0,
         mt: 1.5,
         '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, textAlign: { xs: 'right', sm: 'left' }, fontWeight: 500 },
+        '& dd': { m: 0, textAlign: { xs: 'right', sm: 'left' }, fontWeight: 500, whiteSpace: 'nowrap' },
       }}
     >
       {rows.map(([label, value]) => (
