@@ -9,6 +9,7 @@ import { FileServerClient } from './bureau/file-server-client';
 import { callerFrom, type Caller } from './caller';
 import { CatalogueClient } from './catalogue/client';
 import { EmailValidationClient } from './email-validation/client';
+import { ReportingClient } from './reporting/client';
 import type { AttemptThrottle } from './throttle/attempt-throttle';
 import { LeadsClient, PartnerAccountsClient } from './partners/client';
 import type { Upstream } from './upstream/upstream';
@@ -44,6 +45,8 @@ export interface GatewayContext {
   apiTokens: TokensClient;
   /** The tokens' clicks per day (account manager). */
   tokenUsage: TokenUsageClient;
+  /** Usage by plan, country and token, and the account's charges, for reporting (account manager). */
+  reporting: ReportingClient;
   /** Look-ups made with a token's key, for "try it" (autocomplete service). */
   keyTrials: KeyTrials;
   autocomplete: AutocompleteClient;
@@ -82,6 +85,7 @@ export function createContext(
     shop: new ShopClient(forCaller('accountManager')),
     apiTokens: new TokensClient(forCaller('userServer')),
     tokenUsage: new TokenUsageClient(forCaller('accountManager')),
+    reporting: new ReportingClient(forCaller('accountManager')),
     keyTrials: new KeyTrials(upstream.service('autocomplete')),
     autocomplete: new AutocompleteClient(forCaller('autocomplete')),
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),

@@ -13,6 +13,7 @@ import { catalogueResolvers } from './catalogue/resolvers';
 import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
 import { partnerResolvers } from './partners/resolvers';
+import { reportingResolvers } from './reporting/resolvers';
 import { userServerResolvers } from './user-server/resolvers';
 import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
@@ -56,6 +57,7 @@ export function createSchema(): GraphQLSchema {
       paymentResolvers,
       bureauResolvers,
       bureauAdminResolvers,
+      reportingResolvers,
     ],
     // A resolver for a field the schema lacks is a mistake worth failing on at start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

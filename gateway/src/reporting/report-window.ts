@@ -1,0 +1,42 @@
+import type { UsagePeriod } from '../generated/resolvers';
+
+const DAY_SECONDS = 86_400;
+
+/** The longest report the account manager answers (its usage calls' own limit). */
+export const MAX_REPORT_DAYS = 731;
+
+/** The dates a report covers, in epoch seconds: its first and its last second. */
+export interface ReportWindow {
+  from: number;
+  to: number;
+  period: UsagePeriod;
+}
+
+/**
+ * Why a report cannot be made for the dates asked; null when it can. The length is the settled
+ * window's, so a monthly report widened past the limit is refused here, not by the service.
+ */
+export function windowProblem(from: number, to: number, period: UsagePeriod): string | null {
+  if (to < from) return "The report's end date must not be before its start date";
+  const window = reportWindow(from, to, period);
+  if (window.to - window.from > MAX_REPORT_DAYS * DAY_SECONDS) return `Choose a period of at most ${MAX_REPORT_DAYS} days`;
+  return null;
+}
+
+function monthStart(seconds: number, addMonths = 0): number {
+  const date = new Date(seconds * 1000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + addMonths, 1) / 1000;
+}
+
+/**
+ * The one place a report's dates are settled. Daily: the whole days from `from`'s to `to`'s (UTC).
+ * Monthly: widened to month bounds (spec section 5), from the 1st of `from`'s month to the last
+ * second of `to`'s month, so every figure is a whole month's and the months read the same whatever
+ * days were picked.
+ */
+export function reportWindow(from: number, to: number, period: UsagePeriod): ReportWindow {
+  if (period === 'monthly') return { from: monthStart(from), to: monthStart(to, 1) - 1, period };
+  const firstDay = Math.floor(from / DAY_SECONDS) * DAY_SECONDS;
+  const lastDay = Math.floor(to / DAY_SECONDS) * DAY_SECONDS;
+  return { from: firstDay, to: lastDay + DAY_SECONDS - 1, period };
+}

@@ -1,0 +1,90 @@
+import { requireGroupUser, requireOwner } from '../access/access';
+import { toAccountPlan } from '../account-manager/resolvers';
+import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
+import type { ClickForecast, Resolvers, TokenUsageReport, UsagePoint } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { refusal } from '../upstream/failures';
+import type { UpstreamApiToken } from '../user-server/token-types';
+import type { UpstreamAccountPlan } from '../account-manager/types';
+import { clickForecast } from './forecast';
+import { reportWindow, windowProblem } from './report-window';
+import type { UpstreamUsagePoint } from './types';
+
+const REPORT_ACTION = 'load the usage report';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A DateTime argument as epoch seconds (the scalar parses ISO strings to them). */
+function seconds(value: unknown): number {
+  if (typeof value !== 'number') throw new TypeError('A DateTime argument did not parse to epoch seconds');
+  return value;
+}
+
+function toPoints(points: readonly UpstreamUsagePoint[]): UsagePoint[] {
+  return points.map((point) => ({ period: point.period, clicks: point.clicks }));
+}
+
+const total = (points: readonly UpstreamUsagePoint[]) => points.reduce((sum, point) => sum + point.clicks, 0);
+
+function forecastOf(plan: UpstreamAccountPlan): ClickForecast {
+  return clickForecast(
+    { remainClicks: plan.remainClicks, averageClicks: plan.averageClicks, endDate: plan.endDate, estimatedRenewalDate: plan.subscription.estimatedRenewalDate },
+    nowSeconds(),
+  );
+}
+
+function toTokenReport(usage: UpstreamTokenUsage, tokens: readonly UpstreamApiToken[]): TokenUsageReport {
+  return {
+    tokenId: String(usage.tokenId),
+    tokenTag: usage.tokenTag,
+    locked: tokens.find((token) => token.id === usage.tokenId)?.locked ?? false,
+    usage: toPoints(usage.accountTokensUsage),
+    totalClicks: total(usage.accountTokensUsage),
+  };
+}
+
+/**
+ * Reporting (owner only, staff let through, as the route table's rows). The report's parts are
+ * field resolvers, so a document fetches only what it names, and the parts it names (and each
+ * subscription's usage) are requested from the account manager at the same time, not in turn.
+ */
+export const reportingResolvers: Resolvers = {
+  Query: {
+    usageReport: async (_parent, { accountId, from, to, period }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireOwner(ctx, id, { allowStaff: true, action: REPORT_ACTION });
+      const [fromSeconds, toSeconds] = [seconds(from), seconds(to)];
+      const problem = windowProblem(fromSeconds, toSeconds, period ?? 'daily');
+      if (problem) throw refusal('BAD_REQUEST', REPORT_ACTION, problem);
+      return { accountId: id, window: reportWindow(fromSeconds, toSeconds, period ?? 'daily') };
+    },
+    clickForecasts: async (_parent, { accountId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireGroupUser(ctx, id, { action: 'load the account plans' });
+      const plans = await ctx.accountManager.getAccountPlans(id);
+      return plans.map((plan) => ({ subscription: toAccountPlan(plan), forecast: forecastOf(plan) }));
+    },
+  },
+  UsageReport: {
+    accountId: (source) => source.accountId,
+    window: (source) => source.window,
+    subscriptions: async (source, _args, ctx) => (await ctx.accountManager.getAccountPlans(source.accountId)).map((plan) => ({ ...source, plan })),
+    tokens: async (source, _args, ctx) => {
+      const [usages, tokens] = await Promise.all([ctx.reporting.allTokenUsage(source.accountId, source.window), ctx.apiTokens.getTokens(source.accountId)]);
+      return usages.map((usage) => toTokenReport(usage, tokens));
+    },
+    token: async (source, { tag }, ctx) => {
+      const [usage, tokens] = await Promise.all([ctx.reporting.tokenUsage(source.accountId, tag, source.window), ctx.apiTokens.getTokens(source.accountId)]);
+      return toTokenReport(usage, tokens);
+    },
+    charges: async (source, _args, ctx) => await ctx.reporting.charges(source.accountId, source.window),
+  },
+  SubscriptionUsageReport: {
+    subscription: (source) => toAccountPlan(source.plan),
+    // usage and totalClicks ask the same question: the request cache shares the one call.
+    usage: async (source, _args, ctx) => toPoints(await ctx.reporting.planUsage(source.accountId, source.plan.planId, source.window)),
+    totalClicks: async (source, _args, ctx) => total(await ctx.reporting.planUsage(source.accountId, source.plan.planId, source.window)),
+    forecast: (source) => forecastOf(source.plan),
+    countries: async (source, _args, ctx) => await ctx.reporting.planUsageByCountry(source.accountId, source.plan.planId, source.window),
+  },
+};

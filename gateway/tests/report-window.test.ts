@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { reportWindow, windowProblem } from '../src/reporting/report-window';
+
+const s = (iso: string) => Date.parse(iso) / 1000;
+
+describe('reportWindow: the dates a report covers', () => {
+  it.each([
+    ['daily: whole days, times of day ignored', '2026-03-15T10:20:00Z', '2026-05-10T01:00:00Z', 'daily', '2026-03-15T00:00:00Z', '2026-05-10T23:59:59Z'],
+    ['daily: one day', '2026-03-15T00:00:00Z', '2026-03-15T00:00:00Z', 'daily', '2026-03-15T00:00:00Z', '2026-03-15T23:59:59Z'],
+    ['monthly: widened to month bounds', '2026-03-15T00:00:00Z', '2026-05-10T00:00:00Z', 'monthly', '2026-03-01T00:00:00Z', '2026-05-31T23:59:59Z'],
+    ['monthly: already whole months stay', '2026-03-01T00:00:00Z', '2026-03-31T23:59:59Z', 'monthly', '2026-03-01T00:00:00Z', '2026-03-31T23:59:59Z'],
+    ['monthly: February of a leap year', '2028-02-10T00:00:00Z', '2028-02-11T00:00:00Z', 'monthly', '2028-02-01T00:00:00Z', '2028-02-29T23:59:59Z'],
+    ['monthly: across the new year', '2025-12-31T23:00:00Z', '2026-01-01T00:00:00Z', 'monthly', '2025-12-01T00:00:00Z', '2026-01-31T23:59:59Z'],
+  ] as const)('%s', (_name, from, to, period, wantFrom, wantTo) => {
+    expect(reportWindow(s(from), s(to), period)).toEqual({ from: s(wantFrom), to: s(wantTo), period });
+  });
+});
+
+describe('windowProblem', () => {
+  it.each([
+    ['a fine range', '2026-03-01', '2026-03-31', 'daily', null],
+    ['the end before the start', '2026-03-31', '2026-03-01', 'daily', "The report's end date must not be before its start date"],
+    ['731 days and a bit: 2 years of days', '2026-01-01', '2028-01-01', 'daily', null],
+    ['over 731 days', '2026-01-01', '2028-01-03', 'daily', 'Choose a period of at most 731 days'],
+    ['monthly, within the limit only before widening', '2026-01-15', '2028-01-02', 'monthly', 'Choose a period of at most 731 days'],
+  ] as const)('%s', (_name, from, to, period, want) => {
+    expect(windowProblem(s(from), s(to), period)).toBe(want);
+  });
+});
