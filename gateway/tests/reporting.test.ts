@@ -151,3 +151,187 @@ describe('usageReport through /graphql', () => {
     expect(address.usage[0]!.clicks).toBeGreaterThan(storedClicks(address.subscription.planId, from, monthStart(-1) - 1));
   });
 });
+
+describe("the report's other parts", () => {
+  const PARTS = /* GraphQL */ `
+    query Parts($accountId: ID!, $from: DateTime!, $to: DateTime!, $period: UsagePeriod) {
+      usageReport(accountId: $accountId, from: $from, to: $to, period: $period) {
+        subscriptions {
+          subscription {
+            planId
+          }
+          totalClicks
+          countries {
+            country
+            clicks
+          }
+        }
+        tokens {
+          tokenId
+          tokenTag
+          locked
+          usage {
+            period
+            clicks
+          }
+          totalClicks
+        }
+        crm: token(tag: "crm") {
+          tokenTag
+          locked
+          totalClicks
+        }
+        charges {
+          date
+          kind
+          service
+          planId
+          plan
+          clicks
+          amount
+          currency
+        }
+      }
+    }
+  `;
+  interface Parts {
+    usageReport: {
+      subscriptions: { subscription: { planId: number }; totalClicks: number; countries: { country: string; clicks: number }[] }[];
+      tokens: { tokenId: string; tokenTag: string; locked: boolean; usage: Point[]; totalClicks: number }[];
+      crm: { tokenTag: string; locked: boolean; totalClicks: number };
+      charges: { date: string; kind: string; service: string; planId: number; plan: string; clicks: number; amount: number; currency: string }[];
+    };
+  }
+
+  it('answers usage by country, every token (the locked crm token flat since it was locked), one token by tag and the charges in one request', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const first = today() - 89 * DAY;
+    const res = await graphql<Parts>(portal.gateway, PARTS, { accountId: ACME_MAIN, from: day(first), to: day(today()) }, owner);
+    expect(res.errors).toBeUndefined();
+    const report = res.data!.usageReport;
+
+    for (const entry of report.subscriptions) {
+      expect(entry.countries.reduce((sum, row) => sum + row.clicks, 0)).toBe(entry.totalClicks);
+      expect(entry.countries[0]?.country).toBe('GB');
+    }
+    expect(report.subscriptions[0]!.countries.length).toBeGreaterThan(2);
+
+    const stored = (tokenId: number, from: number) =>
+      portal.sandbox.store.apiTokens.usage(tokenId, from, today() + DAY - 1).reduce((sum, row) => sum + row.clicks, 0);
+    expect(report.tokens.map((token) => [token.tokenId, token.tokenTag, token.locked])).toEqual([
+      ['301', 'website', false],
+      ['302', 'crm', true],
+    ]);
+    for (const token of report.tokens) {
+      expect(token.usage).toHaveLength(90);
+      expect(token.totalClicks).toBe(stored(Number(token.tokenId), first));
+    }
+    const crm = report.tokens[1]!;
+    expect(crm.usage.slice(-14).every((point) => point.clicks === 0)).toBe(true);
+    expect(crm.usage.slice(0, -14).some((point) => point.clicks > 0)).toBe(true);
+    expect(report.crm).toEqual({ tokenTag: 'crm', locked: true, totalClicks: crm.totalClicks });
+
+    expect(report.charges).toEqual([
+      {
+        date: iso(today() - 40 * DAY),
+        kind: 'bundle',
+        service: 'address',
+        planId: 4,
+        plan: 'Address Lookup Bundle 1,000',
+        clicks: 1000,
+        amount: expect.any(Number),
+        currency: 'GBP',
+      },
+    ]);
+  });
+
+  it('makes each upstream call once per request: the plans, one usage call per subscription, the tokens and the charges', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const before = {
+      plans: calls('/account/plans'),
+      usage: calls('/account/plans/usage'),
+      tokens: calls('/account/tokens/allusage'),
+      charges: calls('/charges'),
+    };
+    const res = await graphql<Report>(portal.gateway, REPORT, { accountId: ACME_MAIN, from: day(today() - 20 * DAY), to: day(today()) }, owner);
+    expect(res.errors).toBeUndefined();
+    // usage and totalClicks of one subscription share a single call.
+    expect(calls('/account/plans/usage') - before.usage).toBe(3);
+    expect(calls('/account/plans') - before.plans).toBeLessThanOrEqual(1);
+    expect(calls('/account/tokens/allusage') - before.tokens).toBe(0);
+    expect(calls('/charges') - before.charges).toBe(0);
+  });
+
+  it('fails with NOT_FOUND for a tag the account has no token for', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const res = await graphql(
+      portal.gateway,
+      '{ usageReport(accountId: "103", from: "2026-01-01", to: "2026-01-02") { token(tag: "nope") { tokenTag } } }',
+      {},
+      owner,
+    );
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', action: 'load the token usage', msg: 'Token not found' });
+  });
+});
+
+describe('who may read reports', () => {
+  const SMALL =
+    '{ usageReport(accountId: "103", from: "2026-01-01", to: "2026-01-31") { window { from } subscriptions { totalClicks } tokens { totalClicks } charges { amount } } }';
+  const FORECASTS = '{ clickForecasts(accountId: "103") { subscription { plan } forecast { runOutDate periodEnd runsOutEarly } } }';
+
+  it("refuses a member of the account and another organisation's owner with the owner-only text, before any usage call", async () => {
+    for (const userName of ['member@acme.example', 'solo@solo.example']) {
+      const jwt = await jwtOf(userName);
+      const before = calls('/account/plans/usage') + calls('/account/tokens/allusage') + calls('/charges') + calls('/account/plans');
+      const res = await graphql(portal.gateway, SMALL, {}, jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'load the usage report', msg: NOT_AVAILABLE_MESSAGE });
+      expect(calls('/account/plans/usage') + calls('/account/tokens/allusage') + calls('/charges') + calls('/account/plans')).toBe(before);
+    }
+  });
+
+  it("lets staff read any account's report", async () => {
+    for (const userName of ['admin@provider.example', 'sales@provider.example']) {
+      const res = await graphql(portal.gateway, SMALL, {}, await jwtOf(userName));
+      expect(res.errors).toBeUndefined();
+    }
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const res = await graphql(portal.gateway, SMALL, {});
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an end before the start, and more than 731 days', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const backwards = await graphql(portal.gateway, '{ usageReport(accountId: "103", from: "2026-02-01", to: "2026-01-01") { window { from } } }', {}, owner);
+    expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: "The report's end date must not be before its start date" });
+    const long = await graphql(
+      portal.gateway,
+      '{ usageReport(accountId: "103", from: "2024-01-01", to: "2026-01-31", period: monthly) { window { from } } }',
+      {},
+      owner,
+    );
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: 'Choose a period of at most 731 days' });
+  });
+
+  it("gives click forecasts to the owner and the member (home shows them), not to another organisation's owner", async () => {
+    for (const userName of ['owner@acme.example', 'member@acme.example']) {
+      const res = await graphql<{ clickForecasts: { subscription: { plan: string }; forecast: { runOutDate: string | null } }[] }>(
+        portal.gateway,
+        FORECASTS,
+        {},
+        await jwtOf(userName),
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.clickForecasts.map((entry) => entry.subscription.plan)).toEqual([
+        'Address Lookup 20,000',
+        'Email Validation 2,000',
+        'Payment Validation 2,000',
+      ]);
+      expect(res.data!.clickForecasts.every((entry) => entry.forecast.runOutDate !== null)).toBe(true);
+    }
+    const solo = await graphql(portal.gateway, FORECASTS, {}, await jwtOf('solo@solo.example'));
+    expect(solo.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE });
+  });
+});
