@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context';
 import { errorCode, refusal, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from './access';
+import { upstreamChunk } from './types';
 
 /** The upload chunk size of spec section 9: no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
@@ -174,10 +175,15 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
       if (Number.isFinite(length)) headers['content-length'] = String(length);
       const body = req.pipe(limit);
-      req.on('aborted', () => limit.destroy(new Error('The browser dropped the chunk')));
+      // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
+      req.on('close', () => {
+        if (!req.complete) limit.destroy(new Error('The browser dropped the chunk'));
+      });
       const response = await send('POST', `/upload/chunk?fileId=${encodeURIComponent(fileId)}&idx=${idx}`, headers, body);
       if (response.statusCode !== 200) throw await failure(response);
-      res.json(await response.body.json());
+      const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
+      if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
+      res.json(answer.data);
     }),
   );
 
