@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { useShell } from './shell-context';
 import { useShowGroup } from './frame-actions-provider';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { NewAccountOwnerChooser, newGroupFor, type NewAccountOwner } from './new-account-owner';
 
 export const CreateGroupMutation = graphql(`
   mutation CreateGroup($input: NewGroupInput!) {
@@ -29,8 +31,9 @@ export const CreateGroupMutation = graphql(`
 const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
 
 /**
- * New account: under the user's sole corporate organisation or partner; staff creating a new
- * customer make an organisation under themselves, whose account starts with an empty name.
+ * New account: under the user's sole corporate organisation or partner. Super users (the staff
+ * menu's Create new account) choose whom it is for: a user, who gets a new organisation whose
+ * account starts with an empty name (spec section 5), or a partner or organisation to create it in.
  */
 export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, tree } = useShell();
@@ -39,18 +42,23 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
   const showGroup = useShowGroup();
   const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
   const parent = soleParentForNewAccount(tree);
+  const forSomeone = user.roles.includes('super');
+  const [owner, setOwner] = useState<NewAccountOwner | null>(null);
 
   const close = () => {
     reset();
+    setOwner(null);
     failure.clear();
     onClose();
   };
 
   const submit = handleSubmit(async ({ name }) => {
     failure.clear();
-    const input = parent
-      ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
-      : { userId: user.id, type: 'organisation' as const, name };
+    const input = forSomeone
+      ? newGroupFor(owner, name)
+      : parent
+        ? { groupId: parent.id, type: parent.type === 'partner' ? ('organisation' as const) : ('account' as const), name }
+        : { userId: user.id, type: 'organisation' as const, name };
     let created: { id: string; accountId?: string | null } | undefined;
     try {
       created = (await createGroup({ variables: { input } })).data?.createGroup;
@@ -71,12 +79,19 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="create-account-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="create-account-title">{parent ? 'Create New Account' : 'Create new account'}</DialogTitle>
+        <DialogTitle id="create-account-title">{parent && !forSomeone ? 'Create New Account' : 'Create new account'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{parent ? `The new account belongs to ${parent.name}.` : 'A new organisation with its first account.'}</DialogContentText>
+            <DialogContentText>
+              {forSomeone
+                ? 'For a user: a new organisation they own, with its first account. In a partner: a new organisation. In an organisation: a new account.'
+                : parent
+                  ? `The new account belongs to ${parent.name}.`
+                  : 'A new organisation with its first account.'}
+            </DialogContentText>
             <FailureMessage failure={failure} />
-            <TextField label="Name" autoFocus {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
+            {forSomeone && <NewAccountOwnerChooser chosen={owner} onChoose={setOwner} />}
+            <TextField label="Name" autoFocus={!forSomeone} {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
           </Stack>
         </DialogContent>
         <DialogActions>

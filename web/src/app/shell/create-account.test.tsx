@@ -63,18 +63,64 @@ describe('creating an account', () => {
     await waitFor(() => expect(screen.getByTestId('account-bar-account-name').textContent).toBe('Acme Shop'));
   });
 
-  it('makes the organisation staff create, and its first account, the current ones', async () => {
+  it('creates the organisation for the user a super user finds, and sends it under their id', async () => {
     const solo: ShellNode = { id: '40', name: 'Solo Traders', type: 'organisation', children: [{ id: '41', name: 'Solo Main', type: 'account' }] };
-    renderFrame(
-      sessionUser({ roles: ['super'], userName: 'super@provider.example' }),
-      growingGateway([solo], { id: '50', accountId: '51' }, (tree, name) => [
-        ...tree,
-        { id: '50', name, type: 'organisation', isOwner: true, children: [{ id: '51', name: '', type: 'account', isOwner: true }] },
-      ]),
+    const grow = growingGateway([solo], { id: '50', accountId: '51' }, (tree, name) => [
+      ...tree,
+      { id: '50', name, type: 'organisation', children: [{ id: '51', name: '', type: 'account' }] },
+    ]);
+    const requests = renderFrame(sessionUser({ roles: ['super'], userName: 'super@provider.example' }), (request) =>
+      request.operationName === 'NewAccountOwnerSearch'
+        ? {
+            data: {
+              search: {
+                __typename: 'SearchResults',
+                filter: 'solo',
+                users: { __typename: 'SearchUserPage', items: [{ __typename: 'User', id: '9', name: 'solo@solo.example', personalName: 'Sol Solo' }] },
+                groups: {
+                  __typename: 'SearchGroupPage',
+                  items: [
+                    { __typename: 'Group', id: '40', name: 'Solo Traders', type: 'organisation', parentName: null },
+                    { __typename: 'Group', id: '41', name: 'Solo Main', type: 'account', parentName: 'Solo Traders' },
+                  ],
+                },
+              },
+            },
+          }
+        : grow(request),
     );
-    await createAccount('Fresh Customer', 'staffMenu');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create new account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create new account' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Find the user or group' }), 'solo');
+    await user.click(await within(dialog).findByRole('radio', { name: 'User solo@solo.example (Sol Solo)' }));
+    // An account holds no groups, so it is not offered.
+    expect(within(dialog).queryByRole('radio', { name: /Solo Main/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Solo Online');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(localStorage.getItem('currentOrganisation')).toBe('50'));
-    expect(localStorage.getItem('currentAccount')).toBe('51');
+    await waitFor(() => expect(requests.of('CreateGroup')).toHaveLength(1));
+    expect(requests.of('CreateGroup')[0]?.variables).toEqual({ input: { userId: '9', type: 'organisation', name: 'Solo Online' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create new account' })).toBeNull());
+  });
+
+  it("sends neither id when the super user chooses no one, and shows the service's error", async () => {
+    const requests = renderFrame(sessionUser({ roles: ['super'], userName: 'super@provider.example' }), (request) =>
+      request.operationName === 'CreateGroup'
+        ? {
+            errors: [
+              {
+                message: 'No user or group id provided',
+                extensions: { code: 'BAD_REQUEST', action: 'create the group', msg: 'No user or group id provided', upstreamStatus: 400 },
+              },
+            ],
+          }
+        : growingGateway([], { id: '0', accountId: null }, (tree) => tree)(request),
+    );
+    await createAccount('Nobody’s', 'staffMenu');
+    const dialog = screen.getByRole('dialog', { name: 'Create new account' });
+    await within(dialog).findByText('Failed to create the group: No user or group id provided');
+    expect(requests.of('CreateGroup')[0]?.variables).toEqual({ input: { type: 'organisation', name: 'Nobody’s' } });
   });
 });
