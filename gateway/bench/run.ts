@@ -5,7 +5,8 @@
 //   3. the upstream calls of 50 identical concurrent requests from one caller;
 //   4. the upstream calls of the group-tree queries;
 //   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time;
-//   6. address cleanse upload throughput (MB/s) through the gateway and straight to the file server.
+//   6. address cleanse upload throughput (MB/s) through the gateway and straight to the file server;
+//   7. a 90-day usage report for 10 subscriptions and 20 tokens in one request, against a 20 ms account manager.
 // It measures and reports; it judges nothing and fails on no figure.
 
 import { availableParallelism } from 'node:os';
@@ -20,6 +21,7 @@ import { SandboxProcess } from './sandbox';
 import { ascending, fixed, percentile, ratio, table } from './stats';
 import { countGroupTreeCalls, countIdenticalRequests, type IdenticalFigures, type QueryCalls } from './upstream-calls';
 import { measureUploadThroughput, megabytesPerSecond, type UploadFigures } from './upload-throughput';
+import { measureUsageReport, type UsageReportFigures } from './usage-report';
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -32,6 +34,7 @@ const LOAD: LoadSettings = { requests: wholeNumber('BENCH_LOAD_REQUESTS', 2_000)
 const ADDED = { calls: 100, warmUp: 10 };
 const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
 const UPLOAD = { megabytes: wholeNumber('BENCH_UPLOAD_MB', 100), rounds: 3 };
+const REPORT_RUNS = wholeNumber('BENCH_REPORT_RUNS', 20);
 
 function loadRow(name: string, side: SideFigures): string[] {
   const sorted = ascending(side.latencies);
@@ -169,6 +172,31 @@ function printUpload(figures: UploadFigures): void {
   );
 }
 
+function printUsageReport(figures: UsageReportFigures): void {
+  const wall = ascending(figures.wallMs);
+  const sequential = figures.accountManagerCalls * figures.delayMs;
+  console.log(
+    `\n7. Usage report: 90 days for an account with ${figures.subscriptions} subscriptions and ${figures.tokens} tokens (usage, forecast and countries`,
+  );
+  console.log(`   of each subscription, every token, the charges) in one GraphQL request, the account manager a stand-in answering after`);
+  console.log(`   ${figures.delayMs} ms; ${figures.runs} runs one at a time (after one warm-up), each a day earlier so no answer is cached`);
+  console.log(
+    table(
+      ['', 'value'],
+      [
+        ['request p50 ms', fixed(percentile(wall, 0.5))],
+        ['request p95 ms', fixed(percentile(wall, 0.95))],
+        ['account manager calls per request', String(figures.accountManagerCalls)],
+        ['upstream calls per request, every service', String(figures.upstreamCalls)],
+        ['most account manager calls in flight at once', String(figures.peakInFlight)],
+        [`the calls one after another would take at least (ms)`, String(sequential)],
+        [`p50 / one ${figures.delayMs} ms call (levels of calls waited for)`, fixed(percentile(wall, 0.5) / figures.delayMs)],
+        ['answer size (bytes)', String(figures.answerBytes)],
+      ],
+    ),
+  );
+}
+
 function printSummary(
   oneCall: OneCallFigures,
   added: AddedLatencyFigures,
@@ -176,6 +204,7 @@ function printSummary(
   trees: QueryCalls[],
   autocomplete: AutocompleteFigures,
   upload: UploadFigures,
+  report: UsageReportFigures,
 ): void {
   const ratios = oneCallRatios(oneCall);
   const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
@@ -193,6 +222,11 @@ function printSummary(
         ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
         ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
         ['upload MB/s, gateway/file server', uploadRatio(upload)],
+        [`usage report p50, over one ${report.delayMs} ms account manager call`, ratio(percentile(ascending(report.wallMs), 0.5), report.delayMs)],
+        [
+          `usage report p50, over its ${report.accountManagerCalls} account manager calls one after another`,
+          ratio(percentile(ascending(report.wallMs), 0.5), report.accountManagerCalls * report.delayMs),
+        ],
       ],
     ),
   );
@@ -228,7 +262,9 @@ async function main(): Promise<void> {
     printAutocomplete(autocomplete);
     const upload = await measureUploadThroughput(sandbox.urls, jwt, UPLOAD);
     printUpload(upload);
-    printSummary(oneCall, added, identical, trees, autocomplete, upload);
+    const report = await measureUsageReport(sandbox.urls, jwt, REPORT_RUNS);
+    printUsageReport(report);
+    printSummary(oneCall, added, identical, trees, autocomplete, upload, report);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();
