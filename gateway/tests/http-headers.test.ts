@@ -56,7 +56,7 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://captcha.example:8443']);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://captcha.example:8443']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://captcha.example:8443']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -71,7 +71,7 @@ describe('security headers', () => {
 
   it('allows no script source but the portal itself where no captcha is configured', () => {
     const csp = contentSecurityPolicy(null, false);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp['frame-src']).toEqual(["'none'"]);
   });
 

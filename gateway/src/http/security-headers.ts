@@ -4,14 +4,17 @@ import helmet from 'helmet';
 /**
  * The Content-Security-Policy directives for everything the gateway serves: the portal's own
  * origin, plus the captcha script's origin where one is configured (its script, the token calls
- * it makes and, for a real reCAPTCHA, its frame). MUI writes its styles at run time, hence inline
+ * it makes and, for a real reCAPTCHA, its frame), and WebAssembly compiled from the portal's own
+ * scripts. MUI writes its styles at run time, hence inline
  * styles; nothing else inline runs.
  */
 export function contentSecurityPolicy(captchaScriptUrl: string | null, https: boolean): Record<string, string[]> {
   const captcha = captchaScriptUrl ? [new URL(captchaScriptUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...captcha],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (hash-wasm's SHA-256 of an upload) and nothing
+    // else: eval and inline scripts stay refused.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...captcha],
     'connect-src': ["'self'", ...captcha],
     'frame-src': captcha.length > 0 ? captcha : ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
