@@ -150,7 +150,7 @@ type ResultsRef = QueryRef<ResultsData, BureauFileResultsQueryVariables, 'comple
 type KnownFile = NonNullable<ResultsData['bureauFile']>;
 
 export function Loading() {
-  return <Skeleton variant="rounded" height={320} aria-label="Loading..." />;
+  return <Skeleton variant="rounded" height={320} role="status" aria-label="Loading..." />;
 }
 
 export function Component() {
@@ -169,7 +169,8 @@ function FileScreen({ results, accountId }: { results: ResultsRef; accountId: st
   const { refetch } = useQueryRefHandlers(results);
   const loadFailure = useFailure('load the file', { watch: data?.bureauFile ? undefined : error });
   const reload = useCallback(() => void refetch(), [refetch]);
-  if (loadFailure.message) return <FailureMessage failure={loadFailure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (error && !data?.bureauFile) return <FailureMessage failure={loadFailure} />;
   if (!data?.bureauFile) return <UnknownFile />;
   return <FileResults file={data.bureauFile} accountId={accountId} fileId={fileId} reload={reload} />;
 }
@@ -248,14 +249,17 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
         <Panel title="Costs" id="address-cleanse-costs">
           <CostTable costs={file.costs} />
           <FailureMessage failure={failure} />
-          <Stack direction="row" spacing={2}>
-            <Button variant="contained" onClick={() => setPaying(true)}>
-              Pay by invoice
-            </Button>
-            <Button onClick={() => void discardResults()} disabled={discarding.loading}>
-              Discard
-            </Button>
-          </Stack>
+          {/* Paying or discarding is a choice made once. */}
+          {(file.status === 'tested' || file.status === 'costed') && (
+            <Stack direction="row" spacing={2}>
+              <Button variant="contained" onClick={() => setPaying(true)}>
+                Pay by invoice
+              </Button>
+              <Button onClick={() => void discardResults()} disabled={discarding.loading}>
+                Discard
+              </Button>
+            </Stack>
+          )}
         </Panel>
       )}
 

@@ -93,7 +93,7 @@ export function Component() {
           {!files || !current.account ? (
             <Typography sx={{ color: 'text.secondary' }}>Choose an account to see its address files.</Typography>
           ) : (
-            <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading..." />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={120} role="status" aria-label="Loading..." />}>
               <FileList files={files} accountId={current.account.id} />
             </Suspense>
           )}
@@ -126,7 +126,8 @@ function FileList({ files, accountId }: { files: FilesRef; accountId: string }) 
     }
   };
 
-  if (failure.message) return <FailureMessage failure={failure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (error && !data?.bureauFiles) return <FailureMessage failure={failure} />;
   const list = data?.bureauFiles ?? [];
   const actions = (file: BureauFileRow) => (
     <Stack direction="row" spacing={0.5}>

@@ -123,7 +123,7 @@ type PropertiesRef = QueryRef<PropertiesData, BureauFilePropertiesQueryVariables
 type KnownFile = PropertiesData & { bureauFile: NonNullable<PropertiesData['bureauFile']> };
 
 export function Loading() {
-  return <Skeleton variant="rounded" height={320} aria-label="Loading..." />;
+  return <Skeleton variant="rounded" height={320} role="status" aria-label="Loading..." />;
 }
 
 export function Component() {
@@ -140,7 +140,8 @@ function PropertiesScreen({ properties, accountId }: { properties: PropertiesRef
   const { fileId = '' } = useParams();
   const { data, error } = useReadQuery(properties);
   const loadFailure = useFailure('load the file', { watch: data?.bureauFile ? undefined : error });
-  if (loadFailure.message) return <FailureMessage failure={loadFailure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (error && !data?.bureauFile) return <FailureMessage failure={loadFailure} />;
   if (!data?.bureauFile) return <UnknownFile />;
   return <PropertiesForm key={data.bureauFile.id} data={data as KnownFile} accountId={accountId} fileId={fileId} />;
 }
@@ -255,7 +256,7 @@ function PropertiesForm({ data, accountId, fileId }: { data: KnownFile; accountI
                     value={chosen?.action ?? ''}
                     disabled={!chosen}
                     onChange={(event) => setSuppression(type.id, event.target.value as BureauSuppressionAction)}
-                    slotProps={{ htmlInput: { 'aria-label': `What happens to records on ${type.name}` } }}
+                    slotProps={{ htmlInput: { 'aria-label': `What happens to records on ${type.name}` }, select: { displayEmpty: true } }}
                     sx={{ minWidth: 160 }}
                   >
                     {!chosen && <MenuItem value="">Not checked</MenuItem>}

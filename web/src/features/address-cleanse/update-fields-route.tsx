@@ -90,7 +90,7 @@ export function loader({ params, current, preloadQuery }: ScreenLoaderArgs) {
 type MappingRef = QueryRef<MappingData, BureauFileMappingQueryVariables, 'complete' | 'streaming' | 'empty'>;
 
 export function Loading() {
-  return <Skeleton variant="rounded" height={240} aria-label="Loading..." />;
+  return <Skeleton variant="rounded" height={240} role="status" aria-label="Loading..." />;
 }
 
 export function Component() {
@@ -109,7 +109,8 @@ function MappingScreen({ mapping, accountId }: { mapping: MappingRef; accountId:
   const { fileId = '' } = useParams();
   const { data, error } = useReadQuery(mapping);
   const loadFailure = useFailure('load the file', { watch: data?.bureauFile ? undefined : error });
-  if (loadFailure.message) return <FailureMessage failure={loadFailure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (error && !data?.bureauFile) return <FailureMessage failure={loadFailure} />;
   const file = data?.bureauFile;
   if (!file || !data) return <UnknownFile />;
   return (
@@ -231,7 +232,7 @@ function MappingForm({
                             fullWidth
                             value={type ?? unused}
                             onChange={(event) => setColumns(mapColumn(columns, field.inputOrder, event.target.value || null))}
-                            slotProps={{ htmlInput: { 'aria-label': `Address field of ${field.name}` } }}
+                            slotProps={{ htmlInput: { 'aria-label': `Address field of ${field.name}` }, select: { displayEmpty: true } }}
                           >
                             <MenuItem value={unused}>Not used</MenuItem>
                             {types.map((t) => (

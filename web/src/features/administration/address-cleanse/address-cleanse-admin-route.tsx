@@ -100,7 +100,7 @@ export function Component() {
         Address Cleanse Prices
       </Typography>
       {admin ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading..." />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} role="status" aria-label="Loading..." />}>
           <Administration admin={admin} />
         </Suspense>
       ) : (
@@ -114,7 +114,8 @@ function Administration({ admin }: { admin: AdminRef }) {
   const { data, error } = useReadQuery(admin);
   const failure = useFailure('load the address cleanse prices', { watch: data?.addressCleanseAdministration ? undefined : error });
   const { search } = useLocation();
-  if (failure.message || !data?.addressCleanseAdministration) return <FailureMessage failure={failure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (!data?.addressCleanseAdministration) return <FailureMessage failure={failure} />;
   const { costs, canChangePrices, mafs, costTypes, royaltyCharges, jobCharges } = data.addressCleanseAdministration;
   const mafName = (id: string) => mafs.find((m) => m.mafId === id)?.mafName ?? id;
 

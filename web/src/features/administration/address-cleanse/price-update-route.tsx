@@ -70,7 +70,7 @@ export function Component() {
       <Typography variant="h4" component="h1">
         Price Update
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading..." />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={240} role="status" aria-label="Loading..." />}>
         <PriceScreen cost={cost} />
       </Suspense>
     </Stack>
@@ -80,7 +80,8 @@ export function Component() {
 function PriceScreen({ cost }: { cost: CostRef }) {
   const { data, error } = useReadQuery(cost);
   const failure = useFailure('load the price', { watch: data?.adminCost ? undefined : error });
-  if (failure.message) return <FailureMessage failure={failure} />;
+  // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
+  if (error && !data?.adminCost) return <FailureMessage failure={failure} />;
   if (!data?.adminCost) return <Typography>There is no such price. It may have been removed.</Typography>;
   return <PriceFormCard cost={data.adminCost} />;
 }
