@@ -138,6 +138,7 @@ describe('the settings, administration and wizard screens at 390 x 844', () => {
     await visit(page, '/administration/account/invite', 'Invite User');
     await visit(page, '/administration/account/edituser/2', 'Edit User', (p) => p.getByTestId('edited-user-name').waitFor());
     await visit(page, '/administration/services', 'Services', (p) => p.getByRole('group', { name: 'Martin Member (member@acme.example)' }).waitFor());
+    await visit(page, '/administration/tokens', 'Tokens', (p) => p.getByRole('article', { name: 'website' }).waitFor());
     await visit(page, '/welcomewizard', 'Welcome');
     await visit(page, '/organisationwizard', 'Creation Wizard', (p) => p.getByLabel('Organisation name').waitFor());
     await page.context().close();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -36,7 +37,22 @@ export function CreateTokenDialog({ open, accountId, accountName, onClose, onCre
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const failure = useFailure('create the token');
-  const [create, { loading }] = useMutation(CreateApiTokenMutation);
+  const [create, { loading }] = useMutation(CreateApiTokenMutation, {
+    // The new token joins the account's list in the cache, so the list shows it without asking again.
+    update(cache, { data }) {
+      const created = data?.createApiToken;
+      if (!created) return;
+      cache.modify({
+        fields: {
+          apiTokens(existing: readonly Reference[] = [], { storeFieldName, toReference }) {
+            const reference = toReference(created);
+            if (!storeFieldName.includes(JSON.stringify(accountId)) || !reference) return existing;
+            return [...existing, reference];
+          },
+        },
+      });
+    },
+  });
   const form = useForm<TokenSettingsValues>({ resolver: zodResolver(tokenSettingsSchema), defaultValues: emptySettings });
 
   const close = () => {

@@ -163,7 +163,7 @@ export function TokenCard({ token, onChanged }: { token: TokenCard_TokenFragment
         >
           Delete
         </Button>
-        <Button size="small" startIcon={<Science />} aria-expanded={trying} onClick={() => setTrying((open) => !open)} aria-label={`Try ${token.tag}`}>
+        <Button size="small" startIcon={<Science />} aria-expanded={trying} onClick={() => setTrying((open) => !open)} aria-label={`Try it with ${token.tag}`}>
           Try it
         </Button>
       </CardActions>

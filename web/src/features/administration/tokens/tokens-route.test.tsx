@@ -209,7 +209,7 @@ describe('Administration → Tokens', () => {
     const gateway = gatewayFor(() => [website]);
     const user = userEvent.setup();
     await renderTokens(gateway.client);
-    await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Try website' }));
+    await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Try it with website' }));
     expect(within(card('website')).getByText(/^curl -H 'Authorization: Bearer website'/)).toBeTruthy();
     const referrer = within(card('website')).getByRole('textbox', { name: 'Referrer to send' });
     await user.clear(referrer);

@@ -117,10 +117,7 @@ function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef
         accountId={accountId}
         accountName={accountName || 'this account'}
         onClose={() => setCreating(false)}
-        onCreated={(tag) => {
-          setCreated(tag);
-          refresh();
-        }}
+        onCreated={setCreated}
       />
       {changingAll && <BulkChangeDialog scopes={bulkScopes(current, isStaffRoles(session?.roles))} onClose={() => setChangingAll(false)} onChanged={refresh} />}
     </>
