@@ -52,13 +52,16 @@ export function BasketItems({
                   {line ? ` · ${line.kind === 'bundle' ? 'Click bundle' : 'Plan'}` : ''}
                 </Typography>
               </Box>
-              <ClicksField planName={line?.plan ?? `plan ${item.planId}`} clicks={item.clicks} onChange={(clicks) => onChangeClicks(item.planId, clicks)} />
-              <Typography sx={{ minWidth: 96, textAlign: 'right', fontWeight: 600 }} data-testid="basket-item-price">
-                {line && quote ? formatPrice(line.price, quote.currency) : '—'}
-              </Typography>
-              <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${line?.plan ?? `plan ${item.planId}`}`}>
-                Remove
-              </Button>
+              {/* Clicks, price and Remove stay on one line, under the plan on a phone. */}
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 'auto' }}>
+                <ClicksField planName={line?.plan ?? `plan ${item.planId}`} clicks={item.clicks} onChange={(clicks) => onChangeClicks(item.planId, clicks)} />
+                <Typography sx={{ minWidth: 80, textAlign: 'right', fontWeight: 600 }} data-testid="basket-item-price">
+                  {line && quote ? formatPrice(line.price, quote.currency) : '—'}
+                </Typography>
+                <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${line?.plan ?? `plan ${item.planId}`}`} sx={{ minWidth: 0 }}>
+                  Remove
+                </Button>
+              </Stack>
             </Box>
           );
         })}
@@ -99,7 +102,7 @@ function ClicksField({ planName, clicks, onChange }: { planName: string; clicks:
       error={!valid}
       helperText={valid ? ' ' : 'Enter a whole number of clicks'}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Clicks of ${planName}` } }}
-      sx={{ width: 150 }}
+      sx={{ width: 120 }}
     />
   );
 }

@@ -102,6 +102,8 @@ describe('the basket', () => {
     // The billing details start from who is signed in.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'owner@acme.example');
+    // Filled in after the form was shown, the label still moves out of the value's way.
+    expect(screen.getByText('Company', { selector: 'label' }).getAttribute('data-shrink')).toBe('true');
     await enter(user, 'Address line 1', '1 High Street');
     await enter(user, 'Town', 'London');
     await enter(user, 'Postcode', 'EC1A 1BB');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
@@ -110,7 +110,7 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
   const failure = useFailure('check out');
   const [empty, setEmpty] = useState(false);
   const [checkout] = useMutation(CheckoutMutation);
-  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<BillingDetails>({
+  const { register, handleSubmit, formState, getFieldState, setValue, control } = useForm<BillingDetails>({
     resolver: zodResolver(billingSchema),
     defaultValues: { ...blank, ...defaults },
   });
@@ -124,6 +124,8 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
     }
   }, [defaultsKey, getFieldState, setValue]);
   const errors = formState.errors;
+  // A value filled in by setValue does not move MUI's label out of the way by itself.
+  const values = useWatch({ control });
 
   const send = handleSubmit(async (values) => {
     failure.clear();
@@ -173,6 +175,7 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
                 {...register(field.name)}
                 error={!!errors[field.name]}
                 helperText={errors[field.name]?.message}
+                slotProps={{ inputLabel: { shrink: values[field.name] ? true : undefined } }}
               />
             </Grid>
           ))}
