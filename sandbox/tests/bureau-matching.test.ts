@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { BureauInputField } from '../src/seed';
+import { csvRows } from '../src/services/bureau/csv';
 import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher } from '../src/services/bureau/matcher';
 import { recordReader } from '../src/services/bureau/records';
 
@@ -80,5 +82,22 @@ describe('reading premise and street from the mapped columns', () => {
   it('reads a second address line when the first has no street', () => {
     const read = recordReader([field(1, 'Address', 1), field(2, 'Address', 2)]);
     expect(read(['The Old Mill', '3 River Walk'])).toMatchObject({ premise: '3', street: 'River Walk', columns: { streetFromAddress: 1 } });
+  });
+});
+
+describe('reading a file as it streams', () => {
+  it('keeps a character whose bytes straddle two chunks whole', async () => {
+    const bytes = Buffer.from('Name,Town\r\nRenée,Besançon\r\n');
+    const split = bytes.indexOf(Buffer.from('é')) + 1;
+    const rows: string[][] = [];
+    for await (const row of csvRows(Readable.from([bytes.subarray(0, split), bytes.subarray(split)], { objectMode: false }), {
+      delimiter: ',',
+      useQuotes: true,
+    }))
+      rows.push(row);
+    expect(rows).toEqual([
+      ['Name', 'Town'],
+      ['Renée', 'Besançon'],
+    ]);
   });
 });

@@ -16,6 +16,9 @@ export async function* csvRows(input: Readable, format: CsvFormat): AsyncGenerat
     quoteChar: format.useQuotes ? '"' : '\u0000',
     skipEmptyLines: true,
   });
+  // Decoded before papaparse sees it: it turns each chunk to text alone, which would split a
+  // character whose bytes straddle two chunks.
+  input.setEncoding('utf8');
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
   try {
