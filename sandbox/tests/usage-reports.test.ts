@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src';
-import { manualClock, signIn, startTestSandbox } from './support';
+import { captchaToken, manualClock, signIn, startTestSandbox } from './support';
 
 const ACME_MAIN = 103;
+const ACME_LTD = 102;
 const ADDRESS_20K = 2;
 const EMAIL_2K = 9;
 const DAY = 86_400;
@@ -123,5 +124,39 @@ describe('reporting calls of the account manager', () => {
     expect(notHeld.status).toBe(404);
     expect(notHeld.body).toEqual({ msg: 'The account has no subscription to that plan' });
     expect((await get('/charges', owner, { accountId: 999_999 })).status).toBe(404);
+  });
+
+  // Last: it changes Acme Main's charges for the tests above.
+  it('shows a bundle bought and paid for in the shop among the charges at once', async () => {
+    const token = await captchaToken(sandbox, 'checkout');
+    const checkout = await request(sandbox.urls.accountManager)
+      .post('/shop/checkout')
+      .query({ organisationId: ACME_LTD, token })
+      .set('Authorization', `Bearer ${owner}`)
+      .send({
+        company: 'Acme Ltd',
+        name: 'Alice Owner',
+        email: 'accounts@acme.example',
+        address1: '1 High Street',
+        town: 'London',
+        postcode: 'N1 1AA',
+        country: 'United Kingdom',
+        backUrl: 'http://portal.test/portal/shop/basket',
+        paidUrl: 'http://portal.test/portal/shop/thankyou?from=shop',
+        basket: [{ accountId: ACME_MAIN, planId: 5, quantity: 10000 }],
+      });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const paid = await request(sandbox.urls.accountManager)
+      .post(new URL((checkout.body as { url: string }).url).pathname)
+      .type('form')
+      .send({ name: 'Alice Owner', expiry: '12/30', cvc: '123', number: '5555 5555 5555 4444' });
+    expect(paid.status).toBe(303);
+    const charges = (await get('/charges', owner, { accountId: ACME_MAIN, fromDate: today, toDate: today + DAY })).body as {
+      kind: string;
+      planId: number;
+      clicks: number;
+      amount: number;
+    }[];
+    expect(charges).toEqual([expect.objectContaining({ kind: 'bundle', planId: 5, clicks: 10000, amount: 300, currency: 'GBP' })]);
   });
 });
