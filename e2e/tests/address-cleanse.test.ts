@@ -1,0 +1,359 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { bureauSuppressionList, bureauTestAddresses } from '@portal/sandbox';
+import { seriousFindings } from '../src/axe';
+import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { signedIn } from '../src/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---- A uk address file with errors planted where this test knows them ---------------------------
+
+type Kind = 'exact' | 'wrong town' | 'no postcode' | 'unmatched' | 'duplicate' | 'deceased' | 'goneaway';
+
+/**
+ * 2,000 records of the sandbox's own uk addresses. In every 20: a wrong town (slot 0), a missing
+ * postcode (1), an address nowhere (2) and a copy of the exact record ten before it (13); record 6
+ * is a person on the deceased list and record 26 one on the gone-away list, at their addresses.
+ */
+function plantedFile(records = 2000) {
+  const addresses = bureauTestAddresses(records);
+  const people = bureauSuppressionList();
+  const onList = (type: string) => {
+    const person = people.find((p) => p.suppressionType === type);
+    if (!person) throw new Error(`The sandbox has nobody on its ${type} list`);
+    return person;
+  };
+  const planted: Record<number, Kind> = { 5: 'deceased', 25: 'goneaway' };
+  const slots: Record<number, Kind> = { 0: 'wrong town', 1: 'no postcode', 2: 'unmatched', 13: 'duplicate' };
+  const rows: string[][] = [];
+  const kinds: Kind[] = [];
+  for (let i = 0; i < records; i++) {
+    const address = addresses[i];
+    if (!address) throw new Error('The sandbox has too few test addresses');
+    const ref = `C-${100001 + i}`;
+    const kind = planted[i] ?? slots[i % 20] ?? 'exact';
+    let row = [ref, `Customer ${i + 1}`, `${address.premise} ${address.street}`, address.town, address.postcode];
+    if (kind === 'wrong town') row[3] = 'Wrongtown';
+    if (kind === 'no postcode') row[4] = '';
+    if (kind === 'unmatched') row = [ref, `Customer ${i + 1}`, `${900 + i} Nowhere Lane`, 'Noplace', 'ZZ9 9ZZ'];
+    if (kind === 'duplicate') row = [ref, ...(rows[i - 10] ?? []).slice(1)];
+    if (kind === 'deceased' || kind === 'goneaway') {
+      const person = onList(kind);
+      row = [ref, person.name, `${person.premise} ${person.street}`, person.town, person.postcode];
+    }
+    rows.push(row);
+    kinds.push(kind);
+  }
+  const text = [['Customer Ref', 'Name', 'Address 1', 'Town', 'Postcode'], ...rows].map((row) => `${row.join(',')}\r\n`).join('');
+
+  /** What the bureau must count in the first `n` records, with its default settings. */
+  const expected = (n: number) => {
+    const count = (...wanted: Kind[]) => kinds.slice(0, n).filter((kind) => wanted.includes(kind)).length;
+    const children = count('duplicate');
+    return {
+      coding: { Matched: count('exact', 'duplicate', 'deceased', 'goneaway'), Updated: count('wrong town', 'no postcode'), Unmatched: count('unmatched') },
+      updates: { 'Town corrected': count('wrong town'), 'Postcode corrected': count('no postcode') },
+      dedupe: { Unique: n - 2 * children, Parent: children, Child: children },
+      suppressed: { Deceased: count('deceased'), 'Gone away': count('goneaway') },
+      // Children and those on a list whose action is remove (deceased and gone away) are left out.
+      output: n - children - count('deceased', 'goneaway'),
+    };
+  };
+  return { text, rows, kinds, addresses, expected };
+}
+
+// ---- Helpers ----------------------------------------------------------------------------------
+
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(portalUrl(path));
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A results table as the page shows it: description to count. */
+async function stats(page: Page, testId: string): Promise<Record<string, number>> {
+  const rows = await page.getByTestId(testId).locator('tbody tr').all();
+  const entries = await Promise.all(
+    rows.map(async (row) => {
+      const cells = await row.locator('td').allTextContents();
+      return [cells[0] ?? '', Number((cells[1] ?? '').replace(/,/g, ''))] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The crumbs of the breadcrumb bar, in order. */
+const crumbs = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' }).locator('li:not([aria-hidden])').allTextContents();
+
+/** The number of files the listing shows. */
+async function fileCount(page: Page): Promise<number> {
+  await open(page, '/applications/addresscleanse', 'Address Cleanse');
+  await page.getByRole('table', { name: 'Address files' }).waitFor();
+  return page.getByTestId('bureau-file-row').count();
+}
+
+/** Deletes a file the test made, through the gateway as the signed-in user, so the demo data is as it was. */
+async function deleteFile(page: Page, accountId: string, fileId: string) {
+  await page.evaluate(
+    async ({ accountId, fileId }) => {
+      const { jwt } = JSON.parse(localStorage.getItem('authDetails') ?? '{}') as { jwt?: string };
+      await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({
+          query: 'mutation ($a: ID!, $f: ID!) { deleteBureauFile(accountId: $a, fileId: $f) }',
+          variables: { a: accountId, f: fileId },
+        }),
+      });
+    },
+    { accountId, fileId },
+  );
+}
+
+const chooseFile = (page: Page, name: string, content: string | Buffer) =>
+  page
+    .getByTestId('address-cleanse-file-input')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+
+// ---- The journey ------------------------------------------------------------------------------
+
+describe('address cleanse', () => {
+  it(
+    'takes owner@acme.example from a planted 2,000-record file to test results, cost, invoice, full results and a corrected download',
+    { timeout: 180_000 },
+    async () => {
+      const planted = plantedFile();
+      const name = `planted-${Date.now()}.csv`;
+      const page = await signedIn(browser, 'owner@acme.example');
+      page.setDefaultTimeout(OUTCOME_TIMEOUT);
+      let fileId: string | null = null;
+      let accountId = '';
+      try {
+        await open(page, '/applications/addresscleanse', 'Address Cleanse');
+        await page.getByRole('table', { name: 'Address files' }).getByRole('link', { name: 'customers-2026.csv' }).waitFor();
+        expect(await seriousFindings(page)).toEqual([]);
+
+        await page.getByRole('link', { name: 'Upload a file' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Upload an address file' }).waitFor();
+        expect(await seriousFindings(page)).toEqual([]);
+        await chooseFile(page, name, planted.text);
+
+        // Read from the file: comma-delimited, with a header line.
+        await page.getByRole('heading', { name: 'How the file is read' }).waitFor();
+        expect(await page.getByRole('combobox', { name: 'Delimiter' }).textContent()).toBe('Comma');
+        expect(await page.getByRole('checkbox', { name: 'First line holds the column headings' }).isChecked()).toBe(true);
+        expect(await page.getByRole('table', { name: "The file's first rows" }).locator('th').allTextContents()).toEqual([
+          'Customer Ref',
+          'Name',
+          'Address 1',
+          'Town',
+          'Postcode',
+        ]);
+        expect(await seriousFindings(page)).toEqual([]);
+
+        // The first chunk's connection drops once; it is sent again. The next is held until the
+        // overlay has been seen, so the test sees it whatever the machine's speed.
+        let dropped = 0;
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const chunks: string[] = [];
+        await page.route('**/address-cleanse/upload/chunk**', async (route: Route) => {
+          const query = new URL(route.request().url()).searchParams;
+          chunks.push(query.get('idx') ?? '');
+          accountId = query.get('accountId') ?? '';
+          if (dropped === 0) {
+            dropped++;
+            return route.abort('connectionreset');
+          }
+          await released;
+          return route.continue();
+        });
+        await page.getByRole('button', { name: 'Upload', exact: true }).click();
+        const overlay = page.getByRole('dialog', { name: 'Uploading file...' });
+        await overlay.waitFor();
+        expect(await overlay.getByTestId('upload-progress').textContent()).toMatch(/of \d+\.\d KB \(\d+%\)/);
+        release();
+        await page.waitForURL('**/file/*/updatefields');
+        await page.unroute('**/address-cleanse/upload/chunk**');
+        // The whole file's one chunk twice (dropped, then sent again), then the test file's.
+        expect(chunks).toEqual(['0', '0', '0']);
+        fileId = /file\/(\d+)\//.exec(page.url())?.[1] ?? null;
+
+        // Mapping: guessed from the headings, each column with its first two rows.
+        await page.getByRole('heading', { level: 1, name: 'Update Fields' }).waitFor();
+        expect(await crumbs(page)).toEqual(['Address Cleanse', name, 'Update Fields']);
+        const columns = page.getByRole('table', { name: 'Columns of the file' });
+        expect(await columns.locator('tbody tr').first().locator('td').allTextContents()).toEqual(
+          expect.arrayContaining(['Customer Ref', 'C-100001', 'C-100002']),
+        );
+        expect(await page.getByRole('combobox', { name: 'Address field of Postcode' }).textContent()).toBe('Postcode');
+        expect(await seriousFindings(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Save and continue' }).click();
+
+        // Properties, with the settings for the API offered where the query asks for them.
+        await page.waitForURL('**/properties');
+        await open(page, `${pathOf(page).replace(/^\/portal/, '')}?api=true`, 'Properties');
+        expect(await seriousFindings(page)).toEqual([]);
+        await page.getByRole('button', { name: 'More options' }).click();
+        await page.getByRole('menuitem', { name: 'Export settings for API' }).click();
+        const exported = JSON.parse(await page.getByTestId('api-settings-json').inputValue()) as { dedupeLevel: string; suppressions: unknown[] };
+        expect(exported.dedupeLevel).toBe('address');
+        expect(exported.suppressions).toContainEqual({ suppressionType: 'deceased', action: 'remove' });
+        await page.getByRole('dialog', { name: 'Export settings for API' }).getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('button', { name: 'Save and run the test' }).click();
+
+        // Test results: the first 300 records, counted as planted.
+        // The test run answers once its 300 records are cleansed.
+        await page.waitForURL(/\/file\/\d+\?api=true$/, { timeout: 60_000 });
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByTestId('test-coding').waitFor();
+        const test = planted.expected(300);
+        expect(await page.getByTestId('test-record-count').textContent()).toMatch(/^300 records tested/);
+        expect(await stats(page, 'test-coding')).toEqual(test.coding);
+        expect(await stats(page, 'test-suppression')).toMatchObject(test.suppressed);
+        expect(await crumbs(page)).toEqual(['Address Cleanse', name]);
+        // The cost of the full run.
+        expect(await page.getByTestId('cost-total').textContent()).toMatch(/^£\d[\d,]*\.\d\d$/);
+        expect(await seriousFindings(page)).toEqual([]);
+
+        // Pay by invoice.
+        await page.getByRole('button', { name: 'Pay by invoice' }).click();
+        const pay = page.getByRole('dialog', { name: 'Pay by invoice' });
+        await pay.getByRole('textbox', { name: 'Name', exact: true }).fill('Olive Owner');
+        await pay.getByRole('textbox', { name: 'Company' }).fill('Acme Ltd');
+        await pay.getByRole('textbox', { name: 'Address line 1' }).fill('1 Acme Way');
+        await pay.getByRole('textbox', { name: 'Town' }).fill('Leeds');
+        await pay.getByRole('textbox', { name: 'Postcode' }).fill('LS1 4AP');
+        expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+        await pay.getByRole('button', { name: 'Pay by invoice' }).click();
+        const invoice = page.getByRole('link', { name: 'Open the invoice' });
+        await invoice.waitFor();
+        const invoicePage = await fetch(new URL((await invoice.getAttribute('href')) ?? '', page.url()));
+        expect(invoicePage.status).toBe(200);
+        expect(invoicePage.headers.get('content-type')).toMatch(/text\/html/);
+
+        // Full results, once the run pushed to the page is over: the whole file, counted as planted.
+        await page.getByTestId('full-coding').waitFor({ timeout: 90_000 });
+        const full = planted.expected(2000);
+        expect(await page.getByTestId('full-record-counts').textContent()).toBe(
+          `2,000 records read, ${full.output.toLocaleString('en-GB')} written to the cleansed file.`,
+        );
+        expect(await stats(page, 'full-coding')).toEqual(full.coding);
+        expect(await stats(page, 'full-address-updates')).toMatchObject(full.updates);
+        expect(await stats(page, 'full-dedupe')).toEqual(full.dedupe);
+        expect(await stats(page, 'full-suppression-removed')).toMatchObject(full.suppressed);
+        expect(await page.getByTestId('file-status').textContent()).toBe('Finished');
+        expect(await seriousFindings(page)).toEqual([]);
+
+        // The download: the corrections are in it; duplicates and the suppressed are not.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the cleansed file' }).click()]);
+        const cleansed = await readFile((await download.path()) ?? '', 'utf8');
+        const lineOf = (index: number) => cleansed.split(/\r?\n/).find((line) => line.includes(planted.rows[index]?.[0] ?? '?'));
+        const [wrongTown, noPostcode] = [planted.addresses[0], planted.addresses[1]];
+        expect(lineOf(0)).toContain(wrongTown?.town);
+        expect(lineOf(0)).not.toContain('Wrongtown');
+        expect(lineOf(1)).toContain(noPostcode?.postcode);
+        expect(lineOf(13)).toBeUndefined(); // a duplicate
+        expect(lineOf(5)).toBeUndefined(); // deceased
+        expect(lineOf(25)).toBeUndefined(); // gone away
+        expect(cleansed.split(/\r?\n/).filter((line) => /C-\d{6}/.test(line))).toHaveLength(full.output);
+      } finally {
+        if (fileId) await deleteFile(page, accountId, fileId);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('names a file the account does not have Unknown File', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    await open(page, '/applications/addresscleanse/file/999999', 'Unknown File');
+    expect(await crumbs(page)).toEqual(['Address Cleanse', 'Unknown File']);
+    await page.context().close();
+  });
+
+  it('refuses an empty file, a binary file and a damaged upload clearly, leaving no file behind', { timeout: 60_000 }, async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    const before = await fileCount(page);
+    await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
+    const alert = page.getByRole('alert');
+
+    await chooseFile(page, 'empty.csv', '');
+    expect(await alert.textContent()).toBe('This file is empty. Choose a file with a row for each address.');
+
+    await chooseFile(page, 'customers.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]));
+    expect(await alert.textContent()).toBe('This is not a text file. Choose a CSV, TSV or text file with a row for each address.');
+
+    // The hash sent at the end is not the file's: the file server refuses it and keeps nothing.
+    await page.route('**/address-cleanse/upload/end**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('hash', '0'.repeat(64));
+      return route.continue({ url: url.toString() });
+    });
+    await chooseFile(page, 'damaged.csv', plantedFile(40).text);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect
+      .poll(() => alert.textContent(), { timeout: OUTCOME_TIMEOUT })
+      .toBe("Failed to upload the file: The file's SHA-256 does not match the one sent: the upload was damaged, send it again");
+    // A refusal cannot be resumed; nothing was recorded.
+    expect(await page.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/portal/applications/addresscleanse/upload');
+    await page.unroute('**/address-cleanse/upload/end**');
+    expect(await fileCount(page)).toBe(before);
+    await page.context().close();
+  });
+
+  it('refuses koala@koala.example, whose account is in australia', async () => {
+    const page = await signedIn(browser, 'koala@koala.example', 'australia');
+    await page.goto(portalUrl('/applications/addresscleanse/upload', 'australia'));
+    await page.getByText('The page you were looking for is not accessible through this account.').waitFor();
+    // The listing is offered in every territory, but the bureau refuses the account's files.
+    await page.goto(portalUrl('/applications/addresscleanse', 'australia'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Failed to .*: The page you were looking for is not accessible through this account\.$/ })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Upload a file' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('address cleanse prices', () => {
+  it('shows owner@acme.example the prices read-only, and lets admin@provider.example change one', { timeout: 60_000 }, async () => {
+    const owner = await signedIn(browser, 'owner@acme.example');
+    await open(owner, '/administration/addresscleanse', 'Address Cleanse Prices');
+    await owner.getByTestId('admin-cost-row').first().waitFor();
+    expect(await owner.getByRole('link', { name: 'Change' }).count()).toBe(0);
+    expect(await seriousFindings(owner)).toEqual([]);
+    await owner.context().close();
+
+    const admin = await signedIn(browser, 'admin@provider.example');
+    await open(admin, '/administration/addresscleanse', 'Address Cleanse Prices');
+    const change = admin.getByRole('link', { name: /^Change the .* price \(uk\)$/ }).first();
+    await change.click();
+    await admin.getByRole('heading', { level: 1, name: 'Price Update' }).waitFor();
+    const basePrice = admin.getByRole('textbox', { name: 'Base price' });
+    await basePrice.waitFor();
+    expect(await seriousFindings(admin)).toEqual([]);
+    const was = await basePrice.inputValue();
+    const costPath = pathOf(admin).replace(/^\/portal/, '');
+    try {
+      await basePrice.fill('123.45');
+      await admin.getByRole('button', { name: 'Save price' }).click();
+      await admin.getByRole('heading', { level: 1, name: 'Address Cleanse Prices' }).waitFor();
+      await admin.getByRole('cell', { name: '£123.45' }).waitFor();
+    } finally {
+      await open(admin, costPath, 'Price Update');
+      await admin.getByRole('textbox', { name: 'Base price' }).fill(was);
+      await admin.getByRole('button', { name: 'Save price' }).click();
+      await admin.getByRole('heading', { level: 1, name: 'Address Cleanse Prices' }).waitFor();
+      await admin.context().close();
+    }
+  });
+});
