@@ -1,0 +1,145 @@
+/**
+ * The period a report covers, as the period picker and the URL hold it. Pure: "today" is passed in,
+ * so the ranges can be tested. Days are UTC calendar days written yyyy-mm-dd, as the gateway reads
+ * them (`from` and `to` both inclusive).
+ */
+
+export type PeriodPreset = 'last7' | 'last30' | 'last90' | 'thisMonth' | 'lastMonth' | 'custom';
+export type Grouping = 'daily' | 'monthly';
+
+export const presetLabels: Record<PeriodPreset, string> = {
+  last7: 'Last 7 days',
+  last30: 'Last 30 days',
+  last90: 'Last 90 days',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  custom: 'Custom range',
+};
+
+/** What a report is asked for: the picker's choice, the days it stands for, and the grouping. */
+export interface ReportPeriod {
+  preset: PeriodPreset;
+  /** First day, yyyy-mm-dd. */
+  from: string;
+  /** Last day (inclusive), yyyy-mm-dd. */
+  to: string;
+  grouping: Grouping;
+}
+
+/** The longest period the gateway reports on. */
+export const MAX_DAYS = 731;
+const DAY = 86_400_000;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** A yyyy-mm-dd that is a real calendar day. */
+export function isDay(text: string | null | undefined): text is string {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = dayStart(text);
+  return !Number.isNaN(time) && isoDay(time) === text;
+}
+
+/** The days a preset covers on `today` (yyyy-mm-dd); custom has no days of its own. */
+export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: string): { from: string; to: string } {
+  const now = dayStart(today);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  switch (preset) {
+    case 'last7':
+      return { from: isoDay(now - 6 * DAY), to: today };
+    case 'last30':
+      return { from: isoDay(now - 29 * DAY), to: today };
+    case 'last90':
+      return { from: isoDay(now - 89 * DAY), to: today };
+    case 'thisMonth':
+      return { from: isoDay(Date.UTC(year, month - 1, 1)), to: today };
+    case 'lastMonth':
+      return { from: isoDay(Date.UTC(year, month - 2, 1)), to: isoDay(Date.UTC(year, month - 1, 0)) };
+  }
+}
+
+/** Days from `from` to `to`, both counted. */
+export function daysIn(from: string, to: string): number {
+  return Math.round((dayStart(to) - dayStart(from)) / DAY) + 1;
+}
+
+export const DEFAULT_PRESET: PeriodPreset = 'last30';
+
+/**
+ * The period a URL's query names: `period` (a preset, or custom with `from` and `to`) and `by`
+ * (day or month). Anything missing or unreadable falls back to the last 30 days by day, so a
+ * mistyped link still shows a report; a custom range the wrong way round is put the right way.
+ */
+export function periodFromSearch(search: URLSearchParams, today: string): ReportPeriod {
+  const grouping: Grouping = search.get('by') === 'month' ? 'monthly' : 'daily';
+  const asked = search.get('period');
+  if (asked === 'custom') {
+    const from = search.get('from');
+    const to = search.get('to');
+    if (isDay(from) && isDay(to)) {
+      const [first, last] = from <= to ? [from, to] : [to, from];
+      if (daysIn(first, last) <= MAX_DAYS) return { preset: 'custom', from: first, to: last, grouping };
+    }
+  }
+  const preset = asked && asked in presetLabels && asked !== 'custom' ? (asked as Exclude<PeriodPreset, 'custom'>) : DEFAULT_PRESET;
+  return { preset, ...presetRange(preset as Exclude<PeriodPreset, 'custom'>, today), grouping };
+}
+
+/**
+ * Writes the period into a URL's query, keeping every other parameter (the portal keeps the query
+ * across navigation). A preset is written by name, so a shared "last 30 days" stays the last 30
+ * days; a custom range by its days.
+ */
+export function periodToSearch(
+  period: Omit<ReportPeriod, 'from' | 'to'> & Partial<Pick<ReportPeriod, 'from' | 'to'>>,
+  search: URLSearchParams,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('period', period.preset);
+  if (period.preset === 'custom' && period.from && period.to) {
+    next.set('from', period.from);
+    next.set('to', period.to);
+  } else {
+    next.delete('from');
+    next.delete('to');
+  }
+  if (period.grouping === 'monthly') next.set('by', 'month');
+  else next.delete('by');
+  return next;
+}
+
+const monthName = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayName = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The dates a report covers in words, from the window the gateway answered (widened to whole
+ * months when monthly): "1 Oct 2026 to 30 Oct 2026", "March to May 2026", "November 2026".
+ */
+export function windowLabel(window: { from: string; to: string; period: Grouping }): string {
+  if (window.period === 'daily') {
+    const from = dayName(window.from);
+    const to = dayName(window.to);
+    return from === to ? from : `${from} to ${to}`;
+  }
+  const from = monthName(window.from);
+  const to = monthName(window.to);
+  if (from === to) return from;
+  const [fromMonth, fromYear] = splitMonth(from);
+  const [, toYear] = splitMonth(to);
+  return fromYear === toYear ? `${fromMonth} to ${to}` : `${from} to ${to}`;
+}
+
+function splitMonth(label: string): [string, string] {
+  const space = label.lastIndexOf(' ');
+  return [label.slice(0, space), label.slice(space + 1)];
+}
+
+/** Today's UTC calendar day. */
+export const utcToday = (now = Date.now()) => isoDay(now);
+
+/** A point's label on the chart and in the table: its day, or its month when monthly. */
+export function pointLabel(period: string, grouping: Grouping): string {
+  return grouping === 'monthly'
+    ? new Date(period).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : new Date(period).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

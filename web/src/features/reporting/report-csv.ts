@@ -1,0 +1,58 @@
+import Papa from 'papaparse';
+
+/**
+ * A report's figures as CSV, built from the same table the screen shows (so the file holds exactly
+ * what is on the screen): a heading row, one row per day or month, and the totals. Pure.
+ */
+
+export interface FigureTable {
+  /** The first column's heading (Day, Month). */
+  periodHeading: string;
+  /** One column per line of the chart: a subscription, a token. */
+  columns: readonly string[];
+  /** One row per day or month: its label and a figure per column. */
+  rows: readonly { label: string; values: readonly number[] }[];
+  /** Each column's total over the rows. */
+  totals: readonly number[];
+}
+
+/** The table's totals row is headed like this, on screen and in the file. */
+export const TOTAL_LABEL = 'Total';
+
+/** Builds a figure table from series sharing their periods (the gateway lists every day or month for each). */
+export function figureTable(
+  periodHeading: string,
+  series: readonly { name: string; points: readonly { period: string; clicks: number }[] }[],
+  label: (period: string) => string,
+): FigureTable {
+  const periods = series[0]?.points.map((point) => point.period) ?? [];
+  return {
+    periodHeading,
+    columns: series.map((line) => line.name),
+    rows: periods.map((period, index) => ({ label: label(period), values: series.map((line) => line.points[index]?.clicks ?? 0) })),
+    totals: series.map((line) => line.points.reduce((sum, point) => sum + point.clicks, 0)),
+  };
+}
+
+/** The CSV text of a figure table; figures unformatted (12345, not 12,345) so a spreadsheet reads them as numbers. */
+export function figureTableCsv(table: FigureTable): string {
+  return Papa.unparse({
+    fields: [table.periodHeading, ...table.columns],
+    data: [...table.rows.map((row) => [row.label, ...row.values]), [TOTAL_LABEL, ...table.totals]],
+  });
+}
+
+/** Rows of named figures (the summary's tables) as CSV. */
+export function rowsCsv(fields: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return Papa.unparse({ fields: [...fields], data: rows.map((row) => [...row]) });
+}
+
+/** A file name for a report's CSV: "acme-main-services-2026-10-25-to-2026-11-23.csv". */
+export function csvFileName(account: string, report: string, from: string, to: string): string {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return `${[slug(account) || 'account', report, from, 'to', to].join('-')}.csv`;
+}
