@@ -274,6 +274,32 @@ describe("the report's other parts", () => {
   });
 });
 
+describe('an australia account', () => {
+  it("reports Koala Main's plans in A$ with their clicks in AU, and its one token", async () => {
+    const koala = await jwtOf('koala@koala.example');
+    const res = await graphql<{
+      usageReport: {
+        subscriptions: { subscription: { currency: string }; totalClicks: number; countries: { country: string; clicks: number }[] }[];
+        tokens: { tokenTag: string }[];
+      };
+    }>(
+      portal.gateway,
+      'query K($from: DateTime!, $to: DateTime!) { usageReport(accountId: "113", from: $from, to: $to) { subscriptions { subscription { currency } totalClicks countries { country clicks } } tokens { tokenTag } } }',
+      { from: day(today() - 29 * DAY), to: day(today()) },
+      koala,
+    );
+    expect(res.errors).toBeUndefined();
+    const report = res.data!.usageReport;
+    expect(report.subscriptions).toHaveLength(2);
+    for (const entry of report.subscriptions) {
+      expect(entry.subscription.currency).toBe('AUD');
+      expect(entry.countries[0]?.country).toBe('AU');
+      expect(entry.countries.reduce((sum, row) => sum + row.clicks, 0)).toBe(entry.totalClicks);
+    }
+    expect(report.tokens.map((token) => token.tokenTag)).toEqual(['website']);
+  });
+});
+
 describe('who may read reports', () => {
   const SMALL =
     '{ usageReport(accountId: "103", from: "2026-01-01", to: "2026-01-31") { window { from } subscriptions { totalClicks } tokens { totalClicks } charges { amount } } }';
