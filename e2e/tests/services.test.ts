@@ -4,9 +4,10 @@ import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
 
-// Administration → Services and Create Bundle end to end: sales adds a bundle to Acme Main and its
-// owner sees it; the owner switches a service off for a user and opens a bundle's invoice; a member
-// gets the owner-only refusal. Demo data is put back whatever happens: other tests read Acme Main.
+// Administration → Services and Create Bundle end to end: sales adds a bundle to Acme Main, its
+// owner sees it, and sales deletes it; the owner switches a service off for a user and opens a
+// bundle's invoice; a member gets the owner-only refusal. Demo data is put back whatever happens:
+// other tests read Acme Main.
 
 const ACME_MAIN = '103';
 const MEMBER_ID = '2';
@@ -84,7 +85,6 @@ describe('services and bundles', () => {
       await sales.getByRole('button', { name: 'Add bundle' }).click();
       await sales.getByText('Address Lookup 20,000: 1,234 clicks, £49.99').waitFor();
       expect(await seriousFindings(sales)).toEqual([]);
-      await sales.context().close();
 
       const owner = await signedIn(browser, 'owner@acme.example');
       await open(owner, '/administration/services', 'Services');
@@ -95,6 +95,14 @@ describe('services and bundles', () => {
       expect(await bundles.getByTestId('bundle').last().textContent()).toContain('Address Lookup Bundle 1,000: 1,000 clicks, £40.00');
       expect(await seriousFindings(owner)).toEqual([]);
       await owner.context().close();
+
+      // Sales deletes it again, after confirming.
+      const added = sales.getByTestId('bundle').filter({ hasText: '1,234 clicks' });
+      await added.getByRole('button', { name: /^Delete bundle/ }).click();
+      const question = sales.getByRole('dialog', { name: 'Delete bundle' });
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await added.waitFor({ state: 'detached' });
+      await sales.context().close();
     } finally {
       await removeBundles(clicks);
     }

@@ -1,14 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
 import { graphql } from '../../../gql/gql';
 import type { ServicesAdministrationQuery as ServicesData, ServicesAdministrationQueryVariables } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
+import { withSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { useSession } from '../../../lib/session/use-session';
 import { FailureMessage } from '../../../components/failure/failure-message';
@@ -49,9 +53,12 @@ export function Component() {
   const accountId = current.account?.id;
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        Services
-      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1">
+          Services
+        </Typography>
+        <CreateBundleLink />
+      </Stack>
       {!services || !accountId ? (
         <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
       ) : (
@@ -62,6 +69,26 @@ export function Component() {
     </Stack>
   );
 }
+
+/** Staff who may add bundles (spec section 6) reach Create Bundle from here. */
+function CreateBundleLink() {
+  const session = useSession();
+  const { search } = useLocation();
+  if (!session?.roles.some((role) => BUNDLE_ROLES.includes(role))) return null;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<Add />}
+      component={RouterLink}
+      to={withSearch('/administration/services/bundlecreate', search)}
+      sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+    >
+      Create bundle
+    </Button>
+  );
+}
+
+const BUNDLE_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
 export function Loading() {
   return (
