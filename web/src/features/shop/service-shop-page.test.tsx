@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
 import * as addressLookupShop from './shop-address-lookup-route';
 import * as emailShop from './shop-email-validation-route';
+import { serviceShopTips } from './shop-tips';
 import { acmeMain, fakeGateway, koalaMain, refused, renderRoute, shopPlan, type FakeRequest } from './test-support';
 
 const ukAddressPlans = [
@@ -139,5 +140,10 @@ describe('a service page of the shop', () => {
       current: acmeMain(),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(msg);
+  });
+
+  it('has the place its first-visit tip points at while the plans load', async () => {
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => new Promise(() => undefined)).client });
+    for (const tip of serviceShopTips) expect(document.getElementById(tip.targetId ?? '')).not.toBeNull();
   });
 });

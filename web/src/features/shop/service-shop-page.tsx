@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -53,9 +54,12 @@ export function serviceShopRoute(service: PlanService): Required<RouteModule> {
       <Stack spacing={3}>
         <Header title={title} />
         {plans ? (
-          <Suspense fallback={<PlansLoading />}>
-            <Plans plans={plans} />
-          </Suspense>
+          // The tip points here, so the place is there before the plans arrive.
+          <Box id="shop-plans">
+            <Suspense fallback={<PlansLoading />}>
+              <Plans plans={plans} />
+            </Suspense>
+          </Box>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
         )}
@@ -136,7 +140,7 @@ function Plans({ plans }: { plans: PlansRef }) {
           <ToggleButton value="bundle">Click bundles</ToggleButton>
         </ToggleButtonGroup>
       )}
-      <Grid container spacing={3} id="shop-plans">
+      <Grid container spacing={3}>
         {shown.map((plan) => (
           <Grid key={plan.planId} size={{ xs: 12, md: 6, xl: 4 }}>
             <PlanCard plan={plan} account={buyer} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import * as shop from './shop-route';
+import { shopTips } from './shop-tips';
 import { acmeMain, fakeGateway, koalaMain, renderRoute, type FakeRequest } from './test-support';
 
 const offered = (service: string, price: number, currency: string) => ({ __typename: 'ShopPlan', planId: `${service}-${price}`, service, price, currency });
@@ -56,5 +57,10 @@ describe('the shop', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Address Lookup', 'Email Validation', 'Name Validation']);
     expect(services().getAllByTestId('service-from-price')[0]?.textContent).toBe('From A$280.00');
+  });
+
+  it('has the place each first-visit tip points at from the start', async () => {
+    await renderRoute(shop, { client: fakeGateway(() => new Promise(() => undefined)).client });
+    for (const tip of shopTips) expect(document.getElementById(tip.targetId ?? '')).not.toBeNull();
   });
 });

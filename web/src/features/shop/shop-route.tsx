@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -59,9 +60,12 @@ export function Component() {
       </Stack>
       {offer && current.account ? (
         <>
-          <Suspense fallback={<ServicesLoading />}>
-            <Services offer={offer} />
-          </Suspense>
+          {/* The first tip points here, so the place is there before the offer arrives. */}
+          <Box id="shop-services">
+            <Suspense fallback={<ServicesLoading />}>
+              <Services offer={offer} />
+            </Suspense>
+          </Box>
           <PaymentSection accountId={current.account.id} />
         </>
       ) : (
@@ -111,7 +115,7 @@ function Services({ offer }: { offer: OfferRef }) {
   // The territory decides what is sold; a service with nothing on sale today is left out too.
   const services = servicesOffered(territory).filter((service) => lowest.has(service.service));
   return (
-    <Grid container spacing={3} component="ul" aria-label="Services" id="shop-services" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={3} component="ul" aria-label="Services" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {services.map((service) => (
         <Grid key={service.service} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
           <ServiceCard service={service} from={lowest.get(service.service)} />
