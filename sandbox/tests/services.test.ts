@@ -29,7 +29,16 @@ describe('the stand-in services', () => {
   afterAll(() => sandbox.close());
 
   it('exports exactly the public API from the package entry', () => {
-    expect(Object.keys(publicApi).sort()).toEqual(['DEMO_PASSWORD', 'demoSignIns', 'serviceEnvVars', 'startSandbox']);
+    // The bureau's test helpers are there for the gateway's and the browser's address cleanse tests.
+    expect(Object.keys(publicApi).sort()).toEqual([
+      'DEMO_PASSWORD',
+      'bureauSuppressionList',
+      'bureauTestAddresses',
+      'demoSignIns',
+      'plantedAddressFile',
+      'serviceEnvVars',
+      'startSandbox',
+    ]);
     expect(publicApi.DEMO_PASSWORD).toBe('Passw0rd!');
   });
 
