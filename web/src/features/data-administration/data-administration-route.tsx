@@ -85,7 +85,7 @@ function Catalogue({ catalogueRef }: { catalogueRef: ReturnType<typeof loader>['
             <TableBody>
               {data.datasets.map((dataset) => (
                 <TableRow key={dataset.id}>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
                     <Link component={RouterLink} to={withSearch(routeTo('/dataAdministration/dataset/:datasetId', { datasetId: dataset.id }), search)}>
                       {dataset.name}
                     </Link>
@@ -134,7 +134,7 @@ function Catalogue({ catalogueRef }: { catalogueRef: ReturnType<typeof loader>['
                 const first = plan.pricing[0];
                 return (
                   <TableRow key={plan.id}>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
                       <Link component={RouterLink} to={withSearch(routeTo('/dataAdministration/plan/:planId', { planId: plan.id }), search)}>
                         {plan.name}
                       </Link>

@@ -9,6 +9,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -94,7 +95,7 @@ export function OrderedLinesEditor({ noun, withCategory, lines, create, update, 
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           In the shop’s order
         </Typography>
-        <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box role="status" sx={visuallyHidden}>
           {announcement}
         </Box>
         {shown.length === 0 ? (

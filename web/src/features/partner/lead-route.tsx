@@ -206,18 +206,31 @@ function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
       <Stack spacing={2}>
         <FailureMessage failure={failure} />
         <Stack id="lead-status-form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+            sx={{ width: { sm: 180 } }}
+          >
             {statuses.map((value) => (
               <MenuItem key={value} value={value}>
                 {leadStatusLabels[value]}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" disabled={status === lead.status} loading={statusCall.loading} onClick={() => void saveStatus()}>
+          <Button
+            variant="contained"
+            disabled={status === lead.status}
+            loading={statusCall.loading}
+            onClick={() => void saveStatus()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Change status
           </Button>
           <Stack sx={{ flexGrow: 1 }} />
-          <Button color="error" variant="outlined" loading={deleteCall.loading} onClick={() => void remove()}>
+          <Button color="error" variant="outlined" loading={deleteCall.loading} onClick={() => void remove()} sx={{ whiteSpace: 'nowrap' }}>
             Delete lead
           </Button>
         </Stack>

@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { PartnerAccountsQuery as PartnerAccountsData } from '../../gql/graphql';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -111,7 +112,7 @@ function Expiry({ row }: { row: AccountRow }) {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.dark' }}>
       <WarningAmber fontSize="small" aria-hidden />
       <span>{showDay(row.estimatedExpiryDate)}</span>
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="span" sx={visuallyHidden}>
         runs out before the plan ends
       </Box>
     </Stack>
