@@ -157,6 +157,18 @@ describe('the settings, administration and wizard screens at 390 x 844', () => {
   });
 });
 
+describe('the shop at 390 x 844', () => {
+  it("fit the shop, a service's plans and the basket with an item in it", { timeout: 120_000 }, async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await visit(page, '/shop', 'Shop', (p) => p.getByTestId('saved-card-number').waitFor());
+    await visit(page, '/shop/addresslookup', 'Address Lookup', (p) => p.getByRole('article').first().waitFor());
+    // A basket is this browser's own: adding to it changes nothing other tests see.
+    await page.getByRole('article').first().getByRole('button', { name: 'Add to basket' }).click();
+    await visit(page, '/shop/basket', 'Basket', (p) => p.getByTestId('basket-item-price').filter({ hasText: '£' }).waitFor());
+    await page.context().close();
+  });
+});
+
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
     const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
