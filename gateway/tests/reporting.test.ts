@@ -300,6 +300,33 @@ describe('an australia account', () => {
   });
 });
 
+describe('charges after a purchase', () => {
+  it('shows a bundle added to the account at once, though the report was read a moment before', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const CHARGES = 'query C($from: DateTime!, $to: DateTime!) { usageReport(accountId: "103", from: $from, to: $to) { charges { kind planId clicks } } }';
+    const window = { from: day(today() - 2 * DAY), to: day(today()) };
+    const before = await graphql<{ usageReport: { charges: unknown[] } }>(portal.gateway, CHARGES, window, owner);
+    expect(before.data!.usageReport.charges).toEqual([]);
+    // Staff add a 1,000 click bundle to Acme Main, as a paid order does, straight at the account manager.
+    const admin = (
+      await graphql<{ signIn: { jwt: string } }>(portal.gateway, 'mutation { signIn(userName: "admin@provider.example", password: "Passw0rd!") { jwt } }')
+    ).data!.signIn.jwt;
+    const added = await fetch(`${portal.sandbox.urls.accountManager}/bundles?organisationId=102&accountId=103`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ planId: 4 }),
+    });
+    expect(added.status).toBe(201);
+    const { bundleId } = (await added.json()) as { bundleId: number };
+    try {
+      const after = await graphql<{ usageReport: { charges: unknown[] } }>(portal.gateway, CHARGES, window, owner);
+      expect(after.data!.usageReport.charges).toEqual([{ kind: 'bundle', planId: 4, clicks: 1000 }]);
+    } finally {
+      await fetch(`${portal.sandbox.urls.accountManager}/bundles?bundleId=${bundleId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    }
+  });
+});
+
 describe('who may read reports', () => {
   const SMALL =
     '{ usageReport(accountId: "103", from: "2026-01-01", to: "2026-01-31") { window { from } subscriptions { totalClicks } tokens { totalClicks } charges { amount } } }';
