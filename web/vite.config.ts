@@ -33,7 +33,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/portal/config.js': 'http://localhost:4000' } },
+  server: { proxy: { '/graphql': 'http://localhost:4000', '/portal/config.js': 'http://localhost:4000', '/address-cleanse': 'http://localhost:4000' } },
   test: {
     name: 'web',
     root: import.meta.dirname,
