@@ -71,7 +71,8 @@ const stats = (lines: Stat[]) => Object.fromEntries(lines.map((line) => [line.de
 
 describe('the bureau cleanses an uploaded file for real', () => {
   it('counts what was planted: test results, costs, invoice, full run and the cleansed file', async () => {
-    const planted = plantedAddressFile(400);
+    // The size of the browser test's file, so the counts it relies on are held here too.
+    const planted = plantedAddressFile(2000);
     const whole = Buffer.from(planted.text);
     const testText = planted.text.split('\r\n').slice(0, 301).join('\r\n');
     const fileServerId = await uploaded(whole);
@@ -116,12 +117,10 @@ describe('the bureau cleanses an uploaded file for real', () => {
     const priced = costs.body as { currency: string; lines: { description: string; recordCount: number; matchCount: number; total: number }[]; total: number };
     expect(priced.currency).toBe('GBP');
     expect(priced.lines.map((line) => line.description)).toEqual(['Address matching', 'Deduplication', 'Suppression']);
-    // 400 records, charged at the minimum of 1,000; matches are the test's share of 400.
-    expect(priced.lines[0]).toMatchObject({
-      recordCount: 1000,
-      matchCount: Math.round((400 * (first.matched + first.updated)) / 300),
-      total: 25 + 10 + 0.02 * Math.round((400 * (first.matched + first.updated)) / 300),
-    });
+    // 2,000 records (above the minimum of 1,000); matches are the test's share of 2,000.
+    const matches = Math.round((2000 * (first.matched + first.updated)) / 300);
+    expect(priced.lines[0]).toMatchObject({ recordCount: 2000, matchCount: matches });
+    expect(priced.lines[0]?.total).toBeCloseTo(25 + 2000 * 0.01 + matches * 0.02, 2);
 
     const paid = await bureau()
       .post('/files/results/pay')
@@ -153,7 +152,7 @@ describe('the bureau cleanses an uploaded file for real', () => {
 
     const full = (await bureau().get('/files/results').query(q).set('Authorization', bearer(owner))).body as Record<string, Stat[] | number>;
     const all = planted.expected();
-    expect(full.inputRecordCount).toBe(400);
+    expect(full.inputRecordCount).toBe(2000);
     expect(full.outputRecordCount).toBe(all.output);
     expect(stats(full.codingStats as Stat[])).toEqual({ Matched: all.matched, Updated: all.updated, Unmatched: all.unmatched });
     expect(stats(full.addressUpdateStats as Stat[])).toEqual({
