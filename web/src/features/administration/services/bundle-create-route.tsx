@@ -48,7 +48,6 @@ type AccountRef = QueryRef<BundleAccountData, BundleAccountQueryVariables, 'comp
 export function Component() {
   const { account } = useScreenData<typeof loader>();
   const current = useCurrentAccount();
-  useHelpTips('bundleCreate', bundleCreateTips);
   const organisation = current.organisation;
   const chosen = current.account;
   return (
@@ -96,6 +95,8 @@ type Plan = ServiceSubscriptions_PlanFragment;
 
 function BundleAccount({ account, organisationId, accountId }: { account: AccountRef; organisationId: string; accountId: string }) {
   const preloaded = useReadQuery(account);
+  // Started once the form and list are on the page: a tip whose target is missing is skipped.
+  useHelpTips('bundleCreate', bundleCreateTips);
   // The preloaded answer is in the cache; this watch reads it from there and is what a change
   // refetches (a refetch through the preloaded ref did not reach this screen's render).
   const live = useQuery(BundleAccountQuery, { variables: { accountId }, fetchPolicy: 'cache-first', errorPolicy: 'all' });

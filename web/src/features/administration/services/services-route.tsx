@@ -49,7 +49,6 @@ type ServicesRef = QueryRef<ServicesData, ServicesAdministrationQueryVariables, 
 export function Component() {
   const { services } = useScreenData<typeof loader>();
   const current = useCurrentAccount();
-  useHelpTips('services', servicesTips);
   const accountId = current.account?.id;
   return (
     <Stack spacing={3}>
@@ -125,6 +124,8 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 function Services({ services, accountId }: { services: ServicesRef; accountId: string }) {
   const { data, error } = useReadQuery(services);
   const session = useSession();
+  // Started once the sections are on the page: a tip whose target is missing is skipped.
+  useHelpTips('services', servicesTips);
   // errorPolicy all: what did arrive is shown, and each part that failed says so in its place.
   const failedPaths = new Set((CombinedGraphQLErrors.is(error) ? error.errors : []).map((part) => String(part.path?.[0] ?? '')));
   const plans = useFailure('load the subscriptions', { watch: !data?.accountPlans || failedPaths.has('accountPlans') ? error : undefined });
