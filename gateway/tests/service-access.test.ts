@@ -81,6 +81,12 @@ describe('services through the gateway', () => {
     expect(res.data?.providerServices.some((service) => service.offersJwt)).toBe(true);
   });
 
+  it('refuses the services to a caller who is not signed in', async () => {
+    const res = await graphql(portal.gateway, SERVICES, {});
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'load the services' });
+  });
+
   it('gives the owner every user and token of Acme Main with their switches, all on at first', async () => {
     const res = await accessOf('owner@acme.example');
     expect(res.errors).toBeUndefined();
