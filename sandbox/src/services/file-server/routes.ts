@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
@@ -71,7 +72,8 @@ export function fileServerRoutes(ctx: SandboxContext, territory: Territory): Rou
     res.setHeader('content-type', 'application/octet-stream');
     res.setHeader('content-length', String(file.size));
     res.setHeader('content-disposition', `attachment; filename="${headerFileName(file.prefix)}"`);
-    files.read(file).pipe(res);
+    // pipeline, not pipe: a download given up closes the file too.
+    await pipeline(files.read(file), res).catch(() => undefined);
   });
 
   return router;
