@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { closeServer, listenOnLoopback } from './servers';
 
 const DAY = 86_400;
@@ -12,6 +13,8 @@ export interface ReportAccountManager {
   readonly peakInFlight: number;
   /** Calls answered since the last reset. */
   readonly calls: number;
+  /** Ms from the first call's arrival to the last's since the last reset: near 0 when all are sent at once. */
+  readonly arrivalSpreadMs: number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -39,6 +42,8 @@ export async function startReportAccountManager(delayMs: number): Promise<Report
   let inFlight = 0;
   let peakInFlight = 0;
   let calls = 0;
+  let firstArrival = 0;
+  let lastArrival = 0;
   const nowSeconds = Math.floor(Date.now() / 1000);
   const answer = (url: URL): unknown => {
     switch (url.pathname) {
@@ -83,6 +88,9 @@ export async function startReportAccountManager(delayMs: number): Promise<Report
     }
   };
   const server = createServer((req, res) => {
+    const now = performance.now();
+    if (calls === 0) firstArrival = now;
+    lastArrival = now;
     calls++;
     inFlight++;
     peakInFlight = Math.max(peakInFlight, inFlight);
@@ -100,6 +108,9 @@ export async function startReportAccountManager(delayMs: number): Promise<Report
     },
     get calls() {
       return calls;
+    },
+    get arrivalSpreadMs() {
+      return lastArrival - firstArrival;
     },
     reset: () => {
       peakInFlight = 0;

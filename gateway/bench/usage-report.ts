@@ -80,6 +80,8 @@ export interface UsageReportFigures {
   upstreamCalls: number;
   /** The most account manager calls in flight at once during one request. */
   peakInFlight: number;
+  /** Per request, ms from the first account manager call's arrival to the last's. */
+  arrivalSpreadMs: number[];
   answerBytes: number;
 }
 
@@ -106,6 +108,7 @@ export async function measureUsageReport(urls: Record<ServiceName, string>, jwt:
       accountManagerCalls: 0,
       upstreamCalls: 0,
       peakInFlight: 0,
+      arrivalSpreadMs: [],
       answerBytes: 0,
     };
     for (let run = 0; run <= runs; run++) {
@@ -126,6 +129,7 @@ export async function measureUsageReport(urls: Record<ServiceName, string>, jwt:
       figures.accountManagerCalls = standIn.calls;
       figures.upstreamCalls = gateway.upstreamCalls - before;
       figures.peakInFlight = Math.max(figures.peakInFlight, standIn.peakInFlight);
+      figures.arrivalSpreadMs.push(standIn.arrivalSpreadMs);
       figures.answerBytes = JSON.stringify({ data }).length;
     }
     return figures;
