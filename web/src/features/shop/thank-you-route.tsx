@@ -124,7 +124,10 @@ function OrderSummary({ order, onCheckAgain }: { order: Order; onCheckAgain: () 
                   {formatClicks(item.clicks)} clicks
                 </Typography>
               </span>
-              <span>{formatPrice(item.price, order.currency)}</span>
+              {/* Right-aligned even when a long name pushes it onto a line of its own. */}
+              <Box component="span" sx={{ ml: 'auto' }}>
+                {formatPrice(item.price, order.currency)}
+              </Box>
             </Box>
           ))}
         </Stack>
