@@ -75,7 +75,7 @@ export function Component() {
   useHelpTips('addressCleanseFiles', filesTips);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           Address Cleanse
         </Typography>

@@ -16,6 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { graphql } from '../../gql/gql';
@@ -130,6 +132,7 @@ function MappingForm({
   const file = data.bureauFile;
   const types = data.addressCleanseOptions.mappingTypes;
   const navigate = useNavigateKeepingSearch();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const fields = file.upload.inputFields;
   const neverMapped = fields.every((f) => !f.mappingType);
   const [columns, setColumns] = useState<ColumnMapping[]>(() =>
@@ -180,6 +183,46 @@ function MappingForm({
 
   const byOrder = new Map(columns.map((c) => [c.inputOrder, c]));
   const repeated = (type: string | null) => !!type && columns.filter((c) => c.mappingType === type).length > 1;
+  type Field = (typeof fields)[number];
+  const chooser = (field: Field) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      value={byOrder.get(field.inputOrder)?.mappingType ?? unused}
+      onChange={(event) => setColumns(mapColumn(columns, field.inputOrder, event.target.value || null))}
+      slotProps={{ htmlInput: { 'aria-label': `Address field of ${field.name}` }, select: { displayEmpty: true } }}
+    >
+      <MenuItem value={unused}>Not used</MenuItem>
+      {types.map((t) => (
+        <MenuItem key={t} value={t}>
+          {t}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const order = (field: Field) => {
+    const column = byOrder.get(field.inputOrder);
+    const type = column?.mappingType;
+    if (!type) return null;
+    return (
+      <>
+        <span>
+          {type} {column.mappingOrder}
+        </span>
+        {repeated(type) && (
+          <>
+            <IconButton size="small" aria-label={`Move ${field.name} earlier`} onClick={() => setColumns(moveColumn(columns, field.inputOrder, -1))}>
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={`Move ${field.name} later`} onClick={() => setColumns(moveColumn(columns, field.inputOrder, 1))}>
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+          </>
+        )}
+      </>
+    );
+  };
 
   return (
     <Stack spacing={3}>
@@ -205,76 +248,46 @@ function MappingForm({
                 ))}
               </TextField>
             )}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Columns of the file">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Column</TableCell>
-                    <TableCell>Row 1</TableCell>
-                    <TableCell>Row 2</TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>Address field</TableCell>
-                    <TableCell>Order</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {fields.map((field) => {
-                    const column = byOrder.get(field.inputOrder);
-                    const type = column?.mappingType ?? null;
-                    return (
+            {narrow ? (
+              // On a phone each column is a block of its own: the field chooser stays in view.
+              <Stack component="ul" aria-label="Columns of the file" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {fields.map((field) => (
+                  <Box component="li" key={field.inputOrder} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{field.name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, overflowWrap: 'anywhere' }}>
+                      Row 1: {field.row1 || '(empty)'} · Row 2: {field.row2 || '(empty)'}
+                    </Typography>
+                    {chooser(field)}
+                    <Box sx={{ mt: 0.5 }}>{order(field)}</Box>
+                  </Box>
+                ))}
+              </Stack>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="Columns of the file">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Column</TableCell>
+                      <TableCell>Row 1</TableCell>
+                      <TableCell>Row 2</TableCell>
+                      <TableCell sx={{ minWidth: 180 }}>Address field</TableCell>
+                      <TableCell>Order</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {fields.map((field) => (
                       <TableRow key={field.inputOrder}>
                         <TableCell sx={{ fontWeight: 600 }}>{field.name}</TableCell>
                         <TableCell>{field.row1}</TableCell>
                         <TableCell>{field.row2}</TableCell>
-                        <TableCell>
-                          <TextField
-                            select
-                            size="small"
-                            fullWidth
-                            value={type ?? unused}
-                            onChange={(event) => setColumns(mapColumn(columns, field.inputOrder, event.target.value || null))}
-                            slotProps={{ htmlInput: { 'aria-label': `Address field of ${field.name}` }, select: { displayEmpty: true } }}
-                          >
-                            <MenuItem value={unused}>Not used</MenuItem>
-                            {types.map((t) => (
-                              <MenuItem key={t} value={t}>
-                                {t}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {type && (
-                            <>
-                              <span>
-                                {type} {column?.mappingOrder}
-                              </span>
-                              {repeated(type) && (
-                                <>
-                                  <IconButton
-                                    size="small"
-                                    aria-label={`Move ${field.name} earlier`}
-                                    onClick={() => setColumns(moveColumn(columns, field.inputOrder, -1))}
-                                  >
-                                    <ArrowUpward fontSize="small" />
-                                  </IconButton>
-                                  <IconButton
-                                    size="small"
-                                    aria-label={`Move ${field.name} later`}
-                                    onClick={() => setColumns(moveColumn(columns, field.inputOrder, 1))}
-                                  >
-                                    <ArrowDownward fontSize="small" />
-                                  </IconButton>
-                                </>
-                              )}
-                            </>
-                          )}
-                        </TableCell>
+                        <TableCell>{chooser(field)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{order(field)}</TableCell>
                       </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </Box>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
             {tried && problem && (
               <Typography role="alert" sx={{ color: 'error.main' }}>
                 {problem}

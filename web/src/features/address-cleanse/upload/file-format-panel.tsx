@@ -28,7 +28,7 @@ export function FileFormatPanel({ text, format, onChange }: { text: string; form
           label="Delimiter"
           value={format.delimiter}
           onChange={(event) => onChange({ ...format, delimiter: event.target.value })}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, width: { sm: 220 } }}
           size="small"
         >
           {delimiters.map((d) => (

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,6 +13,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { graphql } from '../../../gql/gql';
 import type { AddressCleanseAdministrationQuery as AdminData, AddressCleanseAdministrationQueryVariables } from '../../../gql/graphql';
 import { formatMoney, formatUnitPrice } from '../../../lib/money';
@@ -114,6 +116,7 @@ function Administration({ admin }: { admin: AdminRef }) {
   const { data, error } = useReadQuery(admin);
   const failure = useFailure('load the address cleanse prices', { watch: data?.addressCleanseAdministration ? undefined : error });
   const { search } = useLocation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
   if (!data?.addressCleanseAdministration) return <FailureMessage failure={failure} />;
   const { costs, canChangePrices, mafs, costTypes, royaltyCharges, jobCharges } = data.addressCleanseAdministration;
@@ -125,55 +128,59 @@ function Administration({ admin }: { admin: AdminRef }) {
         {!canChangePrices && (
           <Typography sx={{ color: 'text.secondary' }}>The prices that apply to this account. Only the provider's staff can change them.</Typography>
         )}
-        <Scroll>
-          <Table size="small" aria-label="Prices">
-            <TableHead>
-              <TableRow>
-                <TableCell>Cost type</TableCell>
-                <TableCell>Territory</TableCell>
-                <TableCell align="right">Base price</TableCell>
-                <TableCell align="right">Per match</TableCell>
-                <TableCell align="right">Per record</TableCell>
-                {canChangePrices && <TableCell align="right">Real per match</TableCell>}
-                {canChangePrices && <TableCell align="right">Real per record</TableCell>}
-                <TableCell align="right">Minimum records</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>Until</TableCell>
-                {canChangePrices && <TableCell>Change</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {costs.map((cost) => {
-                const territory = territoryOf(cost.territory);
-                return (
-                  <TableRow key={cost.costId} data-testid="admin-cost-row">
-                    <TableCell>{cost.costTypeName}</TableCell>
-                    <TableCell>{cost.territory}</TableCell>
-                    <TableCell align="right">{formatMoney(cost.basePrice, territory)}</TableCell>
-                    <TableCell align="right">{formatUnitPrice(cost.pricePerMatch, territory)}</TableCell>
-                    <TableCell align="right">{formatUnitPrice(cost.pricePerRecord, territory)}</TableCell>
-                    {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerMatch, territory)}</TableCell>}
-                    {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerRecord, territory)}</TableCell>}
-                    <TableCell align="right">{cost.minRecCount.toLocaleString('en-GB')}</TableCell>
-                    <TableCell>{day(cost.startDate)}</TableCell>
-                    <TableCell>{day(cost.endDate)}</TableCell>
-                    {canChangePrices && (
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={withSearch(routeTo('/administration/addresscleanse/priceupdate/:costId', { costId: cost.costId }), search)}
-                          aria-label={`Change the ${cost.costTypeName} price (${cost.territory})`}
-                        >
-                          Change
-                        </Link>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Scroll>
+        {narrow ? (
+          <PriceCards costs={costs} canChangePrices={canChangePrices} search={search} />
+        ) : (
+          <Scroll>
+            <Table size="small" aria-label="Prices">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Cost type</TableCell>
+                  <TableCell>Territory</TableCell>
+                  <TableCell align="right">Base price</TableCell>
+                  <TableCell align="right">Per match</TableCell>
+                  <TableCell align="right">Per record</TableCell>
+                  {canChangePrices && <TableCell align="right">Real per match</TableCell>}
+                  {canChangePrices && <TableCell align="right">Real per record</TableCell>}
+                  <TableCell align="right">Minimum records</TableCell>
+                  <TableCell>From</TableCell>
+                  <TableCell>Until</TableCell>
+                  {canChangePrices && <TableCell>Change</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {costs.map((cost) => {
+                  const territory = territoryOf(cost.territory);
+                  return (
+                    <TableRow key={cost.costId} data-testid="admin-cost-row">
+                      <TableCell>{cost.costTypeName}</TableCell>
+                      <TableCell>{cost.territory}</TableCell>
+                      <TableCell align="right">{formatMoney(cost.basePrice, territory)}</TableCell>
+                      <TableCell align="right">{formatUnitPrice(cost.pricePerMatch, territory)}</TableCell>
+                      <TableCell align="right">{formatUnitPrice(cost.pricePerRecord, territory)}</TableCell>
+                      {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerMatch, territory)}</TableCell>}
+                      {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerRecord, territory)}</TableCell>}
+                      <TableCell align="right">{cost.minRecCount.toLocaleString('en-GB')}</TableCell>
+                      <TableCell>{day(cost.startDate)}</TableCell>
+                      <TableCell>{day(cost.endDate)}</TableCell>
+                      {canChangePrices && (
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={withSearch(routeTo('/administration/addresscleanse/priceupdate/:costId', { costId: cost.costId }), search)}
+                            aria-label={`Change the ${cost.costTypeName} price (${cost.territory})`}
+                          >
+                            Change
+                          </Link>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Scroll>
+        )}
       </Panel>
 
       <Panel title="Job charges">
@@ -231,6 +238,70 @@ function Administration({ admin }: { admin: AdminRef }) {
         {canChangePrices && <RoyaltyCharges charges={royaltyCharges} />}
       </Stack>
     </>
+  );
+}
+
+/** The prices on a phone: eleven columns do not fit, so each price is a card of its own. */
+function PriceCards({ costs, canChangePrices, search }: { costs: Admin['costs']; canChangePrices: boolean; search: string }) {
+  return (
+    <Stack component="ul" aria-label="Prices" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {costs.map((cost) => {
+        const territory = territoryOf(cost.territory);
+        const figures: [string, string][] = [
+          ['Base price', formatMoney(cost.basePrice, territory)],
+          ['Per match', formatUnitPrice(cost.pricePerMatch, territory)],
+          ['Per record', formatUnitPrice(cost.pricePerRecord, territory)],
+          ...(canChangePrices
+            ? ([
+                ['Real per match', formatUnitPrice(cost.realPricePerMatch, territory)],
+                ['Real per record', formatUnitPrice(cost.realPricePerRecord, territory)],
+              ] as [string, string][])
+            : []),
+          ['Minimum records', cost.minRecCount.toLocaleString('en-GB')],
+          ['From', day(cost.startDate)],
+          ['Until', day(cost.endDate)],
+        ];
+        return (
+          <Box component="li" key={cost.costId} data-testid="admin-cost-row" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {cost.costTypeName} ({cost.territory})
+              </Typography>
+              {canChangePrices && (
+                <Link
+                  component={RouterLink}
+                  to={withSearch(routeTo('/administration/addresscleanse/priceupdate/:costId', { costId: cost.costId }), search)}
+                  aria-label={`Change the ${cost.costTypeName} price (${cost.territory})`}
+                >
+                  Change
+                </Link>
+              )}
+            </Stack>
+            <Typography
+              component="dl"
+              variant="body2"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                mt: 1,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, textAlign: 'right' },
+              }}
+            >
+              {figures.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }
 
