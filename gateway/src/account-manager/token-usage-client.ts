@@ -14,8 +14,8 @@ const upstreamTokenUsages = z.array(upstreamTokenUsage);
 export class TokenUsageClient {
   constructor(private readonly http: ServiceClient) {}
 
-  /** Every token of the account, day by day from `fromDate` to `toDate` (epoch seconds). */
-  getAllTokenUsage(accountId: string, fromDate: number, toDate: number): Promise<UpstreamTokenUsage[]> {
+  /** Every token of the account, day by day from `fromDate` to `toDate` (epoch seconds); `fresh` skips the request cache. */
+  getAllTokenUsage(accountId: string, fromDate: number, toDate: number, fresh = false): Promise<UpstreamTokenUsage[]> {
     return this.http.request({
       action: 'load the token usage',
       method: 'GET',
@@ -23,6 +23,7 @@ export class TokenUsageClient {
       query: { accountId, period: 'daily', fromDate, toDate },
       answer: upstreamTokenUsages,
       auth: { kind: 'bearer' },
+      cache: !fresh,
     });
   }
 }

@@ -29,9 +29,9 @@ async function ownedAccount(ctx: GatewayContext, accountId: string, action: stri
 }
 
 /** The last 30 days of every token of the account; one call however many tokens there are. */
-async function usageOf(ctx: GatewayContext, accountId: string): Promise<TokenUsageDays> {
+async function usageOf(ctx: GatewayContext, accountId: string, fresh = false): Promise<TokenUsageDays> {
   const today = Math.floor(Date.now() / 1000 / DAY_SECONDS) * DAY_SECONDS;
-  const usage = await ctx.tokenUsage.getAllTokenUsage(accountId, today - (USAGE_DAYS - 1) * DAY_SECONDS, today);
+  const usage = await ctx.tokenUsage.getAllTokenUsage(accountId, today - (USAGE_DAYS - 1) * DAY_SECONDS, today, fresh);
   return new Map(usage.map((token) => [token.tokenId, token.accountTokensUsage]));
 }
 
@@ -60,8 +60,8 @@ async function territoryOf(ctx: GatewayContext, accountId: string): Promise<stri
 }
 
 /** The tokens as the schema gives them, with their usage and try-it command. */
-async function present(ctx: GatewayContext, accountId: string, tokens: UpstreamApiToken[]): Promise<ApiToken[]> {
-  const [usage, territory] = await Promise.all([usageOf(ctx, accountId), territoryOf(ctx, accountId)]);
+async function present(ctx: GatewayContext, accountId: string, tokens: UpstreamApiToken[], fresh = false): Promise<ApiToken[]> {
+  const [usage, territory] = await Promise.all([usageOf(ctx, accountId, fresh), territoryOf(ctx, accountId)]);
   return tokens.map((token) => toApiToken(ctx, token, usage, territory));
 }
 
@@ -150,12 +150,18 @@ export const tokenResolvers: Resolvers = {
       const action = 'try the token';
       const account = await ownedAccount(ctx, accountId, action);
       const [token, territory] = await Promise.all([tokenOf(ctx, account, id, action), territoryOf(ctx, account)]);
+      let outcome;
       try {
-        return await ctx.keyTrials.run({ key: token.key, referrer: referrer ?? token.referrer, territory });
+        outcome = await ctx.keyTrials.run({ key: token.key, referrer: referrer ?? token.referrer, territory });
       } catch (error) {
         if (error instanceof UpstreamError) throw toGraphQLError(error);
         throw error;
       }
+      // Read again past the request cache, so the token shows the click just counted.
+      const after = (await ctx.apiTokens.getTokens(account, true)).find((candidate) => candidate.id === token.id) ?? token;
+      const [presented] = await present(ctx, account, [after], true);
+      if (!presented) throw new Error('present() lost the token');
+      return { ...outcome, token: presented };
     },
   },
 };

@@ -8,7 +8,8 @@ const TOKENS = '/tokens';
 export class TokensClient {
   constructor(private readonly http: ServiceClient) {}
 
-  getTokens(accountId: string): Promise<UpstreamApiToken[]> {
+  /** The account's tokens; `fresh` skips the request cache (a look-up just changed their last use). */
+  getTokens(accountId: string, fresh = false): Promise<UpstreamApiToken[]> {
     return this.http.request({
       action: 'load the tokens',
       method: 'GET',
@@ -16,6 +17,7 @@ export class TokensClient {
       query: { parentId: accountId },
       answer: upstreamApiTokens,
       auth: { kind: 'bearer' },
+      cache: !fresh,
     });
   }
 

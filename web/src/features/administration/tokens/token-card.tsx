@@ -45,7 +45,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One token: its key (masked until revealed), its rules, its use, and what can be done with it. */
-export function TokenCard({ token, onChanged }: { token: TokenCard_TokenFragment; onChanged: () => void }) {
+export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
   const client = useApolloClient();
   const [revealed, setRevealed] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -169,7 +169,7 @@ export function TokenCard({ token, onChanged }: { token: TokenCard_TokenFragment
       </CardActions>
       <Collapse in={trying} unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
-          <TryTokenPanel token={token} onTried={onChanged} />
+          <TryTokenPanel token={token} />
         </Box>
       </Collapse>
       {editing && <EditTokenDialog token={token} onClose={() => setEditing(false)} />}

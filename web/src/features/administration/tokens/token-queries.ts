@@ -82,6 +82,10 @@ export const TryApiTokenMutation = graphql(`
       message
       suggestions
       command
+      token {
+        id
+        ...TokenCard_token
+      }
     }
   }
 `);

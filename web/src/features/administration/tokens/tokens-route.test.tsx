@@ -53,7 +53,17 @@ function gatewayFor(tokens: () => object[], extra: (request: FakeRequest) => obj
         return { data: { createApiToken: token('304', 'billing') } };
       case 'TryApiToken':
         return {
-          data: { tryApiToken: { __typename: 'TokenTrial', ok: false, status: 403, message: 'The token is locked', suggestions: [], command: 'curl ...' } },
+          data: {
+            tryApiToken: {
+              __typename: 'TokenTrial',
+              ok: false,
+              status: 403,
+              message: 'The token is locked',
+              suggestions: [],
+              command: 'curl ...',
+              token: { ...website, lastUsed: '2026-11-24T00:00:00.000Z' },
+            },
+          },
         };
       case 'ChangeApiTokensInBulk':
         return { data: { changeApiTokensInBulk: [{ ...website, locked: true }] } };
@@ -216,6 +226,8 @@ describe('Administration → Tokens', () => {
     await user.type(referrer, 'https://evil.example');
     await user.click(within(card('website')).getByRole('button', { name: 'Run look-up' }));
     expect(await within(card('website')).findByText('Refused (403): The token is locked')).toBeTruthy();
+    // The token in the answer brings its card up to date: the day it was last used.
+    expect(within(card('website')).getByText('24 Nov 2026')).toBeTruthy();
     expect(gateway.of('TryApiToken').map((request) => request.variables)).toEqual([{ accountId: '103', id: '301', referrer: 'https://evil.example' }]);
   });
 

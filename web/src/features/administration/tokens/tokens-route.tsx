@@ -108,7 +108,7 @@ function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef
           {list.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>This account has no API tokens yet. Create one for each program that calls the services.</Typography>
           ) : (
-            list.map((token) => <TokenCard key={token.id} token={token} onChanged={refresh} />)
+            list.map((token) => <TokenCard key={token.id} token={token} />)
           )}
         </Stack>
       )}

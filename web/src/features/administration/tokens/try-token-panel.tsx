@@ -23,7 +23,7 @@ type Trial = TrialData['tryApiToken'];
  * the portal, so the lock, IP range and referrer can be seen acting. The referrer sent can be
  * changed to see a wrong one refused.
  */
-export function TryTokenPanel({ token, onTried }: { token: TokenCard_TokenFragment; onTried: () => void }) {
+export function TryTokenPanel({ token }: { token: TokenCard_TokenFragment }) {
   const [referrer, setReferrer] = useState(token.referrer);
   const [trial, setTrial] = useState<Trial | null>(null);
   const failure = useFailure('try the token');
@@ -34,8 +34,8 @@ export function TryTokenPanel({ token, onTried }: { token: TokenCard_TokenFragme
     failure.clear();
     try {
       const { data } = await tryToken({ variables: { accountId: token.accountId, id: token.id, referrer: referrer.trim() } });
+      // The token in the answer updates its card (last used, clicks) through the cache.
       if (data) setTrial(data.tryApiToken);
-      onTried();
     } catch (error) {
       failure.report(error);
     }
