@@ -274,6 +274,44 @@ describe("the report's other parts", () => {
   });
 });
 
+describe("the summary's address cleanse figures (bureauStats, asked for beside the report)", () => {
+  it('counts the file of the period and none for a period before it, in the same request as the report', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const SUMMARY = /* GraphQL */ `
+      query S($from: DateTime!, $to: DateTime!) {
+        usageReport(accountId: "103", from: $from, to: $to) {
+          charges {
+            kind
+          }
+        }
+        bureauStats(accountId: "103", from: $from, to: $to) {
+          mafName
+          all {
+            files
+            inputRecords
+          }
+          purchased {
+            files
+          }
+        }
+      }
+    `;
+    type Stats = {
+      usageReport: { charges: unknown[] };
+      bureauStats: { mafName: string; all: { files: number; inputRecords: number }; purchased: { files: number } }[];
+    };
+    // The seeded file was made 12 days ago.
+    const recent = await graphql<Stats>(portal.gateway, SUMMARY, { from: iso(today() - 29 * DAY), to: iso(today() + DAY - 1) }, owner);
+    expect(recent.errors).toBeUndefined();
+    const paf = recent.data!.bureauStats.find((entry) => entry.mafName === 'UK Addresses (PAF)');
+    expect(paf?.all.files).toBeGreaterThanOrEqual(1);
+    expect(paf?.purchased.files).toBeGreaterThanOrEqual(1);
+    expect(paf?.all.inputRecords).toBeGreaterThan(0);
+    const before = await graphql<Stats>(portal.gateway, SUMMARY, { from: iso(today() - 89 * DAY), to: iso(today() - 60 * DAY) }, owner);
+    expect(before.data!.bureauStats.every((entry) => entry.all.files === 0)).toBe(true);
+  });
+});
+
 describe('an australia account', () => {
   it("reports Koala Main's plans in A$ with their clicks in AU, and its one token", async () => {
     const koala = await jwtOf('koala@koala.example');
