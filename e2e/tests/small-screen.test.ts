@@ -169,6 +169,24 @@ describe('the shop at 390 x 844', () => {
   });
 });
 
+describe('the address cleanse screens at 390 x 844', () => {
+  it("fit Acme Main's files, the upload, the finished file's pages and the prices", { timeout: 120_000 }, async () => {
+    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    await visit(page, '/applications/addresscleanse', 'Address Cleanse', (p) => p.getByRole('link', { name: 'customers-2026.csv' }).waitFor());
+    await visit(page, '/applications/addresscleanse/upload', 'Upload an address file');
+    await visit(page, '/applications/addresscleanse/file/401/updatefields', 'Update Fields', (p) =>
+      p.getByRole('list', { name: 'Columns of the file' }).waitFor(),
+    );
+    await visit(page, '/applications/addresscleanse/file/401/properties', 'Properties', (p) => p.getByText('Output fields').waitFor());
+    await visit(page, '/applications/addresscleanse/file/401', 'customers-2026.csv', (p) => p.getByTestId('full-coding').waitFor());
+    await visit(page, '/administration/addresscleanse', 'Address Cleanse Prices', (p) => p.getByTestId('admin-cost-row').first().waitFor());
+    await page.context().close();
+    const admin = await onPhone(await signedIn(browser, 'admin@provider.example'));
+    await visit(admin, '/administration/addresscleanse/priceupdate/1', 'Price Update', (p) => p.getByRole('textbox', { name: 'Base price' }).waitFor());
+    await admin.context().close();
+  });
+});
+
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
     const page = await onPhone(await signedIn(browser, 'owner@acme.example'));

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as route from './upload-route';
+import { fakeGateway, renderRoute } from './test-support';
+
+interface Sent {
+  step: string;
+  query: Record<string, string>;
+  body?: Uint8Array;
+}
+
+/** The gateway's upload routes, in memory: what was sent, in order; `hold` keeps chunk answers back. */
+function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void> } = {}) {
+  const sent: Sent[] = [];
+  let uploads = 0;
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input, 'http://portal.test');
+      const step = url.pathname.split('/').at(-1) ?? '';
+      sent.push({ step, query: Object.fromEntries(url.searchParams), body: init.body ? new Uint8Array(init.body as Uint8Array) : undefined });
+      if (step === 'begin') return json({ fileId: `upload-${++uploads}` });
+      if (step === 'chunk') {
+        await options.hold;
+        return json({ received: 1 });
+      }
+      if (step === 'end' && options.refuseEnd) return json({ code: 'BAD_REQUEST', msg: options.refuseEnd }, 400);
+      return json({ fileId: url.searchParams.get('fileId') });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const csv = ['Ref;Name;Address;Postcode', ...Array.from({ length: 400 }, (_, i) => `C${i};Person ${i};${i + 1} High St;LS1 4AP`)].join('\n') + '\n';
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function bureau() {
+  return fakeGateway(({ operationName, variables }) => {
+    if (operationName === 'CreateBureauFile')
+      return { data: { createBureauFile: { __typename: 'BureauFile', id: '77', name: (variables.input as { name: string }).name, status: 'uploaded' } } };
+    throw new Error(operationName);
+  });
+}
+
+async function choose(text: string | Uint8Array, name = 'people.csv') {
+  const user = userEvent.setup();
+  await user.upload(screen.getByTestId('address-cleanse-file-input'), new File([text], name, { type: 'text/csv' }));
+  return user;
+}
+
+const open = (client: ReturnType<typeof bureau>['client']) =>
+  renderRoute(route, { client, pattern: '/applications/addresscleanse/upload', url: '/applications/addresscleanse/upload' });
+
+describe('uploading an address file', () => {
+  it('reads the format, sends the file and its 300-record sample with their hashes, records it and goes on to mapping', async () => {
+    const sent = uploadRoutes();
+    const gateway = bureau();
+    await open(gateway.client);
+    await choose(csv);
+    expect((await screen.findByRole('combobox', { name: 'Delimiter' })).textContent).toBe('Semicolon');
+    expect(
+      within(screen.getByRole('table', { name: "The file's first rows" }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ref', 'Name', 'Address', 'Postcode']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+
+    const sample = csv.split('\n').slice(0, 301).join('\n') + '\n';
+    expect(sent.map((s) => s.step)).toEqual(['begin', 'chunk', 'end', 'begin', 'chunk', 'end']);
+    expect(sent[0]?.query).toEqual({ accountId: 'acc-1', filePrefix: 'people.csv' });
+    expect(sent[1]?.query).toEqual({ accountId: 'acc-1', fileId: 'upload-1', idx: '0' });
+    expect(sent[2]?.query.hash).toBe(sha(csv));
+    expect(new TextDecoder().decode(sent[4]?.body)).toBe(sample);
+    expect(sent[5]?.query.hash).toBe(sha(sample));
+    expect(gateway.of('CreateBureauFile')[0]?.variables).toEqual({
+      accountId: 'acc-1',
+      input: { name: 'people.csv', fileServerId: 'upload-1', testFileServerId: 'upload-2', delimiter: ';', useQuotes: false, hasHeader: true },
+    });
+  });
+
+  it('shows the file server’s refusal in its words and records nothing', async () => {
+    uploadRoutes({ refuseEnd: "The file's SHA-256 does not match the one sent: the upload was damaged, send it again" });
+    const gateway = bureau();
+    await open(gateway.client);
+    await choose(csv);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Failed to upload the file: The file's SHA-256 does not match the one sent: the upload was damaged, send it again",
+    );
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(gateway.of('CreateBureauFile')).toHaveLength(0);
+  });
+
+  it('cancels under the overlay, telling the file server to drop what it has', async () => {
+    let release: () => void = () => {};
+    const sent = uploadRoutes({ hold: new Promise((resolve) => (release = resolve)) });
+    await open(bureau().client);
+    await choose(csv);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Uploading file...' });
+    expect(within(overlay).getByTestId('upload-progress').textContent).toMatch(/^0 bytes of [\d.]+ KB \(0%\)/);
+    await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
+    release();
+    expect(await screen.findByText('The upload was cancelled. Nothing of it was kept.')).toBeTruthy();
+    await waitFor(() => expect(sent.map((s) => s.step)).toContain('cancel'));
+  });
+
+  it('refuses a file that is not text before sending anything', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    await choose(Uint8Array.of(0x50, 0x4b, 3, 4, 0, 0, 0), 'book.xlsx');
+    expect((await screen.findByRole('alert')).textContent).toBe('This is not a text file. Choose a CSV, TSV or text file with a row for each address.');
+    expect(sent).toHaveLength(0);
+  });
+});
