@@ -238,7 +238,7 @@ function ServiceLine({ index, service, control, register, error }: ServiceLinePr
           control={control}
           name={field}
           render={({ field: ticked }) => (
-            <FormGroup row aria-label={`${service} options`} sx={{ mt: 1 }}>
+            <FormGroup row role="group" aria-label={`${service} options`} sx={{ mt: 1 }}>
               {offered.map((option) => (
                 <FormControlLabel
                   key={option.id}

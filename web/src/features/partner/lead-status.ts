@@ -1,7 +1,7 @@
 import type { LeadStatus } from '../../gql/graphql';
 
 export const leadStatusLabels: Record<LeadStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost' };
-export const leadStatusColours: Record<LeadStatus, 'info' | 'success' | 'default'> = { open: 'info', won: 'success', lost: 'default' };
+export const leadStatusColours: Record<LeadStatus, 'primary' | 'success' | 'default'> = { open: 'primary', won: 'success', lost: 'default' };
 
 /** A day as the lead screens show it: 3 Nov 2026. Takes an ISO date-time or a yyyy-mm-dd day. */
 export function showDay(value: string | null | undefined): string {
