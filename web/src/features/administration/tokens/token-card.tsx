@@ -169,7 +169,7 @@ export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
       </CardActions>
       <Collapse in={trying} unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
-          <TryTokenPanel token={token} />
+          <TryTokenPanel token={token} keyShown={revealed} />
         </Box>
       </Collapse>
       {editing && <EditTokenDialog token={token} onClose={() => setEditing(false)} />}

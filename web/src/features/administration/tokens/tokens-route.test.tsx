@@ -15,12 +15,13 @@ const usage = (clicks: number) =>
   Array.from({ length: 30 }, (_, day) => ({ __typename: 'TokenUsageDay', day: `2026-10-${String(day + 1).padStart(2, '0')}T00:00:00.000Z`, clicks }));
 
 function token(id: string, tag: string, extra: Record<string, unknown> = {}) {
+  const key = id === '301' ? WEBSITE_KEY : `sbx_${id.repeat(11).slice(0, 32)}`;
   return {
     __typename: 'ApiToken',
     id,
     accountId: '103',
     tag,
-    key: id === '301' ? WEBSITE_KEY : `sbx_${id.repeat(11).slice(0, 32)}`,
+    key,
     locked: false,
     ipRange: '',
     referrer: '',
@@ -29,7 +30,7 @@ function token(id: string, tag: string, extra: Record<string, unknown> = {}) {
     createdAt: '2026-01-27T00:00:00.000Z',
     lastUsed: '2026-11-23T00:00:00.000Z',
     usage: usage(2),
-    tryCommand: `curl -H 'Authorization: Bearer ${tag}' 'http://127.0.0.1:4105/autoc/json?dataset=uk-paf&q=High+Street'`,
+    tryCommand: `curl -H 'Authorization: Bearer ${key}' 'http://127.0.0.1:4105/autoc/json?dataset=uk-paf&q=High+Street'`,
     ...extra,
   };
 }
@@ -220,7 +221,10 @@ describe('Administration → Tokens', () => {
     const user = userEvent.setup();
     await renderTokens(gateway.client);
     await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Try it with website' }));
-    expect(within(card('website')).getByText(/^curl -H 'Authorization: Bearer website'/)).toBeTruthy();
+    // The command keeps the key masked until it is shown.
+    expect(within(card('website')).getByText(/^curl -H 'Authorization: Bearer sbx_0123••••••••cdef'/)).toBeTruthy();
+    await user.click(within(card('website')).getByRole('button', { name: 'Show the key of website' }));
+    expect(within(card('website')).getByText(new RegExp(`^curl -H 'Authorization: Bearer ${WEBSITE_KEY}'`))).toBeTruthy();
     const referrer = within(card('website')).getByRole('textbox', { name: 'Referrer to send' });
     await user.clear(referrer);
     await user.type(referrer, 'https://evil.example');

@@ -15,6 +15,7 @@ import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment, TryApiTokenMutation as TrialData } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { TryApiTokenMutation } from './token-queries';
+import { maskKey } from './token-values';
 
 type Trial = TrialData['tryApiToken'];
 
@@ -23,12 +24,14 @@ type Trial = TrialData['tryApiToken'];
  * the portal, so the lock, IP range and referrer can be seen acting. The referrer sent can be
  * changed to see a wrong one refused.
  */
-export function TryTokenPanel({ token }: { token: TokenCard_TokenFragment }) {
+export function TryTokenPanel({ token, keyShown }: { token: TokenCard_TokenFragment; keyShown: boolean }) {
   const [referrer, setReferrer] = useState(token.referrer);
   const [trial, setTrial] = useState<Trial | null>(null);
   const failure = useFailure('try the token');
   const [tryToken, { loading }] = useMutation(TryApiTokenMutation);
   const command = trial?.command ?? token.tryCommand;
+  // The key stays masked on the screen as it is on the card; Copy takes the command as it runs.
+  const shownCommand = keyShown ? command : command.split(token.key).join(maskKey(token.key));
 
   const run = async () => {
     failure.clear();
@@ -52,7 +55,7 @@ export function TryTokenPanel({ token }: { token: TokenCard_TokenFragment }) {
           aria-label={`curl command for ${token.tag}`}
           sx={{ m: 0, p: 1.5, flex: 1, minWidth: 0, bgcolor: 'grey.100', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
         >
-          {command}
+          {shownCommand}
         </Box>
         <Tooltip title="Copy command">
           <IconButton aria-label={`Copy the curl command for ${token.tag}`} onClick={() => void copyToClipboard(command)}>
