@@ -47,7 +47,7 @@ function bureau() {
   });
 }
 
-async function choose(text: string | Uint8Array, name = 'people.csv') {
+async function choose(text: string | Uint8Array<ArrayBuffer>, name = 'people.csv') {
   const user = userEvent.setup();
   await user.upload(screen.getByTestId('address-cleanse-file-input'), new File([text], name, { type: 'text/csv' }));
   return user;
