@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
 import { Component as Basket } from './basket-route';
-import { leavePortal } from './leave-portal';
+import { leavePortal } from '../../lib/leave-portal';
 import { fakeGateway, refused, renderScreen, type FakeRequest } from './test-support';
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };

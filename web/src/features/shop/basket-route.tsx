@@ -14,7 +14,7 @@ import { FormAlert } from '../../components/form-alert';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { BasketItems } from './basket-items';
 import { CheckoutForm, EMPTY_BASKET, type BillingDetails } from './checkout-form';
-import { usePaymentReturn } from './return-notice';
+import { usePaymentReturn } from './payment-return';
 import { basketTips } from './shop-tips';
 
 export const BasketQuoteQuery = graphql(`

@@ -17,7 +17,7 @@ import { captchaToken } from '../../lib/captcha';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
-import { leavePortal } from './leave-portal';
+import { leavePortal } from '../../lib/leave-portal';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {

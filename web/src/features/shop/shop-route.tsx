@@ -20,7 +20,7 @@ import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
-import { PaymentSection } from './payment-section';
+import { PaymentSection } from '../../components/payment/payment-section';
 import { servicesOffered, type ShopService } from './shop-services';
 import { shopTips } from './shop-tips';
 
@@ -66,7 +66,7 @@ export function Component() {
               <Services offer={offer} />
             </Suspense>
           </Box>
-          <PaymentSection accountId={current.account.id} />
+          <PaymentSection accountId={current.account.id} returnPath="/shop" />
         </>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>

@@ -59,7 +59,4 @@ export function describeDuration(kind: 'plan' | 'bundle', days: number): string 
   return `${days} days`;
 }
 
-export const formatClicks = (clicks: number) => clicks.toLocaleString('en-GB');
-
-export const formatDay = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+export { formatClicks, formatDay } from '../../lib/display-format';

@@ -12,7 +12,7 @@ export const shopTips: HelpTip[] = [
   },
   {
     helpTipName: 'shopPayment',
-    targetId: 'shop-payment',
+    targetId: 'payment-and-renewals',
     side: 'top',
     order: 1,
     title: 'Cards and renewals',

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCard from '@mui/icons-material/CreditCard';
 import { graphql } from '../../gql/gql';
-import { openDialog } from '../../components/dialogs/dialog-store';
-import { FailureMessage } from '../../components/failure/failure-message';
-import { useFailure } from '../../components/failure/use-failure';
-import { FormAlert } from '../../components/form-alert';
-import { leavePortal } from './leave-portal';
-import { useCardReturn } from './return-notice';
+import { openDialog } from '../dialogs/dialog-store';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { FormAlert } from '../form-alert';
+import { leavePortal } from '../../lib/leave-portal';
+import { useCardReturn } from './card-return';
 
 export const PaymentDetailsQuery = graphql(`
   query PaymentDetails($accountId: ID!) {
@@ -40,11 +40,11 @@ export const RemovePaymentDetailsMutation = graphql(`
   }
 `);
 
-/** Where the provider's card page comes back to: the shop, which says how it went. */
-export const cardReturnUrl = () => `${window.location.origin}/portal/shop`;
+/** Where the provider's card page comes back to: the page the card was changed from, which says how it went. */
+export const cardReturnUrl = (returnPath: string) => `${window.location.origin}/portal${returnPath}`;
 
 /** The card the account keeps for payments and renewals: replace it on the provider's page, or remove it. */
-export function SavedCard({ accountId }: { accountId: string }) {
+export function SavedCard({ accountId, returnPath }: { accountId: string; returnPath: string }) {
   const { data, loading, error, refetch } = useQuery(PaymentDetailsQuery, { variables: { accountId } });
   const loadFailure = useFailure('load the saved card', { watch: data ? undefined : error });
   const failure = useFailure('change the saved card');
@@ -56,7 +56,7 @@ export function SavedCard({ accountId }: { accountId: string }) {
   const onReplace = async () => {
     failure.clear();
     try {
-      const answer = await replace({ variables: { accountId, backUrl: cardReturnUrl() } });
+      const answer = await replace({ variables: { accountId, backUrl: cardReturnUrl(returnPath) } });
       if (answer.data) leavePortal.to(answer.data.replacePaymentDetails.checkoutUrl);
     } catch (caught) {
       failure.report(caught, 'replace the saved card');

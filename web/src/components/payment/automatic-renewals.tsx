@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
 import type { AutomaticRenewalsQuery as AutomaticRenewalsData } from '../../gql/graphql';
-import { FailureMessage } from '../../components/failure/failure-message';
-import { useFailure } from '../../components/failure/use-failure';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
 import { isValidClicks } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
-import { formatClicks, formatDay } from './shop-services';
+import { formatClicks, formatDay } from '../../lib/display-format';
 
 export const AutomaticRenewalsQuery = graphql(`
   query AutomaticRenewals($accountId: ID!) {

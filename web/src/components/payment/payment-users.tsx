@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
-import { FailureMessage } from '../../components/failure/failure-message';
-import { useFailure } from '../../components/failure/use-failure';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
 
 export const PaymentUsersQuery = graphql(`
   query PaymentUsers($accountId: ID!) {

@@ -1,12 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogStore } from '../../components/dialogs/dialog-store';
-import { leavePortal } from './leave-portal';
+import { dialogStore } from '../dialogs/dialog-store';
+import { leavePortal } from '../../lib/leave-portal';
 import { PaymentSection } from './payment-section';
-import { fakeGateway, renderScreen, type FakeRequest } from './test-support';
+import { fakeGateway, type FakeRequest } from '../../test/fake-gateway';
 
 afterEach(() => vi.restoreAllMocks());
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** The section as the shop shows it, at `path`. */
+function renderSection({ client, path = '/shop' }: { client: ApolloClient; path?: string }) {
+  return render(
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <PaymentSection accountId="103" returnPath="/shop" />
+        <Where />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+}
 
 const visa = { __typename: 'SavedPayment', billingEmail: 'accounts@acme.example', lastFour: '4242', brand: 'Visa', expiryMonth: 12, expiryYear: 2030 };
 const owner = { __typename: 'PaymentUser', userId: '1', name: 'owner@acme.example', personalName: 'Olivia Owner' };
@@ -74,7 +94,7 @@ describe('payment and automatic renewals on the shop', () => {
     const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
     const gateway = fakeGateway(account());
     const user = userEvent.setup();
-    renderScreen(<PaymentSection accountId="103" />, { client: gateway.client, path: '/shop' });
+    renderSection({ client: gateway.client, path: '/shop' });
     const card = within(screen.getByTestId('saved-card'));
     expect((await card.findByTestId('saved-card-number')).textContent).toBe('Visa ending 4242');
     expect(card.getByText('Expires 12/2030 · Receipts to accounts@acme.example')).toBeTruthy();
@@ -92,7 +112,7 @@ describe('payment and automatic renewals on the shop', () => {
   });
 
   it('says on the way back that a new card was saved', async () => {
-    renderScreen(<PaymentSection accountId="103" />, { client: fakeGateway(account()).client, path: '/shop?card=saved' });
+    renderSection({ client: fakeGateway(account()).client, path: '/shop?card=saved' });
     expect(await screen.findByText('Your new card is saved.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/shop'));
   });
@@ -100,7 +120,7 @@ describe('payment and automatic renewals on the shop', () => {
   it('lets another user of the account pay, and stops them again', async () => {
     const gateway = fakeGateway(account());
     const user = userEvent.setup();
-    renderScreen(<PaymentSection accountId="103" />, { client: gateway.client });
+    renderSection({ client: gateway.client });
     const payers = within(screen.getByTestId('payment-users'));
     await payers.findByText('Olivia Owner');
     await user.click(payers.getByRole('button', { name: 'Let another user pay' }));
@@ -116,7 +136,7 @@ describe('payment and automatic renewals on the shop', () => {
   it('switches automatic renewal off and on again with the clicks asked for, showing the renewal date and price', async () => {
     const gateway = fakeGateway(account());
     const user = userEvent.setup();
-    renderScreen(<PaymentSection accountId="103" />, { client: gateway.client });
+    renderSection({ client: gateway.client });
     const renewals = within(screen.getByTestId('automatic-renewals'));
     const toggle = await renewals.findByRole('switch', { name: 'Renew Address Lookup 5,000 automatically' });
     expect(renewals.getByText(/Renews 12 Mar 2027 with 5,000 clicks for £150.00/)).toBeTruthy();
