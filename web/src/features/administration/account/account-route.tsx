@@ -109,8 +109,10 @@ function AccountLoading() {
 }
 
 function Account({ administration, groupId }: { administration: AdministrationRef; groupId: string }) {
-  const { data, error } = useReadQuery(administration);
+  // The handlers before the read: the other way round, a refetch's answer never reaches the
+  // screen in a production build (apollographql/apollo-client#11772).
   const { refetch } = useQueryRefHandlers(administration);
+  const { data, error } = useReadQuery(administration);
   const failure = useFailure('load the account', { watch: data?.groupAdministration ? undefined : error });
   const loaded = data?.groupAdministration;
   if (!loaded) return <FailureMessage failure={failure} />;
