@@ -156,7 +156,7 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
             {tiers.fields.map((tier, index) => {
               const rowErrors = errors.pricing?.[index];
               const row = pricing?.[index];
-              // What one click costs at this tier, as the shop will charge it.
+              // What a thousand clicks cost at this tier's rate (one click rounds to pennies).
               const perClick = row && Number(row.clicks) >= 1 && /^\d+(\.\d{1,2})?$/.test(row.price) ? Number(row.price) / Number(row.clicks) : null;
               return (
                 <Stack key={tier.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -175,7 +175,7 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
                     size="small"
                     {...register(`pricing.${index}.price`)}
                     error={!!rowErrors?.price}
-                    helperText={rowErrors?.price?.message ?? (perClick !== null ? `${formatMoney(perClick, territory)} a click` : undefined)}
+                    helperText={rowErrors?.price?.message ?? (perClick !== null ? `${formatMoney(perClick * 1000, territory)} per 1,000 clicks` : undefined)}
                     slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(territory)}</InputAdornment> } }}
                     sx={{ flex: 1 }}
                   />

@@ -70,7 +70,7 @@ export function LeadOptionForm({ initial, submitLabel, action, onSubmit, onCance
         />
         <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ whiteSpace: 'nowrap' }}>
             {submitLabel}
           </Button>
         </Stack>
