@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useMutation, useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -94,15 +94,12 @@ function BundleLoading() {
 type Plan = ServiceSubscriptions_PlanFragment;
 
 function BundleAccount({ account, organisationId, accountId }: { account: AccountRef; organisationId: string; accountId: string }) {
-  const preloaded = useReadQuery(account);
+  // The handlers before the read: the other way round, a refetch's answer never reaches the
+  // screen in a production build (apollographql/apollo-client#11772).
+  const { refetch } = useQueryRefHandlers(account);
+  const { data, error } = useReadQuery(account);
   // Started once the form and list are on the page: a tip whose target is missing is skipped.
   useHelpTips('bundleCreate', bundleCreateTips);
-  // The preloaded answer is in the cache; this watch reads it from there and is what a change
-  // refetches (a refetch through the preloaded ref did not reach this screen's render).
-  const live = useQuery(BundleAccountQuery, { variables: { accountId }, fetchPolicy: 'cache-first', errorPolicy: 'all' });
-  const data = live.data ?? preloaded.data;
-  const error = live.error ?? preloaded.error;
-  const { refetch } = live;
   const failure = useFailure('load the subscriptions', { watch: data?.accountPlans ? undefined : error });
   const removal = useFailure('delete the bundle');
   const [editing, setEditing] = useState<EditedBundle | null>(null);

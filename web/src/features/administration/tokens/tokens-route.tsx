@@ -72,8 +72,10 @@ export function Loading() {
 }
 
 function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef; current: CurrentAccount; accountId: string; accountName: string }) {
-  const { data, error } = useReadQuery(tokens);
+  // The handlers before the read: the other way round, a refetch's answer never reaches the
+  // screen in a production build (apollographql/apollo-client#11772).
   const { refetch } = useQueryRefHandlers(tokens);
+  const { data, error } = useReadQuery(tokens);
   const session = useSession();
   const [creating, setCreating] = useState(false);
   const [changingAll, setChangingAll] = useState(false);
