@@ -187,6 +187,32 @@ describe('the address cleanse screens at 390 x 844', () => {
   });
 });
 
+describe('the partner and staff screens at 390 x 844', () => {
+  it("fit partner@northwind.example's leads, a lead, the lead form and partner administration", { timeout: 120_000 }, async () => {
+    const page = await onPhone(await signedIn(browser, 'partner@northwind.example'));
+    await visit(page, '/partner/leads', 'Leads', (p) => p.getByRole('link', { name: 'Harbour Logistics' }).waitFor());
+    await visit(page, '/partner/leads/601', 'Harbour Logistics', (p) => p.getByText('Hannah Hughes').waitFor());
+    await visit(page, '/partner/leads/createlead', 'Create Lead', async (p) => {
+      await p.getByRole('checkbox', { name: 'Address Lookup' }).check();
+      await p.getByRole('group', { name: 'Address Lookup options' }).waitFor();
+    });
+    await visit(page, '/partner/administration', 'Partner Administration', (p) => p.getByTestId('partner-account-row').first().waitFor());
+    await page.context().close();
+  });
+
+  it("fit the lead options and Datasets & Plans with a plan's pages", { timeout: 120_000 }, async () => {
+    const page = await onPhone(await signedIn(browser, 'super@provider.example'));
+    await visit(page, '/leadadmin', 'Lead form Administration', (p) => p.getByText('Website checkout').waitFor());
+    await visit(page, '/dataAdministration', 'Datasets & Plans', (p) => p.getByRole('table', { name: 'Plans' }).waitFor());
+    await visit(page, '/dataAdministration/dataset/1', 'UK Addresses (PAF)');
+    await visit(page, '/dataAdministration/plan/1', 'Address Lookup 5,000', (p) => p.getByRole('table', { name: 'Price tiers' }).waitFor());
+    await visit(page, '/dataAdministration/plan/1/edit', 'Edit Plan', (p) => p.getByRole('textbox', { name: 'Tier 1 clicks' }).waitFor());
+    await visit(page, '/dataAdministration/plan/1/edit/filters', 'Filters', (p) => p.getByTestId('ordered-line').first().waitFor());
+    await visit(page, '/dataAdministration/plan/create', 'Create Plan');
+    await page.context().close();
+  });
+});
+
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
     const page = await onPhone(await signedIn(browser, 'owner@acme.example'));

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useReadQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -96,12 +95,17 @@ function Usage({ row }: { row: AccountRow }) {
       <Typography variant="body2">
         {clicks(row.usedClicks)} of {clicks(row.clickLimit)}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={usedShare(row.usedClicks, row.clickLimit)}
-        color={row.runsOutBeforeEnd ? 'warning' : 'primary'}
+      {/* A plain bar: MUI's LinearProgress slides a full-width bar sideways, which reaches past a phone's edge. */}
+      <Box
+        role="progressbar"
+        aria-valuenow={usedShare(row.usedClicks, row.clickLimit)}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-label={`${row.accountName}: ${usedShare(row.usedClicks, row.clickLimit)}% of clicks used`}
-      />
+        sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden', mt: 0.5 }}
+      >
+        <Box sx={{ height: '100%', width: `${usedShare(row.usedClicks, row.clickLimit)}%`, bgcolor: row.runsOutBeforeEnd ? 'warning.main' : 'primary.main' }} />
+      </Box>
     </Box>
   );
 }
