@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReportingSummary_BureauFiguresFragment as Figures } from '../../gql/graphql';
+import { formatPrice } from '../../lib/money';
+import { count } from './format';
+
+interface AreaStats {
+  mafId: string;
+  mafName: string;
+  all: Figures;
+  purchased: Figures;
+}
+
+const rows: [string, (figures: Figures) => string][] = [
+  ['Files', (figures) => count(figures.files)],
+  ['Cost', (figures) => formatPrice(figures.cost, 'GBP')],
+  ['Input records', (figures) => count(figures.inputRecords)],
+  ['Output records', (figures) => count(figures.outputRecords)],
+  ['Matched', (figures) => count(figures.matching.matched)],
+  ['Updated', (figures) => count(figures.matching.updated)],
+  ['Unmatched', (figures) => count(figures.matching.unmatched)],
+  ['Duplicates (child)', (figures) => count(figures.deduplication.child)],
+  ['Duplicates (parent)', (figures) => count(figures.deduplication.parent)],
+  ['Unique', (figures) => count(figures.deduplication.unique)],
+];
+
+/** Address cleanse over the period from the bureau's stats summary: each area's figures, all files against those purchased. */
+export function CleanseCard({ stats }: { stats: readonly AreaStats[] | null }) {
+  return (
+    <Card variant="outlined" id="reporting-summary-cleanse">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Address cleanse
+        </Typography>
+        {stats === null ? (
+          <Typography sx={{ color: 'text.secondary' }}>Address cleanse is offered to uk accounts only.</Typography>
+        ) : !stats.length ? (
+          <Typography sx={{ color: 'text.secondary' }}>No address files were cleansed in this period.</Typography>
+        ) : (
+          stats.map((area) => (
+            <Box key={area.mafId} sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={`${area.mafName}, scrolls sideways`}>
+              <Table size="small" sx={{ captionSide: 'top', '& caption': { color: 'text.primary', fontWeight: 600, px: 0 } }}>
+                <caption>{area.mafName}</caption>
+                <TableHead>
+                  <TableRow>
+                    <TableCell component="th" scope="col">
+                      Figure
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      All
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Purchased
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map(([name, value]) => (
+                    <TableRow key={name}>
+                      <TableCell component="th" scope="row">
+                        {name}
+                      </TableCell>
+                      <TableCell align="right">{value(area.all)}</TableCell>
+                      <TableCell align="right">{value(area.purchased)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ))
+        )}
+      </CardContent>
+    </Card>
+  );
+}

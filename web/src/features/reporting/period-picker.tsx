@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { presetLabels, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
+
+const CustomRange = lazy(() => import('./custom-range'));
+const presets = Object.keys(presetLabels) as PeriodPreset[];
+
+interface Props {
+  period: ReportPeriod;
+  today: string;
+  onChoose: (preset: PeriodPreset, range?: { from: string; to: string }) => void;
+  /** Offered where the report can be grouped by month. */
+  onGroup?: (grouping: Grouping) => void;
+}
+
+/** The report's period: a preset or a custom range, and by day or by month. */
+export function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
+  const [custom, setCustom] = useState(period.preset === 'custom');
+  // Another link or Back changed the period: show it (adjusted while rendering, not in an effect).
+  const [shownPreset, setShownPreset] = useState(period.preset);
+  if (shownPreset !== period.preset) {
+    setShownPreset(period.preset);
+    setCustom(period.preset === 'custom');
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }} id="report-period">
+      <TextField
+        select
+        size="small"
+        label="Period"
+        value={custom ? 'custom' : period.preset}
+        onChange={(event) => {
+          const preset = event.target.value as PeriodPreset;
+          setCustom(preset === 'custom');
+          if (preset !== 'custom') onChoose(preset);
+        }}
+        sx={{ minWidth: 180 }}
+      >
+        {presets.map((preset) => (
+          <MenuItem key={preset} value={preset}>
+            {presetLabels[preset]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {custom && (
+        <Suspense fallback={<Skeleton variant="rounded" width={420} height={40} aria-label="Loading..." />}>
+          <CustomRange key={`${period.from}/${period.to}`} from={period.from} to={period.to} today={today} onApply={(range) => onChoose('custom', range)} />
+        </Suspense>
+      )}
+      {onGroup && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={period.grouping}
+          onChange={(_, grouping: Grouping | null) => grouping && onGroup(grouping)}
+          aria-label="Group by"
+        >
+          <ToggleButton value="daily">By day</ToggleButton>
+          <ToggleButton value="monthly">By month</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { graphql } from '../../gql/gql';
+
+// Each report asks for all it shows in one request; the gateway fetches the parts at once.
+
+export const ReportingSummaryQuery = graphql(`
+  query ReportingSummary($accountId: ID!, $from: DateTime!, $to: DateTime!, $toEnd: DateTime!, $uk: Boolean!) {
+    usageReport(accountId: $accountId, from: $from, to: $to) {
+      accountId
+      window {
+        from
+        to
+        period
+      }
+      subscriptions {
+        subscription {
+          planId
+          plan
+          service
+          endDate
+          estimatedExpiryDate
+          remainClicks
+          averageClicks
+          clickConsumptionChange
+          currency
+          subscription {
+            clicks
+            estimatedRenewalDate
+          }
+        }
+        totalClicks
+        forecast {
+          dailyAverage
+          remainClicks
+          runOutDate
+          periodEnd
+          runsOutEarly
+        }
+      }
+      charges {
+        date
+        kind
+        service
+        planId
+        plan
+        clicks
+        amount
+        currency
+      }
+    }
+    bureauStats(accountId: $accountId, from: $from, to: $toEnd) @include(if: $uk) {
+      mafId
+      mafName
+      all {
+        ...ReportingSummary_bureauFigures
+      }
+      purchased {
+        ...ReportingSummary_bureauFigures
+      }
+    }
+  }
+`);
+
+export const ReportingSummary_bureauFigures = graphql(`
+  fragment ReportingSummary_bureauFigures on BureauStatsFigures {
+    files
+    cost
+    inputRecords
+    outputRecords
+    matching {
+      matched
+      updated
+      unmatched
+    }
+    deduplication {
+      child
+      parent
+      unique
+    }
+  }
+`);
+
+export const ReportingServicesQuery = graphql(`
+  query ReportingServices($accountId: ID!, $from: DateTime!, $to: DateTime!, $period: UsagePeriod!) {
+    usageReport(accountId: $accountId, from: $from, to: $to, period: $period) {
+      accountId
+      window {
+        from
+        to
+        period
+      }
+      subscriptions {
+        subscription {
+          planId
+          plan
+          service
+          datasetRef
+        }
+        usage {
+          period
+          clicks
+        }
+        totalClicks
+        countries {
+          country
+          clicks
+        }
+      }
+    }
+  }
+`);
+
+export const ReportingTokensQuery = graphql(`
+  query ReportingTokens($accountId: ID!, $from: DateTime!, $to: DateTime!, $period: UsagePeriod!, $tag: String!, $oneTag: Boolean!) {
+    usageReport(accountId: $accountId, from: $from, to: $to, period: $period) {
+      accountId
+      window {
+        from
+        to
+        period
+      }
+      tokens {
+        ...ReportingTokens_token
+      }
+      token(tag: $tag) @include(if: $oneTag) {
+        ...ReportingTokens_token
+      }
+    }
+  }
+`);
+
+export const ReportingTokens_token = graphql(`
+  fragment ReportingTokens_token on TokenUsageReport {
+    tokenId
+    tokenTag
+    locked
+    usage {
+      period
+      clicks
+    }
+    totalClicks
+  }
+`);

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FailureMessage } from '../../components/failure/failure-message';
+import type { FailureHandle } from '../../components/failure/use-failure';
+
+/** What a report shows while its figures are on their way. */
+export function ReportLoading() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading...">
+      <Skeleton variant="rounded" height={360} />
+      <Skeleton variant="rounded" height={160} />
+    </Stack>
+  );
+}
+
+/** A report's failure, with a way to ask again. */
+export function ReportFailure({ failure, onRetry }: { failure: FailureHandle; onRetry: () => void }) {
+  return (
+    <FailureMessage
+      failure={failure}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** For a screen opened before an account is chosen. */
+export function ChooseAccount() {
+  return <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>;
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, dailyPoints, fakeGateway, renderScreen, type FakeRequest } from './test-support';
+import { Component as Services } from './services-route';
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; the chart (a picture only) asks for one.
+  if (!('ResizeObserver' in globalThis))
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+});
+afterEach(() => vi.useRealTimers());
+
+const week = (clicks: number) => Array<number>(7).fill(clicks);
+
+function subscription(planId: number, plan: string, service: string, usage: ReturnType<typeof dailyPoints>, countries: { country: string; clicks: number }[]) {
+  return {
+    __typename: 'SubscriptionUsageReport',
+    subscription: { __typename: 'AccountPlan', planId, plan, service, datasetRef: 'uk-paf' },
+    usage,
+    totalClicks: usage.reduce((sum, point) => sum + point.clicks, 0),
+    countries: countries.map((row) => ({ __typename: 'CountryUsage', ...row })),
+  };
+}
+
+/** Two weeks of use: address lookup 10 a day then 20 a day (doubled), email steady at 3. */
+function report(request: FakeRequest) {
+  const monthly = request.variables.period === 'monthly';
+  const address = monthly
+    ? [{ __typename: 'UsagePoint', period: '2026-11-01T00:00:00.000Z', clicks: 210 }]
+    : dailyPoints('2026-11-10', [...week(10), ...week(20)]);
+  const email = monthly ? [{ __typename: 'UsagePoint', period: '2026-11-01T00:00:00.000Z', clicks: 42 }] : dailyPoints('2026-11-10', [...week(3), ...week(3)]);
+  return {
+    data: {
+      usageReport: {
+        __typename: 'UsageReport',
+        accountId: '103',
+        window: monthly
+          ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly' }
+          : { __typename: 'ReportWindow', from: '2026-11-10T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+        subscriptions: [
+          subscription(2, 'Address Lookup 20,000', 'address', address, [
+            { country: 'GB', clicks: 200 },
+            { country: 'FR', clicks: 10 },
+          ]),
+          subscription(5, 'Email Validation 2,000', 'email', email, [{ country: 'GB', clicks: 42 }]),
+        ],
+      },
+    },
+  };
+}
+
+describe('Reporting → Services', () => {
+  it('shows each subscription’s clicks for the period in the URL, the weeks that changed, and the countries', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeTruthy();
+    expect((await screen.findByTestId('total-plan-2')).textContent).toContain('210');
+    expect(screen.getByTestId('total-plan-5').textContent).toContain('42');
+    expect(screen.getByTestId('report-window').textContent).toContain('Acme Main · 10 Nov 2026 to 23 Nov 2026');
+    expect(gateway.of('ReportingServices')[0]!.variables).toMatchObject({ accountId: '103', from: '2026-11-10', to: '2026-11-23', period: 'daily' });
+
+    // The doubled week is pointed out; the steady one is not.
+    const changes = screen.getByTestId('weekly-changes');
+    expect(changes.textContent).toContain('Address Lookup 20,000, 17 Nov 2026 to 23 Nov 2026: 140 clicks, up 100% on the week before (70)');
+    expect(changes.textContent).not.toContain('Email Validation');
+
+    // The numbers as a table, for screen readers; with its totals.
+    const table = screen.getByRole('table', { name: /Clicks per day for each subscription/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 14 + 1);
+    expect(
+      within(screen.getAllByTestId('figure-totals')[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['210', '42']);
+
+    const countries = screen.getByRole('table', { name: /Clicks by country/ });
+    expect(within(countries).getByRole('rowheader', { name: 'France (FR)' })).toBeTruthy();
+  });
+
+  it('groups by month, keeping it in the URL, and shows the whole months the gateway widened to', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+    await screen.findByTestId('total-plan-2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'By month' }));
+    await waitFor(() => expect(screen.getByTestId('report-window').textContent).toContain('Acme Main · November 2026'));
+    expect(screen.getByTestId('where').textContent).toContain('/reporting/services?period=custom&from=2026-11-10&to=2026-11-23&by=month');
+    expect(gateway.of('ReportingServices').at(-1)!.variables).toMatchObject({ period: 'monthly' });
+    expect(screen.getByRole('table', { name: /Clicks per month/ })).toBeTruthy();
+    expect(screen.queryByTestId('weekly-changes')).toBeNull();
+  });
+
+  it('chooses a preset into the URL', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services' });
+    await screen.findByTestId('total-plan-2');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/reporting/services?period=last7'));
+    const asked = gateway.of('ReportingServices').at(-1)!.variables;
+    expect(new Date(`${String(asked.to)}T00:00:00Z`).getTime() - new Date(`${String(asked.from)}T00:00:00Z`).getTime()).toBe(6 * 86_400_000);
+  });
+
+  it('exports the figures shown as CSV', async () => {
+    const downloads = captureDownloads();
+    try {
+      const gateway = fakeGateway((request) => report(request));
+      renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+      await screen.findByTestId('total-plan-2');
+      await userEvent.click(
+        within(screen.getByRole('heading', { name: 'Clicks per day' }).closest('.MuiCard-root') as HTMLElement).getByRole('button', { name: 'Export CSV' }),
+      );
+      expect(downloads.files[0]!.name).toBe('acme-main-services-2026-11-10-to-2026-11-23.csv');
+      const lines = (await downloads.files[0]!.text).split('\r\n');
+      expect(lines[0]).toBe('Day,"Address Lookup 20,000","Email Validation 2,000"');
+      expect(lines[1]).toBe('10 Nov 2026,10,3');
+      expect(lines.at(-1)).toBe('Total,210,42');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('shows a failure with Try again, and the report once it answers', async () => {
+    let fail = true;
+    const gateway = fakeGateway((request) =>
+      fail
+        ? { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE', action: 'load the usage report', msg: 'The service is down' } }] }
+        : report(request),
+    );
+    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the usage report: The service is down');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('total-plan-2')).textContent).toContain('210');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the account has no subscriptions', async () => {
+    const gateway = fakeGateway(() => ({
+      data: {
+        usageReport: {
+          __typename: 'UsageReport',
+          accountId: '103',
+          window: { __typename: 'ReportWindow', from: '2026-10-25T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+          subscriptions: [],
+        },
+      },
+    }));
+    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services' });
+    expect(await screen.findByText('This account has no subscriptions to report on.')).toBeTruthy();
+  });
+});

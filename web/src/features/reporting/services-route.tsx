@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReportingServicesQuery as ServicesData } from '../../gql/graphql';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useFailure } from '../../components/failure/use-failure';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { ChartCard } from './chart-card';
+import { ChangeNotes, ChangeShareField, changeMarkers } from './change-notes';
+import { CountriesCard } from './countries-card';
+import { pointLabel, windowLabel } from './period';
+import { PeriodPicker } from './period-picker';
+import { csvFileName, figureTable } from './report-csv';
+import { ReportHeading } from './report-heading';
+import { ReportingServicesQuery } from './report-queries';
+import { ChooseAccount, ReportFailure, ReportLoading } from './report-states';
+import { servicesTips } from './reporting-tips';
+import { serviceNames } from './service-names';
+import { useReportPeriod } from './use-report-period';
+import { weeklyChanges } from './week-over-week';
+
+/** Reporting → Services: each subscription's clicks over the period, by day or month, and by country. */
+export function Component() {
+  const account = useCurrentAccount().account;
+  const { period, today, changeShare, choose, group, setParam } = useReportPeriod();
+  const { data, loading, error, refetch } = useQuery(ReportingServicesQuery, {
+    variables: { accountId: account?.id ?? '', from: period.from, to: period.to, period: period.grouping },
+    skip: !account,
+  });
+  const failure = useFailure('load the usage report', { watch: data ? undefined : error });
+  useHelpTips('reportingServices', servicesTips, loading);
+  const report = data?.usageReport;
+  return (
+    <Stack spacing={3}>
+      <ReportHeading title="Services" account={account?.name ?? ''} window={report ? windowLabel(report.window) : null} />
+      {!account ? (
+        <ChooseAccount />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }}>
+            <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
+            {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={(share) => setParam('change', String(share))} />}
+          </Box>
+          <ReportFailure failure={failure} onRetry={() => void refetch()} />
+          {failure.message ? null : !report ? (
+            loading && <ReportLoading />
+          ) : (
+            <ServicesReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ServicesReport({
+  report,
+  accountName,
+  share,
+  from,
+  to,
+}: {
+  report: ServicesData['usageReport'];
+  accountName: string;
+  share: number;
+  from: string;
+  to: string;
+}) {
+  const { window, subscriptions } = report;
+  const view = useMemo(() => {
+    const lines = subscriptions.map((entry) => ({
+      id: `plan-${entry.subscription.planId}`,
+      name: entry.subscription.plan,
+      values: entry.usage.map((point) => point.clicks),
+    }));
+    const labels = (subscriptions[0]?.usage ?? []).map((point) => pointLabel(point.period, window.period));
+    const table = figureTable(
+      window.period === 'monthly' ? 'Month' : 'Day',
+      subscriptions.map((entry) => ({ name: entry.subscription.plan, points: entry.usage })),
+      (period) => pointLabel(period, window.period),
+    );
+    const changes =
+      window.period === 'daily'
+        ? subscriptions
+            .map((entry) => ({ name: entry.subscription.plan, changes: weeklyChanges(entry.usage, share / 100) }))
+            .filter((entry) => entry.changes.length)
+        : [];
+    return { lines, labels, table, changes };
+  }, [subscriptions, window.period, share]);
+
+  if (!subscriptions.length) {
+    return <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to report on.</Typography>;
+  }
+  const total = subscriptions.reduce((sum, entry) => sum + entry.totalClicks, 0);
+  return (
+    <Stack spacing={3}>
+      <ChartCard
+        id="reporting-services-chart"
+        title={window.period === 'monthly' ? 'Clicks per month' : 'Clicks per day'}
+        caption={`Clicks per ${window.period === 'monthly' ? 'month' : 'day'} for each subscription, ${windowLabel(window)}`}
+        labels={view.labels}
+        lines={view.lines}
+        markers={changeMarkers(view.changes, window.period)}
+        yLabel="Clicks"
+        table={view.table}
+        csvName={csvFileName(accountName, 'services', from, to)}
+        notes={
+          <>
+            {total === 0 && <Typography sx={{ color: 'text.secondary', mt: 1 }}>No clicks were used in this period.</Typography>}
+            <ChangeNotes changes={view.changes} share={share} />
+          </>
+        }
+      />
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Totals
+          </Typography>
+          <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+            {subscriptions.map((entry) => (
+              <Stack key={entry.subscription.planId} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                <Typography component="dt">
+                  {entry.subscription.plan}{' '}
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    ({serviceNames[entry.subscription.service]})
+                  </Typography>
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`total-plan-${entry.subscription.planId}`}>
+                  {entry.totalClicks.toLocaleString('en-GB')}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      {subscriptions
+        .filter((entry) => entry.countries.length > 1)
+        .map((entry) => (
+          <CountriesCard
+            key={entry.subscription.planId}
+            plan={entry.subscription.plan}
+            countries={entry.countries}
+            windowText={windowLabel(window)}
+            csvName={csvFileName(accountName, `countries-${entry.subscription.planId}`, from, to)}
+          />
+        ))}
+    </Stack>
+  );
+}

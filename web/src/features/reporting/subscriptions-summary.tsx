@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import type { ReportingSummaryQuery } from '../../gql/graphql';
+import { downloadCsv } from './download-csv';
+import { average, count, dayText, percentChange } from './format';
+import { rowsCsv } from './report-csv';
+import { serviceNames } from './service-names';
+
+export type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
+
+const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', 'Of', 'Average a day', 'Change', 'Ends', 'Estimated expiry', 'Runs out'] as const;
+
+/** The table's cells, as text: the screen and the CSV show the same. */
+function cells(entry: SummarySubscription): string[] {
+  const { subscription, forecast } = entry;
+  return [
+    subscription.plan,
+    serviceNames[subscription.service],
+    count(entry.totalClicks),
+    count(subscription.remainClicks),
+    count(subscription.subscription.clicks),
+    average(subscription.averageClicks),
+    percentChange(subscription.clickConsumptionChange),
+    dayText(subscription.endDate),
+    dayText(subscription.estimatedExpiryDate),
+    forecast.runOutDate ? dayText(forecast.runOutDate) : 'Not in use',
+  ];
+}
+
+/** Per subscription: clicks used in the period and left, the recent average and change, end and expiry, and when they run out. */
+export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions: readonly SummarySubscription[]; csvName: string }) {
+  return (
+    <Card variant="outlined" id="reporting-summary-subscriptions">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Subscriptions
+          </Typography>
+          {subscriptions.length > 0 && (
+            <Button size="small" startIcon={<Download />} onClick={() => downloadCsv(csvName, rowsCsv(headings, subscriptions.map(cells)))}>
+              Export CSV
+            </Button>
+          )}
+        </Stack>
+        {!subscriptions.length ? (
+          <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to report on.</Typography>
+        ) : (
+          // Ten columns do not fit a phone: the table scrolls sideways (and takes the keyboard to do so).
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Subscriptions, scrolls sideways">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {headings.map((heading, index) => (
+                    <TableCell key={heading} component="th" scope="col" align={index >= 2 && index <= 6 ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                      {heading}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {subscriptions.map((entry) => (
+                  <TableRow key={entry.subscription.planId} data-testid={`summary-plan-${entry.subscription.planId}`}>
+                    {cells(entry).map((text, index) =>
+                      index === 0 ? (
+                        <TableCell key={headings[index]} component="th" scope="row">
+                          {text}
+                        </TableCell>
+                      ) : (
+                        <TableCell
+                          key={headings[index]}
+                          align={index >= 2 && index <= 6 ? 'right' : 'left'}
+                          sx={{ whiteSpace: 'nowrap' }}
+                          data-column={headings[index]}
+                        >
+                          {text}
+                          {index === 9 && entry.forecast.runsOutEarly && (
+                            <Chip size="small" variant="outlined" label="Before it renews" sx={{ ml: 1, color: 'text.primary', borderColor: 'warning.main' }} />
+                          )}
+                        </TableCell>
+                      ),
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

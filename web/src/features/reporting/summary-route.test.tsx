@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { acmeMain, fakeGateway, koalaMain, renderScreen } from './test-support';
+import { Component as Summary } from './summary-route';
+
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis))
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+});
+
+function plan(
+  planId: number,
+  plan: string,
+  service: string,
+  totalClicks: number,
+  remainClicks: number,
+  forecast: { runOutDate: string | null; periodEnd: string | null; runsOutEarly: boolean },
+  currency = 'GBP',
+) {
+  return {
+    __typename: 'SubscriptionUsageReport',
+    subscription: {
+      __typename: 'AccountPlan',
+      planId,
+      plan,
+      service,
+      endDate: '2027-05-07T00:00:00.000Z',
+      estimatedExpiryDate: '2027-05-07T00:00:00.000Z',
+      remainClicks,
+      averageClicks: 38.6,
+      clickConsumptionChange: 3.8,
+      currency,
+      subscription: { __typename: 'PlanSubscriptionTerms', clicks: 20000, estimatedRenewalDate: null },
+    },
+    totalClicks,
+    forecast: { __typename: 'ClickForecast', dailyAverage: 38.6, remainClicks, ...forecast },
+  };
+}
+
+const figures = (files: number) => ({
+  __typename: 'BureauStatsFigures',
+  files,
+  cost: 537.54,
+  inputRecords: 12480,
+  outputRecords: 12075,
+  matching: { __typename: 'BureauMatching', matched: 11620, updated: 540, unmatched: 320 },
+  deduplication: { __typename: 'BureauDeduplication', child: 310, parent: 310, unique: 11860 },
+});
+
+const summary = (charges: object[]) => ({
+  data: {
+    usageReport: {
+      __typename: 'UsageReport',
+      accountId: '103',
+      window: { __typename: 'ReportWindow', from: '2026-10-25T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+      subscriptions: [
+        plan(2, 'Address Lookup 20,000', 'address', 1159, 17576, {
+          runOutDate: '2028-02-22T00:00:00.000Z',
+          periodEnd: '2027-05-07T00:00:00.000Z',
+          runsOutEarly: false,
+        }),
+        plan(5, 'Email Validation 2,000', 'email', 124, 150, {
+          runOutDate: '2026-12-30T00:00:00.000Z',
+          periodEnd: '2027-05-12T00:00:00.000Z',
+          runsOutEarly: true,
+        }),
+      ],
+      charges,
+    },
+    bureauStats: [{ __typename: 'BureauStats', mafId: '1', mafName: 'UK Addresses (PAF)', all: figures(2), purchased: figures(1) }],
+  },
+});
+
+describe('Reporting → Summary', () => {
+  it('shows each subscription’s figures and forecast, pointing out one that runs out before it renews, the address cleanse figures and the charges', async () => {
+    const gateway = fakeGateway(() =>
+      summary([
+        {
+          __typename: 'Charge',
+          date: '2026-10-14T00:00:00.000Z',
+          kind: 'bundle',
+          service: 'address',
+          planId: 2,
+          plan: 'Address Lookup Bundle 1,000',
+          clicks: 1000,
+          amount: 45,
+          currency: 'GBP',
+        },
+      ]),
+    );
+    renderScreen(<Summary />, { client: gateway.client, path: '/reporting/summary' });
+    const email = await screen.findByTestId('summary-plan-5');
+    expect(
+      within(email)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email validation', '124', '150', '20,000', '38.6', '+3.8%', '7 May 2027', '7 May 2027', '30 Dec 2026Before it renews']);
+    expect(within(screen.getByTestId('summary-plan-2')).queryByText('Before it renews')).toBeNull();
+    expect(screen.getByTestId('forecast-words').textContent).toContain(
+      'Email Validation 2,000: at 38.6 clicks a day, the 150 clicks left run out on 30 Dec 2026, before it renews or ends on 12 May 2027.',
+    );
+    const cleanse = screen.getByRole('table', { name: 'UK Addresses (PAF)' });
+    expect(
+      within(within(cleanse).getByRole('rowheader', { name: 'Files' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1']);
+    expect(screen.getByText('Address Lookup Bundle 1,000')).toBeTruthy();
+    expect(screen.getByText('£45.00')).toBeTruthy();
+    expect(gateway.of('ReportingSummary')[0]!.variables).toMatchObject({ accountId: '103', uk: true });
+  });
+
+  it('does not ask an australia account for address cleanse figures, and says when nothing was charged', async () => {
+    const gateway = fakeGateway(() => summary([]));
+    renderScreen(<Summary />, { client: gateway.client, current: koalaMain(), path: '/reporting/summary' });
+    expect(await screen.findByText('Nothing was charged in this period.')).toBeTruthy();
+    expect(screen.getByText('Address cleanse is offered to uk accounts only.')).toBeTruthy();
+    expect(gateway.of('ReportingSummary')[0]!.variables).toMatchObject({ accountId: '121', uk: false });
+  });
+
+  it('asks for nothing before an account is chosen', () => {
+    const gateway = fakeGateway(() => summary([]));
+    renderScreen(<Summary />, { client: gateway.client, current: { ...acmeMain(), account: null }, path: '/reporting/summary' });
+    expect(screen.getByText('Choose an account first, with Change Account.')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { dailyPoints, fakeGateway, renderScreen, type FakeRequest } from './test-support';
+import { Component as Tokens } from './tokens-route';
+
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis))
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+});
+
+const token = (tokenId: string, tokenTag: string, locked: boolean, clicks: number[]) => {
+  const usage = dailyPoints('2026-11-17', clicks);
+  return { __typename: 'TokenUsageReport', tokenId, tokenTag, locked, usage, totalClicks: usage.reduce((sum, point) => sum + point.clicks, 0) };
+};
+const website = token('301', 'website', false, [5, 6, 7, 8, 9, 10, 11]);
+const crm = token('302', 'crm', true, [4, 4, 0, 0, 0, 0, 0]);
+
+function answer(request: FakeRequest) {
+  if (request.variables.oneTag && request.variables.tag === 'billing') {
+    return { errors: [{ message: 'No token', extensions: { code: 'NOT_FOUND', action: 'load the token usage', msg: 'The account has no token billing' } }] };
+  }
+  return {
+    data: {
+      usageReport: {
+        __typename: 'UsageReport',
+        accountId: '103',
+        window: { __typename: 'ReportWindow', from: '2026-11-17T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+        tokens: [website, crm],
+        ...(request.variables.oneTag ? { token: request.variables.tag === 'crm' ? crm : website } : {}),
+      },
+    },
+  };
+}
+
+describe('Reporting → Tokens', () => {
+  it('shows every token’s clicks, the locked one flat, and one token chosen by its tag into the URL', async () => {
+    const gateway = fakeGateway(answer);
+    renderScreen(<Tokens />, { client: gateway.client, path: '/reporting/tokens?period=last7' });
+    expect((await screen.findByTestId('tokens-total')).textContent).toBe('64 clicks in all');
+    expect(screen.getByText(/Locked: crm\./)).toBeTruthy();
+    const table = screen.getByRole('table', { name: /for each API token/ });
+    expect(within(table).getByRole('columnheader', { name: 'crm (locked)' })).toBeTruthy();
+    expect(gateway.of('ReportingTokens')[0]!.variables).toMatchObject({ oneTag: false });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Token' }));
+    await userEvent.click(screen.getByRole('option', { name: 'crm' }));
+    await waitFor(() => expect(screen.getByTestId('tokens-total').textContent).toBe('8 clicks in all'));
+    expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens?period=last7&tag=crm');
+    expect(gateway.of('ReportingTokens').at(-1)!.variables).toMatchObject({ tag: 'crm', oneTag: true });
+    expect(screen.getByRole('table', { name: /for the token crm/ })).toBeTruthy();
+  });
+
+  it('says what went wrong for a shared link to a tag the account does not have, and All tokens still works', async () => {
+    const gateway = fakeGateway(answer);
+    renderScreen(<Tokens />, { client: gateway.client, path: '/reporting/tokens?tag=billing' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the token usage: The account has no token billing');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Token' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All tokens' }));
+    expect((await screen.findByTestId('tokens-total')).textContent).toBe('64 clicks in all');
+    expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens');
+  });
+});

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import type { MarkShape } from '@mui/x-charts/models';
+
+/** Each line has a mark shape of its own as well as a colour, so the lines tell apart without colour. */
+const lineShapes: MarkShape[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'];
+/** And a dash of its own, for where the marks are sparse. */
+const lineDashes = ['none', '8 4', '2 4', '12 4 2 4', '4 4', '16 6', '2 2'];
+
+export interface ChartLine {
+  id: string;
+  name: string;
+  values: readonly (number | null)[];
+  /** A forecast rather than a record: drawn dashed. */
+  forecast?: boolean;
+  /** The points to mark, where not every so many. */
+  marks?: readonly number[];
+}
+
+export interface ChartMarker {
+  /** The x label it stands at. */
+  at: string;
+  label: string;
+}
+
+interface Props {
+  /** The x axis labels, one per value. */
+  labels: readonly string[];
+  lines: readonly ChartLine[];
+  /** Vertical lines pointing something out (a week that changed, a renewal). */
+  markers?: readonly ChartMarker[];
+  yLabel: string;
+  height?: number;
+}
+
+/** Marks on about 15 points of each line: enough to tell the shapes apart, few enough to read. */
+const markEvery = (count: number) => Math.max(1, Math.ceil(count / 15));
+
+/**
+ * A line chart of clicks. It is a picture only (hidden from screen readers): the numbers it draws
+ * are in the figure table beside it.
+ */
+export default function UsageChart({ labels, lines, markers = [], yLabel, height = 320 }: Props) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const every = markEvery(labels.length);
+  const series = useMemo(
+    () =>
+      lines.map((line, index) => ({
+        id: line.id,
+        label: line.name,
+        data: [...line.values],
+        shape: lineShapes[index % lineShapes.length],
+        showMark: line.marks
+          ? ({ index: point }: { index: number }) => line.marks!.includes(point)
+          : ({ index: point }: { index: number }) => point % every === 0,
+        curve: 'linear' as const,
+        labelMarkType: 'line+mark' as const,
+        valueFormatter: (value: number | null) => (value === null ? null : value.toLocaleString('en-GB')),
+      })),
+    [lines, every],
+  );
+  const dashes = Object.fromEntries(
+    lines.map((line, index) => [`& path[data-series="${line.id}"]`, { strokeDasharray: line.forecast ? '6 4' : lineDashes[index % lineDashes.length] }]),
+  );
+  return (
+    <Box aria-hidden="true" sx={{ width: '100%', ...dashes }}>
+      <LineChart
+        height={height}
+        skipAnimation={reducedMotion}
+        disableKeyboardNavigation
+        xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24 }]}
+        yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => value.toLocaleString('en-GB') }]}
+        series={series}
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      >
+        {markers.map((marker) => (
+          <ChartsReferenceLine
+            key={marker.at + marker.label}
+            x={marker.at}
+            label={marker.label}
+            labelAlign="start"
+            lineStyle={{ strokeDasharray: '3 3' }}
+            labelStyle={{ fontSize: 12 }}
+          />
+        ))}
+      </LineChart>
+    </Box>
+  );
+}

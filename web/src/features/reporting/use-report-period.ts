@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { periodFromSearch, periodToSearch, utcToday, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
+import { changeShareFromSearch } from './week-over-week';
+
+/**
+ * The report's period as the URL holds it, so a report can be shared or reloaded as it is, and the
+ * ways to change it (each a new history entry, so Back returns to the period before).
+ */
+export function useReportPeriod() {
+  const [search, setSearch] = useSearchParams();
+  const today = utcToday();
+  const period = useMemo(() => periodFromSearch(search, today), [search, today]);
+  const changeShare = changeShareFromSearch(search);
+
+  const choose = useCallback(
+    (preset: PeriodPreset, range?: { from: string; to: string }) =>
+      setSearch((current) => periodToSearch({ preset, grouping: periodFromSearch(current, today).grouping, ...range }, current)),
+    [setSearch, today],
+  );
+  const group = useCallback(
+    (grouping: Grouping) =>
+      setSearch((current) => {
+        const now: ReportPeriod = periodFromSearch(current, today);
+        return periodToSearch({ ...now, grouping }, current);
+      }),
+    [setSearch, today],
+  );
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      }),
+    [setSearch],
+  );
+  return { period, today, changeShare, search, choose, group, setParam };
+}
