@@ -22,6 +22,7 @@ import { withSearch } from '../../lib/navigation';
 import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
 import { useBasketCount } from '../../lib/basket/basket-store';
+import { RunOutChip } from './run-out-chip';
 
 /** Who is signed in, for which account, and the ways to change either. */
 export function AccountBar() {
@@ -51,6 +52,7 @@ export function AccountBar() {
           <Typography data-testid="account-bar-account-name">{names.account ?? 'No account selected'}</Typography>
         )}
         {pending && <Chip size="small" color="warning" label="Pending Ownership" />}
+        {account && <RunOutChip accountId={account.id} mayReport={!!visible.reporting} />}
         <Button id="change-account-button" size="small" startIcon={<SwapHoriz />} onClick={() => dialogs.open('changeAccount')}>
           Change Account
         </Button>

@@ -15,6 +15,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { AccountSummary } from './account-summary';
 import { SubscriptionsCard } from './subscriptions-card';
 import { homeTips } from './home-tips';
+import { RunOutWarning } from './run-out-warning';
 
 export const HomeQuery = graphql(`
   query Home {
@@ -43,6 +44,7 @@ export function Component() {
       <Suspense fallback={<Skeleton variant="text" width={320} sx={{ typography: 'h4', mb: 3 }} />}>
         <Welcome me={me} />
       </Suspense>
+      <RunOutWarning current={current} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Suspense fallback={<SignedInAs details={null} />}>
