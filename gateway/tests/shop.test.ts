@@ -56,6 +56,8 @@ const ORDER =
 const ACCOUNT_PLANS =
   'query P($accountId: ID!) { accountPlans(accountId: $accountId) { planId remainClicks subscription { clicks } bundles { planId clicks } } }';
 
+const RENEWALS = 'query N($accountId: ID!) { automaticRenewals(accountId: $accountId) { planId clicks price } }';
+
 let portal: SandboxGateway;
 let owner: string;
 let member: string;
@@ -321,6 +323,20 @@ describe('checkout and the order', () => {
     const now = after.data?.accountPlans.find((plan) => plan.planId === 2);
     expect(now?.subscription.clicks).toBe(address.subscription.clicks + 40000);
     expect(now?.remainClicks).toBe(address.remainClicks + 40000);
+  });
+
+  it("keeps a held plan's automatic renewal at the clicks chosen for it, at their price, after more clicks are bought", async () => {
+    const renewalOf = async () =>
+      (
+        await graphql<{ automaticRenewals: { planId: string; clicks: number; price: number }[] }>(portal.gateway, RENEWALS, { accountId: ACME_MAIN }, owner)
+      ).data?.automaticRenewals.find((renewal) => renewal.planId === '2');
+    // The test before bought 40,000 more of Address Lookup 20,000 for this period alone.
+    expect(await renewalOf()).toMatchObject({ clicks: 20000, price: 450 });
+    const { orderId, url } = (await checkout(owner, [{ accountId: ACME_MAIN, planId: '2', clicks: 25000 }])).data?.checkout ?? { orderId: '', url: '' };
+    expect((await pay(url, '4242 4242 4242 4242')).status).toBe(303);
+    // As the thank-you page does: the paid order makes the account's subscriptions current.
+    expect((await graphql<{ shopOrder: { status: string } }>(portal.gateway, ORDER, { orderId }, owner)).data?.shopOrder.status).toBe('paid');
+    expect(await renewalOf()).toMatchObject({ clicks: 20000, price: 450 });
   });
 
   it('leaves everything as it was when the card is declined, and returns the reason', async () => {

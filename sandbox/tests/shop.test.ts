@@ -18,7 +18,7 @@ interface AccountPlanBody {
   remainClicks: number;
   endDate: number;
   bundles: { planId: number; clicks: number; price: number }[];
-  subscription: { clicks: number; autoRenew: boolean };
+  subscription: { clicks: number; autoRenew: boolean; renewalClicks: number; renewalPrice: number };
 }
 
 const ACME_LTD = 103 - 1;
@@ -232,6 +232,19 @@ describe('the shop: plans on sale, checkout and the payment page', () => {
       ],
     });
     expect((order.body as { paidAt: number }).paidAt).toBe(Math.floor(clock.now() / 1000));
+  });
+
+  it('leaves a held plan renewing with the clicks chosen for renewal, at their price, after more clicks are bought', async () => {
+    const renewal = async () => {
+      const plan = (await accountPlans(ACME_MAIN)).find((candidate) => candidate.planId === 2);
+      return [plan?.subscription.renewalClicks, plan?.subscription.renewalPrice];
+    };
+    // Already bought more of in the test before: still the plan's 20,000 at its £450.
+    expect(await renewal()).toEqual([20000, 450]);
+    const { path } = pageOf(await checkout(owner, [{ accountId: ACME_MAIN, planId: 2, quantity: 25000 }]));
+    expect((await pay(path, { number: '4242 4242 4242 4242' })).status).toBe(303);
+    // A one-off purchase adds to this period only: the next period renews as it was chosen.
+    expect(await renewal()).toEqual([20000, 450]);
   });
 
   it('makes a plan not held a new subscription from today, and keeps the card when asked', async () => {

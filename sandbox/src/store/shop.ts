@@ -187,7 +187,7 @@ export class Shop {
 
   /**
    * What one paid item does: a plan the account holds and that is running gets the clicks added to
-   * its period; one held but ended or switched off starts a new period with them; a plan not held
+   * its period (its renewal unchanged); one held but ended or switched off starts a new period with them; a plan not held
    * becomes a subscription from today. A bundle tops up the subscription of its dataset.
    */
   private apply(item: OrderItem): void {
@@ -211,6 +211,10 @@ export class Shop {
     }
     const held = this.store.subscriptions.find((subscription) => subscription.accountId === item.accountId && subscription.planId === plan.planId);
     if (held && held.enabled && held.endDate > now) {
+      // The clicks bought are for this period only: the next period renews with the clicks (and
+      // price) chosen for renewal, which would otherwise follow the grown allowance at the old price.
+      held.renewalClicks ??= held.clicks;
+      held.renewalPrice ??= held.price;
       held.clicks += item.quantity;
       return;
     }
