@@ -30,7 +30,7 @@ const specRoutes = [
     'paymentHelp',
     'shopHelpGuide',
     'addressLookupHelpGuide',
-    'servicesHelpGuide',
+    'servicesGuide',
   ].map((guide) => `/helpcentre/${guide}`),
   '/home',
   '/user',

@@ -37,20 +37,20 @@ export const routeTable = [
 
   // Help centre (signed in). Only the menu entry is kept to staff and owners (section 6).
   { path: '/helpcentre', ...signedIn, title: 'Help Centre' },
-  { path: '/helpcentre/ReportingSummaryGuide', ...signedIn, title: 'Reporting Summary' },
-  { path: '/helpcentre/emailValidationHelpGuide', ...signedIn, title: 'Email Validation' },
-  { path: '/helpcentre/downloadsHelp', ...signedIn, title: 'Downloads' },
-  { path: '/helpcentre/addressCleanseHelpGuide', ...signedIn, title: 'Address Cleanse' },
-  { path: '/helpcentre/automaticRenewalsHelp', ...signedIn, title: 'Automatic Renewals' },
-  { path: '/helpcentre/accountAdminHelpGuide', ...signedIn, title: 'Account Administration' },
-  { path: '/helpcentre/devDocsHelpGuide', ...signedIn, title: 'Developer Documentation' },
-  { path: '/helpcentre/portalHelpGuides', ...signedIn, title: 'Portal Guides' },
-  { path: '/helpcentre/paymentReportingHelp', ...signedIn, title: 'Payment Reporting' },
-  { path: '/helpcentre/paymentHelp', ...signedIn, title: 'Payments' },
-  { path: '/helpcentre/shopHelpGuide', ...signedIn, title: 'Shop' },
-  { path: '/helpcentre/addressLookupHelpGuide', ...signedIn, title: 'Address Lookup' },
-  // The spec names no path for "a services guide covering bundles and tokens".
-  { path: '/helpcentre/servicesHelpGuide', ...signedIn, title: 'Services, Bundles and Tokens' },
+  { path: '/helpcentre/ReportingSummaryGuide', ...signedIn, title: 'Reporting Guide' },
+  { path: '/helpcentre/emailValidationHelpGuide', ...signedIn, title: 'Email Validation Guide' },
+  { path: '/helpcentre/downloadsHelp', ...signedIn, title: 'Downloads Guide' },
+  { path: '/helpcentre/addressCleanseHelpGuide', ...signedIn, title: 'Address Cleanse Guide' },
+  { path: '/helpcentre/automaticRenewalsHelp', ...signedIn, title: 'Payment Details and Automatic Renewals Guide' },
+  { path: '/helpcentre/accountAdminHelpGuide', ...signedIn, title: 'Account Administration Guide' },
+  { path: '/helpcentre/devDocsHelpGuide', ...signedIn, title: 'Developers’ Guide' },
+  { path: '/helpcentre/portalHelpGuides', ...signedIn, title: 'Getting Started Guide' },
+  { path: '/helpcentre/paymentReportingHelp', ...signedIn, title: 'Charges and Invoices Guide' },
+  { path: '/helpcentre/paymentHelp', ...signedIn, title: 'Payment Validation Guide' },
+  { path: '/helpcentre/shopHelpGuide', ...signedIn, title: 'Shop Guide' },
+  { path: '/helpcentre/addressLookupHelpGuide', ...signedIn, title: 'Address Lookup Guide' },
+  // Ruling 4: the services guide (bundles and tokens) is at /helpcentre/servicesGuide.
+  { path: '/helpcentre/servicesGuide', ...signedIn, title: 'Services, Bundles and Tokens Guide' },
 
   // Home and user
   { path: '/home', ...signedIn, title: 'Home' },
