@@ -7,6 +7,9 @@ import type { LoadRouteModule } from './screen-route';
  * (guarded-route.tsx), not with the login page: each import here carries the list of files its
  * screen needs, and the login page must not grow with every screen the portal gains.
  */
+// One module shows every guide; it reads the guide's name from the path.
+const guide: LoadRouteModule = () => import('../features/help-centre/guide-route');
+
 export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModule } = {
   '/home': () => import('../features/home/home-route'),
   '/user/:userId': () => import('../features/user-settings/user-settings-route'),
@@ -40,6 +43,9 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/applications/addresscleanse/file/:fileId/properties': () => import('../features/address-cleanse/properties-route'),
   '/administration/addresscleanse': () => import('../features/administration/address-cleanse/address-cleanse-admin-route'),
   '/administration/addresscleanse/priceupdate/:costId': () => import('../features/administration/address-cleanse/price-update-route'),
+  '/reporting/summary': () => import('../features/reporting/summary-route'),
+  '/reporting/services': () => import('../features/reporting/services-route'),
+  '/reporting/tokens': () => import('../features/reporting/tokens-route'),
   '/partner/leads': () => import('../features/partner/leads-route'),
   '/partner/leads/:leadId': () => import('../features/partner/lead-route'),
   '/partner/leads/createlead': () => import('../features/partner/create-lead-route'),
@@ -56,4 +62,18 @@ export const signedInScreens: { readonly [Path in RoutePattern]?: LoadRouteModul
   '/dataAdministration/plan/create': () => import('../features/data-administration/plan-create-route'),
   '/dataAdministration/plan/:planId/edit/filters': () => import('../features/data-administration/plan-filters-route'),
   '/dataAdministration/plan/:planId/edit/comparisons': () => import('../features/data-administration/plan-comparisons-route'),
+  '/helpcentre': () => import('../features/help-centre/help-centre-route'),
+  '/helpcentre/ReportingSummaryGuide': guide,
+  '/helpcentre/emailValidationHelpGuide': guide,
+  '/helpcentre/downloadsHelp': guide,
+  '/helpcentre/addressCleanseHelpGuide': guide,
+  '/helpcentre/automaticRenewalsHelp': guide,
+  '/helpcentre/accountAdminHelpGuide': guide,
+  '/helpcentre/devDocsHelpGuide': guide,
+  '/helpcentre/portalHelpGuides': guide,
+  '/helpcentre/paymentReportingHelp': guide,
+  '/helpcentre/paymentHelp': guide,
+  '/helpcentre/shopHelpGuide': guide,
+  '/helpcentre/addressLookupHelpGuide': guide,
+  '/helpcentre/servicesGuide': guide,
 };

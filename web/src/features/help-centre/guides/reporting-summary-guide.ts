@@ -1,0 +1,68 @@
+import type { Guide } from '../guide';
+
+export const ReportingSummaryGuide: Guide = {
+  name: 'ReportingSummaryGuide',
+  title: 'Reporting Guide',
+  group: 'Reporting',
+  summary: 'Read how many clicks each subscription and API token used, when they will run out, and what your address cleanse cost.',
+  sections: [
+    {
+      heading: 'What reporting is for',
+      blocks: [
+        {
+          p: 'The Reporting menu answers three questions about the current account: how much have we used, how quickly, and when will it run out. **Summary** gives the overview, **Services** the clicks per day or month of each subscription, and **Tokens** the clicks of each API token. Owners of the account and the provider’s staff can see them.',
+        },
+      ],
+    },
+    {
+      heading: 'Choose the period',
+      blocks: [
+        {
+          p: 'Every report has a **Period** chooser: the last 7, 30 or 90 days, this or last month, this year, or a custom range. The dates covered are written under the heading (“Acme Main · 25 Oct 2026 to 23 Nov 2026”). The period is kept in the page’s address, so you can bookmark a report or send the link to a colleague.',
+        },
+      ],
+    },
+    {
+      heading: 'The summary',
+      blocks: [
+        { shot: 'reportingSummary' },
+        {
+          terms: [
+            ['Clicks used', 'Clicks counted in the period.'],
+            ['Clicks left / Of', 'What remains now, out of the plan’s allowance with its bundles.'],
+            ['Average a day', 'Clicks used divided by the days of the period.'],
+            ['Change', 'The use of this period against the one before it, as a percentage.'],
+            ['Ends / Estimated expiry', 'When the period ends, and when the subscription is expected to expire.'],
+            ['Runs out', 'The day the clicks left would be used up at the average rate. If it comes before the end date, buy a bundle in time.'],
+          ],
+        },
+        {
+          p: 'The **Forecast: clicks left** chart draws each subscription’s balance falling at its average rate, with a mark where it renews or ends, and says in words when each runs out. Below it, **Address cleanse** gives, per address file, the files, cost, records read and written, matched, updated, unmatched and duplicates, for all jobs and for those purchased; **Charges** lists what was charged in the period (see the [Charges and Invoices Guide](/helpcentre/paymentReportingHelp)).',
+        },
+      ],
+    },
+    {
+      heading: 'Services and tokens',
+      blocks: [
+        { shot: 'reportingServices' },
+        {
+          steps: [
+            'On [Services](/reporting/services), choose **By day** or **By month** (months are whole calendar months).',
+            'Set **Point out weekly changes over** to a share such as 25%: weeks whose clicks rose or fell by more than that on the week before are marked on the chart with ▲ or ▼ and listed in words.',
+            'Select **Show the figures** for the numbers as a table, or **Export CSV** to download them. The totals and, for address lookup, the clicks **by country** follow.',
+            'On [Tokens](/reporting/tokens), choose one **Token** or all. A locked token’s line stays flat from the day it was locked, because the services refuse it.',
+          ],
+        },
+        { shot: 'reportingTokens' },
+      ],
+    },
+    {
+      heading: 'When something looks wrong',
+      blocks: [
+        {
+          p: 'A report with no subscriptions means the account has none: change account or buy a plan. Figures that seem low may be for another account: check the name under the heading. A failure to load shows in the report’s place with the reason; choose the period again to retry. Today’s clicks keep arriving during the day, so today’s figure grows until midnight (UTC).',
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import { Fragment } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Link from '@mui/material/Link';
+import { withSearch, type PortalHref } from '../../lib/navigation';
+
+/** A guide's inline text: `**bold**`, `` `code` `` and `[words](/path)` links inside the portal; the rest as written. */
+export function InlineText({ text }: { text: string }) {
+  const { search } = useLocation();
+  const pieces = text.split(/(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/);
+  return (
+    <>
+      {pieces.map((piece, index) => {
+        const bold = /^\*\*([^*]+)\*\*$/.exec(piece);
+        if (bold) return <b key={index}>{bold[1]}</b>;
+        const code = /^`([^`]+)`$/.exec(piece);
+        if (code) return <code key={index}>{code[1]}</code>;
+        const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(piece);
+        if (link)
+          return (
+            <Link key={index} component={RouterLink} to={withSearch(link[2] as PortalHref, search)}>
+              {link[1]}
+            </Link>
+          );
+        return <Fragment key={index}>{piece}</Fragment>;
+      })}
+    </>
+  );
+}
