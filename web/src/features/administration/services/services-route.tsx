@@ -16,6 +16,7 @@ import { withSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { useSession } from '../../../lib/session/use-session';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { PaymentSection } from '../../../components/payment/payment-section';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { InvoiceButton } from './invoice-button';
@@ -50,6 +51,7 @@ export function Component() {
   const { services } = useScreenData<typeof loader>();
   const current = useCurrentAccount();
   const accountId = current.account?.id;
+  const ownsAccount = Boolean(current.account?.isOwner || current.organisation?.isOwner);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -61,9 +63,14 @@ export function Component() {
       {!services || !accountId ? (
         <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
       ) : (
-        <Suspense fallback={<ServicesLoading />}>
-          <Services services={services} accountId={accountId} />
-        </Suspense>
+        <>
+          <Suspense fallback={<ServicesLoading />}>
+            <Services services={services} accountId={accountId} />
+          </Suspense>
+          {/* The issue puts these on the account's services page as on the shop; the account
+              manager answers them to owners only, so staff looking after the account see none. */}
+          {ownsAccount && <PaymentSection accountId={accountId} returnPath="/administration/services" />}
+        </>
       )}
     </Stack>
   );
