@@ -15,6 +15,7 @@ export function ChangeShareField({ share, onChange }: { share: number; onChange:
   return (
     <TextField
       select
+      fullWidth={false}
       size="small"
       label="Point out weekly changes over"
       value={share}

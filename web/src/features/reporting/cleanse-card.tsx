@@ -46,7 +46,7 @@ export function CleanseCard({ stats }: { stats: readonly AreaStats[] | null }) {
         ) : (
           stats.map((area) => (
             <Box key={area.mafId} sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={`${area.mafName}, scrolls sideways`}>
-              <Table size="small" sx={{ captionSide: 'top', '& caption': { color: 'text.primary', fontWeight: 600, px: 0 } }}>
+              <Table size="small" sx={{ '& caption': { captionSide: 'top', color: 'text.primary', fontWeight: 600, px: 0 } }}>
                 <caption>{area.mafName}</caption>
                 <TableHead>
                   <TableRow>

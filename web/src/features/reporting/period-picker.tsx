@@ -31,6 +31,7 @@ export function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }} id="report-period">
       <TextField
         select
+        fullWidth={false}
         size="small"
         label="Period"
         value={custom ? 'custom' : period.preset}

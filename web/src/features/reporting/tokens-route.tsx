@@ -49,6 +49,7 @@ export function Component() {
             <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
             <TextField
               select
+              fullWidth={false}
               size="small"
               label="Token"
               value={tag}
