@@ -54,6 +54,11 @@ describe('searchGuides', () => {
     expect(found.slice(0, 3)).toContain(title);
   });
 
+  it('puts the guide using the words most first: "token lock" is about tokens, not reports', () => {
+    expect(searchGuides(guides, 'token lock')[0]!.guide.name).toBe('servicesGuide');
+    expect(searchGuides(guides, 'guide').length).toBe(13);
+  });
+
   it('needs every word typed, each the start of a word of the guide', () => {
     expect(searchGuides(guides, 'zebra')).toEqual([]);
     expect(searchGuides(guides, 'odulus')).toEqual([]);
