@@ -16,6 +16,7 @@ import { useFailure } from '../failure/use-failure';
 import { isValidClicks } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
 import { formatClicks, formatDay } from '../../lib/display-format';
+import { topUpChoices, topUpLabel, topUpSentence } from './top-up';
 
 export const AutomaticRenewalsQuery = graphql(`
   query AutomaticRenewals($accountId: ID!) {
@@ -29,13 +30,15 @@ export const AutomaticRenewalsQuery = graphql(`
       currency
       endDate
       estimatedRenewalDate
+      topUpPercent
+      topUpExpectedDate
     }
   }
 `);
 
 export const SetAutomaticRenewalMutation = graphql(`
-  mutation SetAutomaticRenewal($accountId: ID!, $planId: ID!, $clicks: Int!) {
-    setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks) {
+  mutation SetAutomaticRenewal($accountId: ID!, $planId: ID!, $clicks: Int!, $topUpPercent: Int) {
+    setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks, topUpPercent: $topUpPercent) {
       planId
       on
     }
@@ -63,15 +66,26 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
   const [busy, setBusy] = useState<string | null>(null);
 
   const change = async (renewal: Renewal, on: boolean, clicks: number) => {
+    await changing(renewal, on ? 'switch on automatic renewal' : 'switch off automatic renewal', () =>
+      on ? start({ variables: { accountId, planId: renewal.planId, clicks } }) : stop({ variables: { accountId, planId: renewal.planId } }),
+    );
+  };
+
+  // The renewal keeps its clicks; only the share changes (0 switches top-up off).
+  const changeTopUp = (renewal: Renewal, share: number) =>
+    changing(renewal, 'change the automatic top-up', () =>
+      start({ variables: { accountId, planId: renewal.planId, clicks: renewal.clicks, topUpPercent: share } }),
+    );
+
+  const changing = async (renewal: Renewal, action: string, send: () => Promise<unknown>) => {
     failure.clear();
     setBusy(renewal.planId);
     try {
-      if (on) await start({ variables: { accountId, planId: renewal.planId, clicks } });
-      else await stop({ variables: { accountId, planId: renewal.planId } });
-      // The renewal date and price are the provider's to work out: read them back.
+      await send();
+      // The renewal date, price and expected top-up are the provider's to work out: read them back.
       await refetch();
     } catch (caught) {
-      failure.report(caught, on ? 'switch on automatic renewal' : 'switch off automatic renewal');
+      failure.report(caught, action);
     } finally {
       setBusy(null);
     }
@@ -93,7 +107,13 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
           ) : (
             <Stack component="ul" spacing={1.5} aria-label="Automatic renewals" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {data.automaticRenewals.map((renewal) => (
-                <RenewalRow key={renewal.planId} renewal={renewal} busy={busy === renewal.planId} onChange={(on, clicks) => change(renewal, on, clicks)} />
+                <RenewalRow
+                  key={renewal.planId}
+                  renewal={renewal}
+                  busy={busy === renewal.planId}
+                  onChange={(on, clicks) => change(renewal, on, clicks)}
+                  onTopUp={(share) => changeTopUp(renewal, share)}
+                />
               ))}
             </Stack>
           )}
@@ -103,7 +123,17 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
   );
 }
 
-function RenewalRow({ renewal, busy, onChange }: { renewal: Renewal; busy: boolean; onChange: (on: boolean, clicks: number) => void }) {
+function RenewalRow({
+  renewal,
+  busy,
+  onChange,
+  onTopUp,
+}: {
+  renewal: Renewal;
+  busy: boolean;
+  onChange: (on: boolean, clicks: number) => void;
+  onTopUp: (share: number) => void;
+}) {
   const [typed, setTyped] = useState(String(renewal.clicks));
   const clicks = Number(typed.replaceAll(',', '').trim());
   const clicksOk = isValidClicks(clicks);
@@ -118,8 +148,32 @@ function RenewalRow({ renewal, busy, onChange }: { renewal: Renewal; busy: boole
               ? `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${formatClicks(renewal.clicks)} clicks for ${formatPrice(renewal.price, renewal.currency)}`
               : 'Does not renew by itself'}
           </Typography>
+          {renewal.on && renewal.topUpPercent ? (
+            <Typography variant="body2" data-testid="top-up" sx={{ color: 'text.secondary' }}>
+              {topUpSentence(renewal.topUpPercent, renewal.topUpExpectedDate)}
+            </Typography>
+          ) : null}
         </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {/* A top-up is a renewal bought early, so it is offered while the subscription renews. */}
+          {renewal.on && (
+            <TextField
+              select
+              label="Top up early"
+              size="small"
+              value={renewal.topUpPercent ?? 0}
+              disabled={busy}
+              onChange={(event) => onTopUp(Number(event.target.value))}
+              slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Top up ${renewal.plan} early` } }}
+              sx={{ width: 150 }}
+            >
+              {topUpChoices(renewal.topUpPercent).map((share) => (
+                <option key={share} value={share}>
+                  {topUpLabel(share)}
+                </option>
+              ))}
+            </TextField>
+          )}
           {!renewal.on && (
             <TextField
               label="Clicks each renewal"

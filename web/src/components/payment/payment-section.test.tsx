@@ -47,6 +47,8 @@ function account() {
     currency: 'GBP',
     endDate: '2027-03-12T00:00:00.000Z',
     estimatedRenewalDate: '2027-03-12T00:00:00.000Z' as string | null,
+    topUpPercent: null as number | null,
+    topUpExpectedDate: null as string | null,
   };
   return ({ operationName, variables }: FakeRequest) => {
     switch (operationName) {
@@ -78,10 +80,15 @@ function account() {
       case 'AutomaticRenewals':
         return { data: { automaticRenewals: [renewal] } };
       case 'StopAutomaticRenewal':
-        Object.assign(renewal, { on: false, estimatedRenewalDate: null });
+        Object.assign(renewal, { on: false, estimatedRenewalDate: null, topUpPercent: null, topUpExpectedDate: null });
         return { data: { stopAutomaticRenewal: { __typename: 'AutomaticRenewal', planId: '1', on: false } } };
       case 'SetAutomaticRenewal':
         Object.assign(renewal, { on: true, clicks: variables.clicks, price: (variables.clicks as number) * 0.03, estimatedRenewalDate: renewal.endDate });
+        // As the service does: a share of 0 switches top-up off, none leaves it as it was.
+        if (typeof variables.topUpPercent === 'number') {
+          const share = variables.topUpPercent || null;
+          Object.assign(renewal, { topUpPercent: share, topUpExpectedDate: share ? '2027-01-20T00:00:00.000Z' : null });
+        }
         return { data: { setAutomaticRenewal: { __typename: 'AutomaticRenewal', planId: '1', on: true } } };
       default:
         return { errors: [{ message: `unexpected ${operationName}` }] };
@@ -149,5 +156,31 @@ describe('payment and automatic renewals on the shop', () => {
     await user.click(renewals.getByRole('switch', { name: 'Renew Address Lookup 5,000 automatically' }));
     await renewals.findByText(/Renews 12 Mar 2027 with 10,000 clicks for £300.00/);
     expect(gateway.of('SetAutomaticRenewal')[0]?.variables).toEqual({ accountId: '103', planId: '1', clicks: 10000 });
+  });
+
+  it('tops a renewing subscription up early below the share chosen, says when that is expected, and stops it', async () => {
+    const gateway = fakeGateway(account());
+    const user = userEvent.setup();
+    renderSection({ client: gateway.client });
+    const renewals = within(screen.getByTestId('automatic-renewals'));
+    const share = await renewals.findByRole('combobox', { name: 'Top up Address Lookup 5,000 early' });
+    expect((share as HTMLSelectElement).value).toBe('0');
+    expect(renewals.queryByTestId('top-up')).toBeNull();
+
+    await user.selectOptions(share, 'Below 20%');
+    expect((await renewals.findByTestId('top-up')).textContent).toBe(
+      'Tops up when fewer than 20% of the clicks are left: expected around 20 Jan 2027 at the recent average daily use',
+    );
+    // The renewal's own clicks go along unchanged.
+    expect(gateway.of('SetAutomaticRenewal')[0]?.variables).toEqual({ accountId: '103', planId: '1', clicks: 5000, topUpPercent: 20 });
+
+    await user.selectOptions(renewals.getByRole('combobox', { name: 'Top up Address Lookup 5,000 early' }), 'Off');
+    await waitFor(() => expect(renewals.queryByTestId('top-up')).toBeNull());
+    expect(gateway.of('SetAutomaticRenewal')[1]?.variables).toMatchObject({ topUpPercent: 0 });
+
+    // Top-up is a renewal bought early: with renewal off there is none to choose.
+    await user.click(renewals.getByRole('switch', { name: 'Renew Address Lookup 5,000 automatically' }));
+    await renewals.findByText(/Does not renew by itself/);
+    expect(renewals.queryByRole('combobox', { name: 'Top up Address Lookup 5,000 early' })).toBeNull();
   });
 });
