@@ -8,6 +8,8 @@ declare module 'vitest' {
     portalPort: number;
     /** The sandbox user server, for reading its outbox of validation and reset codes. */
     userServerUrl: string;
+    /** The sandbox account manager, for reading its usage figures straight (reporting's expectations). */
+    accountManagerUrl: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('portalPort', portal.port);
     project.provide('userServerUrl', portal.sandbox.urls.userServer);
+    project.provide('accountManagerUrl', portal.sandbox.urls.accountManager);
     return async () => {
       await portal.close();
       await web.remove();

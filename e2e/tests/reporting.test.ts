@@ -1,0 +1,241 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seriousFindings } from '../src/axe';
+import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { PASSWORD, signedIn } from '../src/sign-in';
+
+// Reporting end to end (issue 13's Done when): owner@acme.example opens each report and sees
+// figures that match the sandbox's own usage for the period (read here straight from the sandbox
+// account manager, not from the screen), switches to monthly and gets whole months, exports CSV
+// with the same totals, and reloads the shared address to the same period; the forecast date is
+// the one computed here from the subscription's average; member@acme.example is refused. Nothing
+// here changes the demo data.
+
+const ACME_MAIN = '103';
+const DAY = 86_400;
+const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
+
+let browser: Browser;
+let jwt: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
+      variables: { u: 'owner@acme.example', p: PASSWORD },
+    }),
+  });
+  jwt = ((await response.json()) as { data: { signIn: { jwt: string } } }).data.signIn.jwt;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A GET of the sandbox account manager as the owner. */
+async function sandbox<T>(path: string, query: Record<string, string | number>): Promise<T> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await fetch(`${inject('accountManagerUrl')}${path}?${search}`, { headers: { authorization: `Bearer ${jwt}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface SandboxPlan {
+  planId: number;
+  plan: string;
+  remainClicks: number;
+  averageClicks: number;
+}
+
+const todayStart = () => Math.floor(Date.now() / 1000 / DAY) * DAY;
+const dayText = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthStart = (seconds: number, add = 0) => {
+  const date = new Date(seconds * 1000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1) / 1000;
+};
+
+/** The sandbox's clicks for a plan from `from` to `to` (seconds, inclusive days), by day or month. */
+async function sandboxTotal(planId: number, period: 'daily' | 'monthly', from: number, to: number): Promise<number> {
+  const points = await sandbox<{ clicks: number }[]>('/account/plans/usage', { accountId: ACME_MAIN, planId, period, fromDate: from, toDate: to });
+  return points.reduce((sum, point) => sum + point.clicks, 0);
+}
+
+async function noSeriousFindings(page: Page) {
+  expect(await seriousFindings(page)).toEqual([]);
+}
+
+describe('Reporting', () => {
+  it('Services: the sandbox’s clicks for the last 90 days, then whole months, the same totals in the CSV, and the shared address reloaded to the same period', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      const plans = await sandbox<SandboxPlan[]>('/account/plans', { accountId: ACME_MAIN });
+      expect(plans.length).toBeGreaterThan(0);
+      const today = todayStart();
+      const from = today - 89 * DAY;
+
+      await page.getByRole('button', { name: 'Reporting' }).click();
+      await page.getByRole('menuitem', { name: 'Services' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+      await page.getByRole('combobox', { name: 'Period' }).click();
+      await page.getByRole('option', { name: 'Last 90 days' }).click();
+      await expect.poll(() => pathOf(page), { timeout: OUTCOME_TIMEOUT }).toBe('/portal/reporting/services?period=last90');
+      await expect
+        .poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT })
+        .toBe(`Acme Main · ${dayText(from)} to ${dayText(today)}`);
+      for (const plan of plans) {
+        const expected = await sandboxTotal(plan.planId, 'daily', from, today + DAY - 1);
+        await expect
+          .poll(() => page.getByTestId(`total-plan-${plan.planId}`).textContent(), { timeout: OUTCOME_TIMEOUT })
+          .toBe(expected.toLocaleString('en-GB'));
+      }
+      // A chart is drawn.
+      await page.locator('#reporting-services-chart svg path[data-series]').first().waitFor();
+      await noSeriousFindings(page);
+
+      // Monthly: the window widens to whole months, and the totals are the sandbox's for them.
+      await page.getByRole('button', { name: 'By month' }).click();
+      await expect.poll(() => pathOf(page), { timeout: OUTCOME_TIMEOUT }).toBe('/portal/reporting/services?period=last90&by=month');
+      const firstMonth = monthStart(from);
+      const lastMonthEnd = monthStart(today, 1) - 1;
+      const monthName = (seconds: number, year: boolean) =>
+        new Date(seconds * 1000).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC', ...(year ? { year: 'numeric' } : {}) });
+      const sameMonth = monthName(firstMonth, true) === monthName(today, true);
+      const sameYear = new Date(firstMonth * 1000).getUTCFullYear() === new Date(today * 1000).getUTCFullYear();
+      const windowWords = sameMonth ? monthName(today, true) : `${monthName(firstMonth, !sameYear)} to ${monthName(today, true)}`;
+      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords}`);
+      const monthly: number[] = [];
+      for (const plan of plans) {
+        const expected = await sandboxTotal(plan.planId, 'monthly', firstMonth, lastMonthEnd);
+        monthly.push(expected);
+        await expect
+          .poll(() => page.getByTestId(`total-plan-${plan.planId}`).textContent(), { timeout: OUTCOME_TIMEOUT })
+          .toBe(expected.toLocaleString('en-GB'));
+      }
+      const figures = page.getByRole('table', { name: /Clicks per month for each subscription/ });
+      const months =
+        (new Date(today * 1000).getUTCFullYear() - new Date(firstMonth * 1000).getUTCFullYear()) * 12 +
+        new Date(today * 1000).getUTCMonth() -
+        new Date(firstMonth * 1000).getUTCMonth() +
+        1;
+      expect(await figures.getByRole('row').count()).toBe(1 + months + 1);
+
+      // The CSV holds the same totals.
+      const download = page.waitForEvent('download');
+      await page.locator('#reporting-services-chart').getByRole('button', { name: 'Export CSV' }).click();
+      const file = await (await download).path();
+      const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(['Month', ...plans.map((plan) => (plan.plan.includes(',') ? `"${plan.plan}"` : plan.plan))].join(','));
+      expect(lines.at(-1)).toBe(['Total', ...monthly].join(','));
+
+      // The shared address brings back the same period.
+      const shared = page.url();
+      await page.goto(shared);
+      await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords}`);
+      await expect
+        .poll(() => page.getByTestId(`total-plan-${plans[0]!.planId}`).textContent(), { timeout: OUTCOME_TIMEOUT })
+        .toBe(monthly[0]!.toLocaleString('en-GB'));
+      expect(await page.getByRole('button', { name: 'By month' }).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('Summary: each subscription’s run-out date is today plus its clicks left over its average, and the clicks used are the sandbox’s', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      const plans = await sandbox<SandboxPlan[]>('/account/plans', { accountId: ACME_MAIN });
+      const today = todayStart();
+      await page.goto(portalUrl('/reporting/summary?period=last7'));
+      await page.getByRole('heading', { level: 1, name: 'Summary' }).waitFor();
+      for (const plan of plans) {
+        const row = page.getByTestId(`summary-plan-${plan.planId}`);
+        const runOut = plan.averageClicks > 0 ? dayText(today + Math.ceil(plan.remainClicks / plan.averageClicks) * DAY) : 'Not in use';
+        await expect.poll(() => row.locator('[data-column="Runs out"]').textContent(), { timeout: OUTCOME_TIMEOUT }).toMatch(new RegExp(`^${runOut}`));
+        const used = await sandboxTotal(plan.planId, 'daily', today - 6 * DAY, today + DAY - 1);
+        expect(await row.locator('[data-column="Clicks used"]').textContent()).toBe(used.toLocaleString('en-GB'));
+      }
+      await page.locator('#reporting-summary-forecast svg path[data-series]').first().waitFor();
+      await noSeriousFindings(page);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('Tokens: every token’s clicks as the sandbox counts them, the locked crm token flat, and crm alone by its tag', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      const today = todayStart();
+      const from = today - 29 * DAY;
+      const tokens = await sandbox<{ tokenTag: string; accountTokensUsage: { clicks: number }[] }[]>('/account/tokens/allusage', {
+        accountId: ACME_MAIN,
+        period: 'daily',
+        fromDate: from,
+        toDate: today + DAY - 1,
+      });
+      const sum = (usage: { clicks: number }[]) => usage.reduce((total, point) => total + point.clicks, 0);
+      await page.goto(portalUrl('/reporting/tokens?period=last30'));
+      await page.getByRole('heading', { level: 1, name: 'Tokens' }).waitFor();
+      const all = tokens.reduce((total, token) => total + sum(token.accountTokensUsage), 0);
+      await expect
+        .poll(() => page.getByTestId('tokens-total').textContent(), { timeout: OUTCOME_TIMEOUT })
+        .toBe(`${all.toLocaleString('en-GB')} clicks in all`);
+      await page.getByText(/Locked: crm\./).waitFor();
+      await noSeriousFindings(page);
+
+      await page.getByRole('combobox', { name: 'Token' }).click();
+      await page.getByRole('option', { name: 'crm' }).click();
+      await expect.poll(() => pathOf(page), { timeout: OUTCOME_TIMEOUT }).toBe('/portal/reporting/tokens?period=last30&tag=crm');
+      const crm = tokens.find((token) => token.tokenTag === 'crm')!;
+      await expect
+        .poll(() => page.getByTestId('tokens-total').textContent(), { timeout: OUTCOME_TIMEOUT })
+        .toBe(`${sum(crm.accountTokensUsage).toLocaleString('en-GB')} clicks in all`);
+      // Locked 14 days ago: no clicks over its last 14 days.
+      expect(sum(crm.accountTokensUsage.slice(-14))).toBe(0);
+      const lastRows = page.getByRole('table', { name: /for the token crm/ }).getByRole('row');
+      const count = await lastRows.count();
+      expect(
+        await lastRows
+          .nth(count - 2)
+          .getByRole('cell')
+          .textContent(),
+      ).toBe('0');
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('fits each report on a 390 px phone, with nothing wider than the screen', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const [path, ready] of [
+        ['/reporting/summary', '#reporting-summary-forecast svg path[data-series]'],
+        ['/reporting/services?period=last90', '#reporting-services-chart svg path[data-series]'],
+        ['/reporting/tokens?by=month', '#reporting-tokens-chart svg path[data-series]'],
+      ] as const) {
+        await page.goto(portalUrl(path));
+        await page.locator(ready).first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('refuses member@acme.example every report', async () => {
+    const page = await signedIn(browser, 'member@acme.example');
+    try {
+      for (const path of ['/reporting/summary', '/reporting/services', '/reporting/tokens'] as const) {
+        await page.goto(portalUrl(path));
+        await page.getByText(REFUSAL).waitFor();
+        expect(await page.getByTestId('report-window').count()).toBe(0);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
