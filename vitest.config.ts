@@ -6,18 +6,24 @@ import { defineConfig } from 'vitest/config';
 // "another realm". Server-side projects take Node's choice, so there is one instance.
 const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) }] };
 
+// How long a test may run before it counts as hung. The tests wait for outcomes and never race a
+// clock, so this only has to catch a hang; Vitest's 5 s turned a busy two-core machine red (a lint
+// run over the tree, a build twice, a search over the address set took 5-6 s beside other runs).
+const HUNG = { testTimeout: 120_000, hookTimeout: 120_000 };
+
 // One runner, one project per workspace. The browser tests are their own project so that
 // `npm run test:unit` never needs Chromium and `npm run test:e2e` runs them alone.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node' }, resolve: nodeGraphql },
-      { test: { name: 'sandbox', include: ['sandbox/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node', ...HUNG }, resolve: nodeGraphql },
+      { test: { name: 'sandbox', include: ['sandbox/**/*.test.ts'], environment: 'node', ...HUNG } },
       {
         test: {
           name: 'gateway',
           include: ['gateway/**/*.test.ts'],
           environment: 'node',
+          ...HUNG,
         },
         resolve: nodeGraphql,
       },
@@ -29,8 +35,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...HUNG,
         },
         // The portal under test runs in this process, so it needs the one graphql as well.
         resolve: nodeGraphql,

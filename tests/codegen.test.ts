@@ -14,5 +14,5 @@ describe('generated GraphQL types', () => {
       const committed = await readFile(join(root, output.filename), 'utf8').catch(() => '(missing)');
       expect(committed, `${output.filename} is out of date: run npm run codegen`).toBe(output.content);
     }
-  }, 60_000);
+  });
 });

@@ -355,7 +355,7 @@ const contexts = new Map<Visitor, AccessContext>();
 beforeAll(async () => {
   portal = await startPortal({ port: 0, env: { PATH: process.env.PATH }, log: () => {} });
   for (const visitor of visitors) contexts.set(visitor, await contextOf(visitor));
-}, 60_000);
+});
 
 afterAll(async () => {
   await portal?.close();

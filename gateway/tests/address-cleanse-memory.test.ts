@@ -51,7 +51,7 @@ beforeAll(async () => {
     body: JSON.stringify({ query: 'mutation { signIn(userName: "owner@acme.example", password: "Passw0rd!") { jwt } }' }),
   });
   jwt = ((await signedIn.json()) as { data: { signIn: { jwt: string } } }).data.signIn.jwt;
-}, 60_000);
+});
 
 afterAll(async () => {
   if (child?.connected) {

@@ -103,5 +103,5 @@ describe('npm start (main.ts)', () => {
     const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exitCode, output).toBe(0);
-  }, 30_000);
+  });
 });
