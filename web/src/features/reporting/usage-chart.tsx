@@ -46,6 +46,8 @@ const markEvery = (count: number) => Math.max(1, Math.ceil(count / 15));
 export default function UsageChart({ labels, lines, markers = [], yLabel, height = 320 }: Props) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const every = markEvery(labels.length);
+  // A tick for every day of a long forecast would draw a solid bar under the chart.
+  const tickEvery = Math.max(1, Math.ceil(labels.length / 24));
   const series = useMemo(
     () =>
       lines.map((line, index) => ({
@@ -71,7 +73,7 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
         height={height}
         skipAnimation={reducedMotion}
         disableKeyboardNavigation
-        xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24 }]}
+        xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
         yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => value.toLocaleString('en-GB') }]}
         series={series}
         slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
