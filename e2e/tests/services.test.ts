@@ -153,6 +153,22 @@ describe('services and bundles', () => {
     }
   });
 
+  it("shows the owner Acme Main's saved card and automatic renewals, as the shop does", { timeout: 60_000 }, async () => {
+    const owner = await signedIn(browser, 'owner@acme.example');
+    try {
+      await open(owner, '/administration/services', 'Services');
+      const payment = owner.getByRole('region', { name: 'Payment and automatic renewals' });
+      await expect.poll(() => payment.getByTestId('saved-card-number').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Visa ending 4242');
+      const address = payment.getByTestId('renewal').filter({ hasText: 'Address Lookup 20,000' });
+      // Renews with the clicks chosen for renewal at their price, whatever the shop's tests bought for this period.
+      await expect.poll(() => address.textContent(), { timeout: OUTCOME_TIMEOUT }).toMatch(/Renews \d+ \w+ \d{4} with 20,000 clicks for £450\.00/);
+      expect(await address.getByRole('switch', { name: 'Renew Address Lookup 20,000 automatically' }).isChecked()).toBe(true);
+      expect(await seriousFindings(owner)).toEqual([]);
+    } finally {
+      await owner.context().close();
+    }
+  });
+
   it('refuses member@acme.example the services page with the owner-only words', { timeout: 60_000 }, async () => {
     const member = await signedIn(browser, 'member@acme.example');
     await member.goto(portalUrl('/administration/services'));

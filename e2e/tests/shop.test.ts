@@ -152,7 +152,38 @@ describe('the shop', () => {
     }
   });
 
-  it("saves a card for Solo Main on the provider's page, replaces it, and removes it", async () => {
+  it('tops Solo Main up early below a chosen share, says when that is expected, and keeps it over a reload', { timeout: 60_000 }, async () => {
+    const page = await signedIn(browser, 'solo@solo.example');
+    const share = () => page.getByRole('combobox', { name: 'Top up Address Lookup 5,000 early' });
+    const address = () => page.getByTestId('renewal').filter({ hasText: 'Address Lookup 5,000' });
+    try {
+      await open(page, '/shop', 'Shop');
+      await expect.poll(() => share().inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('0');
+      await share().selectOption({ label: 'Below 20%' });
+      const sentence =
+        /Tops up when fewer than 20% of the clicks are left: (expected around \d+ \w+ \d{4}|not expected before the period ends) at the recent average daily use/;
+      await expect.poll(() => address().textContent(), { timeout: OUTCOME_TIMEOUT }).toMatch(sentence);
+      await page.reload();
+      await expect.poll(() => share().inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('20');
+      expect(await address().textContent()).toMatch(sentence);
+      // The renewal itself is as it was: the seeded plan's clicks, renewing.
+      expect(await address().textContent()).toMatch(/with 5,000 clicks for £/);
+      expect(await seriousFindings(page)).toEqual([]);
+      await share().selectOption({ label: 'Off' });
+      await expect.poll(() => address().textContent(), { timeout: OUTCOME_TIMEOUT }).not.toMatch(/Tops up/);
+    } finally {
+      // Seeded: renewing, without top-up.
+      await page.goto(portalUrl('/shop'));
+      await expect.poll(() => share().count(), { timeout: OUTCOME_TIMEOUT }).toBe(1);
+      if ((await share().inputValue()) !== '0') {
+        await share().selectOption({ label: 'Off' });
+        await expect.poll(() => address().textContent(), { timeout: OUTCOME_TIMEOUT }).not.toMatch(/Tops up/);
+      }
+      await page.context().close();
+    }
+  });
+
+  it("saves a card for Solo Main on the provider's page, replaces it, and removes it", { timeout: 60_000 }, async () => {
     const page = await signedIn(browser, 'solo@solo.example');
     const number = () => page.getByTestId('saved-card-number');
     const saveCard = async (cardNumber: string) => {
