@@ -10,48 +10,61 @@ export const helpShotsDir = path.resolve(import.meta.dirname, '../../web/public/
 
 /**
  * Takes every picture the guides show (web/src/features/help-centre/shots.ts) from the running
- * portal: one page, 1280 px wide, signed in once as owner@acme.example, help tips off. Fails,
+ * portal: 1280 px wide, help tips off, one page and one sign-in for each user they are taken as
+ * (owner@acme.example, and a partner for the partner screens). Fails,
  * naming the screen, when a screen a guide shows no longer opens with its heading: the guide then
  * describes something that is gone. PNG: a screen is text on flat colour, which PNG keeps sharp
  * and small.
  */
 export async function takeHelpScreenshots(browser: Browser, outDir = helpShotsDir): Promise<ShotId[]> {
   await mkdir(outDir, { recursive: true });
-  const { context, page } = await newPage(browser);
-  page.setDefaultTimeout(OUTCOME_TIMEOUT);
-  try {
-    await signIn(page, 'owner@acme.example');
-    await page.waitForURL('**/portal/home');
-    const taken: ShotId[] = [];
-    for (const [id, shot] of Object.entries(shots) as [ShotId, Shot][]) {
-      await page.goto(portalUrl(shot.path));
-      const heading = page.getByRole('heading', { level: 1, name: shot.heading, exact: true });
-      try {
-        await heading.waitFor();
-      } catch {
-        const shown = (await page.locator('h1').allTextContents()).join(' / ') || 'no heading';
-        throw new Error(`The guides show ${shot.path} (picture ${id}), whose heading "${shot.heading}" is gone: the page shows ${shown}`);
+  const all = Object.entries(shots) as [ShotId, Shot][];
+  const users = [...new Set(all.map(([, shot]) => shot.user ?? 'owner@acme.example'))];
+  const taken: ShotId[] = [];
+  // One page and one sign-in per user the pictures are taken as.
+  for (const user of users) {
+    const { context, page } = await newPage(browser);
+    page.setDefaultTimeout(OUTCOME_TIMEOUT);
+    try {
+      await signIn(page, user);
+      await page.waitForURL('**/portal/home');
+      for (const [id, shot] of all.filter(([, shot]) => (shot.user ?? 'owner@acme.example') === user)) {
+        await takeOne(page, id, shot, outDir);
+        taken.push(id);
       }
-      if (shot.action) await actions[shot.action](page);
-      await settled(page);
-      // The whole page down to 1,300 px: a guide's step is about the top of its screen, and a
-      // picture taller than that would be too small to read beside the text.
-      const height = Math.min(1300, await page.evaluate(() => document.documentElement.scrollHeight));
-      await page.screenshot({ path: path.join(outDir, `${id}.png`), fullPage: true, clip: { x: 0, y: 0, width: 1280, height } });
-      taken.push(id);
+    } finally {
+      await context.close();
     }
-    return taken;
-  } finally {
-    await context.close();
   }
+  return taken;
 }
 
-/** Until the screen has its data: no loading placeholder or spinner in sight, fonts drawn. */
+async function takeOne(page: Page, id: ShotId, shot: Shot, outDir: string) {
+  await page.goto(portalUrl(shot.path));
+  const heading = page.getByRole('heading', { level: 1, name: shot.heading, exact: true });
+  try {
+    await heading.waitFor();
+  } catch {
+    const shown = (await page.locator('h1').allTextContents()).join(' / ') || 'no heading';
+    throw new Error(`The guides show ${shot.path} (picture ${id}), whose heading "${shot.heading}" is gone: the page shows ${shown}`);
+  }
+  if (shot.action) await actions[shot.action](page);
+  await settled(page);
+  // The whole page down to 1,300 px: a guide's step is about the top of its screen, and a
+  // picture taller than that would be too small to read beside the text.
+  const height = Math.min(1300, await page.evaluate(() => document.documentElement.scrollHeight));
+  await page.screenshot({ path: path.join(outDir, `${id}.png`), fullPage: true, clip: { x: 0, y: 0, width: 1280, height } });
+}
+
+/**
+ * Until the screen has its data: no loading placeholder or spinner in sight, fonts drawn. A
+ * progress bar with a value (clicks used of a plan) is content, not loading.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   // The loading overlay stays in the page, faded out, between requests: only what can be seen counts.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[aria-label="Loading..."], .MuiSkeleton-root, [role="progressbar"]')].every(
+    [...document.querySelectorAll('[aria-label="Loading..."], .MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')].every(
       (element) => !(element as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true }),
     ),
   );

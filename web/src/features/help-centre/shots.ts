@@ -1,12 +1,14 @@
 /**
  * The screenshots the guides show, as plain data shared by the guides (which picture, its alt text)
  * and the screenshot script in e2e/src/help-screenshots.ts (where to take it). Each is taken from
- * the running portal against the sandbox, signed in as owner@acme.example, 1280 px wide, and kept
+ * the running portal against the sandbox, signed in as `user` (owner@acme.example unless named), 1280 px wide, and kept
  * in web/public/help/{id}.png, which the build copies beside the app: the pictures are served as
  * files, so they add nothing to any route's chunk, and a guide names a picture by its id, so the
  * type check catches a guide showing a picture the script does not take.
  */
 export interface Shot {
+  /** Who the picture is taken as, where it is not owner@acme.example. */
+  user?: 'partner@northwind.example';
   /** The portal path the picture shows. */
   path: string;
   /** The page's h1 once the screen is there: the script fails when it never appears. */
@@ -125,6 +127,18 @@ export const shots = {
     path: '/administration/tokens',
     heading: 'Tokens',
     alt: 'Administration, Tokens: the website and crm tokens as cards with their key, restrictions, lock state, last use and a sparkline of clicks, and New token.',
+  },
+  partnerLeads: {
+    user: 'partner@northwind.example',
+    path: '/partner/leads',
+    heading: 'Leads',
+    alt: 'Northwind Partners’ leads: a table of company, contact, services, opened and close dates and status (Open, Lost, Won), with Find, a Status filter and Create lead.',
+  },
+  partnerAdministration: {
+    user: 'partner@northwind.example',
+    path: '/partner/administration',
+    heading: 'Partner Administration',
+    alt: 'Partner Administration for Northwind Partners: each organisation it looks after, with its accounts’ plans, datasets, clicks used and remaining, and their dates.',
   },
 } satisfies Record<string, Shot>;
 

@@ -4,7 +4,8 @@ export const accountAdminHelpGuide: Guide = {
   name: 'accountAdminHelpGuide',
   title: 'Account Administration Guide',
   group: 'Administration',
-  summary: 'Keep the account’s address and status up to date, invite colleagues, set what each user may do, and remove people who leave.',
+  summary:
+    'Keep the account’s address and status up to date, invite colleagues, set what each user may do, remove people who leave, and, for partners, track leads and customers.',
   sections: [
     {
       heading: 'What account administration is for',
@@ -73,6 +74,26 @@ export const accountAdminHelpGuide: Guide = {
       ],
     },
     {
+      heading: 'Partners: leads and the organisations you look after',
+      blocks: [
+        {
+          p: 'When a partner is selected in the account bar, its owners get a **Partner** menu. **Leads** is where a reselling partner tells us about companies it is bringing to us; referrer partners do not have it. **Administration** shows the organisations the partner looks after.',
+        },
+        { shot: 'partnerLeads' },
+        {
+          steps: [
+            'Open [Leads](/partner/leads). **Find** searches company, contact and service; **Status** shows only open, won or lost leads. Select a lead to read it in full, mark it won or lost, or delete it.',
+            'Select **Create lead**. Fill in the company name, the contact’s name and **E-mail address**, tick the services it wants (Address Lookup, Payment Validation, Address Cleanse) with the quantity, and give the **Probability (%)** it signs (0 to 100) and the **Close date** you expect.',
+            'Tick **Joint meeting wanted** if you would like us to meet the company with you, add a description, and select **Submit lead**. Nothing is sent until the form is complete; a field that is missing says so.',
+          ],
+        },
+        { shot: 'partnerAdministration' },
+        {
+          p: '[Partner Administration](/partner/administration) lists each organisation under the partner with its accounts: the plan and dataset of each subscription, **Clicks used** of the allowance, **Remaining**, and the start, end and estimated expiry dates. Use it to see which customers will soon need more clicks.',
+        },
+      ],
+    },
+    {
       heading: 'When something fails',
       blocks: [
         {
@@ -81,6 +102,7 @@ export const accountAdminHelpGuide: Guide = {
             ['That group still holds other groups: delete them first', 'Delete or move its accounts before the organisation.'],
             ['An invitation never arrives', 'Check the address for typing slips and spam folders, withdraw it and send it again; it lapses after its expiry.'],
             ['This page is not currently available while using this account', 'You are not an owner of the account in the account bar. Change account.'],
+            ['The page you were looking for is only available for partners', 'Select a partner with Change Account before opening the Partner menu’s pages.'],
           ],
         },
       ],
