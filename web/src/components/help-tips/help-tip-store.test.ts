@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys';
 import type { HelpTip } from './help-tip';
-import { helpTipDisabledKey, helpTipStore, registerHelpTips, showHelpTip } from './help-tip-store';
+import { helpTipDisabledKey, helpTipStore, registerHelpTips, showHelpTip, targetWaitMs } from './help-tip-store';
 
 const tip = (helpTipName: string, order: number, extra: Partial<HelpTip> = {}): HelpTip => ({
   helpTipName,
@@ -95,14 +95,60 @@ describe('help tip tour', () => {
     expect(current()).toBe('welcome');
   });
 
-  it('skips a targeted tip whose element is not on the page, in either direction', () => {
-    document.body.innerHTML = '';
-    visit();
-    helpTipStore.next();
-    helpTipStore.next();
-    expect(current()).toBe('basket');
-    helpTipStore.back();
-    expect(current()).toBe('menu');
+  it('skips a targeted tip whose element never comes onto the page, in either direction', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '';
+      visit();
+      helpTipStore.next();
+      helpTipStore.next();
+      // Nothing floats unanchored while the tip waits for its element.
+      expect(current()).toBeUndefined();
+      vi.advanceTimersByTime(targetWaitMs);
+      expect(current()).toBe('basket');
+      helpTipStore.back();
+      expect(current()).toBe('menu');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a target that comes onto the page after the screen started its tour', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '';
+      visit();
+      helpTipStore.next();
+      helpTipStore.next();
+      expect(current()).toBeUndefined();
+      vi.advanceTimersByTime(targetWaitMs / 2);
+      document.body.innerHTML = '<button id="search">Search</button>';
+      // The observer reports the new element as a microtask.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(current()).toBe('search');
+      vi.advanceTimersByTime(targetWaitMs);
+      expect(current()).toBe('search');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the wait for a target afresh once the page is no longer busy', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '';
+      visit();
+      helpTipStore.next();
+      helpTipStore.next();
+      helpTipStore.setBusy(true, 'list');
+      vi.advanceTimersByTime(targetWaitMs * 3);
+      helpTipStore.setBusy(false, 'list');
+      expect(current()).toBeUndefined();
+      vi.advanceTimersByTime(targetWaitMs);
+      expect(current()).toBe('basket');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops a screen’s tips without disabling them when the screen goes away', () => {

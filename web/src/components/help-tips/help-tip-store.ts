@@ -45,6 +45,21 @@ const busySources = new Set<string>();
 let run: Run | null = null;
 let snapshot: CurrentHelpTip | null = null;
 
+/**
+ * How long a tip waits for its element. A screen registers its tips when it mounts, and parts of it
+ * (a list behind Suspense, a chart loaded in a chunk of its own) come onto the page a moment after
+ * its data arrives; a tip whose element never comes is skipped once this has passed.
+ */
+export const targetWaitMs = 2000;
+let waiting: { name: string; observer: MutationObserver; timer: ReturnType<typeof setTimeout> } | null = null;
+
+function stopWaiting() {
+  if (!waiting) return;
+  waiting.observer.disconnect();
+  clearTimeout(waiting.timer);
+  waiting = null;
+}
+
 const isTrue = (key: string) => localStorage.getItem(key) === 'true';
 const allDisabled = () => isTrue(storageKeys.disableAllHelpTips);
 const isDisabled = (tip: HelpTip) => tip.disabled === true || isTrue(helpTipDisabledKey(tip.helpTipName));
@@ -60,7 +75,7 @@ function validate(tip: HelpTip) {
 }
 
 function emit() {
-  const entry = run && busySources.size === 0 ? run.queue[run.index] : undefined;
+  const entry = run && busySources.size === 0 && !waiting ? run.queue[run.index] : undefined;
   snapshot =
     run && entry ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 } : null;
   for (const listener of listeners) listener();
@@ -68,26 +83,51 @@ function emit() {
 
 /** Ends the tour; `remember` disables every tip shown in it. */
 function finish(remember: boolean) {
+  stopWaiting();
   if (run && remember) for (const name of run.shown) localStorage.setItem(helpTipDisabledKey(name), 'true');
   run = null;
   paused.clear();
 }
 
 /**
- * Moves off tips whose target is missing, in the direction of travel, and records the one
- * landed on as shown. Does nothing while busy: the page may still be filling in.
+ * Records the tip landed on as shown once its element is on the page, waiting a while for it
+ * (targetWaitMs) and then moving off it in the direction of travel. Does nothing while busy: the
+ * page may still be filling in.
  */
 function settle(direction: 1 | -1) {
-  while (run && busySources.size === 0) {
-    const entry = run.queue[run.index];
-    if (!entry) return finish(true);
-    if (onPage(entry.tip)) {
-      run.shown.add(entry.tip.helpTipName);
-      return;
-    }
-    run.queue.splice(run.index, 1);
-    if (direction < 0 && run.index > 0) run.index--;
+  if (!run || busySources.size > 0) return;
+  const entry = run.queue[run.index];
+  if (!entry) return finish(true);
+  if (onPage(entry.tip)) {
+    stopWaiting();
+    run.shown.add(entry.tip.helpTipName);
+    return;
   }
+  waitForTarget(entry.tip, direction);
+}
+
+function waitForTarget(tip: HelpTip, direction: 1 | -1) {
+  if (waiting?.name === tip.helpTipName) return;
+  stopWaiting();
+  const observer = new MutationObserver(() => {
+    if (!onPage(tip)) return;
+    stopWaiting();
+    settle(direction);
+    emit();
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
+  const timer = setTimeout(() => {
+    stopWaiting();
+    // Still filling in: the wait starts afresh when the page is no longer busy.
+    if (!run || busySources.size > 0) return;
+    if (run.queue[run.index]?.tip === tip) {
+      run.queue.splice(run.index, 1);
+      if (direction < 0 && run.index > 0) run.index--;
+    }
+    settle(direction);
+    emit();
+  }, targetWaitMs);
+  waiting = { name: tip.helpTipName, observer, timer };
 }
 
 function findTip(helpTipName: string): HelpTip {
@@ -145,6 +185,7 @@ export const helpTipStore = {
     run.queue = run.queue.filter((e) => e.screen !== screen);
     run.index = before;
     // Past the end means nothing of this tour is left to see; nothing was finished either.
+    stopWaiting();
     if (run.index >= run.queue.length) run = null;
     else settle(1);
     emit();
@@ -152,6 +193,7 @@ export const helpTipStore = {
   /** Shows one tip on demand, even one already disabled, because the user asked for it. */
   show(helpTipName: string) {
     const tip = findTip(helpTipName);
+    stopWaiting();
     run = { queue: [{ screen: '', tip }], index: 0, shown: new Set() };
     settle(1);
     emit();
@@ -186,6 +228,7 @@ export const helpTipStore = {
   /** The host found no target after all (it went away): move on rather than float. */
   skip() {
     if (!run) return;
+    stopWaiting();
     run.queue.splice(run.index, 1);
     settle(1);
     emit();
@@ -203,6 +246,7 @@ export const helpTipStore = {
   },
   /** For tests: forget screens, the tour and busy sources. */
   reset() {
+    stopWaiting();
     screens.clear();
     busySources.clear();
     paused.clear();
