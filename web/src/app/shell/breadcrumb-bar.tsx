@@ -15,6 +15,8 @@ import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { useBreadcrumbExtras } from '../../lib/breadcrumb-extras';
 import { useShell } from './shell-context';
 import { useShellDialogs } from './shell-dialogs';
+import { guideFor } from '../../components/help-tips/screen-guides';
+import { ScreenHelpLink } from '../../components/help-tips/screen-help-link';
 
 /** Each step of the path that is a page of its own, named as the route table names it. */
 function crumbsFor(pathname: string, titles: ReadonlyMap<string, string>): { path: PortalHref; title: string }[] {
@@ -43,6 +45,8 @@ export function BreadcrumbBar() {
   const addressCleanseApi = pathname.startsWith('/applications/addresscleanse') && params.get('api') === 'true' && !!extras.exportApiSettings;
   const entries = menus(access, { addressCleanseApi }).ellipsis;
   const crumbs = crumbsFor(pathname, extras.titles);
+  const guide = guideFor(pathname);
+  const guideTitle = guide && routeTable.find((rule) => rule.path === guide)?.title;
 
   const choose = (entry: MenuEntry) => {
     setAnchor(null);
@@ -67,6 +71,7 @@ export function BreadcrumbBar() {
           ),
         )}
       </Breadcrumbs>
+      {guide && guideTitle && <ScreenHelpLink to={withSearch(guide, search)} guideTitle={guideTitle} />}
       {entries.length > 0 && (
         <>
           <IconButton aria-label="More options" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
