@@ -63,4 +63,13 @@ export const thankYouTips: HelpTip[] = [
     title: 'Your order',
     helpText: 'What was bought and what it cost. The clicks are on the account already: <b>Home</b> shows them.',
   },
+  {
+    // Always on the page, so a visit without an order (or one still being paid) has its tip too.
+    helpTipName: 'thankYouNext',
+    targetId: 'thank-you-next',
+    side: 'top',
+    order: 1,
+    title: 'Where next',
+    helpText: '<b>Go to Home</b> to see the clicks on your subscriptions, or go <b>Back to the shop</b> to buy more.',
+  },
 ];

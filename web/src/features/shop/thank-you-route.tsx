@@ -86,7 +86,7 @@ export function Component() {
       ) : (
         <OrderSummary order={order} onCheckAgain={() => void refetch()} />
       )}
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} id="thank-you-next">
         <Button variant="contained" component={RouterLink} to={withSearch('/home', kept)}>
           Go to Home
         </Button>
