@@ -149,6 +149,68 @@ describe('partner administration', () => {
     expect(await seriousFindings(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('lets partner@northwind.example invite a manager, open a user and rename the partner', { timeout: 120_000 }, async () => {
+    const page = await signedIn(browser, 'partner@northwind.example');
+    const email = `manager-${Date.now()}@northwind.example`;
+    try {
+      await open(page, '/partner/administration', 'Partner Administration');
+      await page.getByRole('link', { name: 'Invite user' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Invite User' }).waitFor();
+      expect(await page.title()).toBe('Invite · Data Portal');
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByRole('combobox', { name: 'Access level' }).click();
+      await page.getByRole('option', { name: 'Manager' }).click();
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Partner Administration' }).waitFor();
+      const pending = page.getByTestId('pending-invitation').filter({ hasText: email });
+      await pending.waitFor();
+      expect(await pending.textContent()).toMatch(/Manager · expires .*Pending/);
+
+      // The partner's own users, each with an Edit link to the partner's Edit User.
+      await page
+        .getByTestId('account-user-row')
+        .filter({ hasText: 'partner@northwind.example' })
+        .getByRole('link', { name: /^Edit / })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Edit User' }).waitFor();
+      expect(await page.getByTestId('edited-user-level').textContent()).toBe('Owner of Northwind Partners');
+      expect(await seriousFindings(page)).toEqual([]);
+
+      await open(page, '/partner/administration', 'Partner Administration');
+      await page.getByRole('link', { name: 'Edit partner' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Partner' }).waitFor();
+      expect(await seriousFindings(page)).toEqual([]);
+      const name = page.getByRole('textbox', { name: 'Name' });
+      expect(await name.inputValue()).toBe('Northwind Partners');
+      await name.fill('Northwind Partners Ltd');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Partner Administration' }).waitFor();
+      await open(page, '/partner/administration/editPartner', 'Edit Partner');
+      await expect.poll(() => name.inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('Northwind Partners Ltd');
+      await name.fill('Northwind Partners');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Partner Administration' }).waitFor();
+    } finally {
+      const jwt = await jwtOf('partner@northwind.example');
+      await gateway(
+        'mutation W($groupId: ID!, $email: String!) { withdrawInvitation(groupId: $groupId, email: $email) }',
+        { groupId: NORTHWIND, email },
+        jwt,
+      ).catch(() => undefined);
+      await gateway(
+        'mutation G($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id } }',
+        {
+          groupId: NORTHWIND,
+          input: { name: 'Northwind Partners' },
+        },
+        jwt,
+      );
+      await page.context().close();
+    }
+  });
 });
 
 describe('lead form administration', () => {

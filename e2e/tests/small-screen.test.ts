@@ -197,6 +197,8 @@ describe('the partner and staff screens at 390 x 844', () => {
       await p.getByRole('group', { name: 'Address Lookup options' }).waitFor();
     });
     await visit(page, '/partner/administration', 'Partner Administration', (p) => p.getByTestId('partner-account-row').first().waitFor());
+    await visit(page, '/partner/administration/invite', 'Invite User', (p) => p.getByRole('button', { name: 'Send invitation' }).waitFor());
+    await visit(page, '/partner/administration/editPartner', 'Edit Partner', (p) => p.getByRole('textbox', { name: 'Name' }).waitFor());
     await page.context().close();
   });
 

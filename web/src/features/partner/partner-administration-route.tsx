@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
-import { useReadQuery } from '@apollo/client/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import Edit from '@mui/icons-material/Edit';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { routeTo, withSearch } from '../../lib/navigation';
+import { GroupUsersTable } from '../../components/group-administration/group-users-table';
+import { InvitationsCard } from '../../components/group-administration/invitations-card';
+import { preloadPartnerGroup } from './partner-group-page';
 import type { PartnerAccountsQuery as PartnerAccountsData } from '../../gql/graphql';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCurrentAccount } from '../../lib/current-account';
@@ -24,28 +32,50 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PartnerAccountsQuery } from './partner-documents';
 import { byOrganisation, usedShare } from './partner-accounts';
 import { showDay } from './lead-status';
-import { partnerAdministrationTips } from './partner-tips';
+import { partnerAdministrationTips, partnerUsersTips } from './partner-tips';
 
 type AccountRow = PartnerAccountsData['partnerAccounts'][number];
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const partnerId = current.partner?.id;
-  return { accounts: partnerId ? preloadQuery(PartnerAccountsQuery, { variables: { partnerId }, errorPolicy: 'all' }) : null };
+  return {
+    accounts: partnerId ? preloadQuery(PartnerAccountsQuery, { variables: { partnerId }, errorPolicy: 'all' }) : null,
+    partnerGroup: preloadPartnerGroup({ current, preloadQuery }),
+  };
 }
 
 /** The partner's organisations and accounts, each plan with its clicks and when they are expected to run out. */
 export function Component() {
-  const { accounts } = useScreenData<typeof loader>();
+  const { accounts, partnerGroup } = useScreenData<typeof loader>();
   const { partner } = useCurrentAccount();
-  useHelpTips('partnerAdministration', partnerAdministrationTips);
+  const { search } = useLocation();
+  useHelpTips('partnerAdministration', partner ? [...partnerAdministrationTips, ...partnerUsersTips] : partnerAdministrationTips);
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Partner Administration
-        </Typography>
-        {partner && <Typography sx={{ color: 'text.secondary' }}>{partner.name}</Typography>}
-      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Partner Administration
+          </Typography>
+          {partner && <Typography sx={{ color: 'text.secondary' }}>{partner.name}</Typography>}
+        </Box>
+        {partner && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<Edit />} component={RouterLink} to={withSearch('/partner/administration/editPartner', search)}>
+              Edit partner
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PersonAdd />}
+              component={RouterLink}
+              to={withSearch('/partner/administration/invite', search)}
+              id="partner-invite-button"
+            >
+              Invite user
+            </Button>
+          </Stack>
+        )}
+      </Stack>
       <Paper variant="outlined" id="partner-accounts" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Organisations and accounts
@@ -58,8 +88,25 @@ export function Component() {
           <Typography>Choose a partner to see its accounts.</Typography>
         )}
       </Paper>
+      {partner && <GroupUsersTable groupId={partner.id} editPath={(userId) => routeTo('/partner/administration/edituser/:userId', { userId })} />}
+      {partner && partnerGroup && (
+        <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading..." />}>
+          <PartnerInvitations partnerGroup={partnerGroup} groupId={partner.id} />
+        </Suspense>
+      )}
     </Stack>
   );
+}
+
+/** Invitations to the partner not yet answered; withdrawing one reloads the list. */
+function PartnerInvitations({ partnerGroup, groupId }: { partnerGroup: NonNullable<ReturnType<typeof loader>['partnerGroup']>; groupId: string }) {
+  // The handlers before the read, as on Account (apollographql/apollo-client#11772).
+  const { refetch } = useQueryRefHandlers(partnerGroup);
+  const { data, error } = useReadQuery(partnerGroup);
+  const failure = useFailure('load the partner’s invitations', { watch: data?.groupAdministration ? undefined : error });
+  const invitations = data?.groupAdministration?.invitations;
+  if (!invitations) return <FailureMessage failure={failure} />;
+  return <InvitationsCard groupId={groupId} invitations={invitations} onChanged={() => refetch()} />;
 }
 
 const clicks = (n: number) => n.toLocaleString('en-GB');

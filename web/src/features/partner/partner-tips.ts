@@ -51,3 +51,47 @@ export const partnerAdministrationTips: HelpTip[] = [
     helpText: 'Each account below your partnership with its plan and clicks. A warning marks an account expected to run out before its plan ends.',
   },
 ];
+
+export const partnerUsersTips: HelpTip[] = [
+  {
+    helpTipName: 'partnerInviteUser',
+    targetId: 'partner-invite-button',
+    side: 'bottom',
+    order: 1,
+    title: 'Invite a colleague',
+    helpText: 'Invite someone to your partnership. A <b>Manager</b> looks after the organisations you bring to us.',
+  },
+];
+
+export const partnerInviteTips: HelpTip[] = [
+  {
+    helpTipName: 'partnerInviteForm',
+    targetId: 'invite-form',
+    side: 'top',
+    order: 0,
+    title: 'Choose their access',
+    helpText: 'Owners run the partnership; managers look after its organisations; members use its services. The invitation expires after the time you give.',
+  },
+];
+
+export const partnerEditUserTips: HelpTip[] = [
+  {
+    helpTipName: 'partnerEditUserAccess',
+    targetId: 'edit-user-access',
+    side: 'top',
+    order: 0,
+    title: 'Their access',
+    helpText: 'Change what they may do for the partnership, lock them out of the portal, or remove them from it.',
+  },
+];
+
+export const editPartnerTips: HelpTip[] = [
+  {
+    helpTipName: 'editPartnerForm',
+    targetId: 'edit-account-form',
+    side: 'top',
+    order: 0,
+    title: 'Your partnership’s details',
+    helpText: 'The name and address we hold for your partnership. The new name shows everywhere as soon as you save.',
+  },
+];

@@ -11,7 +11,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { graphql } from '../../../gql/gql';
 import type { AccountAdministrationQuery as AccountAdministrationData, AccountAdministrationQueryVariables } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
-import { withSearch } from '../../../lib/navigation';
+import { routeTo, withSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
@@ -20,8 +20,8 @@ import { administeredGroupId } from './administered-group';
 import { accountTips } from './account-tips';
 import { GroupDetailsCard } from './group-details-card';
 import { GroupStatusSlot } from './group-status-slot';
-import { GroupUsersTable } from './group-users-table';
-import { InvitationsCard } from './invitations-card';
+import { GroupUsersTable } from '../../../components/group-administration/group-users-table';
+import { InvitationsCard } from '../../../components/group-administration/invitations-card';
 
 export const AccountAdministrationQuery = graphql(`
   query AccountAdministration($groupId: ID!) {
@@ -122,7 +122,7 @@ function Account({ administration, groupId }: { administration: AdministrationRe
         <GroupDetailsCard group={loaded.group} statusPanel={<GroupStatusSlot groupId={loaded.group.id} />} />
       </Grid>
       <Grid size={12}>
-        <GroupUsersTable groupId={groupId} />
+        <GroupUsersTable groupId={groupId} editPath={(userId) => routeTo('/administration/account/edituser/:userId', { userId })} />
       </Grid>
       <Grid size={12}>
         <InvitationsCard groupId={groupId} invitations={loaded.invitations} onChanged={() => refetch()} />

@@ -5,7 +5,7 @@ import { administeredGroupId } from './administered-group';
 import { AdministeredGroupLoading, AdministeredGroupPage } from './administered-group-page';
 import { editAccountTips } from './account-tips';
 import { DeleteAccountSection } from './delete-account-section';
-import { EditAccountForm } from './edit-account-form';
+import { EditAccountForm } from '../../../components/group-administration/edit-account-form';
 
 export const EditAccountQuery = graphql(`
   query EditAccount($groupId: ID!) {
@@ -33,7 +33,7 @@ export function Component() {
     <AdministeredGroupPage title="Edit Account" maxWidth={maxWidth} administration={administration}>
       {(group) => (
         <>
-          <EditAccountForm group={group} />
+          <EditAccountForm group={group} returnTo="/administration/account" />
           {group.type === 'account' && <DeleteAccountSection account={group} />}
         </>
       )}

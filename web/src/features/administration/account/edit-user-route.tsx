@@ -1,9 +1,6 @@
 import { Suspense } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,25 +12,11 @@ import { useSession } from '../../../lib/session/use-session';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
-import { accessLevelLabels, administeredGroupId, formatDateTime, isStaffRoles } from './administered-group';
+import { isStaffRoles } from '../../../components/group-administration/access-levels';
+import { GroupUserEditor } from '../../../components/group-administration/group-user-editor';
+import { administeredGroupId } from './administered-group';
 import { editUserTips } from './account-tips';
-import { UserAccessForm } from './user-access-form';
-import { UserLockAndRemoval } from './user-lock-and-removal';
 import { UserPermissionsSlot } from './user-permissions-slot';
-
-export const EditGroupUser_user = graphql(`
-  fragment EditGroupUser_user on GroupUser {
-    id
-    userId
-    email
-    personalName
-    accessLevel
-    inherited
-    heldInGroupName
-    locked
-    activity
-  }
-`);
 
 export const EditGroupUserQuery = graphql(`
   query EditGroupUser($groupId: ID!, $userId: ID!) {
@@ -112,58 +95,12 @@ function LoadedUser({ administration }: { administration: AdministrationRef }) {
   if (!user) return <NotInGroup />;
   const self = session?.id === user.userId;
   return (
-    <>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={1}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="edited-user-name">
-              {user.personalName || user.email}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={`${accessLevelLabels[user.accessLevel]} of ${user.inherited ? user.heldInGroupName : group.name}`}
-                data-testid="edited-user-level"
-              />
-              {user.locked ? (
-                <Chip size="small" color="error" label="Locked" data-testid="edited-user-locked" />
-              ) : (
-                <Chip size="small" variant="outlined" label="Active" />
-              )}
-            </Stack>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Last active {formatDateTime(user.activity)}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined" id="edit-user-access">
-        <CardContent>
-          <Stack spacing={3}>
-            <Typography variant="h6" component="h2">
-              Access
-            </Typography>
-            {self && <Alert severity="info">This is you. Another owner can change your own access.</Alert>}
-            {!self && user.inherited && (
-              <Alert severity="info">Their access comes from {user.heldInGroupName ?? 'a group above this account'}, so it is changed there.</Alert>
-            )}
-            <UserAccessForm groupId={group.id} groupType={group.type} userId={user.userId} accessLevel={user.accessLevel} disabled={self || user.inherited} />
-            <UserLockAndRemoval groupId={group.id} groupName={group.name} user={user} self={self} inherited={user.inherited} />
-          </Stack>
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined" id="edit-user-permissions">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Permissions
-          </Typography>
-          <UserPermissionsSlot userId={user.userId} staff={isStaffRoles(session?.roles)} />
-        </CardContent>
-      </Card>
-    </>
+    <GroupUserEditor
+      group={group}
+      user={user}
+      self={self}
+      returnTo="/administration/account"
+      permissions={<UserPermissionsSlot userId={user.userId} staff={isStaffRoles(session?.roles)} />}
+    />
   );
 }

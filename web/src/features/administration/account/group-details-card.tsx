@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql/gql';
 import type { GroupDetailsCard_GroupFragment } from '../../../gql/graphql';
-import { groupTypeLabels } from './administered-group';
+import { groupTypeLabels } from '../../../components/group-administration/access-levels';
 
 export const GroupDetailsCard_group = graphql(`
   fragment GroupDetailsCard_group on Group {

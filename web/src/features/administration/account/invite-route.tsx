@@ -5,7 +5,7 @@ import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { administeredGroupId } from './administered-group';
 import { AdministeredGroupLoading, AdministeredGroupPage } from './administered-group-page';
 import { inviteTips } from './account-tips';
-import { InviteForm } from './invite-form';
+import { InviteForm } from '../../../components/group-administration/invite-form';
 
 export const InviteGroupQuery = graphql(`
   query InviteGroup($groupId: ID!) {
@@ -37,7 +37,7 @@ export function Component() {
           <Typography sx={{ color: 'text.secondary' }}>
             Invite a colleague to <strong>{group.name || 'this account'}</strong>. They get an e-mail with a link to register or log in and join.
           </Typography>
-          <InviteForm group={group} />
+          <InviteForm group={group} returnTo="/administration/account" />
         </>
       )}
     </AdministeredGroupPage>

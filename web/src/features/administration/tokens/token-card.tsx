@@ -24,7 +24,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { formatDate, formatDateTime } from '../account/administered-group';
+import { formatDate, formatDateTime } from '../../../components/group-administration/access-levels';
 import { EditTokenDialog } from './edit-token-dialog';
 import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-queries';
 import { TokenSparkline } from './token-sparkline';

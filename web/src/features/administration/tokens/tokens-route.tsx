@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
-import { isStaffRoles } from '../account/administered-group';
+import { isStaffRoles } from '../../../components/group-administration/access-levels';
 import { BulkChangeDialog, type BulkScope } from './bulk-change-dialog';
 import { CreateTokenDialog } from './create-token-dialog';
 import { TokenCard } from './token-card';

@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../../gql/gql';
-import type { AccessLevel, GroupType } from '../../../gql/graphql';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
-import { FormAlert } from '../../../components/form-alert';
-import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './administered-group';
+import { graphql } from '../../gql/gql';
+import type { AccessLevel, GroupType } from '../../gql/graphql';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { FormAlert } from '../form-alert';
+import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
 
 export const SetGroupUserAccessLevelMutation = graphql(`
   mutation SetGroupUserAccessLevel($groupId: ID!, $userId: ID!, $accessLevel: AccessLevel!) {
@@ -72,7 +72,8 @@ export function UserAccessForm({
               {...field}
               disabled={disabled}
               helperText={accessLevelHelp[field.value]}
-              sx={{ width: { xs: '100%', sm: 280 } }}
+              // A locked choice still says what the level means, readably: MUI greys disabled help below contrast.
+              sx={{ width: { xs: '100%', sm: 280 }, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             >
               {/* A level the group no longer offers (a manager outside a partner) is still shown as it is. */}
               {(levels.includes(field.value) ? levels : [...levels, field.value]).map((level) => (

@@ -22,12 +22,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
-import { graphql } from '../../../gql/gql';
-import type { GroupUserOrder, GroupUsersTable_UserFragment } from '../../../gql/graphql';
-import { routeTo, withSearch } from '../../../lib/navigation';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
-import { accessLevelLabels, formatDate } from './administered-group';
+import { graphql } from '../../gql/gql';
+import type { GroupUserOrder, GroupUsersTable_UserFragment } from '../../gql/graphql';
+import { withSearch, type PortalHref } from '../../lib/navigation';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { accessLevelLabels, formatDate } from './access-levels';
 
 export const GroupUsersTable_user = graphql(`
   fragment GroupUsersTable_user on GroupUser {
@@ -74,7 +74,7 @@ const columns: { order: GroupUserOrder; label: string; direction: 'asc' | 'desc'
  * The group's users, a page at a time: the gateway sends only the page asked for, so a group of
  * thousands of users is as quick as one of three. Sorted by a column, filtered by e-mail or name.
  */
-export function GroupUsersTable({ groupId }: { groupId: string }) {
+export function GroupUsersTable({ groupId, editPath }: { groupId: string; /** Where a user's Edit link leads. */ editPath: (userId: string) => PortalHref }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [orderBy, setOrderBy] = useState<GroupUserOrder>('email');
@@ -139,7 +139,7 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
         ) : shown.users.length === 0 ? (
           <Typography sx={{ color: 'text.secondary', py: 2 }}>{filter ? 'No user matches that.' : 'This account has no users yet.'}</Typography>
         ) : narrow ? (
-          <UserCards users={shown.users} />
+          <UserCards users={shown.users} editPath={editPath} />
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Users">
@@ -173,7 +173,7 @@ export function GroupUsersTable({ groupId }: { groupId: string }) {
                       <LockState locked={user.locked} />
                     </TableCell>
                     <TableCell align="right">
-                      <EditLink user={user} />
+                      <EditLink user={user} editPath={editPath} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -232,23 +232,18 @@ function LockState({ locked }: { locked: boolean }) {
   return locked ? <Chip size="small" color="error" variant="outlined" label="Locked" /> : <Chip size="small" variant="outlined" label="Active" />;
 }
 
-function EditLink({ user }: { user: GroupUsersTable_UserFragment }) {
+function EditLink({ user, editPath }: { user: GroupUsersTable_UserFragment; editPath: (userId: string) => PortalHref }) {
   const { search } = useLocation();
   const name = user.personalName || user.email;
   return (
-    <Button
-      size="small"
-      component={RouterLink}
-      to={withSearch(routeTo('/administration/account/edituser/:userId', { userId: user.userId }), search)}
-      aria-label={`Edit ${name}`}
-    >
+    <Button size="small" component={RouterLink} to={withSearch(editPath(user.userId), search)} aria-label={`Edit ${name}`}>
       Edit
     </Button>
   );
 }
 
 /** The users on a phone or a narrow window: six columns do not fit, so each user is a card. */
-function UserCards({ users }: { users: readonly GroupUsersTable_UserFragment[] }) {
+function UserCards({ users, editPath }: { users: readonly GroupUsersTable_UserFragment[]; editPath: (userId: string) => PortalHref }) {
   return (
     <Stack component="ul" aria-label="Users" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {users.map((user) => (
@@ -269,7 +264,7 @@ function UserCards({ users }: { users: readonly GroupUsersTable_UserFragment[] }
             <Typography component="div" variant="body2">
               <AccessLevel user={user} />
             </Typography>
-            <EditLink user={user} />
+            <EditLink user={user} editPath={editPath} />
           </Stack>
         </Box>
       ))}

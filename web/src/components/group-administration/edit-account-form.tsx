@@ -7,11 +7,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../../gql/gql';
-import type { EditAccountForm_GroupFragment } from '../../../gql/graphql';
-import { useNavigateKeepingSearch } from '../../../lib/navigation';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
+import { graphql } from '../../gql/gql';
+import type { EditAccountForm_GroupFragment } from '../../gql/graphql';
+import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
 
 export const EditAccountForm_group = graphql(`
   fragment EditAccountForm_group on Group {
@@ -76,9 +76,19 @@ const fields: { name: Field; label: string; autoComplete: string; half?: boolean
 const requiredFields = new Set<Field>(['name', 'country']);
 
 /** The group's name and postal address; checked here before they are sent, and the service's refusal shown above. */
-export function EditAccountForm({ group }: { group: EditAccountForm_GroupFragment }) {
+export function EditAccountForm({
+  group,
+  returnTo,
+  kind = 'account',
+}: {
+  group: EditAccountForm_GroupFragment;
+  /** Where Save and Cancel lead: the group's administration page. */
+  returnTo: PortalHref;
+  /** What the group is called in the form's name and its failures. */
+  kind?: 'account' | 'partner';
+}) {
   const navigate = useNavigateKeepingSearch();
-  const failure = useFailure('update the account');
+  const failure = useFailure(`update the ${kind}`);
   const [update] = useMutation(UpdateGroupMutation);
   const { register, handleSubmit, formState } = useForm<Details>({
     resolver: zodResolver(groupDetailsSchema),
@@ -89,14 +99,14 @@ export function EditAccountForm({ group }: { group: EditAccountForm_GroupFragmen
     failure.clear();
     try {
       await update({ variables: { groupId: group.id, input: values } });
-      navigate('/administration/account');
+      navigate(returnTo);
     } catch (error) {
       failure.report(error);
     }
   });
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Edit account" id="edit-account-form" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label={`Edit ${kind}`} id="edit-account-form" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <FailureMessage failure={failure} />
         <Grid container spacing={2}>
@@ -115,7 +125,7 @@ export function EditAccountForm({ group }: { group: EditAccountForm_GroupFragmen
           ))}
         </Grid>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/administration/account')}>Cancel</Button>
+          <Button onClick={() => navigate(returnTo)}>Cancel</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Save
           </Button>

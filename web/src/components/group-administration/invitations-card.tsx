@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
-import type { InvitationsCard_InvitationFragment } from '../../../gql/graphql';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
-import { accessLevelLabels, formatDateTime } from './administered-group';
+import { graphql } from '../../gql/gql';
+import type { InvitationsCard_InvitationFragment } from '../../gql/graphql';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { accessLevelLabels, formatDateTime } from './access-levels';
 
 export const InvitationsCard_invitation = graphql(`
   fragment InvitationsCard_invitation on GroupInvitation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
+import { fakeGateway, refused, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { EditAccountForm } from './edit-account-form';
 
 const acmeMain = {
@@ -32,7 +32,7 @@ describe('Edit Account', () => {
   it('sends the name and address, then goes back to the account', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<EditAccountForm group={acmeMain} />, { client: gateway.client, path: '/administration/account/edit' });
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, { client: gateway.client, path: '/administration/account/edit' });
     await user.clear(name());
     await user.type(name(), 'Acme Headquarters');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -56,7 +56,7 @@ describe('Edit Account', () => {
   it('asks for a name before sending', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<EditAccountForm group={acmeMain} />, { client: gateway.client });
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, { client: gateway.client });
     await user.clear(name());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Enter a name');
@@ -65,7 +65,10 @@ describe('Edit Account', () => {
 
   it("shows the service's refusal above the form and stays", async () => {
     const user = userEvent.setup();
-    renderScreen(<EditAccountForm group={acmeMain} />, { client: fakeGateway(respond).client, path: '/administration/account/edit' });
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, {
+      client: fakeGateway(respond).client,
+      path: '/administration/account/edit',
+    });
     await user.clear(name());
     await user.type(name(), 'Taken');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -74,7 +77,9 @@ describe('Edit Account', () => {
   });
 
   it('calls the county a state in australia', () => {
-    renderScreen(<EditAccountForm group={{ ...acmeMain, territory: 'australia' }} />, { client: fakeGateway(respond).client });
+    renderScreen(<EditAccountForm group={{ ...acmeMain, territory: 'australia' }} returnTo="/administration/account" />, {
+      client: fakeGateway(respond).client,
+    });
     expect(screen.getByRole('textbox', { name: 'State' })).toBeTruthy();
   });
 });

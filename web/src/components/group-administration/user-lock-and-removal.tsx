@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
 import PersonRemove from '@mui/icons-material/PersonRemove';
-import { graphql } from '../../../gql/gql';
-import { openDialog } from '../../../components/dialogs/dialog-store';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
-import { useNavigateKeepingSearch } from '../../../lib/navigation';
+import { graphql } from '../../gql/gql';
+import { openDialog } from '../dialogs/dialog-store';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 
 export const SetGroupUserLockedMutation = graphql(`
   mutation SetGroupUserLocked($groupId: ID!, $userId: ID!, $locked: Boolean!) {
@@ -34,10 +34,12 @@ interface Props {
   self: boolean;
   /** Access held in a group above: it is removed there, not here. */
   inherited: boolean;
+  /** Where the page goes once the user is removed: the group's administration page. */
+  returnTo: PortalHref;
 }
 
 /** Locking the user out of the portal (or letting them back in), and removing them from the group after confirmation. */
-export function UserLockAndRemoval({ groupId, groupName, user, self, inherited }: Props) {
+export function UserLockAndRemoval({ groupId, groupName, user, self, inherited, returnTo }: Props) {
   const client = useApolloClient();
   const navigate = useNavigateKeepingSearch();
   const [setLocked] = useMutation(SetGroupUserLockedMutation);
@@ -73,7 +75,7 @@ export function UserLockAndRemoval({ groupId, groupName, user, self, inherited }
       await remove({ variables: { groupId, userId: user.userId } });
       client.cache.evict({ id: client.cache.identify({ __typename: 'GroupUser', id: user.id }) });
       client.cache.gc();
-      navigate('/administration/account');
+      navigate(returnTo);
     } catch (error) {
       failure.report(error, 'remove the user from the group');
       setBusy(null);

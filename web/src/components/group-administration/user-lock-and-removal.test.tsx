@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogStore } from '../../../components/dialogs/dialog-store';
-import { fakeGateway, renderScreen, type FakeRequest } from '../test/test-support';
+import { dialogStore } from '../dialogs/dialog-store';
+import { fakeGateway, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { UserLockAndRemoval } from './user-lock-and-removal';
 
 const martin = { id: '103:2', userId: '2', email: 'member@acme.example', personalName: 'Martin Member', locked: false };
@@ -28,7 +28,9 @@ describe("a user's lock and removal", () => {
   it('locks the user at once', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} />, { client: gateway.client });
+    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} returnTo="/administration/account" />, {
+      client: gateway.client,
+    });
     await user.click(screen.getByRole('button', { name: 'Lock user' }));
     await waitFor(() => expect(gateway.of('SetGroupUserLocked').map((r) => r.variables)).toEqual([{ groupId: '103', userId: '2', locked: true }]));
   });
@@ -36,7 +38,7 @@ describe("a user's lock and removal", () => {
   it('removes the user only once the owner confirms, then goes back to the account', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} />, {
+    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited={false} returnTo="/administration/account" />, {
       client: gateway.client,
       path: '/administration/account/edituser/2',
     });
@@ -58,13 +60,18 @@ describe("a user's lock and removal", () => {
   });
 
   it('offers neither to the owner themselves, and no removal of access held above', () => {
-    const { unmount } = renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self inherited={false} />, {
-      client: fakeGateway(respond).client,
-    });
+    const { unmount } = renderScreen(
+      <UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self inherited={false} returnTo="/administration/account" />,
+      {
+        client: fakeGateway(respond).client,
+      },
+    );
     expect(screen.getByRole('button', { name: 'Lock user' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Remove from account' })).toHaveProperty('disabled', true);
     unmount();
-    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited />, { client: fakeGateway(respond).client });
+    renderScreen(<UserLockAndRemoval groupId="103" groupName="Acme Main" user={martin} self={false} inherited returnTo="/administration/account" />, {
+      client: fakeGateway(respond).client,
+    });
     expect(screen.getByRole('button', { name: 'Lock user' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Remove from account' })).toHaveProperty('disabled', true);
   });

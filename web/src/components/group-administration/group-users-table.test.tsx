@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, renderScreen, type FakeRequest } from '../test/test-support';
+import { fakeGateway, renderScreen, type FakeRequest } from '../../test/render-screen';
+import { routeTo } from '../../lib/navigation';
 import { GroupUsersTable } from './group-users-table';
+
+const editPath = (userId: string) => routeTo('/administration/account/edituser/:userId', { userId });
 
 /** A group of 5,000 members, answered a page at a time as the gateway does. */
 const everyone = Array.from({ length: 5000 }, (_, n) => ({
@@ -37,7 +40,7 @@ describe("an account's users", () => {
   it('asks for one page at a time, and the next page when asked', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<GroupUsersTable groupId="111" />, { client: gateway.client });
+    renderScreen(<GroupUsersTable groupId="111" editPath={editPath} />, { client: gateway.client });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getAllByTestId('account-user-row')).toHaveLength(25);
     expect(screen.getByRole('heading', { name: 'Users (5,000)' })).toBeTruthy();
@@ -53,7 +56,7 @@ describe("an account's users", () => {
   it('stays on the page moved to while nothing is typed', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<GroupUsersTable groupId="111" />, { client: gateway.client });
+    renderScreen(<GroupUsersTable groupId="111" editPath={editPath} />, { client: gateway.client });
     await screen.findByRole('table', { name: 'Users' });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('user0026@bulk.example');
@@ -66,7 +69,7 @@ describe("an account's users", () => {
   it('sorts by the column chosen, from the first page', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<GroupUsersTable groupId="111" />, { client: gateway.client });
+    renderScreen(<GroupUsersTable groupId="111" editPath={editPath} />, { client: gateway.client });
     await screen.findByRole('table', { name: 'Users' });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('user0026@bulk.example');
@@ -77,7 +80,7 @@ describe("an account's users", () => {
   it('finds users by what is typed', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<GroupUsersTable groupId="111" />, { client: gateway.client });
+    renderScreen(<GroupUsersTable groupId="111" editPath={editPath} />, { client: gateway.client });
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('textbox', { name: 'Find a user' }), 'user4999');
     await screen.findByRole('heading', { name: 'Users (1)' });

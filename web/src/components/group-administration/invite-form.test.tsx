@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
+import { fakeGateway, refused, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { describeSeconds, InviteForm } from './invite-form';
 
 const invitation = (variables: Record<string, unknown>) => {
@@ -30,7 +30,10 @@ describe('Invite User', () => {
   it('offers a day, 86,400 seconds, and a member by default, and sends what was chosen', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client, path: '/administration/account/invite' });
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, {
+      client: gateway.client,
+      path: '/administration/account/invite',
+    });
     expect(expiry()).toHaveProperty('value', '86400');
     expect(screen.getByText('One day')).toBeTruthy();
     await user.type(email(), 'new.colleague@fresh.example');
@@ -51,7 +54,7 @@ describe('Invite User', () => {
   it('makes the invitee an owner when they are to take ownership', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client });
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, { client: gateway.client });
     await user.type(email(), 'heir@fresh.example');
     await user.click(screen.getByRole('checkbox', { name: 'Take ownership' }));
     expect(screen.getByRole('combobox', { name: 'Access level' }).textContent).toBe('Owner');
@@ -63,7 +66,7 @@ describe('Invite User', () => {
   it('checks the address and the expiry before sending', async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client });
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, { client: gateway.client });
     await user.type(email(), 'not an address');
     await user.clear(expiry());
     await user.type(expiry(), '10');
@@ -76,7 +79,10 @@ describe('Invite User', () => {
   it("shows the service's refusal above the form", async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: gateway.client, path: '/administration/account/invite' });
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, {
+      client: gateway.client,
+      path: '/administration/account/invite',
+    });
     await user.type(email(), 'member@acme.example');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send the invitation: That user already belongs to this group');
@@ -85,11 +91,13 @@ describe('Invite User', () => {
 
   it('offers the manager level only in a partner', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderScreen(<InviteForm group={{ id: '103', type: 'account' }} />, { client: fakeGateway(respond).client });
+    const { unmount } = renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, {
+      client: fakeGateway(respond).client,
+    });
     await user.click(screen.getByRole('combobox', { name: 'Access level' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Sudo owner', 'Member']);
     unmount();
-    renderScreen(<InviteForm group={{ id: '101', type: 'partner' }} />, { client: fakeGateway(respond).client });
+    renderScreen(<InviteForm group={{ id: '101', type: 'partner' }} returnTo="/administration/account" />, { client: fakeGateway(respond).client });
     await user.click(screen.getByRole('combobox', { name: 'Access level' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Sudo owner', 'Manager', 'Member']);
   });

@@ -10,13 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../../gql/gql';
-import type { AccessLevel, GroupType } from '../../../gql/graphql';
-import { useNavigateKeepingSearch } from '../../../lib/navigation';
-import { FailureMessage } from '../../../components/failure/failure-message';
-import { useFailure } from '../../../components/failure/use-failure';
-import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './administered-group';
-import { invitationAcceptUrl } from '../../../lib/invitation';
+import { graphql } from '../../gql/gql';
+import type { AccessLevel, GroupType } from '../../gql/graphql';
+import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
+import { FailureMessage } from '../failure/failure-message';
+import { useFailure } from '../failure/use-failure';
+import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
+import { invitationAcceptUrl } from '../../lib/invitation';
 
 export const InviteGroupUserMutation = graphql(`
   mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {
@@ -58,8 +58,8 @@ export function describeSeconds(value: string): string {
   return `About ${Math.max(1, Math.round(seconds / 60)).toLocaleString('en-GB')} minutes`;
 }
 
-/** Invites an address to the group: checked here first, the service's refusal shown above the form. */
-export function InviteForm({ group }: { group: { id: string; type: GroupType } }) {
+/** Invites an address to the group (an account, organisation or partner), then returns to `returnTo`: checked here first, the service's refusal shown above the form. */
+export function InviteForm({ group, returnTo }: { group: { id: string; type: GroupType }; returnTo: PortalHref }) {
   const navigate = useNavigateKeepingSearch();
   const failure = useFailure('send the invitation');
   const [invite] = useMutation(InviteGroupUserMutation);
@@ -87,7 +87,7 @@ export function InviteForm({ group }: { group: { id: string; type: GroupType } }
           },
         },
       });
-      navigate('/administration/account');
+      navigate(returnTo);
     } catch (error) {
       failure.report(error);
     }
@@ -139,7 +139,7 @@ export function InviteForm({ group }: { group: { id: string; type: GroupType } }
           <FormHelperText sx={{ mt: 0 }}>The invitee becomes an owner when they accept; the account shows Pending Ownership until then.</FormHelperText>
         </div>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/administration/account')}>Cancel</Button>
+          <Button onClick={() => navigate(returnTo)}>Cancel</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Send invitation
           </Button>
