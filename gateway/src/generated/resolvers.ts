@@ -2,6 +2,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser, UpstreamPermission, UserPermissionOfUser, UpstreamSearchToken, UpstreamCharity } from '../user-server/types';
 import type { GroupAdministrationSource } from '../user-server/group-users-resolvers';
 import type { SearchFound } from '../user-server/search-resolvers';
+import type { UpstreamCataloguePlan, UpstreamDataset } from '../catalogue/types';
+import type { UpstreamBureauFile } from '../bureau/types';
+import type { UsageReportSource, SubscriptionUsageSource } from '../reporting/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,6 +91,45 @@ export type Address = {
   label: Array<Scalars['String']['output']>;
 };
 
+/** Administration, Address Cleanse (ruling 1): prices and charges. */
+export type AddressCleanseAdministration = {
+  __typename?: 'AddressCleanseAdministration';
+  /** True when the caller may change prices (admin and super). */
+  canChangePrices: Scalars['Boolean']['output'];
+  /** The cost types. */
+  costTypes: Array<BureauCostType>;
+  /**
+   * The prices: for admin and super every cost; for the account's owner those of the account's
+   * territory, read-only.
+   */
+  costs: Array<AdminCost>;
+  /** Job charges: the account's for its owner, every account's for admin and super. */
+  jobCharges: Array<BureauJobCharge>;
+  /** The address files (mafs). */
+  mafs: Array<Maf>;
+  /** Royalty charges per maf; empty for the owner (staff figures). */
+  royaltyCharges: Array<BureauRoyaltyCharge>;
+};
+
+/** Everything a file's mapping and properties screens offer. */
+export type AddressCleanseOptions = {
+  __typename?: 'AddressCleanseOptions';
+  /** How duplicates can be found: none, address, name (same name at the same address). */
+  dedupeLevels: Array<BureauOption>;
+  /** The address files to match against. */
+  mafs: Array<Maf>;
+  /** The address fields a column can be mapped to (Reference, Name, Organisation, Address, Premise, Street, Locality, Town, County, Postcode). */
+  mappingTypes: Array<Scalars['String']['output']>;
+  /** The fields the cleansed file can hold besides the file's own columns (input:{n}). */
+  outputFields: Array<BureauOption>;
+  /** The output groups: matched (cleansed addresses: matched and updated), unmatched. */
+  outputGroups: Array<BureauOption>;
+  /** What can happen to a record found on a suppression list: remove, flag. */
+  suppressionActions: Array<BureauOption>;
+  /** The suppression lists: deceased, goneaway, mailpreference. */
+  suppressionTypes: Array<BureauOption>;
+};
+
 /** A country of the international dataset. */
 export type AddressCountry = {
   __typename?: 'AddressCountry';
@@ -146,6 +188,152 @@ export type AddressSuggestions = {
   text: Scalars['String']['output'];
 };
 
+/** An address cleanse price (Admin cost): what one cost type costs in one territory over a period. */
+export type AdminCost = {
+  __typename?: 'AdminCost';
+  /** Fixed price per job. */
+  basePrice: Scalars['Float']['output'];
+  /** The cost's id (priceupdate/{costId}). */
+  costId: Scalars['ID']['output'];
+  /** The cost type it prices. */
+  costTypeId: Scalars['ID']['output'];
+  /** The cost type's name. */
+  costTypeName: Scalars['String']['output'];
+  /** Until when it holds; empty for no end. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The fewest records a job is charged for. */
+  minRecCount: Scalars['Int']['output'];
+  /** Price per matched record. */
+  pricePerMatch: Scalars['Float']['output'];
+  /** Price per record. */
+  pricePerRecord: Scalars['Float']['output'];
+  /** What a match really costs the provider. */
+  realPricePerMatch: Scalars['Float']['output'];
+  /** What a record really costs the provider. */
+  realPricePerRecord: Scalars['Float']['output'];
+  /** From when the price holds. */
+  startDate: Scalars['DateTime']['output'];
+  /** uk or australia. */
+  territory: Scalars['String']['output'];
+};
+
+/** A changed price. */
+export type AdminCostInput = {
+  /** Fixed price per job. */
+  basePrice: Scalars['Float']['input'];
+  /** Empty for no end. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The fewest records a job is charged for. */
+  minRecCount: Scalars['Int']['input'];
+  /** Price per matched record. */
+  pricePerMatch: Scalars['Float']['input'];
+  /** Price per record. */
+  pricePerRecord: Scalars['Float']['input'];
+  /** What a match really costs the provider. */
+  realPricePerMatch: Scalars['Float']['input'];
+  /** What a record really costs the provider. */
+  realPricePerRecord: Scalars['Float']['input'];
+  /** From when the price holds. */
+  startDate: Scalars['DateTime']['input'];
+};
+
+/**
+ * An API token of an account: the key an integrator's program sends to the look-up services
+ * (address lookup, autocomplete, e-mail and bank validation) instead of a session, and the rules the
+ * services hold it to. Only an owner of the account (and staff) may see or change its tokens.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** The account the token belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** When the token was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user name of the person who created the token. */
+  createdBy: Scalars['String']['output'];
+  /** When the token stops working; null for never. */
+  expiry?: Maybe<Scalars['DateTime']['output']>;
+  /** The token's id. */
+  id: Scalars['ID']['output'];
+  /** The IPv4 address or CIDR range calls must come from; empty for anywhere. */
+  ipRange: Scalars['String']['output'];
+  /** The key itself, sent as `Authorization: Bearer <key>`. Shown masked until the person asks to see it. */
+  key: Scalars['String']['output'];
+  /** The day the token was last used; null when it never was. */
+  lastUsed?: Maybe<Scalars['DateTime']['output']>;
+  /** True while the token is locked: the services refuse every call made with it. */
+  locked: Scalars['Boolean']['output'];
+  /** The web origin calls must be referred by (for example https://www.acme.example); empty for any. */
+  referrer: Scalars['String']['output'];
+  /** The name the customer gave the token, unique within the account (for example website). */
+  tag: Scalars['String']['output'];
+  /** A ready curl command for one address autocomplete look-up with this key, as an integrator would run it. */
+  tryCommand: Scalars['String']['output'];
+  /** When the token's settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Clicks made with the token on each of the last 30 days, oldest first, ending today. */
+  usage: Array<TokenUsageDay>;
+};
+
+/** The same settings for every token of a group. A field left out (or null) is left as each token has it. */
+export type ApiTokenBulkInput = {
+  /** An expiry date for every token. */
+  expiry?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An IPv4 address or CIDR range for every token; empty for anywhere. */
+  ipRange?: InputMaybe<Scalars['String']['input']>;
+  /** Locks (true) or unlocks (false) every token. */
+  locked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True: no token expires (expiry is then ignored). */
+  neverExpires?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The referrer for every token; empty for any. */
+  referrer?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A token's settings as they are to be: every field is set, so a cleared field clears the setting. */
+export type ApiTokenSettingsInput = {
+  /** When the token stops working; null for never. */
+  expiry?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An IPv4 address or CIDR range; empty for anywhere. */
+  ipRange: Scalars['String']['input'];
+  /** The web address calls must be referred by; empty for any. */
+  referrer: Scalars['String']['input'];
+  /** The token's name, unique within the account. */
+  tag: Scalars['String']['input'];
+};
+
+/** Whether and how a subscription renews by itself at the end of its period, paid with the saved card. */
+export type AutomaticRenewal = {
+  __typename?: 'AutomaticRenewal';
+  /** The clicks each renewal buys. */
+  clicks: Scalars['Int']['output'];
+  /** The currency of `price`. */
+  currency: Currency;
+  /** When the current period ends. */
+  endDate: Scalars['DateTime']['output'];
+  /** When it is expected to renew; empty while renewal is off. */
+  estimatedRenewalDate?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the subscription renews by itself. */
+  on: Scalars['Boolean']['output'];
+  /** The plan's name. */
+  plan: Scalars['String']['output'];
+  /** The subscribed plan's id. */
+  planId: Scalars['ID']['output'];
+  /** What a renewal of `clicks` clicks costs, in `currency`. */
+  price: Scalars['Float']['output'];
+  /** The service the plan gives access to. */
+  service: PlanService;
+  /**
+   * When the remaining clicks are expected to fall below the top-up share at the recent average daily
+   * use, so that a top-up would be bought; empty when top-up is off, nothing is being used, or the
+   * period ends first (the ordinary renewal then comes first).
+   */
+  topUpExpectedDate?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Automatic top-up: a renewal is bought early, with the saved card, as soon as the remaining
+   * clicks fall below this percentage of the period's allowance. Empty while top-up (or renewal) is off.
+   */
+  topUpPercent?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The result of checking a UK sort code and account number. */
 export type BankAccountValidation = {
   __typename?: 'BankAccountValidation';
@@ -158,6 +346,657 @@ export type BankAccountValidation = {
   /** True when the account number passes the modulus checks for the sort code. */
   valid: Scalars['Boolean']['output'];
 };
+
+/** One item of a basket as the browser keeps it: which plan, how many clicks, for which account. */
+export type BasketItemInput = {
+  /** The account the plan is bought for. */
+  accountId: Scalars['ID']['input'];
+  /** How many clicks are bought: a whole number between the plan's `minimumClicks` and `maximumClicks`. */
+  clicks: Scalars['Int']['input'];
+  /** The plan or bundle bought. */
+  planId: Scalars['ID']['input'];
+};
+
+/** A basket priced item by item, with its total. */
+export type BasketQuote = {
+  __typename?: 'BasketQuote';
+  /** The currency of every price (one basket holds plans of one territory). */
+  currency: Currency;
+  /** The items, in the order given. */
+  items: Array<PricedBasketItem>;
+  /** The sum of the items' prices. */
+  total: Scalars['Float']['output'];
+};
+
+/** Who pays, and where the invoice goes: asked at checkout. */
+export type BillingDetailsInput = {
+  /** First line of the billing address. */
+  address1: Scalars['String']['input'];
+  /** Second line of the billing address. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Third line of the billing address. */
+  address3?: InputMaybe<Scalars['String']['input']>;
+  /** Fourth line of the billing address. */
+  address4?: InputMaybe<Scalars['String']['input']>;
+  /** The company paying. */
+  company: Scalars['String']['input'];
+  /** Country. */
+  country: Scalars['String']['input'];
+  /** County or state. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** Where the receipt is sent. */
+  email: Scalars['String']['input'];
+  /** The name of the person paying. */
+  name: Scalars['String']['input'];
+  /** Postcode. */
+  postcode: Scalars['String']['input'];
+  /** Post town. */
+  town: Scalars['String']['input'];
+};
+
+/** Changes to a click bundle; a field left empty keeps its value. */
+export type BundleChangesInput = {
+  /** How many clicks the bundle adds: a whole number of at least 1. */
+  clicks?: InputMaybe<Scalars['Int']['input']>;
+  /** When its clicks stop being usable; after the start. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What the bundle costs: 0 or more. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** When its clicks become usable; a date at or before the epoch is dropped (spec section 5). */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What may be corrected in a matched address. */
+export type BureauAddressSettings = {
+  __typename?: 'BureauAddressSettings';
+  /** Replace a wrong or missing postcode with the address file's. */
+  correctPostcode: Scalars['Boolean']['output'];
+  /** Replace a misspelt street with the address file's. */
+  correctStreet: Scalars['Boolean']['output'];
+  /** Replace a wrong or missing town with the address file's. */
+  correctTown: Scalars['Boolean']['output'];
+  /** Use the address file (PAF for uk) to match; when false, records are only deduplicated and suppressed. */
+  usePAF: Scalars['Boolean']['output'];
+};
+
+/** What may be corrected in a matched address. */
+export type BureauAddressSettingsInput = {
+  /** Replace a wrong or missing postcode. */
+  correctPostcode: Scalars['Boolean']['input'];
+  /** Replace a misspelt street. */
+  correctStreet: Scalars['Boolean']['input'];
+  /** Replace a wrong or missing town. */
+  correctTown: Scalars['Boolean']['input'];
+  /** Match against the address file. */
+  usePAF: Scalars['Boolean']['input'];
+};
+
+/** One priced part of the full run. */
+export type BureauCostLine = {
+  __typename?: 'BureauCostLine';
+  /** The fixed price of the job for this cost type. */
+  basePrice: Scalars['Float']['output'];
+  /** The cost type (Address matching, Deduplication, Suppression). */
+  description: Scalars['String']['output'];
+  /** Matches charged: the test run's share of matched and updated records applied to the whole file. */
+  matchCount: Scalars['Int']['output'];
+  /** Price per match. */
+  pricePerMatch: Scalars['Float']['output'];
+  /** Price per record. */
+  pricePerRecord: Scalars['Float']['output'];
+  /** Records charged (the file's records, at least the cost's minimum record count). */
+  recordCount: Scalars['Int']['output'];
+  /** basePrice + recordCount x pricePerRecord + matchCount x pricePerMatch. */
+  total: Scalars['Float']['output'];
+};
+
+/** A kind of address cleanse charge. */
+export type BureauCostType = {
+  __typename?: 'BureauCostType';
+  /** The cost type's id. */
+  costTypeId: Scalars['ID']['output'];
+  /** Its name (Address matching, Deduplication, Suppression). */
+  name: Scalars['String']['output'];
+};
+
+/** What the full run of a file costs (before it is paid for). */
+export type BureauCosts = {
+  __typename?: 'BureauCosts';
+  /** GBP (uk) or AUD (australia). */
+  currency: Scalars['String']['output'];
+  /** One line per cost type that applies to the chosen settings. */
+  lines: Array<BureauCostLine>;
+  /** The sum of the lines. */
+  total: Scalars['Float']['output'];
+};
+
+/** Deduplication figures of a set of files. */
+export type BureauDedupeStats = {
+  __typename?: 'BureauDedupeStats';
+  /** Duplicates of an earlier record. */
+  child: Scalars['Int']['output'];
+  /** Records that have duplicates. */
+  parent: Scalars['Int']['output'];
+  /** Records without duplicates. */
+  unique: Scalars['Int']['output'];
+};
+
+/** An address file of an account, at the bureau. */
+export type BureauFile = {
+  __typename?: 'BureauFile';
+  /**
+   * What the full run costs; empty before the test run and once paid or discarded. Asking for it the
+   * first time moves a tested file to costed.
+   */
+  costs?: Maybe<BureauCosts>;
+  /** When it was uploaded. */
+  createTimestamp: Scalars['DateTime']['output'];
+  /**
+   * The link that downloads the cleansed file (a GET the browser follows; it carries fileId, the
+   * caller's jwt and downloadName, and is streamed); empty until the file is finished.
+   */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The link that downloads the separate duplicates file, when the settings asked for one; empty otherwise. */
+  duplicatesDownloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The full run's results; empty until the file is finished. */
+  fullResults?: Maybe<BureauFullResults>;
+  /** The bureau's id of the file. */
+  id: Scalars['ID']['output'];
+  /** The file's name (as uploaded, or as renamed). */
+  name: Scalars['String']['output'];
+  /** How far the current or last run is. */
+  progress: BureauFileProgress;
+  /** What the bureau will do with it (its properties): the bureau's defaults until they are changed. */
+  settings: BureauFileSettings;
+  /** The file's size in bytes. */
+  size: Scalars['Float']['output'];
+  /** Where it is in the flow. */
+  status: BureauFileStatus;
+  /** The test run's results; empty before the test run. */
+  testResults?: Maybe<BureauTestResults>;
+  /** When it last changed. */
+  updateTimestamp: Scalars['DateTime']['output'];
+  /** How it was read, and its columns with their mapping. */
+  upload: BureauFileUpload;
+};
+
+/** How far a run of the bureau is. */
+export type BureauFileProgress = {
+  __typename?: 'BureauFileProgress';
+  /** The file. */
+  fileId: Scalars['ID']['output'];
+  /** 0 to 100. */
+  percent: Scalars['Float']['output'];
+  /** Records processed so far in the current (or last) run. */
+  processedRecords: Scalars['Int']['output'];
+  /** The file's state; `finished` (or `tested`) once the run is over. */
+  status: BureauFileStatus;
+  /** Records the run will process; empty while not known. */
+  totalRecords?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The properties of a file: what the bureau does with it (file/{fileId}/properties). */
+export type BureauFileSettings = {
+  __typename?: 'BureauFileSettings';
+  /** What may be corrected. */
+  addressSettings: BureauAddressSettings;
+  /** How duplicates are found (one of `AddressCleanseOptions.dedupeLevels`' ids; none turns deduplication off). */
+  dedupeLevel: Scalars['ID']['output'];
+  /** True: duplicates (children) go to a separate file instead of the cleansed one. */
+  dedupeSeparateFile: Scalars['Boolean']['output'];
+  /** The address file (maf) records are matched against. */
+  mafId: Scalars['ID']['output'];
+  /** The fields of the cleansed file, in order (ids of `AddressCleanseOptions.outputFields`, input:{n} for the file's own column n). */
+  outputFields: Array<Scalars['ID']['output']>;
+  /** The output groups written to the cleansed file (ids of `AddressCleanseOptions.outputGroups`). */
+  outputGroups: Array<Scalars['ID']['output']>;
+  /** The suppression lists checked, and what happens to the records on them. */
+  suppressions: Array<BureauSuppressionChoice>;
+};
+
+/** A file's properties, all at once. */
+export type BureauFileSettingsInput = {
+  /** What may be corrected. */
+  addressSettings: BureauAddressSettingsInput;
+  /** none, address or name. */
+  dedupeLevel: Scalars['ID']['input'];
+  /** Put duplicates in a file of their own. */
+  dedupeSeparateFile: Scalars['Boolean']['input'];
+  /** The address file to match against (1, uk). */
+  mafId: Scalars['ID']['input'];
+  /** The cleansed file's fields in order: input:{n} and ids of AddressCleanseOptions.outputFields; at least one. */
+  outputFields: Array<Scalars['ID']['input']>;
+  /** matched and/or unmatched: at least one. */
+  outputGroups: Array<Scalars['ID']['input']>;
+  /** The lists to check, each once. */
+  suppressions: Array<BureauSuppressionChoiceInput>;
+};
+
+/**
+ * Where an address file is in the address cleanse flow (spec section 4): upload, map, choose settings,
+ * test results, costs, pay by invoice or discard, full processing, download.
+ */
+export type BureauFileStatus =
+  /** The cost of the full run has been worked out and shown. */
+  | 'costed'
+  /** The results were discarded instead of paid for; nothing more can be done with the file. */
+  | 'discarded'
+  /** The full run is over: full results and the cleansed file are ready. */
+  | 'finished'
+  /** Its columns are mapped to address fields. */
+  | 'mapped'
+  /** Paid (by invoice); the full run is about to start. */
+  | 'paid'
+  /** The full run is under way; `progress` says how far it is. */
+  | 'processing'
+  /** The test run over the 300-line test file is over: test results are ready. */
+  | 'tested'
+  /** Uploaded and recorded; its columns are not mapped yet. */
+  | 'uploaded';
+
+/** How the file was read when it was uploaded, and how its columns are mapped. */
+export type BureauFileUpload = {
+  __typename?: 'BureauFileUpload';
+  /** The delimiter between fields: , (comma), \t (tab), ; or |. */
+  delimiter: Scalars['String']['output'];
+  /** True when the first line holds the column headings. */
+  hasHeader: Scalars['Boolean']['output'];
+  /** The file's columns, in file order. */
+  inputFields: Array<BureauInputField>;
+  /** How many records the whole file holds (header not counted); empty while the bureau is still counting them. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  /** The file whose mapping was applied as a template, if any. */
+  templateFileId?: Maybe<Scalars['ID']['output']>;
+  /** How many records the test file holds (at most 300). */
+  testRowCount: Scalars['Int']['output'];
+  /** True when fields may be quoted with double quotes. */
+  useQuotes: Scalars['Boolean']['output'];
+};
+
+/** The full run's results, counted from the whole file. */
+export type BureauFullResults = {
+  __typename?: 'BureauFullResults';
+  /** What the updated records had corrected: Town corrected, Postcode corrected, Street corrected. */
+  addressUpdateStats: Array<BureauStat>;
+  /** Matched, Updated and Unmatched. */
+  codingStats: Array<BureauStat>;
+  /** Unique, Parent (a record that has duplicates) and Child (a duplicate of an earlier record). */
+  dedupeStats: Array<BureauStat>;
+  /** Records read. */
+  inputRecordCount: Scalars['Int']['output'];
+  /** Records written, per output group. */
+  outputGroupStats: Array<BureauStat>;
+  /** Records written to the cleansed file. */
+  outputRecordCount: Scalars['Int']['output'];
+  /** Records flagged, per suppression list. */
+  suppressionFlaggedStats: Array<BureauStat>;
+  /** Records left out, per suppression list. */
+  suppressionRemovedStats: Array<BureauStat>;
+};
+
+/** One column of the uploaded file, and the address field it is mapped to. */
+export type BureauInputField = {
+  __typename?: 'BureauInputField';
+  /** The column's place in the file, from 1. */
+  inputOrder: Scalars['Int']['output'];
+  /** Where the column comes among those mapped to the same address field (Address lines 1, 2, ...), from 1; empty when not mapped. */
+  mappingOrder?: Maybe<Scalars['Int']['output']>;
+  /** The address field the column is mapped to (one of `AddressCleanseOptions.mappingTypes`); empty when it is not used. */
+  mappingType?: Maybe<Scalars['String']['output']>;
+  /** The column's heading, or Column {n} when the file has no header line. */
+  name: Scalars['String']['output'];
+  /** The column's value in the file's first record. */
+  row1: Scalars['String']['output'];
+  /** The column's value in the file's second record. */
+  row2: Scalars['String']['output'];
+};
+
+/** The mapping of one column. */
+export type BureauInputFieldInput = {
+  /** The column's place in the file, from 1. */
+  inputOrder: Scalars['Int']['input'];
+  /** Where it comes among columns of the same address field, from 1. */
+  mappingOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The address field; empty to leave the column unused. */
+  mappingType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An invoice for a file's full run. */
+export type BureauInvoice = {
+  __typename?: 'BureauInvoice';
+  /** The file, now paid and being processed. */
+  file: BureauFile;
+  /** The invoice's page (served by the bureau); open it in the browser. */
+  invoiceUrl: Scalars['String']['output'];
+};
+
+/** What a job (a file's full run) was charged (Job charge). */
+export type BureauJobCharge = {
+  __typename?: 'BureauJobCharge';
+  /** The account charged. */
+  accId: Scalars['ID']['output'];
+  /** When it was charged. */
+  date: Scalars['DateTime']['output'];
+  /** True when paid by invoice after the job. */
+  isPostPay: Scalars['Boolean']['output'];
+  /** The job: the bureau file's id. */
+  jobId: Scalars['ID']['output'];
+  /** The address file matched against. */
+  mafId: Scalars['ID']['output'];
+  /** What the customer is charged. */
+  totalCharges: Scalars['Float']['output'];
+  /** Records charged. */
+  totalCount: Scalars['Int']['output'];
+  /** What it really costs the provider. */
+  totalRealCharges: Scalars['Float']['output'];
+  /** The charged lines. */
+  transactions: Array<BureauJobTransaction>;
+};
+
+/** One charged line of a job. */
+export type BureauJobTransaction = {
+  __typename?: 'BureauJobTransaction';
+  /** What the line cost the customer. */
+  charge: Scalars['Float']['output'];
+  /** The cost type charged. */
+  costTypeId: Scalars['ID']['output'];
+  /** Records charged. */
+  count: Scalars['Int']['output'];
+  /** The cost type's name. */
+  description: Scalars['String']['output'];
+};
+
+/** Matching figures of a set of files. */
+export type BureauMatchingStats = {
+  __typename?: 'BureauMatchingStats';
+  /** Records matched as they were. */
+  matched: Scalars['Int']['output'];
+  /** Records no address was found for. */
+  unmatched: Scalars['Int']['output'];
+  /** Records matched once corrected. */
+  updated: Scalars['Int']['output'];
+};
+
+/** One choice of a list of settings: its id, and how it is shown. */
+export type BureauOption = {
+  __typename?: 'BureauOption';
+  /** A sentence saying what it does. */
+  description: Scalars['String']['output'];
+  /** The id to send back. */
+  id: Scalars['ID']['output'];
+  /** How it is shown. */
+  name: Scalars['String']['output'];
+};
+
+/** What the provider pays the owner of an address file per match. */
+export type BureauRoyaltyCharge = {
+  __typename?: 'BureauRoyaltyCharge';
+  /** The address file. */
+  mafId: Scalars['ID']['output'];
+  /** The address file's name. */
+  mafName: Scalars['String']['output'];
+  /** What the provider pays per match, in the territory's currency. */
+  pricePerMatch: Scalars['Float']['output'];
+  /** uk or australia. */
+  territory: Scalars['String']['output'];
+};
+
+/** One line of a results table: what was counted, and how many records. */
+export type BureauStat = {
+  __typename?: 'BureauStat';
+  /** How many records, counted from the file. */
+  count: Scalars['Int']['output'];
+  /** What was counted (Matched, Updated, Unmatched, Deceased, Gone away, Unique, Parent, Child, ...). */
+  description: Scalars['String']['output'];
+};
+
+/** The bureau figures of an account for one address file (maf), over a period. */
+export type BureauStats = {
+  __typename?: 'BureauStats';
+  /** Every file of the period. */
+  all: BureauStatsFigures;
+  /** The address file's country (GB, AU). */
+  mafCountryCode: Scalars['String']['output'];
+  /** The address file (maf). */
+  mafId: Scalars['ID']['output'];
+  /** The address file's name. */
+  mafName: Scalars['String']['output'];
+  /** The files paid for. */
+  purchased: BureauStatsFigures;
+};
+
+/** Figures of a set of files. */
+export type BureauStatsFigures = {
+  __typename?: 'BureauStatsFigures';
+  /** What their full runs cost (purchased ones) or would cost. */
+  cost: Scalars['Float']['output'];
+  /** Unique, parent and child records. */
+  deduplication: BureauDedupeStats;
+  /** How many files. */
+  files: Scalars['Int']['output'];
+  /** Records read by the full runs. */
+  inputRecords: Scalars['Int']['output'];
+  /** Matched, updated and unmatched records. */
+  matching: BureauMatchingStats;
+  /** Records written to the cleansed files. */
+  outputRecords: Scalars['Int']['output'];
+  /** Records found on each suppression list. */
+  suppression: Array<BureauStat>;
+};
+
+/** What happens to records found on one suppression list. */
+export type BureauSuppressionAction =
+  /** The record stays, with the list's name in the Suppression output field. */
+  | 'flag'
+  /** The record is left out of the cleansed file. */
+  | 'remove';
+
+/** One suppression list to check the file against, and what to do with the records on it. */
+export type BureauSuppressionChoice = {
+  __typename?: 'BureauSuppressionChoice';
+  /** Remove or flag the records found on it. */
+  action: BureauSuppressionAction;
+  /** The list (one of `AddressCleanseOptions.suppressionTypes`' ids). */
+  suppressionType: Scalars['ID']['output'];
+};
+
+/** One suppression list to check, and what to do with the records on it. */
+export type BureauSuppressionChoiceInput = {
+  /** Remove or flag the records found on it. */
+  action: BureauSuppressionAction;
+  /** The list: deceased, goneaway or mailpreference. */
+  suppressionType: Scalars['ID']['input'];
+};
+
+/** The test run's results, counted from the test file. */
+export type BureauTestResults = {
+  __typename?: 'BureauTestResults';
+  /** Matched, Updated and Unmatched; they add up to recordCount. */
+  codingStats: Array<BureauStat>;
+  /** Records per output group (those that would be written). */
+  outputGroupStats: Array<BureauStat>;
+  /** How many records the test file holds. */
+  recordCount: Scalars['Int']['output'];
+  /** Records found on each suppression list checked. */
+  suppressionStats: Array<BureauStat>;
+};
+
+/** A plan of the provider's catalogue, as staff administer it; the shop offers what is on sale. */
+export type CataloguePlan = {
+  __typename?: 'CataloguePlan';
+  /** True when customers may try the plan before buying. */
+  allowTest: Scalars['Boolean']['output'];
+  /** When the plan stops being on sale; empty while it stays on sale. */
+  availableEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** When the plan goes on sale. */
+  availableStart: Scalars['DateTime']['output'];
+  /** How the price is worked out. */
+  calculator: PlanCalculator;
+  /** The shop's comparison lines for the plan, in display order. */
+  comparisons: Array<CataloguePlanComparison>;
+  /** Who created it; empty when that user is gone. */
+  createdBy?: Maybe<User>;
+  /** When the plan was created. */
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The currency of its prices, from its territory. */
+  currency: Currency;
+  /** The dataset the plan sells access to. */
+  dataset: Dataset;
+  /** What the plan gives, in a sentence. */
+  description: Scalars['String']['output'];
+  /** Where the plan comes in the shop's lists, from 1. */
+  displayOrder: Scalars['Int']['output'];
+  /** Days each period lasts; 0 for a bundle, whose clicks last until used. */
+  duration: Scalars['Int']['output'];
+  /** The shop's filters for the plan, in display order. */
+  filters: Array<CataloguePlanFilter>;
+  /** A pricing formula for tiers in between, as staff write it; empty when none. */
+  formula: Scalars['String']['output'];
+  /** The plan's id. */
+  id: Scalars['ID']['output'];
+  /** The plan's name. */
+  name: Scalars['String']['output'];
+  /** The price tiers, fewest clicks first; the first is what the shop shows as the plan's clicks and price. */
+  pricing: Array<CataloguePriceTier>;
+  /** The service of the plan's dataset. */
+  service: PlanService;
+  /** How many subscriptions hold the plan; a plan held by any cannot be deleted. */
+  subscriberCount: Scalars['Int']['output'];
+  /** The territory the plan is sold in. */
+  territory: Territory;
+  /** Who last changed it; empty when that user is gone. */
+  updatedBy?: Maybe<User>;
+  /** When it was last changed. */
+  updatedDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A line of the shop's comparison of plans. */
+export type CataloguePlanComparison = {
+  __typename?: 'CataloguePlanComparison';
+  /** What the line says. */
+  description: Scalars['String']['output'];
+  /** Where the line comes among the plan's comparison lines, from 1. */
+  displayOrder: Scalars['Int']['output'];
+  /** The comparison line's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A comparison line to add or change. */
+export type CataloguePlanComparisonInput = {
+  /** What the line says (at most 200 characters). */
+  description: Scalars['String']['input'];
+  /** Where it comes among the plan's lines: a whole number of at least 1. */
+  displayOrder: Scalars['Int']['input'];
+};
+
+/** A filter the shop groups a plan under. */
+export type CataloguePlanFilter = {
+  __typename?: 'CataloguePlanFilter';
+  /** The category the filter sits in (for example Service). */
+  category: Scalars['String']['output'];
+  /** What the filter says (for example Address Lookup). */
+  description: Scalars['String']['output'];
+  /** Where the filter comes among the plan's filters, from 1. */
+  displayOrder: Scalars['Int']['output'];
+  /** The filter's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A filter to add or change. */
+export type CataloguePlanFilterInput = {
+  /** The category it sits in (at most 100 characters). */
+  category: Scalars['String']['input'];
+  /** What the filter says (at most 200 characters). */
+  description: Scalars['String']['input'];
+  /** Where it comes among the plan's filters: a whole number of at least 1. */
+  displayOrder: Scalars['Int']['input'];
+};
+
+/** A plan to create or change (the whole plan; filters and comparisons are changed by their own calls). */
+export type CataloguePlanInput = {
+  /** True when customers may try the plan before buying. */
+  allowTest: Scalars['Boolean']['input'];
+  /** When it stops being on sale (after `availableStart`); empty to keep it on sale. */
+  availableEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the plan goes on sale. */
+  availableStart: Scalars['DateTime']['input'];
+  /** How the price is worked out. */
+  calculator: PlanCalculator;
+  /** The dataset the plan sells access to. */
+  datasetId: Scalars['ID']['input'];
+  /** What the plan gives (at most 2000 characters). */
+  description: Scalars['String']['input'];
+  /** Where the plan comes in the shop's lists: a whole number of at least 1. */
+  displayOrder: Scalars['Int']['input'];
+  /** Days each period lasts: at least 1 for an annual plan, 0 for a bundle. */
+  duration: Scalars['Int']['input'];
+  /** A pricing formula, or empty (at most 500 characters). */
+  formula: Scalars['String']['input'];
+  /** The plan's name (at most 200 characters). */
+  name: Scalars['String']['input'];
+  /** The price tiers: at least one, at most 20, each clicks value once. */
+  pricing: Array<CataloguePriceTierInput>;
+  /** The territory the plan is sold in; prices are in its currency. */
+  territory: Territory;
+};
+
+/** One price tier of a plan: `clicks` for `price`. */
+export type CataloguePriceTier = {
+  __typename?: 'CataloguePriceTier';
+  /** The clicks of the tier. */
+  clicks: Scalars['Int']['output'];
+  /** The price of the tier, in the plan's `currency`. */
+  price: Scalars['Float']['output'];
+};
+
+/** A price tier to set. */
+export type CataloguePriceTierInput = {
+  /** The clicks of the tier: a whole number of at least 1; unique within the plan. */
+  clicks: Scalars['Int']['input'];
+  /** The price, in the currency of the plan's territory; 0 or more, at most 2 decimals. */
+  price: Scalars['Float']['input'];
+};
+
+/** A bundle as it was added or changed, with where it sits. */
+export type ChangedBundle = {
+  __typename?: 'ChangedBundle';
+  /** The account whose subscription holds the bundle. */
+  accountId: Scalars['ID']['output'];
+  /** The bundle. */
+  bundle: PlanBundle;
+  /** The currency of the bundle's price. */
+  currency: Currency;
+  /** The service whose subscription the bundle tops up. */
+  service: PlanService;
+};
+
+/** Something the account was charged for in the shop (`GET /charges`). */
+export type Charge = {
+  __typename?: 'Charge';
+  /** What was charged, in `currency`. */
+  amount: Scalars['Float']['output'];
+  /** The clicks bought. */
+  clicks: Scalars['Int']['output'];
+  /** The currency of `amount`. */
+  currency: Currency;
+  /** When it was charged. */
+  date: Scalars['DateTime']['output'];
+  /** What it was for. */
+  kind: ChargeKind;
+  /** The name of the plan bought. */
+  plan: Scalars['String']['output'];
+  /** The id of the plan bought. */
+  planId: Scalars['Int']['output'];
+  /** The service of the plan. */
+  service: PlanService;
+};
+
+/** What a charge was for. */
+export type ChargeKind =
+  /** A bundle of clicks added to a subscription. */
+  | 'bundle'
+  /** A subscription's period (bought in the shop, or renewed). */
+  | 'subscription';
 
 /** An organisation's charity status. */
 export type Charity = {
@@ -191,6 +1030,82 @@ export type CharityStatus =
   /** The provider's staff checked the charity number and found it valid. */
   | 'valid';
 
+/** A checkout: the basket, the billing details and where the payment page returns to. */
+export type CheckoutInput = {
+  /**
+   * Where the payment page returns when the payment is abandoned or declined (an absolute http or
+   * https address, normally the portal's /portal/shop/basket). It is given `payment=cancelled`, or
+   * `payment=declined` and `reason` (the decline in words).
+   */
+  backUrl: Scalars['String']['input'];
+  /** Who pays. */
+  billing: BillingDetailsInput;
+  /** The basket; empty fails with code `BAD_USER_INPUT` and the message `No items in basket`. */
+  items: Array<BasketItemInput>;
+  /** The organisation the accounts of the basket belong to. */
+  organisationId: Scalars['ID']['input'];
+  /**
+   * Where the payment page returns once paid (an absolute http or https address, normally the portal's
+   * /portal/shop/thankyou). It is given `orderId`.
+   */
+  paidUrl: Scalars['String']['input'];
+};
+
+/** A checkout begun: the payment page to go to. */
+export type CheckoutStarted = {
+  __typename?: 'CheckoutStarted';
+  /** The order made; `shopOrder` reads it. */
+  orderId: Scalars['ID']['output'];
+  /** The basket as the portal priced it: what the payment page asks for. */
+  quote: BasketQuote;
+  /** The provider's payment page for the order: the portal goes there. */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * When a subscription's clicks run out if use goes on at its recent daily average (the service's
+ * `averageClicks`, over the last 30 days): today (UTC) plus the whole days the remaining clicks last,
+ * rounded up. Computed by the gateway in one place (gateway/src/reporting/forecast.ts).
+ */
+export type ClickForecast = {
+  __typename?: 'ClickForecast';
+  /** The recent average clicks per day the forecast assumes. */
+  dailyAverage: Scalars['Float']['output'];
+  /** The day the subscription ends or renews, whichever the forecast is compared with (its renewal date, else its end date); null when it has neither. */
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** Clicks left now. */
+  remainClicks: Scalars['Int']['output'];
+  /** The day (00:00:00 UTC) the remaining clicks run out; null when no clicks are being used. */
+  runOutDate?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the clicks run out before `periodEnd`: the portal warns about it on home, in the account bar and in the reports. */
+  runsOutEarly: Scalars['Boolean']['output'];
+};
+
+/** The clicks one subscription's plan took in one country over the report's window. */
+export type CountryUsage = {
+  __typename?: 'CountryUsage';
+  /** Clicks counted for addresses in that country. */
+  clicks: Scalars['Int']['output'];
+  /** The country's ISO 3166-1 alpha-2 code (for example GB, FR). */
+  country: Scalars['String']['output'];
+};
+
+/** A file's record: what the upload gave, and how it was read. */
+export type CreateBureauFileInput = {
+  /** The delimiter: , \t ; or |. */
+  delimiter: Scalars['String']['input'];
+  /** The whole file's id on the file server (from /address-cleanse/upload/end). */
+  fileServerId: Scalars['String']['input'];
+  /** True when the first line holds the headings. */
+  hasHeader: Scalars['Boolean']['input'];
+  /** The file's name. */
+  name: Scalars['String']['input'];
+  /** The 300-line test file's id on the file server. */
+  testFileServerId: Scalars['String']['input'];
+  /** True when fields may be quoted. */
+  useQuotes: Scalars['Boolean']['input'];
+};
+
 /** The groups `createGroup` made. */
 export type CreatedGroup = {
   __typename?: 'CreatedGroup';
@@ -206,6 +1121,39 @@ export type Currency =
   | 'AUD'
   /** Pounds sterling (£), for uk plans. */
   | 'GBP';
+
+/** A dataset the provider's plans sell access to (data administration, admin and super). */
+export type Dataset = {
+  __typename?: 'Dataset';
+  /** Who created it; empty when that user is gone. */
+  createdBy?: Maybe<User>;
+  /** When the dataset was created. */
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The dataset's short reference (for example PAF); unique. */
+  datasetRef: Scalars['String']['output'];
+  /** The dataset's id. */
+  id: Scalars['ID']['output'];
+  /** The dataset's name, as plans show it (for example UK Addresses (PAF)). */
+  name: Scalars['String']['output'];
+  /** How many plans use the dataset; one that any plan uses cannot be deleted. */
+  planCount: Scalars['Int']['output'];
+  /** The service the dataset is used by. */
+  service: PlanService;
+  /** Who last changed it; empty when that user is gone. */
+  updatedBy?: Maybe<User>;
+  /** When it was last changed. */
+  updatedDate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A dataset to create or change. */
+export type DatasetInput = {
+  /** The dataset's short reference: letters, digits, - and _, at most 20; unique. */
+  datasetRef: Scalars['String']['input'];
+  /** The dataset's name (at most 200 characters). */
+  name: Scalars['String']['input'];
+  /** The service the dataset is used by. */
+  service: PlanService;
+};
 
 /** Why an address got its verdict, where a reason applies. */
 export type EmailReason =
@@ -438,6 +1386,17 @@ export type GroupInvitation = {
   takeOwnership: Scalars['Boolean']['output'];
 };
 
+/** Which services each user of a group, and each of its API tokens, may use. */
+export type GroupServiceAccess = {
+  __typename?: 'GroupServiceAccess';
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** The group's API tokens, by tag. */
+  tokens: Array<TokenServiceAccess>;
+  /** The group's users (pending invitations left out), by name. */
+  users: Array<UserServiceAccess>;
+};
+
 /** A finer kind of group. */
 export type GroupSubtype =
   /** A corporate organisation. */
@@ -505,6 +1464,17 @@ export type GroupUserPage = {
   users: Array<GroupUser>;
 };
 
+/** The account's own subscription to a plan on offer. */
+export type HeldPlan = {
+  __typename?: 'HeldPlan';
+  /** When the subscription's current period ends. */
+  endDate: Scalars['DateTime']['output'];
+  /** Clicks still available on it. */
+  remainClicks: Scalars['Int']['output'];
+  /** The subscription's state as the provider reports it: active, expired or disabled. */
+  status: Scalars['String']['output'];
+};
+
 /** An invitation to send. */
 export type InvitationInput = {
   /**
@@ -546,6 +1516,134 @@ export type LabelFormat =
   /** Lines as the address needs them, town and postcode at the end. */
   | 'Standard';
 
+/** A customer a partner is bringing to the provider: the lead list's line and the whole submitted lead. */
+export type Lead = {
+  __typename?: 'Lead';
+  /** What cleansing the company wants (lead options of requirement Address Cleanse, by convention). */
+  cleansing: Array<Scalars['String']['output']>;
+  /** The expected close date while open, the actual one once won or lost, as yyyy-mm-dd. */
+  closeDate: Scalars['String']['output'];
+  /** The company's address, one line per entry (the last is usually the postcode). */
+  companyAddress: Array<Scalars['String']['output']>;
+  /** The company the lead is for. */
+  companyName: Scalars['String']['output'];
+  /** The person at the company the partner deals with. */
+  contactName: Scalars['String']['output'];
+  /** Anything else the partner wants the provider to know. */
+  description: Scalars['String']['output'];
+  /** The contact's division or department; empty when not given. */
+  division: Scalars['String']['output'];
+  /** The contact's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Extra data the company wants (lead options of requirement Payment Validation, by convention). */
+  enrichments: Array<Scalars['String']['output']>;
+  /** The lead's id. */
+  id: Scalars['ID']['output'];
+  /** How the company will use the services (lead options of requirement Address Lookup, by convention). */
+  integrations: Array<Scalars['String']['output']>;
+  /** The contact's job title. */
+  jobTitle: Scalars['String']['output'];
+  /** True when the partner wants a meeting together with the provider. */
+  jointMeeting: Scalars['Boolean']['output'];
+  /** When the lead was submitted. */
+  openDate: Scalars['DateTime']['output'];
+  /** The partner the lead belongs to. */
+  partnerId: Scalars['ID']['output'];
+  /** The contact's phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** How likely the lead is to be won, in percent (0 to 100). */
+  probability: Scalars['Int']['output'];
+  /** The lead services asked for, each with its yearly quantity. */
+  services: Array<LeadService>;
+  /** Where the lead stands. */
+  status: LeadStatus;
+};
+
+/**
+ * The lead form (the spec's "Submitted lead"). Required: companyName, contactName, email and at least
+ * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
+ */
+export type LeadInput = {
+  /** Cleansing chosen (lead option texts). */
+  cleansing: Array<Scalars['String']['input']>;
+  /** The expected close date, yyyy-mm-dd (a real calendar date). */
+  closeDate: Scalars['String']['input'];
+  /** The company's address lines, at most 6 (blank lines are dropped). */
+  companyAddress: Array<Scalars['String']['input']>;
+  /** The company the lead is for (at most 200 characters). */
+  companyName: Scalars['String']['input'];
+  /** The person at the company the partner deals with. */
+  contactName: Scalars['String']['input'];
+  /** Anything else the partner wants the provider to know (at most 2000 characters). */
+  description: Scalars['String']['input'];
+  /** The contact's division or department. */
+  division: Scalars['String']['input'];
+  /** The contact's e-mail address; must look like one. */
+  email: Scalars['String']['input'];
+  /** Enrichments chosen (lead option texts). */
+  enrichments: Array<Scalars['String']['input']>;
+  /** Integrations chosen (lead option texts). */
+  integrations: Array<Scalars['String']['input']>;
+  /** The contact's job title. */
+  jobTitle: Scalars['String']['input'];
+  /** True when the partner wants a meeting together with the provider. */
+  jointMeeting: Scalars['Boolean']['input'];
+  /** The contact's phone number. */
+  phoneNumber: Scalars['String']['input'];
+  /** How likely the lead is to be won, in percent: a whole number from 0 to 100. */
+  probability: Scalars['Int']['input'];
+  /** The lead services asked for (at least one, each at most once). */
+  services: Array<LeadServiceInput>;
+};
+
+/**
+ * A choice the lead form offers. `requirement` is the lead service it belongs to (Address Lookup,
+ * Payment Validation or Address Cleanse); `option` is the text the partner ticks.
+ */
+export type LeadOption = {
+  __typename?: 'LeadOption';
+  /** The option's id. */
+  id: Scalars['ID']['output'];
+  /** The text the partner ticks on the lead form. */
+  option: Scalars['String']['output'];
+  /** The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse. */
+  requirement: Scalars['String']['output'];
+};
+
+/** A lead option to create or change. */
+export type LeadOptionInput = {
+  /** The text the partner ticks (at most 200 characters; unique within its requirement). */
+  option: Scalars['String']['input'];
+  /** The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse. */
+  requirement: Scalars['String']['input'];
+};
+
+/** One of the provider's services a lead asks for, with how many clicks (or records) a year. */
+export type LeadService = {
+  __typename?: 'LeadService';
+  /** How many clicks (address cleanse: records) a year the lead expects to use. */
+  quantity: Scalars['Int']['output'];
+  /** The lead service: Address Lookup, Payment Validation or Address Cleanse. */
+  service: Scalars['String']['output'];
+};
+
+/** A service line of the lead form. */
+export type LeadServiceInput = {
+  /** Clicks (address cleanse: records) a year; a whole number of at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** One of the lead services: Address Lookup, Payment Validation or Address Cleanse. */
+  service: Scalars['String']['input'];
+};
+
+/** Where a partner's lead stands. */
+export type LeadStatus =
+  /** Did not become a customer; `closeDate` is when. */
+  | 'lost'
+  /** Still being worked on; `closeDate` is when it is expected to close. */
+  | 'open'
+  /** Became a customer; `closeDate` is when. */
+  | 'won';
+
 /** When a label line is used. */
 export type LineRule =
   /** Always; left blank when the address has nothing for it. */
@@ -555,6 +1653,17 @@ export type LineRule =
   /** Never. */
   | 'Never';
 
+/** An address file (maf) records can be matched against. */
+export type Maf = {
+  __typename?: 'Maf';
+  /** Its country (GB, AU). */
+  mafCountryCode: Scalars['String']['output'];
+  /** Its id. */
+  mafId: Scalars['ID']['output'];
+  /** Its name (UK Addresses (PAF)). */
+  mafName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -563,6 +1672,15 @@ export type Mutation = {
    * another address.
    */
   acceptInvitation: Group;
+  /** Lets a user of the account pay for it; answers the users who may now pay. Owners only. */
+  addPaymentUser: Array<PaymentUser>;
+  /**
+   * Gives every token of the group's accounts (the group itself when it is an account) the same
+   * settings, and returns the tokens changed. Owners of the group and staff only.
+   */
+  changeApiTokensInBulk: Array<ApiToken>;
+  /** Moves a partner's lead to `status` (open, won, lost). Access as `updateLead`. */
+  changeLeadStatus: Lead;
   /**
    * Changes the signed-in user's password, proving it with the current one. Returns true once it is
    * changed. A new password that breaks the rule (at least 8 characters, with a letter and a digit) or
@@ -571,20 +1689,70 @@ export type Mutation = {
    * as for `signIn`, counted together with it (code TOO_MANY_ATTEMPTS, with `retryAfterSeconds`).
    */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Checks out a basket: the portal prices it from the plans, the provider makes a pending order and
+   * answers the payment page to go to. Nothing is bought until it is paid there; a failed or
+   * abandoned payment buys nothing, and paying twice buys once. Fails with `BAD_USER_INPUT`
+   * (`No items in basket`, bad clicks, an address that is not http or https), `BAD_REQUEST` (the
+   * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own).
+   */
+  checkout: CheckoutStarted;
   /** Confirms an organisation's charity number valid or not valid, with its discounts. Staff only (else `FORBIDDEN`). */
   confirmCharity: Group;
+  /**
+   * Creates an API token, confirmed with the signed-in user's password. A wrong password fails with
+   * BAD_REQUEST and the service's reason, and is throttled as for `signIn` (TOO_MANY_ATTEMPTS). A tag
+   * the account already uses fails with CONFLICT; a bad IP range, referrer or expiry with BAD_REQUEST.
+   */
+  createApiToken: ApiToken;
+  /** Adds a click bundle to an account of the organisation. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
+  createBundle: ChangedBundle;
+  /** Records an uploaded file (its whole file and its test file) at the bureau, which reads its columns and counts its records. */
+  createBureauFile: BureauFile;
+  /** Runs the test over the file's test file; answers once the test results are ready. */
+  createBureauTestResults: BureauFile;
+  /** Creates a dataset (admin and super only). A datasetRef in use fails with code `CONFLICT`. */
+  createDataset: Dataset;
   /**
    * Creates an organisation for a user, or a group below one the signed-in user owns (staff may
    * create below any group). The new group appears in `myGroups` at once. Fails with code
    * `FORBIDDEN` when the signed-in user may not add groups to `groupId`.
    */
   createGroup: CreatedGroup;
+  /** Submits a lead for a partner; it is open, opened now. Access as `partnerLeads`; a form the service refuses fails with code `BAD_REQUEST` and its reason. */
+  createLead: Lead;
+  /** Adds a lead option (super only; anyone else gets code `FORBIDDEN`). A duplicate fails with code `CONFLICT`. */
+  createLeadOption: LeadOption;
+  /** Creates a plan (admin and super only). The shop offers it at once while it is on sale. */
+  createPlan: CataloguePlan;
+  /** Adds a comparison line to a plan (admin and super only); answers the plan. */
+  createPlanComparison: CataloguePlan;
+  /** Adds a filter to a plan (admin and super only); answers the plan. */
+  createPlanFilter: CataloguePlan;
+  /** Deletes a token; programs using its key stop working. Returns the deleted token's id. Owners and staff only. */
+  deleteApiToken: Scalars['ID']['output'];
+  /** Deletes a click bundle; answers its id. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
+  deleteBundle: Scalars['ID']['output'];
+  /** Deletes a file and what was made from it (not while it is processed). */
+  deleteBureauFile: Scalars['Boolean']['output'];
+  /** Deletes a dataset no plan uses (admin and super only); code `CONFLICT` while plans use it. */
+  deleteDataset: Scalars['Boolean']['output'];
   /**
    * Deletes a group with nothing below it. An account is first checked with the account manager:
    * one that may not be deleted is refused with code `CONFLICT` and the reason. Owners and staff
    * only (else `FORBIDDEN`, nothing changed).
    */
   deleteGroup: Scalars['Boolean']['output'];
+  /** Deletes a partner's lead; true once it is gone. Access as `updateLead`. */
+  deleteLead: Scalars['Boolean']['output'];
+  /** Deletes a lead option (super only); true once it is gone. Leads that chose it keep the text. */
+  deleteLeadOption: Scalars['Boolean']['output'];
+  /** Deletes a plan no subscription holds (admin and super only); code `CONFLICT` while any does. */
+  deletePlan: Scalars['Boolean']['output'];
+  /** Removes a comparison line from a plan (admin and super only); answers the plan. */
+  deletePlanComparison: CataloguePlan;
+  /** Removes a filter from a plan (admin and super only); answers the plan. */
+  deletePlanFilter: CataloguePlan;
   /**
    * Deletes a user: their record and the access they hold in every group. The user may delete
    * themselves, and staff anyone; anyone else is refused with FORBIDDEN before the service is asked.
@@ -599,6 +1767,8 @@ export type Mutation = {
    * corporate status disabled").
    */
   disableCorporate: Group;
+  /** Discards the results instead of paying. */
+  discardBureauResults: BureauFile;
   /**
    * Makes an organisation with an empty subtype corporate. For the organisation's owner and staff;
    * anyone else is refused with code `FORBIDDEN`. The service refuses (code `BAD_REQUEST`) a group
@@ -627,6 +1797,8 @@ export type Mutation = {
    * accounts and users; its corporate and charity status go. Staff only (else `FORBIDDEN`).
    */
   migrateOrganisationToPartner: Group;
+  /** Pays for the full run by invoice; the full run starts at once (follow it with bureauFileProgress). */
+  payBureauFile: BureauInvoice;
   /**
    * Renews the session before its recycle date. With `accountId`, the new session acts for that
    * account, which the user must own (staff may choose any); without it, the account is cleared.
@@ -646,6 +1818,25 @@ export type Mutation = {
    * `FORBIDDEN`, nothing changed); not the caller, and not access held above (`BAD_REQUEST`).
    */
   removeGroupUser: Scalars['Boolean']['output'];
+  /** Removes the account's saved card; answers true. Owners only. */
+  removePaymentDetails: Scalars['Boolean']['output'];
+  /** Stops a user paying for the account; answers the users who may still pay. Owners only. */
+  removePaymentUser: Array<PaymentUser>;
+  /** Renames a file. */
+  renameBureauFile: BureauFile;
+  /** Puts a plan's comparison lines in the order given, as `reorderPlanFilters` (admin and super only). Answers the plan. */
+  reorderPlanComparisons: CataloguePlan;
+  /**
+   * Puts a plan's filters in the order given (admin and super only): `filterIds` must name every
+   * filter of the plan once; each gets displayOrder 1, 2, 3... Answers the plan.
+   */
+  reorderPlanFilters: CataloguePlan;
+  /**
+   * Asks the provider for a page where a new card is entered for the account; the portal goes to
+   * `checkoutUrl`, and once the card is saved the page returns to `backUrl` with `card=saved`
+   * (`card=cancelled` when abandoned). Owners only.
+   */
+  replacePaymentDetails: PaymentDetailsPage;
   /** Sends an activation code for choosing a new password. Returns true whether or not the user exists, so the answer does not reveal who has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
@@ -657,6 +1848,13 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
   sendValidationCode: Scalars['Boolean']['output'];
+  /** Locks or unlocks a token; the services refuse a locked token's calls at once. Owners and staff only. */
+  setApiTokenLock: ApiToken;
+  /**
+   * Switches on automatic renewal of the account's subscription to the plan, renewing with `clicks`
+   * clicks each period (priced as the shop prices them), and optionally automatic top-up. Owners only.
+   */
+  setAutomaticRenewal: AutomaticRenewal;
   /**
    * Changes what a user may do in the group. Owners and staff only (else `FORBIDDEN`, nothing
    * changed); not the caller's own level, and not access held in a group above (`BAD_REQUEST`).
@@ -667,6 +1865,12 @@ export type Mutation = {
    * and staff only, for a user who holds access in it (else `FORBIDDEN`, nothing changed).
    */
   setGroupUserLocked: GroupUser;
+  /**
+   * Switches a service on or off for a user of the group, or (with `tokenId`) for one of its API
+   * tokens; answers every switch of that user or token as it now is. The owner of the group or
+   * staff; otherwise code `FORBIDDEN`.
+   */
+  setServiceAccess: Array<ServiceSwitch>;
   /**
    * Turns one of a user's permissions on or off, and returns the user with their settings as they now
    * are. Staff may set any permission; staff-role (admin) permissions only staff. Owners of a group
@@ -691,17 +1895,47 @@ export type Mutation = {
    * the password.
    */
   signIn: SessionUser;
+  /** Switches off automatic renewal (and top-up) of the account's subscription to the plan. Owners only. */
+  stopAutomaticRenewal: AutomaticRenewal;
+  /**
+   * Runs one address autocomplete look-up with the token's key, from the gateway, as an integrator's
+   * program would, and says what came back: the lock, expiry, IP range (the gateway's own address),
+   * referrer and service switches act on it. Counts a click on the token when it is answered.
+   */
+  tryApiToken: TokenTrial;
+  /** Changes a price: admin or super. */
+  updateAdminCost: AdminCost;
+  /** Changes a token's tag, IP range, referrer and expiry. Owners and staff only. */
+  updateApiToken: ApiToken;
+  /** Changes a click bundle. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
+  updateBundle: ChangedBundle;
+  /** Sets the file's properties; after a test run the file goes back to mapped, to be tested again. */
+  updateBureauFileSettings: BureauFile;
+  /** Maps the file's columns (remembered per file); templateFileId names a file whose mapping was applied. Runs of earlier mappings are undone: the file is mapped again. */
+  updateBureauInputFields: BureauFile;
   /**
    * Makes an organisation a charity with the number given, or changes its number and discounts: the
    * status becomes pending until staff check it. For the organisation's owner and staff (else
    * `FORBIDDEN`); a blank number fails with `BAD_USER_INPUT`.
    */
   updateCharity: Group;
+  /** Changes a dataset (admin and super only); the plans using it show the new name at once. */
+  updateDataset: Dataset;
   /**
    * Changes a group's name and postal address, and answers the group as it now is (so the account
    * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed).
    */
   updateGroup: Group;
+  /** Replaces the form of a partner's lead. Access as `partnerLeads`; code `NOT_FOUND` for a lead the partner does not have. */
+  updateLead: Lead;
+  /** Changes a lead option (super only). */
+  updateLeadOption: LeadOption;
+  /** Changes a plan (admin and super only); the shop shows the change at once. */
+  updatePlan: CataloguePlan;
+  /** Changes a comparison line of a plan (admin and super only); answers the plan. */
+  updatePlanComparison: CataloguePlan;
+  /** Changes a filter of a plan (admin and super only); answers the plan. */
+  updatePlanFilter: CataloguePlan;
   /**
    * Changes a user's details and returns the user as they now are. The user may change their own,
    * and staff anyone's; anyone else is refused with FORBIDDEN before the service is asked. A blank
@@ -723,9 +1957,34 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationAddPaymentUserArgs = {
+  accountId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeApiTokensInBulkArgs = {
+  groupId: Scalars['ID']['input'];
+  input: ApiTokenBulkInput;
+};
+
+
+export type MutationChangeLeadStatusArgs = {
+  leadId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+  status: LeadStatus;
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCheckoutArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: CheckoutInput;
 };
 
 
@@ -736,13 +1995,120 @@ export type MutationConfirmCharityArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: NewApiTokenInput;
+};
+
+
+export type MutationCreateBundleArgs = {
+  accountId: Scalars['ID']['input'];
+  input: NewBundleInput;
+  organisationId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBureauFileArgs = {
+  accountId: Scalars['ID']['input'];
+  input: CreateBureauFileInput;
+};
+
+
+export type MutationCreateBureauTestResultsArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateDatasetArgs = {
+  input: DatasetInput;
+};
+
+
 export type MutationCreateGroupArgs = {
   input: NewGroupInput;
 };
 
 
+export type MutationCreateLeadArgs = {
+  input: LeadInput;
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLeadOptionArgs = {
+  input: LeadOptionInput;
+};
+
+
+export type MutationCreatePlanArgs = {
+  input: CataloguePlanInput;
+};
+
+
+export type MutationCreatePlanComparisonArgs = {
+  input: CataloguePlanComparisonInput;
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePlanFilterArgs = {
+  input: CataloguePlanFilterInput;
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteApiTokenArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBundleArgs = {
+  bundleId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBureauFileArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDatasetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteGroupArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLeadArgs = {
+  leadId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLeadOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlanComparisonArgs = {
+  comparisonId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlanFilterArgs = {
+  filterId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -753,6 +2119,12 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDisableCorporateArgs = {
   groupId: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardBureauResultsArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
 };
 
 
@@ -777,6 +2149,13 @@ export type MutationInviteGroupUserArgs = {
 export type MutationMigrateOrganisationToPartnerArgs = {
   groupId: Scalars['ID']['input'];
   partnerType: PartnerType;
+};
+
+
+export type MutationPayBureauFileArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  input: PayBureauFileInput;
 };
 
 
@@ -807,6 +2186,42 @@ export type MutationRemoveGroupUserArgs = {
 };
 
 
+export type MutationRemovePaymentDetailsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePaymentUserArgs = {
+  accountId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameBureauFileArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReorderPlanComparisonsArgs = {
+  comparisonIds: Array<Scalars['ID']['input']>;
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderPlanFiltersArgs = {
+  filterIds: Array<Scalars['ID']['input']>;
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationReplacePaymentDetailsArgs = {
+  accountId: Scalars['ID']['input'];
+  backUrl: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   userName: Scalars['String']['input'];
 };
@@ -816,6 +2231,21 @@ export type MutationResetPasswordArgs = {
   activationCode: Scalars['String']['input'];
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
+};
+
+
+export type MutationSetApiTokenLockArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetAutomaticRenewalArgs = {
+  accountId: Scalars['ID']['input'];
+  clicks: Scalars['Int']['input'];
+  planId: Scalars['ID']['input'];
+  topUpPercent?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -829,6 +2259,15 @@ export type MutationSetGroupUserAccessLevelArgs = {
 export type MutationSetGroupUserLockedArgs = {
   groupId: Scalars['ID']['input'];
   locked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetServiceAccessArgs = {
+  enabled: Scalars['Boolean']['input'];
+  groupId: Scalars['ID']['input'];
+  serviceId: Scalars['ID']['input'];
+  tokenId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -847,15 +2286,101 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationStopAutomaticRenewalArgs = {
+  accountId: Scalars['ID']['input'];
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationTryApiTokenArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  referrer?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAdminCostArgs = {
+  costId: Scalars['ID']['input'];
+  input: AdminCostInput;
+};
+
+
+export type MutationUpdateApiTokenArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: ApiTokenSettingsInput;
+};
+
+
+export type MutationUpdateBundleArgs = {
+  bundleId: Scalars['ID']['input'];
+  input: BundleChangesInput;
+};
+
+
+export type MutationUpdateBureauFileSettingsArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  settings: BureauFileSettingsInput;
+};
+
+
+export type MutationUpdateBureauInputFieldsArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+  inputFields: Array<BureauInputFieldInput>;
+  templateFileId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationUpdateCharityArgs = {
   groupId: Scalars['ID']['input'];
   input: CharityInput;
 };
 
 
+export type MutationUpdateDatasetArgs = {
+  id: Scalars['ID']['input'];
+  input: DatasetInput;
+};
+
+
 export type MutationUpdateGroupArgs = {
   groupId: Scalars['ID']['input'];
   input: GroupDetailsInput;
+};
+
+
+export type MutationUpdateLeadArgs = {
+  input: LeadInput;
+  leadId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLeadOptionArgs = {
+  id: Scalars['ID']['input'];
+  input: LeadOptionInput;
+};
+
+
+export type MutationUpdatePlanArgs = {
+  id: Scalars['ID']['input'];
+  input: CataloguePlanInput;
+};
+
+
+export type MutationUpdatePlanComparisonArgs = {
+  comparisonId: Scalars['ID']['input'];
+  input: CataloguePlanComparisonInput;
+  planId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePlanFilterArgs = {
+  filterId: Scalars['ID']['input'];
+  input: CataloguePlanFilterInput;
+  planId: Scalars['ID']['input'];
 };
 
 
@@ -873,6 +2398,36 @@ export type MutationValidateUserArgs = {
 export type MutationWithdrawInvitationArgs = {
   email: Scalars['String']['input'];
   groupId: Scalars['ID']['input'];
+};
+
+/** A new API token. The caller's password confirms it. */
+export type NewApiTokenInput = {
+  /** The account the token is for. */
+  accountId: Scalars['ID']['input'];
+  /** When the token stops working; left out or null for never. Must be in the future. */
+  expiry?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for anywhere. */
+  ipRange?: InputMaybe<Scalars['String']['input']>;
+  /** The signed-in user's password. */
+  password: Scalars['String']['input'];
+  /** The web address calls must be referred by; only its origin is kept. Empty or left out for any. */
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  /** The token's name, unique within the account; at most 50 characters. */
+  tag: Scalars['String']['input'];
+};
+
+/** A click bundle to add to an account. */
+export type NewBundleInput = {
+  /** How many clicks the bundle adds: a whole number of at least 1. Empty: the bundle plan's. */
+  clicks?: InputMaybe<Scalars['Int']['input']>;
+  /** When its clicks stop being usable; after the start. Empty: the end of the subscription's period. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The plan: one of the account's subscription plans (clicks and price then required), or a click bundle plan. */
+  planId: Scalars['ID']['input'];
+  /** What the bundle costs, in the subscription's currency: 0 or more. Empty: the bundle plan's. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** When its clicks become usable. Empty: now. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /**
@@ -900,12 +2455,79 @@ export type NewGroupType =
   /** An organisation: under a user (who then owns it) or under a partner. */
   | 'organisation';
 
+/** One account below a partner, with its plan and how its clicks are going (partner administration). */
+export type PartnerAccountInfo = {
+  __typename?: 'PartnerAccountInfo';
+  /** The account's id. */
+  accountId: Scalars['ID']['output'];
+  /** The account's name. */
+  accountName: Scalars['String']['output'];
+  /** The clicks the plan allows in its period, bundles included. */
+  clickLimit: Scalars['Int']['output'];
+  /** The reference of the plan's dataset type (for example PAF). */
+  datasetType: Scalars['String']['output'];
+  /** When the period ends. */
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the clicks would run out at the current rate, or the end of the period if sooner. */
+  estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The organisation the account belongs to. */
+  organisationId: Scalars['ID']['output'];
+  /** The organisation's name. */
+  organisationName: Scalars['String']['output'];
+  /** The name of the account's plan. */
+  planName: Scalars['String']['output'];
+  /** Clicks left in the period. */
+  remainingClicks: Scalars['Int']['output'];
+  /** True when the clicks are expected to run out before the period ends: the screen's warning. */
+  runsOutBeforeEnd: Scalars['Boolean']['output'];
+  /** When the period started. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Clicks used since the period started. */
+  usedClicks: Scalars['Int']['output'];
+};
+
 /** The kind of partner an organisation becomes when it is migrated. */
 export type PartnerType =
   /** A referrer partner: it refers organisations, and may not use applications, the shop, leads or administration. */
   | 'referrer'
   /** A partner that resells to the organisations below it. */
   | 'reseller';
+
+/** Who the invoice is for, and where its page leads back to. */
+export type PayBureauFileInput = {
+  /** Where the invoice page's Back link leads. */
+  backUrl: Scalars['String']['input'];
+  /** The company's address, one line each. */
+  companyAddress: Array<Scalars['String']['input']>;
+  /** The company invoiced. */
+  companyName: Scalars['String']['input'];
+  /** The company's country. */
+  country: Scalars['String']['input'];
+  /** Where the invoice is sent. */
+  email: Scalars['String']['input'];
+  /** Who the invoice is for. */
+  name: Scalars['String']['input'];
+  /** Where the invoice page leads once it is accepted. */
+  paidUrl: Scalars['String']['input'];
+};
+
+/** The provider's page where a new card is entered for the account. */
+export type PaymentDetailsPage = {
+  __typename?: 'PaymentDetailsPage';
+  /** The page's address: the portal goes there. */
+  checkoutUrl: Scalars['String']['output'];
+};
+
+/** A user who may pay for the account with its saved card. */
+export type PaymentUser = {
+  __typename?: 'PaymentUser';
+  /** The user's name (e-mail address). */
+  name: Scalars['String']['output'];
+  /** The user's personal name. */
+  personalName?: Maybe<Scalars['String']['output']>;
+  /** The user's id. */
+  userId: Scalars['ID']['output'];
+};
 
 /**
  * An entry of the permissions catalogue. Staff-role permissions (`admin`) are granted by staff only
@@ -953,6 +2575,33 @@ export type PlanBundle = {
   startDate?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How a plan's price is worked out. */
+export type PlanCalculator =
+  /** A subscription renewed every `duration` days; the shop sells it as a plan. */
+  | 'annual'
+  /** A one-off top-up of clicks; the shop sells it as a click bundle. */
+  | 'bundle';
+
+/** One line of a plan's comparison with the other plans: what it includes. */
+export type PlanComparison = {
+  __typename?: 'PlanComparison';
+  /** What the plan includes. */
+  description: Scalars['String']['output'];
+  /** Where it comes among the lines, lowest first. */
+  displayOrder: Scalars['Int']['output'];
+};
+
+/** A filter a plan can be found by in the shop. */
+export type PlanFilter = {
+  __typename?: 'PlanFilter';
+  /** The group of filters it belongs to, for example Service. */
+  category: Scalars['String']['output'];
+  /** What the filter shows, for example Address Lookup. */
+  description: Scalars['String']['output'];
+  /** Where it comes among the filters, lowest first. */
+  displayOrder: Scalars['Int']['output'];
+};
+
 /** The provider's services, as plans name them. */
 export type PlanService =
   /** Address lookup (and international address lookup). */
@@ -975,6 +2624,53 @@ export type PlanSubscriptionTerms = {
   price: Scalars['Float']['output'];
 };
 
+/**
+ * One price band of a plan. Bands are listed by `clicks`, smallest first. Buying `q` clicks costs
+ * `q` times the rate (`price / clicks`) of the largest band whose `clicks` is at most `q`, rounded to
+ * the penny (cent); fewer clicks than the first band cannot be bought.
+ */
+export type PriceBand = {
+  __typename?: 'PriceBand';
+  /** The fewest clicks this band applies to. */
+  clicks: Scalars['Int']['output'];
+  /** The price of exactly `clicks` clicks, in the plan's `currency`; it sets the band's rate per click. */
+  price: Scalars['Float']['output'];
+};
+
+/** A basket item priced by the portal from the plan itself; a browser's own figures are never used. */
+export type PricedBasketItem = {
+  __typename?: 'PricedBasketItem';
+  /** The account the plan is bought for. */
+  accountId: Scalars['ID']['output'];
+  /** How many clicks are bought. */
+  clicks: Scalars['Int']['output'];
+  /** A plan or a click bundle. */
+  kind: ShopPlanKind;
+  /** The plan's name. */
+  plan: Scalars['String']['output'];
+  /** The plan or bundle bought. */
+  planId: Scalars['ID']['output'];
+  /** What they cost, in the basket's `currency`. */
+  price: Scalars['Float']['output'];
+  /** The service the plan gives access to. */
+  service: PlanService;
+};
+
+/** One of the provider's services that users and API tokens may be allowed to use. */
+export type ProviderService = {
+  __typename?: 'ProviderService';
+  /** What the service does. */
+  description: Scalars['String']['output'];
+  /** The service's name as people read it (for example Address Lookup). */
+  name: Scalars['String']['output'];
+  /** True when the service accepts a service JWT for a group (see `serviceJwt`). */
+  offersJwt: Scalars['Boolean']['output'];
+  /** The service's short name (for example address, autocomplete, email, bankcode, name). */
+  service: Scalars['String']['output'];
+  /** The service's id, as the user server keeps it. */
+  serviceId: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -985,20 +2681,63 @@ export type Query = {
   accountPlans: Array<AccountPlan>;
   /** Retrieves one address, laid out as asked. Counts one click against the account's address lookup subscription. */
   address: AddressResult;
+  /** Administration, Address Cleanse: the account's owner (read-only), admin or super; sales are refused. */
+  addressCleanseAdministration: AddressCleanseAdministration;
+  /** The choices of the mapping and properties screens. */
+  addressCleanseOptions: AddressCleanseOptions;
   /** The countries of the international dataset. Counts no clicks. */
   addressCountries: Array<AddressCountry>;
   /** The address datasets the account may search. Counts no clicks. */
   addressDatasets: Array<AddressDataset>;
   /** Suggestions as a person types. Counts no clicks. */
   addressSuggestions: AddressSuggestions;
+  /** One price, to change it (priceupdate/{costId}): admin or super. Empty for an unknown id. */
+  adminCost?: Maybe<AdminCost>;
+  /**
+   * The API tokens of an account, oldest first. Owners of the account and staff only; anyone else is
+   * refused with FORBIDDEN before the service is asked.
+   */
+  apiTokens: Array<ApiToken>;
+  /** The automatic renewal of each subscription of the account. Owners of the account only (`FORBIDDEN` otherwise). */
+  automaticRenewals: Array<AutomaticRenewal>;
   /**
    * Checks a UK sort code and account number with the bank account service (uk only). Counts one
    * click against the account's payment validation subscription. A SOAP fault from the service is
    * a GraphQL error with code SOAP_FAULT and the fault's text as its message.
    */
   bankAccountValidation: BankAccountValidation;
+  /**
+   * Prices a basket from the plans themselves. Fails with code `BAD_USER_INPUT` for an empty basket
+   * (`No items in basket`), clicks out of a plan's range, a plan not on sale to the account, or plans
+   * of two currencies; with `FORBIDDEN` when the caller does not own every account of it.
+   */
+  basketQuote: BasketQuote;
+  /**
+   * The address of the bundle's invoice page, which links back to `backUrl`. The owner of the
+   * bundle's account or staff; otherwise the service refuses (code `FORBIDDEN`).
+   */
+  bundleInvoice: Scalars['String']['output'];
+  /** One file of the account; empty when the account has no such file (the crumb then shows Unknown File). */
+  bureauFile?: Maybe<BureauFile>;
+  /** The account's address files, newest first. Owner of the account (or staff); uk accounts only. */
+  bureauFiles: Array<BureauFile>;
+  /** The account's bureau figures per address file, for files uploaded between from and to (both optional). */
+  bureauStats: Array<BureauStats>;
   /** Whether an account may be deleted, and why not. For the account's owners and staff (else `FORBIDDEN`). */
   canDeleteAccount: AccountDeletion;
+  /** One plan of the catalogue; empty when there is none with that id. Admin and super only. */
+  cataloguePlan?: Maybe<CataloguePlan>;
+  /** Every plan of the catalogue, on sale or not, both territories, by territory then display order. Admin and super only. */
+  cataloguePlans: Array<CataloguePlan>;
+  /**
+   * When each subscription of the account runs out of clicks at its recent rate, for the warning on
+   * home and in the account bar. The same access as `accountPlans` (owners and members, and staff).
+   */
+  clickForecasts: Array<SubscriptionForecast>;
+  /** One dataset; empty when there is none with that id. Admin and super only. */
+  dataset?: Maybe<Dataset>;
+  /** Every dataset, by id. Admin and super only; anyone else gets code `FORBIDDEN`. */
+  datasets: Array<Dataset>;
   /** Validates e-mail addresses (at most 100 at once). Counts one click per address against the account's e-mail validation subscription. */
   emailValidation: Array<EmailValidation>;
   /**
@@ -1007,11 +2746,18 @@ export type Query = {
    */
   groupAdministration: GroupAdministration;
   /**
+   * Which services each user of the group, and each of its API tokens, may use. The owner of the
+   * group (directly or through a group above) or staff; otherwise code `FORBIDDEN`.
+   */
+  groupServiceAccess: GroupServiceAccess;
+  /**
    * A group by id, with its corporate, charity and partner status: what the group status panel shows.
    * Callers may read the groups they hold (and all below them); staff may read any group. Empty for a
    * group that does not exist; code `FORBIDDEN` for one the caller may not see.
    */
   groupStatus?: Maybe<Group>;
+  /** The lead form's options, sorted by requirement, then option. Any signed-in user. */
+  leadOptions: Array<LeadOption>;
   /** The signed-in user's own record. */
   me: User;
   /**
@@ -1019,14 +2765,57 @@ export type Query = {
    * Staff see every group.
    */
   myGroups: Array<Group>;
+  /**
+   * The accounts below a partner with their plans and clicks (`GET /partner/accountinfo`), sorted by
+   * organisation then account name. For the partner's owners and staff (referrers too); anyone else
+   * gets code `FORBIDDEN`.
+   */
+  partnerAccounts: Array<PartnerAccountInfo>;
+  /** One lead of a partner, the whole submitted lead; empty when the partner has no such lead. Access as `partnerLeads`. */
+  partnerLead?: Maybe<Lead>;
+  /**
+   * The leads of a partner, newest first. For the partner's owners and staff; fails with code
+   * `FORBIDDEN` for anyone else, with "The page you were looking for is only available for partners."
+   * when `partnerId` is not a partner, and with "The page you were looking for is not accessible
+   * through this partner type." for a referrer partner.
+   */
+  partnerLeads: Array<Lead>;
+  /** The account's saved card; empty when it has none. Owners of the account only (`FORBIDDEN` otherwise). */
+  paymentDetails?: Maybe<SavedPayment>;
+  /** The users who may pay for the account. Owners of the account only (`FORBIDDEN` otherwise). */
+  paymentUsers: Array<PaymentUser>;
   /** The permissions catalogue, for any signed-in user, sorted by id. */
   permissions: Array<Permission>;
+  /** The provider's services, by id. Anyone signed in. */
+  providerServices: Array<ProviderService>;
   /**
    * Searches every token, group and user for `filter`, without regard to case: the Account Search of
    * the staff roles (admin, super and sales). Anyone else is refused with code `FORBIDDEN`; a blank
    * filter, one over 100 characters, or a page outside its bounds fails with `BAD_USER_INPUT`.
    */
   search: SearchResults;
+  /**
+   * A service JWT for a service that offers one (`offersJwt`), for the account. The owner of the
+   * account or staff; otherwise code `FORBIDDEN`.
+   */
+  serviceJwt: ServiceJwt;
+  /** An order made at checkout. Only an owner of its accounts may read it; otherwise `FORBIDDEN`. */
+  shopOrder: ShopOrder;
+  /**
+   * The plans and click bundles on sale in the account's territory, in shop order, each with the
+   * account's own subscription to it. Only an owner of the account may read it (the shop refuses
+   * non-owners, staff included); otherwise this fails with code `FORBIDDEN`.
+   */
+  shopPlans: Array<ShopPlan>;
+  /**
+   * An account's usage report from `from` to `to` (inclusive), by day or by month. Monthly reports
+   * cover whole months: 2026-03-15 to 2026-05-10 reports March, April and May in full (see `window`).
+   * At most 731 days. Only an owner of the account (and staff) may read it; anyone else gets
+   * `FORBIDDEN` with the owner-only refusal text. `to` before `from` is `BAD_REQUEST`.
+   * The address cleanse figures for the summary are `bureauStats` (schema/address-cleanse.graphql),
+   * asked for in the same request.
+   */
+  usageReport: UsageReport;
   /** A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone. */
   user?: Maybe<User>;
 };
@@ -1046,6 +2835,16 @@ export type QueryAddressArgs = {
 };
 
 
+export type QueryAddressCleanseAdministrationArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressCleanseOptionsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type QueryAddressDatasetsArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1059,6 +2858,21 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 
+export type QueryAdminCostArgs = {
+  costId: Scalars['ID']['input'];
+};
+
+
+export type QueryApiTokensArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryAutomaticRenewalsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type QueryBankAccountValidationArgs = {
   accountId: Scalars['ID']['input'];
   accountNumber: Scalars['String']['input'];
@@ -1066,8 +2880,52 @@ export type QueryBankAccountValidationArgs = {
 };
 
 
+export type QueryBasketQuoteArgs = {
+  items: Array<BasketItemInput>;
+};
+
+
+export type QueryBundleInvoiceArgs = {
+  backUrl: Scalars['String']['input'];
+  bundleId: Scalars['ID']['input'];
+};
+
+
+export type QueryBureauFileArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+
+export type QueryBureauFilesArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryBureauStatsArgs = {
+  accountId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryCanDeleteAccountArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryCataloguePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClickForecastsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryDatasetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1082,13 +2940,69 @@ export type QueryGroupAdministrationArgs = {
 };
 
 
+export type QueryGroupServiceAccessArgs = {
+  groupId: Scalars['ID']['input'];
+};
+
+
 export type QueryGroupStatusArgs = {
   groupId: Scalars['ID']['input'];
 };
 
 
+export type QueryPartnerAccountsArgs = {
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerLeadArgs = {
+  leadId: Scalars['ID']['input'];
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerLeadsArgs = {
+  partnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentDetailsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentUsersArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchArgs = {
   filter: Scalars['String']['input'];
+};
+
+
+export type QueryServiceJwtArgs = {
+  groupId: Scalars['ID']['input'];
+  serviceId: Scalars['ID']['input'];
+};
+
+
+export type QueryShopOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryShopPlansArgs = {
+  accountId: Scalars['ID']['input'];
+  service?: InputMaybe<PlanService>;
+};
+
+
+export type QueryUsageReportArgs = {
+  accountId: Scalars['ID']['input'];
+  from: Scalars['DateTime']['input'];
+  period?: InputMaybe<UsagePeriod>;
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -1121,6 +3035,20 @@ export type RegistrationInput = {
   territory: Territory;
 };
 
+/**
+ * The dates a report covers, as the gateway asked the services for them: the requested dates widened
+ * to whole UTC days (daily) or whole UTC months (monthly, spec section 5).
+ */
+export type ReportWindow = {
+  __typename?: 'ReportWindow';
+  /** The first moment covered: 00:00:00 UTC of the first day (daily) or of the first day of the first month (monthly). */
+  from: Scalars['DateTime']['output'];
+  /** How the figures are grouped. */
+  period: UsagePeriod;
+  /** The last moment covered: 23:59:59 UTC of the last day (daily) or of the last day of the last month (monthly). */
+  to: Scalars['DateTime']['output'];
+};
+
 /** A role held by a signed-in user. The staff roles (sales, admin, super) may act across groups. */
 export type Role =
   /** A customer: what the user may do depends on the groups they own or belong to. */
@@ -1131,6 +3059,21 @@ export type Role =
   | 'sales'
   /** Provider staff with every permission, including creating accounts and administering lead forms. */
   | 'super';
+
+/** The card an account keeps for payments and automatic renewals. */
+export type SavedPayment = {
+  __typename?: 'SavedPayment';
+  /** Where receipts for payments with it are sent. */
+  billingEmail: Scalars['String']['output'];
+  /** The card's brand: Visa, Mastercard or American Express. */
+  brand: Scalars['String']['output'];
+  /** The month the card expires, 1 to 12. */
+  expiryMonth: Scalars['Int']['output'];
+  /** The year the card expires, four digits. */
+  expiryYear: Scalars['Int']['output'];
+  /** The card number's last four digits. */
+  lastFour: Scalars['String']['output'];
+};
 
 /** One page of the groups a search found. */
 export type SearchGroupPage = {
@@ -1246,6 +3189,32 @@ export type ServiceFailure = {
   upstreamStatus?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A service JWT: a key for one service, for one group, that expires. */
+export type ServiceJwt = {
+  __typename?: 'ServiceJwt';
+  /** When it stops being accepted. */
+  expiry: Scalars['DateTime']['output'];
+  /** The group (account) it is for. */
+  groupId: Scalars['ID']['output'];
+  /** The JWT to send to the service. */
+  jwt: Scalars['String']['output'];
+  /** The service it is for. */
+  serviceId: Scalars['ID']['output'];
+};
+
+/** Whether one service is switched on for a user of a group, or for an API token. */
+export type ServiceSwitch = {
+  __typename?: 'ServiceSwitch';
+  /** True while the service may be used; everything is on until switched off. */
+  enabled: Scalars['Boolean']['output'];
+  /** The service's name as people read it. */
+  name: Scalars['String']['output'];
+  /** The service's short name. */
+  service: Scalars['String']['output'];
+  /** The service's id. */
+  serviceId: Scalars['ID']['output'];
+};
+
 /**
  * A signed-in session. Send `jwt` as `Authorization: Bearer <jwt>` on every later request.
  * Re-authenticate (the `reauthenticate` mutation) before `recycleDate`; the portal does so at half
@@ -1271,6 +3240,137 @@ export type SessionUser = {
   validated: Scalars['Boolean']['output'];
 };
 
+/** An order made at checkout. */
+export type ShopOrder = {
+  __typename?: 'ShopOrder';
+  /** The brand of the card that paid (Visa, Mastercard, American Express); empty while pending. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** The last four digits of the card that paid; empty while pending. */
+  cardLastFour?: Maybe<Scalars['String']['output']>;
+  /** The currency of every price. */
+  currency: Currency;
+  /** What the order buys, priced. */
+  items: Array<PricedBasketItem>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** When it was paid; empty while pending. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pending until paid. */
+  status: ShopOrderStatus;
+  /** What the order costs in all. */
+  total: Scalars['Float']['output'];
+};
+
+/** Whether an order has been paid. */
+export type ShopOrderStatus =
+  /** Paid once, and what it bought is on the accounts. */
+  | 'paid'
+  /** Waiting for payment: nothing has been bought yet. */
+  | 'pending';
+
+/** A plan or click bundle on sale in the shop of the account's territory. */
+export type ShopPlan = {
+  __typename?: 'ShopPlan';
+  /** True when a trial of the plan may be offered. */
+  allowTest: Scalars['Boolean']['output'];
+  /** The plan's standard quantity of clicks: what the shop offers first. */
+  clicks: Scalars['Int']['output'];
+  /** What the plan includes, for comparing it with the others. */
+  comparisons: Array<PlanComparison>;
+  /** The currency of every price of this plan: that of its territory. */
+  currency: Currency;
+  /** The name of the dataset it uses. */
+  dataset: Scalars['String']['output'];
+  /** The id of the dataset it uses. */
+  datasetId: Scalars['ID']['output'];
+  /** The reference of the dataset it uses (for example PAF or GNAF). */
+  datasetRef: Scalars['String']['output'];
+  /** What the plan gives, in a sentence. */
+  description: Scalars['String']['output'];
+  /** Where the plan comes in the shop, lowest first; the list is already in this order. */
+  displayOrder: Scalars['Int']['output'];
+  /** How many days one period lasts; 0 for a bundle, whose clicks last until used. */
+  duration: Scalars['Int']['output'];
+  /** The filters the plan can be found by. */
+  filters: Array<PlanFilter>;
+  /** The account's subscription to this very plan; empty when it holds none (always empty for a bundle). */
+  held?: Maybe<HeldPlan>;
+  /** A plan (renews each period) or a click bundle (a one-off top-up). */
+  kind: ShopPlanKind;
+  /** The most clicks one basket item may hold. */
+  maximumClicks: Scalars['Int']['output'];
+  /** The fewest clicks that can be bought (the first price band's clicks). */
+  minimumClicks: Scalars['Int']['output'];
+  /** The plan's name. */
+  plan: Scalars['String']['output'];
+  /** The plan's id. */
+  planId: Scalars['ID']['output'];
+  /** The price of the standard quantity, in `currency`. */
+  price: Scalars['Float']['output'];
+  /** The price bands, smallest first; see `PriceBand` for how a price is worked out. */
+  pricing: Array<PriceBand>;
+  /** The service it gives access to. */
+  service: PlanService;
+  /**
+   * Why the account cannot buy it now, for example a bundle for a dataset it holds no plan of;
+   * empty when it can be added to the basket.
+   */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a plan renews every period or is a one-off top-up of clicks. */
+export type ShopPlanKind =
+  /** A click bundle: extra clicks for a subscription the account already holds to the same dataset. */
+  | 'bundle'
+  /** A subscription to a service for a period (a year), renewed or not at its end. */
+  | 'plan';
+
+/** Live updates, pushed over server-sent events at /graphql/stream (graphql-sse's protocol); not served on /graphql. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * How far a file's run is, pushed as it changes: the current state at once, then each change; the
+   * stream ends once nothing is running (after finished). The gateway asks the bureau while the
+   * subscription lasts; the browser never polls.
+   */
+  bureauFileProgress: BureauFileProgress;
+};
+
+
+/** Live updates, pushed over server-sent events at /graphql/stream (graphql-sse's protocol); not served on /graphql. */
+export type SubscriptionBureauFileProgressArgs = {
+  accountId: Scalars['ID']['input'];
+  fileId: Scalars['ID']['input'];
+};
+
+/** A subscription and its click forecast, for the run-out warning. */
+export type SubscriptionForecast = {
+  __typename?: 'SubscriptionForecast';
+  /** When its clicks run out at the recent rate. */
+  forecast: ClickForecast;
+  /** The subscription. */
+  subscription: AccountPlan;
+};
+
+/** One subscription of the account, with its clicks over the report's window. */
+export type SubscriptionUsageReport = {
+  __typename?: 'SubscriptionUsageReport';
+  /**
+   * The window's clicks by country (`GET /account/plans/usage/countries`), most clicks first. Look-ups
+   * in the international dataset are counted against the account's address lookup plan, so this is
+   * where they show; a uk or australia dataset's own look-ups count as GB or AU.
+   */
+  countries: Array<CountryUsage>;
+  /** When the clicks run out at the recent rate. */
+  forecast: ClickForecast;
+  /** The subscription as the account manager summarises it (clicks left, average, change, end date, estimated expiry). */
+  subscription: AccountPlan;
+  /** All the clicks in the window (the sum of `usage`). */
+  totalClicks: Scalars['Int']['output'];
+  /** Clicks per day or month over the window, oldest first; days or months without use are listed with 0. */
+  usage: Array<UsagePoint>;
+};
+
 /**
  * The territory a user, group or request belongs to. The portal decides it from the host name:
  * a host beginning with `au.` or ending with `.au` is australia, every other host is uk.
@@ -1281,12 +3381,111 @@ export type Territory =
   /** The United Kingdom. Prices are in pounds (£); payment validation and address cleanse upload are offered. */
   | 'uk';
 
+/** The services one API token of the group may use. */
+export type TokenServiceAccess = {
+  __typename?: 'TokenServiceAccess';
+  /** True while the token is locked; its switches still apply once it is unlocked. */
+  locked: Scalars['Boolean']['output'];
+  /** Every service, with its switch for this token. */
+  services: Array<ServiceSwitch>;
+  /** The token's tag (for example website). */
+  tag: Scalars['String']['output'];
+  /** The token's id. */
+  tokenId: Scalars['ID']['output'];
+};
+
+/** What running one look-up with a token's key gave. */
+export type TokenTrial = {
+  __typename?: 'TokenTrial';
+  /** The curl command that makes the same call. */
+  command: Scalars['String']['output'];
+  /** What happened: how many suggestions came back, or the service's reason for refusing (for example The token is locked). */
+  message: Scalars['String']['output'];
+  /** True when the service answered the look-up. */
+  ok: Scalars['Boolean']['output'];
+  /** The HTTP status the service answered with. */
+  status: Scalars['Int']['output'];
+  /** The first suggestions the look-up gave; empty when it was refused. */
+  suggestions: Array<Scalars['String']['output']>;
+  /** The token after the look-up: its last use and clicks count the look-up when it was answered. */
+  token: ApiToken;
+};
+
+/** The clicks made with a token on one day. */
+export type TokenUsageDay = {
+  __typename?: 'TokenUsageDay';
+  /** Clicks counted on the token that day. */
+  clicks: Scalars['Int']['output'];
+  /** The day (its UTC midnight). */
+  day: Scalars['DateTime']['output'];
+};
+
+/** One API token of the account, with its clicks over the report's window. */
+export type TokenUsageReport = {
+  __typename?: 'TokenUsageReport';
+  /** True while the token is locked (its line stays flat from the day it was locked). */
+  locked: Scalars['Boolean']['output'];
+  /** The token's id. */
+  tokenId: Scalars['ID']['output'];
+  /** The token's name (tag), unique within the account. */
+  tokenTag: Scalars['String']['output'];
+  /** All the clicks in the window (the sum of `usage`). */
+  totalClicks: Scalars['Int']['output'];
+  /** Clicks per day or month over the window, oldest first; days or months without use are listed with 0. */
+  usage: Array<UsagePoint>;
+};
+
 /** How the post town is written on the label. */
 export type TownFormat =
   /** Post Town */
   | 'Lowercase'
   /** POST TOWN */
   | 'Uppercase';
+
+/** How usage is grouped over time in a report. */
+export type UsagePeriod =
+  /** One figure per UTC day. */
+  | 'daily'
+  /** One figure per calendar month (UTC). The report's dates are widened to whole months. */
+  | 'monthly';
+
+/** The clicks of one day or month. */
+export type UsagePoint = {
+  __typename?: 'UsagePoint';
+  /** Clicks counted in that day or month. */
+  clicks: Scalars['Int']['output'];
+  /** The start of the day or month (00:00:00 UTC). */
+  period: Scalars['DateTime']['output'];
+};
+
+/**
+ * An account's usage report over a window of time. Each part is fetched only when asked for, and
+ * the parts asked for in one request are fetched from the services at the same time.
+ */
+export type UsageReport = {
+  __typename?: 'UsageReport';
+  /** The account reported on. */
+  accountId: Scalars['ID']['output'];
+  /** What the account was charged in the window, oldest first. */
+  charges: Array<Charge>;
+  /** Every subscription of the account (as `accountPlans` orders them) with its usage and forecast. */
+  subscriptions: Array<SubscriptionUsageReport>;
+  /** One token by its tag (`GET /account/tokens/usage`); fails with NOT_FOUND when the account has no such token. */
+  token: TokenUsageReport;
+  /** Every API token of the account with its usage (`GET /account/tokens/allusage`). */
+  tokens: Array<TokenUsageReport>;
+  /** The dates covered, widened to whole days or months. */
+  window: ReportWindow;
+};
+
+
+/**
+ * An account's usage report over a window of time. Each part is fetched only when asked for, and
+ * the parts asked for in one request are fetched from the services at the same time.
+ */
+export type UsageReportTokenArgs = {
+  tag: Scalars['String']['input'];
+};
 
 /** A person who signs in to the portal. */
 export type User = {
@@ -1391,6 +3590,19 @@ export type UserPermission = {
   userId: Scalars['ID']['output'];
 };
 
+/** The services one user of the group may use. */
+export type UserServiceAccess = {
+  __typename?: 'UserServiceAccess';
+  /** The user's name (their e-mail address). */
+  name: Scalars['String']['output'];
+  /** The user's own name, when they gave one. */
+  personalName?: Maybe<Scalars['String']['output']>;
+  /** Every service, with its switch for this user in this group. */
+  services: Array<ServiceSwitch>;
+  /** The user's id. */
+  userId: Scalars['ID']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1468,19 +3680,77 @@ export type ResolversTypes = {
   AccountDeletion: ResolverTypeWrapper<AccountDeletion>;
   AccountPlan: ResolverTypeWrapper<AccountPlan>;
   Address: ResolverTypeWrapper<Address>;
+  AddressCleanseAdministration: ResolverTypeWrapper<AddressCleanseAdministration>;
+  AddressCleanseOptions: ResolverTypeWrapper<AddressCleanseOptions>;
   AddressCountry: ResolverTypeWrapper<AddressCountry>;
   AddressDataset: ResolverTypeWrapper<AddressDataset>;
   AddressField: ResolverTypeWrapper<AddressField>;
   AddressResult: ResolverTypeWrapper<AddressResult>;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AddressSuggestions: ResolverTypeWrapper<AddressSuggestions>;
+  AdminCost: ResolverTypeWrapper<AdminCost>;
+  AdminCostInput: AdminCostInput;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenBulkInput: ApiTokenBulkInput;
+  ApiTokenSettingsInput: ApiTokenSettingsInput;
+  AutomaticRenewal: ResolverTypeWrapper<AutomaticRenewal>;
   BankAccountValidation: ResolverTypeWrapper<BankAccountValidation>;
+  BasketItemInput: BasketItemInput;
+  BasketQuote: ResolverTypeWrapper<BasketQuote>;
+  BillingDetailsInput: BillingDetailsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BundleChangesInput: BundleChangesInput;
+  BureauAddressSettings: ResolverTypeWrapper<BureauAddressSettings>;
+  BureauAddressSettingsInput: BureauAddressSettingsInput;
+  BureauCostLine: ResolverTypeWrapper<BureauCostLine>;
+  BureauCostType: ResolverTypeWrapper<BureauCostType>;
+  BureauCosts: ResolverTypeWrapper<BureauCosts>;
+  BureauDedupeStats: ResolverTypeWrapper<BureauDedupeStats>;
+  BureauFile: ResolverTypeWrapper<UpstreamBureauFile>;
+  BureauFileProgress: ResolverTypeWrapper<BureauFileProgress>;
+  BureauFileSettings: ResolverTypeWrapper<BureauFileSettings>;
+  BureauFileSettingsInput: BureauFileSettingsInput;
+  BureauFileStatus: BureauFileStatus;
+  BureauFileUpload: ResolverTypeWrapper<BureauFileUpload>;
+  BureauFullResults: ResolverTypeWrapper<BureauFullResults>;
+  BureauInputField: ResolverTypeWrapper<BureauInputField>;
+  BureauInputFieldInput: BureauInputFieldInput;
+  BureauInvoice: ResolverTypeWrapper<Omit<BureauInvoice, 'file'> & { file: ResolversTypes['BureauFile'] }>;
+  BureauJobCharge: ResolverTypeWrapper<BureauJobCharge>;
+  BureauJobTransaction: ResolverTypeWrapper<BureauJobTransaction>;
+  BureauMatchingStats: ResolverTypeWrapper<BureauMatchingStats>;
+  BureauOption: ResolverTypeWrapper<BureauOption>;
+  BureauRoyaltyCharge: ResolverTypeWrapper<BureauRoyaltyCharge>;
+  BureauStat: ResolverTypeWrapper<BureauStat>;
+  BureauStats: ResolverTypeWrapper<BureauStats>;
+  BureauStatsFigures: ResolverTypeWrapper<BureauStatsFigures>;
+  BureauSuppressionAction: BureauSuppressionAction;
+  BureauSuppressionChoice: ResolverTypeWrapper<BureauSuppressionChoice>;
+  BureauSuppressionChoiceInput: BureauSuppressionChoiceInput;
+  BureauTestResults: ResolverTypeWrapper<BureauTestResults>;
+  CataloguePlan: ResolverTypeWrapper<UpstreamCataloguePlan>;
+  CataloguePlanComparison: ResolverTypeWrapper<CataloguePlanComparison>;
+  CataloguePlanComparisonInput: CataloguePlanComparisonInput;
+  CataloguePlanFilter: ResolverTypeWrapper<CataloguePlanFilter>;
+  CataloguePlanFilterInput: CataloguePlanFilterInput;
+  CataloguePlanInput: CataloguePlanInput;
+  CataloguePriceTier: ResolverTypeWrapper<CataloguePriceTier>;
+  CataloguePriceTierInput: CataloguePriceTierInput;
+  ChangedBundle: ResolverTypeWrapper<ChangedBundle>;
+  Charge: ResolverTypeWrapper<Charge>;
+  ChargeKind: ChargeKind;
   Charity: ResolverTypeWrapper<UpstreamCharity>;
   CharityInput: CharityInput;
   CharityStatus: CharityStatus;
+  CheckoutInput: CheckoutInput;
+  CheckoutStarted: ResolverTypeWrapper<CheckoutStarted>;
+  ClickForecast: ResolverTypeWrapper<ClickForecast>;
+  CountryUsage: ResolverTypeWrapper<CountryUsage>;
+  CreateBureauFileInput: CreateBureauFileInput;
   CreatedGroup: ResolverTypeWrapper<CreatedGroup>;
   Currency: Currency;
+  Dataset: ResolverTypeWrapper<UpstreamDataset>;
+  DatasetInput: DatasetInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailReason: EmailReason;
   EmailStatus: EmailStatus;
@@ -1491,42 +3761,83 @@ export type ResolversTypes = {
   GroupAdministration: ResolverTypeWrapper<GroupAdministrationSource>;
   GroupDetailsInput: GroupDetailsInput;
   GroupInvitation: ResolverTypeWrapper<GroupInvitation>;
+  GroupServiceAccess: ResolverTypeWrapper<GroupServiceAccess>;
   GroupSubtype: GroupSubtype;
   GroupType: GroupType;
   GroupUser: ResolverTypeWrapper<GroupUser>;
   GroupUserOrder: GroupUserOrder;
   GroupUserPage: ResolverTypeWrapper<GroupUserPage>;
+  HeldPlan: ResolverTypeWrapper<HeldPlan>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationInput: InvitationInput;
   LabelConfigurationInput: LabelConfigurationInput;
   LabelFormat: LabelFormat;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadInput: LeadInput;
+  LeadOption: ResolverTypeWrapper<LeadOption>;
+  LeadOptionInput: LeadOptionInput;
+  LeadService: ResolverTypeWrapper<LeadService>;
+  LeadServiceInput: LeadServiceInput;
+  LeadStatus: LeadStatus;
   LineRule: LineRule;
+  Maf: ResolverTypeWrapper<Maf>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewApiTokenInput: NewApiTokenInput;
+  NewBundleInput: NewBundleInput;
   NewGroupInput: NewGroupInput;
   NewGroupType: NewGroupType;
+  PartnerAccountInfo: ResolverTypeWrapper<PartnerAccountInfo>;
   PartnerType: PartnerType;
+  PayBureauFileInput: PayBureauFileInput;
+  PaymentDetailsPage: ResolverTypeWrapper<PaymentDetailsPage>;
+  PaymentUser: ResolverTypeWrapper<PaymentUser>;
   Permission: ResolverTypeWrapper<UpstreamPermission>;
   PlanBundle: ResolverTypeWrapper<PlanBundle>;
+  PlanCalculator: PlanCalculator;
+  PlanComparison: ResolverTypeWrapper<PlanComparison>;
+  PlanFilter: ResolverTypeWrapper<PlanFilter>;
   PlanService: PlanService;
   PlanSubscriptionTerms: ResolverTypeWrapper<PlanSubscriptionTerms>;
+  PriceBand: ResolverTypeWrapper<PriceBand>;
+  PricedBasketItem: ResolverTypeWrapper<PricedBasketItem>;
+  ProviderService: ResolverTypeWrapper<ProviderService>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Registration: ResolverTypeWrapper<Registration>;
   RegistrationInput: RegistrationInput;
+  ReportWindow: ResolverTypeWrapper<ReportWindow>;
   Role: Role;
+  SavedPayment: ResolverTypeWrapper<SavedPayment>;
   SearchGroupPage: ResolverTypeWrapper<Omit<SearchGroupPage, 'items'> & { items: Array<ResolversTypes['Group']> }>;
   SearchResults: ResolverTypeWrapper<SearchFound>;
   SearchToken: ResolverTypeWrapper<UpstreamSearchToken>;
   SearchTokenPage: ResolverTypeWrapper<Omit<SearchTokenPage, 'items'> & { items: Array<ResolversTypes['SearchToken']> }>;
   SearchUserPage: ResolverTypeWrapper<Omit<SearchUserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   ServiceFailure: ResolverTypeWrapper<ServiceFailure>;
+  ServiceJwt: ResolverTypeWrapper<ServiceJwt>;
+  ServiceSwitch: ResolverTypeWrapper<ServiceSwitch>;
   SessionUser: ResolverTypeWrapper<UpstreamSessionUser>;
+  ShopOrder: ResolverTypeWrapper<ShopOrder>;
+  ShopOrderStatus: ShopOrderStatus;
+  ShopPlan: ResolverTypeWrapper<ShopPlan>;
+  ShopPlanKind: ShopPlanKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionForecast: ResolverTypeWrapper<SubscriptionForecast>;
+  SubscriptionUsageReport: ResolverTypeWrapper<SubscriptionUsageSource>;
   Territory: Territory;
+  TokenServiceAccess: ResolverTypeWrapper<TokenServiceAccess>;
+  TokenTrial: ResolverTypeWrapper<TokenTrial>;
+  TokenUsageDay: ResolverTypeWrapper<TokenUsageDay>;
+  TokenUsageReport: ResolverTypeWrapper<TokenUsageReport>;
   TownFormat: TownFormat;
+  UsagePeriod: UsagePeriod;
+  UsagePoint: ResolverTypeWrapper<UsagePoint>;
+  UsageReport: ResolverTypeWrapper<UsageReportSource>;
   User: ResolverTypeWrapper<UpstreamUser>;
   UserDetailsInput: UserDetailsInput;
   UserPermission: ResolverTypeWrapper<UserPermissionOfUser>;
+  UserServiceAccess: ResolverTypeWrapper<UserServiceAccess>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1534,17 +3845,72 @@ export type ResolversParentTypes = {
   AccountDeletion: AccountDeletion;
   AccountPlan: AccountPlan;
   Address: Address;
+  AddressCleanseAdministration: AddressCleanseAdministration;
+  AddressCleanseOptions: AddressCleanseOptions;
   AddressCountry: AddressCountry;
   AddressDataset: AddressDataset;
   AddressField: AddressField;
   AddressResult: AddressResult;
   AddressSuggestion: AddressSuggestion;
   AddressSuggestions: AddressSuggestions;
+  AdminCost: AdminCost;
+  AdminCostInput: AdminCostInput;
+  ApiToken: ApiToken;
+  ApiTokenBulkInput: ApiTokenBulkInput;
+  ApiTokenSettingsInput: ApiTokenSettingsInput;
+  AutomaticRenewal: AutomaticRenewal;
   BankAccountValidation: BankAccountValidation;
+  BasketItemInput: BasketItemInput;
+  BasketQuote: BasketQuote;
+  BillingDetailsInput: BillingDetailsInput;
   Boolean: Scalars['Boolean']['output'];
+  BundleChangesInput: BundleChangesInput;
+  BureauAddressSettings: BureauAddressSettings;
+  BureauAddressSettingsInput: BureauAddressSettingsInput;
+  BureauCostLine: BureauCostLine;
+  BureauCostType: BureauCostType;
+  BureauCosts: BureauCosts;
+  BureauDedupeStats: BureauDedupeStats;
+  BureauFile: UpstreamBureauFile;
+  BureauFileProgress: BureauFileProgress;
+  BureauFileSettings: BureauFileSettings;
+  BureauFileSettingsInput: BureauFileSettingsInput;
+  BureauFileUpload: BureauFileUpload;
+  BureauFullResults: BureauFullResults;
+  BureauInputField: BureauInputField;
+  BureauInputFieldInput: BureauInputFieldInput;
+  BureauInvoice: Omit<BureauInvoice, 'file'> & { file: ResolversParentTypes['BureauFile'] };
+  BureauJobCharge: BureauJobCharge;
+  BureauJobTransaction: BureauJobTransaction;
+  BureauMatchingStats: BureauMatchingStats;
+  BureauOption: BureauOption;
+  BureauRoyaltyCharge: BureauRoyaltyCharge;
+  BureauStat: BureauStat;
+  BureauStats: BureauStats;
+  BureauStatsFigures: BureauStatsFigures;
+  BureauSuppressionChoice: BureauSuppressionChoice;
+  BureauSuppressionChoiceInput: BureauSuppressionChoiceInput;
+  BureauTestResults: BureauTestResults;
+  CataloguePlan: UpstreamCataloguePlan;
+  CataloguePlanComparison: CataloguePlanComparison;
+  CataloguePlanComparisonInput: CataloguePlanComparisonInput;
+  CataloguePlanFilter: CataloguePlanFilter;
+  CataloguePlanFilterInput: CataloguePlanFilterInput;
+  CataloguePlanInput: CataloguePlanInput;
+  CataloguePriceTier: CataloguePriceTier;
+  CataloguePriceTierInput: CataloguePriceTierInput;
+  ChangedBundle: ChangedBundle;
+  Charge: Charge;
   Charity: UpstreamCharity;
   CharityInput: CharityInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutStarted: CheckoutStarted;
+  ClickForecast: ClickForecast;
+  CountryUsage: CountryUsage;
+  CreateBureauFileInput: CreateBureauFileInput;
   CreatedGroup: CreatedGroup;
+  Dataset: UpstreamDataset;
+  DatasetInput: DatasetInput;
   DateTime: Scalars['DateTime']['output'];
   EmailValidation: EmailValidation;
   Float: Scalars['Float']['output'];
@@ -1552,31 +3918,67 @@ export type ResolversParentTypes = {
   GroupAdministration: GroupAdministrationSource;
   GroupDetailsInput: GroupDetailsInput;
   GroupInvitation: GroupInvitation;
+  GroupServiceAccess: GroupServiceAccess;
   GroupUser: GroupUser;
   GroupUserPage: GroupUserPage;
+  HeldPlan: HeldPlan;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvitationInput: InvitationInput;
   LabelConfigurationInput: LabelConfigurationInput;
+  Lead: Lead;
+  LeadInput: LeadInput;
+  LeadOption: LeadOption;
+  LeadOptionInput: LeadOptionInput;
+  LeadService: LeadService;
+  LeadServiceInput: LeadServiceInput;
+  Maf: Maf;
   Mutation: Record<PropertyKey, never>;
+  NewApiTokenInput: NewApiTokenInput;
+  NewBundleInput: NewBundleInput;
   NewGroupInput: NewGroupInput;
+  PartnerAccountInfo: PartnerAccountInfo;
+  PayBureauFileInput: PayBureauFileInput;
+  PaymentDetailsPage: PaymentDetailsPage;
+  PaymentUser: PaymentUser;
   Permission: UpstreamPermission;
   PlanBundle: PlanBundle;
+  PlanComparison: PlanComparison;
+  PlanFilter: PlanFilter;
   PlanSubscriptionTerms: PlanSubscriptionTerms;
+  PriceBand: PriceBand;
+  PricedBasketItem: PricedBasketItem;
+  ProviderService: ProviderService;
   Query: Record<PropertyKey, never>;
   Registration: Registration;
   RegistrationInput: RegistrationInput;
+  ReportWindow: ReportWindow;
+  SavedPayment: SavedPayment;
   SearchGroupPage: Omit<SearchGroupPage, 'items'> & { items: Array<ResolversParentTypes['Group']> };
   SearchResults: SearchFound;
   SearchToken: UpstreamSearchToken;
   SearchTokenPage: Omit<SearchTokenPage, 'items'> & { items: Array<ResolversParentTypes['SearchToken']> };
   SearchUserPage: Omit<SearchUserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   ServiceFailure: ServiceFailure;
+  ServiceJwt: ServiceJwt;
+  ServiceSwitch: ServiceSwitch;
   SessionUser: UpstreamSessionUser;
+  ShopOrder: ShopOrder;
+  ShopPlan: ShopPlan;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  SubscriptionForecast: SubscriptionForecast;
+  SubscriptionUsageReport: SubscriptionUsageSource;
+  TokenServiceAccess: TokenServiceAccess;
+  TokenTrial: TokenTrial;
+  TokenUsageDay: TokenUsageDay;
+  TokenUsageReport: TokenUsageReport;
+  UsagePoint: UsagePoint;
+  UsageReport: UsageReportSource;
   User: UpstreamUser;
   UserDetailsInput: UserDetailsInput;
   UserPermission: UserPermissionOfUser;
+  UserServiceAccess: UserServiceAccess;
 };
 
 export type AccountDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = {
@@ -1608,6 +4010,25 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   fields?: Resolver<Array<ResolversTypes['AddressField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressCleanseAdministrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCleanseAdministration'] = ResolversParentTypes['AddressCleanseAdministration']> = {
+  canChangePrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costTypes?: Resolver<Array<ResolversTypes['BureauCostType']>, ParentType, ContextType>;
+  costs?: Resolver<Array<ResolversTypes['AdminCost']>, ParentType, ContextType>;
+  jobCharges?: Resolver<Array<ResolversTypes['BureauJobCharge']>, ParentType, ContextType>;
+  mafs?: Resolver<Array<ResolversTypes['Maf']>, ParentType, ContextType>;
+  royaltyCharges?: Resolver<Array<ResolversTypes['BureauRoyaltyCharge']>, ParentType, ContextType>;
+};
+
+export type AddressCleanseOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCleanseOptions'] = ResolversParentTypes['AddressCleanseOptions']> = {
+  dedupeLevels?: Resolver<Array<ResolversTypes['BureauOption']>, ParentType, ContextType>;
+  mafs?: Resolver<Array<ResolversTypes['Maf']>, ParentType, ContextType>;
+  mappingTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  outputFields?: Resolver<Array<ResolversTypes['BureauOption']>, ParentType, ContextType>;
+  outputGroups?: Resolver<Array<ResolversTypes['BureauOption']>, ParentType, ContextType>;
+  suppressionActions?: Resolver<Array<ResolversTypes['BureauOption']>, ParentType, ContextType>;
+  suppressionTypes?: Resolver<Array<ResolversTypes['BureauOption']>, ParentType, ContextType>;
 };
 
 export type AddressCountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressCountry'] = ResolversParentTypes['AddressCountry']> = {
@@ -1642,11 +4063,301 @@ export type AddressSuggestionsResolvers<ContextType = GatewayContext, ParentType
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminCostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCost'] = ResolversParentTypes['AdminCost']> = {
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  costTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  costTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  minRecCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePerRecord?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realPricePerMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realPricePerRecord?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  referrer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tryCommand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['TokenUsageDay']>, ParentType, ContextType>;
+};
+
+export type AutomaticRenewalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutomaticRenewal'] = ResolversParentTypes['AutomaticRenewal']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  estimatedRenewalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  topUpExpectedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  topUpPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BankAccountValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountValidation'] = ResolversParentTypes['BankAccountValidation']> = {
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BasketQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketQuote'] = ResolversParentTypes['BasketQuote']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PricedBasketItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BureauAddressSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauAddressSettings'] = ResolversParentTypes['BureauAddressSettings']> = {
+  correctPostcode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctStreet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctTown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usePAF?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BureauCostLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCostLine'] = ResolversParentTypes['BureauCostLine']> = {
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePerRecord?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BureauCostTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCostType'] = ResolversParentTypes['BureauCostType']> = {
+  costTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauCostsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCosts'] = ResolversParentTypes['BureauCosts']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BureauCostLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BureauDedupeStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauDedupeStats'] = ResolversParentTypes['BureauDedupeStats']> = {
+  child?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unique?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BureauFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFile'] = ResolversParentTypes['BureauFile']> = {
+  costs?: Resolver<Maybe<ResolversTypes['BureauCosts']>, ParentType, ContextType>;
+  createTimestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duplicatesDownloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullResults?: Resolver<Maybe<ResolversTypes['BureauFullResults']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['BureauFileProgress'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['BureauFileSettings'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BureauFileStatus'], ParentType, ContextType>;
+  testResults?: Resolver<Maybe<ResolversTypes['BureauTestResults']>, ParentType, ContextType>;
+  updateTimestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  upload?: Resolver<ResolversTypes['BureauFileUpload'], ParentType, ContextType>;
+};
+
+export type BureauFileProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFileProgress'] = ResolversParentTypes['BureauFileProgress']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processedRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BureauFileStatus'], ParentType, ContextType>;
+  totalRecords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BureauFileSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFileSettings'] = ResolversParentTypes['BureauFileSettings']> = {
+  addressSettings?: Resolver<ResolversTypes['BureauAddressSettings'], ParentType, ContextType>;
+  dedupeLevel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dedupeSeparateFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outputFields?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  outputGroups?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  suppressions?: Resolver<Array<ResolversTypes['BureauSuppressionChoice']>, ParentType, ContextType>;
+};
+
+export type BureauFileUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFileUpload'] = ResolversParentTypes['BureauFileUpload']> = {
+  delimiter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inputFields?: Resolver<Array<ResolversTypes['BureauInputField']>, ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  templateFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  testRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  useQuotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BureauFullResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFullResults'] = ResolversParentTypes['BureauFullResults']> = {
+  addressUpdateStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  codingStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  dedupeStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  inputRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outputGroupStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  outputRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppressionFlaggedStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  suppressionRemovedStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+};
+
+export type BureauInputFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauInputField'] = ResolversParentTypes['BureauInputField']> = {
+  inputOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mappingOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mappingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauInvoice'] = ResolversParentTypes['BureauInvoice']> = {
+  file?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauJobChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauJobCharge'] = ResolversParentTypes['BureauJobCharge']> = {
+  accId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isPostPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRealCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['BureauJobTransaction']>, ParentType, ContextType>;
+};
+
+export type BureauJobTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauJobTransaction'] = ResolversParentTypes['BureauJobTransaction']> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauMatchingStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauMatchingStats'] = ResolversParentTypes['BureauMatchingStats']> = {
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BureauOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauOption'] = ResolversParentTypes['BureauOption']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauRoyaltyChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauRoyaltyCharge'] = ResolversParentTypes['BureauRoyaltyCharge']> = {
+  mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mafName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauStatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauStat'] = ResolversParentTypes['BureauStat']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauStats'] = ResolversParentTypes['BureauStats']> = {
+  all?: Resolver<ResolversTypes['BureauStatsFigures'], ParentType, ContextType>;
+  mafCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mafName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchased?: Resolver<ResolversTypes['BureauStatsFigures'], ParentType, ContextType>;
+};
+
+export type BureauStatsFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauStatsFigures'] = ResolversParentTypes['BureauStatsFigures']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deduplication?: Resolver<ResolversTypes['BureauDedupeStats'], ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matching?: Resolver<ResolversTypes['BureauMatchingStats'], ParentType, ContextType>;
+  outputRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppression?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+};
+
+export type BureauSuppressionChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauSuppressionChoice'] = ResolversParentTypes['BureauSuppressionChoice']> = {
+  action?: Resolver<ResolversTypes['BureauSuppressionAction'], ParentType, ContextType>;
+  suppressionType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BureauTestResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauTestResults'] = ResolversParentTypes['BureauTestResults']> = {
+  codingStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  outputGroupStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppressionStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+};
+
+export type CataloguePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePlan'] = ResolversParentTypes['CataloguePlan']> = {
+  allowTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availableEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  availableStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  calculator?: Resolver<ResolversTypes['PlanCalculator'], ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['CataloguePlanComparison']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  dataset?: Resolver<ResolversTypes['Dataset'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['CataloguePlanFilter']>, ParentType, ContextType>;
+  formula?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricing?: Resolver<Array<ResolversTypes['CataloguePriceTier']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CataloguePlanComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePlanComparison'] = ResolversParentTypes['CataloguePlanComparison']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CataloguePlanFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePlanFilter'] = ResolversParentTypes['CataloguePlanFilter']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CataloguePriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePriceTier'] = ResolversParentTypes['CataloguePriceTier']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ChangedBundleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangedBundle'] = ResolversParentTypes['ChangedBundle']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bundle?: Resolver<ResolversTypes['PlanBundle'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+};
+
+export type ChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
 };
 
 export type CharityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charity'] = ResolversParentTypes['Charity']> = {
@@ -1656,9 +4367,40 @@ export type CharityResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['CharityStatus'], ParentType, ContextType>;
 };
 
+export type CheckoutStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutStarted'] = ResolversParentTypes['CheckoutStarted']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['BasketQuote'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClickForecastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClickForecast'] = ResolversParentTypes['ClickForecast']> = {
+  dailyAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remainClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runOutDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  runsOutEarly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CountryUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CountryUsage'] = ResolversParentTypes['CountryUsage']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatedGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedGroup'] = ResolversParentTypes['CreatedGroup']> = {
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DatasetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset']> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  datasetRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  updatedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1720,6 +4462,12 @@ export type GroupInvitationResolvers<ContextType = GatewayContext, ParentType ex
   takeOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type GroupServiceAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupServiceAccess'] = ResolversParentTypes['GroupServiceAccess']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['TokenServiceAccess']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['UserServiceAccess']>, ParentType, ContextType>;
+};
+
 export type GroupUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupUser'] = ResolversParentTypes['GroupUser']> = {
   accessLevel?: Resolver<ResolversTypes['AccessLevel'], ParentType, ContextType>;
   activity?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1741,35 +4489,153 @@ export type GroupUserPageResolvers<ContextType = GatewayContext, ParentType exte
   users?: Resolver<Array<ResolversTypes['GroupUser']>, ParentType, ContextType>;
 };
 
+export type HeldPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeldPlan'] = ResolversParentTypes['HeldPlan']> = {
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remainClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  cleansing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  closeDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  division?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrichments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jointMeeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  partnerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  probability?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['LeadService']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+};
+
+export type LeadOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadOption'] = ResolversParentTypes['LeadOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadService'] = ResolversParentTypes['LeadService']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MafResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Maf'] = ResolversParentTypes['Maf']> = {
+  mafCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mafName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  addPaymentUser?: Resolver<Array<ResolversTypes['PaymentUser']>, ParentType, ContextType, RequireFields<MutationAddPaymentUserArgs, 'accountId' | 'userId'>>;
+  changeApiTokensInBulk?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, RequireFields<MutationChangeApiTokensInBulkArgs, 'groupId' | 'input'>>;
+  changeLeadStatus?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationChangeLeadStatusArgs, 'leadId' | 'partnerId' | 'status'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutStarted'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'captchaToken' | 'input'>>;
   confirmCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationConfirmCharityArgs, 'groupId' | 'input' | 'isValid'>>;
+  createApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createBundle?: Resolver<ResolversTypes['ChangedBundle'], ParentType, ContextType, RequireFields<MutationCreateBundleArgs, 'accountId' | 'input' | 'organisationId'>>;
+  createBureauFile?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationCreateBureauFileArgs, 'accountId' | 'input'>>;
+  createBureauTestResults?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationCreateBureauTestResultsArgs, 'accountId' | 'fileId'>>;
+  createDataset?: Resolver<ResolversTypes['Dataset'], ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreatedGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'input' | 'partnerId'>>;
+  createLeadOption?: Resolver<ResolversTypes['LeadOption'], ParentType, ContextType, RequireFields<MutationCreateLeadOptionArgs, 'input'>>;
+  createPlan?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'input'>>;
+  createPlanComparison?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationCreatePlanComparisonArgs, 'input' | 'planId'>>;
+  createPlanFilter?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationCreatePlanFilterArgs, 'input' | 'planId'>>;
+  deleteApiToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteApiTokenArgs, 'accountId' | 'id'>>;
+  deleteBundle?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBundleArgs, 'bundleId'>>;
+  deleteBureauFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBureauFileArgs, 'accountId' | 'fileId'>>;
+  deleteDataset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDatasetArgs, 'id'>>;
   deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'groupId'>>;
+  deleteLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeadArgs, 'leadId' | 'partnerId'>>;
+  deleteLeadOption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLeadOptionArgs, 'id'>>;
+  deletePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePlanArgs, 'id'>>;
+  deletePlanComparison?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationDeletePlanComparisonArgs, 'comparisonId' | 'planId'>>;
+  deletePlanFilter?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationDeletePlanFilterArgs, 'filterId' | 'planId'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   disableCorporate?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationDisableCorporateArgs, 'groupId'>>;
+  discardBureauResults?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationDiscardBureauResultsArgs, 'accountId' | 'fileId'>>;
   enableCorporate?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationEnableCorporateArgs, 'groupId'>>;
   exportApiToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportApiTokenArgs, 'accountId' | 'password' | 'userName'>>;
   inviteGroupUser?: Resolver<ResolversTypes['GroupInvitation'], ParentType, ContextType, RequireFields<MutationInviteGroupUserArgs, 'groupId' | 'input'>>;
   migrateOrganisationToPartner?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationMigrateOrganisationToPartnerArgs, 'groupId' | 'partnerType'>>;
+  payBureauFile?: Resolver<ResolversTypes['BureauInvoice'], ParentType, ContextType, RequireFields<MutationPayBureauFileArgs, 'accountId' | 'fileId' | 'input'>>;
   reauthenticate?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
   register?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'captchaToken' | 'input'>>;
   removeCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveCharityArgs, 'groupId'>>;
   removeFromPartner?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRemoveFromPartnerArgs, 'groupId'>>;
   removeGroupUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveGroupUserArgs, 'groupId' | 'userId'>>;
+  removePaymentDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePaymentDetailsArgs, 'accountId'>>;
+  removePaymentUser?: Resolver<Array<ResolversTypes['PaymentUser']>, ParentType, ContextType, RequireFields<MutationRemovePaymentUserArgs, 'accountId' | 'userId'>>;
+  renameBureauFile?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationRenameBureauFileArgs, 'accountId' | 'fileId' | 'name'>>;
+  reorderPlanComparisons?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationReorderPlanComparisonsArgs, 'comparisonIds' | 'planId'>>;
+  reorderPlanFilters?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationReorderPlanFiltersArgs, 'filterIds' | 'planId'>>;
+  replacePaymentDetails?: Resolver<ResolversTypes['PaymentDetailsPage'], ParentType, ContextType, RequireFields<MutationReplacePaymentDetailsArgs, 'accountId' | 'backUrl'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userName'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'activationCode' | 'password' | 'userName'>>;
   sendValidationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setApiTokenLock?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationSetApiTokenLockArgs, 'accountId' | 'id' | 'locked'>>;
+  setAutomaticRenewal?: Resolver<ResolversTypes['AutomaticRenewal'], ParentType, ContextType, RequireFields<MutationSetAutomaticRenewalArgs, 'accountId' | 'clicks' | 'planId'>>;
   setGroupUserAccessLevel?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationSetGroupUserAccessLevelArgs, 'accessLevel' | 'groupId' | 'userId'>>;
   setGroupUserLocked?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationSetGroupUserLockedArgs, 'groupId' | 'locked' | 'userId'>>;
+  setServiceAccess?: Resolver<Array<ResolversTypes['ServiceSwitch']>, ParentType, ContextType, RequireFields<MutationSetServiceAccessArgs, 'enabled' | 'groupId' | 'serviceId' | 'userId'>>;
   setUserPermission?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPermissionArgs, 'enabled' | 'permissionId' | 'userId'>>;
   signIn?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'password' | 'userName'>>;
+  stopAutomaticRenewal?: Resolver<ResolversTypes['AutomaticRenewal'], ParentType, ContextType, RequireFields<MutationStopAutomaticRenewalArgs, 'accountId' | 'planId'>>;
+  tryApiToken?: Resolver<ResolversTypes['TokenTrial'], ParentType, ContextType, RequireFields<MutationTryApiTokenArgs, 'accountId' | 'id'>>;
+  updateAdminCost?: Resolver<ResolversTypes['AdminCost'], ParentType, ContextType, RequireFields<MutationUpdateAdminCostArgs, 'costId' | 'input'>>;
+  updateApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationUpdateApiTokenArgs, 'accountId' | 'id' | 'input'>>;
+  updateBundle?: Resolver<ResolversTypes['ChangedBundle'], ParentType, ContextType, RequireFields<MutationUpdateBundleArgs, 'bundleId' | 'input'>>;
+  updateBureauFileSettings?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationUpdateBureauFileSettingsArgs, 'accountId' | 'fileId' | 'settings'>>;
+  updateBureauInputFields?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType, RequireFields<MutationUpdateBureauInputFieldsArgs, 'accountId' | 'fileId' | 'inputFields'>>;
   updateCharity?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateCharityArgs, 'groupId' | 'input'>>;
+  updateDataset?: Resolver<ResolversTypes['Dataset'], ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'groupId' | 'input'>>;
+  updateLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationUpdateLeadArgs, 'input' | 'leadId' | 'partnerId'>>;
+  updateLeadOption?: Resolver<ResolversTypes['LeadOption'], ParentType, ContextType, RequireFields<MutationUpdateLeadOptionArgs, 'id' | 'input'>>;
+  updatePlan?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'id' | 'input'>>;
+  updatePlanComparison?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationUpdatePlanComparisonArgs, 'comparisonId' | 'input' | 'planId'>>;
+  updatePlanFilter?: Resolver<ResolversTypes['CataloguePlan'], ParentType, ContextType, RequireFields<MutationUpdatePlanFilterArgs, 'filterId' | 'input' | 'planId'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   validateUser?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType, RequireFields<MutationValidateUserArgs, 'code'>>;
   withdrawInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationWithdrawInvitationArgs, 'email' | 'groupId'>>;
+};
+
+export type PartnerAccountInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PartnerAccountInfo'] = ResolversParentTypes['PartnerAccountInfo']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clickLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  datasetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estimatedExpiryDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  organisationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runsOutBeforeEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usedClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentDetailsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentDetailsPage'] = ResolversParentTypes['PaymentDetailsPage']> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentUser'] = ResolversParentTypes['PaymentUser']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -1794,32 +4660,107 @@ export type PlanBundleResolvers<ContextType = GatewayContext, ParentType extends
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type PlanComparisonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanComparison'] = ResolversParentTypes['PlanComparison']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanFilter'] = ResolversParentTypes['PlanFilter']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlanSubscriptionTermsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanSubscriptionTerms'] = ResolversParentTypes['PlanSubscriptionTerms']> = {
   clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   estimatedRenewalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PriceBandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBand'] = ResolversParentTypes['PriceBand']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PricedBasketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricedBasketItem'] = ResolversParentTypes['PricedBasketItem']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShopPlanKind'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+};
+
+export type ProviderServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderService'] = ResolversParentTypes['ProviderService']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offersJwt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountPlans?: Resolver<Array<ResolversTypes['AccountPlan']>, ParentType, ContextType, RequireFields<QueryAccountPlansArgs, 'accountId'>>;
   address?: Resolver<ResolversTypes['AddressResult'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'accountId' | 'configuration' | 'dataset' | 'id'>>;
+  addressCleanseAdministration?: Resolver<ResolversTypes['AddressCleanseAdministration'], ParentType, ContextType, RequireFields<QueryAddressCleanseAdministrationArgs, 'accountId'>>;
+  addressCleanseOptions?: Resolver<ResolversTypes['AddressCleanseOptions'], ParentType, ContextType, RequireFields<QueryAddressCleanseOptionsArgs, 'accountId'>>;
   addressCountries?: Resolver<Array<ResolversTypes['AddressCountry']>, ParentType, ContextType>;
   addressDatasets?: Resolver<Array<ResolversTypes['AddressDataset']>, ParentType, ContextType, RequireFields<QueryAddressDatasetsArgs, 'accountId'>>;
   addressSuggestions?: Resolver<ResolversTypes['AddressSuggestions'], ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'accountId' | 'dataset' | 'text'>>;
+  adminCost?: Resolver<Maybe<ResolversTypes['AdminCost']>, ParentType, ContextType, RequireFields<QueryAdminCostArgs, 'costId'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'accountId'>>;
+  automaticRenewals?: Resolver<Array<ResolversTypes['AutomaticRenewal']>, ParentType, ContextType, RequireFields<QueryAutomaticRenewalsArgs, 'accountId'>>;
   bankAccountValidation?: Resolver<ResolversTypes['BankAccountValidation'], ParentType, ContextType, RequireFields<QueryBankAccountValidationArgs, 'accountId' | 'accountNumber' | 'sortCode'>>;
+  basketQuote?: Resolver<ResolversTypes['BasketQuote'], ParentType, ContextType, RequireFields<QueryBasketQuoteArgs, 'items'>>;
+  bundleInvoice?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryBundleInvoiceArgs, 'backUrl' | 'bundleId'>>;
+  bureauFile?: Resolver<Maybe<ResolversTypes['BureauFile']>, ParentType, ContextType, RequireFields<QueryBureauFileArgs, 'accountId' | 'fileId'>>;
+  bureauFiles?: Resolver<Array<ResolversTypes['BureauFile']>, ParentType, ContextType, RequireFields<QueryBureauFilesArgs, 'accountId'>>;
+  bureauStats?: Resolver<Array<ResolversTypes['BureauStats']>, ParentType, ContextType, RequireFields<QueryBureauStatsArgs, 'accountId'>>;
   canDeleteAccount?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType, RequireFields<QueryCanDeleteAccountArgs, 'accountId'>>;
+  cataloguePlan?: Resolver<Maybe<ResolversTypes['CataloguePlan']>, ParentType, ContextType, RequireFields<QueryCataloguePlanArgs, 'id'>>;
+  cataloguePlans?: Resolver<Array<ResolversTypes['CataloguePlan']>, ParentType, ContextType>;
+  clickForecasts?: Resolver<Array<ResolversTypes['SubscriptionForecast']>, ParentType, ContextType, RequireFields<QueryClickForecastsArgs, 'accountId'>>;
+  dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType, RequireFields<QueryDatasetArgs, 'id'>>;
+  datasets?: Resolver<Array<ResolversTypes['Dataset']>, ParentType, ContextType>;
   emailValidation?: Resolver<Array<ResolversTypes['EmailValidation']>, ParentType, ContextType, RequireFields<QueryEmailValidationArgs, 'accountId' | 'emails'>>;
   groupAdministration?: Resolver<ResolversTypes['GroupAdministration'], ParentType, ContextType, RequireFields<QueryGroupAdministrationArgs, 'groupId'>>;
+  groupServiceAccess?: Resolver<ResolversTypes['GroupServiceAccess'], ParentType, ContextType, RequireFields<QueryGroupServiceAccessArgs, 'groupId'>>;
   groupStatus?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupStatusArgs, 'groupId'>>;
+  leadOptions?: Resolver<Array<ResolversTypes['LeadOption']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myGroups?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  partnerAccounts?: Resolver<Array<ResolversTypes['PartnerAccountInfo']>, ParentType, ContextType, RequireFields<QueryPartnerAccountsArgs, 'partnerId'>>;
+  partnerLead?: Resolver<Maybe<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryPartnerLeadArgs, 'leadId' | 'partnerId'>>;
+  partnerLeads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryPartnerLeadsArgs, 'partnerId'>>;
+  paymentDetails?: Resolver<Maybe<ResolversTypes['SavedPayment']>, ParentType, ContextType, RequireFields<QueryPaymentDetailsArgs, 'accountId'>>;
+  paymentUsers?: Resolver<Array<ResolversTypes['PaymentUser']>, ParentType, ContextType, RequireFields<QueryPaymentUsersArgs, 'accountId'>>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  providerServices?: Resolver<Array<ResolversTypes['ProviderService']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'filter'>>;
+  serviceJwt?: Resolver<ResolversTypes['ServiceJwt'], ParentType, ContextType, RequireFields<QueryServiceJwtArgs, 'groupId' | 'serviceId'>>;
+  shopOrder?: Resolver<ResolversTypes['ShopOrder'], ParentType, ContextType, RequireFields<QueryShopOrderArgs, 'orderId'>>;
+  shopPlans?: Resolver<Array<ResolversTypes['ShopPlan']>, ParentType, ContextType, RequireFields<QueryShopPlansArgs, 'accountId'>>;
+  usageReport?: Resolver<ResolversTypes['UsageReport'], ParentType, ContextType, RequireFields<QueryUsageReportArgs, 'accountId' | 'from' | 'period' | 'to'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
 export type RegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWindow'] = ResolversParentTypes['ReportWindow']> = {
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SavedPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPayment'] = ResolversParentTypes['SavedPayment']> = {
+  billingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroupPage'] = ResolversParentTypes['SearchGroupPage']> = {
@@ -1861,6 +4802,20 @@ export type ServiceFailureResolvers<ContextType = GatewayContext, ParentType ext
   upstreamStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ServiceJwtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceJwt'] = ResolversParentTypes['ServiceJwt']> = {
+  expiry?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceSwitchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSwitch'] = ResolversParentTypes['ServiceSwitch']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SessionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1870,6 +4825,101 @@ export type SessionUserResolvers<ContextType = GatewayContext, ParentType extend
   territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ShopOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopOrder'] = ResolversParentTypes['ShopOrder']> = {
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PricedBasketItem']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShopOrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShopPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopPlan'] = ResolversParentTypes['ShopPlan']> = {
+  allowTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['PlanComparison']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  dataset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datasetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  datasetRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['PlanFilter']>, ParentType, ContextType>;
+  held?: Resolver<Maybe<ResolversTypes['HeldPlan']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShopPlanKind'], ParentType, ContextType>;
+  maximumClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricing?: Resolver<Array<ResolversTypes['PriceBand']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  bureauFileProgress?: SubscriptionResolver<ResolversTypes['BureauFileProgress'], "bureauFileProgress", ParentType, ContextType, RequireFields<SubscriptionBureauFileProgressArgs, 'accountId' | 'fileId'>>;
+};
+
+export type SubscriptionForecastResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionForecast'] = ResolversParentTypes['SubscriptionForecast']> = {
+  forecast?: Resolver<ResolversTypes['ClickForecast'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['AccountPlan'], ParentType, ContextType>;
+};
+
+export type SubscriptionUsageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionUsageReport'] = ResolversParentTypes['SubscriptionUsageReport']> = {
+  countries?: Resolver<Array<ResolversTypes['CountryUsage']>, ParentType, ContextType>;
+  forecast?: Resolver<ResolversTypes['ClickForecast'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['AccountPlan'], ParentType, ContextType>;
+  totalClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+};
+
+export type TokenServiceAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenServiceAccess'] = ResolversParentTypes['TokenServiceAccess']> = {
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ServiceSwitch']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TokenTrialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenTrial'] = ResolversParentTypes['TokenTrial']> = {
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type TokenUsageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenUsageDay'] = ResolversParentTypes['TokenUsageDay']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TokenUsageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenUsageReport'] = ResolversParentTypes['TokenUsageReport']> = {
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tokenTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+};
+
+export type UsagePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UsageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageReport'] = ResolversParentTypes['UsageReport']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['Charge']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['SubscriptionUsageReport']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['TokenUsageReport'], ParentType, ContextType, RequireFields<UsageReportTokenArgs, 'tag'>>;
+  tokens?: Resolver<Array<ResolversTypes['TokenUsageReport']>, ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['ReportWindow'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1909,40 +4959,115 @@ export type UserPermissionResolvers<ContextType = GatewayContext, ParentType ext
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UserServiceAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserServiceAccess'] = ResolversParentTypes['UserServiceAccess']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ServiceSwitch']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountDeletion?: AccountDeletionResolvers<ContextType>;
   AccountPlan?: AccountPlanResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AddressCleanseAdministration?: AddressCleanseAdministrationResolvers<ContextType>;
+  AddressCleanseOptions?: AddressCleanseOptionsResolvers<ContextType>;
   AddressCountry?: AddressCountryResolvers<ContextType>;
   AddressDataset?: AddressDatasetResolvers<ContextType>;
   AddressField?: AddressFieldResolvers<ContextType>;
   AddressResult?: AddressResultResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AddressSuggestions?: AddressSuggestionsResolvers<ContextType>;
+  AdminCost?: AdminCostResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  AutomaticRenewal?: AutomaticRenewalResolvers<ContextType>;
   BankAccountValidation?: BankAccountValidationResolvers<ContextType>;
+  BasketQuote?: BasketQuoteResolvers<ContextType>;
+  BureauAddressSettings?: BureauAddressSettingsResolvers<ContextType>;
+  BureauCostLine?: BureauCostLineResolvers<ContextType>;
+  BureauCostType?: BureauCostTypeResolvers<ContextType>;
+  BureauCosts?: BureauCostsResolvers<ContextType>;
+  BureauDedupeStats?: BureauDedupeStatsResolvers<ContextType>;
+  BureauFile?: BureauFileResolvers<ContextType>;
+  BureauFileProgress?: BureauFileProgressResolvers<ContextType>;
+  BureauFileSettings?: BureauFileSettingsResolvers<ContextType>;
+  BureauFileUpload?: BureauFileUploadResolvers<ContextType>;
+  BureauFullResults?: BureauFullResultsResolvers<ContextType>;
+  BureauInputField?: BureauInputFieldResolvers<ContextType>;
+  BureauInvoice?: BureauInvoiceResolvers<ContextType>;
+  BureauJobCharge?: BureauJobChargeResolvers<ContextType>;
+  BureauJobTransaction?: BureauJobTransactionResolvers<ContextType>;
+  BureauMatchingStats?: BureauMatchingStatsResolvers<ContextType>;
+  BureauOption?: BureauOptionResolvers<ContextType>;
+  BureauRoyaltyCharge?: BureauRoyaltyChargeResolvers<ContextType>;
+  BureauStat?: BureauStatResolvers<ContextType>;
+  BureauStats?: BureauStatsResolvers<ContextType>;
+  BureauStatsFigures?: BureauStatsFiguresResolvers<ContextType>;
+  BureauSuppressionChoice?: BureauSuppressionChoiceResolvers<ContextType>;
+  BureauTestResults?: BureauTestResultsResolvers<ContextType>;
+  CataloguePlan?: CataloguePlanResolvers<ContextType>;
+  CataloguePlanComparison?: CataloguePlanComparisonResolvers<ContextType>;
+  CataloguePlanFilter?: CataloguePlanFilterResolvers<ContextType>;
+  CataloguePriceTier?: CataloguePriceTierResolvers<ContextType>;
+  ChangedBundle?: ChangedBundleResolvers<ContextType>;
+  Charge?: ChargeResolvers<ContextType>;
   Charity?: CharityResolvers<ContextType>;
+  CheckoutStarted?: CheckoutStartedResolvers<ContextType>;
+  ClickForecast?: ClickForecastResolvers<ContextType>;
+  CountryUsage?: CountryUsageResolvers<ContextType>;
   CreatedGroup?: CreatedGroupResolvers<ContextType>;
+  Dataset?: DatasetResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailValidation?: EmailValidationResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupAdministration?: GroupAdministrationResolvers<ContextType>;
   GroupInvitation?: GroupInvitationResolvers<ContextType>;
+  GroupServiceAccess?: GroupServiceAccessResolvers<ContextType>;
   GroupUser?: GroupUserResolvers<ContextType>;
   GroupUserPage?: GroupUserPageResolvers<ContextType>;
+  HeldPlan?: HeldPlanResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadOption?: LeadOptionResolvers<ContextType>;
+  LeadService?: LeadServiceResolvers<ContextType>;
+  Maf?: MafResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PartnerAccountInfo?: PartnerAccountInfoResolvers<ContextType>;
+  PaymentDetailsPage?: PaymentDetailsPageResolvers<ContextType>;
+  PaymentUser?: PaymentUserResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PlanBundle?: PlanBundleResolvers<ContextType>;
+  PlanComparison?: PlanComparisonResolvers<ContextType>;
+  PlanFilter?: PlanFilterResolvers<ContextType>;
   PlanSubscriptionTerms?: PlanSubscriptionTermsResolvers<ContextType>;
+  PriceBand?: PriceBandResolvers<ContextType>;
+  PricedBasketItem?: PricedBasketItemResolvers<ContextType>;
+  ProviderService?: ProviderServiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  ReportWindow?: ReportWindowResolvers<ContextType>;
+  SavedPayment?: SavedPaymentResolvers<ContextType>;
   SearchGroupPage?: SearchGroupPageResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchToken?: SearchTokenResolvers<ContextType>;
   SearchTokenPage?: SearchTokenPageResolvers<ContextType>;
   SearchUserPage?: SearchUserPageResolvers<ContextType>;
   ServiceFailure?: ServiceFailureResolvers<ContextType>;
+  ServiceJwt?: ServiceJwtResolvers<ContextType>;
+  ServiceSwitch?: ServiceSwitchResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  ShopOrder?: ShopOrderResolvers<ContextType>;
+  ShopPlan?: ShopPlanResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionForecast?: SubscriptionForecastResolvers<ContextType>;
+  SubscriptionUsageReport?: SubscriptionUsageReportResolvers<ContextType>;
+  TokenServiceAccess?: TokenServiceAccessResolvers<ContextType>;
+  TokenTrial?: TokenTrialResolvers<ContextType>;
+  TokenUsageDay?: TokenUsageDayResolvers<ContextType>;
+  TokenUsageReport?: TokenUsageReportResolvers<ContextType>;
+  UsagePoint?: UsagePointResolvers<ContextType>;
+  UsageReport?: UsageReportResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPermission?: UserPermissionResolvers<ContextType>;
+  UserServiceAccess?: UserServiceAccessResolvers<ContextType>;
 };
 
