@@ -102,7 +102,8 @@ function HelpTipView({ current }: { current: CurrentHelpTip }) {
     return (
       <>
         {backdrop}
-        <Box sx={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: zTip }}>
+        {/* A width of its own: centred by a shift, the box would otherwise shrink to half a phone's width. */}
+        <Box sx={{ position: 'fixed', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', zIndex: zTip, width: 'min(380px, calc(100vw - 32px))' }}>
           <TipCard current={current} />
         </Box>
       </>
