@@ -17,7 +17,14 @@ import { fileTips, filesTips, propertiesTips, updateFieldsTips, uploadTips } fro
 import { basketTips, serviceShopTips, shopTips, thankYouTips } from '../../web/src/features/shop/shop-tips';
 import * as reporting from '../../web/src/features/reporting/reporting-tips';
 import { organisationWizardTips, welcomeWizardTips } from '../../web/src/features/wizards/wizard-tips';
-import { leadFormTips, leadsTips } from '../../web/src/features/partner/partner-tips';
+import {
+  editPartnerTips,
+  leadFormTips,
+  leadsTips,
+  partnerAdministrationTips,
+  partnerInviteTips,
+  partnerUsersTips,
+} from '../../web/src/features/partner/partner-tips';
 
 // The account member of Acme Main (sandbox-accounts.md), whose access the owner edits.
 const MEMBER_ID = '2';
@@ -81,8 +88,14 @@ async function walk(page: Page, screens: readonly Screen[]) {
       });
       shown.push(tip.title);
       if (tip.targetId) {
-        const raised = await page.evaluate((id) => document.getElementById(id)?.style.zIndex ?? 'missing', tip.targetId);
-        expect(raised, `${path}: "${tip.title}" points at #${tip.targetId}`).toBe('998');
+        const id = tip.targetId;
+        // The tip raises its element in an effect, just after the tip itself is drawn.
+        await expect
+          .poll(() => page.evaluate((target) => document.getElementById(target)?.style.zIndex ?? 'missing', id), {
+            message: `${path}: "${tip.title}" points at #${id}`,
+            timeout: OUTCOME_TIMEOUT,
+          })
+          .toBe('998');
       }
       const last = index === tour.length - 1;
       await dialog.getByRole('button', { name: last ? 'Got it' : 'Next Tip' }).click();
@@ -174,6 +187,9 @@ describe('help tips for a first-time owner', () => {
     await walk(page, [
       { path: '/partner/leads', tips: leadsTips },
       { path: '/partner/leads/createlead', tips: leadFormTips },
+      { path: '/partner/administration', tips: [...partnerAdministrationTips, ...partnerUsersTips] },
+      { path: '/partner/administration/invite', tips: partnerInviteTips },
+      { path: '/partner/administration/editPartner', tips: editPartnerTips },
     ]);
     await context.close();
   });
