@@ -8,13 +8,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { withSearch, type PortalHref } from '../../lib/navigation';
 import { guideGroups, type Guide } from './guide';
 import { searchGuides } from './guide-search';
 import { guides } from './guides';
+import { helpCentreTips } from './help-centre-tips';
 
 /** /helpcentre: the guides grouped by task, and a search over their words that answers as you type. */
 export function Component() {
+  useHelpTips('helpCentre', helpCentreTips);
   const [query, setQuery] = useState('');
   const found = searchGuides(guides, query);
   const searching = query.trim() !== '';
