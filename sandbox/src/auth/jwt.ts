@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role, Territory, UserRecord } from '../seed';
 
@@ -57,6 +58,9 @@ export class TokenIssuer {
       .setSubject(String(user.id))
       .setIssuedAt(iat)
       .setExpirationTime(exp)
+      // Two sign-ins in the same second are two sessions, as with the real service: without an id
+      // of its own, the second token would be the first one again, sharing its cached answers.
+      .setJti(randomUUID())
       .sign(this.key);
     return { jwt, iat, exp };
   }
