@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, useLocation, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { useBreadcrumbExtras } from '../lib/breadcrumb-extras';
 import { routeTo } from '../lib/navigation';
 import { guard } from './access/guard';
 import type { RoutePattern, RouteRule } from './access/route-table';
@@ -40,12 +41,15 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
 
 /**
  * A page of the signed-in frame: its route guard decides what shows, and the title says what that
- * is. `built` is false for a row of the route table whose screen is not written yet: it is guarded
- * as the spec asks, then not found.
+ * is, by the name the screen gave its crumb where it gave one. `built` is false for a row of the
+ * route table whose screen is not written yet: it is guarded as the spec asks, then not found.
  */
 export function GuardedScreen({ rule, built, children }: { rule: RouteRule; built: boolean; children?: ReactNode }) {
   const { access, selection } = useShell();
-  useDocumentTitle(routeTitle(rule.title, guard(rule, access), built));
+  const { pathname } = useLocation();
+  // A screen that names its page better than the table (a file's name) names the tab too.
+  const named = useBreadcrumbExtras().titles.get(pathname);
+  useDocumentTitle(routeTitle(named ?? rule.title, guard(rule, access), built));
   return (
     <RouteGuard rule={rule}>
       {children ??

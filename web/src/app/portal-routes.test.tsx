@@ -47,6 +47,26 @@ function answer(groups: Record<string, unknown>) {
         },
       };
     }
+    if (operationName === 'BureauFileResults') {
+      return {
+        data: {
+          bureauFile: {
+            __typename: 'BureauFile',
+            id: String(variables.fileId),
+            name: 'march-customers.csv',
+            status: 'uploaded',
+            upload: { __typename: 'BureauFileUpload', rowCount: 2000, testRowCount: 300 },
+            settings: null,
+            testResults: null,
+            costs: null,
+            fullResults: null,
+            progress: { __typename: 'BureauFileProgress', status: 'uploaded', processedRecords: 0, totalRecords: null, percent: 0 },
+            downloadUrl: null,
+            duplicatesDownloadUrl: null,
+          },
+        },
+      };
+    }
     return { data: null };
   };
 }
@@ -90,6 +110,13 @@ describe('the title of every page', () => {
     await visit('/applications/emailvalidation');
     await screen.findByRole('heading', { level: 1, name: 'Email Validation' });
     await titleBecomes('Email Validation · Data Portal');
+  });
+
+  it("names a page whose screen knows it better by that name: an address file's page by the file", async () => {
+    sessionStore.signIn(sessionUser());
+    await visit('/applications/addresscleanse/file/7');
+    await screen.findByRole('heading', { level: 1, name: 'march-customers.csv' });
+    await titleBecomes('march-customers.csv · Data Portal');
   });
 
   it('says a refused page is not available, and which page it is', async () => {
