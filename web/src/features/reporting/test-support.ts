@@ -1,22 +1,9 @@
-import type { ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { render } from '@testing-library/react';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { CurrentAccount } from '../../lib/current-account';
 
-export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
+export { acmeMain, fakeGateway, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
 
-// The reporting screens in a test: what the signed-in frame gives a screen (the current account,
-// a router with the report's query string) around a fake gateway.
-
-export const acmeMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '102', name: 'Acme Ltd', type: 'organisation', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '103', name: 'Acme Main', type: 'account', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'uk',
-});
+// The reporting screens in a test: the shared screen harness (the current account, a router with
+// the report's query string, a fake gateway), an australia account, and what reports produce.
 
 export const koalaMain = (): CurrentAccount => ({
   partner: null,
@@ -24,41 +11,6 @@ export const koalaMain = (): CurrentAccount => ({
   account: { id: '121', name: 'Koala Main', type: 'account', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
   territory: 'australia',
 });
-
-/** Shows the address the screen is at, query included. */
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-const theme = createTheme();
-
-export function renderScreen(
-  screen: ReactNode,
-  { client, current = acmeMain(), path = '/' }: { client: ApolloClient; current?: CurrentAccount; path?: string },
-) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<Outlet context={current} />}>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {screen}
-                    <Where />
-                  </>
-                }
-              />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </ApolloProvider>
-    </ThemeProvider>,
-  );
-}
 
 /** Daily points from `first` (yyyy-mm-dd) with these clicks, as the gateway lists them. */
 export function dailyPoints(first: string, clicks: readonly number[]) {
