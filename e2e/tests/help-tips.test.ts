@@ -73,7 +73,6 @@ async function openInPlace(page: Page, path: string) {
  */
 async function walk(page: Page, screens: readonly Screen[]) {
   const seen = new Set<string>();
-  const started = Date.now();
   for (const screen of screens) {
     const path = typeof screen.path === 'string' ? screen.path : screen.path();
     if (pathOf(page) !== path) await openInPlace(page, path);
@@ -108,7 +107,6 @@ async function walk(page: Page, screens: readonly Screen[]) {
     expect(await help.getAttribute('href'), `${path}'s help icon`).toMatch(/^\/portal\/helpcentre\/\w+$/);
     expect(await help.getAttribute('aria-label'), `${path}'s help icon`).toMatch(/^Help: .+ Guide$/);
     await screen.after?.(page);
-    if (process.env.HELP_TIPS_TIMING) console.log(`${path} ${String(Date.now() - started)} ms`);
   }
 }
 
