@@ -68,8 +68,11 @@ function Frame({ user }: { user: Shell['user'] }) {
           </FrameActionsProvider>
         </Container>
         <LoadingOverlay />
-        {/* An invitation's link brings its token in the query; accepted here, on the first signed-in page. */}
-        <InvitationAcceptor onJoined={refetch} />
+        {/* An invitation's link brings its token in the query; accepted here, on the first signed-in page.
+            Only once the groups have loaded: a read of them still on its way (the frame's, which a
+            route loader shares) would be shared by the read after joining, answering without the
+            group joined. */}
+        {data && <InvitationAcceptor onJoined={refetch} />}
         {data && (
           <ChangeAccountDialog
             key={data.myGroups.length}

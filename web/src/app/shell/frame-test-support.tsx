@@ -53,14 +53,19 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 /**
- * The signed-in frame at /home for `user`, with `home` as the screen and every request answered by
+ * The signed-in frame at /home (with `search`, if any) for `user`, with `home` as the screen and every request answered by
  * `answer`; the session is signed in first, as the frame reads it from the session store.
  */
-export function renderFrame(user: SessionUser, answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>, home: ReactNode = <p>Home screen</p>) {
+export function renderFrame(
+  user: SessionUser,
+  answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  home: ReactNode = <p>Home screen</p>,
+  search = '',
+) {
   sessionStore.signIn(user);
   const gateway = fakeGateway(answer);
   const view = render(
-    <MemoryRouter initialEntries={['/home']}>
+    <MemoryRouter initialEntries={[`/home${search}`]}>
       <Routes>
         <Route element={<SignedInLayout client={gateway.client} />}>
           <Route path="/home" element={home} />
