@@ -103,10 +103,9 @@ describe('account administration', () => {
     expect(pathOf(invitee)).toBe('/portal/home');
     await accepted.getByRole('button', { name: 'OK' }).click();
     await invitee.getByRole('button', { name: 'Change Account' }).click();
-    await invitee
-      .getByRole('dialog', { name: 'Change Account' })
-      .getByRole('button', { name: /Acme Main/ })
-      .waitFor({ timeout: OUTCOME_TIMEOUT });
+    // What the dialog offers, read whole, so that a failure says what it offered instead.
+    const choices = invitee.getByRole('dialog', { name: 'Change Account' }).getByRole('list', { name: 'Groups' });
+    await expect.poll(() => choices.textContent(), { timeout: OUTCOME_TIMEOUT }).toContain('Acme Main');
     await context.close();
 
     // Accepted: no longer pending for the owner (a fresh read after the request cache's time).
