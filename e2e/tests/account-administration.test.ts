@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, PASSWORD, signIn, signedIn } from '../src/sign-in';
+import { latestCode, signIn, signedIn } from '../src/sign-in';
+import { gateway, jwtOf } from '../src/portal-api';
 
 // Administration → Account end to end: the owner sees the account's users, invites someone who
 // accepts through the e-mail's link, changes the member's access and locks them out; a member gets
@@ -22,34 +23,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** One GraphQL call to the portal as a program would make it, for putting demo data back. */
-async function gateway<T>(query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 /** Puts member@acme.example back as the demo data has them: a member of Acme Main, not locked. */
 async function restoreMember() {
-  const { signIn: owner } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-    u: 'owner@acme.example',
-    p: PASSWORD,
-  });
+  const owner = await jwtOf('owner@acme.example');
   await gateway(
     'mutation L($g: ID!, $u: ID!) { setGroupUserAccessLevel(groupId: $g, userId: $u, accessLevel: member) { id } }',
     { g: ACME_MAIN, u: MEMBER_ID },
-    owner.jwt,
+    owner,
   );
-  await gateway(
-    'mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }',
-    { g: ACME_MAIN, u: MEMBER_ID },
-    owner.jwt,
-  );
+  await gateway('mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner);
 }
 
 async function open(page: Page, path: string, heading: string) {
@@ -109,14 +91,11 @@ describe('account administration', () => {
     await context.close();
 
     // Accepted: no longer pending for the owner (a fresh read after the request cache's time).
-    const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>(
-      'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
-      { u: 'admin@provider.example', p: PASSWORD },
-    );
+    const staff = await jwtOf('admin@provider.example');
     const read = await gateway<{ groupAdministration: { invitations: { email: string }[]; users: { users: { email: string }[] } } }>(
       'query A($g: ID!, $f: String) { groupAdministration(groupId: $g) { invitations { email } users(filter: $f) { users { email } } } }',
       { g: ACME_MAIN, f: email },
-      staff.jwt,
+      staff,
     );
     expect(read.groupAdministration.invitations.map((i) => i.email)).not.toContain(email);
     expect(read.groupAdministration.users.users.map((u) => u.email)).toEqual([email]);
@@ -201,11 +180,8 @@ describe('account administration', () => {
       await owner.waitForURL('**/portal/administration/account');
       await expect.poll(() => owner.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Headquarters');
     } finally {
-      const { signIn: staff } = await gateway<{ signIn: { jwt: string } }>(
-        'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
-        { u: 'admin@provider.example', p: PASSWORD },
-      );
-      await gateway('mutation G($g: ID!) { updateGroup(groupId: $g, input: { name: "Acme Main" }) { id } }', { g: ACME_MAIN }, staff.jwt);
+      const staff = await jwtOf('admin@provider.example');
+      await gateway('mutation G($g: ID!) { updateGroup(groupId: $g, input: { name: "Acme Main" }) { id } }', { g: ACME_MAIN }, staff);
       await owner.context().close();
     }
   });

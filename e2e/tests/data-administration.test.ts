@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { OUTCOME_TIMEOUT, launchBrowser, portalUrl } from '../src/browser';
-import { PASSWORD, signedIn } from '../src/sign-in';
+import { signedIn } from '../src/sign-in';
+import { gateway, jwtOf } from '../src/portal-api';
 
 // Issue 14's staff journey: a plan made on Datasets & Plans is in the shop at once, at its tiers'
 // price. The plan is the test's own and is deleted in finally.
@@ -15,17 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function gateway<T>(query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(portalUrl(path));
@@ -105,13 +94,10 @@ describe('datasets and plans', () => {
         await plan.getByLabel('Clicks').fill('6000');
         await expect.poll(() => plan.getByTestId('plan-price').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('£180.00');
       } finally {
-        const { signIn } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-          u: 'admin@provider.example',
-          p: PASSWORD,
-        });
-        const { cataloguePlans } = await gateway<{ cataloguePlans: { id: string; name: string }[] }>('{ cataloguePlans { id name } }', {}, signIn.jwt);
+        const jwt = await jwtOf('admin@provider.example');
+        const { cataloguePlans } = await gateway<{ cataloguePlans: { id: string; name: string }[] }>('{ cataloguePlans { id name } }', {}, jwt);
         for (const made of cataloguePlans.filter((plan) => plan.name === name))
-          await gateway('mutation D($id: ID!) { deletePlan(id: $id) }', { id: made.id }, signIn.jwt);
+          await gateway('mutation D($id: ID!) { deletePlan(id: $id) }', { id: made.id }, jwt);
         await admin.context().close();
         await owner.context().close();
       }

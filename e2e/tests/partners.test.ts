@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { OUTCOME_TIMEOUT, launchBrowser, portalUrl } from '../src/browser';
-import { PASSWORD, signedIn } from '../src/sign-in';
+import { signedIn } from '../src/sign-in';
+import { gateway, jwtOf } from '../src/portal-api';
 
 // Issue 14's partner journeys: the partner's leads and accounts, a referrer refused, lead options
 // and Create new account (super). Whatever a test adds to the demo data it takes away in finally.
@@ -15,26 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** One GraphQL call to the portal as a program would make it, for putting demo data back. */
-async function gateway<T>(query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function jwtOf(userName: string): Promise<string> {
-  const { signIn } = await gateway<{ signIn: { jwt: string } }>('mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }', {
-    u: userName,
-    p: PASSWORD,
-  });
-  return signIn.jwt;
-}
 
 const NORTHWIND = '101';
 

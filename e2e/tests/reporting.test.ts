@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { PASSWORD, signedIn } from '../src/sign-in';
+import { signedIn } from '../src/sign-in';
+import { jwtOf } from '../src/portal-api';
 
 // Reporting end to end (issue 13's Done when): owner@acme.example opens each report and sees
 // figures that match the sandbox's own usage for the period (read here straight from the sandbox
@@ -21,15 +22,7 @@ let browser: Browser;
 let jwt: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
-      variables: { u: 'owner@acme.example', p: PASSWORD },
-    }),
-  });
-  jwt = ((await response.json()) as { data: { signIn: { jwt: string } } }).data.signIn.jwt;
+  jwt = await jwtOf('owner@acme.example');
 });
 afterAll(async () => {
   await browser?.close();

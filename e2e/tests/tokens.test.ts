@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
+import { gateway, sessionOf } from '../src/portal-api';
 
 // Administration → Tokens end to end, and keys that really lock: a program calling the sandbox's
 // autocomplete with the website token's key is answered, refused once the owner locks the token in
@@ -22,29 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** One GraphQL call to the portal as a program would make it. */
-async function gateway<T>(query: string, variables: Record<string, unknown>, jwt?: string): Promise<T> {
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function ownerSession(): Promise<{ jwt: string; id: string }> {
-  const { signIn } = await gateway<{ signIn: { jwt: string; id: string } }>(
-    'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt id } }',
-    {
-      u: 'owner@acme.example',
-      p: PASSWORD,
-    },
-  );
-  return signIn;
-}
 
 interface TokenRow {
   id: string;
@@ -117,14 +95,14 @@ describe('Administration → Tokens', () => {
       await made.waitFor({ state: 'detached', timeout: OUTCOME_TIMEOUT });
     } finally {
       await page.context().close();
-      const owner = await ownerSession();
+      const owner = await sessionOf('owner@acme.example');
       const left = (await acmeTokens(owner.jwt)).find((token) => token.tag === tag);
       if (left) await gateway('mutation D($a: ID!, $id: ID!) { deleteApiToken(accountId: $a, id: $id) }', { a: ACME_MAIN, id: left.id }, owner.jwt);
     }
   });
 
   it("answers the website key's look-up, refuses it once the token is locked in the portal, and answers again once unlocked", { timeout: 90_000 }, async () => {
-    const owner = await ownerSession();
+    const owner = await sessionOf('owner@acme.example');
     const website = (await acmeTokens(owner.jwt)).find((token) => token.tag === 'website');
     if (!website) throw new Error('No website token');
     const page = await signedIn(browser, 'owner@acme.example');
@@ -157,7 +135,7 @@ describe('Administration → Tokens', () => {
   });
 
   it('refuses the website key for a service switched off for the token', async () => {
-    const owner = await ownerSession();
+    const owner = await sessionOf('owner@acme.example');
     const website = (await acmeTokens(owner.jwt)).find((token) => token.tag === 'website');
     if (!website) throw new Error('No website token');
     const switchAutocomplete = (method: 'PUT' | 'DELETE') =>
