@@ -19,6 +19,13 @@ export const acmeMain = (): CurrentAccount => ({
   territory: 'uk',
 });
 
+export const koalaMain = (): CurrentAccount => ({
+  partner: null,
+  organisation: { id: '120', name: 'Koala Pty', type: 'organisation', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
+  account: { id: '121', name: 'Koala Main', type: 'account', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
+  territory: 'australia',
+});
+
 /** Shows where the screen has navigated to. */
 function Where() {
   const { pathname, search } = useLocation();

@@ -1,16 +1,7 @@
-import type { CurrentAccount } from '../../lib/current-account';
+export { acmeMain, fakeGateway, koalaMain, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
 
-export { acmeMain, fakeGateway, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
-
-// The reporting screens in a test: the shared screen harness (the current account, a router with
-// the report's query string, a fake gateway), an australia account, and what reports produce.
-
-export const koalaMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '120', name: 'Koala Pty', type: 'organisation', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '121', name: 'Koala Main', type: 'account', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'australia',
-});
+// The reporting screens in a test: the shared screen harness (Acme Main or Koala Main, a router
+// with the report's query string, a fake gateway), and what reports produce.
 
 /** Daily points from `first` (yyyy-mm-dd) with these clicks, as the gateway lists them. */
 export function dailyPoints(first: string, clicks: readonly number[]) {

@@ -1,59 +1,14 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { act, render } from '@testing-library/react';
+import { createQueryPreloader } from '@apollo/client/react';
+import { act } from '@testing-library/react';
 import type { CurrentAccount } from '../../lib/current-account';
 import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
-import type { FakeAnswer } from '../../test/fake-gateway';
-export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
+import { acmeMain, renderScreen } from '../../test/render-screen';
+export { acmeMain, fakeGateway, koalaMain, refused, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
 
-// The shop's screens in a test: what the signed-in frame gives a screen (Acme Main, or Koala Main
-// in australia), a router showing where the screen went, and a fake gateway.
-
-export const acmeMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '102', name: 'Acme Ltd', type: 'organisation', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '103', name: 'Acme Main', type: 'account', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'uk',
-});
-
-export const koalaMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '120', name: 'Koala Pty', type: 'organisation', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '121', name: 'Koala Main', type: 'account', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'australia',
-});
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-export function renderScreen(
-  screen: ReactNode,
-  { client, current = acmeMain(), path = '/' }: { client: ApolloClient; current?: CurrentAccount; path?: string },
-) {
-  return render(
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={current} />}>
-            <Route
-              path="*"
-              element={
-                <>
-                  {screen}
-                  <Where />
-                </>
-              }
-            />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-}
+// The shop's screens in a test: the shared screen harness (Acme Main, or Koala Main in australia;
+// a router showing where the screen went; a fake gateway), route modules, and plans on offer.
 
 /** Renders a route module as the router does: its loader first, its Loading state until the data is in. */
 export async function renderRoute(route: RouteModule, options: { client: ApolloClient; current?: CurrentAccount; path?: string }) {
@@ -71,11 +26,6 @@ export async function renderRoute(route: RouteModule, options: { client: ApolloC
     );
   });
 }
-
-/** The error a refusal of the gateway arrives as. */
-export const refused = (action: string, msg: string, code = 'BAD_REQUEST'): FakeAnswer => ({
-  errors: [{ message: msg, extensions: { code, action, msg, upstreamStatus: 400 } }],
-});
 
 const bands = (clicks: number, price: number) => [{ __typename: 'PriceBand', clicks, price }];
 
