@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startPortal } from '@portal/gateway';
 import { snapshotWebDist } from './web-snapshot';
+import { noUpstreams } from './own-sandbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,18 +39,3 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 }
-
-// The browser tests always run against a sandbox of their own, whatever the shell has configured.
-const noUpstreams = Object.fromEntries(
-  [
-    'ACCOUNT_MANAGER_URL',
-    'USER_SERVER_URL',
-    'BUREAU_URL',
-    'FILE_SERVER_UK_URL',
-    'FILE_SERVER_AUSTRALIA_URL',
-    'ADDRESS_LOOKUP_URL',
-    'AUTOCOMPLETE_URL',
-    'EMAIL_VALIDATION_URL',
-    'BANK_SOAP_URL',
-  ].map((name) => [name, '']),
-);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '@portal/gateway';
 import { PASSWORD } from '../src/sign-in';
 import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../web/src/features/help-centre/guides/dev-docs-examples';
+import { noUpstreams } from '../src/own-sandbox';
 
 // The developers' guide's examples, run as a reader would run them: the curl commands the guide
 // shows, in bash, with the shell variables set to a sandbox of the test's own (its own portal too,
@@ -101,17 +102,3 @@ describe("the developers' guide's examples", () => {
     expect(plans.data.accountPlans.map((plan) => plan.plan)).toContain('Address Lookup 20,000');
   });
 });
-
-const noUpstreams = Object.fromEntries(
-  [
-    'ACCOUNT_MANAGER_URL',
-    'USER_SERVER_URL',
-    'BUREAU_URL',
-    'FILE_SERVER_UK_URL',
-    'FILE_SERVER_AUSTRALIA_URL',
-    'ADDRESS_LOOKUP_URL',
-    'AUTOCOMPLETE_URL',
-    'EMAIL_VALIDATION_URL',
-    'BANK_SOAP_URL',
-  ].map((name) => [name, '']),
-);
