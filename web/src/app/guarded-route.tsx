@@ -8,7 +8,8 @@ import type { Selection } from './access/types';
 import { actingForNow } from './acting-for';
 import { routeTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
-import { PageLoading, Screen, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
+import { PageLoading } from './page-loading';
+import { Screen, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
 import type { SignedInClient } from './signed-in-client';
 import { signedInScreens } from './signed-in-screens';
 import { RouteGuard } from './shell/route-guard';
@@ -55,7 +56,7 @@ export function GuardedScreen({ rule, built, children }: { rule: RouteRule; buil
       {children ??
         (built ? (
           <Suspense fallback={<PageLoading />}>
-            <Screen actingFor={selectionKey(selection)} />
+            <Screen actingFor={selectionKey(selection)} fallback={PageLoading} />
           </Suspense>
         ) : (
           <NotFoundPage />

@@ -5,7 +5,8 @@ import { notFoundTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
-import { PageLoading, PublicScreen, publicScreenLoader, type LoadRouteModule } from './screen-route';
+import { PortalLoading } from './portal-loading';
+import { PublicScreen, publicScreenLoader, type LoadRouteModule } from './screen-route';
 import type { SignedInClient } from './signed-in-client';
 
 // Routes are named by their path in the route table, everywhere: shared code and features learn
@@ -69,7 +70,7 @@ export function portalRoutes(loadClient: () => Promise<SignedInClient>): RouteOb
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       // Shown while the first page's loaders run; they return at once, so only for a moment.
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <PortalLoading />,
       children: [
         { index: true, loader: redirectFromRoot },
         {

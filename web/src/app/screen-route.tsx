@@ -1,11 +1,9 @@
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { ScreenDataContext, type RouteModule } from '../lib/route-module';
 import type { RouteRule } from './access/route-table';
 import { useDocumentTitle } from './document-title';
+import { PortalLoading } from './portal-loading';
 
 // A screen's route: its module and its data start loading together as the navigation starts, and
 // the page shows the screen's Loading state, not a blank, until both are there. The signed-in
@@ -31,40 +29,23 @@ export function publicScreenLoader(load: LoadRouteModule) {
   return (): ScreenLoaderData => ({ screen: load().then((module) => ({ module, data: null, actingFor: null })) });
 }
 
-/** A page-shaped placeholder, for a screen without a Loading state of its own and until its module is here. */
-export function PageLoading() {
-  return (
-    <Stack spacing={2} role="status" aria-label="Loading...">
-      <Skeleton variant="text" width={280} height={48} />
-      <Skeleton variant="rounded" height={160} />
-    </Stack>
-  );
-}
-
 /** A public page: titled from the route table and shown once its module is here. */
 export function PublicScreen({ rule }: { rule: RouteRule }) {
   useDocumentTitle(rule.title);
   return (
-    <Suspense fallback={<PublicLoading />}>
-      <Screen actingFor={null} />
+    <Suspense fallback={<PortalLoading />}>
+      <Screen actingFor={null} fallback={PortalLoading} />
     </Suspense>
-  );
-}
-
-function PublicLoading() {
-  return (
-    <Box sx={{ p: 4 }}>
-      <PageLoading />
-    </Box>
   );
 }
 
 /**
  * The screen its loader started. When the frame acts for someone else than the data was loaded
  * for (Change Account, or the groups came later than the loader asked), the loaders run again; a
- * screen without a loader has no such data and follows the frame by itself.
+ * screen without a loader has no such data and follows the frame by itself. `fallback` shows while
+ * a screen without a Loading state of its own waits.
  */
-export function Screen({ actingFor }: { actingFor: string | null }) {
+export function Screen({ actingFor, fallback }: { actingFor: string | null; fallback: ComponentType }) {
   const { screen } = useLoaderData() as ScreenLoaderData;
   const loaded = use(screen);
   const revalidator = useRevalidator();
@@ -75,7 +56,7 @@ export function Screen({ actingFor }: { actingFor: string | null }) {
 
   const data = useMemo(() => ({ data: loaded.data }), [loaded.data]);
 
-  const { Component, Loading = PageLoading } = loaded.module;
+  const { Component, Loading = fallback } = loaded.module;
   if (stale) return <Loading />;
   return (
     <ScreenDataContext.Provider value={data}>

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../components/loading/loading-overlay';
 import { useLoadingArea } from '../components/loading/use-loading-area';
 import { useFailure } from '../components/failure/use-failure';
 import { actingFor } from './acting-for';
+import { NavigationProgress } from './navigation-progress';
 import { ShellContext, type Shell } from './shell/shell-context';
 import { ShellDialogsContext, type ShellDialog } from './shell/shell-dialogs';
 import { ShellQuery, toGroupView } from './shell/shell-query';
@@ -59,6 +60,7 @@ function Frame({ user }: { user: Shell['user'] }) {
   return (
     <ShellContext.Provider value={shell}>
       <ShellDialogsContext.Provider value={dialogs}>
+        <NavigationProgress />
         <TopBar />
         <AccountBar />
         <BreadcrumbBar />

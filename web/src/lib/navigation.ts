@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { generatePath, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { generatePath, useLocation, useNavigate, useNavigation, type NavigateOptions } from 'react-router';
 
 /**
  * The portal's routes. The app fills this in from its route table (`declare module` in
@@ -39,4 +39,12 @@ export function useNavigateKeepingSearch() {
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback((path: PortalHref, options?: NavigateOptions) => navigate(withSearch(path, search), options), [navigate, search]);
+}
+
+/**
+ * Whether the router is on its way to another page. A public page's button that leads into the
+ * signed-in frame spins until the frame has opened: its code and the first screen's data load first.
+ */
+export function useNavigating(): boolean {
+  return useNavigation().state !== 'idle';
 }

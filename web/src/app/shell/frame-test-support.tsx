@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -65,14 +65,15 @@ export function renderFrame(
   sessionStore.signIn(user);
   const gateway = fakeGateway(answer);
   const view = render(
-    <MemoryRouter initialEntries={[`/home${search}`]}>
-      <Routes>
-        <Route element={<SignedInLayout client={gateway.client} />}>
-          <Route path="/home" element={home} />
-        </Route>
-        <Route path="/login" element={<p>Login page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          { element: <SignedInLayout client={gateway.client} />, children: [{ path: '/home', element: home }] },
+          { path: '/login', element: <p>Login page</p> },
+        ],
+        { initialEntries: [`/home${search}`] },
+      )}
+    />,
   );
   return { ...gateway, view };
 }

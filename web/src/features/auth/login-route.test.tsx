@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/session-store';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GatewayRequestContext } from '../../lib/gateway-request';
 import { fakeGatewayRequest, type FakeGatewayAnswer } from '../../test/fake-gateway-request';
@@ -12,21 +12,37 @@ interface GatewayError {
   extensions: Record<string, unknown>;
 }
 
-/** The login page in front of a gateway that answers every request with `answer`. */
-function renderLogin(answer: () => FakeGatewayAnswer) {
+/**
+ * The login page in front of a gateway that answers every request with `answer`; the page it leaves
+ * for loads with `leave`, at once where not given.
+ */
+function renderLogin(answer: () => FakeGatewayAnswer, leave?: () => Promise<null>) {
   const gateway = fakeGatewayRequest(answer);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <Component /> },
+      { path: '*', loader: leave, element: <p>Left the login page</p> },
+    ],
+    { initialEntries: ['/login'] },
+  );
   render(
     <GatewayRequestContext value={gateway.request}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<Component />} />
-          <Route path="*" element={<p>Left the login page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </GatewayRequestContext>,
   );
-  return gateway;
+  return { ...gateway, router };
 }
+
+const session = {
+  jwt: 'a.b.c',
+  id: '7',
+  userName: 'owner@acme.example',
+  recycleDate: 4_000_000_000,
+  roles: ['account'],
+  territory: 'uk',
+  validated: true,
+  accountId: '30',
+};
 
 /** Signs in through a gateway where every sign-in fails with `error`; `asked` names the requests made. */
 async function signInWith(error: GatewayError) {
@@ -79,16 +95,6 @@ describe('the login form', { timeout: 20_000 }, () => {
 
   it('signs in with the user name trimmed, keeps the session and leaves for home', async () => {
     const user = userEvent.setup();
-    const session = {
-      jwt: 'a.b.c',
-      id: '7',
-      userName: 'owner@acme.example',
-      recycleDate: 4_000_000_000,
-      roles: ['account'],
-      territory: 'uk',
-      validated: true,
-      accountId: '30',
-    };
     const gateway = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
     await user.type(screen.getByRole('textbox', { name: 'User name' }), ' owner@acme.example ');
     await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
@@ -96,5 +102,25 @@ describe('the login form', { timeout: 20_000 }, () => {
     await screen.findByText('Left the login page');
     expect(gateway.calls.map((call) => call.variables)).toEqual([{ userName: 'owner@acme.example', password: 'Passw0rd!', captchaToken: null }]);
     expect(sessionStore.get()).toMatchObject(session);
+  });
+
+  it('keeps Log In busy after signing in until the signed-in page has loaded', async () => {
+    const user = userEvent.setup();
+    let arrive = () => {};
+    const homeLoaded = new Promise<null>((resolve) => (arrive = () => resolve(null)));
+    const { router } = renderLogin(
+      () => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }),
+      () => homeLoaded,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'owner@acme.example');
+    await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // Signed in and on the way: every update the sign-in made has rendered.
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveProperty('disabled', true);
+
+    arrive();
+    await screen.findByText('Left the login page');
   });
 });

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useSignIn } from './use-sign-in';
-import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
+import { useNavigateKeepingSearch, useNavigating, withSearch } from '../../lib/navigation';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { OutlinedField } from '../../components/outlined-field';
@@ -35,6 +35,7 @@ export function Component() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [triedOnce, setTriedOnce] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const navigating = useNavigating();
   const userNameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const read = (): SignInForm => ({ userName: userNameInput.current?.value ?? '', password: passwordInput.current?.value ?? '' });
@@ -67,7 +68,7 @@ export function Component() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Log in">
-      <Stack spacing={2.5}>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FailureMessage failure={failure} />
         <OutlinedField
           label="User name"
@@ -88,13 +89,13 @@ export function Component() {
           error={!!errors.password}
           helperText={errors.password}
         />
-        <Button type="submit" variant="contained" size="large" loading={submitting}>
+        <Button type="submit" variant="contained" size="large" loading={submitting || navigating}>
           Log In
         </Button>
-        <Link component={RouterLink} to={withSearch('/resetpassword', search)} sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={withSearch('/resetpassword', search)} sx={{ justifySelf: 'center' }}>
           Forgotten your password?
         </Link>
-      </Stack>
+      </Box>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { sessionStore } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
-import { withSearch } from '../../lib/navigation';
+import { useNavigating, withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
 import { FormAlert } from '../../components/form-alert';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -15,6 +15,7 @@ export function Component() {
   const { search } = useLocation();
   const { form, submit, resend, resending, notice, failure } = useAccountValidation(user?.userName);
   const { errors, isSubmitting } = form.formState;
+  const navigating = useNavigating();
 
   // Log Out (or a 401) ends the session while this page is open.
   if (!user) return <Navigate to={withSearch('/login', search)} replace />;
@@ -34,7 +35,7 @@ export function Component() {
             error={!!errors.code}
             helperText={errors.code?.message}
           />
-          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting || navigating}>
             Validate
           </Button>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
