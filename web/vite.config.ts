@@ -3,11 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentSources, graphqlDocuments } from './graphql-documents-plugin.js';
 import { loginPageGroup } from './login-page-chunk.js';
+import { reactRouterProductionBuild } from './react-router-production.js';
 
 // The portal lives under /portal on the gateway's origin, next to /graphql.
 export default defineConfig({
   base: '/portal/',
-  plugins: [graphqlDocuments(`${import.meta.dirname}/src/gql`), graphqlDocumentSources(`${import.meta.dirname}/src/gql`), react()],
+  plugins: [
+    graphqlDocuments(`${import.meta.dirname}/src/gql`),
+    graphqlDocumentSources(`${import.meta.dirname}/src/gql`),
+    reactRouterProductionBuild(),
+    react(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
