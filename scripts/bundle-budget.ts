@@ -24,25 +24,26 @@ export interface Budgets {
 }
 
 /**
- * In bytes of gzip (1 KB = 1000 bytes, as Vite prints them). Route chunks meet issue 8's 100 KB.
- * The login page does not meet its 160 KB: it loads 175.7 KB, so its budget is a ratchet just above
- * that, which can shrink, not grow. Apollo (some 54 KB), TextField's Select, Menu and Modal, and
- * react-hook-form are off it already, and it comes in one chunk besides React's. What remains is
- * nearly all what the page is built on:
- * - React and React DOM with the scheduler, 68 KB, and React Router's data router, 29 KB;
- * - MUI with emotion, some 65 KB: the styling engine and sx (system and utils, 18 KB), the theme,
- *   12 KB, of which MUI's public createTheme and ThemeProvider always bring the CSS-variables code
- *   the portal does not use (some 8 KB, reachable only through MUI's private modules), the
- *   landing card's tabs, 6 KB, the fields, buttons, alert, skeleton and progress bar;
- * - the portal's own code, 8 KB: the route table, router, session, failure presentation, the form.
- * Meeting 160 KB would take replacing part of that: MUI's tabs or theme on the landing pages, or
- * React Router's data router.
+ * In bytes of gzip (1 KB = 1000 bytes, as Vite prints them): issue 8's 160 KB for everything
+ * /portal/login loads, 100 KB for each lazily loaded chunk. The login page is some 159 KB: React
+ * and React DOM with the scheduler, 68 KB, React Router's data router, 29 KB, MUI with emotion,
+ * some 55 KB, and the portal's own code. What keeps it there (web/login-page-chunk.ts and
+ * web/react-router-production.ts say more):
+ * - Apollo Client, zod, react-hook-form and the signed-in frame load after sign-in;
+ * - the page is one chunk besides React's, and it holds the login route and its layout;
+ * - the landing card's tabs are links (MUI's Tabs were 6 KB), the theme is given by MUI's system
+ *   ThemeProvider (material's also brings the CSS-variables provider, 3 KB), the navigation bar
+ *   and the screens' skeleton come with the signed-in frame;
+ * - React Router's production build, without its development warnings.
+ * Anything the login page gains now has to make room for itself.
  */
-export const budgets: Budgets = { loginPage: 177_000, routeChunk: 100_000 };
+export const budgets: Budgets = { loginPage: 160_000, routeChunk: 100_000 };
 
 /**
- * The modules the router loads lazily to show /portal/login. Named by source path, as the manifest
- * keys them; the check fails when one is missing, so moving the login route means updating this.
+ * The modules the router loads lazily to show /portal/login, named by source path as the manifest
+ * keys a chunk. The build puts them in the login page's chunk (web/login-page-chunk.ts), and fails
+ * when one is not in the module graph, so moving the login route means updating this; should one
+ * have a chunk of its own after all, the login page is charged for it too.
  */
 export const loginModules = ['src/features/auth/landing-layout.tsx', 'src/features/auth/login-route.tsx'];
 
@@ -86,14 +87,9 @@ export function entryKey(manifest: Manifest): string {
 
 /** Measures the build against the budgets; `gzipSize` gives a file's compressed size in bytes. */
 export function checkBudgets(manifest: Manifest, gzipSize: (file: string) => number, limits: Budgets = budgets, login: string[] = loginModules): BudgetReport {
-  const missing = login.filter((key) => !manifest[key]);
-  if (missing.length)
-    throw new Error(
-      `The build manifest has no chunk for ${missing.join(', ')}: update loginModules in scripts/bundle-budget.ts to the modules /portal/login loads`,
-    );
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
 
-  const loginFiles = staticFiles(manifest, [entryKey(manifest), ...login]);
+  const loginFiles = staticFiles(manifest, [entryKey(manifest), ...login.filter((key) => manifest[key])]);
   const loginPage: Measured = { name: '/portal/login', files: loginFiles, gzipBytes: sum(loginFiles), budget: limits.loginPage };
 
   const routeChunks: Measured[] = Object.entries(manifest)
