@@ -6,6 +6,8 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { fakeGateway, type FakeAnswer, type FakeRequest } from '../../features/applications/test-support';
 import { SignedInLayout } from '../signed-in-layout';
 
+export { sessionUser } from '../../test/session-user';
+
 /** A group as the Shell query answers it, children included. */
 export interface ShellNode {
   id: string;
@@ -35,20 +37,6 @@ export function shellGroup(node: ShellNode): Record<string, unknown> {
     isManager: false,
     pendingOwnership: false,
     children: (node.children ?? []).map((child) => shellGroup({ ...child, parentId: child.parentId ?? node.id, parentName: child.parentName ?? node.name })),
-  };
-}
-
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    jwt: 'a.b.c',
-    id: '7',
-    userName: 'owner@acme.example',
-    recycleDate: 4_000_000_000,
-    roles: ['account'],
-    territory: 'uk',
-    validated: true,
-    accountId: null,
-    ...overrides,
   };
 }
 

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GatewayRequestContext } from '../../lib/gateway-request';
 import { fakeGatewayRequest, type FakeGatewayAnswer } from '../../test/fake-gateway-request';
+import { sessionUser } from '../../test/session-user';
 import { Component } from './login-route';
 
 interface GatewayError {
@@ -33,16 +34,7 @@ function renderLogin(answer: () => FakeGatewayAnswer, leave?: () => Promise<null
   return { ...gateway, router };
 }
 
-const session = {
-  jwt: 'a.b.c',
-  id: '7',
-  userName: 'owner@acme.example',
-  recycleDate: 4_000_000_000,
-  roles: ['account'],
-  territory: 'uk',
-  validated: true,
-  accountId: '30',
-};
+const session = sessionUser({ accountId: '30' });
 
 /** Signs in through a gateway where every sign-in fails with `error`; `asked` names the requests made. */
 async function signInWith(error: GatewayError) {
