@@ -135,6 +135,34 @@ describe('Administration → Tokens', () => {
     }
   });
 
+  it('keeps the Try it panel still while it opens, so focus moved into it finds Run look-up where it shows', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      await openTokens(page);
+      const website = card(page, 'website');
+      await website.getByText('Active').waitFor();
+      // Opened and focused in one turn of the page, before the panel's 300 ms opening can end: a
+      // panel that scrolls its half-shown contents to the focused button moves the button away.
+      const moved = await website.evaluate(async (article) => {
+        const button = (label: string) =>
+          [...article.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label);
+        button('Try it with website')?.click();
+        let run = button('Run look-up');
+        for (let turn = 0; !run && turn < 20; turn += 1) {
+          await Promise.resolve();
+          run = button('Run look-up');
+        }
+        if (!run) throw new Error('Try it opened no Run look-up button');
+        const before = run.getBoundingClientRect().top;
+        run.focus();
+        return { focused: document.activeElement === run, by: run.getBoundingClientRect().top - before };
+      });
+      expect(moved).toEqual({ focused: true, by: 0 });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('refuses the website key for a service switched off for the token', async () => {
     const owner = await sessionOf('owner@acme.example');
     const website = (await acmeTokens(owner.jwt)).find((token) => token.tag === 'website');

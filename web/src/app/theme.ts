@@ -13,5 +13,11 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // While a panel opens or closes, MUI hides what it has not yet revealed with overflow: hidden,
+    // which leaves the panel scrollable from script: focusing or scrolling to a control inside it
+    // scrolls the panel's contents, and they then slide back under the pointer as it grows (a
+    // click aimed at "Run look-up" mid-opening could land beside it). clip hides the same without
+    // making a scroll box. Open panels still let focus rings and shadows show.
+    MuiCollapse: { styleOverrides: { root: { overflow: 'clip' }, entered: { overflow: 'visible' } } },
   },
 });
