@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '@portal/gateway';
 import { PASSWORD } from '../src/sign-in';
-import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../web/src/features/help-centre/guides/dev-docs-examples';
+import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../web/src/lib/api-examples';
 import { noUpstreams } from '../src/own-sandbox';
 
 // The developers' guide's examples, run as a reader would run them: the curl commands the guide
@@ -95,10 +95,19 @@ describe("the developers' guide's examples", () => {
   });
 
   it('query the gateway with an exported portal token: who it is, and the account’s subscriptions', async () => {
-    const me = await runJson<{ data: { me: { name: string } } }>(example(gatewayExamples, 'me'));
-    expect(me.data.me.name).toBe('owner@acme.example');
+    const me = await runJson<{ data: { me: { userName: string } } }>(example(gatewayExamples, 'me'));
+    expect(me.data.me.userName).toBe('owner@acme.example');
     const plans = await runJson<{ data: { accountPlans: { plan: string; remainClicks: number }[] }; errors?: unknown }>(example(gatewayExamples, 'plans'));
     expect(plans.errors).toBeUndefined();
     expect(plans.data.accountPlans.map((plan) => plan.plan)).toContain('Address Lookup 20,000');
+  });
+
+  // The same operations the explorer offers as its examples, one for each service.
+  it.each(gatewayExamples.map((request) => [request.id, request] as const))('the gateway example "%s" answers without errors', async (_id, request) => {
+    const answer = await runJson<{ data: Record<string, unknown> | null; errors?: unknown[] }>(request);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(Object.values(answer.data ?? {}).every((value) => value !== null)).toBe(true);
+    // A look-up reports a service's failure beside its input, as data.
+    expect(JSON.stringify(answer.data)).not.toContain('"failure":{');
   });
 });

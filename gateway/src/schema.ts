@@ -38,7 +38,9 @@ export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      { DateTime },
+      // The scalar's behaviour only: a GraphQLScalarType's own (empty) description would replace
+      // the one schema/users.graphql gives integrators.
+      { DateTime: { serialize: DateTime.serialize, parseValue: DateTime.parseValue, parseLiteral: DateTime.parseLiteral } },
       userServerResolvers,
       accountManagerResolvers,
       emailValidationResolvers,

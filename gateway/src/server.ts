@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
@@ -6,6 +7,8 @@ import { BankSoapService } from './bank/soap-client';
 import { addressCleanseTransfers } from './bureau/transfer-routes';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayContext } from './context';
+import { explorerPage } from './explorer/explorer-page';
+import { schemaFileHandler } from './explorer/schema-file';
 import { maskUnexpectedErrors } from './format-error';
 import { securityHeaders } from './http/security-headers';
 import { queryProtection } from './limits/query-limits';
@@ -14,7 +17,7 @@ import { AttemptThrottle } from './throttle/attempt-throttle';
 import { createSchema } from './schema';
 import { subscriptionHandler } from './subscriptions';
 import { Upstream } from './upstream/upstream';
-import { webApp } from './web-app';
+import { defaultWebDist, webApp } from './web-app';
 
 export interface GatewayOptions {
   /** Where log lines go (one per upstream call, plus unexpected errors); default console.log. */
@@ -30,7 +33,8 @@ export interface Gateway {
 }
 
 /**
- * The portal's HTTP app: GraphQL at /graphql, the web app under /portal. Ready to mount or listen
+ * The portal's HTTP app: GraphQL at /graphql (with the explorer and the schema file), the web app
+ * under /portal. Ready to mount or listen
  * at once: a schema mistake throws here, and GraphQL requests wait for Apollo's start-up.
  */
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
@@ -54,7 +58,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: protection.plugins,
+    // Apollo's own landing page loads its scripts from a CDN; browsers get the explorer instead.
+    plugins: [...protection.plugins, ApolloServerPluginLandingPageDisabled()],
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     formatError: maskUnexpectedErrors(log),
@@ -86,6 +91,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.use(compression({ threshold: 1024 }));
   app.use('/address-cleanse', transfers.router);
   app.use('/graphql/stream', subscriptions);
+  // For integrators: the schema as a file, and the explorer for a browser asking for /graphql.
+  app.get('/graphql/schema.graphql', schemaFileHandler(schema));
+  app.use('/graphql', explorerPage(options.webDist ?? defaultWebDist));
   app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
   app.get('/portal/config.js', portalConfigHandler(config));
   app.use('/portal', webApp(options.webDist));

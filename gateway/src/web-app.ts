@@ -22,6 +22,8 @@ export function webApp(webDist: string = defaultWebDist): Router {
     if (existsSync(indexHtml)) next();
     else res.status(503).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(notBuilt);
   });
+  // The explorer's build sits beside the portal's; it is served at /graphql, not here.
+  router.use('/explorer', (_req, _res, next) => next('router'));
   // A missing asset is a 404, not index.html: HTML served as a script only hides the mistake.
   router.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(

@@ -21,7 +21,7 @@ export type Scalars = {
   DateTime: { input: unknown; output: unknown; }
 };
 
-/** What a user may do in a group (spec section 4, Group access levels). */
+/** What a user may do in a group. */
 export type AccessLevel =
   /** Manages a partner's organisations; partners only. */
   | 'manager'
@@ -91,7 +91,7 @@ export type Address = {
   label: Array<Scalars['String']['output']>;
 };
 
-/** Administration, Address Cleanse (ruling 1): prices and charges. */
+/** Administration, Address Cleanse: prices and charges. */
 export type AddressCleanseAdministration = {
   __typename?: 'AddressCleanseAdministration';
   /** True when the caller may change prices (admin and super). */
@@ -402,7 +402,7 @@ export type BundleChangesInput = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** What the bundle costs: 0 or more. */
   price?: InputMaybe<Scalars['Float']['input']>;
-  /** When its clicks become usable; a date at or before the epoch is dropped (spec section 5). */
+  /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -573,7 +573,7 @@ export type BureauFileSettingsInput = {
 };
 
 /**
- * Where an address file is in the address cleanse flow (spec section 4): upload, map, choose settings,
+ * Where an address file is in the address cleanse flow: upload, map, choose settings,
  * test results, costs, pay by invoice or discard, full processing, download.
  */
 export type BureauFileStatus =
@@ -1021,7 +1021,7 @@ export type CharityInput = {
   isPostalOperatorDiscount?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** How far the provider's check of a charity number has got (spec section 4, Charity status). */
+/** How far the provider's check of a charity number has got. */
 export type CharityStatus =
   /** The provider's staff checked the charity number and found it not valid. */
   | 'notValid'
@@ -1560,7 +1560,7 @@ export type Lead = {
 };
 
 /**
- * The lead form (the spec's "Submitted lead"). Required: companyName, contactName, email and at least
+ * The lead form, as a partner submits it. Required: companyName, contactName, email and at least
  * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
  */
 export type LeadInput = {
@@ -3037,7 +3037,7 @@ export type RegistrationInput = {
 
 /**
  * The dates a report covers, as the gateway asked the services for them: the requested dates widened
- * to whole UTC days (daily) or whole UTC months (monthly, spec section 5).
+ * to whole UTC days (daily) or whole UTC months (monthly).
  */
 export type ReportWindow = {
   __typename?: 'ReportWindow';
@@ -3085,7 +3085,7 @@ export type SearchGroupPage = {
 };
 
 /**
- * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * What a staff search found: tokens, groups and users. Each kind is
  * paged on its own, so that a filter matching thousands stays quick to answer and to show.
  */
 export type SearchResults = {
@@ -3102,7 +3102,7 @@ export type SearchResults = {
 
 
 /**
- * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * What a staff search found: tokens, groups and users. Each kind is
  * paged on its own, so that a filter matching thousands stays quick to answer and to show.
  */
 export type SearchResultsGroupsArgs = {
@@ -3112,7 +3112,7 @@ export type SearchResultsGroupsArgs = {
 
 
 /**
- * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * What a staff search found: tokens, groups and users. Each kind is
  * paged on its own, so that a filter matching thousands stays quick to answer and to show.
  */
 export type SearchResultsTokensArgs = {
@@ -3122,7 +3122,7 @@ export type SearchResultsTokensArgs = {
 
 
 /**
- * What a staff search found (spec section 3, Search result): tokens, groups and users. Each kind is
+ * What a staff search found: tokens, groups and users. Each kind is
  * paged on its own, so that a filter matching thousands stays quick to answer and to show.
  */
 export type SearchResultsUsersArgs = {
@@ -3541,6 +3541,8 @@ export type User = {
   updateTimestamp?: Maybe<Scalars['DateTime']['output']>;
   /** The id of the user who last changed this one. */
   updateUserId?: Maybe<Scalars['ID']['output']>;
+  /** The user name (e-mail address) the user signs in with: the same as `name`, named as `SessionUser` names it. */
+  userName: Scalars['String']['output'];
 };
 
 /** The details of a user that the user (or staff) may change. A field left out, or null, stays as it is. */
@@ -4947,6 +4949,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updateTimestamp?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updateUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPermission'] = ResolversParentTypes['UserPermission']> = {

@@ -136,6 +136,7 @@ export const userServerResolvers: Resolvers = {
 
   User: {
     id: (user) => String(user.id),
+    userName: (user) => user.name,
     creationUserId: (user) => graphqlId(user.creationUserId),
     updateUserId: (user) => graphqlId(user.updateUserId),
   },

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What a user may do in a group (spec section 4, Group access levels). */
+/** What a user may do in a group. */
 export type AccessLevel =
   /** Manages a partner's organisations; partners only. */
   | 'manager'
@@ -105,7 +105,7 @@ export type BundleChangesInput = {
   endDate?: string | null | undefined;
   /** What the bundle costs: 0 or more. */
   price?: number | null | undefined;
-  /** When its clicks become usable; a date at or before the epoch is dropped (spec section 5). */
+  /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: string | null | undefined;
 };
 
@@ -140,7 +140,7 @@ export type BureauFileSettingsInput = {
 };
 
 /**
- * Where an address file is in the address cleanse flow (spec section 4): upload, map, choose settings,
+ * Where an address file is in the address cleanse flow: upload, map, choose settings,
  * test results, costs, pay by invoice or discard, full processing, download.
  */
 export type BureauFileStatus =
@@ -257,7 +257,7 @@ export type CharityInput = {
   isPostalOperatorDiscount?: boolean | null | undefined;
 };
 
-/** How far the provider's check of a charity number has got (spec section 4, Charity status). */
+/** How far the provider's check of a charity number has got. */
 export type CharityStatus =
   /** The provider's staff checked the charity number and found it not valid. */
   | 'notValid'
@@ -435,7 +435,7 @@ export type LabelFormat =
   | 'Standard';
 
 /**
- * The lead form (the spec's "Submitted lead"). Required: companyName, contactName, email and at least
+ * The lead form, as a partner submits it. Required: companyName, contactName, email and at least
  * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
  */
 export type LeadInput = {

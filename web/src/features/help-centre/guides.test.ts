@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guideGroups, guideShots, guideText } from './guide';
 import { searchGuides } from './guide-search';
 import { guides } from './guides';
-import { gatewayExamples, lookupExamples } from './guides/dev-docs-examples';
+import { gatewayExamples, lookupExamples } from '../../lib/api-examples';
 import { shots } from './shots';
 
 // Where the screenshot script (e2e/src/help-screenshots.ts) keeps the pictures.

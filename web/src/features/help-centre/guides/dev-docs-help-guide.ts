@@ -1,5 +1,5 @@
 import type { Block, Guide } from '../guide';
-import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from './dev-docs-examples';
+import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../../lib/api-examples';
 
 const shown = (example: ApiExample): Block => ({ code: curlOf(example), caption: example.caption, example: example.id });
 

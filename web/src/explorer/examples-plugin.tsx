@@ -1,0 +1,50 @@
+import { pick, useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@graphiql/react';
+import { graphqlExamples } from '../lib/api-examples';
+import { exampleTab, type ExampleTab } from './example-tabs';
+
+function ExamplesIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true">
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </svg>
+  );
+}
+
+/**
+ * The collection of example operations, one for each service the gateway offers: the developers'
+ * guide's own. Each opens in a new tab, its variables filled in for the person's account.
+ */
+export function examplesPlugin(accountId: () => string | null): GraphiQLPlugin {
+  function ExamplesPanel() {
+    const { addTab } = useGraphiQLActions();
+    const { queryEditor, variableEditor } = useGraphiQL(pick('queryEditor', 'variableEditor'));
+    const open = (tab: ExampleTab) => {
+      addTab();
+      queryEditor?.setValue(tab.query);
+      variableEditor?.setValue(tab.variables);
+    };
+    return (
+      <section className="explorer-examples" aria-labelledby="explorer-examples-title">
+        <div className="graphiql-doc-explorer-title" id="explorer-examples-title">
+          Examples
+        </div>
+        <p>
+          One operation for each service, as the developers’ guide shows them. Each opens in a new tab
+          {accountId() ? ' for the account chosen in the portal.' : '; put your account’s id in its variables.'}
+        </p>
+        <ul>
+          {graphqlExamples.map((example) => (
+            <li key={example.id}>
+              <button type="button" disabled={!queryEditor || !variableEditor} onClick={() => open(exampleTab(example, accountId()))}>
+                <span className="explorer-example-service">{example.service}</span>
+                <span>{example.caption}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return { title: 'Examples', icon: ExamplesIcon, content: ExamplesPanel };
+}

@@ -1,0 +1,62 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
+import { graphqlExamples } from '../lib/api-examples';
+import { storageKeys } from '../lib/storage-keys';
+import { exampleAccountId, exampleTab } from './example-tabs';
+import { examplesPlugin } from './examples-plugin';
+import { currentSession, sessionFetch } from './session-fetch';
+
+const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: sessionFetch() });
+const examples = examplesPlugin(() => exampleAccountId(currentSession()));
+
+// Signing in or out in a portal tab changes what this one says (and which token it sends).
+const subscribe = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+const storedSession = () => localStorage.getItem(storageKeys.authDetails);
+
+/** The explorer: who it acts as, where the guide and the schema file are, and GraphiQL. */
+export function ExplorerApp() {
+  const stored = useSyncExternalStore(subscribe, storedSession);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when what is stored changes
+  const session = useMemo(() => currentSession(), [stored]);
+  // Used only where nothing is kept from an earlier visit: GraphiQL keeps the person's own tabs.
+  const firstTabs = useMemo(() => [exampleTab(graphqlExamples[0]!, exampleAccountId(currentSession()))], []);
+  const wide = window.matchMedia('(min-width: 900px)').matches;
+
+  return (
+    <div className="explorer">
+      <header className="explorer-header">
+        <h1>GraphQL Explorer</h1>
+        <p className="explorer-identity" role="status">
+          {session ? (
+            <>
+              Signed in as <b>{session.userName}</b>: operations run as you. To use another token, set <code>Authorization</code> in Headers.
+            </>
+          ) : (
+            <>
+              Not signed in: put <code>{'{"Authorization": "Bearer <token>"}'}</code> in Headers (Export API Token in the portal gives one), or{' '}
+              <a href="/portal/login">sign in to the portal</a>.
+            </>
+          )}
+        </p>
+        <nav aria-label="Explorer links" className="explorer-links">
+          <a href="/portal/helpcentre/devDocsHelpGuide">Developers’ guide</a>
+          <a href="/graphql/schema.graphql">Schema (SDL)</a>
+          <a href="/portal/">Portal</a>
+        </nav>
+      </header>
+      <GraphiQL
+        fetcher={fetcher}
+        plugins={[examples, HISTORY_PLUGIN]}
+        defaultTabs={firstTabs}
+        visiblePlugin={wide ? examples : undefined}
+        defaultEditorToolsVisibility="variables"
+      >
+        <GraphiQL.Logo>Data Portal</GraphiQL.Logo>
+      </GraphiQL>
+    </div>
+  );
+}
