@@ -424,7 +424,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: true,
     searchIcon: false,
-    ellipsis: ['Export API Token'],
+    ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'member@acme.example': {
     why: 'a member, not an owner: applications only (group users); no Reporting, Administration, Help Centre or Shop, which need an owner',
@@ -435,7 +435,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: false,
     shop: false,
     searchIcon: false,
-    ellipsis: ['Export API Token'],
+    ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'partner@northwind.example': {
     why: 'owns partner Northwind with an account selected: the Partner menu with Leads, since the partner is no referrer',
@@ -446,7 +446,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: true,
     searchIcon: false,
-    ellipsis: ['Export API Token'],
+    ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'referrer@referral.example': {
     why: 'owns a referrer partner: "Referrer partners lack applications, shop, partner leads and administration"; Reporting stays (owner)',
@@ -457,7 +457,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: false,
     searchIcon: false,
-    ellipsis: ['Export API Token'],
+    ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'koala@koala.example': {
     why: 'an owner in australia: Payment Validation is offered in the uk territory only',
@@ -468,7 +468,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: true,
     searchIcon: false,
-    ellipsis: ['Export API Token'],
+    ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'admin@provider.example': {
     why: 'staff: Reporting, Administration (Address Cleanse admin is for the account role), Partner and Help Centre; no Shop (owners only); search icon for admin; Datasets & Plans, Creation Wizard, Account Search',
@@ -479,7 +479,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: false,
     searchIcon: true,
-    ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token'],
+    ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer'],
   },
   'super@provider.example': {
     why: 'super: everything admin has, plus Lead form Administration and Create new account',
@@ -490,7 +490,15 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: false,
     searchIcon: true,
-    ellipsis: ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token'],
+    ellipsis: [
+      'Datasets & Plans',
+      'Creation Wizard',
+      'Account Search',
+      'Lead form Administration',
+      'Create new account',
+      'Export API Token',
+      'GraphQL Explorer',
+    ],
   },
   'sales@provider.example': {
     why: 'sales: staff menus, but no search icon (admin or super) and no Datasets & Plans (admin, super); Creation Wizard and Account Search are for sales too',
@@ -501,7 +509,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     helpCentre: true,
     shop: false,
     searchIcon: false,
-    ellipsis: ['Creation Wizard', 'Account Search', 'Export API Token'],
+    ellipsis: ['Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer'],
   },
 };
 

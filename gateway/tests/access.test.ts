@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { isStaff, mayOwnGroup, mayUseGroup, NOT_AVAILABLE_MESSAGE, requireGroupUser, requireOwner, type AccessContext } from '../src/access/access';
+import { isStaff, mayOwnGroup, mayUseGroup, requireGroupUser, requireOwner, type AccessContext } from '../src/access/access';
 import type { UpstreamGroup } from '../src/user-server/types';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 const owner = { isOwner: true, isMember: false };
 const member = { isOwner: false, isMember: true };
@@ -70,18 +71,27 @@ describe('requireGroupUser', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('refuses anyone else with FORBIDDEN, the action and the guard text', async () => {
+  it("refuses anyone else with FORBIDDEN and the rule, in words about the call, which the portal shows as the guard's text", async () => {
     const { ctx } = contextWith(['account'], { flags: neither });
     const error = await refusal(requireGroupUser(ctx, '104', { action: 'load the account plans' }));
-    expect(error.message).toBe(NOT_AVAILABLE_MESSAGE);
-    expect(error.extensions).toEqual({ code: 'FORBIDDEN', action: 'load the account plans', upstreamStatus: null, msg: NOT_AVAILABLE_MESSAGE });
-    expect(NOT_AVAILABLE_MESSAGE).toBe('This page is not currently available while using this account. Please switch to another account or return home.');
+    expect(error.message).toBe('Cannot load the account plans: Account 104 is not one you own or belong to');
+    expect(error.extensions).toEqual({
+      code: 'FORBIDDEN',
+      action: 'load the account plans',
+      upstreamStatus: null,
+      msg: 'Account 104 is not one you own or belong to',
+      reason: 'NOT_GROUP_USER',
+    });
+    expect(shownByPortal(error.extensions)).toBe(
+      'This page is not currently available while using this account. Please switch to another account or return home.',
+    );
   });
 
   it('refuses a group the caller may not see with the same text', async () => {
     const { ctx } = contextWith(['account'], { error: upstreamFailure('FORBIDDEN') });
     const error = await refusal(requireGroupUser(ctx, '104'));
-    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE, action: 'use this account' });
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'use this account' });
+    expect(shownByPortal(error.extensions)).toBe(refusals.owner);
   });
 
   it('passes on other failures as they are', async () => {
@@ -97,7 +107,8 @@ describe('requireOwner', () => {
   it('lets the owner through and refuses a member', async () => {
     await expect(requireOwner(contextWith(['account'], { flags: owner }).ctx, '102', { allowStaff: false })).resolves.toBeUndefined();
     const error = await refusal(requireOwner(contextWith(['account'], { flags: member }).ctx, '102', { allowStaff: true, action: 'create the group' }));
-    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'create the group', msg: NOT_AVAILABLE_MESSAGE });
+    expect(error.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'create the group' });
+    expect(shownByPortal(error.extensions)).toBe(refusals.owner);
   });
 
   it('lets staff through only where the rule allows staff', async () => {

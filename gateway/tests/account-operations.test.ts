@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 const PASSWORD = 'Passw0rd!';
 const ONE_YEAR = 31_536_000;
@@ -152,8 +152,9 @@ describe('createGroup', () => {
     const acmeMain = (await myGroups(member.jwt))[0]!;
     const posts = upstreamCalls('upstream userServer POST /groups ');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: acmeMain.id, type: 'account', name: 'Sneaky' } }, member.jwt);
-    expect(res.errors![0]!.message).toBe(NOT_AVAILABLE_MESSAGE);
-    expect(res.errors![0]!.extensions).toEqual({ code: 'FORBIDDEN', action: 'create the group', upstreamStatus: null, msg: NOT_AVAILABLE_MESSAGE });
+    expect(res.errors![0]!.message).toBe(`Cannot create the group: Only an owner of group ${acmeMain.id} or staff may do this`);
+    expect(res.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'create the group', upstreamStatus: null, reason: 'NOT_OWNER' });
+    expect(shownByPortal(res.errors![0]!.extensions)).toBe(refusals.owner);
     expect(upstreamCalls('upstream userServer POST /groups ')).toBe(posts);
   });
 
@@ -162,7 +163,8 @@ describe('createGroup', () => {
     const koala = await signIn('koala@koala.example');
     const koalaPty = (await myGroups(koala.jwt))[0]!;
     const refused = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: koalaPty.id, type: 'account', name: 'Mine' } }, owner.jwt);
-    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE });
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(shownByPortal(refused.errors![0]!.extensions)).toBe(refusals.owner);
 
     const sales = await signIn('sales@provider.example');
     const made = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: koalaPty.id, type: 'account', name: 'Koala Shop' } }, sales.jwt);
@@ -269,8 +271,15 @@ describe('accountPlans', () => {
     const calls = upstreamCalls('upstream accountManager GET /account/plans ');
     const res = await graphql(portal.gateway, ACCOUNT_PLANS, { accountId: '104' }, member.jwt);
     expect(res.data).toBeNull();
-    expect(res.errors![0]!.message).toBe(NOT_AVAILABLE_MESSAGE);
-    expect(res.errors![0]!.extensions).toEqual({ code: 'FORBIDDEN', action: 'load the account plans', upstreamStatus: null, msg: NOT_AVAILABLE_MESSAGE });
+    expect(res.errors![0]!.message).toBe('Cannot load the account plans: Account 104 is not one you own or belong to');
+    expect(res.errors![0]!.extensions).toEqual({
+      code: 'FORBIDDEN',
+      action: 'load the account plans',
+      upstreamStatus: null,
+      msg: 'Account 104 is not one you own or belong to',
+      reason: 'NOT_GROUP_USER',
+    });
+    expect(shownByPortal(res.errors![0]!.extensions)).toBe(refusals.owner);
     // Refused by the gateway: the account manager was never asked.
     expect(upstreamCalls('upstream accountManager GET /account/plans ')).toBe(calls);
   });

@@ -4,10 +4,9 @@ import { plantedAddressFile } from '@portal/sandbox';
 import { createClient } from 'graphql-sse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
-import { TERRITORY_MESSAGE } from '../src/bureau/access';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 import { sha256, uploadThroughGateway } from './helpers/cleanse-upload';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 const ACME_MAIN = '103';
 const KOALA_MAIN = '113';
@@ -132,8 +131,9 @@ const call = <T = Record<string, unknown>>(query: string, variables: Record<stri
   graphql<T>(portal.gateway, query, variables, jwt);
 const bureauCalls = () => portal.log.filter((line) => line.startsWith('upstream bureau ') || line.startsWith('upstream fileServerUk ')).length;
 
-function expectRefused(res: { data?: unknown; errors?: { extensions: Record<string, unknown> }[] }, msg = NOT_AVAILABLE_MESSAGE, code = 'FORBIDDEN') {
-  expect(res.errors?.[0]?.extensions).toMatchObject({ code, msg });
+function expectRefused(res: { data?: unknown; errors?: { extensions: Record<string, unknown> }[] }, msg: string = refusals.owner, code = 'FORBIDDEN') {
+  expect(res.errors?.[0]?.extensions).toMatchObject({ code });
+  expect(shownByPortal(res.errors?.[0]?.extensions)).toBe(msg);
 }
 
 /** Uploads a planted file (and its first 300 records as the test file) and records it. */
@@ -357,14 +357,15 @@ describe('callers who may not', () => {
   it('gives koala@koala.example the territory refusal, before any bureau or file server call', async () => {
     const koala = await jwtOf('koala@koala.example');
     const before = bureauCalls();
-    expectRefused(await call(FILES, { a: KOALA_MAIN }, koala), TERRITORY_MESSAGE);
-    expectRefused(await call(OPTIONS, { a: KOALA_MAIN }, koala), TERRITORY_MESSAGE);
+    expectRefused(await call(FILES, { a: KOALA_MAIN }, koala), refusals.territory);
+    expectRefused(await call(OPTIONS, { a: KOALA_MAIN }, koala), refusals.territory);
     const begin = await request(portal.gateway.app)
       .post('/address-cleanse/upload/begin')
       .query({ accountId: KOALA_MAIN, filePrefix: 'a.csv' })
       .set('authorization', `Bearer ${koala}`);
     expect(begin.status).toBe(403);
-    expect(begin.body).toEqual({ code: 'FORBIDDEN', msg: TERRITORY_MESSAGE });
+    expect(begin.body).toMatchObject({ code: 'FORBIDDEN', reason: 'TERRITORY' });
+    expect(shownByPortal(begin.body)).toBe(refusals.territory);
     expect(bureauCalls()).toBe(before);
   });
 
@@ -388,7 +389,8 @@ describe('callers who may not', () => {
       .query({ accountId: ACME_MAIN, filePrefix: 'a.csv' })
       .set('authorization', `Bearer ${solo}`);
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual({ code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE });
+    expect(stranger.body).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_OWNER' });
+    expect(shownByPortal(stranger.body)).toBe(refusals.owner);
     expect(bureauCalls()).toBe(before);
 
     const download = await request(portal.gateway.app)
@@ -418,7 +420,8 @@ describe('callers who may not', () => {
     const progress = followProgress(solo, '401');
     await progress.done;
     expect(progress.events).toEqual([]);
-    expect(progress.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', msg: NOT_AVAILABLE_MESSAGE } });
+    expect(progress.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(shownByPortal((progress.errors[0] as { extensions?: Record<string, unknown> }).extensions)).toBe(refusals.owner);
   });
 });
 

@@ -101,9 +101,9 @@ describe('an upstream failure as a ServiceFailure', () => {
 });
 
 describe("the portal's own errors", () => {
-  it('words a refusal as an upstream failure is worded, with no status', () => {
+  it('words a refusal as an upstream failure is worded, with no status, its message saying what was refused and why', () => {
     const error = refusal('TOO_MANY_ATTEMPTS', 'sign in', 'Too many failed attempts. Try again in 1 minute.', { retryAfterSeconds: 60 });
-    expect(error.message).toBe('Too many failed attempts. Try again in 1 minute.');
+    expect(error.message).toBe('Cannot sign in: Too many failed attempts. Try again in 1 minute.');
     expect(error.extensions).toEqual({
       code: 'TOO_MANY_ATTEMPTS',
       action: 'sign in',

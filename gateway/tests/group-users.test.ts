@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE_MESSAGE } from '../src/access/access';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 // Account administration through /graphql against the sandbox: every call, and for each a caller
 // who may not make it, refused with nothing changed in the sandbox.
@@ -91,9 +91,10 @@ const call = <T>(query: string, variables: Record<string, unknown>, jwt: string)
 const store = () => portal.sandbox.store;
 const upstreamCalls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
 
-function expectRefused(res: { data?: unknown; errors?: Failure[] }, code = 'FORBIDDEN', msg: string = NOT_AVAILABLE_MESSAGE) {
+function expectRefused(res: { data?: unknown; errors?: Failure[] }, code = 'FORBIDDEN', msg: string = refusals.owner) {
   expect(res.data ?? null).toBeNull();
-  expect(res.errors?.[0]?.extensions).toMatchObject({ code, msg });
+  expect(res.errors?.[0]?.extensions).toMatchObject({ code });
+  expect(shownByPortal(res.errors?.[0]?.extensions)).toBe(msg);
 }
 
 async function administration(jwt: string, groupId = ACME_MAIN, page: Record<string, unknown> = {}) {

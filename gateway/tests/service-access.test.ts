@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn as signInAs, startSandboxGateway, type SandboxGateway, type SignedIn } from './helpers/sandbox-gateway';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 const ACME_MAIN = '103';
-const NOT_AVAILABLE = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 const SERVICES = 'query { providerServices { serviceId service name description offersJwt } }';
 const ACCESS = /* GraphQL */ `
@@ -141,7 +141,8 @@ describe('services through the gateway', () => {
     const before = upstreamCalls('upstream userServer GET /userservices') + upstreamCalls('upstream userServer PUT /userservices');
     for (const userName of ['member@acme.example', 'solo@solo.example']) {
       const read = await accessOf(userName);
-      expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'load the services allowed', msg: NOT_AVAILABLE });
+      expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'load the services allowed' });
+      expect(shownByPortal(read.errors?.[0]?.extensions)).toBe(refusals.owner);
       const change = await graphql(portal.gateway, SET, { groupId: ACME_MAIN, userId: people.get(userName)?.id, serviceId: '1', enabled: true }, as(userName));
       expect(change.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'allow the service' });
       const jwt = await graphql(portal.gateway, JWT, { serviceId: '2', groupId: ACME_MAIN }, as(userName));

@@ -69,7 +69,7 @@ describe('throttled password guessing', { timeout: 30_000 }, () => {
     const refused = await from(proxied.gateway, '203.0.113.9', SIGN_IN, { userName: 'owner@acme.example', password: 'Wrong20pass' });
     expect(refused.data).toBeNull();
     expect(refused.errors![0]).toMatchObject({
-      message: 'Too many failed attempts. Try again in 1 minute.',
+      message: 'Cannot sign in: Too many failed attempts. Try again in 1 minute.',
       extensions: { code: 'TOO_MANY_ATTEMPTS', action: 'sign in', msg: 'Too many failed attempts. Try again in 1 minute.', retryAfterSeconds: 60 },
     });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { refusals, shownByPortal } from './helpers/portal-words';
 
 // schema/tokens.graphql through /graphql against the sandbox: every call, and callers who may not make it.
 
@@ -153,7 +154,8 @@ describe('apiTokens', () => {
   it('refuses a member and another organisation before asking the service, and lets staff read them', async () => {
     const member = await tokensOf('member@acme.example');
     expect(codeOf(member)).toBe('FORBIDDEN');
-    expect(member.errors?.[0]?.message).toContain('This page is not currently available while using this account.');
+    expect(member.errors?.[0]?.message).toBe('Cannot load the tokens: Only an owner of group 103 or staff may do this');
+    expect(shownByPortal(member.errors?.[0]?.extensions)).toBe(refusals.owner);
     expect(codeOf(await tokensOf('koala@koala.example'))).toBe('FORBIDDEN');
     expect((await tokensOf('sales@provider.example')).data?.apiTokens).toHaveLength(2);
     expect(portal.log.some((line) => line.includes('GET /tokens 403'))).toBe(false);

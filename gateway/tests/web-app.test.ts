@@ -120,6 +120,9 @@ describe('the GraphQL endpoint', () => {
 
   it('asks for a session when `me` has no bearer token', async () => {
     const res = await request(gateway.app).post('/graphql').send({ query: '{ me { id } }' }).expect(200);
-    expect(res.body.errors[0]).toMatchObject({ message: 'Authentication Failure', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Cannot load your details: No portal token was sent (Authorization: Bearer <token>)',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

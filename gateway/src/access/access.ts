@@ -13,8 +13,11 @@ import type { UpstreamGroup } from '../user-server/types';
 /** The roles that may act across groups (spec section 6). */
 export const STAFF_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
-/** The refusal text of the web app's owner-only and group-users-only guards (spec section 5). */
-export const NOT_AVAILABLE_MESSAGE = 'This page is not currently available while using this account. Please switch to another account or return home.';
+/**
+ * Which access rule refused a call, as `extensions.reason` of its FORBIDDEN error: a program can act
+ * on it, and the web app shows the route guard's own words for it (docs/api-errors.md).
+ */
+export type RefusalReason = 'NOT_GROUP_USER' | 'NOT_OWNER' | 'ROLE_REQUIRED' | 'NOT_PARTNER' | 'REFERRER_PARTNER' | 'TERRITORY';
 
 /** What the caller holds in a group, as `GET /group` reports it for them. */
 export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;
@@ -46,9 +49,13 @@ export function mayOwnGroup(roles: readonly string[], flags: GroupFlags | undefi
   return (allowStaff && isStaff(roles)) || flags?.isOwner === true;
 }
 
-/** A refusal as the client receives every failure: code, action, msg (upstreamStatus null). */
-export function forbidden(action: string, msg: string = NOT_AVAILABLE_MESSAGE): GraphQLError {
-  return refusal('FORBIDDEN', action, msg);
+/**
+ * A refusal as the client receives every failure: code FORBIDDEN, action, msg (upstreamStatus null),
+ * and, where it is one of the route guards' rules, the rule as `reason`. `msg` says why in terms of
+ * the call, for whoever made it.
+ */
+export function forbidden(action: string, msg: string, reason?: RefusalReason): GraphQLError {
+  return refusal('FORBIDDEN', action, msg, reason ? { reason } : {});
 }
 
 /** Lets through the owner or a member of the account, or staff; refuses anyone else with FORBIDDEN. */
@@ -56,14 +63,18 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
   const action = options.action ?? defaultAction;
   // Staff pass whatever they hold, so their flags need not be fetched.
   if (isStaff(ctx.caller.roles)) return;
-  if (!mayUseGroup(ctx.caller.roles, await flagsOf(ctx, accountId))) throw forbidden(action);
+  if (!mayUseGroup(ctx.caller.roles, await flagsOf(ctx, accountId))) {
+    throw forbidden(action, `Account ${accountId} is not one you own or belong to`, 'NOT_GROUP_USER');
+  }
 }
 
 /** Lets through the owner of the group, and staff when `allowStaff`; refuses anyone else with FORBIDDEN. */
 export async function requireOwner(ctx: AccessContext, groupId: string, options: AccessOptions & { allowStaff: boolean }): Promise<void> {
   const action = options.action ?? defaultAction;
   if (options.allowStaff && isStaff(ctx.caller.roles)) return;
-  if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId), options.allowStaff)) throw forbidden(action);
+  if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId), options.allowStaff)) {
+    throw forbidden(action, `Only an owner of group ${groupId}${options.allowStaff ? ' or staff' : ''} may do this`, 'NOT_OWNER');
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ const BUNDLE_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
 /** The refusal of /administration/services/bundlecreate for anyone else, before any call. */
 function requireBundleStaff(ctx: GatewayContext, action: string): void {
-  if (!ctx.caller.roles.some((role) => BUNDLE_ROLES.includes(role))) throw forbidden(action);
+  if (!ctx.caller.roles.some((role) => BUNDLE_ROLES.includes(role))) throw forbidden(action, 'Only admin, super and sales staff may do this', 'ROLE_REQUIRED');
 }
 
 function toChangedBundle(held: UpstreamHeldBundle): ChangedBundle {

@@ -1,8 +1,5 @@
 import { forbidden, isStaff, requireOwner, type AccessContext } from '../access/access';
-import { refusal } from '../upstream/failures';
-
-/** The refusal text of the web app's territory guard (spec section 5). */
-export const TERRITORY_MESSAGE = 'The page you were looking for is not accessible through this account.';
+import { noSession } from '../upstream/failures';
 
 /**
  * Address cleanse is for the account's owner (staff pass, as the owner-only guard lets them) and
@@ -11,7 +8,7 @@ export const TERRITORY_MESSAGE = 'The page you were looking for is not accessibl
 export async function requireCleanseAccount(ctx: AccessContext, accountId: string, action: string): Promise<void> {
   await requireOwner(ctx, accountId, { allowStaff: true, action });
   const group = await ctx.loaders.groups.load(accountId);
-  if (group.territory !== 'uk') throw forbidden(action, TERRITORY_MESSAGE);
+  if (group.territory !== 'uk') throw forbidden(action, `Account ${accountId} is not a uk account, and address cleanse is for uk accounts only`, 'TERRITORY');
 }
 
 const PRICE_ROLES = ['admin', 'super'];
@@ -24,15 +21,15 @@ export function mayChangePrices(roles: readonly string[]): boolean {
 /** Administration, Address Cleanse: the account's owner (read-only), admin or super; sales refused as for a missing role. */
 export async function requireCleanseAdministration(ctx: AccessContext, accountId: string, action: string): Promise<void> {
   if (mayChangePrices(ctx.caller.roles)) return;
-  if (isStaff(ctx.caller.roles)) throw forbidden(action);
+  if (isStaff(ctx.caller.roles)) throw forbidden(action, 'Of the staff, only admin and super may do this', 'ROLE_REQUIRED');
   await requireOwner(ctx, accountId, { allowStaff: false, action });
 }
 
 export function requirePriceAdministration(ctx: AccessContext, action: string): void {
-  if (!mayChangePrices(ctx.caller.roles)) throw forbidden(action);
+  if (!mayChangePrices(ctx.caller.roles)) throw forbidden(action, 'Only admin and super staff may change address cleanse prices', 'ROLE_REQUIRED');
 }
 
 /** A refusal for a caller who sent no session at all. */
 export function signedOut(action: string) {
-  return refusal('UNAUTHENTICATED', action, 'Authentication Failure');
+  return noSession(action);
 }

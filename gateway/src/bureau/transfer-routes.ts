@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../context';
-import { errorCode, refusal, type ErrorCode } from '../upstream/failures';
+import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from './access';
 import { upstreamChunk } from './types';
@@ -32,12 +32,14 @@ const httpStatusOf: Partial<Record<ErrorCode, number>> = {
   UPSTREAM_UNAVAILABLE: 503,
 };
 
-/** A failure as these routes answer it: the status, and `{code, msg}` as GraphQL errors carry them. */
+/** A failure as these routes answer it: the status, and `{code, msg, reason}` as GraphQL errors carry them. */
 class TransferError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** The access rule that refused, as a FORBIDDEN GraphQL error's `extensions.reason`. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -46,7 +48,8 @@ class TransferError extends Error {
 function fromGraphQLError(error: GraphQLError): TransferError {
   const code = (error.extensions.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
   const msg = typeof error.extensions.msg === 'string' ? error.extensions.msg : error.message;
-  return new TransferError(httpStatusOf[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 502), code, msg);
+  const reason = typeof error.extensions.reason === 'string' ? error.extensions.reason : undefined;
+  return new TransferError(httpStatusOf[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 502), code, msg, reason);
 }
 
 function badRequest(msg: string): TransferError {
@@ -93,7 +96,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       try {
         const accountId = param(req, 'accountId', ID, 'a numeric account id');
         const auth = authorization(req);
-        if (!auth) throw fromGraphQLError(refusal('UNAUTHENTICATED', action, 'Authentication Failure'));
+        if (!auth) throw fromGraphQLError(noSession(action));
         const ctx = deps.contextFor(auth, req);
         await requireCleanseAccount(ctx, accountId, action);
         await run(ctx, accountId, req, res);
@@ -104,7 +107,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
           return;
         }
         if (error instanceof TransferError) {
-          res.status(error.status).json({ code: error.code, msg: error.message });
+          res.status(error.status).json({ code: error.code, msg: error.message, ...(error.reason ? { reason: error.reason } : {}) });
           return;
         }
         deps.log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1198,8 +1198,10 @@ export type EmailValidation = {
  * Why something failed: every code the portal sends, in one list.
  *
  * Every GraphQL error carries one of these as `extensions.code`, and `ServiceFailure.code` (a failure
- * reported as data) is one of them too. An error caused by one of the provider's services, and a
- * refusal by the portal itself, also carries in `extensions`:
+ * reported as data) is one of them too. The error's `message` is written for whoever made the call:
+ * what failed or was refused, and why ("Cannot load the account plans: Account 104 is not one you own
+ * or belong to"). An error caused by one of the provider's services, and a refusal by the portal
+ * itself, also carries in `extensions`:
  *
  * - `action`: what the caller was doing, as a short phrase ("load your groups"); a screen can show
  *   `Failed to {action}: {msg}`.
@@ -1207,7 +1209,8 @@ export type EmailValidation = {
  * - `upstreamStatus`: the HTTP status the service answered with; null when it did not answer, or when
  *   the portal refused without asking it.
  *
- * Some codes carry more, named below. The wording of messages is not part of the contract; codes are.
+ * Some codes carry more, named below. Codes and extension names are the contract; the wording of
+ * messages is not, and may be improved.
  */
 export type ErrorCode =
   /**
@@ -1220,7 +1223,14 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   /** The request clashes with what exists already (HTTP 409), for example an e-mail address that is already registered. */
   | 'CONFLICT'
-  /** The caller may not do this, or not for this account or group (HTTP 403, or the portal's own access check). */
+  /**
+   * The caller may not do this, or not for this account or group (HTTP 403, or the portal's own access
+   * check). Where one of the portal's access rules refused, `extensions.reason` names it:
+   * `NOT_GROUP_USER` (the account is not one the caller owns or belongs to), `NOT_OWNER` (only an
+   * owner of the group, and sometimes staff, may), `ROLE_REQUIRED` (a staff role is needed),
+   * `NOT_PARTNER` (the group is not a partner), `REFERRER_PARTNER` (not for referrer partners) or
+   * `TERRITORY` (not for the account's territory).
+   */
   | 'FORBIDDEN'
   /** The document is not valid GraphQL, or has more tokens than a document may. */
   | 'GRAPHQL_PARSE_FAILED'

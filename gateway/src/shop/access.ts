@@ -2,9 +2,6 @@ import { forbidden, requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
 import { hasErrorCode } from '../upstream/failures';
 
-/** The route guard's words for a referrer partner (spec section 5): referrers have no shop (section 6). */
-export const REFERRER_MESSAGE = 'The page you were looking for is not accessible through this partner type.';
-
 /** How far up an account's partner can be: account, organisation, partner. */
 const MAX_LEVELS = 3;
 
@@ -25,7 +22,10 @@ export async function requireShopOwner(ctx: GatewayContext, accountId: string, a
       if (hasErrorCode(error, 'FORBIDDEN', 'NOT_FOUND')) return;
       throw error;
     }
-    if (group.type === 'partner' && group.subtype === 'referrer') throw forbidden(action, REFERRER_MESSAGE);
+    // Referrer partners have no shop.
+    if (group.type === 'partner' && group.subtype === 'referrer') {
+      throw forbidden(action, `Account ${accountId} is under referrer partner ${groupId}, and referrers have no shop`, 'REFERRER_PARTNER');
+    }
     groupId = group.parentId === null ? null : String(group.parentId);
   }
 }

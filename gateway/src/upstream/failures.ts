@@ -99,11 +99,19 @@ export function toServiceFailure(error: UpstreamError): ServiceFailure & { code:
 
 /**
  * A refusal by the portal itself, before or instead of asking a service (no access, no session,
- * too many attempts), shaped as upstream failures are so that the same dialog reads right.
+ * too many attempts), shaped as upstream failures are so that the same dialog reads right: `msg`
+ * is the reason, and the message says what was refused and why ("Cannot load the account plans:
+ * ...").
  */
 export function refusal(code: ErrorCode, action: string, msg: string, more: Readonly<Record<string, unknown>> = {}): GraphQLError {
   const extensions: FailureExtensions = { ...more, code, action, upstreamStatus: null, msg };
-  return new GraphQLError(msg, { extensions });
+  // The message stands alone for a program's log: what was refused, and why.
+  return new GraphQLError(`Cannot ${action}: ${msg}`, { extensions });
+}
+
+/** The refusal of a call that needs a session, made without one. */
+export function noSession(action: string): GraphQLError {
+  return refusal('UNAUTHENTICATED', action, 'No portal token was sent (Authorization: Bearer <token>)');
 }
 
 /**

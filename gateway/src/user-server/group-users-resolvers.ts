@@ -3,7 +3,7 @@ import { forbidden, requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { refusal, requestError } from '../upstream/failures';
+import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from './types';
 
 // Account administration (spec sections 2, 4 and 7): a group's users, invitations, access levels,
@@ -137,7 +137,7 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
 }
 
 function signedOut(action: string): GraphQLError {
-  return refusal('UNAUTHENTICATED', action, 'Authentication Failure');
+  return noSession(action);
 }
 
 export const groupUsersResolvers: Resolvers = {

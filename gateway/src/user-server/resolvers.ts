@@ -2,13 +2,13 @@ import type { GraphQLError } from 'graphql';
 import { forbidden, isStaff, requireOwner } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import { hasErrorCode as hasCode, refusal } from '../upstream/failures';
+import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
 import type { UpstreamNewGroup, UpstreamRegistrationRequest } from './types';
 
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {
-  return refusal('UNAUTHENTICATED', action, 'Authentication Failure');
+  return noSession(action);
 }
 
 export const userServerResolvers: Resolvers = {

@@ -3,7 +3,7 @@ import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
 import type { GatewayContext } from '../context';
 import type { ApiToken, ApiTokenBulkInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { refusal, requestError, toGraphQLError } from '../upstream/failures';
+import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import type { UpstreamApiToken, UpstreamTokenSettings } from './token-types';
 
@@ -102,7 +102,7 @@ export const tokenResolvers: Resolvers = {
     createApiToken: async (_parent, { input }, ctx) => {
       const action = 'create the token';
       const accountId = await ownedAccount(ctx, input.accountId, action);
-      if (!ctx.caller.userId) throw refusal('UNAUTHENTICATED', action, 'Authentication Failure');
+      if (!ctx.caller.userId) throw noSession(action);
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
       const settings: UpstreamTokenSettings = { tag: input.tag, ipRange: input.ipRange ?? '', referrer: input.referrer ?? '', expiry: seconds(input.expiry) };
       // The same password as signing in: guesses here count against sign-in too, and the reverse.

@@ -3,7 +3,7 @@ import { forbidden, isStaff } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import { hasErrorCode, refusal, requestError } from '../upstream/failures';
+import { hasErrorCode, noSession, requestError } from '../upstream/failures';
 import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from './types';
 
@@ -12,7 +12,7 @@ import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser 
 // again, and its refusal is passed on as it is.
 
 function signedOut(action: string): GraphQLError {
-  return refusal('UNAUTHENTICATED', action, 'Authentication Failure');
+  return noSession(action);
 }
 
 /** The signed-in user's id, or the refusal every call without a session gets. */

@@ -62,7 +62,7 @@ export function renderScreen(
   );
 }
 
-/** The error a refusal of the gateway arrives as. */
-export const refused = (action: string, msg: string, code = 'BAD_REQUEST'): FakeAnswer => ({
-  errors: [{ message: msg, extensions: { code, action, msg, upstreamStatus: 400 } }],
+/** The error a refusal of the gateway arrives as; `reason` for one by a route guard's rule. */
+export const refused = (action: string, msg: string, code = 'BAD_REQUEST', reason?: string): FakeAnswer => ({
+  errors: [{ message: `Cannot ${action}: ${msg}`, extensions: { code, action, msg, upstreamStatus: 400, ...(reason ? { reason } : {}) } }],
 });

@@ -15,7 +15,14 @@ describe('menus: signed out, unvalidated and loading', () => {
     const loading = menus(context(['super'], null));
     expect([loading.applications, loading.reporting, loading.administration, loading.partner, loading.shop]).toEqual([null, null, null, null, false]);
     expect([loading.helpCentre, loading.searchIcon]).toEqual([true, true]);
-    expect(labels(loading.ellipsis)).toEqual(['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account']);
+    expect(labels(loading.ellipsis)).toEqual([
+      'Datasets & Plans',
+      'Creation Wizard',
+      'Account Search',
+      'Lead form Administration',
+      'Create new account',
+      'GraphQL Explorer',
+    ]);
   });
 });
 
@@ -97,17 +104,21 @@ describe('menus: partner', () => {
 
 describe('menus: search icon and ellipsis', () => {
   it.each([
-    [['account'], false, ['Export API Token']],
-    [['sales'], false, ['Creation Wizard', 'Account Search', 'Export API Token']],
-    [['admin'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token']],
-    [['super'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token']],
+    [['account'], false, ['Export API Token', 'GraphQL Explorer']],
+    [['sales'], false, ['Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer']],
+    [['admin'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer']],
+    [
+      ['super'],
+      true,
+      ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Lead form Administration', 'Create new account', 'Export API Token', 'GraphQL Explorer'],
+    ],
   ] as const)('%s: search icon %s, ellipsis %j', (roles, searchIcon, ellipsis) => {
     const shown = menus(context([...roles], strangerSelection()));
     expect(shown.searchIcon).toBe(searchIcon);
     expect(labels(shown.ellipsis)).toEqual(ellipsis);
   });
 
-  it('points entries at their routes or dialogs', () => {
+  it('points entries at their routes, dialogs or the gateway’s explorer', () => {
     expect(menus(context(['super'], ownedSelection()), { addressCleanseApi: true }).ellipsis).toEqual([
       { label: 'Datasets & Plans', path: '/dataAdministration' },
       { label: 'Creation Wizard', path: '/organisationwizard' },
@@ -116,10 +127,11 @@ describe('menus: search icon and ellipsis', () => {
       { label: 'Create new account', action: 'createAccount' },
       { label: 'Export API Token', action: 'exportApiToken' },
       { label: 'Export settings for API', action: 'exportApiSettings' },
+      { label: 'GraphQL Explorer', href: '/graphql' },
     ]);
   });
 
-  it('offers Export API Token only with an account selected', () => {
-    expect(labels(menus(context(['account'], { partner: null, organisation: null, account: null })).ellipsis)).toEqual([]);
+  it('offers Export API Token only with an account selected, and the explorer always', () => {
+    expect(labels(menus(context(['account'], { partner: null, organisation: null, account: null })).ellipsis)).toEqual(['GraphQL Explorer']);
   });
 });

@@ -1,10 +1,13 @@
+import { gatewayPages } from '../../lib/navigation';
 import { isAdminOrSuper, isStaff } from './roles';
 import type { RoutePattern } from './route-table';
 import type { AccessContext, Role } from './types';
 
-/** A menu entry: a page to go to, or (in the ellipsis menu) a dialog to open. */
+/** A menu entry: a page to go to, (in the ellipsis menu) a dialog to open, or a page of the gateway's outside the portal. */
 export type MenuEntry =
-  { label: string; path: RoutePattern; action?: never } | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never };
+  | { label: string; path: RoutePattern; action?: never; href?: never }
+  | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never; href?: never }
+  | { label: string; href: (typeof gatewayPages)['explorer']; path?: never; action?: never };
 
 export interface Menus {
   applications: MenuEntry[] | null;
@@ -110,5 +113,7 @@ function ellipsisEntries(user: { roles: Role[] }, accountSelected: boolean, opti
   // An API token is exported for an account, so one must be selected.
   if (accountSelected) entries.push({ label: 'Export API Token', action: 'exportApiToken' });
   if (options.addressCleanseApi) entries.push({ label: 'Export settings for API', action: 'exportApiSettings' });
+  // The GraphQL explorer, signed in as the user: for staff's internal tools and integrators alike.
+  entries.push({ label: 'GraphQL Explorer', href: gatewayPages.explorer });
   return entries;
 }

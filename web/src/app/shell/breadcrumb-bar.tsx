@@ -78,11 +78,17 @@ export function BreadcrumbBar() {
             <MoreHoriz />
           </IconButton>
           <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-            {entries.map((entry) => (
-              <MenuItem key={entry.label} onClick={() => choose(entry)}>
-                {entry.label}
-              </MenuItem>
-            ))}
+            {entries.map((entry) =>
+              entry.href ? (
+                <MenuItem key={entry.label} component="a" href={entry.href} onClick={() => setAnchor(null)}>
+                  {entry.label}
+                </MenuItem>
+              ) : (
+                <MenuItem key={entry.label} onClick={() => choose(entry)}>
+                  {entry.label}
+                </MenuItem>
+              ),
+            )}
           </Menu>
         </>
       )}

@@ -133,10 +133,10 @@ describe('a service page of the shop', () => {
     expect(gateway.of('ShopPlans')[0]?.variables).toEqual({ accountId: '121', service: 'email' });
   });
 
-  it("shows the gateway's refusal in place of the plans", async () => {
+  it("shows the gateway's refusal in place of the plans, in the route guard's words", async () => {
     const msg = 'This page is not currently available while using this account. Please switch to another account or return home.';
     await renderRoute(addressLookupShop, {
-      client: fakeGateway((_: FakeRequest) => refused('load the plans on offer', msg, 'FORBIDDEN')).client,
+      client: fakeGateway((_: FakeRequest) => refused('load the plans on offer', 'Only an owner of group 103 may do this', 'FORBIDDEN', 'NOT_OWNER')).client,
       current: acmeMain(),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(msg);

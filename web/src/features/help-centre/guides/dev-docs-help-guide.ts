@@ -1,4 +1,5 @@
 import type { Block, Guide } from '../guide';
+import { errorCodes } from '../../../lib/api-error-codes';
 import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../../lib/api-examples';
 
 const shown = (example: ApiExample): Block => ({ code: curlOf(example), caption: example.caption, example: example.id });
@@ -75,18 +76,21 @@ export const devDocsHelpGuide: Guide = {
       heading: 'The GraphQL gateway',
       blocks: [
         {
-          p: 'The gateway at `$PORTAL_URL/graphql` answers the same queries the portal makes; every type and field is described in its schema. It takes a portal token: choose **Export API Token** in the breadcrumb bar’s menu, enter your password, and copy the token, which lasts a year, into `PORTAL_TOKEN`. Send queries as JSON with `query` and optional `variables`.',
+          p: 'The gateway at `$PORTAL_URL/graphql` answers the same queries the portal makes; every type, field and argument is described in its schema. It takes a portal token: choose **Export API Token** in the breadcrumb bar’s menu, enter your password, and copy the token, which lasts a year, into `PORTAL_TOKEN`. Send queries as JSON with `query` and optional `variables`.',
         },
-        shown(gatewayExamples[0]!),
-        shown(gatewayExamples[1]!),
         {
-          p: 'The gateway refuses documents deeper than 8 levels, with more than 15 aliases, or costing more than 5,000, and counts at most 100 clicks a request. Errors come back in `errors` with a `code` in their extensions (such as `FORBIDDEN` for an account you may not read).',
+          p: 'Try them first in the [GraphQL Explorer](/graphql) (also in the breadcrumb bar’s menu): the schema’s documentation with a search, completion as you type, variables, headers and a history, and these examples ready to open, one for each service. Opened from a browser signed in to the portal, it runs as you; anyone else puts `{"Authorization": "Bearer <token>"}` in its Headers. The whole schema is a file too, for code generators and reviews: [schema.graphql](/graphql/schema.graphql).',
+        },
+        ...gatewayExamples.map(shown),
+        {
+          p: 'The gateway refuses documents deeper than 8 levels, with more than 15 aliases, or costing more than 5,000, and counts at most 100 clicks a request. A field is removed only after a release in which it was deprecated with the reason and what to use instead; the schema’s changelog lists every change.',
         },
       ],
     },
     {
       heading: 'When a call fails',
       blocks: [
+        { p: 'The look-up services answer an HTTP error status with `{"msg": "<reason>"}`:' },
         {
           terms: [
             ['401 Unknown API key', 'The key is mistyped or the token was deleted.'],
@@ -96,6 +100,10 @@ export const devDocsHelpGuide: Guide = {
             ['400 with a reason', 'A parameter is wrong; the `msg` names it, for example “OutputFields must be a whole number from 1 to 10”.'],
           ],
         },
+        {
+          p: 'The gateway answers failures in `errors`, each with a `message` saying what was refused and why, and `extensions` holding a `code` from the list below. Act on the code, never on the words, which may be improved. Most errors also carry `action` (what was being done), `msg` (the reason alone) and `upstreamStatus` (the service’s HTTP status, or null); a refusal of the portal’s own access rules carries `reason` as well (`NOT_GROUP_USER`, `NOT_OWNER`, `ROLE_REQUIRED`, `NOT_PARTNER`, `REFERRER_PARTNER`, `TERRITORY`). The look-ups report a service’s failure beside their input, in `failure`, with the same codes.',
+        },
+        { terms: errorCodes },
       ],
     },
   ],

@@ -1,0 +1,11 @@
+import { refusals, refusalText } from '../../../web/src/lib/refusal-texts';
+
+export { refusals };
+
+/**
+ * What the portal shows for a failure with these extensions: the route guard's own words for a
+ * refusal by one of its rules (`reason`), else the msg. An API caller reads the message instead.
+ */
+export function shownByPortal(extensions: Record<string, unknown> | undefined): unknown {
+  return refusalText(typeof extensions?.reason === 'string' ? extensions.reason : undefined) ?? extensions?.msg;
+}
