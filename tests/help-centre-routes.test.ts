@@ -1,9 +1,8 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../web/src/app/access/route-table';
-import { guideLinks } from '../web/src/features/help-centre/guide';
+import { guideLinks, isGatewayPage } from '../web/src/features/help-centre/guide';
 import { guides } from '../web/src/features/help-centre/guides';
-import { isGatewayPage } from '../web/src/lib/navigation';
 
 // The help centre's guides against the route table: ruling 4's paths, and links that lead somewhere.
 const helpRows = routeTable.filter((row) => row.path.startsWith('/helpcentre/'));

@@ -1,4 +1,5 @@
-import { refusals, refusalText } from '../../../web/src/lib/refusal-texts';
+import { refusals } from '../../../web/src/app/access/guard';
+import { refusalText } from '../../../web/src/lib/apollo/portal-words';
 
 export { refusals };
 
@@ -7,5 +8,5 @@ export { refusals };
  * refusal by one of its rules (`reason`), else the msg. An API caller reads the message instead.
  */
 export function shownByPortal(extensions: Record<string, unknown> | undefined): unknown {
-  return refusalText(typeof extensions?.reason === 'string' ? extensions.reason : undefined) ?? extensions?.msg;
+  return refusalText(extensions?.reason) ?? extensions?.msg;
 }

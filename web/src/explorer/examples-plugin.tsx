@@ -2,6 +2,9 @@ import { pick, useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@gra
 import { graphqlExamples } from '../lib/api-examples';
 import { exampleTab, type ExampleTab } from './example-tabs';
 
+/** Wider than a phone: explorer.css lays the explorer out for phones below this. */
+export const wideScreen = () => window.matchMedia('(min-width: 721px)').matches;
+
 function ExamplesIcon() {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true">
@@ -17,12 +20,14 @@ function ExamplesIcon() {
  */
 export function examplesPlugin(accountId: () => string | null): GraphiQLPlugin {
   function ExamplesPanel() {
-    const { addTab } = useGraphiQLActions();
+    const { addTab, setVisiblePlugin } = useGraphiQLActions();
     const { queryEditor, variableEditor } = useGraphiQL(pick('queryEditor', 'variableEditor'));
     const open = (tab: ExampleTab) => {
       addTab();
       queryEditor?.setValue(tab.query);
       variableEditor?.setValue(tab.variables);
+      // On a phone the list covers the tab it opened.
+      if (!wideScreen()) setVisiblePlugin(null);
     };
     return (
       <section className="explorer-examples" aria-labelledby="explorer-examples-title">

@@ -4,7 +4,7 @@ import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { graphqlExamples } from '../lib/api-examples';
 import { storageKeys } from '../lib/storage-keys';
 import { exampleAccountId, exampleTab } from './example-tabs';
-import { examplesPlugin } from './examples-plugin';
+import { examplesPlugin, wideScreen } from './examples-plugin';
 import { currentSession, sessionFetch } from './session-fetch';
 
 const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: sessionFetch() });
@@ -24,7 +24,6 @@ export function ExplorerApp() {
   const session = useMemo(() => currentSession(), [stored]);
   // Used only where nothing is kept from an earlier visit: GraphiQL keeps the person's own tabs.
   const firstTabs = useMemo(() => [exampleTab(graphqlExamples[0]!, exampleAccountId(currentSession()))], []);
-  const wide = window.matchMedia('(min-width: 900px)').matches;
 
   return (
     <div className="explorer">
@@ -52,7 +51,7 @@ export function ExplorerApp() {
         fetcher={fetcher}
         plugins={[examples, HISTORY_PLUGIN]}
         defaultTabs={firstTabs}
-        visiblePlugin={wide ? examples : undefined}
+        visiblePlugin={wideScreen() ? examples : undefined}
         defaultEditorToolsVisibility="variables"
       >
         <GraphiQL.Logo>Data Portal</GraphiQL.Logo>

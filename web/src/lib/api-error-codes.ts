@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import errorsSchema from '../../../schema/errors.graphql?raw';
 
 /**

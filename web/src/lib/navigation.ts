@@ -48,11 +48,3 @@ export function useNavigateKeepingSearch() {
 export function useNavigating(): boolean {
   return useNavigation().state !== 'idle';
 }
-
-/**
- * The gateway's pages for integrators, outside the portal's router: the GraphQL explorer and the
- * schema as a file. A link to one loads it as a whole page.
- */
-export const gatewayPages = { explorer: '/graphql', schemaFile: '/graphql/schema.graphql' } as const;
-
-export const isGatewayPage = (href: string): boolean => (Object.values(gatewayPages) as string[]).includes(href);

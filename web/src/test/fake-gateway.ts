@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { portalWordsLink } from '../lib/apollo/portal-words';
 
 // An Apollo client for tests whose requests go to a function instead of the gateway, so a test
 // says what the gateway answers and reads what was asked.
@@ -41,6 +42,11 @@ export function fakeGateway(answer: (request: FakeRequest) => FakeAnswer | Promi
         };
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache(), defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } } });
+  // The portal's own words for the gateway's refusals, as the portal's client has them.
+  const client = new ApolloClient({
+    link: ApolloLink.from([portalWordsLink(), link]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
   return { client, requests, of: (name: string) => requests.filter((request) => request.operationName === name) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guard, refusals } from './guard';
 import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
 import type { AccessContext, RouteRule } from './types';
+import { refusalText } from '../../lib/apollo/portal-words';
 
 const rule = (more: Partial<RouteRule> = {}): RouteRule => ({ path: '/x', access: 'signedIn', title: 'X', ...more });
 const allowed = { kind: 'allowed' };
@@ -117,5 +118,18 @@ describe('guard: territories', () => {
 
   it('allows a listed territory', () => {
     expect(guard(ukOnly, context(['account'], ownedSelection()))).toEqual(allowed);
+  });
+});
+
+describe("the gateway's refusals by the guards' rules", () => {
+  it('read as the guard refusing by the same rule reads', () => {
+    expect(['NOT_GROUP_USER', 'NOT_OWNER', 'ROLE_REQUIRED', 'NOT_PARTNER', 'REFERRER_PARTNER', 'TERRITORY'].map(refusalText)).toEqual([
+      refusals.owner,
+      refusals.owner,
+      refusals.owner,
+      refusals.partner,
+      refusals.referrer,
+      refusals.territory,
+    ]);
   });
 });

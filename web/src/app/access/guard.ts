@@ -1,11 +1,16 @@
-import { refusals } from '../../lib/refusal-texts';
 import { isStaff } from './roles';
 import { noSelection, type AccessContext, type RouteRule } from './types';
 
 export type GuardOutcome =
   { kind: 'allowed' } | { kind: 'redirect'; to: '/login' | '/validate' } | { kind: 'nothing' } | { kind: 'notFound' } | { kind: 'refused'; message: string };
 
-export { refusals };
+/** The refusal texts of spec section 5, "Route guards". */
+export const refusals = {
+  owner: 'This page is not currently available while using this account. Please switch to another account or return home.',
+  partner: 'The page you were looking for is only available for partners.',
+  referrer: 'The page you were looking for is not accessible through this partner type.',
+  territory: 'The page you were looking for is not accessible through this account.',
+} as const;
 
 const allowed: GuardOutcome = { kind: 'allowed' };
 const refused = (message: string): GuardOutcome => ({ kind: 'refused', message });

@@ -1,4 +1,3 @@
-import { gatewayPages } from '../../lib/navigation';
 import { isAdminOrSuper, isStaff } from './roles';
 import type { RoutePattern } from './route-table';
 import type { AccessContext, Role } from './types';
@@ -7,7 +6,7 @@ import type { AccessContext, Role } from './types';
 export type MenuEntry =
   | { label: string; path: RoutePattern; action?: never; href?: never }
   | { label: string; action: 'createAccount' | 'exportApiToken' | 'exportApiSettings'; path?: never; href?: never }
-  | { label: string; href: (typeof gatewayPages)['explorer']; path?: never; action?: never };
+  | { label: string; href: '/graphql'; path?: never; action?: never };
 
 export interface Menus {
   applications: MenuEntry[] | null;
@@ -114,6 +113,6 @@ function ellipsisEntries(user: { roles: Role[] }, accountSelected: boolean, opti
   if (accountSelected) entries.push({ label: 'Export API Token', action: 'exportApiToken' });
   if (options.addressCleanseApi) entries.push({ label: 'Export settings for API', action: 'exportApiSettings' });
   // The GraphQL explorer, signed in as the user: for staff's internal tools and integrators alike.
-  entries.push({ label: 'GraphQL Explorer', href: gatewayPages.explorer });
+  entries.push({ label: 'GraphQL Explorer', href: '/graphql' });
   return entries;
 }

@@ -79,6 +79,14 @@ export function guideLinks(guide: Guide): string[] {
   return [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
 }
 
+/**
+ * The gateway's pages for integrators a guide may link to, outside the portal's router: the
+ * GraphQL explorer and the schema as a file. A link to one loads it as a whole page.
+ */
+const gatewayPages: readonly string[] = ['/graphql', '/graphql/schema.graphql'];
+
+export const isGatewayPage = (href: string): boolean => gatewayPages.includes(href);
+
 /** The pictures a guide shows, in order. */
 export function guideShots(guide: Guide): ShotId[] {
   return guide.sections.flatMap((section) => section.blocks.flatMap((block) => ('shot' in block ? [block.shot] : [])));

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link from '@mui/material/Link';
-import { isGatewayPage, withSearch, type PortalHref } from '../../lib/navigation';
+import { isGatewayPage } from './guide';
+import { withSearch, type PortalHref } from '../../lib/navigation';
 
 /**
  * A guide's inline text: `**bold**`, `` `code` `` and `[words](/path)` links inside the portal (or

@@ -3,6 +3,7 @@ import { finalize } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isUnauthenticated } from './failure';
+import { portalWordsLink } from './portal-words';
 
 export interface ApolloClientOptions {
   token: () => string | undefined;
@@ -33,7 +34,7 @@ export function createApolloClient({ token, onUnauthenticated, onBusyChange }: A
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([busy, errors, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([busy, errors, portalWordsLink(), auth, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

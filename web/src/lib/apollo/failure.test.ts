@@ -11,28 +11,6 @@ describe('reading a failure', () => {
     expect(readFailure(error)).toEqual({ code: 'BAD_REQUEST', action: 'sign in', msg: 'Wrong password' });
   });
 
-  it.each([
-    ['NOT_GROUP_USER', 'This page is not currently available while using this account. Please switch to another account or return home.'],
-    ['NOT_OWNER', 'This page is not currently available while using this account. Please switch to another account or return home.'],
-    ['ROLE_REQUIRED', 'This page is not currently available while using this account. Please switch to another account or return home.'],
-    ['NOT_PARTNER', 'The page you were looking for is only available for partners.'],
-    ['REFERRER_PARTNER', 'The page you were looking for is not accessible through this partner type.'],
-    ['TERRITORY', 'The page you were looking for is not accessible through this account.'],
-  ])("shows a refusal by the route guards' rule %s in the guard's own words, not the API's", (reason, text) => {
-    const error = graphQLError('Cannot load the plans: Account 104 is not one you own or belong to', {
-      code: 'FORBIDDEN',
-      action: 'load the plans',
-      msg: 'Account 104 is not one you own or belong to',
-      reason,
-    });
-    expect(readFailure(error)).toEqual({ code: 'FORBIDDEN', action: 'load the plans', msg: text });
-  });
-
-  it('keeps the msg of a refusal by any other rule', () => {
-    const error = graphQLError('Cannot search: Only staff may search', { code: 'FORBIDDEN', action: 'search', msg: 'Only staff may search' });
-    expect(readFailure(error).msg).toBe('Only staff may search');
-  });
-
   it("falls back to the error's own message, and has no action when the gateway gave none", () => {
     const error = graphQLError('The user server did not answer in time', { code: 'UPSTREAM_TIMEOUT' });
     expect(readFailure(error)).toEqual({ code: 'UPSTREAM_TIMEOUT', action: null, msg: 'The user server did not answer in time' });

@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { refusalText } from '../refusal-texts';
 
 /** The extensions the gateway puts on every error from an upstream service. */
 export interface GatewayErrorExtensions {
@@ -7,8 +6,6 @@ export interface GatewayErrorExtensions {
   action?: string;
   upstreamStatus?: number | null;
   msg?: string | null;
-  /** Which of the route guards' rules refused the call, for FORBIDDEN (docs/api-errors.md). */
-  reason?: string;
 }
 
 /**
@@ -20,10 +17,7 @@ export interface Failure {
   code: string;
   /** What the gateway says was being done, when it says. */
   action: string | null;
-  /**
-   * The reason in words: the route guard's own text where the gateway refused by one of its rules,
-   * else the service's msg where it sent one, else the error's own message.
-   */
+  /** The reason in words: the service's msg where it sent one, the error's own message otherwise. */
   msg: string;
   /** The HTTP status, for SERVER_STATUS. */
   status?: number;
@@ -33,11 +27,7 @@ export function readFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const first = error.errors[0];
     const extensions = (first.extensions ?? {}) as GatewayErrorExtensions;
-    return {
-      code: extensions.code ?? 'UNEXPECTED',
-      action: extensions.action ?? null,
-      msg: refusalText(extensions.reason) ?? extensions.msg ?? first.message,
-    };
+    return { code: extensions.code ?? 'UNEXPECTED', action: extensions.action ?? null, msg: extensions.msg ?? first.message };
   }
   if (ServerError.is(error))
     return { code: error.statusCode === 401 ? 'UNAUTHENTICATED' : 'SERVER_STATUS', action: null, msg: error.message, status: error.statusCode };

@@ -1,10 +1,8 @@
 import { UploadRefused, type UploadTransport } from './upload-session';
-import { refusalText } from '../../../lib/refusal-texts';
 
 // The gateway's upload routes (/address-cleanse/upload/*, see the issue 11 contract): plain HTTP,
 // not GraphQL, so that a chunk's bytes go as they are and the gateway can stream them on to the
-// file server. Every answer is JSON; a failure is { code, msg } with its status (and reason, for a
-// refusal by an access rule).
+// file server. Every answer is JSON; a failure is { code, msg } with its status.
 
 interface UploadRoutesOptions {
   accountId: string;
@@ -30,9 +28,7 @@ export function gatewayTransport(options: UploadRoutesOptions): UploadTransport 
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok) return body;
-    // A refusal by a route guard's rule reads as the guard's own words, as elsewhere in the portal.
-    const guardWords = refusalText(typeof body.reason === 'string' ? body.reason : undefined);
-    const msg = guardWords ?? (typeof body.msg === 'string' ? body.msg : `the portal's server answered ${response.status}`);
+    const msg = typeof body.msg === 'string' ? body.msg : `the portal's server answered ${response.status}`;
     // A passing failure is thrown as a plain error, which the upload takes for a dropped connection.
     if (passing.has(response.status)) throw new Error(msg);
     throw new UploadRefused(msg);
