@@ -334,16 +334,33 @@ export type AutomaticRenewal = {
   topUpPercent?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What the modulus checks made of a sort code and account number. */
+export type BankAccountStatus =
+  /** A check failed: the account number cannot belong to that branch (a digit wrong or two swapped). */
+  | 'invalid'
+  /**
+   * No check covers the number (a sort code outside the modulus checking table, a foreign currency
+   * account), so it may or may not be right. The bank accepts such numbers; confirm them another way.
+   */
+  | 'unchecked'
+  /** The account number passed every check its sort code needs: it can belong to that branch. */
+  | 'valid';
+
 /** The result of checking a UK sort code and account number. */
 export type BankAccountValidation = {
   __typename?: 'BankAccountValidation';
   /** The account number as checked (eight digits, after the standard conversions of longer and shorter numbers). */
   accountNumber: Scalars['String']['output'];
-  /** Why it passed or failed, in words (for example: Passed the modulus 11 check; Failed the double alternate check). */
+  /**
+   * Why, in words (for example: Passed the modulus 11 check; Failed the double alternate check; The
+   * sort code is not in the modulus checking table, so the account number could not be checked).
+   */
   reason: Scalars['String']['output'];
   /** The sort code as checked (six digits). */
   sortCode: Scalars['String']['output'];
-  /** True when the account number passes the modulus checks for the sort code. */
+  /** The verdict: valid, invalid, or unchecked when no check covers the number. */
+  status: BankAccountStatus;
+  /** True only when `status` is valid: the checks were made and passed. False when one failed or none could be made. */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1155,18 +1172,30 @@ export type DatasetInput = {
   service: PlanService;
 };
 
-/** Why an address got its verdict, where a reason applies. */
+/** Why an address got its verdict. */
 export type EmailReason =
-  /** The domain accepts mail for any address, so this one cannot be confirmed. */
+  /** The domain accepts mail for any address, so this one cannot be confirmed (risky). */
   | 'catchAll'
-  /** The domain hands out throwaway addresses. */
+  /** The domain hands out throwaway addresses (risky). */
   | 'disposable'
-  /** The domain receives no mail. */
+  /** The domain receives no mail: it looks like a typing slip, or its top-level domain does not exist (invalid). */
   | 'noMailDomain'
-  /** The address belongs to a role (info@, sales@...), not a person. */
+  /**
+   * The domain is reserved for examples, tests or private networks (example.com, .example, .test,
+   * .invalid, .localhost and the like), so no mail can reach it (invalid).
+   */
+  | 'reservedDomain'
+  /** The address belongs to a role (info@, sales@...), not a person (risky). */
   | 'roleAccount'
-  /** The address is not written as an e-mail address can be. */
-  | 'syntax';
+  /** The address is not written as an e-mail address can be (invalid). */
+  | 'syntax'
+  /**
+   * The domain's mail server could neither confirm nor rule out the mailbox (unknown). An unknown
+   * verdict the service gives without a reason of its own is read so.
+   */
+  | 'unconfirmed'
+  /** The service answered with a verdict or a reason this portal does not know, so it is shown as unknown. */
+  | 'unrecognisedAnswer';
 
 /** The verdict on an e-mail address. */
 export type EmailStatus =
@@ -1186,9 +1215,12 @@ export type EmailValidation = {
   email: Scalars['String']['output'];
   /** Set when the service could not answer for this address. */
   failure?: Maybe<ServiceFailure>;
-  /** Why, where a reason applies. */
+  /**
+   * Why: always set for an unknown verdict; for invalid and risky ones, set whenever the service
+   * says why (the sandbox always does). Empty when valid or when the service failed.
+   */
   reason?: Maybe<EmailReason>;
-  /** The verdict; empty when the service failed. */
+  /** The verdict; empty when the service failed (see `failure`). */
   status?: Maybe<EmailStatus>;
   /** A likely intended address, where the domain looks like a typing slip (gmial.com). */
   suggestion?: Maybe<Scalars['String']['output']>;
@@ -2702,8 +2734,8 @@ export type Query = {
   automaticRenewals: Array<AutomaticRenewal>;
   /**
    * Checks a UK sort code and account number with the bank account service (uk only). Counts one
-   * click against the account's payment validation subscription. A SOAP fault from the service is
-   * a GraphQL error with code SOAP_FAULT and the fault's text as its message.
+   * click against the account's payment validation subscription, whatever the verdict. A SOAP fault
+   * from the service is a GraphQL error with code SOAP_FAULT and the fault's text as its message.
    */
   bankAccountValidation: BankAccountValidation;
   /**
@@ -3694,6 +3726,7 @@ export type ResolversTypes = {
   ApiTokenBulkInput: ApiTokenBulkInput;
   ApiTokenSettingsInput: ApiTokenSettingsInput;
   AutomaticRenewal: ResolverTypeWrapper<AutomaticRenewal>;
+  BankAccountStatus: BankAccountStatus;
   BankAccountValidation: ResolverTypeWrapper<BankAccountValidation>;
   BasketItemInput: BasketItemInput;
   BasketQuote: ResolverTypeWrapper<BasketQuote>;
@@ -4113,6 +4146,7 @@ export type BankAccountValidationResolvers<ContextType = GatewayContext, ParentT
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankAccountStatus'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
