@@ -50,6 +50,11 @@ export type AccountPlan = {
   bundles: Array<PlanBundle>;
   /** How use in the recent period compares with the one before, in percent (positive: more use). */
   clickConsumptionChange: Scalars['Float']['output'];
+  /**
+   * The clicks of the period: the plan's allowance (`subscription.clicks`) plus every bundle's
+   * clicks (`bundles`). Screens show `remainClicks` of it ("19,583 of 23,000").
+   */
+  clickLimit: Scalars['Int']['output'];
   /** Clicks used in the recent period (the provider counts the last 30 days). */
   clicksConsumedInPeriod: Scalars['Int']['output'];
   /** The currency of every price of this subscription and its bundles. */
@@ -64,13 +69,18 @@ export type AccountPlan = {
   deprecatedByPlanId?: Maybe<Scalars['ID']['output']>;
   /** When the current period ends; the epoch (1970-01-01T00:00:00Z) when the service gives none. */
   endDate: Scalars['DateTime']['output'];
-  /** When the remaining clicks would run out at the current rate, or the end of the period if sooner. */
+  /**
+   * The run-out date: the day (00:00:00 UTC) the clicks left are used up at the recent daily average
+   * (`averageClicks`); today when none are left; empty when none are being used. Worked out by the
+   * portal, the same as the forecast's `runOutDate` and partner administration's
+   * `estimatedExpiryDate`; it may come after `endDate`, when the clicks outlast the period.
+   */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The plan's name. */
   plan: Scalars['String']['output'];
   /** The plan's id, a number as the provider keeps it. */
   planId: Scalars['Int']['output'];
-  /** Clicks still available: the period's allowance plus bundles, less what has been used. */
+  /** Clicks still available: `clickLimit` less what has been used. */
   remainClicks: Scalars['Int']['output'];
   /** The service the plan gives access to. */
   service: PlanService;
@@ -2494,13 +2504,16 @@ export type PartnerAccountInfo = {
   accountId: Scalars['ID']['output'];
   /** The account's name. */
   accountName: Scalars['String']['output'];
-  /** The clicks the plan allows in its period, bundles included. */
+  /** The clicks of the period: the plan's allowance plus its bundles (as `AccountPlan.clickLimit`). */
   clickLimit: Scalars['Int']['output'];
   /** The reference of the plan's dataset type (for example PAF). */
   datasetType: Scalars['String']['output'];
-  /** When the period ends. */
+  /** When the period ends (as `AccountPlan.endDate`). */
   endDate?: Maybe<Scalars['DateTime']['output']>;
-  /** When the clicks would run out at the current rate, or the end of the period if sooner. */
+  /**
+   * The run-out date: the day the clicks left are used up at the recent daily average; empty when
+   * none are being used (as `AccountPlan.estimatedExpiryDate`). It may come after `endDate`.
+   */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The organisation the account belongs to. */
   organisationId: Scalars['ID']['output'];
@@ -2508,13 +2521,13 @@ export type PartnerAccountInfo = {
   organisationName: Scalars['String']['output'];
   /** The name of the account's plan. */
   planName: Scalars['String']['output'];
-  /** Clicks left in the period. */
+  /** Clicks left in the period (as `AccountPlan.remainClicks`). */
   remainingClicks: Scalars['Int']['output'];
-  /** True when the clicks are expected to run out before the period ends: the screen's warning. */
+  /** True when the clicks are expected to run out before the period renews or ends: the screen's warning (as the forecast's `runsOutEarly`). */
   runsOutBeforeEnd: Scalars['Boolean']['output'];
   /** When the period started. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Clicks used since the period started. */
+  /** What has gone of them: `clickLimit` less `remainingClicks`. */
   usedClicks: Scalars['Int']['output'];
 };
 
@@ -2648,7 +2661,7 @@ export type PlanService =
 /** What a subscription costs and gives each period. */
 export type PlanSubscriptionTerms = {
   __typename?: 'PlanSubscriptionTerms';
-  /** The clicks the plan allows each period. */
+  /** The clicks the plan itself allows each period, bundles not included (see `AccountPlan.clickLimit`). */
   clicks: Scalars['Int']['output'];
   /** When the subscription is expected to renew; empty when it will not renew by itself. */
   estimatedRenewalDate?: Maybe<Scalars['DateTime']['output']>;
@@ -2799,8 +2812,10 @@ export type Query = {
   myGroups: Array<Group>;
   /**
    * The accounts below a partner with their plans and clicks (`GET /partner/accountinfo`), sorted by
-   * organisation then account name. For the partner's owners and staff (referrers too); anyone else
-   * gets code `FORBIDDEN`.
+   * organisation then account name. Each line's clicks and dates are worked out from the account's
+   * subscriptions (`GET /account/plans`) as `accountPlans` gives them, so both read the same; where
+   * those cannot be read, the line keeps the figures the service gave. For the partner's owners and
+   * staff (referrers too); anyone else gets code `FORBIDDEN`.
    */
   partnerAccounts: Array<PartnerAccountInfo>;
   /** One lead of a partner, the whole submitted lead; empty when the partner has no such lead. Access as `partnerLeads`. */
@@ -4023,6 +4038,7 @@ export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extend
   averageClicks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bundles?: Resolver<Array<ResolversTypes['PlanBundle']>, ParentType, ContextType>;
   clickConsumptionChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clickLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clicksConsumedInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   datasetRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
