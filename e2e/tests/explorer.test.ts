@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
 
@@ -75,6 +76,7 @@ describe('the GraphQL explorer at /graphql', () => {
     expect(await run(page)).toContain('"userName": "owner@acme.example"');
     expect(watched.outside).toEqual([]);
     expect(watched.errors).toEqual([]);
+    expect(await seriousFindings(page, 'body')).toEqual([]);
   });
 
   it('offers the schema docs with search, autocompletion and the examples of every service', async () => {

@@ -1,9 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { graphqlExamples } from '../lib/api-examples';
 import { storageKeys } from '../lib/storage-keys';
 import { exampleAccountId, exampleTab } from './example-tabs';
+import { keepTabsAccessible } from './accessible-tabs';
 import { examplesPlugin, wideScreen } from './examples-plugin';
 import { currentSession, sessionFetch } from './session-fetch';
 
@@ -24,6 +25,8 @@ export function ExplorerApp() {
   const session = useMemo(() => currentSession(), [stored]);
   // Used only where nothing is kept from an earlier visit: GraphiQL keeps the person's own tabs.
   const firstTabs = useMemo(() => [exampleTab(graphqlExamples[0]!, exampleAccountId(currentSession()))], []);
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => keepTabsAccessible(main.current!), []);
 
   return (
     <div className="explorer">
@@ -47,15 +50,17 @@ export function ExplorerApp() {
           <a href="/portal/">Portal</a>
         </nav>
       </header>
-      <GraphiQL
-        fetcher={fetcher}
-        plugins={[examples, HISTORY_PLUGIN]}
-        defaultTabs={firstTabs}
-        visiblePlugin={wideScreen() ? examples : undefined}
-        defaultEditorToolsVisibility="variables"
-      >
-        <GraphiQL.Logo>Data Portal</GraphiQL.Logo>
-      </GraphiQL>
+      <main className="explorer-main" ref={main}>
+        <GraphiQL
+          fetcher={fetcher}
+          plugins={[examples, HISTORY_PLUGIN]}
+          defaultTabs={firstTabs}
+          visiblePlugin={wideScreen() ? examples : undefined}
+          defaultEditorToolsVisibility="variables"
+        >
+          <GraphiQL.Logo>Data Portal</GraphiQL.Logo>
+        </GraphiQL>
+      </main>
     </div>
   );
 }
