@@ -195,6 +195,17 @@ const settings = {
   OTEL_EXPORTER_OTLP_ENDPOINT: setting(optionalUrl, HTTP_URL),
 };
 
+/**
+ * Every variable the gateway reads: the settings above, the service addresses, NODE_ENV, and
+ * OTEL_SERVICE_NAME (read by the tracing). `.env.example` lists each (a test checks it).
+ */
+export const settingVariables: readonly string[] = [
+  ...serviceNames.map((name) => serviceUrlVariables[name]),
+  ...Object.keys(settings),
+  'NODE_ENV',
+  'OTEL_SERVICE_NAME',
+];
+
 type AnySetting = Setting<z.ZodType<unknown, string | undefined>>;
 type Values<T extends Record<string, AnySetting>> = { [name in keyof T]: z.output<T[name]['schema']> };
 

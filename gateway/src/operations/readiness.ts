@@ -12,6 +12,9 @@ export interface ReadinessOptions {
   logger: Logger;
 }
 
+/** How long a service may take to answer its health check. */
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
 /** What /ready answers. */
 export interface ReadinessReport {
   ready: boolean;
@@ -87,7 +90,7 @@ export class Readiness {
   }
 
   async #check(name: ServiceName): Promise<void> {
-    const up = await answersHealthCheck(`${this.options.services[name]}/health`, Math.min(this.options.intervalMs, 5_000));
+    const up = await answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS);
     const wasUp = !this.#servicesDown.has(name);
     if (up) this.#servicesDown.delete(name);
     else this.#servicesDown.add(name);

@@ -6,13 +6,16 @@ export interface RequestLog {
   operation?: string;
 }
 
-const logs = new WeakMap<object, RequestLog>();
+// A property rather than a WeakMap entry: Apollo hands plugins a shallow copy of the context,
+// which keeps properties (symbol-keyed ones too) but is another object.
+const key = Symbol('requestLog');
+type Holder = object & { [key]?: RequestLog };
 
 /** Ties a request's log to what stands for the request (its IncomingMessage, its GraphQL context). */
 export function attachRequestLog(holder: object, log: RequestLog): void {
-  logs.set(holder, log);
+  (holder as Holder)[key] = log;
 }
 
 export function requestLogOf(holder: object): RequestLog | undefined {
-  return logs.get(holder);
+  return (holder as Holder)[key];
 }
