@@ -45,7 +45,8 @@ export async function startTracing(): Promise<() => Promise<void>> {
     ],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => notTraced.has(pathOf(req.url)) }),
-      new UndiciInstrumentation(),
+      // /ready's background checks of the services are not worth a trace each.
+      new UndiciInstrumentation({ ignoreRequestHook: (request) => request.path.split('?')[0]!.endsWith('/health') }),
       // Literal values in documents are written as *, and variables not at all: they can hold passwords.
       new GraphQLInstrumentation({ allowValues: false, mergeItems: true, ignoreTrivialResolveSpans: true }),
     ],
