@@ -40,7 +40,7 @@ const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
 const UPLOAD = { megabytes: wholeNumber('BENCH_UPLOAD_MB', 100), rounds: 3 };
 const REPORT_RUNS = wholeNumber('BENCH_REPORT_RUNS', 20);
 const RENDER_RUNS = wholeNumber('BENCH_RENDER_RUNS', 7);
-const SOAK = { ratePerSecond: wholeNumber('BENCH_SOAK_RATE', 100), seconds: wholeNumber('BENCH_SOAK_SECONDS', 60) };
+const SOAK = { ratePerSecond: wholeNumber('BENCH_SOAK_RATE', 50), seconds: wholeNumber('BENCH_SOAK_SECONDS', 60) };
 /** Distinct address texts the soak cycles through; after the first round they are the cache's. */
 const SOAK_TEXTS = 400;
 

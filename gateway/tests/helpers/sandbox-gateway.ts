@@ -14,7 +14,7 @@ export interface SandboxGateway {
   close(): Promise<void>;
 }
 
-/** A real sandbox with a gateway in front of it, as `startPortal` wires them; `settings` adds to the environment. */
+/** A real sandbox with a gateway in front of it, as the launcher's `startPortal` wires them; `settings` adds to the environment. */
 export async function startSandboxGateway(settings: Record<string, string> = {}): Promise<SandboxGateway> {
   const sandbox = await startSandbox();
   const env: Record<string, string> = { ...settings };
