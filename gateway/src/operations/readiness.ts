@@ -79,11 +79,6 @@ export class Readiness {
     clearInterval(this.#timer);
   }
 
-  /** Whether the services are being checked (a gateway that listens checks them). */
-  get checking(): boolean {
-    return this.#timer !== undefined;
-  }
-
   async #checkAll(): Promise<void> {
     await Promise.all(serviceNames.map((name) => this.#check(name)));
     this.#checking = undefined;
