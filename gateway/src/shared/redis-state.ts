@@ -122,7 +122,8 @@ export function redisState(options: RedisStateOptions): SharedState {
       try {
         await client.publish(channel, JSON.stringify({ from: instance, identity, paths }));
       } catch (error) {
-        logger.warn({ failure: (error as { code?: string }).code ?? (error as Error).message }, 'Could not tell the other gateways of a write');
+        // While Redis is known to be away, its one line has said so already.
+        if (up) logger.warn({ failure: (error as { code?: string }).code ?? (error as Error).message }, 'Could not tell the other gateways of a write');
       }
     },
     onStale: (listener) => {
