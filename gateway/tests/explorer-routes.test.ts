@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
+import { silentLogger } from './helpers/memory-log';
 
 // What integrators fetch besides GraphQL: the schema file and the explorer's page and files.
 
@@ -24,8 +25,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'explorer', 'assets', 'explorer-1234.js'), 'console.log("explorer")');
   // Nothing listens on port 9: these requests never reach a service.
   const config = testConfig('http://127.0.0.1:9', { captcha: { siteKey: 'key', scriptUrl: 'https://captcha.example/api.js' } });
-  gateway = createGateway(config, { webDist: dist, log: () => undefined });
-  unbuilt = createGateway(config, { webDist: join(dist, 'missing'), log: () => undefined });
+  gateway = createGateway(config, { webDist: dist, logger: silentLogger });
+  unbuilt = createGateway(config, { webDist: join(dist, 'missing'), logger: silentLogger });
 });
 
 afterAll(async () => {
