@@ -121,13 +121,22 @@ export type BureauAddressSettingsInput = {
   usePAF: boolean;
 };
 
+/** What happens to a duplicate: a later record of a set found at the chosen duplicate level. */
+export type BureauDuplicateAction =
+  /** Kept in the cleansed file, marked Child with its set's group number (the default: nothing is dropped). */
+  | 'flag'
+  /** Taken out of the cleansed file: into the duplicates file when `dedupeSeparateFile` is true, else into no file. */
+  | 'remove';
+
 /** A file's properties, all at once. */
 export type BureauFileSettingsInput = {
   /** What may be corrected. */
   addressSettings: BureauAddressSettingsInput;
+  /** What happens to duplicates; flag (kept, marked) unless chosen otherwise. */
+  dedupeAction?: BureauDuplicateAction | null | undefined;
   /** none, address or name. */
   dedupeLevel: string | number;
-  /** Put duplicates in a file of their own. */
+  /** Put removed duplicates in a file of their own; only with dedupeAction remove. */
   dedupeSeparateFile: boolean;
   /** The address file to match against (1, uk). */
   mafId: string | number;
@@ -242,6 +251,8 @@ export type CataloguePriceTierInput = {
 
 /** What a charge was for. */
 export type ChargeKind =
+  /** An address cleanse of a file, paid by invoice. */
+  | 'addressCleanse'
   /** A bundle of clicks added to a subscription. */
   | 'bundle'
   /** A subscription's period (bought in the shop, or renewed). */
@@ -583,6 +594,8 @@ export type PayBureauFileInput = {
   name: string;
   /** Where the invoice page leads once it is accepted. */
   paidUrl: string;
+  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters. */
+  purchaseOrder?: string | null | undefined;
 };
 
 /** How a plan's price is worked out. */
@@ -1632,7 +1645,7 @@ export type ReportingSummaryQueryVariables = Exact<{
 }>;
 
 
-export type ReportingSummaryQuery = { usageReport: { accountId: string, window: { from: string, to: string, period: UsagePeriod }, subscriptions: Array<{ totalClicks: number, subscription: { planId: number, plan: string, service: PlanService, endDate: string, estimatedExpiryDate: string | null, remainClicks: number, averageClicks: number, clickConsumptionChange: number, currency: Currency, subscription: { clicks: number, estimatedRenewalDate: string | null } }, forecast: { dailyAverage: number, remainClicks: number, runOutDate: string | null, periodEnd: string | null, runsOutEarly: boolean } }>, charges: Array<{ date: string, kind: ChargeKind, service: PlanService, planId: number, plan: string, clicks: number, amount: number, currency: Currency }> }, bureauStats?: Array<{ mafId: string, mafName: string, all: { files: number, cost: number, inputRecords: number, outputRecords: number, matching: { matched: number, updated: number, unmatched: number }, deduplication: { child: number, parent: number, unique: number } }, purchased: { files: number, cost: number, inputRecords: number, outputRecords: number, matching: { matched: number, updated: number, unmatched: number }, deduplication: { child: number, parent: number, unique: number } } }> };
+export type ReportingSummaryQuery = { usageReport: { accountId: string, window: { from: string, to: string, period: UsagePeriod }, subscriptions: Array<{ totalClicks: number, subscription: { planId: number, plan: string, service: PlanService, endDate: string, estimatedExpiryDate: string | null, remainClicks: number, averageClicks: number, clickConsumptionChange: number, currency: Currency, subscription: { clicks: number, estimatedRenewalDate: string | null } }, forecast: { dailyAverage: number, remainClicks: number, runOutDate: string | null, periodEnd: string | null, runsOutEarly: boolean } }>, charges: Array<{ date: string, kind: ChargeKind, service: PlanService | null, planId: number | null, plan: string | null, clicks: number | null, amount: number, currency: Currency }> }, bureauStats?: Array<{ mafId: string, mafName: string, all: { files: number, cost: number, inputRecords: number, outputRecords: number, matching: { matched: number, updated: number, unmatched: number }, deduplication: { child: number, parent: number, unique: number } }, purchased: { files: number, cost: number, inputRecords: number, outputRecords: number, matching: { matched: number, updated: number, unmatched: number }, deduplication: { child: number, parent: number, unique: number } } }> };
 
 export type ReportingSummary_BureauFiguresFragment = { files: number, cost: number, inputRecords: number, outputRecords: number, matching: { matched: number, updated: number, unmatched: number }, deduplication: { child: number, parent: number, unique: number } };
 
