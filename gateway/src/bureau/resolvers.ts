@@ -219,7 +219,7 @@ export const bureauResolvers: Resolvers = {
       if (!COSTED.includes(file.status)) return null;
       const costs = await ctx.bureau.costs(String(file.accountId), String(file.id));
       const invoice = costs.invoice && { ...costs.invoice, purchaseOrder: costs.invoice.purchaseOrder || null };
-      return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line })), invoice };
+      return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line, costTypeId: String(line.costTypeId) })), invoice };
     },
     downloadUrl: (file, _args, ctx) => downloadLink(file, ctx.caller.authorization, 'cleansed'),
     duplicatesDownloadUrl: (file, _args, ctx) => (file.hasDuplicatesFile ? downloadLink(file, ctx.caller.authorization, 'duplicates') : null),

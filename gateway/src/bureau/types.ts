@@ -96,6 +96,7 @@ export const upstreamCosts = z.object({
   currency: z.string(),
   lines: z.array(
     z.object({
+      costTypeId: z.number(),
       description: z.string(),
       basePrice: z.number(),
       recordCount: z.number(),

@@ -453,6 +453,8 @@ export type BureauCostLine = {
   basePrice: Scalars['Float']['output'];
   /** False when the test found nothing for this line to do: it is then not charged (total 0), whatever the full run finds. */
   charged: Scalars['Boolean']['output'];
+  /** The cost type's id (1 Address matching, 2 Deduplication, 3 Suppression). */
+  costTypeId: Scalars['ID']['output'];
   /** The cost type (Address matching, Deduplication, Suppression). */
   description: Scalars['String']['output'];
   /** The file's own records. */
@@ -4270,6 +4272,7 @@ export type BureauChangeResolvers<ContextType = GatewayContext, ParentType exten
 export type BureauCostLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCostLine'] = ResolversParentTypes['BureauCostLine']> = {
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   charged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -15,7 +15,7 @@ import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { routeTo, withSearch } from '../../lib/navigation';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { count, dayText } from './format';
 import { rowsCsv } from './report-csv';
 
