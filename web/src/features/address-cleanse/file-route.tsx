@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -30,6 +30,7 @@ import { CostTable } from './cost-table';
 import { ExportSettingsDialog } from './export-settings-dialog';
 import { FileHeading, UnknownFile } from './file-page';
 import { nextPage, statusNames } from './file-status';
+import { oneReloadAtATime } from './one-reload-at-a-time';
 import { PayDialog } from './pay-dialog';
 import { accounting, reportName, resultsCsv, whereText, type Accounting } from './record-accounting';
 import { RecordFatesTable } from './record-fates-table';
@@ -222,7 +223,7 @@ function FileScreen({ results, accountId }: { results: ResultsRef; accountId: st
   const { data, error } = useReadQuery(results);
   const { refetch } = useQueryRefHandlers(results);
   const loadFailure = useFailure('load the file', { watch: data?.bureauFile ? undefined : error });
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useMemo(() => oneReloadAtATime(refetch), [refetch]);
   // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
   if (error && !data?.bureauFile) return <FailureMessage failure={loadFailure} />;
   if (!data?.bureauFile) return <UnknownFile />;
