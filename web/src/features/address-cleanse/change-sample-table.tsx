@@ -7,7 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ChangeCount } from './record-accounting';
 
-/** A sample of what the bureau changed: the record, the change, what it said and what it became. */
+const muted = { color: 'text.secondary' } as const;
+
+/**
+ * A sample of what the bureau changed: the record (its row and reference), the change, and what
+ * it said beside what it became. Three columns, so what changed stays in view on a phone.
+ */
 export function ChangeSampleTable({ changes, testId }: { changes: readonly ChangeCount[]; testId: string }) {
   return (
     <div data-testid={testId}>
@@ -15,40 +20,43 @@ export function ChangeSampleTable({ changes, testId }: { changes: readonly Chang
         Sample of changes
       </Typography>
       {changes.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2" sx={muted}>
           Nothing was changed.
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Sample of changes, scrolls sideways">
-          <Table size="small" aria-label="Sample of changes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Row</TableCell>
-                <TableCell>Reference</TableCell>
-                <TableCell>Change</TableCell>
-                <TableCell>Given</TableCell>
-                <TableCell>Cleansed</TableCell>
+        <Table size="small" aria-label="Sample of changes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Record</TableCell>
+              <TableCell>Change</TableCell>
+              <TableCell>Given, then cleansed</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((change) => (
+              <TableRow key={`${change.row}|${change.change}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  Row {change.row.toLocaleString('en-GB')}
+                  {change.reference && (
+                    <Box component="span" sx={{ ...muted, display: 'block' }}>
+                      {change.reference}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell>{change.change}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {change.given || (
+                    <Box component="span" sx={muted}>
+                      (empty)
+                    </Box>
+                  )}
+                  {' → '}
+                  {change.cleansed}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow key={`${change.row}|${change.change}`}>
-                  <TableCell>{change.row.toLocaleString('en-GB')}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.reference}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{change.change}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {change.given || (
-                      <Box component="span" sx={{ color: 'text.secondary' }}>
-                        (empty)
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{change.cleansed}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   );

@@ -156,8 +156,8 @@ describe("a file's page", () => {
       ['Postcode formatted', '20'],
     ]);
     expect(rows('test-change-sample')).toEqual([
-      ['4', 'C-4', 'Postcode formatted', 'M13PS', 'M1 3PS'],
-      ['9', 'C-9', 'Postcode added', '(empty)', 'M1 3PS'],
+      ['Row 4C-4', 'Postcode formatted', 'M13PS → M1 3PS'],
+      ['Row 9C-9', 'Postcode added', '(empty) → M1 3PS'],
     ]);
     // Each cost line says what it counts and why it is charged, or that it is not.
     expect(screen.getAllByTestId('cost-explanation').map((line) => line.textContent)).toEqual([

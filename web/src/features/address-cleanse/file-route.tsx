@@ -283,7 +283,10 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
         </Alert>
       )}
 
-      {test && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
+      {/* Once the whole file is done its results come first; the test's stay below for reference. */}
+      {full && <FullResults file={file} full={full} />}
+
+      {test && !full && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
 
       {file.costs && (
         <Panel title="Costs" id="address-cleanse-costs">
@@ -316,7 +319,7 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
 
       {file.status === 'discarded' && <Alert severity="info">The results of this file were discarded. Upload it again to cleanse it.</Alert>}
 
-      {full && <FullResults file={file} full={full} />}
+      {test && full && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
 
       <PayDialog
         open={paying}
@@ -412,9 +415,6 @@ function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
       <Typography data-testid="full-record-counts">
         {full.inputRecordCount.toLocaleString('en-GB')} records read: {whereText(account)}.
       </Typography>
-      <RecordFatesTable fates={full.recordFates} records={full.inputRecordCount} title="What happened to each record" testId="full-fates" />
-      <StatGrid tables={tables} prefix="full" />
-      <ChangeSampleTable changes={full.changeSample} testId="full-change-sample" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {file.downloadUrl && (
           <Button variant="contained" href={file.downloadUrl} download startIcon={<Download />}>
@@ -430,6 +430,10 @@ function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
           </Button>
         )}
       </Stack>
+
+      <RecordFatesTable fates={full.recordFates} records={full.inputRecordCount} title="What happened to each record" testId="full-fates" />
+      <StatGrid tables={tables} prefix="full" />
+      <ChangeSampleTable changes={full.changeSample} testId="full-change-sample" />
     </Panel>
   );
 }

@@ -79,7 +79,7 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
                   <TableRow key={`${charge.date}-${charge.kind}-${charge.planId ?? charge.fileId ?? ''}-${row}`} data-testid="charge-row">
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(charge.date)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{kinds[charge.kind]}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>
                       {charge.kind === 'addressCleanse' && charge.fileId ? (
                         <Link component={RouterLink} to={withSearch(routeTo('/applications/addresscleanse/file/:fileId', { fileId: charge.fileId }), search)}>
                           {charge.description}
