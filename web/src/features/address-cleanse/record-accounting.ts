@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import type { BureauOutputFile, BureauRecordFate } from '../../gql/graphql';
 
+// How the file's page and its downloads account for every record, word the costs and build the
+// results CSV (docs/address-cleanse.md). Pure.
+
 /** So many records met a fate and went to a file, as the bureau counts them. */
 export interface FateCount {
   fate: BureauRecordFate;
