@@ -243,7 +243,7 @@ describe('address cleanse', () => {
         const full = planted.expected(2000);
         expect(await page.getByTestId('full-record-counts').textContent()).toBe('2,000 records read: all 2,000 records in the cleansed file.');
         expect(await stats(page, 'full-coding')).toEqual(full.coding);
-        expect(await stats(page, 'full-address-updates')).toMatchObject(full.updates);
+        expect(await stats(page, 'full-changes')).toMatchObject(full.updates);
         expect(await stats(page, 'full-dedupe')).toEqual(full.dedupe);
         expect(await stats(page, 'full-suppression-flagged')).toMatchObject(full.suppressed);
         expect(await page.getByTestId('file-status').textContent()).toBe('Finished');

@@ -69,40 +69,28 @@ export const BureauFileResultsQuery = graphql(`
       testResults {
         recordCount
         codingStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         outputGroupStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         matchLevelStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         addressUpdateStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         dedupeStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         recordFates {
-          fate
-          file
-          count
+          ...BureauFileResults_fate
         }
         changeSample {
-          row
-          reference
-          change
-          given
-          cleansed
+          ...BureauFileResults_change
         }
       }
       costs {
@@ -134,45 +122,32 @@ export const BureauFileResultsQuery = graphql(`
         inputRecordCount
         outputRecordCount
         codingStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         addressUpdateStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         dedupeStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionRemovedStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionFlaggedStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         outputGroupStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         matchLevelStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         duplicatesRecordCount
         recordFates {
-          fate
-          file
-          count
+          ...BureauFileResults_fate
         }
         changeSample {
-          row
-          reference
-          change
-          given
-          cleansed
+          ...BureauFileResults_change
         }
       }
       progress {
@@ -184,6 +159,31 @@ export const BureauFileResultsQuery = graphql(`
       downloadUrl
       duplicatesDownloadUrl
     }
+  }
+`);
+
+export const BureauFileResults_stat = graphql(`
+  fragment BureauFileResults_stat on BureauStat {
+    description
+    count
+  }
+`);
+
+export const BureauFileResults_fate = graphql(`
+  fragment BureauFileResults_fate on BureauRecordFateCount {
+    fate
+    file
+    count
+  }
+`);
+
+export const BureauFileResults_change = graphql(`
+  fragment BureauFileResults_change on BureauChange {
+    row
+    reference
+    change
+    given
+    cleansed
   }
 `);
 
@@ -386,7 +386,7 @@ function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
   const account = accounting(full.recordFates, full.inputRecordCount);
   const tables = [
     { section: 'Match level', stats: full.matchLevelStats },
-    { section: 'Address updates', stats: full.addressUpdateStats },
+    { section: 'Changes', stats: full.addressUpdateStats },
     { section: 'Coding', stats: full.codingStats },
     { section: 'Duplicates', stats: full.dedupeStats },
     { section: 'Suppression: removed', stats: full.suppressionRemovedStats },
@@ -442,7 +442,6 @@ function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
 const statIds: Record<string, string> = {
   'Match level': 'match-levels',
   Changes: 'changes',
-  'Address updates': 'address-updates',
   Coding: 'coding',
   Duplicates: 'dedupe',
   Suppression: 'suppression',
@@ -459,7 +458,7 @@ function StatGrid({ tables, prefix }: { tables: readonly { section: string; stat
         <Grid key={section} size={{ xs: 12, md: 4 }}>
           <StatTable
             title={section}
-            stats={section === 'Changes' || section === 'Address updates' ? stats.filter((stat) => stat.count > 0) : stats}
+            stats={section === 'Changes' ? stats.filter((stat) => stat.count > 0) : stats}
             testId={`${prefix}-${statIds[section] ?? section}`}
           />
         </Grid>
