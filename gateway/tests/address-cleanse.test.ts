@@ -474,6 +474,18 @@ describe('callers who may not', () => {
     expectRefused(await call(FILE, { a: ACME_MAIN, f: '401' }, solo));
     expectRefused(await call(PAY, { a: ACME_MAIN, f: '401', i: PAYER }, solo));
     expectRefused(await call(DELETE, { a: ACME_MAIN, f: '401' }, member));
+    const settings = {
+      mafId: '1',
+      addressSettings: { usePAF: true, correctTown: true, correctPostcode: true, correctStreet: true },
+      dedupeLevel: 'address',
+      dedupeAction: 'remove',
+      dedupeSeparateFile: true,
+      suppressions: [],
+      outputGroups: ['matched'],
+      outputFields: ['input:1'],
+    };
+    expectRefused(await call(SETTINGS, { a: ACME_MAIN, f: '401', s: settings }, member));
+    expectRefused(await call(COSTS, { a: ACME_MAIN, f: '401' }, solo));
     expect((await call(FILES, { a: ACME_MAIN })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const chunk = await request(portal.gateway.app)
       .post('/address-cleanse/upload/chunk')
