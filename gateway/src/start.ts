@@ -67,6 +67,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     // An unheard 'error' event would end the process; after start-up one is only worth a line.
     server.on('error', (error) => log(`server error: ${error.message}`));
     const origin = `http://${displayHost(options.host)}:${port}`;
+    // The sandbox starts first, so it learns only now where the links of its e-mails lead.
+    sandbox?.setPortalUrl(`${origin}/portal`);
     return { url: `${origin}/portal/`, graphqlUrl: `${origin}/graphql`, port, sandbox, close };
   } catch (error) {
     await close().catch(() => undefined);
