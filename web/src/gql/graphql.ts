@@ -37,6 +37,10 @@ export type AdminCostInput = {
 
 /** The same settings for every token of a group. A field left out (or null) is left as each token has it. */
 export type ApiTokenBulkInput = {
+  /** A daily click cap for every token, from 1 to 10,000,000. */
+  dailyCap?: number | null | undefined;
+  /** A daily cap per client address for every token, from 1 to 10,000,000. */
+  dailyCapPerAddress?: number | null | undefined;
   /** An expiry date for every token. */
   expiry?: string | null | undefined;
   /** An IPv4 address or CIDR range for every token; empty for anywhere. */
@@ -45,12 +49,23 @@ export type ApiTokenBulkInput = {
   locked?: boolean | null | undefined;
   /** True: no token expires (expiry is then ignored). */
   neverExpires?: boolean | null | undefined;
+  /** True: no token has a daily cap (dailyCap is then ignored). */
+  noDailyCap?: boolean | null | undefined;
+  /** True: no token has a daily cap per address (dailyCapPerAddress is then ignored). */
+  noDailyCapPerAddress?: boolean | null | undefined;
   /** The referrer for every token; empty for any. */
   referrer?: string | null | undefined;
 };
 
 /** A token's settings as they are to be: every field is set, so a cleared field clears the setting. */
 export type ApiTokenSettingsInput = {
+  /**
+   * The daily click cap, from 1 to 10,000,000; null for no cap. Left out, the cap stays as it is, so
+   * a program that does not know the caps cannot clear them by changing the other settings.
+   */
+  dailyCap?: number | null | undefined;
+  /** The daily cap per client address, from 1 to 10,000,000; null for no cap; left out, it stays as it is. */
+  dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; null for never. */
   expiry?: string | null | undefined;
   /** An IPv4 address or CIDR range; empty for anywhere. */
@@ -509,6 +524,10 @@ export type LineRule =
 export type NewApiTokenInput = {
   /** The account the token is for. */
   accountId: string | number;
+  /** The most clicks the key may make in a day, from 1 to 10,000,000; left out or null for no cap. */
+  dailyCap?: number | null | undefined;
+  /** The most clicks the key may make in a day from one client address, from 1 to 10,000,000; left out or null for no cap. */
+  dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; left out or null for never. Must be in the future. */
   expiry?: string | null | undefined;
   /** An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for anywhere. */
