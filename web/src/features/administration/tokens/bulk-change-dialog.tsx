@@ -14,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
+import { currentTerritory } from '../../../lib/territory';
 import { ChangeApiTokensInBulkMutation } from './token-queries';
+import { CAP_RULE, capDayStart, capInput, capsInOrder, isCap } from './token-caps';
 import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay } from './token-values';
 
 export interface BulkScope {
@@ -25,13 +27,15 @@ export interface BulkScope {
 
 type LockChoice = 'keep' | 'lock' | 'unlock';
 
-/** The same lock, IP range, referrer or expiry for every token of the account, or of its organisation. */
+/** The same lock, IP range, referrer, expiry or daily caps for every token of the account, or of its organisation. */
 export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkScope[]; onClose: () => void; onChanged: () => void }) {
   const [groupId, setGroupId] = useState(scopes[0]?.groupId ?? '');
   const [lock, setLock] = useState<LockChoice>('keep');
   const [ipRange, setIpRange] = useState<string | null>(null);
   const [referrer, setReferrer] = useState<string | null>(null);
   const [expiry, setExpiry] = useState<string | null>(null);
+  const [dailyCap, setDailyCap] = useState<string | null>(null);
+  const [dailyCapPerAddress, setDailyCapPerAddress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const failure = useFailure('change the tokens');
   const [change, { loading }] = useMutation(ChangeApiTokensInBulkMutation);
@@ -47,10 +51,22 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
       if (expiry === '') input.neverExpires = true;
       else input.expiry = expiryInput(expiry);
     }
+    if (dailyCap !== null) {
+      if (dailyCap.trim() === '') input.noDailyCap = true;
+      else input.dailyCap = isCap(dailyCap) ? capInput(dailyCap) : null;
+    }
+    if (dailyCapPerAddress !== null) {
+      if (dailyCapPerAddress.trim() === '') input.noDailyCapPerAddress = true;
+      else input.dailyCapPerAddress = isCap(dailyCapPerAddress) ? capInput(dailyCapPerAddress) : null;
+    }
     if (Object.keys(input).length === 0) return setProblem('Choose at least one setting to change.');
     if (ipRange !== null && !isIpRange(ipRange)) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (referrer !== null && !isReferrer(referrer)) return setProblem('The referrer must be a web address such as https://www.example.com.');
     if (expiry !== null && expiry !== '' && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
+    if ((dailyCap !== null && !isCap(dailyCap)) || (dailyCapPerAddress !== null && !isCap(dailyCapPerAddress)))
+      return setProblem(`A daily cap must be ${CAP_RULE.charAt(0).toLowerCase()}${CAP_RULE.slice(1)}, or empty for none.`);
+    if (dailyCap !== null && dailyCapPerAddress !== null && !capsInOrder(dailyCap, dailyCapPerAddress))
+      return setProblem('The daily cap per address must not be more than the daily cap.');
     setProblem(null);
     try {
       await change({ variables: { groupId, input } });
@@ -113,6 +129,30 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
                 onChange={(event) => setExpiry(event.target.value)}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
                 helperText="Leave empty for tokens that never expire"
+              />,
+            )}
+            {optional(
+              'Set the daily cap',
+              dailyCap,
+              setDailyCap,
+              <TextField
+                label="Daily cap"
+                value={dailyCap ?? ''}
+                onChange={(event) => setDailyCap(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                helperText={`Clicks a day, counted from ${capDayStart(currentTerritory())}; empty for no cap`}
+              />,
+            )}
+            {optional(
+              'Set the daily cap per address',
+              dailyCapPerAddress,
+              setDailyCapPerAddress,
+              <TextField
+                label="Daily cap per address"
+                value={dailyCapPerAddress ?? ''}
+                onChange={(event) => setDailyCapPerAddress(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                helperText="Clicks a day from one visitor's address; empty for no cap"
               />,
             )}
             {problem && (
