@@ -95,7 +95,7 @@ function ThresholdForm({ accountId, threshold }: { accountId: string; threshold:
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             error={!!problem}
             helperText={problem ?? 'E-mail the owners when one key has this many; empty for never'}
-            sx={{ flex: 1, maxWidth: { sm: 360 } }}
+            sx={{ flex: 1, maxWidth: { sm: 440 } }}
           />
           <Button type="submit" variant="outlined" loading={loading}>
             Save

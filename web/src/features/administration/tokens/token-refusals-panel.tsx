@@ -127,8 +127,8 @@ function RefusedCalls({ tag, latest }: { tag: string; latest: RefusedCall[] }) {
             <TableRow key={`${call.at}-${index}`}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(call.at)}</TableCell>
               <TableCell>{call.clientAddress}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{call.referrer || 'None'}</TableCell>
-              <TableCell>{call.service}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{call.referrer || 'None'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{call.service}</TableCell>
               <TableCell>{call.message}</TableCell>
             </TableRow>
           ))}
