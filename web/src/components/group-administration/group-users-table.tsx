@@ -28,7 +28,7 @@ import { withSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { accessLevelLabels, formatDate } from './access-levels';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const GroupUsersTable_user = graphql(`
   fragment GroupUsersTable_user on GroupUser {

@@ -12,7 +12,7 @@ import type { UserPermissionsEditor_UserFragment } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { permissionSections, type PermissionScope, type PermissionSection, type PermissionSetting } from './permission-sections';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const UserPermissionsEditor_setting = graphql(`
   fragment UserPermissionsEditor_setting on UserPermission {

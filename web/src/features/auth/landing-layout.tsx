@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { withSearch, type RoutePath } from '../../lib/navigation';
 
 /** Each tab's page, with the level-1 heading that names it for assistive technology (the tab shows the name to the eye). */
