@@ -71,78 +71,96 @@ async function alertsTo(sandbox: RunningSandbox, email: string): Promise<Alert[]
   return messages.filter((message) => message.kind === 'tokenalert');
 }
 
-describe('daily caps on a key', () => {
-  let sandbox: RunningSandbox;
-  let owner = '';
-  let key = '';
+/**
+ * A sandbox of the describe block's own with the website key of Acme Main: the sandbox, the owner's
+ * session, the key, and a change of the token's settings as its owner.
+ */
+function websiteSandbox() {
+  const held = { sandbox: undefined as RunningSandbox | undefined, owner: '', key: '' };
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    owner = (await signIn(sandbox, 'owner@acme.example')).jwt;
-    key = await keyOf(sandbox, owner, ACME_MAIN, 'website');
+    held.sandbox = await startTestSandbox();
+    held.owner = (await signIn(held.sandbox, 'owner@acme.example')).jwt;
+    held.key = await keyOf(held.sandbox, held.owner, ACME_MAIN, 'website');
   });
-  afterAll(() => sandbox.close());
+  afterAll(() => held.sandbox?.close());
+  const sandbox = (): RunningSandbox => {
+    if (!held.sandbox) throw new Error('The sandbox has not started');
+    return held.sandbox;
+  };
+  return {
+    sandbox,
+    key: () => held.key,
+    owner: () => held.owner,
+    set: (body: Record<string, unknown>) =>
+      userServer(sandbox()).put('/tokens').query({ id: tokenIds.acmeWebsite }).set('Authorization', `Bearer ${held.owner}`).send(body),
+  };
+}
 
-  const setWebsite = (body: Record<string, unknown>) =>
-    userServer(sandbox).put('/tokens').query({ id: tokenIds.acmeWebsite }).set('Authorization', `Bearer ${owner}`).send(body);
+describe('daily caps on a key', () => {
+  const website = websiteSandbox();
 
   it('keeps the caps in the properties, as digits, and leaves them when other settings change', async () => {
-    const set = await setWebsite({ properties: { dailyCap: 500, dailyCapPerAddress: '50', note: 'shop' } });
+    const set = await website.set({ properties: { dailyCap: 500, dailyCapPerAddress: '50', note: 'shop' } });
     expect(set.status).toBe(200);
     expect((set.body as { properties: unknown }).properties).toEqual({ dailyCap: '500', dailyCapPerAddress: '50', note: 'shop' });
-    const edited = await setWebsite({ tag: 'website', ipRange: '', referrer: ACME_REFERRER, expiry: 0 });
+    const edited = await website.set({ tag: 'website', ipRange: '', referrer: ACME_REFERRER, expiry: 0 });
     expect((edited.body as { properties: unknown }).properties).toEqual({ dailyCap: '500', dailyCapPerAddress: '50', note: 'shop' });
-    const cleared = await setWebsite({ properties: { dailyCapPerAddress: null, note: '' } });
+    const cleared = await website.set({ properties: { dailyCapPerAddress: null, note: '' } });
     expect((cleared.body as { properties: unknown }).properties).toEqual({ dailyCap: '500' });
-    await setWebsite({ properties: { dailyCap: null } });
+    await website.set({ properties: { dailyCap: null } });
   });
 
   it('refuses a cap that is not a whole number from 1 to 10000000', async () => {
     for (const bad of [0, -1, 2.5, '12a', 10_000_001, true]) {
-      const response = await setWebsite({ properties: { dailyCap: bad } });
+      const response = await website.set({ properties: { dailyCap: bad } });
       expect(response.status, String(bad)).toBe(400);
       expect(response.body).toEqual({ msg: 'properties.dailyCap must be a whole number from 1 to 10000000, or null for none' });
     }
-    expect((await setWebsite({ properties: 'dailyCap=3' })).body).toEqual({ msg: 'properties must be an object of names and values' });
+    expect((await website.set({ properties: 'dailyCap=3' })).body).toEqual({ msg: 'properties must be an object of names and values' });
   });
 
   it('answers the calls up to the daily cap, then refuses with the reason, counting no click for the refused call', async () => {
-    await setWebsite({ properties: { dailyCap: 3 } });
+    await website.set({ properties: { dailyCap: 3 } });
     try {
-      for (let call = 1; call <= 3; call += 1) expect((await suggest(sandbox, key)).status, `call ${call}`).toBe(200);
-      const usage = () => sandbox.store.tokenUsage.filter((row) => row.tokenId === tokenIds.acmeWebsite).reduce((sum, row) => sum + row.clicks, 0);
+      for (let call = 1; call <= 3; call += 1) expect((await suggest(website.sandbox(), website.key())).status, `call ${call}`).toBe(200);
+      const usage = () =>
+        website
+          .sandbox()
+          .store.tokenUsage.filter((row) => row.tokenId === tokenIds.acmeWebsite)
+          .reduce((sum, row) => sum + row.clicks, 0);
       const clicks = usage();
-      const refused = await suggest(sandbox, key);
+      const refused = await suggest(website.sandbox(), website.key());
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ msg: "The token's daily cap of 3 clicks is reached" });
       expect(usage()).toBe(clicks);
     } finally {
-      await setWebsite({ properties: { dailyCap: null } });
+      await website.set({ properties: { dailyCap: null } });
     }
   });
 
   it('counts the cap per address by the connection, ignoring X-Forwarded-For from a caller it does not trust', async () => {
-    await setWebsite({ properties: { dailyCapPerAddress: 2 } });
+    await website.set({ properties: { dailyCapPerAddress: 2 } });
     try {
-      expect((await suggestFrom(sandbox, key, '127.0.0.2')).status).toBe(200);
-      expect((await suggestFrom(sandbox, key, '127.0.0.2')).status).toBe(200);
-      expect(await suggestFrom(sandbox, key, '127.0.0.2')).toEqual({
+      expect((await suggestFrom(website.sandbox(), website.key(), '127.0.0.2')).status).toBe(200);
+      expect((await suggestFrom(website.sandbox(), website.key(), '127.0.0.2')).status).toBe(200);
+      expect(await suggestFrom(website.sandbox(), website.key(), '127.0.0.2')).toEqual({
         status: 403,
         body: { msg: "Requests from 127.0.0.2 reached the token's daily cap of 2 per address" },
       });
-      expect((await suggestFrom(sandbox, key, '127.0.0.3')).status).toBe(200);
+      expect((await suggestFrom(website.sandbox(), website.key(), '127.0.0.3')).status).toBe(200);
       // 127.0.0.1 made the calls of the tests above: naming another address does not help it, as it is no trusted proxy.
-      expect((await suggest(sandbox, key, { forwardedFor: '198.51.100.99' })).body).toEqual({
+      expect((await suggest(website.sandbox(), website.key(), { forwardedFor: '198.51.100.99' })).body).toEqual({
         msg: "Requests from 127.0.0.1 reached the token's daily cap of 2 per address",
       });
     } finally {
-      await setWebsite({ properties: { dailyCapPerAddress: null } });
+      await website.set({ properties: { dailyCapPerAddress: null } });
     }
   });
 
   it('sets and clears the caps of every token of a group at once, each keeping its other properties', async () => {
-    await setWebsite({ properties: { note: 'shop' } });
+    await website.set({ properties: { note: 'shop' } });
     const bulk = (body: Record<string, unknown>) =>
-      userServer(sandbox).put('/tokens/bulk').query({ groupId: ACME_MAIN }).set('Authorization', `Bearer ${owner}`).send(body);
+      userServer(website.sandbox()).put('/tokens/bulk').query({ groupId: ACME_MAIN }).set('Authorization', `Bearer ${website.owner()}`).send(body);
     const changed = (await bulk({ properties: { dailyCap: 900, dailyCapPerAddress: 30 } })).body as { tag: string; properties: unknown }[];
     expect(changed.map((token) => [token.tag, token.properties])).toEqual([
       ['website', { note: 'shop', dailyCap: '900', dailyCapPerAddress: '30' }],
@@ -150,39 +168,31 @@ describe('daily caps on a key', () => {
     ]);
     const cleared = (await bulk({ properties: { dailyCap: null, dailyCapPerAddress: null } })).body as { properties: unknown }[];
     expect(cleared.map((token) => token.properties)).toEqual([{ note: 'shop' }, {}]);
-    await setWebsite({ properties: { note: null } });
+    await website.set({ properties: { note: null } });
   });
 });
 
 describe('a click the caps take', () => {
-  let sandbox: RunningSandbox;
-  let owner = '';
-  let key = '';
-  beforeAll(async () => {
-    sandbox = await startTestSandbox();
-    owner = (await signIn(sandbox, 'owner@acme.example')).jwt;
-    key = await keyOf(sandbox, owner, ACME_MAIN, 'website');
-  });
-  afterAll(() => sandbox.close());
-
-  const setWebsite = (body: Record<string, unknown>) =>
-    userServer(sandbox).put('/tokens').query({ id: tokenIds.acmeWebsite }).set('Authorization', `Bearer ${owner}`).send(body);
+  const website = websiteSandbox();
 
   it('gives a call that was not answered its click back, and holds calls that count no clicks to no cap', async () => {
-    await setWebsite({ properties: { dailyCap: 1 } });
+    await website.set({ properties: { dailyCap: 1 } });
     try {
-      const notAnswered = await request(sandbox.urls.addressLookup)
+      const notAnswered = await request(website.sandbox().urls.addressLookup)
         .get(`/json/${UK_DATASET}`)
         .query({ q: 'no-such-address', accId: ACME_MAIN })
-        .set('Authorization', `Bearer ${key}`)
+        .set('Authorization', `Bearer ${website.key()}`)
         .set('Referer', ACME_REFERRER);
       expect(notAnswered.body).toEqual({ msg: 'Address not found' });
-      expect((await suggest(sandbox, key)).status).toBe(200);
-      expect((await suggest(sandbox, key)).body).toEqual({ msg: "The token's daily cap of 1 click is reached" });
-      const countries = await request(sandbox.urls.addressLookup).get('/countries/json').set('Authorization', `Bearer ${key}`).set('Referer', ACME_REFERRER);
+      expect((await suggest(website.sandbox(), website.key())).status).toBe(200);
+      expect((await suggest(website.sandbox(), website.key())).body).toEqual({ msg: "The token's daily cap of 1 click is reached" });
+      const countries = await request(website.sandbox().urls.addressLookup)
+        .get('/countries/json')
+        .set('Authorization', `Bearer ${website.key()}`)
+        .set('Referer', ACME_REFERRER);
       expect(countries.status).toBe(200);
     } finally {
-      await setWebsite({ properties: { dailyCap: null } });
+      await website.set({ properties: { dailyCap: null } });
     }
   });
 });

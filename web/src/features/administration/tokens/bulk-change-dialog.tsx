@@ -16,7 +16,7 @@ import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
 import { currentTerritory } from '../../../lib/territory';
 import { ChangeApiTokensInBulkMutation } from './token-queries';
-import { CAP_RULE, capDayStart, capInput, capsInOrder, isCap } from './token-caps';
+import { bulkCaps, CAP_RULE, capDayStart, capsInOrder, isCap } from './token-caps';
 import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay } from './token-values';
 
 export interface BulkScope {
@@ -51,14 +51,7 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
       if (expiry === '') input.neverExpires = true;
       else input.expiry = expiryInput(expiry);
     }
-    if (dailyCap !== null) {
-      if (dailyCap.trim() === '') input.noDailyCap = true;
-      else input.dailyCap = isCap(dailyCap) ? capInput(dailyCap) : null;
-    }
-    if (dailyCapPerAddress !== null) {
-      if (dailyCapPerAddress.trim() === '') input.noDailyCapPerAddress = true;
-      else input.dailyCapPerAddress = isCap(dailyCapPerAddress) ? capInput(dailyCapPerAddress) : null;
-    }
+    Object.assign(input, bulkCaps(dailyCap, dailyCapPerAddress));
     if (Object.keys(input).length === 0) return setProblem('Choose at least one setting to change.');
     if (ipRange !== null && !isIpRange(ipRange)) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (referrer !== null && !isReferrer(referrer)) return setProblem('The referrer must be a web address such as https://www.example.com.');
@@ -83,6 +76,20 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
       {value !== null && field}
     </Stack>
   );
+
+  const capField = (label: string, value: string | null, set: (value: string | null) => void, help: string) =>
+    optional(
+      `Set the ${label.toLowerCase()}`,
+      value,
+      set,
+      <TextField
+        label={label}
+        value={value ?? ''}
+        onChange={(event) => set(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        helperText={help}
+      />,
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bulk-tokens-title">
@@ -131,30 +138,8 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
                 helperText="Leave empty for tokens that never expire"
               />,
             )}
-            {optional(
-              'Set the daily cap',
-              dailyCap,
-              setDailyCap,
-              <TextField
-                label="Daily cap"
-                value={dailyCap ?? ''}
-                onChange={(event) => setDailyCap(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                helperText={`Clicks a day, counted from ${capDayStart(currentTerritory())}; empty for no cap`}
-              />,
-            )}
-            {optional(
-              'Set the daily cap per address',
-              dailyCapPerAddress,
-              setDailyCapPerAddress,
-              <TextField
-                label="Daily cap per address"
-                value={dailyCapPerAddress ?? ''}
-                onChange={(event) => setDailyCapPerAddress(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                helperText="Clicks a day from one visitor's address; empty for no cap"
-              />,
-            )}
+            {capField('Daily cap', dailyCap, setDailyCap, `Clicks a day, counted from ${capDayStart(currentTerritory())}; empty for no cap`)}
+            {capField('Daily cap per address', dailyCapPerAddress, setDailyCapPerAddress, "Clicks a day from one visitor's address; empty for no cap")}
             {problem && (
               <DialogContentText role="alert" sx={{ color: 'error.main' }}>
                 {problem}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capDayStart, capField, capInput, capsInOrder, capText, isCap } from './token-caps';
+import { bulkCaps, capDayStart, capField, capInput, capsInOrder, capText, isCap } from './token-caps';
 import { thresholdInput } from './token-alerts';
 
 describe('daily caps as the screen takes and shows them', () => {
@@ -36,6 +36,13 @@ describe('daily caps as the screen takes and shows them', () => {
     expect(capField(500)).toBe('500');
     expect(capDayStart('uk')).toBe('midnight, UK time');
     expect(capDayStart('australia')).toBe('midnight, Sydney time');
+  });
+
+  it("turns the bulk change's cap fields into the caps sent: unticked left alone, empty cleared", () => {
+    expect(bulkCaps(null, null)).toEqual({});
+    expect(bulkCaps('800', null)).toEqual({ dailyCap: 800 });
+    expect(bulkCaps(' ', '40')).toEqual({ noDailyCap: true, dailyCapPerAddress: 40 });
+    expect(bulkCaps(null, '')).toEqual({ noDailyCapPerAddress: true });
   });
 
   it.each([

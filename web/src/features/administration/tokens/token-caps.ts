@@ -1,4 +1,4 @@
-import type { TokenRefusalReason } from '../../../gql/graphql';
+import type { ApiTokenBulkInput, TokenRefusalReason } from '../../../gql/graphql';
 import type { Territory } from '../../../lib/territory';
 
 // A token's daily caps as the screen shows and takes them, and the refused calls' reasons in words.
@@ -32,6 +32,25 @@ export function capsInOrder(daily: string, perAddress: string): boolean {
 }
 
 const clicks = (cap: number) => `${cap.toLocaleString('en-GB')} ${cap === 1 ? 'click' : 'clicks'}`;
+
+type BulkCaps = Pick<ApiTokenBulkInput, 'dailyCap' | 'noDailyCap' | 'dailyCapPerAddress' | 'noDailyCapPerAddress'>;
+
+/**
+ * The caps a bulk change sends, from its two fields: null where the field is not ticked (left as
+ * each token has it), empty for no cap on any token. Only for fields `isCap` accepts.
+ */
+export function bulkCaps(daily: string | null, perAddress: string | null): BulkCaps {
+  const caps: BulkCaps = {};
+  if (daily !== null) {
+    if (capInput(daily) === null) caps.noDailyCap = true;
+    else caps.dailyCap = capInput(daily);
+  }
+  if (perAddress !== null) {
+    if (capInput(perAddress) === null) caps.noDailyCapPerAddress = true;
+    else caps.dailyCapPerAddress = capInput(perAddress);
+  }
+  return caps;
+}
 
 /** A card's line for a cap: "500 clicks a day", or "None". */
 export function capText(cap: number | null | undefined, perAddress = false): string {
