@@ -82,16 +82,20 @@ describe('address lookup', () => {
 });
 
 describe('email validation', () => {
-  it('calls a disposable address and a role address risky, saying why', async () => {
+  it('calls a disposable address and a role address risky, a reserved domain invalid and an unknown one unknown, each saying why', async () => {
     const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/emailvalidation', 'Email Validation');
-    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('someone@mailinator.com\ninfo@example.com');
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('someone@mailinator.com\ninfo@gmail.com\nbob@example.com\nann@smallfirm.co.uk');
     await page.getByRole('button', { name: 'Validate' }).click();
     const rows = page.getByTestId('email-result');
-    await expect.poll(() => rows.count(), { timeout: OUTCOME_TIMEOUT }).toBe(2);
-    expect(await rows.nth(0).getByTestId('email-reason').textContent()).toMatch(/^Disposable address/);
-    expect(await rows.nth(1).getByTestId('email-reason').textContent()).toMatch(/^Role account/);
-    expect(await page.getByTestId('email-status').allTextContents()).toEqual(['Risky', 'Risky']);
+    await expect.poll(() => rows.count(), { timeout: OUTCOME_TIMEOUT }).toBe(4);
+    expect(await page.getByTestId('email-status').allTextContents()).toEqual(['Risky', 'Risky', 'Invalid', 'Unknown']);
+    expect(await page.getByTestId('email-reason').allTextContents()).toEqual([
+      'Disposable address: the domain hands out throwaway addresses',
+      'Role account (like info@ or sales@), not a person',
+      'A reserved example or test domain (like example.com or .test): no mail can reach it',
+      'The domain’s mail server could neither confirm nor rule out this mailbox',
+    ]);
     expect(await page.getByTestId('email-summary').textContent()).toContain('2 risky');
     await page.context().close();
   });
@@ -114,6 +118,23 @@ describe('payment validation', () => {
     await page.getByRole('button', { name: 'Validate' }).click();
     await expect.poll(() => page.getByTestId('bank-verdict').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Invalid');
     expect(await page.getByTestId('bank-reason').textContent()).not.toBe('');
+    await page.context().close();
+  });
+
+  it('calls 12-34-56 12345678 Could not be checked, in amber, never a green Valid, and says why', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    await open(page, '/applications/paymentvalidation', 'Payment Validation');
+    await page.getByRole('textbox', { name: 'Sort code' }).pressSequentially('123456');
+    await page.getByRole('textbox', { name: 'Account number' }).fill('12345678');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect.poll(() => page.getByTestId('bank-verdict').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Could not be checked');
+    expect(await page.getByTestId('bank-reason').textContent()).toBe(
+      'The sort code is not in the modulus checking table, so the account number could not be checked: it may or may not be right',
+    );
+    // The alert's own colour: MUI's warning, not its success green.
+    const result = page.getByTestId('bank-result');
+    expect(await result.getAttribute('class')).toMatch(/MuiAlert-colorWarning/);
+    expect(await result.locator('[data-testid="SuccessOutlinedIcon"]').count()).toBe(0);
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ const BANK = /* GraphQL */ `
     bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {
       sortCode
       accountNumber
+      status
       valid
       reason
     }
@@ -20,6 +21,7 @@ const BANK = /* GraphQL */ `
 interface Validation {
   sortCode: string;
   accountNumber: string;
+  status: 'valid' | 'invalid' | 'unchecked';
   valid: boolean;
   reason: string;
 }
@@ -45,9 +47,40 @@ describe('bankAccountValidation through the gateway', () => {
     const owner = await signIn('owner@acme.example');
     const passing = await check('103', '08-99-99', '6637 4958', owner);
     expect(passing.errors).toBeUndefined();
-    expect(passing.data?.bankAccountValidation).toEqual({ sortCode: '089999', accountNumber: '66374958', valid: true, reason: 'Passed the modulus 10 check' });
+    expect(passing.data?.bankAccountValidation).toEqual({
+      sortCode: '089999',
+      accountNumber: '66374958',
+      status: 'valid',
+      valid: true,
+      reason: 'Passed the modulus 10 check',
+    });
     const failing = await check('103', '107999', '88837493', owner);
-    expect(failing.data?.bankAccountValidation).toEqual({ sortCode: '107999', accountNumber: '88837493', valid: false, reason: 'Failed the modulus 11 check' });
+    expect(failing.data?.bankAccountValidation).toEqual({
+      sortCode: '107999',
+      accountNumber: '88837493',
+      status: 'invalid',
+      valid: false,
+      reason: 'Failed the modulus 11 check',
+    });
+  });
+
+  it('tells a number no check covers apart from a valid one: 12-34-56 12345678 is unchecked, not valid, and says why', async () => {
+    const owner = await signIn('owner@acme.example');
+    const res = await check('103', '12-34-56', '12345678', owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.bankAccountValidation).toEqual({
+      sortCode: '123456',
+      accountNumber: '12345678',
+      status: 'unchecked',
+      valid: false,
+      reason: 'The sort code is not in the modulus checking table, so the account number could not be checked: it may or may not be right',
+    });
+    const foreign = await check('103', '200915', '41011166', owner);
+    expect(foreign.data?.bankAccountValidation).toMatchObject({
+      status: 'unchecked',
+      valid: false,
+      reason: expect.stringMatching(/^A foreign currency account/),
+    });
   });
 
   it('makes its SOAP client once, from the WSDL, and reuses it', async () => {
@@ -114,11 +147,40 @@ describe('bank service transport failures', () => {
     });
   }
 
+  const answerEnvelope = (fields: string) =>
+    '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:tns="http://dataportal.example/bank-validation">' +
+    `<soap:Body><tns:ValidateBankAccountResponse>${fields}</tns:ValidateBankAccountResponse></soap:Body></soap:Envelope>`;
+
+  it.each([
+    ['a service without status: its valid is all it says', true, undefined, 'valid'],
+    ['a service without status refusing the number', false, undefined, 'invalid'],
+    ['a status the portal does not know: no pass', true, 'probable', 'unchecked'],
+  ])('reads %s', async (_case, valid, status, expected) => {
+    const envelope = answerEnvelope(
+      `<tns:valid>${valid}</tns:valid><tns:reason>As the service says</tns:reason><tns:sortCode>089999</tns:sortCode><tns:accountNumber>66374958</tns:accountNumber>` +
+        (status ? `<tns:status>${status}</tns:status>` : ''),
+    );
+    const server = await bankAnswering((res) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(envelope));
+    const gateway = gatewayWithBankAt(server.url);
+    try {
+      const staff = await signIn('admin@provider.example');
+      const res = await check('103', '089999', '66374958', staff, gateway);
+      expect(res.data?.bankAccountValidation).toEqual({
+        sortCode: '089999',
+        accountNumber: '66374958',
+        status: expected,
+        valid: expected === 'valid',
+        reason: 'As the service says',
+      });
+    } finally {
+      await gateway.stop();
+      await server.close();
+    }
+  });
+
   it('answers UPSTREAM_ERROR naming the operation when its answer is not in the declared shape, logged once', async () => {
     // A ValidateBankAccountResponse without its reason.
-    const envelope =
-      '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:tns="http://dataportal.example/bank-validation">' +
-      '<soap:Body><tns:ValidateBankAccountResponse><tns:valid>true</tns:valid><tns:sortCode>089999</tns:sortCode><tns:accountNumber>66374958</tns:accountNumber></tns:ValidateBankAccountResponse></soap:Body></soap:Envelope>';
+    const envelope = answerEnvelope('<tns:valid>true</tns:valid><tns:sortCode>089999</tns:sortCode><tns:accountNumber>66374958</tns:accountNumber>');
     const server = await bankAnswering((res) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(envelope));
     const log: string[] = [];
     const gateway = gatewayWithBankAt(server.url, 5_000, log);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailValidationClient } from '../src/email-validation/client';
 import type { UpstreamVerification } from '../src/email-validation/types';
-import { validateEmails } from '../src/email-validation/validate';
+import { toEmailVerdict, validateEmails } from '../src/email-validation/validate';
 import { UpstreamError } from '../src/upstream/errors';
 import type { UpstreamOutcome } from '../src/upstream/service';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
@@ -49,21 +49,29 @@ const calls = (prefix: string) => portal.log.filter((line) => line.startsWith(pr
 describe('emailValidation through the gateway', () => {
   it('validates the addresses in their order, polling each until it is done', async () => {
     const owner = await signIn('owner@acme.example');
-    const emails = ['someone@mailinator.com', 'info@example.com', 'jane.doe@gmial.com', 'not an email', 'owner@acme.example', 'jane@smallbusiness.co.uk'];
+    const emails = ['someone@mailinator.com', 'info@gmail.com', 'jane.doe@gmial.com', 'not an email', 'jane@gmail.com', 'jane@smallbusiness.co.uk'];
     const startsBefore = calls('upstream emailValidation POST /verify ');
     const pollsBefore = calls('upstream emailValidation GET /verify/');
     const res = await validate('103', emails, owner);
     expect(res.errors).toBeUndefined();
     expect(res.data?.emailValidation).toEqual([
       { email: 'someone@mailinator.com', status: 'risky', reason: 'disposable', suggestion: null, failure: null },
-      { email: 'info@example.com', status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
+      { email: 'info@gmail.com', status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
       { email: 'jane.doe@gmial.com', status: 'invalid', reason: 'noMailDomain', suggestion: 'jane.doe@gmail.com', failure: null },
       { email: 'not an email', status: 'invalid', reason: 'syntax', suggestion: null, failure: null },
-      { email: 'owner@acme.example', status: 'valid', reason: null, suggestion: null, failure: null },
-      { email: 'jane@smallbusiness.co.uk', status: 'unknown', reason: null, suggestion: null, failure: null },
+      { email: 'jane@gmail.com', status: 'valid', reason: null, suggestion: null, failure: null },
+      { email: 'jane@smallbusiness.co.uk', status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
     ]);
     expect(calls('upstream emailValidation POST /verify ') - startsBefore).toBe(emails.length);
     expect(calls('upstream emailValidation GET /verify/') - pollsBefore).toBeGreaterThanOrEqual(emails.length);
+  });
+
+  it('calls reserved and example domains invalid, with that reason', async () => {
+    const owner = await signIn('owner@acme.example');
+    const emails = ['bob@example.com', 'ann@example.org', 'sam@example.net', 'owner@acme.example', 'dev@server.test', 'x@host.invalid', 'me@box.localhost'];
+    const res = await validate('103', emails, owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.emailValidation).toEqual(emails.map((email) => ({ email, status: 'invalid', reason: 'reservedDomain', suggestion: null, failure: null })));
   });
 
   it('never caches: the same addresses are verified (and charged) again', async () => {
@@ -121,6 +129,40 @@ describe('emailValidation through the gateway', () => {
 
   it('logs no token', () => {
     expect(portal.log.join('\n')).not.toMatch(/bearer|eyJ/i);
+  });
+});
+
+describe('toEmailVerdict: every unknown verdict says why', () => {
+  it.each([
+    [
+      { status: 'valid', reason: 'catchAll' },
+      { status: 'valid', reason: null },
+    ],
+    [
+      { status: 'invalid', reason: 'reservedDomain' },
+      { status: 'invalid', reason: 'reservedDomain' },
+    ],
+    [
+      { status: 'unknown', reason: 'unconfirmed' },
+      { status: 'unknown', reason: 'unconfirmed' },
+    ],
+    [{ status: 'unknown' }, { status: 'unknown', reason: 'unconfirmed' }],
+    [
+      { status: 'unknown', reason: 'greylisted' },
+      { status: 'unknown', reason: 'unrecognisedAnswer' },
+    ],
+    [
+      { status: 'accept_all', reason: 'catchAll' },
+      { status: 'unknown', reason: 'unrecognisedAnswer' },
+    ],
+    [{}, { status: 'unknown', reason: 'unrecognisedAnswer' }],
+    [
+      { status: 'risky', reason: 'mailboxFull' },
+      { status: 'risky', reason: 'unrecognisedAnswer' },
+    ],
+    [{ status: 'invalid' }, { status: 'invalid', reason: null }],
+  ])('%j reads as %j', (answer, verdict) => {
+    expect(toEmailVerdict(answer)).toEqual(verdict);
   });
 });
 

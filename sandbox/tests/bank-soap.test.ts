@@ -67,10 +67,23 @@ describe('the bank account SOAP service', () => {
       {},
       { Authorization: `Bearer ${owner}` },
     );
-    expect(result).toEqual({ valid: true, reason: 'Passed the modulus 10 check', sortCode: '089999', accountNumber: '66374958' });
+    expect(result).toEqual({ valid: true, reason: 'Passed the modulus 10 check', sortCode: '089999', accountNumber: '66374958', status: 'valid' });
     const [failing] = await validate({ sortCode: '107999', accountNumber: '88837493', accId: String(ACME_MAIN) }, {}, { Authorization: `Bearer ${owner}` });
-    expect(failing).toEqual({ valid: false, reason: 'Failed the modulus 11 check', sortCode: '107999', accountNumber: '88837493' });
+    expect(failing).toEqual({ valid: false, reason: 'Failed the modulus 11 check', sortCode: '107999', accountNumber: '88837493', status: 'invalid' });
     expect(bankClicks(ACME_MAIN)).toBe(before + 2);
+  });
+
+  it('answers a sort code outside the modulus tables as unchecked (still accepted), with why, and counts the click', async () => {
+    const before = bankClicks(ACME_MAIN);
+    const [result] = await validate({ sortCode: '12-34-56', accountNumber: '12345678', accId: String(ACME_MAIN) }, {}, { Authorization: `Bearer ${owner}` });
+    expect(result).toEqual({
+      valid: true,
+      reason: 'The sort code is not in the modulus checking table, so the account number could not be checked: it may or may not be right',
+      sortCode: '123456',
+      accountNumber: '12345678',
+      status: 'unchecked',
+    });
+    expect(bankClicks(ACME_MAIN)).toBe(before + 1);
   });
 
   it('answers a hand-written envelope, and acts for the token’s account when accId is left out', async () => {

@@ -298,6 +298,7 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
     const response = await call('get', '/partner/accountinfo', 'partner@northwind.example', { partnerId: groupIds.northwindPartners });
     expect(response.status).toBe(200);
     const lines = response.body as {
+      planId: number;
       accountName: string;
       organisationName: string;
       clickLimit: number;
@@ -312,9 +313,16 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
       planName: expect.any(String) as unknown,
       datasetType: 'PAF',
     });
+    const acmeMainPlans = (await call('get', '/account/plans', 'owner@acme.example', { accountId: groupIds.acmeMain })).body as {
+      planId: number;
+      remainClicks: number;
+      estimatedExpiryDate: number;
+    }[];
     for (const line of lines) {
       expect(line.remainingClicks).toBe(Math.max(0, line.clickLimit - line.usedClicks));
-      expect(line.estimatedExpiryDate).toBeLessThanOrEqual(line.endDate);
+      if (line.accountName !== 'Acme Main') continue;
+      const plan = acmeMainPlans.find((candidate) => candidate.planId === line.planId);
+      expect(plan).toMatchObject({ remainClicks: line.remainingClicks, estimatedExpiryDate: line.estimatedExpiryDate });
     }
     expect((await call('get', '/partner/accountinfo', 'admin@provider.example', { partnerId: groupIds.northwindPartners })).status).toBe(200);
     // Referrers keep partner administration.

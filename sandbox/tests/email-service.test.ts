@@ -61,7 +61,7 @@ describe('the e-mail validation service', () => {
 
   it('gives the verdicts of the rules', async () => {
     const verdicts: Record<string, unknown> = {};
-    for (const email of ['someone@mailinator.com', 'info@example.com', 'not an email', 'owner@acme.example', 'jane@smallbusiness.co.uk']) {
+    for (const email of ['someone@mailinator.com', 'info@gmail.com', 'not an email', 'owner@acme.example', 'jane@gmail.com', 'jane@smallbusiness.co.uk']) {
       const { body } = await start(email);
       clock.advanceSeconds(1);
       const { state, status, reason } = (await read((body as { id: string }).id)).body as Record<string, unknown>;
@@ -69,10 +69,11 @@ describe('the e-mail validation service', () => {
     }
     expect(verdicts).toEqual({
       'someone@mailinator.com': { state: 'done', status: 'risky', reason: 'disposable' },
-      'info@example.com': { state: 'done', status: 'risky', reason: 'roleAccount' },
+      'info@gmail.com': { state: 'done', status: 'risky', reason: 'roleAccount' },
       'not an email': { state: 'done', status: 'invalid', reason: 'syntax' },
-      'owner@acme.example': { state: 'done', status: 'valid', reason: undefined },
-      'jane@smallbusiness.co.uk': { state: 'done', status: 'unknown', reason: undefined },
+      'owner@acme.example': { state: 'done', status: 'invalid', reason: 'reservedDomain' },
+      'jane@gmail.com': { state: 'done', status: 'valid', reason: undefined },
+      'jane@smallbusiness.co.uk': { state: 'done', status: 'unknown', reason: 'unconfirmed' },
     });
   });
 

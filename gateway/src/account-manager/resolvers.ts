@@ -1,6 +1,7 @@
 import { requireGroupUser } from '../access/access';
 import type { AccountPlan, PlanBundle, Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
+import { clickFigures } from './click-figures';
 import type { UpstreamAccountPlan, UpstreamBundle } from './types';
 
 /** Epoch seconds, with 0 and null (the services' "none") as null. */
@@ -22,6 +23,7 @@ export function toBundle(bundle: UpstreamBundle): PlanBundle {
 }
 
 export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
+  const figures = clickFigures(plan);
   return {
     service: plan.service,
     plan: plan.plan,
@@ -29,8 +31,10 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
     datasetRef: plan.datasetRef,
     // Spec section 3: the end date is always a date, epoch zero where the service has none.
     endDate: plan.endDate ?? 0,
-    estimatedExpiryDate: date(plan.estimatedExpiryDate),
-    remainClicks: plan.remainClicks,
+    // Worked out here, not taken from the service, so that it means the same on every screen.
+    estimatedExpiryDate: figures.runOutDate,
+    remainClicks: figures.remainClicks,
+    clickLimit: figures.clickLimit,
     averageClicks: plan.averageClicks,
     clicksConsumedInPeriod: plan.clicksConsumedInPeriod,
     clickConsumptionChange: plan.clickConsumptionChange,
@@ -54,7 +58,7 @@ export const accountManagerResolvers: Resolvers = {
     accountPlans: async (_parent, { accountId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
       await requireGroupUser(ctx, id, { action: 'load the account plans' });
-      return (await ctx.accountManager.getAccountPlans(id)).map(toAccountPlan);
+      return (await ctx.accountManager.getAccountPlans(id)).map((plan) => toAccountPlan(plan));
     },
   },
 };

@@ -14,12 +14,17 @@ const BANK_DATASET = 'BANK';
 /** node-soap gives an xsd:boolean as a boolean, or as its text where the WSDL leaves the type open. */
 const soapBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
 
-/** What ValidateBankAccount answers (sandbox/README.md, "Bank account (SOAP)"). */
+/**
+ * What ValidateBankAccount answers (sandbox/README.md, "Bank account (SOAP)"). `valid` is whether
+ * the number is accepted, true too when no check covers it; `status` tells valid, invalid and
+ * unchecked apart, and is optional, as a service that predates it leaves it out.
+ */
 const bankAccountAnswer = z.object({
   sortCode: z.string(),
   accountNumber: z.string(),
   valid: soapBoolean,
   reason: z.string(),
+  status: z.string().optional(),
 });
 
 export type BankAccountAnswer = z.output<typeof bankAccountAnswer>;

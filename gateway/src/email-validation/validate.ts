@@ -26,14 +26,25 @@ export const defaultEmailValidationOptions: EmailValidationOptions = {
 };
 
 const statuses: readonly EmailStatus[] = ['valid', 'invalid', 'risky', 'unknown'];
-const reasons: readonly EmailReason[] = ['syntax', 'noMailDomain', 'disposable', 'roleAccount', 'catchAll'];
+/** The reasons the service gives (unrecognisedAnswer is the portal's own). */
+const serviceReasons: readonly EmailReason[] = ['syntax', 'reservedDomain', 'noMailDomain', 'disposable', 'roleAccount', 'catchAll', 'unconfirmed'];
 
-/** The verdict as the schema has it; anything the schema does not know is no verdict. */
+/**
+ * The verdict as the schema has it, so that every unknown one says why: a status or reason the
+ * portal does not know is unknown / unrecognisedAnswer, and an unknown verdict without a reason
+ * is unconfirmed, which is what unknown means. A valid verdict carries no reason.
+ */
+export function toEmailVerdict(answer: Pick<UpstreamVerification, 'status' | 'reason'>): { status: EmailStatus; reason: EmailReason | null } {
+  const status = statuses.find((candidate) => candidate === answer.status);
+  if (!status) return { status: 'unknown', reason: 'unrecognisedAnswer' };
+  if (status === 'valid') return { status, reason: null };
+  if (answer.reason) return { status, reason: serviceReasons.find((candidate) => candidate === answer.reason) ?? 'unrecognisedAnswer' };
+  return { status, reason: status === 'unknown' ? 'unconfirmed' : null };
+}
+
 function toEmailValidation(email: string, answer: UpstreamVerification): EmailValidation {
-  const status = statuses.find((candidate) => candidate === answer.status) ?? 'unknown';
-  const reason = reasons.find((candidate) => candidate === answer.reason) ?? null;
   const suggestion = answer.suggestion ? answer.suggestion : null;
-  return { email, status, reason, suggestion, failure: null };
+  return { email, ...toEmailVerdict(answer), suggestion, failure: null };
 }
 
 function failed(email: string, failure: ServiceFailure): EmailValidation {

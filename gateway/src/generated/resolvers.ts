@@ -50,6 +50,11 @@ export type AccountPlan = {
   bundles: Array<PlanBundle>;
   /** How use in the recent period compares with the one before, in percent (positive: more use). */
   clickConsumptionChange: Scalars['Float']['output'];
+  /**
+   * The clicks of the period: the plan's allowance (`subscription.clicks`) plus every bundle's
+   * clicks (`bundles`). Screens show `remainClicks` of it ("19,583 of 23,000").
+   */
+  clickLimit: Scalars['Int']['output'];
   /** Clicks used in the recent period (the provider counts the last 30 days). */
   clicksConsumedInPeriod: Scalars['Int']['output'];
   /** The currency of every price of this subscription and its bundles. */
@@ -64,13 +69,18 @@ export type AccountPlan = {
   deprecatedByPlanId?: Maybe<Scalars['ID']['output']>;
   /** When the current period ends; the epoch (1970-01-01T00:00:00Z) when the service gives none. */
   endDate: Scalars['DateTime']['output'];
-  /** When the remaining clicks would run out at the current rate, or the end of the period if sooner. */
+  /**
+   * The run-out date: the day (00:00:00 UTC) the clicks left are used up at the recent daily average
+   * (`averageClicks`); today when none are left; empty when none are being used. Worked out by the
+   * portal, the same as the forecast's `runOutDate` and partner administration's
+   * `estimatedExpiryDate`; it may come after `endDate`, when the clicks outlast the period.
+   */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The plan's name. */
   plan: Scalars['String']['output'];
   /** The plan's id, a number as the provider keeps it. */
   planId: Scalars['Int']['output'];
-  /** Clicks still available: the period's allowance plus bundles, less what has been used. */
+  /** Clicks still available: `clickLimit` less what has been used. */
   remainClicks: Scalars['Int']['output'];
   /** The service the plan gives access to. */
   service: PlanService;
@@ -360,16 +370,33 @@ export type AutomaticRenewal = {
   topUpPercent?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What the modulus checks made of a sort code and account number. */
+export type BankAccountStatus =
+  /** A check failed: the account number cannot belong to that branch (a digit wrong or two swapped). */
+  | 'invalid'
+  /**
+   * No check covers the number (a sort code outside the modulus checking table, a foreign currency
+   * account), so it may or may not be right. The bank accepts such numbers; confirm them another way.
+   */
+  | 'unchecked'
+  /** The account number passed every check its sort code needs: it can belong to that branch. */
+  | 'valid';
+
 /** The result of checking a UK sort code and account number. */
 export type BankAccountValidation = {
   __typename?: 'BankAccountValidation';
   /** The account number as checked (eight digits, after the standard conversions of longer and shorter numbers). */
   accountNumber: Scalars['String']['output'];
-  /** Why it passed or failed, in words (for example: Passed the modulus 11 check; Failed the double alternate check). */
+  /**
+   * Why, in words (for example: Passed the modulus 11 check; Failed the double alternate check; The
+   * sort code is not in the modulus checking table, so the account number could not be checked).
+   */
   reason: Scalars['String']['output'];
   /** The sort code as checked (six digits). */
   sortCode: Scalars['String']['output'];
-  /** True when the account number passes the modulus checks for the sort code. */
+  /** The verdict: valid, invalid, or unchecked when no check covers the number. */
+  status: BankAccountStatus;
+  /** True only when `status` is valid: the checks were made and passed. False when one failed or none could be made. */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1181,18 +1208,30 @@ export type DatasetInput = {
   service: PlanService;
 };
 
-/** Why an address got its verdict, where a reason applies. */
+/** Why an address got its verdict. */
 export type EmailReason =
-  /** The domain accepts mail for any address, so this one cannot be confirmed. */
+  /** The domain accepts mail for any address, so this one cannot be confirmed (risky). */
   | 'catchAll'
-  /** The domain hands out throwaway addresses. */
+  /** The domain hands out throwaway addresses (risky). */
   | 'disposable'
-  /** The domain receives no mail. */
+  /** The domain receives no mail: it looks like a typing slip, or its top-level domain does not exist (invalid). */
   | 'noMailDomain'
-  /** The address belongs to a role (info@, sales@...), not a person. */
+  /**
+   * The domain is reserved for examples, tests or private networks (example.com, .example, .test,
+   * .invalid, .localhost and the like), so no mail can reach it (invalid).
+   */
+  | 'reservedDomain'
+  /** The address belongs to a role (info@, sales@...), not a person (risky). */
   | 'roleAccount'
-  /** The address is not written as an e-mail address can be. */
-  | 'syntax';
+  /** The address is not written as an e-mail address can be (invalid). */
+  | 'syntax'
+  /**
+   * The domain's mail server could neither confirm nor rule out the mailbox (unknown). An unknown
+   * verdict the service gives without a reason of its own is read so.
+   */
+  | 'unconfirmed'
+  /** The service answered with a verdict or a reason this portal does not know, so it is shown as unknown. */
+  | 'unrecognisedAnswer';
 
 /** The verdict on an e-mail address. */
 export type EmailStatus =
@@ -1212,9 +1251,12 @@ export type EmailValidation = {
   email: Scalars['String']['output'];
   /** Set when the service could not answer for this address. */
   failure?: Maybe<ServiceFailure>;
-  /** Why, where a reason applies. */
+  /**
+   * Why: always set for an unknown verdict; for invalid and risky ones, set whenever the service
+   * says why (the sandbox always does). Empty when valid or when the service failed.
+   */
   reason?: Maybe<EmailReason>;
-  /** The verdict; empty when the service failed. */
+  /** The verdict; empty when the service failed (see `failure`). */
   status?: Maybe<EmailStatus>;
   /** A likely intended address, where the domain looks like a typing slip (gmial.com). */
   suggestion?: Maybe<Scalars['String']['output']>;
@@ -2505,13 +2547,16 @@ export type PartnerAccountInfo = {
   accountId: Scalars['ID']['output'];
   /** The account's name. */
   accountName: Scalars['String']['output'];
-  /** The clicks the plan allows in its period, bundles included. */
+  /** The clicks of the period: the plan's allowance plus its bundles (as `AccountPlan.clickLimit`). */
   clickLimit: Scalars['Int']['output'];
   /** The reference of the plan's dataset type (for example PAF). */
   datasetType: Scalars['String']['output'];
-  /** When the period ends. */
+  /** When the period ends (as `AccountPlan.endDate`). */
   endDate?: Maybe<Scalars['DateTime']['output']>;
-  /** When the clicks would run out at the current rate, or the end of the period if sooner. */
+  /**
+   * The run-out date: the day the clicks left are used up at the recent daily average; empty when
+   * none are being used (as `AccountPlan.estimatedExpiryDate`). It may come after `endDate`.
+   */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The organisation the account belongs to. */
   organisationId: Scalars['ID']['output'];
@@ -2519,13 +2564,13 @@ export type PartnerAccountInfo = {
   organisationName: Scalars['String']['output'];
   /** The name of the account's plan. */
   planName: Scalars['String']['output'];
-  /** Clicks left in the period. */
+  /** Clicks left in the period (as `AccountPlan.remainClicks`). */
   remainingClicks: Scalars['Int']['output'];
-  /** True when the clicks are expected to run out before the period ends: the screen's warning. */
+  /** True when the clicks are expected to run out before the period renews or ends: the screen's warning (as the forecast's `runsOutEarly`). */
   runsOutBeforeEnd: Scalars['Boolean']['output'];
   /** When the period started. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Clicks used since the period started. */
+  /** What has gone of them: `clickLimit` less `remainingClicks`. */
   usedClicks: Scalars['Int']['output'];
 };
 
@@ -2659,7 +2704,7 @@ export type PlanService =
 /** What a subscription costs and gives each period. */
 export type PlanSubscriptionTerms = {
   __typename?: 'PlanSubscriptionTerms';
-  /** The clicks the plan allows each period. */
+  /** The clicks the plan itself allows each period, bundles not included (see `AccountPlan.clickLimit`). */
   clicks: Scalars['Int']['output'];
   /** When the subscription is expected to renew; empty when it will not renew by itself. */
   estimatedRenewalDate?: Maybe<Scalars['DateTime']['output']>;
@@ -2752,8 +2797,8 @@ export type Query = {
   automaticRenewals: Array<AutomaticRenewal>;
   /**
    * Checks a UK sort code and account number with the bank account service (uk only). Counts one
-   * click against the account's payment validation subscription. A SOAP fault from the service is
-   * a GraphQL error with code SOAP_FAULT and the fault's text as its message.
+   * click against the account's payment validation subscription, whatever the verdict. A SOAP fault
+   * from the service is a GraphQL error with code SOAP_FAULT and the fault's text as its message.
    */
   bankAccountValidation: BankAccountValidation;
   /**
@@ -2817,8 +2862,10 @@ export type Query = {
   myGroups: Array<Group>;
   /**
    * The accounts below a partner with their plans and clicks (`GET /partner/accountinfo`), sorted by
-   * organisation then account name. For the partner's owners and staff (referrers too); anyone else
-   * gets code `FORBIDDEN`.
+   * organisation then account name. Each line's clicks and dates are worked out from the account's
+   * subscriptions (`GET /account/plans`) as `accountPlans` gives them, so both read the same; where
+   * those cannot be read, the line keeps the figures the service gave. For the partner's owners and
+   * staff (referrers too); anyone else gets code `FORBIDDEN`.
    */
   partnerAccounts: Array<PartnerAccountInfo>;
   /** One lead of a partner, the whole submitted lead; empty when the partner has no such lead. Access as `partnerLeads`. */
@@ -3843,6 +3890,7 @@ export type ResolversTypes = {
   ApiTokenBulkInput: ApiTokenBulkInput;
   ApiTokenSettingsInput: ApiTokenSettingsInput;
   AutomaticRenewal: ResolverTypeWrapper<AutomaticRenewal>;
+  BankAccountStatus: BankAccountStatus;
   BankAccountValidation: ResolverTypeWrapper<BankAccountValidation>;
   BasketItemInput: BasketItemInput;
   BasketQuote: ResolverTypeWrapper<BasketQuote>;
@@ -4148,6 +4196,7 @@ export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extend
   averageClicks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   bundles?: Resolver<Array<ResolversTypes['PlanBundle']>, ParentType, ContextType>;
   clickConsumptionChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clickLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   clicksConsumedInPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   datasetRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4273,6 +4322,7 @@ export type BankAccountValidationResolvers<ContextType = GatewayContext, ParentT
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankAccountStatus'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,6 @@
 import { forbidden } from '../access/access';
+import { clickFigures } from '../account-manager/click-figures';
+import type { UpstreamAccountPlan } from '../account-manager/types';
 import type { GatewayContext } from '../context';
 import type { Lead, LeadInput, PartnerAccountInfo, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -57,7 +59,38 @@ function toLeadOption(option: UpstreamLeadOption) {
   return { id: String(option.id), option: option.option, requirement: option.requirement };
 }
 
-function toPartnerAccountInfo(line: UpstreamPartnerAccountInfo): PartnerAccountInfo {
+type LineFigures = Pick<PartnerAccountInfo, 'clickLimit' | 'usedClicks' | 'remainingClicks' | 'endDate' | 'estimatedExpiryDate' | 'runsOutBeforeEnd'>;
+
+/** A subscription's figures, worked out as `accountPlans` gives them (clickFigures). */
+function figuresOf(plan: UpstreamAccountPlan): LineFigures {
+  const figures = clickFigures(plan);
+  return {
+    clickLimit: figures.clickLimit,
+    usedClicks: figures.usedClicks,
+    remainingClicks: figures.remainClicks,
+    endDate: plan.endDate || null,
+    estimatedExpiryDate: figures.runOutDate,
+    runsOutBeforeEnd: figures.runsOutEarly,
+  };
+}
+
+/** The figures as the service gave them on the line, for a subscription the portal could not read. */
+function figuresAsGiven(line: UpstreamPartnerAccountInfo): LineFigures {
+  return {
+    clickLimit: line.clickLimit,
+    usedClicks: line.usedClicks,
+    remainingClicks: line.remainingClicks,
+    endDate: line.endDate || null,
+    estimatedExpiryDate: line.estimatedExpiryDate || null,
+    runsOutBeforeEnd: Boolean(line.estimatedExpiryDate && line.endDate && line.estimatedExpiryDate < line.endDate),
+  };
+}
+
+/**
+ * A line of partner administration. Its clicks and dates come from the account's subscription as
+ * `accountPlans` gives it, so the partner reads what the account's owner reads.
+ */
+function toPartnerAccountInfo(line: UpstreamPartnerAccountInfo, plan: UpstreamAccountPlan | undefined): PartnerAccountInfo {
   return {
     organisationId: String(line.organisationId),
     organisationName: line.organisationName,
@@ -65,15 +98,30 @@ function toPartnerAccountInfo(line: UpstreamPartnerAccountInfo): PartnerAccountI
     accountName: line.accountName,
     planName: line.planName,
     datasetType: line.datasetType,
-    clickLimit: line.clickLimit,
-    usedClicks: line.usedClicks,
-    remainingClicks: line.remainingClicks,
     startDate: line.startDate || null,
-    endDate: line.endDate || null,
-    estimatedExpiryDate: line.estimatedExpiryDate || null,
-    // The warning of partner administration: the clicks will be gone before the period ends.
-    runsOutBeforeEnd: Boolean(line.estimatedExpiryDate && line.endDate && line.estimatedExpiryDate < line.endDate),
+    ...(plan ? figuresOf(plan) : figuresAsGiven(line)),
   };
+}
+
+/** The line's subscription among the account's: by plan id where the service gives one, else by a plan name only one of them has. */
+function subscriptionOf(line: UpstreamPartnerAccountInfo, plans: readonly UpstreamAccountPlan[] | undefined): UpstreamAccountPlan | undefined {
+  if (!plans) return undefined;
+  if (line.planId !== undefined) return plans.find((plan) => plan.planId === line.planId);
+  const named = plans.filter((plan) => plan.plan === line.planName);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The subscriptions of each account the lines name, read at the same time. An account whose
+ * subscriptions cannot be read (a service that refuses the partner them) is left out: its lines
+ * keep the service's own figures rather than failing the whole list.
+ */
+async function subscriptionsOf(ctx: GatewayContext, lines: readonly UpstreamPartnerAccountInfo[]): Promise<Map<number, UpstreamAccountPlan[]>> {
+  const accountIds = [...new Set(lines.map((line) => line.accountId))];
+  const read = await Promise.all(
+    accountIds.map(async (accountId) => [accountId, await ctx.accountManager.getAccountPlans(String(accountId)).catch(() => undefined)] as const),
+  );
+  return new Map(read.flatMap(([accountId, plans]) => (plans ? [[accountId, plans]] : [])));
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
@@ -116,7 +164,9 @@ export const partnerResolvers: Resolvers = {
     partnerAccounts: async (_parent, { partnerId }, ctx) => {
       const id = upstreamId(partnerId, 'partnerId');
       await requirePartnerOwner(ctx, id, { action: "load the partner's accounts", refuseReferrers: false });
-      const lines = (await ctx.partnerAccounts.getPartnerAccounts(id)).map(toPartnerAccountInfo);
+      const upstream = await ctx.partnerAccounts.getPartnerAccounts(id);
+      const subscriptions = await subscriptionsOf(ctx, upstream);
+      const lines = upstream.map((line) => toPartnerAccountInfo(line, subscriptionOf(line, subscriptions.get(line.accountId))));
       return lines.sort((a, b) => byName(a.organisationName, b.organisationName) || byName(a.accountName, b.accountName));
     },
   },

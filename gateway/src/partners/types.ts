@@ -56,8 +56,12 @@ export const upstreamLeadOption = z.object({ id: z.number(), option: z.string(),
 export type UpstreamLeadOption = z.output<typeof upstreamLeadOption>;
 export const upstreamLeadOptions = z.array(upstreamLeadOption);
 
-/** `GET /partner/accountinfo` (partnerId): one line per subscription of the partner's accounts. */
+/**
+ * `GET /partner/accountinfo` (partnerId): one line per subscription of the partner's accounts. The
+ * sandbox adds the subscription's `planId`; a service without it is matched by plan name.
+ */
 export const upstreamPartnerAccountInfo = z.object({
+  planId: z.number().optional(),
   organisationId: z.number(),
   organisationName: z.string(),
   accountId: z.number(),

@@ -6,7 +6,7 @@ import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import type { UpstreamApiToken } from '../user-server/token-types';
 import type { UpstreamAccountPlan } from '../account-manager/types';
-import { clickForecast } from './forecast';
+import { clickFigures } from '../account-manager/click-figures';
 import { reportWindow, windowProblem } from './report-window';
 import type { UpstreamUsagePoint } from './types';
 
@@ -27,10 +27,8 @@ function toPoints(points: readonly UpstreamUsagePoint[]): UsagePoint[] {
 const total = (points: readonly UpstreamUsagePoint[]) => points.reduce((sum, point) => sum + point.clicks, 0);
 
 function forecastOf(plan: UpstreamAccountPlan): ClickForecast {
-  return clickForecast(
-    { remainClicks: plan.remainClicks, averageClicks: plan.averageClicks, endDate: plan.endDate, estimatedRenewalDate: plan.subscription.estimatedRenewalDate },
-    nowSeconds(),
-  );
+  const { dailyAverage, remainClicks, runOutDate, periodEnd, runsOutEarly } = clickFigures(plan, nowSeconds());
+  return { dailyAverage, remainClicks, runOutDate, periodEnd, runsOutEarly };
 }
 
 function toTokenReport(usage: UpstreamTokenUsage, tokens: readonly UpstreamApiToken[]): TokenUsageReport {

@@ -14,14 +14,24 @@ export class BankInputError extends Error {
   override name = 'BankInputError';
 }
 
-export interface BankCheckResult {
+/**
+ * What the checks found: the number passed them (valid), failed one (invalid), or could not be
+ * checked at all (unchecked: a sort code without a rule, a foreign currency account), which says
+ * nothing either way.
+ */
+export type BankCheckStatus = 'valid' | 'invalid' | 'unchecked';
+
+/** A verdict and why. */
+export interface BankVerdict {
+  status: BankCheckStatus;
+  reason: string;
+}
+
+export interface BankCheckResult extends BankVerdict {
   /** The sort code as checked: six digits (a 9-digit Santander number changes its last one). */
   sortCode: string;
   /** The account number as checked: eight digits, after the standard conversions. */
   accountNumber: string;
-  valid: boolean;
-  /** Why, in words. */
-  reason: string;
 }
 
 const A = 6;
@@ -144,41 +154,53 @@ function isEitherPair(first: WeightRow, second: WeightRow): boolean {
   return EITHER_PASSES.some(([one, two]) => first.exception === one && second.exception === two);
 }
 
+const passed = (reason: string): BankVerdict => ({ status: 'valid', reason });
+const failed = (reason: string): BankVerdict => ({ status: 'invalid', reason });
+const either = (ok: boolean, reason: string): BankVerdict => (ok ? passed(reason) : failed(reason));
+
 /** The verdict for a standard (six-digit, eight-digit) sort code and account number. */
-export function modulusCheck(sortCode: string, accountNumber: string): { valid: boolean; reason: string } {
+export function modulusCheck(sortCode: string, accountNumber: string): BankVerdict {
   if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(accountNumber)) throw new BankInputError('Sort code must be 6 digits and account number 8 digits');
   const [first, second] = rowsForSortCode(sortCode);
-  if (!first) return { valid: true, reason: 'The sort code is not in the modulus checking table, so no check is possible: presumed valid' };
+  if (!first) {
+    return {
+      status: 'unchecked',
+      reason: 'The sort code is not in the modulus checking table, so the account number could not be checked: it may or may not be right',
+    };
+  }
 
   const account = digitsOf(accountNumber);
   const [a, c, g, h] = [account[A - 6] ?? 0, account[C - 6] ?? 0, account[G - 6] ?? 0, account[H - 6] ?? 0];
   if (first.exception === 6 && a >= 4 && a <= 8 && g === h) {
-    return { valid: true, reason: 'A foreign currency account, which cannot be checked (exception 6): presumed valid' };
+    return {
+      status: 'unchecked',
+      reason: 'A foreign currency account (exception 6), which the modulus checks do not cover, so it could not be checked: it may or may not be right',
+    };
   }
 
   const firstPassed = rowPasses(first, sortCode, accountNumber);
-  if (!second) return { valid: firstPassed, reason: `${firstPassed ? 'Passed' : 'Failed'} the ${describe(first)}` };
+  if (!second) return either(firstPassed, `${firstPassed ? 'Passed' : 'Failed'} the ${describe(first)}`);
 
   if (isEitherPair(first, second)) {
-    if (firstPassed) return { valid: true, reason: `Passed the ${describe(first)}` };
+    if (firstPassed) return passed(`Passed the ${describe(first)}`);
     const secondPassed = rowPasses(second, sortCode, accountNumber);
     return secondPassed
-      ? { valid: true, reason: `Failed the ${describe(first)} but passed the ${describe(second)}` }
-      : { valid: false, reason: `Failed the ${describe(first)} and the ${describe(second)}` };
+      ? passed(`Failed the ${describe(first)} but passed the ${describe(second)}`)
+      : failed(`Failed the ${describe(first)} and the ${describe(second)}`);
   }
-  if (!firstPassed) return { valid: false, reason: `Failed the ${describe(first)}` };
+  if (!firstPassed) return failed(`Failed the ${describe(first)}`);
   if (second.exception === 3 && (c === 6 || c === 9)) {
-    return { valid: true, reason: `Passed the ${describe(first)}; the ${describe(second)} is not made when the third digit of the account number is 6 or 9` };
+    return passed(`Passed the ${describe(first)}; the ${describe(second)} is not made when the third digit of the account number is 6 or 9`);
   }
   const secondPassed = rowPasses(second, sortCode, accountNumber);
   return secondPassed
-    ? { valid: true, reason: `Passed the ${describe(first)} and the ${describe(second)}` }
-    : { valid: false, reason: `Passed the ${describe(first)} but failed the ${describe(second)}` };
+    ? passed(`Passed the ${describe(first)} and the ${describe(second)}`)
+    : failed(`Passed the ${describe(first)} but failed the ${describe(second)}`);
 }
 
 /** Checks a sort code and account number as people type them; throws BankInputError for bad input. */
 export function checkBankAccount(sortCodeInput: string, accountNumberInput: string): BankCheckResult {
   const { sortCode, accountNumber, note } = standardise(sortCodeInput, accountNumberInput);
-  const { valid, reason } = modulusCheck(sortCode, accountNumber);
-  return { sortCode, accountNumber, valid, reason: note ? `${reason} (${note})` : reason };
+  const { status, reason } = modulusCheck(sortCode, accountNumber);
+  return { sortCode, accountNumber, status, reason: note ? `${reason} (${note})` : reason };
 }

@@ -10,7 +10,9 @@ function escapeXml(text: string): string {
 
 /**
  * WSDL 1.1 for SOAP 1.1, document/literal: one operation, ValidateBankAccount(sortCode,
- * accountNumber, dataset, accId) answering { valid, reason, sortCode, accountNumber }.
+ * accountNumber, dataset, accId) answering { valid, reason, sortCode, accountNumber, status }.
+ * `valid` is whether the number is accepted (true too when it could not be checked), as clients
+ * written before `status` read it; `status` tells valid, invalid and unchecked apart.
  */
 export function bankWsdl(location: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -40,6 +42,15 @@ export function bankWsdl(location: string): string {
             <xsd:element name="reason" type="xsd:string"/>
             <xsd:element name="sortCode" type="xsd:string"/>
             <xsd:element name="accountNumber" type="xsd:string"/>
+            <xsd:element name="status" minOccurs="0">
+              <xsd:simpleType>
+                <xsd:restriction base="xsd:string">
+                  <xsd:enumeration value="valid"/>
+                  <xsd:enumeration value="invalid"/>
+                  <xsd:enumeration value="unchecked"/>
+                </xsd:restriction>
+              </xsd:simpleType>
+            </xsd:element>
           </xsd:sequence>
         </xsd:complexType>
       </xsd:element>

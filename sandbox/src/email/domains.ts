@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 /**
  * What the sandbox knows about domains, with no network: which receive mail (a compact list of
- * real providers and UK and Australian ISPs, plus the sandbox's demo domains), which accept mail
+ * real providers and UK and Australian ISPs), which are reserved and can receive none, which accept mail
  * for any address (catch-all), which hand out throwaway addresses (the list that ships with
  * disposable-email-domains), and which top-level domains exist.
  */
@@ -81,24 +81,9 @@ export const mailDomains: readonly MailDomain[] = [
   { domain: 'outlook.com.au' },
   { domain: 'hotmail.com.au' },
   { domain: 'yahoo.com.au' },
-  // The sandbox's demo domains (sandbox-accounts.md and the seeded leads).
-  { domain: 'acme.example' },
-  { domain: 'northwind.example' },
-  { domain: 'referral.example' },
-  { domain: 'solo.example' },
-  { domain: 'koala.example' },
-  { domain: 'new.example' },
-  { domain: 'provider.example' },
-  { domain: 'bright.example' },
-  { domain: 'dataportal.example' },
-  { domain: 'copperfield.example' },
-  { domain: 'greenfield.example' },
-  { domain: 'harbour.example' },
-  // Receive mail in the sandbox so that role and catch-all cases can be tried.
-  { domain: 'example.com' },
-  { domain: 'example.net' },
-  { domain: 'example.org', catchAll: true },
-  { domain: 'catchall.example', catchAll: true },
+  // A catch-all domain, so that the catch-all verdict can be tried. The demo domains (acme.example
+  // and the rest) are reserved names and receive no mail: see reservedDomain below.
+  { domain: 'catchall.co.uk', catchAll: true },
 ];
 
 const byDomain = new Map(mailDomains.map((entry) => [entry.domain, entry]));
@@ -111,10 +96,24 @@ export function mailDomain(domain: string): MailDomain | undefined {
 export const commonDomains: readonly string[] = mailDomains.filter((entry) => entry.common).map((entry) => entry.domain);
 
 /**
- * Reserved names (RFC 2606, RFC 6761) that never receive mail, except the demo domains listed
- * above: so `anyone@nowhere.example` has no mail domain in the sandbox.
+ * Names reserved so that they never reach a real mailbox: the example domains and top-level domains
+ * of RFC 2606 (example.com, .net, .org; .example, .test, .invalid, .localhost), and the special-use
+ * names of RFC 6761, 6762, 7686, 8375 and 9476 and ICANN's .internal (.local, .onion, home.arpa,
+ * .alt, .internal, and .arpa, the infrastructure domain). The sandbox's demo domains (acme.example
+ * and the rest) are among them: its accounts live there, but no mail can.
  */
-export const reservedTopLevelDomains: ReadonlySet<string> = new Set(['example', 'test', 'invalid', 'localhost', 'local']);
+const reservedSecondLevel: ReadonlySet<string> = new Set(['example.com', 'example.net', 'example.org', 'home.arpa']);
+const reservedTopLevel: ReadonlySet<string> = new Set(['example', 'test', 'invalid', 'localhost', 'local', 'onion', 'alt', 'internal', 'arpa']);
+
+/** The reserved name the domain is (or is below), or undefined when it is not reserved. */
+export function reservedDomain(domain: string): string | undefined {
+  const labels = domain.toLowerCase().split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  const secondLevel = labels.slice(-2).join('.');
+  if (reservedSecondLevel.has(secondLevel)) return secondLevel;
+  if (reservedTopLevel.has(tld)) return `.${tld}`;
+  return undefined;
+}
 
 /** Every country code, the original generic domains and the new generic ones seen most in addresses. */
 const topLevelDomains: ReadonlySet<string> = new Set(

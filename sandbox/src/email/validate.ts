@@ -1,8 +1,8 @@
-import { commonDomains, isDisposable, isKnownTopLevelDomain, mailDomain, reservedTopLevelDomains, roleNames } from './domains';
+import { commonDomains, isDisposable, isKnownTopLevelDomain, mailDomain, reservedDomain, roleNames } from './domains';
 import { parseAddress } from './syntax';
 
 export type EmailStatus = 'valid' | 'invalid' | 'risky' | 'unknown';
-export type EmailReason = 'syntax' | 'noMailDomain' | 'disposable' | 'roleAccount' | 'catchAll';
+export type EmailReason = 'syntax' | 'reservedDomain' | 'noMailDomain' | 'disposable' | 'roleAccount' | 'catchAll' | 'unconfirmed';
 
 export interface EmailVerdict {
   status: EmailStatus;
@@ -77,14 +77,17 @@ export function suggestDomain(domain: string, maxDistance = Number.POSITIVE_INFI
 /**
  * The verdict on one address, from these rules in order:
  * 1. not written as an address can be: invalid / syntax (with a suggestion when a comma stands for a dot);
- * 2. a disposable domain: risky / disposable (with a suggestion only when it is one slip from a
+ * 2. a reserved domain (example.com, .example, .test, .invalid, .localhost...), which no mail can
+ *    reach: invalid / reservedDomain;
+ * 3. a disposable domain: risky / disposable (with a suggestion only when it is one slip from a
  *    common domain, as typo-squatters such as gmai.com are on the list; yopmail.com is not a slip);
- * 3. a domain that looks like a slip of a common one, or whose top-level domain does not exist or
- *    is reserved: invalid / noMailDomain (with the suggestion, where there is one);
- * 4. a role name before the @ (info, sales...): risky / roleAccount, whether or not the domain is known;
- * 5. a known catch-all domain: risky / catchAll;
- * 6. a known mail domain: valid;
- * 7. any other domain: unknown, with no reason, as only a real mail exchange could tell.
+ * 4. a domain that looks like a slip of a common one, or whose top-level domain does not exist:
+ *    invalid / noMailDomain (with the suggestion, where there is one);
+ * 5. a role name before the @ (info, sales...): risky / roleAccount, whether or not the domain is known;
+ * 6. a known catch-all domain: risky / catchAll;
+ * 7. a known mail domain: valid;
+ * 8. any other domain: unknown / unconfirmed, as only the domain's own mail server could tell, and
+ *    the sandbox asks none.
  */
 export function validateEmail(input: string): EmailVerdict {
   const parsed = parseAddress(input);
@@ -94,6 +97,7 @@ export function validateEmail(input: string): EmailVerdict {
     return suggestion ? { status: 'invalid', reason: 'syntax', suggestion } : { status: 'invalid', reason: 'syntax' };
   }
   const { local, domain } = parsed;
+  if (reservedDomain(domain)) return { status: 'invalid', reason: 'reservedDomain' };
   const known = mailDomain(domain);
   const tld = domain.slice(domain.lastIndexOf('.') + 1);
 
@@ -104,11 +108,11 @@ export function validateEmail(input: string): EmailVerdict {
   if (!known) {
     const suggested = suggestDomain(domain);
     if (suggested) return { status: 'invalid', reason: 'noMailDomain', suggestion: `${local}@${suggested}` };
-    if (!isKnownTopLevelDomain(tld) || reservedTopLevelDomains.has(tld)) return { status: 'invalid', reason: 'noMailDomain' };
+    if (!isKnownTopLevelDomain(tld)) return { status: 'invalid', reason: 'noMailDomain' };
   }
   const role = local.toLowerCase().split('+')[0] ?? '';
   if (roleNames.has(role)) return { status: 'risky', reason: 'roleAccount' };
   if (known?.catchAll) return { status: 'risky', reason: 'catchAll' };
   if (known) return { status: 'valid' };
-  return { status: 'unknown' };
+  return { status: 'unknown', reason: 'unconfirmed' };
 }

@@ -34,7 +34,17 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-function validate(ctx: SandboxContext, args: ValidateArgs, req: Request): BankCheckResult {
+/** The answer, in the order of the WSDL's sequence, which node-soap follows when it writes it. */
+interface BankAnswer {
+  /** Accepted: passed the checks, or could not be checked (as clients that predate `status` read it). */
+  valid: boolean;
+  reason: string;
+  sortCode: string;
+  accountNumber: string;
+  status: BankCheckResult['status'];
+}
+
+function validate(ctx: SandboxContext, args: ValidateArgs, req: Request): BankAnswer {
   const { user, claims } = sessionOf(req);
   const { store } = ctx;
   const sortCode = text(args.sortCode) ?? '';
@@ -59,8 +69,7 @@ function validate(ctx: SandboxContext, args: ValidateArgs, req: Request): BankCh
   const accountId = Number(accIdText);
   if (!store.mayActFor(user, accountId, 'holder')) throw new SoapFault('Not allowed to use that account');
   if (!store.countClicks(accountId, 'bankcode').counted) throw new SoapFault('This account has no payment validation subscription');
-  // In the order of the WSDL's sequence, which node-soap follows when it writes the answer.
-  return { valid: result.valid, reason: result.reason, sortCode: result.sortCode, accountNumber: result.accountNumber };
+  return { valid: result.status !== 'invalid', reason: result.reason, sortCode: result.sortCode, accountNumber: result.accountNumber, status: result.status };
 }
 
 function soapRoutes(ctx: SandboxContext): Router {

@@ -50,6 +50,8 @@ export function partnerAccountRoutes(ctx: SandboxContext): Router {
           const usedClicks = usage.reduce((sum, day) => (day.date >= subscription.startDate && day.date < today + DAY_SECONDS ? sum + day.clicks : sum), 0);
           return [
             {
+              // A sandbox addition: which subscription the line is, as GET /account/plans names it.
+              planId: plan.planId,
               organisationId: organisation.id,
               organisationName: organisation.name,
               accountId: account.id,

@@ -76,7 +76,8 @@ export function accountPlanView(
   const averageClicks = oneDecimal(inPeriod / USAGE_PERIOD_DAYS);
   const allowance = subscription.clicks + subscription.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0);
   const remainClicks = Math.max(0, allowance - clicksBetween(subscription.startDate, today + DAY_SECONDS));
-  const runsOutAt = averageClicks > 0 ? today + Math.ceil(remainClicks / averageClicks) * DAY_SECONDS : Number.POSITIVE_INFINITY;
+  // When the clicks left are used up at the recent rate, before the period's end or after it; 0 (none) when nothing is used.
+  const runsOutAt = averageClicks > 0 ? today + Math.ceil(remainClicks / averageClicks) * DAY_SECONDS : 0;
   const status: SubscriptionStatus = !subscription.enabled ? 'disabled' : subscription.endDate <= nowSeconds ? 'expired' : 'active';
 
   return {
@@ -85,7 +86,7 @@ export function accountPlanView(
     planId: plan.planId,
     datasetRef: plan.datasetRef,
     endDate: subscription.endDate,
-    estimatedExpiryDate: Math.min(subscription.endDate, runsOutAt),
+    estimatedExpiryDate: runsOutAt,
     remainClicks,
     averageClicks,
     clicksConsumedInPeriod: inPeriod,

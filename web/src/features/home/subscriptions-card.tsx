@@ -17,7 +17,9 @@ import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { formatDay } from '../../lib/display-format';
 import { formatPrice } from '../../lib/money';
+import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
 
 export const SubscriptionsCard_plan = graphql(`
   fragment SubscriptionsCard_plan on AccountPlan {
@@ -26,6 +28,7 @@ export const SubscriptionsCard_plan = graphql(`
     plan
     status
     remainClicks
+    clickLimit
     currency
     subscription {
       clicks
@@ -49,9 +52,6 @@ const serviceNames: Record<SubscriptionsCard_PlanFragment['service'], string> = 
   email: 'Email validation',
   name: 'Name validation',
 };
-
-const clicks = (n: number) => n.toLocaleString('en-GB');
-const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—');
 
 /** The account's subscriptions: what each costs and how many clicks are left. */
 export function SubscriptionsCard({ accountId }: { accountId: string | undefined }) {
@@ -86,8 +86,8 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                 <TableRow>
                   <TableCell>Service</TableCell>
                   <TableCell>Plan</TableCell>
-                  <TableCell align="right">Clicks left</TableCell>
-                  <TableCell>Renews</TableCell>
+                  <TableCell align="right">{figureLabels.clicksLeft}</TableCell>
+                  <TableCell>{figureLabels.renews}</TableCell>
                   <TableCell align="right">Price</TableCell>
                   <TableCell>Status</TableCell>
                 </TableRow>
@@ -97,10 +97,10 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                   <TableRow key={plan.planId}>
                     <TableCell>{serviceNames[plan.service]}</TableCell>
                     <TableCell>{plan.plan}</TableCell>
-                    <TableCell align="right">
-                      {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}
+                    <TableCell align="right" data-testid="subscription-clicks-left">
+                      {clicksLeftText(plan.remainClicks, plan.clickLimit)}
                     </TableCell>
-                    <TableCell>{day(plan.subscription.estimatedRenewalDate)}</TableCell>
+                    <TableCell>{formatDay(plan.subscription.estimatedRenewalDate)}</TableCell>
                     <TableCell align="right" data-testid="subscription-price">
                       {formatPrice(plan.subscription.price, plan.currency)}
                     </TableCell>
@@ -147,12 +147,10 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
               '& dd': { m: 0, textAlign: 'right' },
             }}
           >
-            <dt>Clicks left</dt>
-            <dd>
-              {clicks(plan.remainClicks)} of {clicks(plan.subscription.clicks)}
-            </dd>
-            <dt>Renews</dt>
-            <dd>{day(plan.subscription.estimatedRenewalDate)}</dd>
+            <dt>{figureLabels.clicksLeft}</dt>
+            <dd data-testid="subscription-clicks-left">{clicksLeftText(plan.remainClicks, plan.clickLimit)}</dd>
+            <dt>{figureLabels.renews}</dt>
+            <dd>{formatDay(plan.subscription.estimatedRenewalDate)}</dd>
             <dt>Price</dt>
             <dd data-testid="subscription-price">{formatPrice(plan.subscription.price, plan.currency)}</dd>
           </Typography>

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { byOrganisation, usedShare } from './partner-accounts';
+import { byOrganisation, leftShare } from './partner-accounts';
 
-describe('usedShare', () => {
+describe('leftShare', () => {
   it.each([
     [0, 5000, 0],
     [1250, 5000, 25],
     [5001, 5000, 100],
     [10, 0, 0],
     [-5, 100, 0],
-  ])('%i of %i is %i%', (used, limit, share) => {
-    expect(usedShare(used, limit)).toBe(share);
+    [19_583, 23_000, 85],
+  ])('%i of %i is %i%', (left, limit, share) => {
+    expect(leftShare(left, limit)).toBe(share);
   });
 });
 

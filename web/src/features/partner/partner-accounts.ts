@@ -1,7 +1,7 @@
-/** Share of the click limit used, 0 to 100, for the usage bar; 0 where there is no limit. */
-export function usedShare(usedClicks: number, clickLimit: number): number {
+/** Share of the period's clicks that are left, 0 to 100, for the clicks-left bar; 0 where there is no limit. */
+export function leftShare(remainingClicks: number, clickLimit: number): number {
   if (clickLimit <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((usedClicks / clickLimit) * 100)));
+  return Math.min(100, Math.max(0, Math.round((remainingClicks / clickLimit) * 100)));
 }
 
 /** The rows grouped by organisation, in the order the rows come (the gateway sorts them by name). */

@@ -30,7 +30,8 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PartnerAccountsQuery } from './partner-documents';
-import { byOrganisation, usedShare } from './partner-accounts';
+import { byOrganisation, leftShare } from './partner-accounts';
+import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
 import { showDay } from './lead-status';
 import { partnerAdministrationTips, partnerUsersTips } from './partner-tips';
 
@@ -109,8 +110,6 @@ function PartnerInvitations({ partnerGroup, groupId }: { partnerGroup: NonNullab
   return <InvitationsCard groupId={groupId} invitations={invitations} onChanged={() => refetch()} />;
 }
 
-const clicks = (n: number) => n.toLocaleString('en-GB');
-
 function Accounts({ accountsRef }: { accountsRef: NonNullable<ReturnType<typeof loader>['accounts']> }) {
   const { data, error } = useReadQuery(accountsRef);
   const failure = useFailure('load the partner’s accounts', { watch: data ? undefined : error });
@@ -136,33 +135,37 @@ function Accounts({ accountsRef }: { accountsRef: NonNullable<ReturnType<typeof 
   );
 }
 
-function Usage({ row }: { row: AccountRow }) {
+/** Clicks left of the period's clicks, with a bar of the share used. */
+function ClicksLeft({ row }: { row: AccountRow }) {
   return (
     <Box sx={{ minWidth: 120 }}>
-      <Typography variant="body2">
-        {clicks(row.usedClicks)} of {clicks(row.clickLimit)}
+      <Typography variant="body2" data-testid="partner-clicks-left">
+        {clicksLeftText(row.remainingClicks, row.clickLimit)}
       </Typography>
       {/* A plain bar: MUI's LinearProgress slides a full-width bar sideways, which reaches past a phone's edge. */}
       <Box
         role="progressbar"
-        aria-valuenow={usedShare(row.usedClicks, row.clickLimit)}
+        aria-valuenow={leftShare(row.remainingClicks, row.clickLimit)}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-label={`${row.accountName}: ${usedShare(row.usedClicks, row.clickLimit)}% of clicks used`}
+        aria-label={`${row.accountName}: ${leftShare(row.remainingClicks, row.clickLimit)}% of clicks left`}
         sx={{ height: 4, borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden', mt: 0.5 }}
       >
-        <Box sx={{ height: '100%', width: `${usedShare(row.usedClicks, row.clickLimit)}%`, bgcolor: row.runsOutBeforeEnd ? 'warning.main' : 'primary.main' }} />
+        <Box
+          sx={{ height: '100%', width: `${leftShare(row.remainingClicks, row.clickLimit)}%`, bgcolor: row.runsOutBeforeEnd ? 'warning.main' : 'primary.main' }}
+        />
       </Box>
     </Box>
   );
 }
 
-function Expiry({ row }: { row: AccountRow }) {
-  if (!row.runsOutBeforeEnd) return <>{showDay(row.estimatedExpiryDate)}</>;
+/** The run-out day, marked where it comes before the plan renews or ends. */
+function RunsOut({ row }: { row: AccountRow }) {
+  if (!row.runsOutBeforeEnd) return <>{runOutText(row.estimatedExpiryDate)}</>;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'warning.dark' }}>
       <WarningAmber fontSize="small" aria-hidden />
-      <span>{showDay(row.estimatedExpiryDate)}</span>
+      <span>{runOutText(row.estimatedExpiryDate)}</span>
       <Box component="span" sx={visuallyHidden}>
         runs out before the plan ends
       </Box>
@@ -179,11 +182,10 @@ function AccountTable({ rows, label }: { rows: AccountRow[]; label: string }) {
             <TableCell>Account</TableCell>
             <TableCell>Plan</TableCell>
             <TableCell>Dataset</TableCell>
-            <TableCell>Clicks used</TableCell>
-            <TableCell align="right">Remaining</TableCell>
+            <TableCell>{figureLabels.clicksLeft}</TableCell>
             <TableCell>Start</TableCell>
-            <TableCell>End</TableCell>
-            <TableCell>Estimated expiry</TableCell>
+            <TableCell>{figureLabels.ends}</TableCell>
+            <TableCell>{figureLabels.runsOut}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -193,13 +195,12 @@ function AccountTable({ rows, label }: { rows: AccountRow[]; label: string }) {
               <TableCell>{row.planName}</TableCell>
               <TableCell>{row.datasetType}</TableCell>
               <TableCell>
-                <Usage row={row} />
+                <ClicksLeft row={row} />
               </TableCell>
-              <TableCell align="right">{clicks(row.remainingClicks)}</TableCell>
               <TableCell>{showDay(row.startDate)}</TableCell>
               <TableCell>{showDay(row.endDate)}</TableCell>
               <TableCell>
-                <Expiry row={row} />
+                <RunsOut row={row} />
               </TableCell>
             </TableRow>
           ))}
@@ -223,7 +224,10 @@ function AccountCards({ rows }: { rows: AccountRow[] }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
             {row.planName} · {row.datasetType}
           </Typography>
-          <Usage row={row} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {figureLabels.clicksLeft}
+          </Typography>
+          <ClicksLeft row={row} />
           <Typography
             component="dl"
             variant="body2"
@@ -238,15 +242,13 @@ function AccountCards({ rows }: { rows: AccountRow[] }) {
               '& dd': { m: 0 },
             }}
           >
-            <dt>Remaining</dt>
-            <dd>{clicks(row.remainingClicks)}</dd>
             <dt>Start</dt>
             <dd>{showDay(row.startDate)}</dd>
-            <dt>End</dt>
+            <dt>{figureLabels.ends}</dt>
             <dd>{showDay(row.endDate)}</dd>
-            <dt>Estimated expiry</dt>
+            <dt>{figureLabels.runsOut}</dt>
             <dd>
-              <Expiry row={row} />
+              <RunsOut row={row} />
             </dd>
           </Typography>
         </Box>

@@ -10,7 +10,6 @@ export const PartnerAccountsQuery = graphql(`
       planName
       datasetType
       clickLimit
-      usedClicks
       remainingClicks
       startDate
       endDate

@@ -17,15 +17,11 @@ export const ReportingSummaryQuery = graphql(`
           plan
           service
           endDate
-          estimatedExpiryDate
           remainClicks
+          clickLimit
           averageClicks
           clickConsumptionChange
           currency
-          subscription {
-            clicks
-            estimatedRenewalDate
-          }
         }
         totalClicks
         forecast {

@@ -93,12 +93,11 @@ function summaryAnswer(): FakeAnswer {
               plan: planName(index),
               service: services[index % services.length],
               endDate: dayIso(200 + index * 20),
-              estimatedExpiryDate: dayIso(150 + index * 20),
               remainClicks,
+              clickLimit: 20_000 * (index + 1),
               averageClicks: dailyAverage,
               clickConsumptionChange: index - 4.5,
               currency: 'GBP',
-              subscription: { __typename: 'PlanSubscriptionTerms', clicks: 20_000 * (index + 1), estimatedRenewalDate: index % 2 ? dayIso(180) : null },
             },
             totalClicks: total,
             forecast: {

@@ -13,13 +13,17 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { downloadCsv } from './download-csv';
+import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
 import { average, count, dayText, percentChange } from './format';
 import { rowsCsv } from './report-csv';
 import { serviceNames } from './service-names';
 
 export type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
 
-const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', 'Of', 'Average a day', 'Change', 'Ends', 'Estimated expiry', 'Runs out'] as const;
+const headings = ['Plan', 'Service', 'Clicks used', figureLabels.clicksLeft, 'Average a day', 'Change', figureLabels.ends, figureLabels.runsOut] as const;
+/** The columns of figures, aligned right. */
+const numeric = new Set<number>([2, 3, 4, 5]);
+const RUNS_OUT = headings.indexOf(figureLabels.runsOut);
 
 /** The table's cells, as text: the screen and the CSV show the same. */
 function cells(entry: SummarySubscription): string[] {
@@ -28,17 +32,15 @@ function cells(entry: SummarySubscription): string[] {
     subscription.plan,
     serviceNames[subscription.service],
     count(entry.totalClicks),
-    count(subscription.remainClicks),
-    count(subscription.subscription.clicks),
+    clicksLeftText(subscription.remainClicks, subscription.clickLimit),
     average(subscription.averageClicks),
     percentChange(subscription.clickConsumptionChange),
     dayText(subscription.endDate),
-    dayText(subscription.estimatedExpiryDate),
-    forecast.runOutDate ? dayText(forecast.runOutDate) : 'Not in use',
+    runOutText(forecast.runOutDate),
   ];
 }
 
-/** Per subscription: clicks used in the period and left, the recent average and change, end and expiry, and when they run out. */
+/** Per subscription: clicks used in the report's period, clicks left, the recent average and change, the end, and when the clicks run out. */
 export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions: readonly SummarySubscription[]; csvName: string }) {
   return (
     <Card variant="outlined" id="reporting-summary-subscriptions">
@@ -56,13 +58,13 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
         {!subscriptions.length ? (
           <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to report on.</Typography>
         ) : (
-          // Ten columns do not fit a phone: the table scrolls sideways (and takes the keyboard to do so).
+          // Eight columns do not fit a phone: the table scrolls sideways (and takes the keyboard to do so).
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Subscriptions, scrolls sideways">
             <Table size="small">
               <TableHead>
                 <TableRow>
                   {headings.map((heading, index) => (
-                    <TableCell key={heading} component="th" scope="col" align={index >= 2 && index <= 6 ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={heading} component="th" scope="col" align={numeric.has(index) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
                       {heading}
                     </TableCell>
                   ))}
@@ -79,12 +81,12 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
                       ) : (
                         <TableCell
                           key={headings[index]}
-                          align={index >= 2 && index <= 6 ? 'right' : 'left'}
+                          align={numeric.has(index) ? 'right' : 'left'}
                           sx={{ whiteSpace: 'nowrap' }}
                           data-column={headings[index]}
                         >
                           {text}
-                          {index === 9 && entry.forecast.runsOutEarly && (
+                          {index === RUNS_OUT && entry.forecast.runsOutEarly && (
                             <Chip size="small" variant="outlined" label="Before it renews" sx={{ ml: 1, color: 'text.primary', borderColor: 'warning.main' }} />
                           )}
                         </TableCell>

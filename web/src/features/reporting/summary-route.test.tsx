@@ -32,12 +32,11 @@ function plan(
       plan,
       service,
       endDate: '2027-05-07T00:00:00.000Z',
-      estimatedExpiryDate: '2027-05-07T00:00:00.000Z',
       remainClicks,
+      clickLimit: 23000,
       averageClicks: 38.6,
       clickConsumptionChange: 3.8,
       currency,
-      subscription: { __typename: 'PlanSubscriptionTerms', clicks: 20000, estimatedRenewalDate: null },
     },
     totalClicks,
     forecast: { __typename: 'ClickForecast', dailyAverage: 38.6, remainClicks, ...forecast },
@@ -101,7 +100,7 @@ describe('Reporting → Summary', () => {
       within(email)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Email validation', '124', '150', '20,000', '38.6', '+3.8%', '7 May 2027', '7 May 2027', '30 Dec 2026Before it renews']);
+    ).toEqual(['Email validation', '124', '150 of 23,000', '38.6', '+3.8%', '7 May 2027', '30 Dec 2026Before it renews']);
     expect(within(screen.getByTestId('summary-plan-2')).queryByText('Before it renews')).toBeNull();
     expect(screen.getByTestId('forecast-words').textContent).toContain(
       'Email Validation 2,000: at 38.6 clicks a day, the 150 clicks left run out on 30 Dec 2026, before it renews or ends on 12 May 2027.',

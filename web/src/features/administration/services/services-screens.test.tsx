@@ -51,14 +51,15 @@ const plan = {
   planId: 2,
   datasetRef: 'PAF',
   endDate: '2027-01-01T00:00:00.000Z',
+  estimatedExpiryDate: '2026-12-14T00:00:00.000Z',
   remainClicks: 17_500,
+  clickLimit: 31_000,
   averageClicks: 41.3,
   clickConsumptionChange: -12.5,
   status: 'active',
   deprecated: true,
   deprecatedByPlan: 'Address Lookup 25,000',
   currency: 'GBP' as const,
-  subscription: { clicks: 20_000 },
   bundles: [
     {
       bundleId: '702',
@@ -88,7 +89,8 @@ describe('the subscriptions with their bundles', () => {
     });
     const card = screen.getByTestId('subscription');
     expect(within(card).getByText('Address Lookup')).toBeTruthy();
-    expect(within(card).getByText('17,500 of 31,000')).toBeTruthy();
+    const figure = (label: string) => card.querySelector(`[data-figure="${label}"]`)?.textContent;
+    expect([figure('Clicks left'), figure('Ends'), figure('Runs out')]).toEqual(['17,500 of 31,000', '1 Jan 2027', '14 Dec 2026']);
     expect(within(card).getByText('-12.5%')).toBeTruthy();
     expect(within(card).getByText('This plan is no longer sold: it is replaced by Address Lookup 25,000.')).toBeTruthy();
     expect(screen.getAllByTestId('bundle').map((row) => row.textContent)).toEqual([

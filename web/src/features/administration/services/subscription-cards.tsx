@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql/gql';
 import type { ServiceSubscriptions_PlanFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/money';
+import { clicksLeftText, figureLabels, runOutText } from '../../../lib/subscription-figures';
 import { formatChange, formatClicks, formatDay, planServiceNames } from './service-names';
 
 export const ServiceSubscriptions_plan = graphql(`
@@ -15,16 +16,15 @@ export const ServiceSubscriptions_plan = graphql(`
     planId
     datasetRef
     endDate
+    estimatedExpiryDate
     remainClicks
+    clickLimit
     averageClicks
     clickConsumptionChange
     status
     deprecated
     deprecatedByPlan
     currency
-    subscription {
-      clicks
-    }
     bundles {
       bundleId
       plan
@@ -80,13 +80,11 @@ export function SubscriptionCards({ plans, bundleActions }: { plans: readonly Pl
 function Figures({ plan }: { plan: Plan }) {
   const rows: [string, string][] = [
     ['Dataset', plan.datasetRef],
-    [
-      'Clicks left',
-      `${formatClicks(plan.remainClicks)} of ${formatClicks(plan.subscription.clicks + plan.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0))}`,
-    ],
+    [figureLabels.clicksLeft, clicksLeftText(plan.remainClicks, plan.clickLimit)],
     ['Average clicks a day', plan.averageClicks.toLocaleString('en-GB', { maximumFractionDigits: 1 })],
     ['Change in use on the 30 days before', formatChange(plan.clickConsumptionChange)],
-    ['Ends', formatDay(plan.endDate)],
+    [figureLabels.ends, formatDay(plan.endDate)],
+    [figureLabels.runsOut, runOutText(plan.estimatedExpiryDate)],
   ];
   return (
     <Typography
@@ -94,7 +92,7 @@ function Figures({ plan }: { plan: Plan }) {
       variant="body2"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(5, auto)' },
+        gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(6, auto)' },
         gridAutoFlow: { xs: 'row', sm: 'column' },
         gridTemplateRows: { sm: 'auto auto' },
         columnGap: 3,
@@ -108,7 +106,7 @@ function Figures({ plan }: { plan: Plan }) {
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd data-figure={label}>{value}</dd>
         </Box>
       ))}
     </Typography>

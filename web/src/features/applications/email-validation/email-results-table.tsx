@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql/gql';
 import type { EmailResultsTable_ValidationFragment } from '../../../gql/graphql';
-import { reasonNames, statusColours, statusNames } from './email-results';
+import { reasonNames } from '../../../lib/email-reasons';
+import { statusColours, statusNames } from './email-results';
 
 export const EmailResultsTable_validation = graphql(`
   fragment EmailResultsTable_validation on EmailValidation {

@@ -1,18 +1,11 @@
 import type { EmailReason, EmailStatus } from '../../../gql/graphql';
+import { reasonNames } from '../../../lib/email-reasons';
 
 export const statusOrder: EmailStatus[] = ['valid', 'risky', 'invalid', 'unknown'];
 
 export const statusNames: Record<EmailStatus, string> = { valid: 'Valid', risky: 'Risky', invalid: 'Invalid', unknown: 'Unknown' };
 
 export const statusColours = { valid: 'success', risky: 'warning', invalid: 'error', unknown: 'default' } as const satisfies Record<EmailStatus, string>;
-
-export const reasonNames: Record<EmailReason, string> = {
-  syntax: 'Not written as an e-mail address can be',
-  noMailDomain: 'The domain receives no mail',
-  disposable: 'Disposable address: the domain hands out throwaway addresses',
-  roleAccount: 'Role account (like info@ or sales@), not a person',
-  catchAll: 'The domain accepts mail for any address, so this one cannot be confirmed',
-};
 
 /** One row as the screen and the CSV see it. */
 export interface EmailRow {

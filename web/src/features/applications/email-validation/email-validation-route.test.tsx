@@ -7,12 +7,15 @@ import { Component } from './email-validation-route';
 
 const verdicts: Record<string, { status: string | null; reason: string | null; suggestion: string | null; failure: { code: string; message: string } | null }> =
   {
-    'ok@example.com': { status: 'valid', reason: null, suggestion: null, failure: null },
+    'ok@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
     'someone@mailinator.com': { status: 'risky', reason: 'disposable', suggestion: null, failure: null },
-    'info@example.com': { status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
+    'info@gmail.com': { status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
     'jo@gmial.com': { status: 'invalid', reason: 'noMailDomain', suggestion: 'jo@gmail.com', failure: null },
     'jo@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
-    'slow@example.net': {
+    'bob@example.com': { status: 'invalid', reason: 'reservedDomain', suggestion: null, failure: null },
+    'ann@quietfirm.co.uk': { status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+    'max@oddservice.com': { status: 'unknown', reason: 'unrecognisedAnswer', suggestion: null, failure: null },
+    'slow@smallfirm.co.uk': {
       status: null,
       reason: null,
       suggestion: null,
@@ -49,13 +52,13 @@ describe('Email Validation', () => {
     const user = userEvent.setup();
     const gateway = fakeGateway(respond);
     renderScreen(<Component />, { client: gateway.client });
-    paste('ok@example.com, someone@mailinator.com;\ninfo@example.com\n\nOK@example.com\njo@gmial.com\nslow@example.net');
+    paste('ok@gmail.com, someone@mailinator.com;\ninfo@gmail.com\n\nOK@gmail.com\njo@gmial.com\nslow@smallfirm.co.uk');
     expect(screen.getByText(/5 addresses to validate \(1 repeat left out\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(gateway.of('EmailValidation')[0].variables).toEqual({
       accountId: 'acc-1',
-      emails: ['ok@example.com', 'someone@mailinator.com', 'info@example.com', 'jo@gmial.com', 'slow@example.net'],
+      emails: ['ok@gmail.com', 'someone@mailinator.com', 'info@gmail.com', 'jo@gmial.com', 'slow@smallfirm.co.uk'],
     });
     expect(within(rows()[1]).getByTestId('email-status').textContent).toBe('Risky');
     expect(within(rows()[1]).getByTestId('email-reason').textContent).toBe('Disposable address: the domain hands out throwaway addresses');
@@ -70,17 +73,31 @@ describe('Email Validation', () => {
     ).toEqual(['1 valid', '2 risky', '1 invalid', '0 unknown', '1 not checked']);
   });
 
+  it('says why for every unknown address, and calls a reserved example domain invalid with its reason', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    paste('bob@example.com\nann@quietfirm.co.uk\nmax@oddservice.com');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const shown = rows().map((row) => [within(row).getByTestId('email-status').textContent, within(row).getByTestId('email-reason').textContent]);
+    expect(shown).toEqual([
+      ['Invalid', 'A reserved example or test domain (like example.com or .test): no mail can reach it'],
+      ['Unknown', 'The domain’s mail server could neither confirm nor rule out this mailbox'],
+      ['Unknown', 'The service gave an answer this portal does not know, so it is shown as unknown'],
+    ]);
+  });
+
   it('uses a suggestion: the list and the row take the intended address', async () => {
     const user = userEvent.setup();
     const gateway = fakeGateway(respond);
     renderScreen(<Component />, { client: gateway.client });
-    paste('ok@example.com\njo@gmial.com');
+    paste('ok@gmail.com\njo@gmial.com');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(within(rows()[1]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]);
     await waitFor(() => expect(within(rows()[1]).getByTestId('email-status').textContent).toBe('Valid'));
     expect(within(rows()[1]).getByText('jo@gmail.com')).toBeTruthy();
-    expect(input()).toHaveProperty('value', 'ok@example.com\njo@gmail.com');
+    expect(input()).toHaveProperty('value', 'ok@gmail.com\njo@gmail.com');
     expect(gateway.of('EmailValidation').at(-1)?.variables.emails).toEqual(['jo@gmail.com']);
   });
 
@@ -109,7 +126,7 @@ describe('Email Validation', () => {
       errors: [{ message: 'No subscription', extensions: { code: 'NO_SUBSCRIPTION', msg: 'This account has no e-mail validation subscription.' } }],
     }));
     renderScreen(<Component />, { client: gateway.client });
-    await user.type(input(), 'ok@example.com');
+    await user.type(input(), 'ok@gmail.com');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the e-mail addresses: This account has no e-mail validation subscription.');
   });
@@ -119,13 +136,13 @@ describe('Email Validation', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderScreen(<Component />, { client: fakeGateway(respond).client });
-    paste('ok@example.com\ninfo@example.com');
+    paste('ok@gmail.com\ninfo@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Copy results as CSV' }));
     await waitFor(() =>
       expect(writeText).toHaveBeenCalledWith(
-        'Email,Status,Reason,Suggestion\r\nok@example.com,Valid,,\r\ninfo@example.com,Risky,"Role account (like info@ or sales@), not a person",',
+        'Email,Status,Reason,Suggestion\r\nok@gmail.com,Valid,,\r\ninfo@gmail.com,Risky,"Role account (like info@ or sales@), not a person",',
       ),
     );
     await waitFor(() => expect(dialogStore.list().map((d) => d.message)).toEqual(['Text copied to clipboard']));

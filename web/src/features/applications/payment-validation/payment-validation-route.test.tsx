@@ -18,18 +18,13 @@ function respond({ variables }: FakeRequest) {
       ],
     };
   }
-  const valid = accountNumber === '66374958';
-  return {
-    data: {
-      bankAccountValidation: {
-        __typename: 'BankAccountValidation',
-        sortCode,
-        accountNumber,
-        valid,
-        reason: valid ? 'Passed the modulus 11 check' : 'Failed the modulus 11 check',
-      },
-    },
+  const status = sortCode === '123456' ? 'unchecked' : accountNumber === '66374958' ? 'valid' : 'invalid';
+  const reasons = {
+    valid: 'Passed the modulus 11 check',
+    invalid: 'Failed the modulus 11 check',
+    unchecked: 'The sort code is not in the modulus checking table, so the account number could not be checked: it may or may not be right',
   };
+  return { data: { bankAccountValidation: { __typename: 'BankAccountValidation', sortCode, accountNumber, status, reason: reasons[status] } } };
 }
 
 const sortCode = () => screen.getByRole('textbox', { name: 'Sort code' });
@@ -83,6 +78,25 @@ describe('Payment Validation', () => {
     await check('089999', '66374959');
     expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Invalid');
     expect(screen.getByTestId('bank-reason').textContent).toBe('Failed the modulus 11 check');
+  });
+
+  it('tells a number no check covers apart from a valid one: amber, in words, with what to do', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    await check('123456', '12345678');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Could not be checked');
+    const result = screen.getByTestId('bank-result');
+    expect(result.className).toMatch(/colorWarning/);
+    expect(result.className).not.toMatch(/colorSuccess/);
+    expect(screen.getByTestId('bank-reason').textContent).toMatch(/^The sort code is not in the modulus checking table/);
+    expect(screen.getByTestId('bank-advice').textContent).toBe(
+      'Nothing was found wrong, and nothing vouches for it either: confirm the details with the account holder before you rely on them.',
+    );
+
+    await check('089999', '66374958');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    expect(screen.getByTestId('bank-result').className).toMatch(/colorSuccess/);
+    expect(screen.queryByTestId('bank-advice')).toBeNull();
   });
 
   it("shows a SOAP fault's message beside the form, not in a dialog", async () => {

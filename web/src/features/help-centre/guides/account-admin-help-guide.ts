@@ -89,7 +89,7 @@ export const accountAdminHelpGuide: Guide = {
         },
         { shot: 'partnerAdministration' },
         {
-          p: '[Partner Administration](/partner/administration) lists each organisation under the partner with its accounts: the plan and dataset of each subscription, **Clicks used** of the allowance, **Remaining**, and the start, end and estimated expiry dates. Use it to see which customers will soon need more clicks.',
+          p: '[Partner Administration](/partner/administration) lists each organisation under the partner with its accounts: the plan and dataset of each subscription, its **Clicks left** of the plan’s allowance and bundles (with a bar of what is left), the start and end dates, and the day the clicks left run out at the recent rate (**Runs out**), marked where that comes before the plan ends. The figures are the ones the account’s owner sees. Use it to see which customers will soon need more clicks.',
         },
       ],
     },

@@ -60,13 +60,13 @@ export const devDocsHelpGuide: Guide = {
       heading: 'E-mail and bank account validation',
       blocks: [
         {
-          p: 'E-mail validation is started, then read. The verdict has `status` (valid, risky, invalid, unknown), a `reason` where one applies (syntax, noMailDomain, disposable, roleAccount, catchAll) and a `suggestion` for a likely slip; the [Email Validation Guide](/helpcentre/emailValidationHelpGuide) explains each.',
+          p: 'E-mail validation is started, then read. The verdict has `status` (valid, risky, invalid, unknown), a `reason` for every verdict but valid (syntax, reservedDomain, noMailDomain, disposable, roleAccount, catchAll, and for unknown, unconfirmed) and a `suggestion` for a likely slip; the [Email Validation Guide](/helpcentre/emailValidationHelpGuide) explains each.',
         },
         shown(lookupExamples[2]!),
         { p: 'Put the `id` it answered in `VERIFICATION_ID`:' },
         shown(lookupExamples[3]!),
         {
-          p: 'Bank accounts are checked by a SOAP service (its WSDL is at `$BANK_URL/?wsdl`). The answer holds `valid`, the `reason` naming the modulus checks made, and the sort code and account number as checked; see the [Payment Validation Guide](/helpcentre/paymentHelp).',
+          p: 'Bank accounts are checked by a SOAP service (its WSDL is at `$BANK_URL/?wsdl`). The answer holds `status` (valid, invalid, or unchecked when no check covers the number, as for a sort code outside the modulus checking table), `valid` (whether the number is accepted: true for unchecked too), the `reason` naming the modulus checks made, and the sort code and account number as checked; see the [Payment Validation Guide](/helpcentre/paymentHelp).',
         },
         shown(lookupExamples[4]!),
       ],

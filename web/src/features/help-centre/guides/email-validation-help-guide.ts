@@ -1,3 +1,4 @@
+import { reasonNames } from '../../../lib/email-reasons';
 import type { Guide } from '../guide';
 
 export const emailValidationHelpGuide: Guide = {
@@ -38,7 +39,7 @@ export const emailValidationHelpGuide: Guide = {
             ['Invalid', 'Mail will not arrive. Correct the address (see the suggestion) or ask for another.'],
             [
               'Unknown',
-              'The address is well written at a real domain we know nothing about, such as a small company’s own domain; only sending to it would tell. It is neither good nor bad news.',
+              'The address is well written at a real domain, but its mail server would neither confirm nor rule out the mailbox, as many small companies’ servers do; only sending to it would tell. It is neither good nor bad news, and the reason says why no verdict was reached.',
             ],
           ],
         },
@@ -49,19 +50,22 @@ export const emailValidationHelpGuide: Guide = {
       blocks: [
         {
           terms: [
+            [reasonNames.syntax, 'A syntax mistake: two @ signs, a space, a comma for a dot (jane@gmail,com), a missing domain. Invalid.'],
             [
-              'Not written as an e-mail address can be',
-              'A syntax mistake: two @ signs, a space, a comma for a dot (jane@gmail,com), a missing domain. Invalid.',
+              reasonNames.reservedDomain,
+              'Domains such as example.com, example.org, anything.example, .test, .invalid and .localhost are set aside for examples and testing, so no mail can reach them. Invalid.',
             ],
             [
-              'The domain receives no mail',
+              reasonNames.noMailDomain,
               'The domain does not exist or takes no mail, often a slip such as gmial.com or gmail.con; the suggestion shows the likely address. Invalid.',
             ],
-            ['Disposable address: the domain hands out throwaway addresses', 'The address works today and disappears soon. Risky.'],
-            ['Role account (like info@ or sales@), not a person', 'A shared mailbox. Fine for business mail, poor for consent or account sign-ups. Risky.'],
+            [reasonNames.disposable, 'The address works today and disappears soon. Risky.'],
+            [reasonNames.roleAccount, 'A shared mailbox. Fine for business mail, poor for consent or account sign-ups. Risky.'],
+            [reasonNames.catchAll, 'A catch-all domain: the mailbox may not exist even though mail is accepted. Risky.'],
+            [reasonNames.unconfirmed, 'The domain is real, but its mail server gave no clear answer about this mailbox. Unknown.'],
             [
-              'The domain accepts mail for any address, so this one cannot be confirmed',
-              'A catch-all domain: the mailbox may not exist even though mail is accepted. Risky.',
+              reasonNames.unrecognisedAnswer,
+              'The e-mail service answered in a way the portal does not yet understand; try again later, or keep the address. Unknown.',
             ],
           ],
         },

@@ -26,7 +26,7 @@ export const paymentHelp: Guide = {
             'Enter the **Sort code**: six digits, with or without dashes or spaces (08-99-99 or 089999).',
             'Enter the **Account number**: 6 to 10 digits. Spaces and dashes are ignored.',
             'Select **Validate**.',
-            'Read the result: **Valid** in green or **Invalid** in red, the reason, and the sort code and account number as they were checked.',
+            'Read the result: **Valid** in green, **Invalid** in red or **Could not be checked** in amber, the reason, and the sort code and account number as they were checked.',
           ],
         },
       ],
@@ -39,6 +39,10 @@ export const paymentHelp: Guide = {
             ['Valid', 'The account number passes every check its sort code requires.'],
             ['Invalid', 'At least one required check failed: a digit is probably wrong or two are swapped. Ask for the details again.'],
             [
+              'Could not be checked',
+              'No check covers this number: the bank publishes no rule for the sort code, or it is a foreign currency account. Nothing was found wrong, and nothing vouches for it either, so confirm the details with the account holder before you rely on them.',
+            ],
+            [
               'Passed the modulus 10 check / modulus 11 check / double alternate check',
               'The checks made: each multiplies the digits by weights the bank publishes and tests the total. Many sort codes need two checks, and the reason names both.',
             ],
@@ -47,8 +51,8 @@ export const paymentHelp: Guide = {
               'Some banks have special rules, numbered in VocaLink’s specification; for some pairs either check passing is enough, and the reason says which did.',
             ],
             [
-              'Not in the modulus checking table … presumed valid',
-              'The bank publishes no rule for this sort code, so no check is possible and the number is accepted.',
+              'The sort code is not in the modulus checking table …',
+              'The bank publishes no rule for this sort code (12-34-56, say), so no check is possible: the result is Could not be checked, never Valid.',
             ],
             [
               'Checked sort code … account number …',
@@ -62,7 +66,7 @@ export const paymentHelp: Guide = {
       heading: 'What costs clicks and when something fails',
       blocks: [
         {
-          p: 'Each check that gives a result, Valid or Invalid, counts **one click** on the account’s payment validation subscription. A check refused before it runs costs nothing.',
+          p: 'Each check that gives a result, Valid, Invalid or Could not be checked, counts **one click** on the account’s payment validation subscription. A check refused before it runs costs nothing.',
         },
         {
           terms: [

@@ -28,7 +28,10 @@ export const portalHelpGuides: Guide = {
           terms: [
             ['Signed in as', 'Your user name (your e-mail address) and your company.'],
             ['Current account', 'The account your look-ups are counted against, with its organisation and your role in it (Owner or Member).'],
-            ['Clicks left', 'What remains of the subscription in this period, out of what the plan and its bundles hold.'],
+            [
+              'Clicks left',
+              'What remains of the subscription in this period, out of what the plan and its bundles hold (19,583 of 23,000 is a 20,000 plan with bundles of 1,000 and 2,000).',
+            ],
             ['Renews', 'The day the period ends and, with automatic renewal on, starts again with a fresh allowance.'],
             ['Status', 'Whether the subscription is active. A subscription that is not active answers no look-ups.'],
           ],

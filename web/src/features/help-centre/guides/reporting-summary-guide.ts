@@ -28,12 +28,18 @@ export const ReportingSummaryGuide: Guide = {
         { shot: 'reportingSummary' },
         {
           terms: [
-            ['Clicks used', 'Clicks counted in the period.'],
-            ['Clicks left / Of', 'What remains now, out of the plan’s allowance with its bundles.'],
-            ['Average a day', 'Clicks used divided by the days of the period.'],
-            ['Change', 'The use of this period against the one before it, as a percentage.'],
-            ['Ends / Estimated expiry', 'When the period ends, and when the subscription is expected to expire.'],
-            ['Runs out', 'The day the clicks left would be used up at the average rate. If it comes before the end date, buy a bundle in time.'],
+            ['Clicks used', 'Clicks counted in the period the report covers.'],
+            [
+              'Clicks left',
+              'What remains now, out of the plan’s allowance with its bundles (19,583 of 23,000), as home and Administration → Services show it.',
+            ],
+            ['Average a day', 'The average of the last 30 days: the rate the run-out date assumes.'],
+            ['Change', 'The use of the last 30 days against the 30 before them, as a percentage.'],
+            ['Ends', 'When the subscription’s period ends.'],
+            [
+              'Runs out',
+              'The day the clicks left would be used up at the average rate, before or after the end date. If it comes before the subscription renews or ends, it is marked Before it renews: buy a bundle in time.',
+            ],
           ],
         },
         {

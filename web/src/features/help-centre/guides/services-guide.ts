@@ -15,10 +15,17 @@ export const servicesGuide: Guide = {
         { shot: 'services' },
         {
           terms: [
-            ['Clicks left', 'What remains, out of the plan’s allowance plus its bundles (17,576 of 21,000 is a 20,000 plan with a 1,000 bundle).'],
+            [
+              'Clicks left',
+              'What remains, out of the plan’s allowance plus its bundles (17,576 of 21,000 is a 20,000 plan with a 1,000 bundle). Home, reporting and partner administration show the same figure.',
+            ],
             ['Average clicks a day', 'Over the last 30 days.'],
             ['Change in use on the 30 days before', 'Positive when use is growing; a quickly growing service will run out sooner.'],
             ['Ends', 'When the period ends; with automatic renewal it starts again.'],
+            [
+              'Runs out',
+              'The day the clicks left would be used up at the average of the last 30 days. Before the end date, you need more clicks in time; after it, they outlast the period. Not in use when nothing is being used.',
+            ],
             ['Status and replaced by', 'Active or not; a plan that is being withdrawn says which plan replaces it.'],
             ['Bundles', 'Each click bundle, newest first: clicks, price, the day bought and the dates it can be used, with its **Invoice**.'],
           ],
