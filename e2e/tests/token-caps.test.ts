@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal } from '@portal/gateway';
+import { startPortal } from '@portal/launcher';
 import { allFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
 import { noUpstreams } from '../src/own-sandbox';
@@ -24,7 +24,7 @@ let websiteKey = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {}, webDist: inject('webDist') });
+  portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, quiet: true, webDist: inject('webDist') });
   const basic = `Basic ${Buffer.from(`owner@acme.example:${PASSWORD}`).toString('base64')}`;
   const session = (await (await fetch(`${urls().userServer}/auth`, { headers: { authorization: basic } })).json()) as { jwt: string };
   const tokens = (await (await fetch(`${urls().userServer}/tokens?parentId=${ACME_MAIN}`, { headers: { authorization: `Bearer ${session.jwt}` } })).json()) as {

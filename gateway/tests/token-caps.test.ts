@@ -4,6 +4,7 @@ import { serviceEnvVars, startSandbox, type RunningSandbox } from '@portal/sandb
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createGateway, type Gateway } from '../src/server';
+import { memoryLog } from './helpers/memory-log';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 
 // A key's daily caps, the record of its refused calls and the owners' alerts (schema/tokens.graphql),
@@ -169,6 +170,9 @@ describe('daily caps, refused calls and alert settings through /graphql', () => 
     expect(codeOf(await op.update('member@acme.example', WEBSITE, { tag: 'website', ipRange: '', referrer: '', dailyCap: 5 }))).toBe('FORBIDDEN');
     expect(codeOf(await op.bulk('koala@koala.example', { dailyCap: 5 }))).toBe('FORBIDDEN');
     expect(portal.log.slice(logged).some((line) => line.includes('PUT /tokens '))).toBe(false);
+    // The log does name the call when it is made.
+    await op.update('owner@acme.example', WEBSITE, { tag: 'website', ipRange: '', referrer: 'https://www.acme.example' });
+    expect(portal.log.slice(logged).some((line) => line.includes('PUT /tokens '))).toBe(true);
   });
 
   it('sets and clears the caps of every token of the organisation at once', async () => {
@@ -221,6 +225,7 @@ describe('daily caps, refused calls and alert settings through /graphql', () => 
     expect(codeOf(await op.setThreshold('member@acme.example', 5))).toBe('FORBIDDEN');
     expect(codeOf(await op.setThreshold('koala@koala.example', 5))).toBe('FORBIDDEN');
     expect(portal.log.some((line) => / \/tokens\/(refusals|alerts) 403/.test(line))).toBe(false);
+    expect(portal.log.some((line) => / \/tokens\/refusals 200/.test(line))).toBe(true);
   });
 
   it('reads and changes how many refusals within an hour alert the owners', async () => {
@@ -319,7 +324,7 @@ describe.each([404, 405, 501])('a user server that answers the extensions %i', (
     const env: Record<string, string> = {};
     for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
     env.USER_SERVER_URL = userServer.url;
-    gateway = createGateway(loadConfig(env), { log: () => {} });
+    gateway = createGateway(loadConfig(env), { logger: memoryLog().logger });
     jwts['owner@acme.example'] = (await signIn(gateway, 'owner@acme.example')).jwt;
   });
   afterAll(async () => {
