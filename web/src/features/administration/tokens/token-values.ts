@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAP_ORDER_RULE, CAP_RULE, capsInOrder, isCap } from './token-caps';
 
 // What the tokens screen works out for itself: the masked key, the checks of a token's settings
 // before they are sent (the service checks again), and the sparkline's line.
@@ -46,16 +47,20 @@ export function todayDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty. */
-export const tokenSettingsSchema = z.object({
-  tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
-  ipRange: z
-    .string()
-    .trim()
-    .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
-  referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
-  expiry: z.string().refine((day) => day === '' || day > todayDay(), 'Choose a day after today'),
-});
+/** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
+export const tokenSettingsSchema = z
+  .object({
+    tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
+    ipRange: z
+      .string()
+      .trim()
+      .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
+    referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
+    expiry: z.string().refine((day) => day === '' || day > todayDay(), 'Choose a day after today'),
+    dailyCap: z.string().trim().refine(isCap, CAP_RULE),
+    dailyCapPerAddress: z.string().trim().refine(isCap, CAP_RULE),
+  })
+  .refine((values) => capsInOrder(values.dailyCap, values.dailyCapPerAddress), { message: CAP_ORDER_RULE, path: ['dailyCapPerAddress'] });
 export type TokenSettingsValues = z.infer<typeof tokenSettingsSchema>;
 
 /** The sparkline's points for `clicks` in a box `width` × `height`, as an SVG polyline's points. */
