@@ -15,7 +15,9 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
 import { ChangeApiTokensInBulkMutation } from './token-queries';
-import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay } from './token-values';
+import { DateField } from '../../../components/date-field/date-field';
+import { DAY_HINT, isDay } from '../../../components/date-field/day';
+import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay, tomorrowDay } from './token-values';
 
 export interface BulkScope {
   groupId: string;
@@ -50,7 +52,8 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
     if (Object.keys(input).length === 0) return setProblem('Choose at least one setting to change.');
     if (ipRange !== null && !isIpRange(ipRange)) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (referrer !== null && !isReferrer(referrer)) return setProblem('The referrer must be a web address such as https://www.example.com.');
-    if (expiry !== null && expiry !== '' && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
+    if (expiry !== null && expiry !== '' && !isDay(expiry)) return setProblem(`Enter the expiry as ${DAY_HINT}, or leave it empty.`);
+    if (expiry !== null && isDay(expiry) && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
     setProblem(null);
     try {
       await change({ variables: { groupId, input } });
@@ -106,12 +109,11 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
               'Set the expiry',
               expiry,
               setExpiry,
-              <TextField
+              <DateField
                 label="Expires on"
-                type="date"
                 value={expiry ?? ''}
-                onChange={(event) => setExpiry(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
+                onChange={setExpiry}
+                minDay={tomorrowDay()}
                 helperText="Leave empty for tokens that never expire"
               />,
             )}
