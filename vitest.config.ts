@@ -27,6 +27,7 @@ export default defineConfig({
         },
         resolve: nodeGraphql,
       },
+      { test: { name: 'launcher', include: ['launcher/**/*.test.ts'], environment: 'node', ...HUNG }, resolve: nodeGraphql },
       'web/vite.config.ts',
       {
         test: {

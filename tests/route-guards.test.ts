@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type RunningPortal } from '@portal/gateway';
+import { startPortal, type RunningPortal } from '@portal/launcher';
 import { guard, type GuardOutcome } from '../web/src/app/access/guard';
 import { menus } from '../web/src/app/access/menus';
 import { routeTable } from '../web/src/app/access/route-table';
@@ -353,7 +353,7 @@ const names = (selection: Selection | null) => [selection?.partner?.name ?? '', 
 const contexts = new Map<Visitor, AccessContext>();
 
 beforeAll(async () => {
-  portal = await startPortal({ port: 0, env: { PATH: process.env.PATH }, log: () => {} });
+  portal = await startPortal({ port: 0, env: { PATH: process.env.PATH }, quiet: true });
   for (const visitor of visitors) contexts.set(visitor, await contextOf(visitor));
 });
 

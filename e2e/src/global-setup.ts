@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPortal } from '@portal/gateway';
+import { startPortal } from '@portal/launcher';
 import { snapshotWebDist } from './web-snapshot';
 import { noUpstreams } from './own-sandbox';
 
@@ -22,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const web = await snapshotWebDist();
   try {
-    const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {}, webDist: web.dir });
+    const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, quiet: true, webDist: web.dir });
     if (!portal.sandbox) {
       await portal.close();
       throw new Error('The browser tests expect the portal to start its own sandbox');

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '@portal/gateway';
+import { startPortal } from '@portal/launcher';
 import { PASSWORD } from '../src/sign-in';
 import { curlOf, gatewayExamples, lookupExamples, type ApiExample } from '../../web/src/features/help-centre/guides/dev-docs-examples';
 import { noUpstreams } from '../src/own-sandbox';
@@ -16,7 +16,7 @@ let portal: Portal;
 const vars: Record<string, string> = {};
 
 beforeAll(async () => {
-  portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, log: () => {} });
+  portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, quiet: true });
   const urls = portal.sandbox!.urls;
   const basic = `Basic ${Buffer.from(`owner@acme.example:${PASSWORD}`).toString('base64')}`;
   // Export API Token: a portal token for Acme Main (103) lasting a year.

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { loadConfig } from '../src/config';
+import { createLogger } from '../src/operations/logger';
 import { createGateway } from '../src/server';
 import { graphqlData } from './http';
 import { PASSWORD, SIGN_IN, USER } from './queries';
@@ -23,11 +24,15 @@ export async function startBenchGateway(urls: Record<ServiceName, string>, repla
   const env: Record<string, string> = {};
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = replace[name as ServiceName] ?? urls[name as ServiceName];
   let upstreamCalls = 0;
-  const gateway = createGateway(loadConfig(env), {
-    log: (line) => {
-      if (line.startsWith('upstream ')) upstreamCalls++;
+  // The gateway logs as in production, to a stream that counts the upstream calls' lines.
+  const logger = createLogger({
+    destination: {
+      write: (line: string) => {
+        if (line.includes('"service":"')) upstreamCalls++;
+      },
     },
   });
+  const gateway = createGateway(loadConfig(env), { logger });
   const server = createServer(gateway.app);
   let origin: string;
   try {

@@ -7,7 +7,8 @@
 //   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time;
 //   6. address cleanse upload throughput (MB/s) through the gateway and straight to the file server;
 //   7. a 90-day usage report for 10 subscriptions and 20 tokens in one request, against a 20 ms account manager;
-//   8. the reporting screens rendering that report once its data arrives (the web's render benchmark, jsdom).
+//   8. the reporting screens rendering that report once its data arrives (the web's render benchmark, jsdom);
+//   9. a soak: two gateways sharing Redis behind a round robin, mixed operations at a fixed rate for a minute.
 // It measures and reports; it judges nothing and fails on no figure.
 
 import { availableParallelism } from 'node:os';
@@ -24,6 +25,7 @@ import { countGroupTreeCalls, countIdenticalRequests, type IdenticalFigures, typ
 import { measureUploadThroughput, megabytesPerSecond, type UploadFigures } from './upload-throughput';
 import { measureUsageReport, type UsageReportFigures } from './usage-report';
 import { RENDER_TARGET_MS, measureReportRender, type RenderFigures } from './report-render';
+import { measureSoak, type SoakFigures } from './soak';
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -38,6 +40,9 @@ const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
 const UPLOAD = { megabytes: wholeNumber('BENCH_UPLOAD_MB', 100), rounds: 3 };
 const REPORT_RUNS = wholeNumber('BENCH_REPORT_RUNS', 20);
 const RENDER_RUNS = wholeNumber('BENCH_RENDER_RUNS', 7);
+const SOAK = { ratePerSecond: wholeNumber('BENCH_SOAK_RATE', 50), seconds: wholeNumber('BENCH_SOAK_SECONDS', 60) };
+/** Distinct address texts the soak cycles through; after the first round they are the cache's. */
+const SOAK_TEXTS = 400;
 
 function loadRow(name: string, side: SideFigures): string[] {
   const sorted = ascending(side.latencies);
@@ -227,6 +232,32 @@ function printReportRender(figures: RenderFigures): void {
   console.log('   jsdom styles and measures text far slower than a browser: read these as an upper bound on the figure in Chromium');
 }
 
+function printSoak(figures: SoakFigures): void {
+  const sorted = ascending(figures.latencies);
+  const failed = figures.failures.reduce((sum, failure) => sum + failure.count, 0);
+  const mix = Object.entries(figures.mix)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(', ');
+  console.log(
+    `\n9. Soak: two gateways sharing Redis, sent to in turn, ${figures.settings.ratePerSecond} requests/s for ${figures.settings.seconds} s, each round of 19`,
+  );
+  console.log(`   mixing ${mix} (new address texts for ${SOAK_TEXTS} suggestions, then the same again)`);
+  console.log(
+    table(
+      ['', 'value'],
+      [
+        ['requests sent', String(figures.sent)],
+        ['requests/s achieved', fixed(figures.sent / (figures.elapsedMs / 1000), 1)],
+        ['errors', String(failed)],
+        ['p50 ms', fixed(percentile(sorted, 0.5))],
+        ['p99 ms', fixed(percentile(sorted, 0.99))],
+        ...figures.rss.map((rss, index) => [`gateway ${index + 1} RSS MB, start -> end`, `${fixed(rss.startMb, 1)} -> ${fixed(rss.endMb, 1)}`]),
+      ],
+    ),
+  );
+  for (const { what, count } of figures.failures.slice(0, 5)) console.log(`   ${count} x ${what}`);
+}
+
 function printSummary(
   oneCall: OneCallFigures,
   added: AddedLatencyFigures,
@@ -236,6 +267,7 @@ function printSummary(
   upload: UploadFigures,
   report: UsageReportFigures,
   render: RenderFigures,
+  soak: SoakFigures,
 ): void {
   const ratios = oneCallRatios(oneCall);
   const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
@@ -262,6 +294,8 @@ function printSummary(
           `${name} report render p95, over the ${RENDER_TARGET_MS} ms target`,
           ratio(percentile(ascending(ms), 0.95), RENDER_TARGET_MS),
         ]),
+        [`soak errors, over ${soak.sent} requests`, `${soak.failures.reduce((sum, failure) => sum + failure.count, 0)}/${soak.sent}`],
+        ...soak.rss.map((rss, index) => [`soak gateway ${index + 1} RSS, end over start`, ratio(rss.endMb, rss.startMb)]),
       ],
     ),
   );
@@ -280,7 +314,7 @@ async function main(): Promise<void> {
       await realisticQueries(
         sandbox.urls.autocomplete,
         jwt,
-        LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1,
+        LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1 + SOAK_TEXTS,
       ),
     );
 
@@ -301,7 +335,9 @@ async function main(): Promise<void> {
     printUsageReport(report);
     const render = await measureReportRender(RENDER_RUNS);
     printReportRender(render);
-    printSummary(oneCall, added, identical, trees, autocomplete, upload, report, render);
+    const soak = await measureSoak(sandbox.urls, texts.take(SOAK_TEXTS), SOAK);
+    printSoak(soak);
+    printSummary(oneCall, added, identical, trees, autocomplete, upload, report, render, soak);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
 import { serviceNames, serviceUrlVariables, type ServiceName } from './services';
 
 export interface GatewayConfig {
@@ -21,12 +22,29 @@ export interface GatewayConfig {
    * X-Forwarded-For. False trusts none, so the socket's address is the client's.
    */
   trustedProxies: TrustedProxies;
-  /** The web app logs the page's web vitals to the browser's console (spec section 7). */
+  /** The web app logs the page's web vitals to the browser's console. */
   logWebVitals: boolean;
+  /** Where shared state lives (docs/operations.md): a Redis address, or null for this process's memory. */
+  redisUrl: string | null;
+  /** Put before every Redis key and channel this gateway uses, so deployments sharing a Redis never meet. */
+  redisKeyPrefix: string;
+  /** How long in-flight requests may take to finish once the gateway is told to stop, in ms. */
+  shutdownTimeoutMs: number;
+  /** Who may read /metrics: addresses, CIDR subnets and `loopback`. */
+  metricsAllow: string[];
+  /** pino's level for the gateway's log. */
+  logLevel: LogLevel;
+  /** How often the upstream services' health is checked for /ready, in ms. */
+  readyCheckIntervalMs: number;
+  /** The OpenTelemetry collector traces go to; null sends none (and loads no tracing code). */
+  otlpEndpoint: string | null;
 }
 
 /** A hop count, or addresses, CIDR subnets and Express's names (loopback, linklocal, uniquelocal). */
 export type TrustedProxies = false | number | string[];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 /** A configuration value the gateway cannot start with. */
 export class ConfigError extends Error {
@@ -40,74 +58,175 @@ function value(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  // Number('') and Number('1e3') would slip through a plain Number() check.
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
-  }
-  return Number(raw);
-}
+// Each setting is a zod schema over the variable's trimmed text (undefined when unset), with what
+// it expects in words; `loadConfig` names the variable, the expectation and the value it found.
 
-function flag(env: Env, name: string): boolean {
-  const raw = value(env, name);
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw new ConfigError(`${name} must be true or false, not "${raw}".`);
-}
+/** A whole number from `min` to `max`; Number('') and Number('1e3') would slip through a plain Number() check. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .optional()
+    .transform((number) => number ?? fallback);
 
-function httpUrl(name: string, raw: string): URL {
-  let url: URL;
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((raw) => raw === 'true');
+
+function isHttpUrl(raw: string, schemes: readonly string[] = ['http:', 'https:']): boolean {
   try {
-    url = new URL(raw);
+    return schemes.includes(new URL(raw).protocol);
   } catch {
-    throw new ConfigError(`${name} must be an http or https address, not "${raw}".`);
+    return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http or https address, not "${raw}".`);
-  }
-  return url;
 }
 
-function baseUrl(name: string, raw: string): string {
-  const url = httpUrl(name, raw);
-  // Call paths are appended to the base, so a query or fragment there would end up mid-URL.
-  if (url.search || url.hash) {
-    throw new ConfigError(`${name} must be a base address without a query or fragment, not "${raw}".`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
+const httpUrl = z.string().refine((raw) => isHttpUrl(raw), { abort: true });
+
+/** Call paths are appended to a service's base, so a query or fragment there would end up mid-URL. */
+const baseUrl = httpUrl
+  .refine((raw) => {
+    const url = new URL(raw);
+    return !url.search && !url.hash;
+  }, 'a base address without a query or fragment')
+  .transform((raw) => new URL(raw).href.replace(/\/+$/, ''));
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (proxyNames.has(entry)) return true;
+/** An address, or a CIDR subnet; with `names`, also those names. */
+function isAddressOrSubnet(entry: string, names: ReadonlySet<string>): boolean {
+  if (names.has(entry)) return true;
   const [address, bits, extra] = entry.split('/');
   const version = isIP(address ?? '');
   if (version === 0 || extra !== undefined) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+const commaList = (raw: string) => raw.split(',').map((entry) => entry.trim());
+
 /**
- * TRUSTED_PROXIES, checked here so that a bad entry is named like every other bad setting. "true"
- * (trust every hop) is refused: then any client could name its own address and so walk past the
- * sign-in throttle.
+ * TRUSTED_PROXIES. "true" (trust every hop) is refused: then any client could name its own
+ * address and so walk past the sign-in throttle.
  */
-function trustedProxies(env: Env): TrustedProxies {
-  const raw = value(env, 'TRUSTED_PROXIES');
-  if (raw === undefined) return false;
-  const hops = /^\d+$/.test(raw) ? Number(raw) : undefined;
-  if (hops === 0) return false;
-  if (hops !== undefined && hops <= 10) return hops;
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.find((entry) => !isProxyAddress(entry));
-  if (bad !== undefined) {
-    throw new ConfigError(
-      `TRUSTED_PROXIES must be a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal; "${bad}" is none of these.`,
-    );
-  }
-  return entries;
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustedProxies => {
+    if (raw === undefined) return false;
+    const hops = /^\d+$/.test(raw) ? Number(raw) : undefined;
+    if (hops === 0) return false;
+    if (hops !== undefined && hops <= 10) return hops;
+    const entries = commaList(raw);
+    const bad = entries.find((entry) => !isAddressOrSubnet(entry, proxyNames));
+    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad}" is none of these` });
+    return entries;
+  });
+
+const metricsAllow = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const entries = raw === undefined ? ['loopback'] : commaList(raw);
+    const bad = entries.find((entry) => !isAddressOrSubnet(entry, new Set(['loopback'])));
+    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad}" is none of these` });
+    return entries;
+  });
+
+const redisUrl = z
+  .string()
+  .refine((raw) => isHttpUrl(raw, ['redis:', 'rediss:']))
+  .optional()
+  .transform((raw) => raw ?? null);
+
+const redisKeyPrefix = z
+  .string()
+  .regex(/^[\w.:-]{1,64}$/)
+  .optional()
+  .transform((raw) => raw ?? 'portal:');
+
+const supportEmail = z
+  .string()
+  .regex(/^[^\s@]+@[^\s@]+$/)
+  .optional()
+  .transform((raw) => raw ?? 'support@dataportal.example');
+
+const logLevel = z
+  .enum(logLevels)
+  .optional()
+  .transform((raw): LogLevel => raw ?? 'info');
+
+const optionalUrl = httpUrl
+  .transform((raw) => new URL(raw).href)
+  .optional()
+  .transform((raw) => raw ?? null);
+
+interface Setting<S extends z.ZodType<unknown, string | undefined>> {
+  schema: S;
+  /** What the variable must hold, as the error words it. */
+  expected: string;
+}
+
+const setting = <S extends z.ZodType<unknown, string | undefined>>(schema: S, expected: string): Setting<S> => ({ schema, expected });
+const whole = (fallback: number, min: number, max: number) => setting(wholeNumber(fallback, min, max), `a whole number from ${min} to ${max}`);
+const HTTP_URL = 'an http or https address';
+
+/** Every setting but the service addresses, by the variable that holds it. */
+const settings = {
+  PORT: whole(4000, 0, 65535),
+  REQUEST_CACHE_TIME: whole(10_000, 0, 86_400_000),
+  UPSTREAM_TIMEOUT: whole(15_000, 1, 600_000),
+  SUPPORT_EMAIL: setting(supportEmail, 'an e-mail address'),
+  CAPTCHA_SITE_KEY: setting(z.string().optional(), 'a site key'),
+  CAPTCHA_SCRIPT_URL: setting(optionalUrl, HTTP_URL),
+  TRUSTED_PROXIES: setting(
+    trustedProxies,
+    'a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal',
+  ),
+  LOG_WEB_VITALS: setting(flag, 'true or false'),
+  REDIS_URL: setting(redisUrl, 'a redis:// or rediss:// address'),
+  REDIS_KEY_PREFIX: setting(redisKeyPrefix, 'at most 64 letters, digits and . : _ -'),
+  SHUTDOWN_TIMEOUT: whole(25_000, 0, 600_000),
+  METRICS_ALLOW: setting(metricsAllow, 'a comma list of addresses, CIDR subnets and the name loopback'),
+  LOG_LEVEL: setting(logLevel, `one of ${logLevels.join(', ')}`),
+  READY_CHECK_INTERVAL: whole(5_000, 100, 600_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting(optionalUrl, HTTP_URL),
+};
+
+/**
+ * Every variable the gateway reads: the settings above, the service addresses, NODE_ENV, and
+ * OTEL_SERVICE_NAME (read by the tracing). `.env.example` lists each (a test checks it).
+ */
+export const settingVariables: readonly string[] = [
+  ...serviceNames.map((name) => serviceUrlVariables[name]),
+  ...Object.keys(settings),
+  'NODE_ENV',
+  'OTEL_SERVICE_NAME',
+];
+
+type AnySetting = Setting<z.ZodType<unknown, string | undefined>>;
+type Values<T extends Record<string, AnySetting>> = { [name in keyof T]: z.output<T[name]['schema']> };
+
+/**
+ * The variable's value by its setting; a bad one throws ConfigError with the variable, what it
+ * expected, the value, and the entry at fault where the setting is a list.
+ */
+function read<S extends z.ZodType<unknown, string | undefined>>(env: Env, name: string, { schema, expected }: Setting<S>): z.output<S> {
+  const raw = value(env, name);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const reasons = parsed.error.issues.map((issue) => issue.message).filter((message) => message.startsWith('"') || message.startsWith('a '));
+  const own = reasons.find((message) => message.startsWith('a '));
+  const entry = reasons.find((message) => message.startsWith('"'));
+  throw new ConfigError(`${name} must be ${own ?? expected}, not "${raw}"${entry ? `: ${entry}` : ''}.`);
+}
+
+function readAll<T extends Record<string, AnySetting>>(env: Env, all: T): Values<T> {
+  const values: Partial<Values<T>> = {};
+  for (const name of Object.keys(all) as (keyof T & string)[]) values[name] = read(env, name, all[name]!) as Values<T>[typeof name];
+  return values as Values<T>;
 }
 
 /** The service address variables that are not set. */
@@ -115,37 +234,34 @@ export function missingServiceVariables(env: Env): string[] {
   return serviceNames.map((name) => serviceUrlVariables[name]).filter((variable) => value(env, variable) === undefined);
 }
 
-/** Reads the environment; throws ConfigError naming the variable at the first bad value. */
+/** Reads the environment; throws ConfigError naming the variable and what it expected at the first bad value. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const missing = missingServiceVariables(env);
   if (missing.length > 0) {
     throw new ConfigError(`Set the address of every service; missing: ${missing.join(', ')}.`);
   }
-  const services = Object.fromEntries(
-    serviceNames.map((name) => {
-      const variable = serviceUrlVariables[name];
-      return [name, baseUrl(variable, value(env, variable) ?? '')];
-    }),
-  ) as Record<ServiceName, string>;
-
-  const supportEmail = value(env, 'SUPPORT_EMAIL') ?? 'support@dataportal.example';
-  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
-    throw new ConfigError(`SUPPORT_EMAIL must be an e-mail address, not "${supportEmail}".`);
-  }
-  const scriptUrl = value(env, 'CAPTCHA_SCRIPT_URL');
+  const services = Object.fromEntries(serviceNames.map((name) => [name, read(env, serviceUrlVariables[name], setting(baseUrl, HTTP_URL))])) as Record<
+    ServiceName,
+    string
+  >;
+  const s = readAll(env, settings);
 
   return {
-    port: integer(env, 'PORT', 4000, 0, 65535),
+    port: s.PORT,
     services,
-    requestCacheTimeMs: integer(env, 'REQUEST_CACHE_TIME', 10_000, 0, 86_400_000),
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT', 15_000, 1, 600_000),
-    supportEmail,
+    requestCacheTimeMs: s.REQUEST_CACHE_TIME,
+    upstreamTimeoutMs: s.UPSTREAM_TIMEOUT,
+    supportEmail: s.SUPPORT_EMAIL,
     development: value(env, 'NODE_ENV') === 'development',
-    captcha: {
-      siteKey: value(env, 'CAPTCHA_SITE_KEY') ?? null,
-      scriptUrl: scriptUrl === undefined ? null : httpUrl('CAPTCHA_SCRIPT_URL', scriptUrl).href,
-    },
-    trustedProxies: trustedProxies(env),
-    logWebVitals: flag(env, 'LOG_WEB_VITALS'),
+    captcha: { siteKey: s.CAPTCHA_SITE_KEY ?? null, scriptUrl: s.CAPTCHA_SCRIPT_URL },
+    trustedProxies: s.TRUSTED_PROXIES,
+    logWebVitals: s.LOG_WEB_VITALS,
+    redisUrl: s.REDIS_URL,
+    redisKeyPrefix: s.REDIS_KEY_PREFIX,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT,
+    metricsAllow: s.METRICS_ALLOW,
+    logLevel: s.LOG_LEVEL,
+    readyCheckIntervalMs: s.READY_CHECK_INTERVAL,
+    otlpEndpoint: s.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -57,18 +57,30 @@ export interface GatewayContext {
   clientAddress: string | undefined;
   /** The gateway's one throttle for guessed passwords and codes, shared by every request. */
   attempts: AttemptThrottle;
+  /** The request's id (X-Request-Id), sent to the services and written on the log. */
+  requestId: string | undefined;
+}
+
+/** What the gateway makes once and every request's context uses. */
+export interface ContextServices {
+  upstream: Upstream;
+  bankSoap: BankSoapService;
+  attempts: AttemptThrottle;
+}
+
+/** What one request brings. */
+export interface RequestFacts {
+  authorization: string | undefined;
+  /** The client's address, from the socket or from a trusted proxy (TRUSTED_PROXIES). */
+  clientAddress: string | undefined;
+  requestId: string | undefined;
 }
 
 /** A fresh context per GraphQL request, so loaders never carry one caller's data to another. */
-export function createContext(
-  upstream: Upstream,
-  authorization: string | undefined,
-  bankSoap: BankSoapService,
-  attempts: AttemptThrottle,
-  clientAddress: string | undefined,
-): GatewayContext {
+export function createContext({ upstream, bankSoap, attempts }: ContextServices, { authorization, clientAddress, requestId }: RequestFacts): GatewayContext {
   const caller = callerFrom(authorization);
-  const forCaller = (service: Parameters<Upstream['service']>[0]) => upstream.service(service).forCaller(caller.authorization, caller.identity);
+  const forCaller = (service: Parameters<Upstream['service']>[0]) =>
+    upstream.service(service).forCaller(caller.authorization, { identity: caller.identity, requestId });
   const userServer = new UserServerClient(forCaller('userServer'));
   return {
     caller,
@@ -86,12 +98,13 @@ export function createContext(
     apiTokens: new TokensClient(forCaller('userServer')),
     tokenUsage: new TokenUsageClient(forCaller('accountManager')),
     reporting: new ReportingClient(forCaller('accountManager')),
-    keyTrials: new KeyTrials(upstream.service('autocomplete')),
+    keyTrials: new KeyTrials(upstream.service('autocomplete'), requestId),
     autocomplete: new AutocompleteClient(forCaller('autocomplete')),
     addressLookup: new AddressLookupClient(forCaller('addressLookup')),
     emailValidation: new EmailValidationClient(forCaller('emailValidation')),
-    bank: bankSoap.forCaller(caller.authorization),
+    bank: bankSoap.forCaller(caller.authorization, requestId),
     clientAddress,
     attempts,
+    requestId,
   };
 }

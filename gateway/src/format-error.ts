@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { errorText, type Logger } from './operations/logger';
 
 // GraphQL Armor words a refused document as "Syntax Error: Query depth limit of 8 exceeded, ...";
 // the document is well-formed, so integrators get the limit without the misleading prefix.
@@ -9,13 +10,13 @@ const armorLimit = /^Syntax Error: (\w[\w ]* limit of \d+ exceeded, found [\d.]+
  * Errors nobody meant to show (bugs, not upstream failures) keep their code but lose their
  * message, which could name internals; the full error goes to the log instead.
  */
-export function maskUnexpectedErrors(log: (line: string) => void) {
+export function maskUnexpectedErrors(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const limit = armorLimit.exec(formatted.message);
     if (limit?.[1]) return { ...formatted, message: limit[1] };
     if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
     const original = unwrapResolverError(error);
-    log(`error in ${formatted.path?.join('.') ?? 'request'}: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+    logger.error({ path: formatted.path?.join('.') }, `error in ${formatted.path?.join('.') ?? 'request'}: ${errorText(original)}`);
     return {
       message: 'Something went wrong in the portal',
       locations: formatted.locations,

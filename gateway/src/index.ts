@@ -1,6 +1,10 @@
-export { startPortal } from './start';
-export type { RunningPortal, RunningSandbox, StartPortalOptions } from './start';
 export { createGateway } from './server';
 export type { Gateway, GatewayOptions } from './server';
-export { ConfigError, loadConfig } from './config';
+export { startGateway } from './serve';
+export type { RunningGateway, ServeOptions } from './serve';
+export { ConfigError, loadConfig, missingServiceVariables } from './config';
 export type { GatewayConfig } from './config';
+export { createLogger } from './operations/logger';
+export type { Logger } from './operations/logger';
+export { stopOnSignals } from './operations/signals';
+export { serviceUrlVariables } from './services';

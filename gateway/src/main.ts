@@ -1,38 +1,28 @@
-// `npm start`: the portal on PORT, against the configured services or the built-in sandbox.
-import { demoSignIns, DEMO_PASSWORD } from '@portal/sandbox';
-import { ConfigError } from './config';
-import { startPortal } from './start';
+// The production gateway (`npm run serve`, the image): every setting from the environment, every
+// service address required (the launcher, `npm start`, is what starts a sandbox). It listens on
+// PORT and drains on SIGTERM or SIGINT (docs/operations.md).
+import { ConfigError, loadConfig, type GatewayConfig } from './config';
+import { createLogger } from './operations/logger';
+import { stopOnSignals } from './operations/signals';
 
-// One failed promise somewhere must not take every signed-in user down with it.
-process.on('unhandledRejection', (reason) => {
-  console.error('Unhandled rejection (the portal keeps running):', reason);
-});
-
+let config: GatewayConfig;
 try {
-  const portal = await startPortal();
-  console.log(`Portal:  ${portal.url}`);
-  console.log(`GraphQL: ${portal.graphqlUrl}`);
-  if (portal.sandbox) {
-    console.log(`\nRunning against the built-in sandbox. Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const { userName, roles, holds } of demoSignIns) {
-      console.log(`  ${userName.padEnd(28)} ${roles.padEnd(8)} ${holds}`);
-    }
-  }
-
-  const shutdown = (signal: NodeJS.Signals) => {
-    console.log(`${signal}: closing the portal`);
-    portal.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('The portal did not close cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  config = loadConfig(process.env);
 } catch (error) {
   // A configuration mistake needs its message, not a stack trace.
   console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
+  process.exit(1);
 }
+const logger = createLogger({ level: config.logLevel });
+// One failed promise somewhere must not take every signed-in user down with it.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled rejection (the gateway keeps running)'));
+
+// Tracing first, so that the gateway's libraries are instrumented as they load.
+const stopTracing = config.otlpEndpoint ? await (await import('./operations/tracing')).startTracing() : undefined;
+const { startGateway } = await import('./serve');
+const running = await startGateway(config, { logger });
+logger.info({ port: running.port, sharedState: config.redisUrl ? 'redis' : 'memory' }, `gateway listening on port ${running.port}`);
+stopOnSignals(async () => {
+  await running.shutdown();
+  await stopTracing?.();
+}, logger);

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -5,47 +6,89 @@ import express, { type ErrorRequestHandler } from 'express';
 import { BankSoapService } from './bank/soap-client';
 import { addressCleanseTransfers } from './bureau/transfer-routes';
 import type { GatewayConfig } from './config';
-import { createContext, type GatewayContext } from './context';
+import { createContext, type ContextServices, type GatewayContext } from './context';
 import { maskUnexpectedErrors } from './format-error';
 import { securityHeaders } from './http/security-headers';
 import { queryProtection } from './limits/query-limits';
+import { graphqlObserver } from './operations/graphql-observer';
+import { gatewayListener, type InFlight } from './operations/http-listener';
+import { createLogger, errorText, type Logger } from './operations/logger';
+import { GatewayMetrics } from './operations/metrics';
+import { ProgressStreams } from './operations/progress-streams';
+import { Readiness } from './operations/readiness';
+import { attachRequestLog, requestLogOf } from './operations/request-log';
 import { portalConfigHandler } from './portal-config';
-import { AttemptThrottle } from './throttle/attempt-throttle';
 import { createSchema } from './schema';
+import { memoryState, type SharedState } from './shared/shared-state';
+import { redisState } from './shared/redis-state';
 import { subscriptionHandler } from './subscriptions';
+import { AttemptThrottle } from './throttle/attempt-throttle';
 import { Upstream } from './upstream/upstream';
 import { webApp } from './web-app';
 
+/** How long a persisted query is kept, in seconds. */
+const PERSISTED_QUERY_TTL = 86_400;
+
 export interface GatewayOptions {
-  /** Where log lines go (one per upstream call, plus unexpected errors); default console.log. */
-  log?: (line: string) => void;
+  /** Where the log goes; default JSON lines on standard output at LOG_LEVEL. */
+  logger?: Logger;
   /** The built web app to serve under /portal; default web/dist of this repository. */
   webDist?: string;
+  /** The shared state; default Redis at REDIS_URL, else this process's memory. */
+  shared?: SharedState;
 }
 
 export interface Gateway {
-  app: express.Express;
-  /** Stops GraphQL and closes the upstream connections. */
+  /** The request listener: hand it to an HTTP server (or supertest). */
+  app: RequestListener;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  readiness: Readiness;
+  /** The requests being answered now. */
+  inFlight: InFlight;
+  /**
+   * Starts draining: /ready answers 503 from now on and progress streams are told to reconnect
+   * and closed. Requests in flight go on; `inFlight.idle()` says when they are over.
+   */
+  drain(): void;
+  /** Stops GraphQL, the health checks and the shared state, and closes the upstream connections. */
   stop(): Promise<void>;
 }
 
 /**
- * The portal's HTTP app: GraphQL at /graphql, the web app under /portal. Ready to mount or listen
- * at once: a schema mistake throws here, and GraphQL requests wait for Apollo's start-up.
+ * The portal's HTTP app: GraphQL at /graphql, the web app under /portal, the operations
+ * endpoints (/health, /ready, /metrics). Ready to listen at once: a schema mistake throws here,
+ * and GraphQL requests wait for Apollo's start-up.
  */
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const metrics = new GatewayMetrics();
+  const shared =
+    options.shared ??
+    (config.redisUrl ? redisState({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger, onUp: (up) => metrics.sharedStateUp(up) }) : memoryState());
   const upstream = new Upstream({
     services: config.services,
     timeoutMs: config.upstreamTimeoutMs,
     cacheTimeMs: config.requestCacheTimeMs,
-    log,
+    logger,
+    metrics,
+    shared,
   });
-  // SOAP is not REST: the bank service has its own client, made once from its WSDL, whose
-  // requests still go through the request layer (transport, timeout, failures, log line).
-  const bankSoap = new BankSoapService(upstream.service('bankSoap'));
-  // One per gateway: guesses are counted across requests.
-  const attempts = new AttemptThrottle();
+  const services: ContextServices = {
+    upstream,
+    // SOAP is not REST: the bank service has its own client, made once from its WSDL, whose
+    // requests still go through the request layer (transport, timeout, failures, log line).
+    bankSoap: new BankSoapService(upstream.service('bankSoap')),
+    // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
+    attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
+  };
+  const readiness = new Readiness({
+    services: config.services,
+    intervalMs: config.readyCheckIntervalMs,
+    sharedStateHealthy: () => shared.healthy(),
+    logger,
+  });
+  const streams = new ProgressStreams(metrics);
   const protection = queryProtection({ showSuggestions: config.development });
   const schema = createSchema();
   const apollo = new ApolloServer<GatewayContext>({
@@ -54,27 +97,38 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    plugins: protection.plugins,
+    persistedQueries: { cache: shared.persistedQueries, ttl: PERSISTED_QUERY_TTL },
+    logger,
+    plugins: [...protection.plugins, graphqlObserver(metrics)],
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
-    formatError: maskUnexpectedErrors(log),
+    formatError: maskUnexpectedErrors(logger),
     // Whoever runs the gateway decides when it stops (main.ts on SIGINT/SIGTERM, tests on close).
     stopOnTerminationSignals: false,
   });
+
+  /** A request's context, with the request's id for its upstream calls and log lines. */
+  const contextFor = (authorization: string | undefined, req: express.Request): GatewayContext => {
+    const log = requestLogOf(req);
+    const context = createContext(services, { authorization, clientAddress: req.ip, requestId: log?.id });
+    if (log) attachRequestLog(context, log);
+    return context;
+  };
   // Apollo starts asynchronously; GraphQL requests wait for it, everything else is served at once.
   const started = apollo.start();
-  const graphqlHandler = started.then(() =>
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(upstream, req.headers.authorization, bankSoap, attempts, req.ip) }),
-  );
-  graphqlHandler.catch((error: unknown) => log(`GraphQL failed to start: ${error instanceof Error ? error.message : String(error)}`));
+  const graphqlHandler = started.then(() => {
+    readiness.graphqlStarted();
+    return expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers.authorization, req) });
+  });
+  graphqlHandler.catch((error: unknown) => logger.fatal(`GraphQL failed to start: ${errorText(error)}`));
   // Address cleanse: file chunks and downloads streamed past GraphQL, and progress pushed over SSE.
-  const contextFor = (authorization: string | undefined, req: express.Request) => createContext(upstream, authorization, bankSoap, attempts, req.ip);
-  const transfers = addressCleanseTransfers({ fileServer: upstream.service('fileServerUk'), contextFor, timeoutMs: config.upstreamTimeoutMs, log });
+  const transfers = addressCleanseTransfers({ fileServer: upstream.service('fileServerUk'), contextFor, timeoutMs: config.upstreamTimeoutMs, logger, metrics });
   const subscriptions = subscriptionHandler({
     schema,
     validationRules: protection.validationRules,
     contextFor: (req) => contextFor(req.headers.authorization, req),
-    log,
+    logger,
+    streams,
   });
 
   const app = express();
@@ -93,31 +147,45 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.use((_req, res) => {
     res.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
-  app.use(plainErrors(log));
+  app.use(plainErrors(logger));
+
+  const { listener, inFlight } = gatewayListener({ app, logger, metrics, readiness, metricsAllow: config.metricsAllow });
 
   let stopping: Promise<void> | undefined;
   return {
-    app,
+    app: listener,
+    logger,
+    metrics,
+    readiness,
+    inFlight,
+    drain: () => {
+      readiness.startDraining();
+      streams.closeAll();
+    },
     stop: () =>
       (stopping ??= (async () => {
+        readiness.stop();
+        streams.closeAll();
         const apolloStarted = await started.then(
           () => true,
           () => false,
         );
         await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close(), transfers.close()]);
+        // A shared state handed in belongs to whoever made it.
+        if (!options.shared) await shared.close();
       })()),
   };
 }
 
 /** Express's own error page shows stack traces outside production; this one never does. */
-function plainErrors(log: (line: string) => void): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+function plainErrors(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     const status = httpStatusOf(error);
-    if (status >= 500) log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (status >= 500) logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
     res
       .status(status)
       .type('text/plain; charset=utf-8')

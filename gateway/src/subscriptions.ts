@@ -2,13 +2,17 @@ import type { Request, Response } from 'express';
 import { getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayContext } from './context';
+import { errorText, type Logger } from './operations/logger';
+import type { ProgressStreams } from './operations/progress-streams';
 
 export interface SubscriptionOptions {
   schema: GraphQLSchema;
   /** The same limits /graphql holds documents to. */
   validationRules: readonly ValidationRule[];
   contextFor(req: Request): GatewayContext;
-  log: (line: string) => void;
+  logger: Logger;
+  /** The open streams, counted, and closed with a reconnect hint when the gateway stops. */
+  streams: ProgressStreams;
 }
 
 /**
@@ -39,10 +43,17 @@ export function subscriptionHandler(options: SubscriptionOptions): (req: Request
     },
   });
   return async (req, res) => {
+    options.streams.opened(res);
+    if (options.streams.closing) {
+      options.streams.closeAll();
+      return;
+    }
     try {
       await handler(req, res);
     } catch (error) {
-      options.log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      // A stream ended by the gateway's stop may fail its next write; that is no error.
+      if (res.writableEnded && options.streams.closing) return;
+      options.logger.error(`error ${errorText(error)}`);
       if (!res.headersSent) res.status(500).json({ errors: [{ message: 'Something went wrong in the portal' }] });
       else res.end();
     }

@@ -4,6 +4,7 @@ import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
 import { sendJson, startLocalServer, type LocalServer, type SeenRequest } from './helpers/local-server';
 import { graphql } from './helpers/sandbox-gateway';
+import { silentLogger } from './helpers/memory-log';
 
 // The calls the address look-up resolvers make, against a recording stand-in: the parameters they
 // send, what is cached, and how each kind of failure comes back.
@@ -28,7 +29,7 @@ beforeAll(async () => {
     if (answer === 'not json') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
     else sendJson(res, answer.status, answer.body);
   });
-  gateway = createGateway(testConfig(server.url, { upstreamTimeoutMs: 300 }), { log: () => undefined });
+  gateway = createGateway(testConfig(server.url, { upstreamTimeoutMs: 300 }), { logger: silentLogger });
 });
 
 afterEach(() => {

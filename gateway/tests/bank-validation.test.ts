@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { createGateway } from '../src/server';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 import { startLocalServer } from './helpers/local-server';
+import { memoryLog } from './helpers/memory-log';
 
 const BANK = /* GraphQL */ `
   query B($accountId: ID!, $sortCode: String!, $accountNumber: String!) {
@@ -135,7 +136,7 @@ describe('bank service transport failures', () => {
     for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = portal.sandbox.urls[name as keyof typeof portal.sandbox.urls];
     env.BANK_SOAP_URL = bankSoapUrl;
     env.UPSTREAM_TIMEOUT = String(upstreamTimeoutMs);
-    return createGateway(loadConfig(env), { log: (line) => log.push(line) });
+    return createGateway(loadConfig(env), { logger: memoryLog(log).logger });
   }
 
   /** A stand-in serving the sandbox's WSDL, answering every call with `answer`. */

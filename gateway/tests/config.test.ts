@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, missingServiceVariables } from '../src/config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, missingServiceVariables, settingVariables } from '../src/config';
 
 const services = {
   ACCOUNT_MANAGER_URL: 'http://am.example:8080/',
@@ -68,6 +69,61 @@ describe('loadConfig', () => {
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);
+  });
+
+  it('reads the settings for running several gateways, with their defaults', () => {
+    expect(loadConfig(services)).toMatchObject({
+      redisUrl: null,
+      redisKeyPrefix: 'portal:',
+      shutdownTimeoutMs: 25_000,
+      metricsAllow: ['loopback'],
+      logLevel: 'info',
+      readyCheckIntervalMs: 5_000,
+      otlpEndpoint: null,
+    });
+    expect(
+      loadConfig({
+        ...services,
+        REDIS_URL: 'rediss://:secret@cache.example:6380/2',
+        REDIS_KEY_PREFIX: 'eu-portal:',
+        SHUTDOWN_TIMEOUT: '40000',
+        METRICS_ALLOW: 'loopback, 10.0.0.0/8,fd00::/8',
+        LOG_LEVEL: 'warn',
+        READY_CHECK_INTERVAL: '2000',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example:4318',
+      }),
+    ).toMatchObject({
+      redisUrl: 'rediss://:secret@cache.example:6380/2',
+      redisKeyPrefix: 'eu-portal:',
+      shutdownTimeoutMs: 40_000,
+      metricsAllow: ['loopback', '10.0.0.0/8', 'fd00::/8'],
+      logLevel: 'warn',
+      readyCheckIntervalMs: 2_000,
+      otlpEndpoint: 'http://collector.example:4318/',
+    });
+  });
+
+  it.each([
+    ['REDIS_URL', 'http://cache.example', /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address, not "http:\/\/cache.example"/],
+    ['REDIS_KEY_PREFIX', 'has spaces', /REDIS_KEY_PREFIX must be at most 64 letters/],
+    ['SHUTDOWN_TIMEOUT', 'soon', /SHUTDOWN_TIMEOUT must be a whole number from 0 to 600000, not "soon"/],
+    [
+      'METRICS_ALLOW',
+      'loopback,everyone',
+      /METRICS_ALLOW must be a comma list of addresses, CIDR subnets and the name loopback, not "loopback,everyone": "everyone" is none of these/,
+    ],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"/],
+    ['READY_CHECK_INTERVAL', '10', /READY_CHECK_INTERVAL must be a whole number from 100/],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', /OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https address/],
+  ])('refuses %s=%s, naming the variable and what it expects', (name, value, message) => {
+    expect(() => loadConfig({ ...services, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);
+  });
+
+  it('lists every setting in .env.example, and nothing it does not read', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...settingVariables].sort());
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES names them', () => {

@@ -6,6 +6,7 @@ import { loadTypeDefs } from '../src/schema';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
 import type { GraphQLResponse } from './helpers/sandbox-gateway';
+import { silentLogger } from './helpers/memory-log';
 
 // The codes a client meets when the gateway refuses a request before any service answers. Some
 // come from Apollo, GraphQL Armor or graphql itself, not from the portal's code: each must still be
@@ -24,7 +25,7 @@ let gateway: Gateway;
 
 beforeAll(() => {
   // Nothing listens on port 9: a request that reached a service would fail as unavailable.
-  gateway = createGateway(testConfig('http://127.0.0.1:9'), { log: () => undefined });
+  gateway = createGateway(testConfig('http://127.0.0.1:9'), { logger: silentLogger });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createGateway, type Gateway } from '../src/server';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { memoryLog } from './helpers/memory-log';
 
 // Walking the group tree from `myGroups` should cost the one GET /groups and nothing more, for
 // every kind of caller, while answering what the user server itself says about each group.
@@ -10,13 +11,13 @@ import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './hel
 let portal: SandboxGateway;
 /** A gateway that keeps no answers between requests, so every request shows all the calls it needs. */
 let uncached: Gateway;
-const log: string[] = [];
+const log = memoryLog().lines;
 
 beforeAll(async () => {
   portal = await startSandboxGateway();
   const env: Record<string, string> = { REQUEST_CACHE_TIME: '0' };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = portal.sandbox.urls[name as keyof typeof portal.sandbox.urls];
-  uncached = createGateway(loadConfig(env), { log: (line) => log.push(line) });
+  uncached = createGateway(loadConfig(env), { logger: memoryLog(log).logger });
 });
 
 afterAll(async () => {

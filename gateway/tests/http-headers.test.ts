@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/http/security-headers';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
+import { silentLogger } from './helpers/memory-log';
 
 // Nothing listens there: these tests never reach a service.
 const nowhere = 'http://127.0.0.1:9';
@@ -26,7 +27,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), bundle);
   const config = testConfig(nowhere, { captcha: { siteKey: 'key', scriptUrl: 'https://captcha.example:8443/recaptcha/api.js' } });
-  gateway = createGateway(config, { webDist: dist, log: () => undefined });
+  gateway = createGateway(config, { webDist: dist, logger: silentLogger });
 });
 
 afterAll(async () => {
@@ -82,7 +83,7 @@ describe('security headers', () => {
 
 /** GETs a path with node:http, keeping the body as the bytes sent (supertest would decode it). */
 async function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const server = createServer(gateway.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const { port } = server.address() as AddressInfo;

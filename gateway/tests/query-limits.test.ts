@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
 import { graphql, signIn, startSandboxGateway, type GraphQLResponse, type SandboxGateway, type SignedIn } from './helpers/sandbox-gateway';
+import { silentLogger } from './helpers/memory-log';
 
 let portal: SandboxGateway;
 let owner: SignedIn;
@@ -111,7 +112,7 @@ describe('field suggestions', () => {
   });
 
   it('suggests the field in development', async () => {
-    const development = createGateway(testConfig('http://127.0.0.1:9', { development: true }), { log: () => undefined });
+    const development = createGateway(testConfig('http://127.0.0.1:9', { development: true }), { logger: silentLogger });
     try {
       expect(await refused('{ myGroup { id } }', {}, development)).toEqual(['Cannot query field "myGroup" on type "Query". Did you mean "myGroups"?']);
     } finally {

@@ -7,6 +7,7 @@ import { unreadAnswer } from '../src/upstream/shape';
 import { Upstream } from '../src/upstream/upstream';
 import { UserServerClient } from '../src/user-server/client';
 import { sendJson, startLocalServer, type LocalServer } from './helpers/local-server';
+import { memoryLog } from './helpers/memory-log';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -25,7 +26,7 @@ function upstreamAt(baseUrl: string, options: { timeoutMs?: number; log?: string
     services,
     timeoutMs: options.timeoutMs ?? 5_000,
     cacheTimeMs: 10_000,
-    log: (line) => options.log?.push(line),
+    logger: memoryLog(options.log).logger,
   });
   cleanups.push(() => upstream.close());
   return upstream;

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
+import { silentLogger } from './helpers/memory-log';
 
 // Nothing listens there: these tests never reach a service.
 const nowhere = 'http://127.0.0.1:9';
@@ -24,8 +25,8 @@ beforeAll(async () => {
     captcha: { siteKey: 'key</script><script>alert(1)', scriptUrl: 'https://captcha.example/api.js' },
     logWebVitals: true,
   });
-  gateway = createGateway(config, { webDist: dist, log: () => undefined });
-  unbuilt = createGateway(config, { webDist: join(dist, 'missing'), log: () => undefined });
+  gateway = createGateway(config, { webDist: dist, logger: silentLogger });
+  unbuilt = createGateway(config, { webDist: join(dist, 'missing'), logger: silentLogger });
 });
 
 afterAll(async () => {

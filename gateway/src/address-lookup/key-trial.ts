@@ -73,11 +73,11 @@ function readMsg(text: string): string | undefined {
 }
 
 /** Runs the trial; a refusal is an outcome to show, not an error. A service that cannot be reached rejects with UpstreamError. */
-async function runKeyTrial(autocomplete: UpstreamService, request: KeyTrialRequest): Promise<KeyTrialOutcome> {
+async function runKeyTrial(autocomplete: UpstreamService, request: KeyTrialRequest, requestId: string | undefined): Promise<KeyTrialOutcome> {
   const command = trialCommand(autocomplete, request);
   const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${request.key}` };
   if (request.referrer !== '') headers.referer = refererHeader(request.referrer);
-  const response = await autocomplete.exchange({ action: 'try the token', method: 'GET', path: '/autoc/json' }, (send) =>
+  const response = await autocomplete.exchange({ action: 'try the token', method: 'GET', path: '/autoc/json', requestId }, (send) =>
     send({ method: 'GET', path: trialPath(request.territory), headers }),
   );
   if (response.status >= 200 && response.status < 300) {
@@ -90,13 +90,17 @@ async function runKeyTrial(autocomplete: UpstreamService, request: KeyTrialReque
 
 /** Trials against the autocomplete service: the command to show, and running it. */
 export class KeyTrials {
-  constructor(private readonly autocomplete: UpstreamService) {}
+  constructor(
+    private readonly autocomplete: UpstreamService,
+    /** The gateway request the trials serve. */
+    private readonly requestId?: string,
+  ) {}
 
   command(request: KeyTrialRequest): string {
     return trialCommand(this.autocomplete, request);
   }
 
   run(request: KeyTrialRequest): Promise<KeyTrialOutcome> {
-    return runKeyTrial(this.autocomplete, request);
+    return runKeyTrial(this.autocomplete, request, this.requestId);
   }
 }

@@ -54,23 +54,26 @@ export class BankSoapService {
   }
 
   /** Calls made for the caller who sent `authorization` (its bearer token is forwarded). */
-  forCaller(authorization: string | undefined): BankAccountClient {
-    return new BankAccountClient(this, bearerOf(authorization));
+  forCaller(authorization: string | undefined, requestId?: string): BankAccountClient {
+    return new BankAccountClient(this, bearerOf(authorization), requestId);
   }
 
   /** Validates one sort code and account number; rejects with the GraphQL error the client gets. */
-  async validate(bearer: string | undefined, sortCode: string, accountNumber: string, accountId: string): Promise<BankAccountAnswer> {
-    const client = await this.#loadClient().catch(raised);
+  async validate(bearer: string | undefined, sortCode: string, accountNumber: string, accountId: string, requestId?: string): Promise<BankAccountAnswer> {
+    const client = await this.#loadClient(requestId).catch(raised);
     const call = client[`${OPERATION}Async`] as ValidateAsync;
-    const [answer] = await soapExchange(this.service, { action: BANK_ACTION, method: 'POST', path: '/', call: OPERATION }, operationResult, (options) =>
-      call.call(client, { sortCode, accountNumber, dataset: BANK_DATASET, accId: accountId }, options, bearer ? { Authorization: bearer } : {}),
+    const [answer] = await soapExchange(
+      this.service,
+      { action: BANK_ACTION, method: 'POST', path: '/', call: OPERATION, requestId },
+      operationResult,
+      (options) => call.call(client, { sortCode, accountNumber, dataset: BANK_DATASET, accId: accountId }, options, bearer ? { Authorization: bearer } : {}),
     ).catch(raised);
     return answer;
   }
 
-  #loadClient(): Promise<Client> {
+  #loadClient(requestId: string | undefined): Promise<Client> {
     if (!this.#client) {
-      const loading = soapExchange(this.service, { action: BANK_ACTION, method: 'GET', path: '/?wsdl' }, z.instanceof(Client), (options) =>
+      const loading = soapExchange(this.service, { action: BANK_ACTION, method: 'GET', path: '/?wsdl', requestId }, z.instanceof(Client), (options) =>
         createClientAsync(this.wsdlUrl, {
           endpoint: `${this.service.baseUrl}/`,
           httpClient: soapHttpClient,
@@ -93,9 +96,10 @@ export class BankAccountClient {
   constructor(
     private readonly service: BankSoapService,
     private readonly bearer: string | undefined,
+    private readonly requestId: string | undefined,
   ) {}
 
   validate(sortCode: string, accountNumber: string, accountId: string): Promise<BankAccountAnswer> {
-    return this.service.validate(this.bearer, sortCode, accountNumber, accountId);
+    return this.service.validate(this.bearer, sortCode, accountNumber, accountId, this.requestId);
   }
 }

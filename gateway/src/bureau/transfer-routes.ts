@@ -1,9 +1,13 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { performance } from 'node:perf_hooks';
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../context';
+import { errorText, type Logger } from '../operations/logger';
+import type { GatewayMetrics } from '../operations/metrics';
+import { requestLogOf } from '../operations/request-log';
 import { errorCode, refusal, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from './access';
@@ -18,7 +22,8 @@ export interface TransferDeps {
   /** A request context for the caller who sent `authorization`, as GraphQL resolvers get. */
   contextFor(authorization: string | undefined, req: Request): GatewayContext;
   timeoutMs: number;
-  log: (line: string) => void;
+  logger: Logger;
+  metrics?: GatewayMetrics;
 }
 
 const httpStatusOf: Partial<Record<ErrorCode, number>> = {
@@ -107,15 +112,16 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
           res.status(error.status).json({ code: error.code, msg: error.message });
           return;
         }
-        deps.log(`error ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        deps.logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
         res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', msg: 'Something went wrong in the portal' });
       }
     };
 
   /** One streamed exchange with the file server, logged as the request layer logs its calls. */
-  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Readable) {
-    const started = Date.now();
+  async function send(ctx: GatewayContext, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Readable) {
+    const started = performance.now();
     let outcome = 'failed';
+    if (ctx.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
     try {
       const response = await pool.request({ method, path: `${basePath}${path}`, headers, body });
       outcome = String(response.statusCode);
@@ -130,7 +136,21 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
         timeout ? 'The file server (UK) did not answer in time' : 'The file server (UK) could not be reached',
       );
     } finally {
-      deps.log(`upstream fileServerUk ${method} ${basePath}${path.split('?')[0] ?? path} ${outcome} ${Date.now() - started}ms`);
+      const ms = performance.now() - started;
+      const logged = `${basePath}${path.split('?')[0] ?? path}`;
+      deps.logger.info(
+        {
+          reqId: ctx.requestId,
+          service: 'fileServerUk',
+          method,
+          path: logged,
+          status: /^\d+$/.test(outcome) ? Number(outcome) : undefined,
+          failure: /^\d+$/.test(outcome) ? undefined : outcome,
+          ms: Math.round(ms),
+        },
+        `upstream fileServerUk ${method} ${logged} ${outcome} ${Math.round(ms)}ms`,
+      );
+      deps.metrics?.upstreamCall('fileServerUk', method, outcome, ms / 1000);
     }
   }
 
@@ -179,7 +199,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       req.on('close', () => {
         if (!req.complete) limit.destroy(new Error('The browser dropped the chunk'));
       });
-      const response = await send('POST', `/upload/chunk?fileId=${encodeURIComponent(fileId)}&idx=${idx}`, headers, body);
+      const response = await send(ctx, 'POST', `/upload/chunk?fileId=${encodeURIComponent(fileId)}&idx=${idx}`, headers, body);
       if (response.statusCode !== 200) throw await failure(response);
       const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
       if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
@@ -221,7 +241,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
         const ids = await ctx.bureau.resultFileIds(accountId, fileId);
         const id = req.query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
         if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
-        const response = await send('GET', `/files/${encodeURIComponent(id)}`, { authorization: ctx.caller.authorization ?? '' });
+        const response = await send(ctx, 'GET', `/files/${encodeURIComponent(id)}`, { authorization: ctx.caller.authorization ?? '' });
         if (response.statusCode !== 200) throw await failure(response);
         res.status(200);
         res.setHeader('content-type', 'text/csv; charset=utf-8');

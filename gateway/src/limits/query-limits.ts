@@ -53,3 +53,16 @@ export function queryProtection({ showSuggestions }: { showSuggestions: boolean 
     parseOptions: { maxTokens: queryLimits.maxTokens },
   };
 }
+
+/**
+ * Whether an error is one of these limits refusing a document (for the refusal metrics): the
+ * depth, alias, directive and cost limits say "limit of N exceeded", graphql's parser names the
+ * token limit, and the click budget has its own code.
+ */
+export function isLimitRefusal(error: { message: string; extensions?: Record<string, unknown> }): boolean {
+  return (
+    error.extensions?.code === 'TOO_MANY_CLICKS' ||
+    / limit of \d+ exceeded/.test(error.message) ||
+    /Document contains more th[ae]n \d+ tokens/.test(error.message)
+  );
+}

@@ -94,8 +94,8 @@ export class ShopClient {
   }
 
   /** After a payment taken on the provider's page: the caller's cached subscriptions are stale. */
-  forgetAccountReads(): void {
-    this.http.forget(ACCOUNT_READS);
+  forgetAccountReads(): Promise<void> {
+    return this.http.forget(ACCOUNT_READS);
   }
 
   getPaymentDetails(accountId: string) {

@@ -56,7 +56,7 @@ export const shopResolvers: Resolvers = {
       const accounts = [...new Set(order.items.map((item) => String(item.accountId)))];
       await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
       // Paid on the provider's page, which the gateway does not see: what it bought must show at once.
-      if (order.status === 'paid') ctx.shop.forgetAccountReads();
+      if (order.status === 'paid') await ctx.shop.forgetAccountReads();
       return toOrder(order);
     },
   },

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { hasErrorCode, refusal } from '../upstream/failures';
 import { attemptLimits, clientAddressKey, retryAfterSeconds, tooManyAttemptsText, userNameKey, waitAfterAttempt, type Secret } from './attempt-policy';
-import { attemptCounter } from './attempt-store';
+import { memoryState, type CounterOptions } from '../shared/shared-state';
 
 /** One try at a secret: whose it is, from where, and what the caller was doing. */
 export interface Attempt {
@@ -45,21 +45,37 @@ function keyOf(...parts: string[]): string {
  * in a row), per address (wrong attempts a day) and per user name (wrong attempts a day from
  * anywhere), so that somebody else's guessing never locks the owner out from where they are.
  */
+export interface AttemptThrottleOptions {
+  /**
+   * Where the counts live: this process's memory, or Redis when gateways share it (see
+   * shared/shared-state.ts), so a guesser gets no more tries from three gateways than from one.
+   */
+  counter?: (options: CounterOptions) => RateLimiterAbstract;
+  /** Told of every refusal, for the metrics. */
+  onRefusal?: () => void;
+}
+
 export class AttemptThrottle {
-  private readonly failuresInARow = attemptCounter({
-    name: 'in-a-row',
-    // Never refuses by itself: the wait counter below decides, from this count.
-    points: Number.MAX_SAFE_INTEGER,
-    durationSeconds: attemptLimits.failureMemorySeconds,
-  });
+  readonly #onRefusal: () => void;
+  private readonly failuresInARow: RateLimiterAbstract;
   /** One point per wait: the first attempt after a wait takes it, the others are refused until it ends. */
-  private readonly waits = attemptCounter({ name: 'wait', points: 1, durationSeconds: 60 });
-  private readonly byAddress = attemptCounter({ name: 'address', points: attemptLimits.perAddress, durationSeconds: attemptLimits.perAddressWindowSeconds });
-  private readonly byUserName = attemptCounter({
-    name: 'user-name',
-    points: attemptLimits.perUserName,
-    durationSeconds: attemptLimits.perUserNameWindowSeconds,
-  });
+  private readonly waits: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly byUserName: RateLimiterAbstract;
+
+  constructor(options: AttemptThrottleOptions = {}) {
+    const counter = options.counter ?? memoryState().attemptCounter;
+    this.#onRefusal = options.onRefusal ?? (() => undefined);
+    this.failuresInARow = counter({
+      name: 'in-a-row',
+      // Never refuses by itself: the wait counter below decides, from this count.
+      points: Number.MAX_SAFE_INTEGER,
+      durationSeconds: attemptLimits.failureMemorySeconds,
+    });
+    this.waits = counter({ name: 'wait', points: 1, durationSeconds: 60 });
+    this.byAddress = counter({ name: 'address', points: attemptLimits.perAddress, durationSeconds: attemptLimits.perAddressWindowSeconds });
+    this.byUserName = counter({ name: 'user-name', points: attemptLimits.perUserName, durationSeconds: attemptLimits.perUserNameWindowSeconds });
+  }
 
   /**
    * Makes `call` unless the caller must wait, in which case it throws TOO_MANY_ATTEMPTS without
@@ -72,7 +88,10 @@ export class AttemptThrottle {
     const subject = userNameKey(attempt.subject);
     const pair = keyOf(attempt.secret, subject, address);
     const userName = keyOf(attempt.secret, subject);
-    const refuse = (msBeforeNext: number) => tooManyAttempts(attempt.action, retryAfterSeconds(msBeforeNext));
+    const refuse = (msBeforeNext: number) => {
+      this.#onRefusal();
+      return tooManyAttempts(attempt.action, retryAfterSeconds(msBeforeNext));
+    };
 
     const fromAddress = await this.byAddress.get(address);
     if (fromAddress && fromAddress.consumedPoints >= attemptLimits.perAddress) throw refuse(fromAddress.msBeforeNext);

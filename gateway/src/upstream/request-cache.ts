@@ -21,6 +21,8 @@ export interface RequestCacheOptions {
   now?: () => number;
   /** Whether a failure is kept like an answer; by default every failure is. */
   keepFailure?: (error: unknown) => boolean;
+  /** Told of every look-up: a kept answer (hit), a call in flight joined (shared), or a new call (miss). */
+  onLookup?: (result: 'hit' | 'shared' | 'miss') => void;
 }
 
 interface Entry {
@@ -41,12 +43,27 @@ export class RequestCache {
   readonly #maxEntries: number;
   readonly #now: () => number;
   readonly #keepFailure: (error: unknown) => boolean;
+  readonly #onLookup: (result: 'hit' | 'shared' | 'miss') => void;
+  /** False while other gateways' writes cannot be heard: answers are then shared in flight, never kept. */
+  #keeping = true;
 
   constructor(options: RequestCacheOptions) {
     this.#ttlMs = options.ttlMs;
     this.#maxEntries = options.maxEntries ?? 1000;
     this.#now = options.now ?? Date.now;
     this.#keepFailure = options.keepFailure ?? (() => true);
+    this.#onLookup = options.onLookup ?? (() => undefined);
+  }
+
+  /**
+   * Whether settled answers are kept. Gateways sharing Redis hear each other's writes; while this
+   * one cannot (Redis is away), an answer it kept could be stale without its knowing, so it keeps
+   * none. Either change forgets every kept answer: what was kept before may have been missed.
+   */
+  keepAnswers(keep: boolean): void {
+    if (keep === this.#keeping) return;
+    this.#keeping = keep;
+    for (const [id, entry] of this.#entries) if (entry.expiresAt !== undefined) this.#entries.delete(id);
   }
 
   get size(): number {
@@ -58,8 +75,10 @@ export class RequestCache {
     const id = serialiseKey(key);
     const existing = this.#entries.get(id);
     if (existing && (existing.expiresAt === undefined || existing.expiresAt > this.#now())) {
+      this.#onLookup(existing.expiresAt === undefined ? 'shared' : 'hit');
       return existing.promise as Promise<T>;
     }
+    this.#onLookup('miss');
     if (existing) this.#entries.delete(id);
 
     const promise = load();
@@ -88,7 +107,7 @@ export class RequestCache {
   #settled(id: string, entry: Entry, keep: boolean): void {
     // The entry may have been invalidated or evicted meanwhile; then it must not come back.
     if (this.#entries.get(id) !== entry) return;
-    if (keep && this.#ttlMs > 0) entry.expiresAt = this.#now() + this.#ttlMs;
+    if (keep && this.#keeping && this.#ttlMs > 0) entry.expiresAt = this.#now() + this.#ttlMs;
     else this.#entries.delete(id);
   }
 

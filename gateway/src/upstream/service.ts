@@ -1,5 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import type { Logger } from '../operations/logger';
+import type { GatewayMetrics } from '../operations/metrics';
 import type { ServiceName } from '../services';
 import { authHeaders, type AuthMode } from './auth';
 import { deepFreeze, interpretAnswer, type UpstreamAnswer } from './answer';
@@ -46,10 +48,12 @@ export interface RawUpstreamCall<S extends z.ZodType = z.ZodType> extends Upstre
   skipErrorHandling: true;
 }
 
-/** Who a call is made for: the raw Authorization header and its hash. */
+/** Who a call is made for: the raw Authorization header and its hash, and the request it serves. */
 export interface CallerCredentials {
   authorization: string | undefined;
   identity: string;
+  /** The id of the gateway request the call serves, sent as X-Request-Id and written on the log line. */
+  requestId?: string;
 }
 
 /** The result of a call that skips the common error handling. */
@@ -75,12 +79,17 @@ export interface ExchangeLabel {
   path: string;
   /** The call as errors name it; `METHOD path` when not given. */
   call?: string;
+  /** The gateway request the call serves (see CallerCredentials). */
+  requestId?: string;
 }
 
 export interface ServiceDeps {
   transport: Transport;
   cache: RequestCache;
-  log: (line: string) => void;
+  logger: Logger;
+  metrics?: GatewayMetrics;
+  /** Tells every gateway that these cached reads of the caller are stale; settles once they have been told. */
+  stale: (identity: string, paths: readonly string[]) => Promise<void>;
   now?: () => number;
 }
 
@@ -125,9 +134,9 @@ export class UpstreamService {
     return `${parsed.pathname.slice(this.#basePath.length) || '/'}${parsed.search}`;
   }
 
-  /** A client that makes calls on behalf of the caller who sent `authorization`. */
-  forCaller(authorization: string | undefined, identity: string = identityOf(authorization)): ServiceClient {
-    return new ServiceClient(this, { authorization, identity });
+  /** A client that makes calls on behalf of the caller who sent `authorization`, for the request `requestId`. */
+  forCaller(authorization: string | undefined, options: { identity?: string; requestId?: string } = {}): ServiceClient {
+    return new ServiceClient(this, { authorization, identity: options.identity ?? identityOf(authorization), requestId: options.requestId });
   }
 
   /**
@@ -137,6 +146,7 @@ export class UpstreamService {
    */
   fetch<S extends z.ZodType>(call: UpstreamCallBase<S>, caller: CallerCredentials): Promise<UpstreamAnswer<z.output<S>>> {
     const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(call.auth, caller.authorization) };
+    if (caller.requestId !== undefined) headers['x-request-id'] = caller.requestId;
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const query = serialiseQuery(call.query);
@@ -144,7 +154,7 @@ export class UpstreamService {
     // The query string stays out of the log and of error messages: it may carry tokens.
     const path = call.path.split('?')[0] ?? call.path;
     const send = () =>
-      this.exchange({ action: call.action, method: call.method, path }, async (sendRequest, context) => {
+      this.exchange({ action: call.action, method: call.method, path, requestId: caller.requestId }, async (sendRequest, context) => {
         const response = await sendRequest({ method: call.method, path: `${call.path}${query}`, headers, body });
         const { status, data } = interpretAnswer(response, context);
         // Frozen, as it may be cached and shared between requests: no resolver can edit it.
@@ -155,18 +165,26 @@ export class UpstreamService {
       return this.deps.cache.get({ identity, method: call.method, path: call.path, query, body, shape: shapeId(call.answer) }, send);
     }
     const sent = send();
-    if (call.method !== 'GET' && call.method !== 'HEAD') {
-      const stale = [call.path, ...(call.invalidates ?? [])];
-      // Invalidate once the write is over, so reads made meanwhile cannot be kept either.
-      const invalidate = () => this.deps.cache.invalidate(identity, stale);
-      sent.then(invalidate, invalidate);
-    }
-    return sent;
+    if (call.method === 'GET' || call.method === 'HEAD') return sent;
+    const stale = [call.path, ...(call.invalidates ?? [])];
+    // Invalidated once the write is over, so reads made meanwhile cannot be kept either; the
+    // write answers only once every gateway has been told, so a read sent next through another
+    // gateway cannot find the old answer there.
+    return sent.then(
+      async (answer) => {
+        await this.deps.stale(identity, stale);
+        return answer;
+      },
+      async (error: unknown) => {
+        await this.deps.stale(identity, stale);
+        throw error;
+      },
+    );
   }
 
-  /** Drops the caller's cached reads of these paths: for changes made where the gateway did not see them. */
-  invalidate(identity: string, paths: readonly string[]): void {
-    this.deps.cache.invalidate(identity, paths);
+  /** Drops the caller's cached reads of these paths, on every gateway: for changes made where the gateway did not see them. */
+  invalidate(identity: string, paths: readonly string[]): Promise<void> {
+    return this.deps.stale(identity, paths);
   }
 
   /**
@@ -180,9 +198,12 @@ export class UpstreamService {
     const started = now();
     const context: CallContext = { service: this.name, action: label.action, call: label.call ?? `${label.method} ${label.path}` };
     let status: number | undefined;
+    const { requestId } = label;
     const send: Send = async (request) => {
+      const headers =
+        requestId === undefined || request.headers['x-request-id'] !== undefined ? request.headers : { ...request.headers, 'x-request-id': requestId };
       try {
-        const response = await this.deps.transport.send({ ...request, origin: this.#origin, path: `${this.#basePath}${request.path}` });
+        const response = await this.deps.transport.send({ ...request, headers, origin: this.#origin, path: `${this.#basePath}${request.path}` });
         status = response.status;
         return response;
       } catch (error) {
@@ -190,17 +211,22 @@ export class UpstreamService {
         throw new UpstreamError({ ...context, failure: 'unavailable' });
       }
     };
-    let outcome = 'failed';
+    let failure: UpstreamError | undefined;
     try {
-      const result = await run(send, context);
-      outcome = status === undefined ? 'done' : String(status);
-      return result;
+      return await run(send, context);
     } catch (error) {
-      if (error instanceof UpstreamError) outcome = logOutcome(error);
+      failure = error instanceof UpstreamError ? error : undefined;
       throw error;
     } finally {
+      const ms = now() - started;
+      const path = `${this.#basePath}${label.path}`;
       // Headers and query strings stay out of the log: they carry tokens and credentials.
-      this.deps.log(`upstream ${this.name} ${label.method} ${this.#basePath}${label.path} ${outcome} ${Math.round(now() - started)}ms`);
+      const outcome = failure ? logOutcome(failure) : status === undefined ? 'done' : String(status);
+      this.deps.logger.info(
+        { reqId: requestId, service: this.name, method: label.method, path, status: failure?.status ?? status, failure: failure?.failure, ms: Math.round(ms) },
+        `upstream ${this.name} ${label.method} ${path} ${outcome} ${Math.round(ms)}ms`,
+      );
+      this.deps.metrics?.upstreamCall(this.name, label.method, statusLabel(failure, status), ms / 1000);
     }
   }
 }
@@ -215,6 +241,13 @@ function logOutcome(error: UpstreamError): string {
   return parts.filter((part) => part !== undefined && part !== '').join(' ');
 }
 
+/** The metrics' status label: the answer's status, else how the call failed (timeout, unavailable...). */
+function statusLabel(failure: UpstreamError | undefined, status: number | undefined): string {
+  const answered = failure?.status ?? status;
+  if (answered !== undefined) return String(answered);
+  return failure?.failure ?? 'done';
+}
+
 /** Calls to one service for one caller: the only way service clients reach the network. */
 export class ServiceClient {
   constructor(
@@ -226,8 +259,8 @@ export class ServiceClient {
    * Forgets this caller's cached answers for `paths`, for a change the service made without a
    * call from the gateway (a payment taken on the provider's own page).
    */
-  forget(paths: readonly string[]): void {
-    this.service.invalidate(this.caller.identity, paths);
+  forget(paths: readonly string[]): Promise<void> {
+    return this.service.invalidate(this.caller.identity, paths);
   }
 
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>>;

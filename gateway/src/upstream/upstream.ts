@@ -1,4 +1,7 @@
+import type { Logger } from '../operations/logger';
+import type { GatewayMetrics } from '../operations/metrics';
 import { serviceNames, type ServiceName } from '../services';
+import { memoryState, type SharedState } from '../shared/shared-state';
 import { UpstreamError } from './errors';
 import { RequestCache } from './request-cache';
 import { UpstreamService } from './service';
@@ -11,7 +14,10 @@ export interface UpstreamOptions {
   /** How long answers are reused, in ms. */
   cacheTimeMs: number;
   maxCacheEntries?: number;
-  log: (line: string) => void;
+  logger: Logger;
+  metrics?: GatewayMetrics;
+  /** Where writes are told to every gateway, so each drops what they made stale; default this process alone. */
+  shared?: SharedState;
   now?: () => number;
 }
 
@@ -22,6 +28,8 @@ export class Upstream {
   readonly #services: Record<ServiceName, UpstreamService>;
 
   constructor(options: UpstreamOptions) {
+    const { metrics } = options;
+    const shared = options.shared ?? memoryState();
     this.#transport = new Transport({ timeoutMs: options.timeoutMs });
     this.cache = new RequestCache({
       ttlMs: options.cacheTimeMs,
@@ -29,8 +37,18 @@ export class Upstream {
       now: options.now,
       // Error answers are kept like any answer; a timeout or refused connection is no answer.
       keepFailure: (error) => error instanceof UpstreamError && (error.failure === 'status' || error.failure === 'unreadable' || error.failure === 'malformed'),
+      onLookup: metrics && ((result) => metrics.cacheLookup(result)),
     });
-    const deps = { transport: this.#transport, cache: this.cache, log: options.log, now: options.now };
+    shared.onStale((identity, paths) => this.cache.invalidate(identity, paths));
+    shared.onHearing((hearing) => this.cache.keepAnswers(hearing));
+    const deps = {
+      transport: this.#transport,
+      cache: this.cache,
+      logger: options.logger,
+      metrics,
+      stale: (identity: string, paths: readonly string[]) => shared.publishStale(identity, paths),
+      now: options.now,
+    };
     this.#services = Object.fromEntries(serviceNames.map((name) => [name, new UpstreamService(name, options.services[name], deps)])) as Record<
       ServiceName,
       UpstreamService

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -12,7 +12,7 @@ export interface UploadOutcome {
 
 /** Uploads through the gateway's routes as the browser does: begin, chunks from idx 0 (the second sent twice, as after a drop), end with the hash. */
 export async function uploadThroughGateway(
-  app: Express,
+  app: RequestListener,
   jwt: string,
   accountId: string,
   data: Buffer,

@@ -13,6 +13,13 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     captcha: { siteKey: null, scriptUrl: null },
     trustedProxies: false,
     logWebVitals: false,
+    redisUrl: null,
+    redisKeyPrefix: 'portal:',
+    shutdownTimeoutMs: 25_000,
+    metricsAllow: ['loopback'],
+    logLevel: 'info',
+    readyCheckIntervalMs: 5_000,
+    otlpEndpoint: null,
     ...overrides,
   };
 }

@@ -6,8 +6,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config';
 import { createGateway } from '../../src/server';
+import { silentLogger } from './memory-log';
 
-const gateway = createGateway(loadConfig(process.env), { log: () => undefined });
+const gateway = createGateway(loadConfig(process.env), { logger: silentLogger });
 const server = createServer(gateway.app);
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });

@@ -2,26 +2,30 @@ import { serviceEnvVars, startSandbox, type RunningSandbox } from '@portal/sandb
 import request from 'supertest';
 import { loadConfig } from '../../src/config';
 import { createGateway, type Gateway } from '../../src/server';
+import { memoryLog, type MemoryLog } from './memory-log';
 
 export interface SandboxGateway {
   sandbox: RunningSandbox;
   gateway: Gateway;
-  /** Upstream log lines, one per call the gateway made. */
+  /** The log's lines as a person reads them, but the access lines: one per upstream call, and errors. */
   log: string[];
+  /** Everything the gateway logged. */
+  logged: MemoryLog;
   close(): Promise<void>;
 }
 
-/** A real sandbox with a gateway in front of it, as `startPortal` wires them; `settings` adds to the environment. */
+/** A real sandbox with a gateway in front of it, as the launcher's `startPortal` wires them; `settings` adds to the environment. */
 export async function startSandboxGateway(settings: Record<string, string> = {}): Promise<SandboxGateway> {
   const sandbox = await startSandbox();
   const env: Record<string, string> = { ...settings };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
-  const log: string[] = [];
-  const gateway = createGateway(loadConfig(env), { log: (line) => log.push(line) });
+  const logged = memoryLog();
+  const gateway = createGateway(loadConfig(env), { logger: logged.logger });
   return {
     sandbox,
     gateway,
-    log,
+    log: logged.lines,
+    logged,
     close: async () => {
       await gateway.stop();
       await sandbox.close();

@@ -1,9 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  ConfigError,
+  createLogger,
+  loadConfig,
+  missingServiceVariables,
+  serviceUrlVariables,
+  startGateway,
+  type Logger,
+  type RunningGateway,
+} from '@portal/gateway';
 import { serviceEnvVars, startSandbox, type RunningSandbox, type ServiceName as SandboxService } from '@portal/sandbox';
-import { ConfigError, loadConfig, missingServiceVariables } from './config';
-import { createGateway } from './server';
-import { serviceNames } from './services';
 
 export type { RunningSandbox };
 
@@ -14,8 +19,8 @@ export interface StartPortalOptions {
   host?: string;
   /** Default process.env. */
   env?: NodeJS.ProcessEnv;
-  /** Default console.log. */
-  log?: (line: string) => void;
+  /** Logs nothing (tests); otherwise the gateway's JSON lines go to standard output. */
+  quiet?: boolean;
   /** The built web app to serve; default web/dist of this repository. */
   webDist?: string;
 }
@@ -27,49 +32,57 @@ export interface RunningPortal {
   port: number;
   /** The built-in stand-in services, when no service address was configured. */
   sandbox?: RunningSandbox;
-  /** Stops listening, then the gateway, then the sandbox. Safe to call twice. */
+  logger: Logger;
+  /** Drains the gateway (see RunningGateway.shutdown), then stops the sandbox. Safe to call twice. */
+  shutdown(): Promise<void>;
+  /** Stops at once: listening, then the gateway, then the sandbox. Safe to call twice. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the portal: the gateway and web app on one port, in front of the configured services,
- * or of a freshly started sandbox when none is configured.
+ * or of a freshly started sandbox when none is configured. This is the one place that starts a
+ * sandbox for the gateway: the gateway package knows nothing of it.
  */
 export async function startPortal(options: StartPortalOptions = {}): Promise<RunningPortal> {
   const env = options.env ?? process.env;
-  const log = options.log ?? ((line: string) => console.log(line));
   if (options.port !== undefined && !(Number.isInteger(options.port) && options.port >= 0 && options.port <= 65535)) {
     throw new ConfigError(`The port must be a whole number from 0 to 65535, not ${options.port}.`);
   }
 
   const missing = missingServiceVariables(env);
-  if (missing.length > 0 && missing.length < serviceNames.length) {
+  const serviceCount = Object.keys(serviceUrlVariables).length;
+  if (missing.length > 0 && missing.length < serviceCount) {
     throw new ConfigError(`Some service addresses are set but not all. Also set ${missing.join(', ')}, or set none to run against the built-in sandbox.`);
   }
   const sandbox = missing.length > 0 ? await startSandbox() : undefined;
 
-  let server: Server | undefined;
-  let stopGateway: (() => Promise<void>) | undefined;
-  let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= (async () => {
-      if (server) await closeServer(server);
-      await stopGateway?.();
-      await sandbox?.close();
-    })());
-
+  let running: RunningGateway | undefined;
   try {
     const config = loadConfig(sandbox ? { ...env, ...sandboxEnv(sandbox) } : env);
-    const gateway = createGateway(config, { log, webDist: options.webDist });
-    stopGateway = gateway.stop;
-    server = createServer(gateway.app);
-    const port = await listen(server, options.port ?? config.port, options.host);
-    // An unheard 'error' event would end the process; after start-up one is only worth a line.
-    server.on('error', (error) => log(`server error: ${error.message}`));
-    const origin = `http://${displayHost(options.host)}:${port}`;
-    return { url: `${origin}/portal/`, graphqlUrl: `${origin}/graphql`, port, sandbox, close };
+    if (options.port !== undefined) config.port = options.port;
+    const logger = createLogger({ level: options.quiet ? 'silent' : config.logLevel });
+    running = await startGateway(config, { logger, webDist: options.webDist, host: options.host });
+    const gateway = running;
+    const origin = `http://${displayHost(options.host)}:${gateway.port}`;
+    let closing: Promise<void> | undefined;
+    const stopAll = (stop: () => Promise<void>) =>
+      (closing ??= (async () => {
+        await stop();
+        await sandbox?.close();
+      })());
+    return {
+      url: `${origin}/portal/`,
+      graphqlUrl: `${origin}/graphql`,
+      port: gateway.port,
+      sandbox,
+      logger,
+      shutdown: () => stopAll(gateway.shutdown),
+      close: () => stopAll(gateway.close),
+    };
   } catch (error) {
-    await close().catch(() => undefined);
+    await running?.close().catch(() => undefined);
+    await sandbox?.close().catch(() => undefined);
     throw error;
   }
 }
@@ -82,31 +95,6 @@ function sandboxEnv(sandbox: RunningSandbox): Record<string, string> {
   };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as SandboxService];
   return env;
-}
-
-function listen(server: Server, port: number, host: string | undefined): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new ConfigError(`Port ${port} is already in use: stop what uses it, or set PORT to another port (0 picks a free one).`)
-          : error,
-      );
-    };
-    server.once('error', failed);
-    server.listen(port, host, () => {
-      server.off('error', failed);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections would otherwise hold close() open until they time out.
-    server.closeAllConnections();
-  });
 }
 
 /** Browsers reach any loopback or wildcard binding as localhost (and au.localhost). */

@@ -4,8 +4,6 @@ import { serviceEnvVars, startSandbox } from '@portal/sandbox';
 import { describe, expect, it } from 'vitest';
 import { startPortal } from '../src/index';
 
-const quiet = () => undefined;
-
 async function signInThrough(graphqlUrl: string): Promise<unknown> {
   const res = await fetch(graphqlUrl, {
     method: 'POST',
@@ -17,7 +15,7 @@ async function signInThrough(graphqlUrl: string): Promise<unknown> {
 
 describe('startPortal', () => {
   it('starts its own sandbox when no service is configured', async () => {
-    const portal = await startPortal({ port: 0, env: {}, log: quiet });
+    const portal = await startPortal({ port: 0, env: {}, quiet: true });
     try {
       expect(portal.sandbox).toBeDefined();
       expect(portal.url).toBe(`http://localhost:${portal.port}/portal/`);
@@ -39,7 +37,7 @@ describe('startPortal', () => {
     const sandbox = await startSandbox();
     try {
       const env = Object.fromEntries(Object.entries(serviceEnvVars).map(([name, variable]) => [variable, sandbox.urls[name as keyof typeof sandbox.urls]]));
-      const portal = await startPortal({ port: 0, host: '127.0.0.1', env, log: quiet });
+      const portal = await startPortal({ port: 0, host: '127.0.0.1', env, quiet: true });
       try {
         expect(portal.sandbox).toBeUndefined();
         expect(await signInThrough(portal.graphqlUrl)).toEqual({ data: { signIn: { userName: 'owner@acme.example' } } });
@@ -53,31 +51,31 @@ describe('startPortal', () => {
 
   it('names the missing variables when only some services are configured', async () => {
     const env = { USER_SERVER_URL: 'http://127.0.0.1:9', BUREAU_URL: 'http://127.0.0.1:9' };
-    await expect(startPortal({ port: 0, env, log: quiet })).rejects.toThrow(
+    await expect(startPortal({ port: 0, env, quiet: true })).rejects.toThrow(
       'Also set ACCOUNT_MANAGER_URL, FILE_SERVER_UK_URL, FILE_SERVER_AUSTRALIA_URL, ADDRESS_LOOKUP_URL, AUTOCOMPLETE_URL, EMAIL_VALIDATION_URL, BANK_SOAP_URL',
     );
   });
 
   it('says so when the port is taken', async () => {
-    const first = await startPortal({ port: 0, env: {}, log: quiet });
+    const first = await startPortal({ port: 0, env: {}, quiet: true });
     try {
-      await expect(startPortal({ port: first.port, env: {}, log: quiet })).rejects.toThrow(`Port ${first.port} is already in use`);
+      await expect(startPortal({ port: first.port, env: {}, quiet: true })).rejects.toThrow(`Port ${first.port} is already in use`);
     } finally {
       await first.close();
     }
   });
 
   it('refuses a bad setting at start', async () => {
-    await expect(startPortal({ env: { PORT: 'eighty' }, log: quiet })).rejects.toThrow('PORT must be a whole number');
+    await expect(startPortal({ env: { PORT: 'eighty' }, quiet: true })).rejects.toThrow('PORT must be a whole number');
   });
 });
 
-describe('npm start (main.ts)', () => {
+describe('npm start (launcher/src/main.ts)', () => {
   it('prints the addresses and demo sign-ins, serves, and closes on SIGTERM', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0' };
     for (const variable of Object.values(serviceEnvVars)) delete env[variable];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'launcher/src/main.ts'], { cwd: root, env });
 
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,107 @@
+import { request } from 'undici';
+import { serviceNames, type ServiceName } from '../services';
+import type { Logger } from './logger';
+
+export interface ReadinessOptions {
+  /** Base address per service. */
+  services: Readonly<Record<ServiceName, string>>;
+  /** How often each service's health is asked for, in ms. */
+  intervalMs: number;
+  /** Whether the shared state (Redis) answers; memory always does. */
+  sharedStateHealthy: () => boolean;
+  logger: Logger;
+}
+
+/** How long a service may take to answer its health check. */
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+/** What /ready answers. */
+export interface ReadinessReport {
+  ready: boolean;
+  /** What is not ready: `draining`, `graphql`, `redis`, or a service's name. */
+  waitingFor: string[];
+}
+
+/**
+ * Whether this gateway should be sent requests: GraphQL has started, the shared state answers,
+ * every upstream service answered its last health check, and it is not draining. The services are
+ * asked in the background, every `intervalMs`, so a probe costs nothing and a burst of probes
+ * never reaches them. A service answers its check with any status below 500 on `GET /health`: one
+ * without that route (404) is still up and answering.
+ */
+export class Readiness {
+  #graphqlStarted = false;
+  #draining = false;
+  readonly #servicesDown = new Set<ServiceName>(serviceNames);
+  #timer: NodeJS.Timeout | undefined;
+  #checking: Promise<void> | undefined;
+
+  constructor(private readonly options: ReadinessOptions) {}
+
+  /** Starts asking the services, now and then every `intervalMs`; until the first answers, they count as not ready. */
+  startChecking(): void {
+    if (this.#timer) return;
+    this.#checking = this.#checkAll();
+    this.#timer = setInterval(() => {
+      this.#checking ??= this.#checkAll();
+    }, this.options.intervalMs);
+    this.#timer.unref();
+  }
+
+  graphqlStarted(): void {
+    this.#graphqlStarted = true;
+  }
+
+  /** From now on /ready answers 503, so balancers send this gateway nothing new. */
+  startDraining(): void {
+    this.#draining = true;
+  }
+
+  get draining(): boolean {
+    return this.#draining;
+  }
+
+  report(): ReadinessReport {
+    const waitingFor: string[] = [];
+    if (this.#draining) waitingFor.push('draining');
+    if (!this.#graphqlStarted) waitingFor.push('graphql');
+    if (!this.options.sharedStateHealthy()) waitingFor.push('redis');
+    waitingFor.push(...this.#servicesDown);
+    return { ready: waitingFor.length === 0, waitingFor };
+  }
+
+  /** Resolves once the checks under way are over: for tests and start-up, never for a probe. */
+  async settled(): Promise<void> {
+    await this.#checking;
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  async #checkAll(): Promise<void> {
+    await Promise.all(serviceNames.map((name) => this.#check(name)));
+    this.#checking = undefined;
+  }
+
+  async #check(name: ServiceName): Promise<void> {
+    const up = await answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS);
+    const wasUp = !this.#servicesDown.has(name);
+    if (up) this.#servicesDown.delete(name);
+    else this.#servicesDown.add(name);
+    if (up !== wasUp && (wasUp || this.#graphqlStarted)) {
+      if (up) this.options.logger.info({ service: name }, `${name} answers its health check again`);
+      else this.options.logger.warn({ service: name }, `${name} does not answer its health check: not ready`);
+    }
+  }
+}
+
+async function answersHealthCheck(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await request(url, { method: 'GET', headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) });
+    await response.body.dump();
+    return response.statusCode < 500;
+  } catch {
+    return false;
+  }
+}

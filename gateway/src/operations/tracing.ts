@@ -1,0 +1,56 @@
+// OpenTelemetry traces, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts imports this
+// module then, and nothing of OpenTelemetry otherwise). Spans: each HTTP request (the operations
+// endpoints left out), each GraphQL parse, validation and execution, and each call to a service
+// through undici. The OTEL_* variables (service name, headers, sampler) are the SDK's own.
+import { register } from 'node:module';
+import type { IncomingMessage } from 'node:http';
+import { pathOf } from './routes';
+
+/** Span attributes that may hold a URL or its query string, which can carry a token (a download's jwt). */
+const urlAttributes = ['http.target', 'http.url', 'url.full', 'url.query'];
+
+/** Removes query strings from a finished span's URL attributes before it is exported. */
+function redactQueries(attributes: Record<string, unknown>): void {
+  for (const name of urlAttributes) {
+    const value = attributes[name];
+    if (typeof value !== 'string') continue;
+    if (name === 'url.query') delete attributes[name];
+    else attributes[name] = pathOf(value);
+  }
+}
+
+const notTraced = new Set(['/health', '/ready', '/metrics']);
+
+/** Starts tracing; must run before the gateway's modules are imported, so their libraries are instrumented. */
+export async function startTracing(): Promise<() => Promise<void>> {
+  // Instruments ES modules as they are imported from now on.
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [{ NodeSDK, tracing }, { OTLPTraceExporter }, { HttpInstrumentation }, { UndiciInstrumentation }, { GraphQLInstrumentation }] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-undici'),
+    import('@opentelemetry/instrumentation-graphql'),
+  ]);
+  const sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME ?? 'portal-gateway',
+    spanProcessors: [
+      {
+        onStart: () => undefined,
+        onEnd: (span) => redactQueries(span.attributes as Record<string, unknown>),
+        forceFlush: () => Promise.resolve(),
+        shutdown: () => Promise.resolve(),
+      },
+      new tracing.BatchSpanProcessor(new OTLPTraceExporter()),
+    ],
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => notTraced.has(pathOf(req.url)) }),
+      // /ready's background checks of the services are not worth a trace each.
+      new UndiciInstrumentation({ ignoreRequestHook: (request) => request.path.split('?')[0]!.endsWith('/health') }),
+      // Literal values in documents are written as *, and variables not at all: they can hold passwords.
+      new GraphQLInstrumentation({ allowValues: false, mergeItems: true, ignoreTrivialResolveSpans: true }),
+    ],
+  });
+  sdk.start();
+  return () => sdk.shutdown();
+}

@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, type GatewayConfig } from './config';
+import { createGateway, type Gateway, type GatewayOptions } from './server';
+
+export interface ServeOptions extends GatewayOptions {
+  /** The interface to listen on; default every interface. */
+  host?: string;
+}
+
+export interface RunningGateway {
+  gateway: Gateway;
+  server: Server;
+  port: number;
+  /**
+   * Stops as a deployment needs: /ready turns 503 at once, no new connection is taken, progress
+   * streams are told to reconnect, requests in flight (an upload chunk or a download included)
+   * finish until SHUTDOWN_TIMEOUT, then everything closes. Safe to call twice.
+   */
+  shutdown(): Promise<void>;
+  /** Stops at once, cutting off what is in flight (tests). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Creates the gateway and listens on config.port (0: a free one). */
+export async function startGateway(config: GatewayConfig, options: ServeOptions = {}): Promise<RunningGateway> {
+  const gateway = createGateway(config, options);
+  const server = createServer(gateway.app);
+  let port: number;
+  try {
+    port = await listen(server, config.port, options.host);
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+  gateway.readiness.startChecking();
+  // An unheard 'error' event would end the process; after start-up one is only worth a line.
+  server.on('error', (error) => gateway.logger.error(`server error: ${error.message}`));
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await closeServer(server);
+      await gateway.stop();
+    })());
+  const shutdown = () =>
+    (closing ??= (async () => {
+      const { logger, inFlight } = gateway;
+      logger.info({ inFlight: inFlight.count }, `draining: ${inFlight.count} requests in flight, waiting up to ${config.shutdownTimeoutMs} ms`);
+      gateway.drain();
+      // No new connections; idle kept-alive ones close now, busy ones once their answer is sent.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = sleep(config.shutdownTimeoutMs, 'deadline' as const, { ref: false });
+      const outcome = await Promise.race([inFlight.idle().then(() => 'idle' as const), deadline]);
+      if (outcome === 'deadline') logger.warn({ inFlight: inFlight.count }, `shutdown deadline reached: cutting off ${inFlight.count} requests`);
+      server.closeAllConnections();
+      await closed;
+      await gateway.stop();
+      logger.info('stopped');
+    })());
+  return { gateway, server, port, shutdown, close };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new ConfigError(`Port ${port} is already in use: stop what uses it, or set PORT to another port (0 picks a free one).`)
+          : error,
+      );
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections would otherwise hold close() open until they time out.
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import { Redis, type RedisOptions } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { Logger } from '../operations/logger';
+import type { SharedState, StaleListener } from './shared-state';
+
+export interface RedisStateOptions {
+  url: string;
+  /** Before every key and channel, so deployments (and test runs) sharing a Redis never meet. */
+  keyPrefix: string;
+  logger: Logger;
+  /** Told whether Redis answers, on every change. */
+  onUp?: (up: boolean) => void;
+}
+
+// Commands fail at once while Redis is away instead of queueing (the throttle then counts in
+// memory, a publish gives up), and reconnecting goes on in the background, at most every 2 s.
+const connection: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2_000,
+  commandTimeout: 1_000,
+  retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+};
+
+/** Persisted queries are kept a day, so that queries registered by anyone cannot pile up in Redis for ever. */
+const PERSISTED_QUERY_SECONDS = 86_400;
+
+/**
+ * Shared state in Redis (docs/operations.md, "What is shared"):
+ * - the sign-in throttle's counters, rate-limiter-flexible's Redis limiter, with an in-memory
+ *   limiter of the same settings standing in while Redis is away;
+ * - persisted queries in Redis behind this gateway's own LRU copy, which also serves while Redis
+ *   is away (a query unknown then is simply sent again in full, as the protocol provides);
+ * - stale reads: a write publishes the caller's changed paths on one channel, and every gateway
+ *   drops those cached reads. While this gateway's subscription is down it cannot hear the
+ *   others, so its request cache keeps no answers until the subscription is back.
+ */
+export function redisState(options: RedisStateOptions): SharedState {
+  const { keyPrefix, logger } = options;
+  const instance = randomUUID();
+  const channel = `${keyPrefix}stale`;
+  const client = new Redis(options.url, { ...connection, connectionName: `${keyPrefix}gateway` });
+  // Subscribing needs a connection of its own; it resubscribes itself on every reconnection.
+  const subscriber = new Redis(options.url, { ...connection, enableOfflineQueue: true, autoResubscribe: false, connectionName: `${keyPrefix}gateway-events` });
+  const staleListeners: StaleListener[] = [];
+  const hearingListeners: ((hearing: boolean) => void)[] = [];
+  let hearing = false;
+  let closing = false;
+  /** Whether both connections are up; one line is logged when that changes, not one per reconnection attempt. */
+  let up = false;
+  let warned = false;
+  let connectedBefore = false;
+  options.onUp?.(false);
+
+  const setHearing = (now: boolean) => {
+    if (now === hearing) return;
+    hearing = now;
+    for (const listener of hearingListeners) listener(now);
+  };
+  const wentAway = (error: Error & { code?: string }) => {
+    if (closing || (!up && warned)) return;
+    up = false;
+    warned = true;
+    const failure = error.code ?? error.message;
+    logger.warn({ failure }, `Redis is away (${failure}): the throttle counts in this process, the request cache keeps nothing`);
+    options.onUp?.(false);
+  };
+  const cameBack = () => {
+    if (up || client.status !== 'ready' || !hearing) return;
+    up = true;
+    warned = false;
+    logger.info(connectedBefore ? 'Redis answers again: shared state restored' : 'Shared state in Redis');
+    connectedBefore = true;
+    options.onUp?.(true);
+  };
+
+  client.on('error', wentAway);
+  subscriber.on('error', wentAway);
+  client.on('ready', cameBack);
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(
+      () => {
+        setHearing(true);
+        cameBack();
+      },
+      (error: Error) => wentAway(error),
+    );
+  });
+  const closed = () => wentAway(Object.assign(new Error('connection closed'), { code: 'connection closed' }));
+  client.on('close', closed);
+  subscriber.on('close', () => {
+    setHearing(false);
+    closed();
+  });
+  subscriber.on('message', (_channel: string, message: string) => {
+    let stale: { from?: unknown; identity?: unknown; paths?: unknown };
+    try {
+      stale = JSON.parse(message) as typeof stale;
+    } catch {
+      return;
+    }
+    if (stale.from === instance || typeof stale.identity !== 'string' || !Array.isArray(stale.paths)) return;
+    const paths = stale.paths.filter((path): path is string => typeof path === 'string');
+    for (const listener of staleListeners) listener(stale.identity, paths);
+  });
+
+  return {
+    kind: 'redis',
+    attemptCounter: ({ name, points, durationSeconds }) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${keyPrefix}attempts:${name}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
+      }),
+    persistedQueries: new SharedPersistedQueries(client, `${keyPrefix}pq:`),
+    publishStale: async (identity, paths) => {
+      for (const listener of staleListeners) listener(identity, paths);
+      try {
+        await client.publish(channel, JSON.stringify({ from: instance, identity, paths }));
+      } catch (error) {
+        // While Redis is known to be away, its one line has said so already.
+        if (up) logger.warn({ failure: (error as { code?: string }).code ?? (error as Error).message }, 'Could not tell the other gateways of a write');
+      }
+    },
+    onStale: (listener) => {
+      staleListeners.push(listener);
+    },
+    onHearing: (listener) => {
+      hearingListeners.push(listener);
+      listener(hearing);
+    },
+    healthy: () => client.status === 'ready' && hearing,
+    close: async () => {
+      closing = true;
+      await Promise.allSettled([client.quit(), subscriber.quit()]);
+      client.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/**
+ * Apollo's persisted queries in Redis, behind a copy in this process: most look-ups never leave
+ * it, and while Redis is away the copy still serves what this gateway has seen.
+ */
+class SharedPersistedQueries implements KeyValueCache<string> {
+  readonly #local = new InMemoryLRUCache<string>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    const local = await this.#local.get(key);
+    if (local !== undefined) return local;
+    const shared = await this.redis.get(this.prefix + key).catch(() => null);
+    if (shared === null) return undefined;
+    await this.#local.set(key, shared, { ttl: PERSISTED_QUERY_SECONDS });
+    return shared;
+  }
+
+  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    const seconds = Math.min(options?.ttl ?? PERSISTED_QUERY_SECONDS, PERSISTED_QUERY_SECONDS);
+    await this.#local.set(key, value, { ttl: seconds });
+    await this.redis.set(this.prefix + key, value, 'EX', seconds).catch(() => undefined);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    await this.#local.delete(key);
+    await this.redis.del(this.prefix + key).catch(() => undefined);
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** One counter of the sign-in throttle (throttle/attempt-throttle.ts). */
+export interface CounterOptions {
+  /** Keeps one counter's keys apart from another's in a shared store. */
+  name: string;
+  /** How many points a key may hold before `consume` refuses. */
+  points: number;
+  /** Seconds a key lives from its first point, unless the call says otherwise. */
+  durationSeconds: number;
+}
+
+/** Which callers' cached reads of which paths a write made stale. */
+export type StaleListener = (identity: string, paths: readonly string[]) => void;
+
+/**
+ * What several gateways must agree on (docs/operations.md, "What is shared"): the sign-in
+ * throttle's counts, Apollo's persisted queries, and which cached reads a write made stale. In
+ * memory for one gateway; in Redis when REDIS_URL is set.
+ */
+export interface SharedState {
+  readonly kind: 'memory' | 'redis';
+  /** A counter of the sign-in throttle, counting guesses made through every gateway. */
+  attemptCounter(options: CounterOptions): RateLimiterAbstract;
+  /** Apollo's persisted-query store: a query registered through one gateway is found through all. */
+  readonly persistedQueries: KeyValueCache<string>;
+  /**
+   * Tells every gateway, this one at once, that `identity`'s cached reads of `paths` are stale;
+   * settles once the others have been told (or telling them failed, which is logged).
+   */
+  publishStale(identity: string, paths: readonly string[]): Promise<void>;
+  onStale(listener: StaleListener): void;
+  /**
+   * Told false when this gateway can no longer hear the others' writes (and true when it can
+   * again): its request cache then keeps no answers. Told the current state at once.
+   */
+  onHearing(listener: (hearing: boolean) => void): void;
+  /** Whether the store answers now, for /ready; memory always does. */
+  healthy(): boolean;
+  close(): Promise<void>;
+}
+
+/** Each process on its own: right for one gateway, and what `npm start` and the tests run. */
+export function memoryState(): SharedState {
+  const staleListeners: StaleListener[] = [];
+  return {
+    kind: 'memory',
+    attemptCounter: ({ name, points, durationSeconds }) => new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
+    // Apollo's own default for persisted queries.
+    persistedQueries: new InMemoryLRUCache<string>(),
+    publishStale: (identity, paths) => {
+      for (const listener of staleListeners) listener(identity, paths);
+      return Promise.resolve();
+    },
+    onStale: (listener) => {
+      staleListeners.push(listener);
+    },
+    onHearing: (listener) => listener(true),
+    healthy: () => true,
+    close: () => Promise.resolve(),
+  };
+}

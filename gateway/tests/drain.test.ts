@@ -1,0 +1,114 @@
+import { request as httpRequest } from 'node:http';
+import { startSandbox, type RunningSandbox } from '@portal/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphQL, sandboxServices, startGatewayProcess, waitForStatus, type GatewayProcess } from './helpers/gateway-processes';
+import { signal, startRelay, type Relay } from './helpers/relay';
+
+// A deployment stops a gateway with SIGTERM: what is in flight is answered, nothing new is taken,
+// and the process exits 0. The gateway runs as production runs it, in a process of its own.
+
+const ACME_MAIN = '103';
+let sandbox: RunningSandbox;
+let owner: string;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+async function gatewayWith(replace: Parameters<typeof sandboxServices>[1]): Promise<GatewayProcess> {
+  const gateway = await startGatewayProcess({ ...sandboxServices(sandbox, replace), SHUTDOWN_TIMEOUT: '60000' });
+  cleanups.push(() => gateway.kill());
+  await waitForStatus(`${gateway.origin}/ready`, 200);
+  owner ??= (
+    await postGraphQL<{ signIn: { jwt: string } }>(gateway.origin, {
+      query: 'mutation { signIn(userName: "owner@acme.example", password: "Passw0rd!") { jwt } }',
+    })
+  ).data!.signIn.jwt;
+  return gateway;
+}
+
+async function relayed(target: string, before: Parameters<typeof startRelay>[1]): Promise<Relay> {
+  const relay = await startRelay(target, before);
+  cleanups.push(() => relay.close());
+  return relay;
+}
+
+/** Resolves once the gateway has logged that it is draining. */
+async function draining(gateway: GatewayProcess): Promise<void> {
+  while (!gateway.output().includes('"msg":"draining')) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('SIGTERM drains the gateway', () => {
+  it('answers a slow request in flight, takes no new connection meanwhile, then exits 0', async () => {
+    const reached = signal();
+    const release = signal();
+    const users = await relayed(sandbox.urls.userServer, async (req) => {
+      if (req.url?.startsWith('/user?')) {
+        reached.resolve();
+        await release.promise;
+      }
+    });
+    const gateway = await gatewayWith({ userServer: users.url });
+
+    const answer = postGraphQL<{ me: { email: string } }>(gateway.origin, { query: '{ me { email } }' }, owner);
+    await reached.promise;
+    gateway.child.kill('SIGTERM');
+    await draining(gateway);
+    await expect(fetch(`${gateway.origin}/health`)).rejects.toThrow();
+
+    release.resolve();
+    expect((await answer).data?.me.email).toBe('owner@acme.example');
+    expect(await gateway.exited).toBe(0);
+  });
+
+  it('answers an upload chunk whose bytes are still arriving, then exits 0', async () => {
+    const chunkBegan = signal();
+    const files = await relayed(sandbox.urls.fileServerUk, (req) => {
+      if (req.url?.startsWith('/upload/chunk')) chunkBegan.resolve();
+    });
+    const gateway = await gatewayWith({ fileServerUk: files.url });
+    const begun = await fetch(`${gateway.origin}/address-cleanse/upload/begin?accountId=${ACME_MAIN}&filePrefix=drain.csv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const { fileId } = (await begun.json()) as { fileId: string };
+
+    const chunk = Buffer.from('Name,Address 1,Town,Postcode\n'.repeat(20_000));
+    const half = Math.floor(chunk.length / 2);
+    const { port } = new URL(gateway.origin);
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/address-cleanse/upload/chunk?accountId=${ACME_MAIN}&fileId=${encodeURIComponent(fileId)}&idx=0`,
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/octet-stream', 'content-length': String(chunk.length) },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.on('response', (res) => {
+        let body = '';
+        res.on('data', (data: Buffer) => (body += data.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      upload.on('error', reject);
+    });
+    upload.write(chunk.subarray(0, half));
+    await chunkBegan.promise;
+    gateway.child.kill('SIGTERM');
+    await draining(gateway);
+
+    upload.end(chunk.subarray(half));
+    const { status, body } = await answered;
+    expect(status, body).toBe(200);
+    expect(JSON.parse(body)).toMatchObject({ size: chunk.length });
+    expect(await gateway.exited).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { startSandbox, type RunningSandbox } from '@portal/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphQL, sandboxServices, startGatewayProcess, waitForStatus, type GatewayProcess } from './helpers/gateway-processes';
+import { loadConfig } from '../src/config';
+import { startGateway } from '../src/serve';
+import { memoryLog } from './helpers/memory-log';
+import { freePort, keysOf, OwnRedis, testRedis, type TestRedis } from './helpers/redis';
+
+// Three gateway processes on one sandbox, sharing one Redis (under this run's own key prefix), as
+// three replicas behind a balancer: what one gateway counts, learns or changes, the others know.
+
+let redis: TestRedis;
+let sandbox: RunningSandbox;
+let gateways: GatewayProcess[] = [];
+
+beforeAll(async () => {
+  redis = await testRedis();
+  sandbox = await startSandbox();
+  const env = {
+    ...sandboxServices(sandbox),
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: redis.prefix,
+    // A minute: without the shared invalidation, the second and third gateways would answer the old name all test long.
+    REQUEST_CACHE_TIME: '60000',
+  };
+  gateways = await Promise.all([1, 2, 3].map(() => startGatewayProcess(env)));
+  await Promise.all(gateways.map((gateway) => waitForStatus(`${gateway.origin}/ready`, 200)));
+});
+
+afterAll(async () => {
+  await Promise.all(gateways.map((gateway) => gateway.kill()));
+  await sandbox?.close();
+  await redis?.close();
+});
+
+const SIGN_IN = 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }';
+
+async function signIn(gateway: GatewayProcess, userName: string, password = 'Passw0rd!') {
+  return postGraphQL<{ signIn: { jwt: string } }>(gateway.origin, { query: SIGN_IN, variables: { u: userName, p: password } });
+}
+
+describe('three gateways sharing Redis', () => {
+  it('throttles the 6th wrong password for one user name, sent in turn to the three, as one gateway does', async () => {
+    const codes: unknown[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const answer = await signIn(gateways[attempt % 3]!, 'solo@solo.example', `wrong-${attempt}`);
+      codes.push(answer.errors?.[0]?.extensions?.code);
+    }
+    expect(codes.slice(0, 5).every((code) => code !== 'TOO_MANY_ATTEMPTS')).toBe(true);
+    expect(codes[5]).toBe('TOO_MANY_ATTEMPTS');
+    // The counts are in Redis, under this run's prefix.
+    expect((await keysOf(redis.url, `${redis.prefix}attempts:`)).length).toBeGreaterThan(0);
+  });
+
+  it('reads a group renamed through the first gateway renamed at once through the second and third, with the request cache on', async () => {
+    const signedIn = await signIn(gateways[0]!, 'owner@acme.example');
+    const jwt = signedIn.data!.signIn.jwt;
+    const MY_GROUPS = '{ myGroups { children { id name } } }';
+    const namesThrough = async (gateway: GatewayProcess) =>
+      (await postGraphQL<{ myGroups: { children: { id: string; name: string }[] }[] }>(gateway.origin, { query: MY_GROUPS }, jwt)).data!.myGroups[0]!.children;
+
+    // Each gateway reads, and so keeps, the names.
+    const before = await namesThrough(gateways[1]!);
+    const account = before.find((child) => child.name === 'Acme Web')!;
+    expect(account).toBeDefined();
+    for (const gateway of gateways) expect((await namesThrough(gateway)).find((child) => child.id === account.id)?.name).toBe('Acme Web');
+
+    const renamed = await postGraphQL<{ updateGroup: { name: string } }>(
+      gateways[0]!.origin,
+      {
+        query: 'mutation R($id: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $id, input: $input) { name } }',
+        variables: { id: account.id, input: { name: 'Acme Online' } },
+      },
+      jwt,
+    );
+    expect(renamed.data?.updateGroup.name).toBe('Acme Online');
+    for (const gateway of [gateways[1]!, gateways[2]!]) {
+      expect((await namesThrough(gateway)).find((child) => child.id === account.id)?.name).toBe('Acme Online');
+    }
+  });
+
+  it('finds a persisted query registered through one gateway through another', async () => {
+    const query = '{ addressCountries { code } }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persisted = { persistedQuery: { version: 1, sha256Hash } };
+    const jwt = (await signIn(gateways[2]!, 'owner@acme.example')).data!.signIn.jwt;
+
+    // Unknown anywhere before it is registered.
+    expect((await postGraphQL(gateways[1]!.origin, { extensions: persisted }, jwt)).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const registered = await postGraphQL<{ addressCountries: unknown[] }>(gateways[0]!.origin, { query, extensions: persisted }, jwt);
+    expect(registered.data?.addressCountries.length).toBeGreaterThan(0);
+
+    for (const gateway of [gateways[1]!, gateways[2]!]) {
+      const byHash = await postGraphQL<{ addressCountries: unknown[] }>(gateway.origin, { extensions: persisted }, jwt);
+      expect(byHash.errors).toBeUndefined();
+      expect(byHash.data?.addressCountries).toEqual(registered.data?.addressCountries);
+    }
+  });
+});
+
+describe('a gateway whose Redis goes away', () => {
+  it('keeps serving, is not ready meanwhile, keeps no cached answers, and recovers when Redis is back', async () => {
+    const own = new OwnRedis(await freePort());
+    await own.start();
+    const logged = memoryLog();
+    const gateway = await startGateway(
+      loadConfig({ ...sandboxServices(sandbox), PORT: '0', REDIS_URL: own.url, REDIS_KEY_PREFIX: 'portal-test-outage:', READY_CHECK_INTERVAL: '100' }),
+      { logger: logged.logger, host: '127.0.0.1' },
+    );
+    const origin = `http://127.0.0.1:${gateway.port}`;
+    const calls = () => logged.lines.filter((line) => line.startsWith('upstream userServer GET /user ')).length;
+    try {
+      await waitForStatus(`${origin}/ready`, 200);
+      await own.stop();
+      await waitForStatus(`${origin}/ready`, 503);
+      expect(await (await fetch(`${origin}/ready`)).json()).toEqual({ status: 'not ready', waitingFor: ['redis'] });
+
+      // Sign-in (its throttle counting in this process meanwhile) and reads still work...
+      const jwt = (await postGraphQL<{ signIn: { jwt: string } }>(origin, { query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } })).data!
+        .signIn.jwt;
+      const before = calls();
+      for (let read = 0; read < 3; read++)
+        expect((await postGraphQL<{ me: { email: string } }>(origin, { query: '{ me { email } }' }, jwt)).data?.me.email).toBe('owner@acme.example');
+      // ...but without keeping answers: another gateway's write could not be heard.
+      expect(calls() - before).toBe(3);
+      expect(logged.lines.some((line) => line.startsWith('Redis is away'))).toBe(true);
+
+      await own.start();
+      await waitForStatus(`${origin}/ready`, 200);
+      expect(logged.lines).toContain('Redis answers again: shared state restored');
+      const after = calls();
+      for (let read = 0; read < 3; read++) await postGraphQL(origin, { query: '{ me { email } }' }, jwt);
+      expect(calls() - after).toBe(1);
+    } finally {
+      await gateway.close();
+      await own.stop();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox } from '@portal/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphQL, sandboxServices, startGatewayProcess, waitForStatus, type GatewayProcess } from './helpers/gateway-processes';
+import { startLocalServer, sendJson, type LocalServer } from './helpers/local-server';
+
+// OpenTelemetry: with OTEL_EXPORTER_OTLP_ENDPOINT set, the gateway sends spans of its HTTP
+// requests, GraphQL and upstream calls (OTLP over HTTP, JSON) without a secret in them; without
+// it, no OpenTelemetry code is loaded at all.
+
+let sandbox: RunningSandbox;
+let collector: LocalServer;
+let gateway: GatewayProcess;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  collector = await startLocalServer((_request, res) => sendJson(res, 200, {}));
+  gateway = await startGatewayProcess({ ...sandboxServices(sandbox), OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' });
+  await waitForStatus(`${gateway.origin}/ready`, 200);
+});
+
+afterAll(async () => {
+  await gateway?.kill();
+  await collector?.close();
+  await sandbox?.close();
+});
+
+interface ExportedSpan {
+  name: string;
+  kind: number;
+  attributes: { key: string; value: Record<string, unknown> }[];
+}
+
+function exportedSpans(): ExportedSpan[] {
+  return collector.seen
+    .filter((seen) => seen.url === '/v1/traces')
+    .flatMap((seen) => (JSON.parse(seen.body) as { resourceSpans: { scopeSpans: { spans: ExportedSpan[] }[] }[] }).resourceSpans)
+    .flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans));
+}
+
+describe('traces', () => {
+  it('sends spans of the request, its GraphQL and its upstream calls, with no token or query string in them', async () => {
+    const signedIn = await postGraphQL<{ signIn: { jwt: string } }>(gateway.origin, {
+      query: 'mutation SignIn { signIn(userName: "owner@acme.example", password: "Passw0rd!") { jwt } }',
+    });
+    const jwt = signedIn.data!.signIn.jwt;
+    await postGraphQL(gateway.origin, { query: 'query Me { me { email } }' }, jwt);
+    await fetch(`${gateway.origin}/address-cleanse/download?accountId=103&fileId=1&jwt=${jwt}`);
+    await fetch(`${gateway.origin}/health`);
+
+    const pathOf = (span: ExportedSpan) => span.attributes.find((attribute) => attribute.key === 'url.path')?.value.stringValue;
+    // Spans come in batches; wait for the last request's.
+    while (!exportedSpans().some((span) => span.kind === 2 && pathOf(span) === '/address-cleanse/download'))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const spans = exportedSpans();
+    const names = spans.map((span) => span.name);
+    // The HTTP server's (kind 2), GraphQL's, and undici's calls to the services (kind 3).
+    expect(spans.some((span) => span.kind === 2 && span.name.startsWith('POST'))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(['graphql.parse', 'graphql.validate']));
+    expect(spans.some((span) => span.kind === 3 && pathOf(span) === '/user')).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(['query Me', 'mutation SignIn', 'graphql.resolve me']));
+    // Neither the probes nor /ready's background checks of the services are traced.
+    const paths = spans.map(pathOf);
+    expect(paths).toContain('/graphql');
+    expect(paths.filter((path) => path === '/health')).toEqual([]);
+    const text = JSON.stringify(spans);
+    for (const secret of [jwt, 'Passw0rd!', 'jwt=', 'Bearer']) expect(text.includes(secret), secret).toBe(false);
+  });
+});
+
+describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('loads no OpenTelemetry code: only the tracing module imports it, and only main.ts loads that, when the endpoint is set', () => {
+    const src = join(import.meta.dirname, '../src');
+    const files = (function walk(dir: string): string[] {
+      return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+    })(src);
+    const importing = files.filter((file) => readFileSync(file, 'utf8').includes("'@opentelemetry/"));
+    expect(importing.map((file) => file.slice(src.length + 1))).toEqual(['operations/tracing.ts']);
+    expect(readFileSync(join(src, 'operations/tracing.ts'), 'utf8')).not.toMatch(/^import .*'@opentelemetry\//m);
+    const loaders = files.filter((file) => readFileSync(file, 'utf8').includes("'./operations/tracing'"));
+    expect(loaders.map((file) => file.slice(src.length + 1))).toEqual(['main.ts']);
+    expect(readFileSync(join(src, 'main.ts'), 'utf8')).toContain(
+      "config.otlpEndpoint ? await (await import('./operations/tracing')).startTracing() : undefined",
+    );
+  });
+});

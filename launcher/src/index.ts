@@ -1,0 +1,2 @@
+export { startPortal } from './start-portal';
+export type { RunningPortal, RunningSandbox, StartPortalOptions } from './start-portal';
