@@ -54,17 +54,16 @@ function plantedFile(records = 2000) {
   }
   const text = [['Customer Ref', 'Name', 'Address 1', 'Town', 'Postcode'], ...rows].map((row) => `${row.join(',')}\r\n`).join('');
 
-  /** What the bureau must count in the first `n` records, with its default settings. */
+  /** What the bureau must count in the first `n` records, with its default settings (which flag, and remove nothing). */
   const expected = (n: number) => {
     const count = (...wanted: Kind[]) => kinds.slice(0, n).filter((kind) => wanted.includes(kind)).length;
     const children = count('duplicate');
     return {
       coding: { Matched: count('exact', 'duplicate', 'deceased', 'goneaway'), Updated: count('wrong town', 'no postcode'), Unmatched: count('unmatched') },
-      updates: { 'Town corrected': count('wrong town'), 'Postcode corrected': count('no postcode') },
+      updates: { 'Town corrected': count('wrong town'), 'Postcode added': count('no postcode') },
       dedupe: { Unique: n - 2 * children, Parent: children, Child: children },
       suppressed: { Deceased: count('deceased'), 'Gone away': count('goneaway') },
-      // Children and those on a list whose action is remove (deceased and gone away) are left out.
-      output: n - children - count('deceased', 'goneaway'),
+      output: n,
     };
   };
   return { text, rows, kinds, addresses, expected };
@@ -205,7 +204,7 @@ describe('address cleanse', () => {
         await page.getByRole('menuitem', { name: 'Export settings for API' }).click();
         const exported = JSON.parse(await page.getByTestId('api-settings-json').inputValue()) as { dedupeLevel: string; suppressions: unknown[] };
         expect(exported.dedupeLevel).toBe('address');
-        expect(exported.suppressions).toContainEqual({ suppressionType: 'deceased', action: 'remove' });
+        expect(exported.suppressions).toContainEqual({ suppressionType: 'deceased', action: 'flag' });
         await page.getByRole('dialog', { name: 'Export settings for API' }).getByRole('button', { name: 'Close' }).click();
         await page.getByRole('button', { name: 'Save and run the test' }).click();
 
@@ -242,28 +241,28 @@ describe('address cleanse', () => {
         // Full results, once the run pushed to the page is over: the whole file, counted as planted.
         await page.getByTestId('full-coding').waitFor({ timeout: 90_000 });
         const full = planted.expected(2000);
-        expect(await page.getByTestId('full-record-counts').textContent()).toBe(
-          `2,000 records read, ${full.output.toLocaleString('en-GB')} written to the cleansed file.`,
-        );
+        expect(await page.getByTestId('full-record-counts').textContent()).toBe('2,000 records read: all 2,000 records in the cleansed file.');
         expect(await stats(page, 'full-coding')).toEqual(full.coding);
-        expect(await stats(page, 'full-address-updates')).toMatchObject(full.updates);
+        expect(await stats(page, 'full-changes')).toMatchObject(full.updates);
         expect(await stats(page, 'full-dedupe')).toEqual(full.dedupe);
-        expect(await stats(page, 'full-suppression-removed')).toMatchObject(full.suppressed);
+        expect(await stats(page, 'full-suppression-flagged')).toMatchObject(full.suppressed);
         expect(await page.getByTestId('file-status').textContent()).toBe('Finished');
         expect(await seriousFindings(page)).toEqual([]);
 
-        // The download: the corrections are in it; duplicates and the suppressed are not.
+        // The download: every record, the corrections beside what was given, duplicates and the suppressed flagged.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the cleansed file' }).click()]);
-        const cleansed = await readFile((await download.path()) ?? '', 'utf8');
-        const lineOf = (index: number) => cleansed.split(/\r?\n/).find((line) => line.includes(planted.rows[index]?.[0] ?? '?'));
+        const cleansed = (await readFile((await download.path()) ?? '', 'utf8')).split(/\r?\n/);
+        const heading = cleansed[0]?.split(',') ?? [];
+        const cell = (index: number, name: string) =>
+          cleansed.find((line) => line.startsWith(`${planted.rows[index]?.[0] ?? '?'},`))?.split(',')[heading.indexOf(name)];
         const [wrongTown, noPostcode] = [planted.addresses[0], planted.addresses[1]];
-        expect(lineOf(0)).toContain(wrongTown?.town);
-        expect(lineOf(0)).not.toContain('Wrongtown');
-        expect(lineOf(1)).toContain(noPostcode?.postcode);
-        expect(lineOf(13)).toBeUndefined(); // a duplicate
-        expect(lineOf(5)).toBeUndefined(); // deceased
-        expect(lineOf(25)).toBeUndefined(); // gone away
-        expect(cleansed.split(/\r?\n/).filter((line) => /C-\d{6}/.test(line))).toHaveLength(full.output);
+        expect(cell(0, 'Town')).toBe('Wrongtown');
+        expect(cell(0, 'Cleansed Town')).toBe(wrongTown?.town);
+        expect(cell(1, 'Cleansed Postcode')).toBe(noPostcode?.postcode);
+        expect(cell(13, 'Duplicate Status')).toBe('Child');
+        expect(cell(5, 'Suppression')).toBe('Deceased');
+        expect(cell(25, 'Suppression')).toBe('Gone away');
+        expect(cleansed.filter((line) => /C-\d{6}/.test(line))).toHaveLength(full.output);
       } finally {
         if (fileId) await deleteFile(page, accountId, fileId);
         await page.context().close();
@@ -309,17 +308,28 @@ describe('address cleanse', () => {
     await page.context().close();
   });
 
-  it('refuses koala@koala.example, whose account is in australia', async () => {
+  it('refuses koala@koala.example, whose account is in australia, with the territory refusal page and no failure', async () => {
     const page = await signedIn(browser, 'koala@koala.example', 'australia');
-    await page.goto(portalUrl('/applications/addresscleanse/upload', 'australia'));
-    await page.getByText('The page you were looking for is not accessible through this account.').waitFor();
-    // The listing is offered in every territory, but the bureau refuses the account's files.
-    await page.goto(portalUrl('/applications/addresscleanse', 'australia'));
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /^Failed to .*: The page you were looking for is not accessible through this account\.$/ })
-      .waitFor();
-    expect(await page.getByRole('link', { name: 'Upload a file' }).count()).toBe(0);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/graphql')) asked.push(request.postData() ?? '');
+    });
+    // Address cleanse is not offered in australia's Applications menu.
+    await page.getByRole('button', { name: 'Applications' }).click();
+    await page.getByRole('menuitem', { name: 'Address Lookup' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Address Cleanse' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // A bookmark or typed address gets the guard's refusal, the listing as every page beneath it,
+    // before anything asks the bureau; never the failure it gave.
+    for (const path of ['/applications/addresscleanse', '/applications/addresscleanse/upload', '/applications/addresscleanse/file/401']) {
+      await page.goto(portalUrl(path, 'australia'));
+      const refusal = page.getByTestId('refusal');
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toBe('The page you were looking for is not accessible through this account.');
+      expect(await page.getByText(/^Failed to /).count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+    expect(asked.filter((body) => /bureauFiles?\(/.test(body))).toEqual([]);
     await page.context().close();
   });
 });

@@ -39,9 +39,9 @@ describe('route guards in the browser', () => {
 });
 
 describe('territory', () => {
-  it('shows koala@koala.example on the australia host no Payment Validation, and prices in A$', async () => {
+  it('shows koala@koala.example on the australia host no Payment Validation nor Address Cleanse (uk services), and prices in A$', async () => {
     const page = await signedIn(browser, 'koala@koala.example', 'australia');
-    expect(await menuEntries(page, 'Applications')).toEqual(['Address Cleanse', 'Address Lookup', 'Email Validation']);
+    expect(await menuEntries(page, 'Applications')).toEqual(['Address Lookup', 'Email Validation']);
     const prices = page.getByTestId('subscription-price');
     await prices.first().waitFor();
     const texts = await prices.allTextContents();

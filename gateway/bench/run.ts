@@ -255,6 +255,7 @@ function printSoak(figures: SoakFigures): void {
       ],
     ),
   );
+  figures.rss.forEach((rss, index) => console.log(`   gateway ${index + 1} RSS MB every 10 s: ${rss.everyTenSecondsMb.map((mb) => fixed(mb, 0)).join(' ')}`));
   for (const { what, count } of figures.failures.slice(0, 5)) console.log(`   ${count} x ${what}`);
 }
 

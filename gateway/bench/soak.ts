@@ -46,8 +46,8 @@ export interface SoakSettings {
 
 export interface SoakFigures extends SoakResult {
   settings: SoakSettings;
-  /** Per gateway, resident memory in MB as the soak starts and once it is over. */
-  rss: { startMb: number; endMb: number }[];
+  /** Per gateway, resident memory in MB as the soak starts and once it is over, and every 10 s between. */
+  rss: { startMb: number; endMb: number; everyTenSecondsMb: number[] }[];
   /** How the requests were mixed, by name, per round of the list. */
   mix: Record<string, number>;
 }
@@ -120,11 +120,13 @@ export async function measureSoak(urls: Record<ServiceName, string>, texts: read
     for (const request of requests.slice(0, 19)) mix[request.name] = (mix[request.name] ?? 0) + 1;
 
     const startMb = gateways.map((gateway) => rssMb(gateway.child.pid));
+    const samples: number[][] = gateways.map(() => []);
+    const sampler = setInterval(() => gateways.forEach((gateway, index) => samples[index]!.push(rssMb(gateway.child.pid))), 10_000);
     generator.send({ origins: gateways.map((gateway) => gateway.origin), requests, ratePerSecond: settings.ratePerSecond, seconds: settings.seconds });
-    const reply = await generator.receive();
+    const reply = await generator.receive().finally(() => clearInterval(sampler));
     if (reply.type === 'failed') throw new Error(`The soak's load generator failed: ${reply.message}`);
     const endMb = gateways.map((gateway) => rssMb(gateway.child.pid));
-    return { ...reply.result, settings, mix, rss: startMb.map((mb, index) => ({ startMb: mb, endMb: endMb[index]! })) };
+    return { ...reply.result, settings, mix, rss: startMb.map((mb, index) => ({ startMb: mb, endMb: endMb[index]!, everyTenSecondsMb: samples[index]! })) };
   } finally {
     await generator.stop();
     await Promise.all(gateways.map((gateway) => gateway.kill()));

@@ -35,6 +35,7 @@ const FILE_FIELDS = /* GraphQL */ `
     settings {
       mafId
       dedupeLevel
+      dedupeAction
       dedupeSeparateFile
       outputGroups
       outputFields
@@ -63,12 +64,12 @@ const CREATE = `mutation C($a: ID!, $i: CreateBureauFileInput!) { createBureauFi
 const FILE = `query B($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { ...F } } ${FILE_FIELDS}`;
 const FILES = `query L($a: ID!) { bureauFiles(accountId: $a) { id name status } }`;
 const MAP = `mutation M($a: ID!, $f: ID!, $i: [BureauInputFieldInput!]!) { updateBureauInputFields(accountId: $a, fileId: $f, inputFields: $i) { status } }`;
-const SETTINGS = `mutation S($a: ID!, $f: ID!, $s: BureauFileSettingsInput!) { updateBureauFileSettings(accountId: $a, fileId: $f, settings: $s) { settings { dedupeSeparateFile } } }`;
+const SETTINGS = `mutation S($a: ID!, $f: ID!, $s: BureauFileSettingsInput!) { updateBureauFileSettings(accountId: $a, fileId: $f, settings: $s) { settings { dedupeAction dedupeSeparateFile } } }`;
 const OPTIONS = `query O($a: ID!) { addressCleanseOptions(accountId: $a) { mafs { mafId mafName } mappingTypes dedupeLevels { id } suppressionTypes { id name } suppressionActions { id } outputGroups { id } outputFields { id } } }`;
-const TEST = `mutation T($a: ID!, $f: ID!) { createBureauTestResults(accountId: $a, fileId: $f) { status testResults { recordCount codingStats { description count } suppressionStats { description count } outputGroupStats { description count } } } }`;
-const COSTS = `query K($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status costs { currency total lines { description recordCount matchCount total } } } }`;
+const TEST = `mutation T($a: ID!, $f: ID!) { createBureauTestResults(accountId: $a, fileId: $f) { status testResults { recordCount codingStats { description count } suppressionStats { description count } outputGroupStats { description count } matchLevelStats { description count } addressUpdateStats { description count } dedupeStats { description count } recordFates { fate file count } changeSample { row reference change given cleansed } } } }`;
+const COSTS = `query K($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status costs { currency total lines { description recordCount fileRecordCount minimumRecordCount matchCount testMatchCount testRecordCount charged total } invoice { number url date purchaseOrder } } } }`;
 const PAY = `mutation P($a: ID!, $f: ID!, $i: PayBureauFileInput!) { payBureauFile(accountId: $a, fileId: $f, input: $i) { invoiceUrl file { status } } }`;
-const FULL = `query R($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status downloadUrl duplicatesDownloadUrl fullResults { inputRecordCount outputRecordCount codingStats { description count } addressUpdateStats { description count } dedupeStats { description count } suppressionRemovedStats { description count } suppressionFlaggedStats { description count } outputGroupStats { description count } } } }`;
+const FULL = `query R($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { status downloadUrl duplicatesDownloadUrl fullResults { inputRecordCount outputRecordCount duplicatesRecordCount codingStats { description count } addressUpdateStats { description count } dedupeStats { description count } suppressionRemovedStats { description count } suppressionFlaggedStats { description count } outputGroupStats { description count } matchLevelStats { description count } recordFates { fate file count } changeSample { row change } } } }`;
 const DISCARD = `mutation D($a: ID!, $f: ID!) { discardBureauResults(accountId: $a, fileId: $f) { status costs { total } } }`;
 const RENAME = `mutation N($a: ID!, $f: ID!, $n: String!) { renameBureauFile(accountId: $a, fileId: $f, name: $n) { name } }`;
 const DELETE = `mutation X($a: ID!, $f: ID!) { deleteBureauFile(accountId: $a, fileId: $f) }`;
@@ -97,6 +98,11 @@ const PAYER = {
 
 interface Stat {
   description: string;
+  count: number;
+}
+interface Fate {
+  fate: string;
+  file: string;
   count: number;
 }
 const stats = (lines: Stat[] | undefined) => Object.fromEntries((lines ?? []).map((line) => [line.description, line.count]));
@@ -203,18 +209,37 @@ describe('address cleanse through the gateway, end to end', () => {
     );
     const read = await call<{ bureauFile: { settings: Record<string, unknown> & { outputFields: string[] } } }>(FILE, vars, owner);
     const settings = read.data?.bureauFile.settings;
-    expect(settings).toMatchObject({ mafId: '1', dedupeLevel: 'address', dedupeSeparateFile: false });
-    // Children go to a file of their own.
-    const saved = await call<{ updateBureauFileSettings: { settings: { dedupeSeparateFile: boolean } } }>(
+    // By default nothing is dropped: duplicates and every suppression list are flagged.
+    expect(settings).toMatchObject({ mafId: '1', dedupeLevel: 'address', dedupeAction: 'flag', dedupeSeparateFile: false });
+    expect(settings?.suppressions).toEqual([
+      { suppressionType: 'deceased', action: 'flag' },
+      { suppressionType: 'goneaway', action: 'flag' },
+      { suppressionType: 'mailpreference', action: 'flag' },
+    ]);
+    expect(settings?.outputFields).toEqual(
+      expect.arrayContaining(['input:1', 'input:5', 'Postcode', 'MatchLevel', 'Updates', 'DuplicateGroup', 'Suppression']),
+    );
+    // Children removed, to a file of their own.
+    const saved = await call<{ updateBureauFileSettings: { settings: { dedupeAction: string; dedupeSeparateFile: boolean } } }>(
       SETTINGS,
-      { ...vars, s: { ...(settings as object), dedupeSeparateFile: true } },
+      { ...vars, s: { ...(settings as object), dedupeAction: 'remove', dedupeSeparateFile: true } },
       owner,
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.updateBureauFileSettings.settings.dedupeSeparateFile).toBe(true);
+    expect(saved.data?.updateBureauFileSettings.settings).toEqual({ dedupeAction: 'remove', dedupeSeparateFile: true });
 
     const tested = await call<{
-      createBureauTestResults: { status: string; testResults: { recordCount: number; codingStats: Stat[]; suppressionStats: Stat[] } };
+      createBureauTestResults: {
+        status: string;
+        testResults: {
+          recordCount: number;
+          codingStats: Stat[];
+          suppressionStats: Stat[];
+          matchLevelStats: Stat[];
+          recordFates: Fate[];
+          changeSample: unknown[];
+        };
+      };
     }>(TEST, vars, owner);
     const first = planted.expected(300);
     expect(tested.data?.createBureauTestResults.status).toBe('tested');
@@ -229,17 +254,47 @@ describe('address cleanse through the gateway, end to end', () => {
       'Gone away': first.goneaway,
       'Mail preference': first.mailpreference,
     });
+    const testFates = tested.data?.createBureauTestResults.testResults.recordFates ?? [];
+    expect(testFates).toEqual([
+      { fate: 'cleansed', file: 'cleansed', count: first.fates.cleansed },
+      { fate: 'corrected', file: 'cleansed', count: first.fates.corrected },
+      { fate: 'unmatched', file: 'cleansed', count: first.fates.unmatched },
+      { fate: 'duplicate', file: 'duplicates', count: first.fates.duplicate },
+      { fate: 'suppressed', file: 'cleansed', count: first.fates.suppressed },
+    ]);
+    expect(testFates.reduce((sum, line) => sum + line.count, 0)).toBe(300);
+    expect(stats(tested.data?.createBureauTestResults.testResults.matchLevelStats)).toEqual({
+      Premise: first.matched + first.updated,
+      Street: 0,
+      Postcode: 0,
+      None: first.unmatched,
+    });
+    expect(tested.data?.createBureauTestResults.testResults.changeSample).toContainEqual({
+      row: 14,
+      reference: 'C-100014',
+      change: 'Postcode added',
+      given: '',
+      cleansed: expect.stringMatching(/^[A-Z0-9]+ \d[A-Z]{2}$/),
+    });
 
-    const costs = await call<{ bureauFile: { status: string; costs: { currency: string; total: number; lines: { description: string }[] } } }>(
-      COSTS,
-      vars,
-      owner,
-    );
+    const costs = await call<{
+      bureauFile: { status: string; costs: { currency: string; total: number; lines: Record<string, unknown>[]; invoice: null } };
+    }>(COSTS, vars, owner);
     expect(costs.data?.bureauFile.costs.currency).toBe('GBP');
-    expect(costs.data?.bureauFile.costs.lines.map((line) => line.description)).toEqual(['Address matching', 'Deduplication', 'Suppression']);
+    expect(costs.data?.bureauFile.costs.invoice).toBeNull();
+    // 400 records are charged as the minimum of 1,000, and each line says so.
+    expect(costs.data?.bureauFile.costs.lines).toEqual([
+      expect.objectContaining({ description: 'Address matching', recordCount: 1000, fileRecordCount: 400, minimumRecordCount: 1000, charged: true }),
+      expect.objectContaining({ description: 'Deduplication', testMatchCount: first.child, testRecordCount: 300, charged: true }),
+      expect.objectContaining({ description: 'Suppression', testMatchCount: first.deceased + first.goneaway + first.mailpreference, charged: true }),
+    ]);
     expect((await call<{ bureauFile: { status: string } }>(COSTS, vars, owner)).data?.bureauFile.status).toBe('costed');
 
-    const paid = await call<{ payBureauFile: { invoiceUrl: string; file: { status: string } } }>(PAY, { ...vars, i: PAYER }, owner);
+    const paid = await call<{ payBureauFile: { invoiceUrl: string; file: { status: string } } }>(
+      PAY,
+      { ...vars, i: { ...PAYER, purchaseOrder: 'PO 2026/118' } },
+      owner,
+    );
     expect(paid.errors).toBeUndefined();
     const progress = followProgress(owner, file.id);
     const invoice = new URL(paid.data?.payBureauFile.invoiceUrl ?? '');
@@ -251,18 +306,37 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(progress.errors).toEqual([]);
     expect(progress.events.at(-1)).toMatchObject({ status: 'finished', processedRecords: 400, percent: 100 });
 
+    // The costs stay on the file once paid, with the invoice and the purchase order.
+    const kept = await call<{ bureauFile: { status: string; costs: { total: number; invoice: { url: string; purchaseOrder: string } } } }>(COSTS, vars, owner);
+    expect(kept.data?.bureauFile.costs).toMatchObject({
+      total: costs.data?.bureauFile.costs.total,
+      invoice: { url: paid.data?.payBureauFile.invoiceUrl, purchaseOrder: 'PO 2026/118' },
+    });
+
     const full = await call<{
-      bureauFile: { status: string; downloadUrl: string; duplicatesDownloadUrl: string; fullResults: Record<string, Stat[] | number> };
+      bureauFile: {
+        status: string;
+        downloadUrl: string;
+        duplicatesDownloadUrl: string;
+        fullResults: Record<string, Stat[] | number> & { recordFates: Fate[] };
+      };
     }>(FULL, vars, owner);
     const all = planted.expected();
-    const results = full.data?.bureauFile.fullResults ?? {};
+    const results = full.data?.bureauFile.fullResults ?? ({ recordFates: [] } as unknown as Record<string, Stat[] | number> & { recordFates: Fate[] });
     expect(results.inputRecordCount).toBe(400);
-    expect(results.outputRecordCount).toBe(all.output);
+    // Every record but the duplicates, which went to their own file.
+    expect(results.outputRecordCount).toBe(400 - all.child);
+    expect(results.duplicatesRecordCount).toBe(all.child);
+    expect(results.recordFates.reduce((sum, line) => sum + line.count, 0)).toBe(400);
+    expect(results.recordFates.filter((line) => line.file === 'cleansed').reduce((sum, line) => sum + line.count, 0)).toBe(400 - all.child);
     expect(stats(results.codingStats as Stat[])).toEqual({ Matched: all.matched, Updated: all.updated, Unmatched: all.unmatched });
     expect(stats(results.addressUpdateStats as Stat[])).toEqual({
-      'Postcode corrected': all.postcodeCorrected,
+      'Postcode corrected': 0,
+      'Postcode added': all.postcodeAdded,
+      'Postcode formatted': 0,
       'Street corrected': all.streetCorrected,
       'Town corrected': all.townCorrected,
+      'Town added': 0,
     });
     expect(stats(results.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
 
@@ -279,8 +353,13 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toContain('filename="planted-cleansed.csv"');
     const lines = (download.body as string).trim().split('\r\n');
-    expect(lines).toHaveLength(all.output + 1);
-    expect(lines.find((line) => line.startsWith('C-100013,'))).not.toContain('Wrongtown');
+    expect(lines).toHaveLength(400 - all.child + 1);
+    // The given town stays in the file's own column; the cleansed one beside it says what it became.
+    const wrongTown = lines.find((line) => line.startsWith('C-100013,'))?.split(',') ?? [];
+    const heading = lines[0]?.split(',') ?? [];
+    expect(wrongTown[heading.indexOf('Town')]).toBe('Wrongtown');
+    expect(wrongTown[heading.indexOf('Cleansed Town')]).toMatch(/^[A-Z][a-z]/);
+    expect(wrongTown[heading.indexOf('Changes')]).toBe('Town corrected');
     const duplicates = await request(portal.gateway.app).get(full.data?.bureauFile.duplicatesDownloadUrl ?? '');
     expect(duplicates.status).toBe(200);
     expect(duplicates.text.trim().split('\r\n')).toHaveLength(all.child + 1);
@@ -304,6 +383,25 @@ describe('address cleanse through the gateway, end to end', () => {
     expect((await call<{ deleteBureauFile: boolean }>(DELETE, vars, owner)).data?.deleteBureauFile).toBe(true);
     expect((await call<{ bureauFile: null }>(FILE, vars, owner)).data?.bureauFile).toBeNull();
     expect((await call<{ bureauFile: null }>(FILE, { a: ACME_MAIN, f: '999999' }, owner)).data?.bureauFile).toBeNull();
+  });
+
+  it('refuses a separate duplicates file while flagging, and a purchase order over 50 characters, before any bureau call', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const { file } = await recordPlantedFile(20, owner);
+    const vars = { a: ACME_MAIN, f: file.id };
+    await call(MAP, { ...vars, i: MAPPING }, owner);
+    const settings = (await call<{ bureauFile: { settings: Record<string, unknown> } }>(FILE, vars, owner)).data?.bureauFile.settings;
+    await call(TEST, vars, owner);
+    const before = bureauCalls();
+    const flagged = await call(SETTINGS, { ...vars, s: { ...settings, dedupeAction: 'flag', dedupeSeparateFile: true } }, owner);
+    expect(flagged.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'settings.dedupeSeparateFile' });
+    const long = await call(PAY, { ...vars, i: { ...PAYER, purchaseOrder: 'P'.repeat(51) } }, owner);
+    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.purchaseOrder' });
+    expect(bureauCalls()).toBe(before);
+    // Nothing was saved or paid: the file is still tested, with its settings as they were.
+    const after = await call<{ bureauFile: { status: string; settings: Record<string, unknown> } }>(FILE, vars, owner);
+    expect(after.data?.bureauFile).toMatchObject({ status: 'tested', settings });
+    await call(DELETE, vars, owner);
   });
 
   it('refuses a mapping without an address, a damaged, an empty and a binary file, with clear errors', async () => {
@@ -376,6 +474,18 @@ describe('callers who may not', () => {
     expectRefused(await call(FILE, { a: ACME_MAIN, f: '401' }, solo));
     expectRefused(await call(PAY, { a: ACME_MAIN, f: '401', i: PAYER }, solo));
     expectRefused(await call(DELETE, { a: ACME_MAIN, f: '401' }, member));
+    const settings = {
+      mafId: '1',
+      addressSettings: { usePAF: true, correctTown: true, correctPostcode: true, correctStreet: true },
+      dedupeLevel: 'address',
+      dedupeAction: 'remove',
+      dedupeSeparateFile: true,
+      suppressions: [],
+      outputGroups: ['matched'],
+      outputFields: ['input:1'],
+    };
+    expectRefused(await call(SETTINGS, { a: ACME_MAIN, f: '401', s: settings }, member));
+    expectRefused(await call(COSTS, { a: ACME_MAIN, f: '401' }, solo));
     expect((await call(FILES, { a: ACME_MAIN })).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const chunk = await request(portal.gateway.app)
       .post('/address-cleanse/upload/chunk')
@@ -408,7 +518,13 @@ describe('callers who may not', () => {
     const download = await request(portal.gateway.app).get(seeded.data?.bureauFile.downloadUrl ?? '');
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toContain('customers-2026-cleansed.csv');
-    expect(download.text.split('\r\n')[0]).toBe('Customer Ref,Name,Address 1,Town,Postcode,MatchStatus');
+    expect(download.text.split('\r\n')[0]).toBe(
+      'Customer Ref,Name,Address 1,Town,Postcode,Cleansed Organisation,Cleansed Sub-building,Cleansed Building Name,Cleansed Building Number,Cleansed Street,Cleansed Locality,Cleansed Town,Cleansed County,Cleansed Postcode,Match Level,Match Status,Changes,Duplicate Group,Duplicate Status,Suppression',
+    );
+    // Paid long ago: its costs stay, with its invoice.
+    const costs = await call<{ bureauFile: { costs: { total: number; invoice: { number: string } } } }>(COSTS, { a: ACME_MAIN, f: '401' }, owner);
+    expect(costs.data?.bureauFile.costs.total).toBeGreaterThan(0);
+    expect(costs.data?.bureauFile.costs.invoice.number).toMatch(/^[0-9A-F]{8}$/);
     const admin = await jwtOf('admin@provider.example');
     expect((await call<{ bureauFile: { name: string } }>(FILE, { a: ACME_MAIN, f: '401' }, admin)).data?.bureauFile.name).toBe('customers-2026.csv');
   });

@@ -184,10 +184,15 @@ describe("the report's other parts", () => {
         charges {
           date
           kind
+          description
           service
           planId
           plan
           clicks
+          records
+          fileId
+          invoiceNumber
+          purchaseOrder
           amount
           currency
         }
@@ -199,11 +204,11 @@ describe("the report's other parts", () => {
       subscriptions: { subscription: { planId: number }; totalClicks: number; countries: { country: string; clicks: number }[] }[];
       tokens: { tokenId: string; tokenTag: string; locked: boolean; usage: Point[]; totalClicks: number }[];
       crm: { tokenTag: string; locked: boolean; totalClicks: number };
-      charges: { date: string; kind: string; service: string; planId: number; plan: string; clicks: number; amount: number; currency: string }[];
+      charges: Record<string, unknown>[];
     };
   }
 
-  it('answers usage by country, every token (the locked crm token flat since it was locked), one token by tag and the charges in one request', async () => {
+  it('answers usage by country, every token (the locked crm token flat since it was locked), one token by tag and the charges (the address cleanse too) in one request', async () => {
     const owner = await jwtOf('owner@acme.example');
     const first = today() - 89 * DAY;
     const res = await graphql<Parts>(portal.gateway, PARTS, { accountId: ACME_MAIN, from: day(first), to: day(today()) }, owner);
@@ -231,14 +236,37 @@ describe("the report's other parts", () => {
     expect(crm.usage.slice(0, -14).some((point) => point.clicks > 0)).toBe(true);
     expect(report.crm).toEqual({ tokenTag: 'crm', locked: true, totalClicks: crm.totalClicks });
 
+    const cleanseCharge = portal.sandbox.store.bureauFiles.find((file) => file.id === 401);
+    expect(cleanseCharge).toBeDefined();
     expect(report.charges).toEqual([
       {
         date: iso(today() - 40 * DAY),
         kind: 'bundle',
+        description: 'Address Lookup Bundle 1,000',
         service: 'address',
         planId: 4,
         plan: 'Address Lookup Bundle 1,000',
         clicks: 1000,
+        records: null,
+        fileId: null,
+        invoiceNumber: null,
+        purchaseOrder: null,
+        amount: expect.any(Number),
+        currency: 'GBP',
+      },
+      {
+        // The seeded file's invoice, made when it was last updated.
+        date: iso(cleanseCharge!.updateTimestamp),
+        kind: 'addressCleanse',
+        description: 'customers-2026.csv',
+        service: null,
+        planId: null,
+        plan: null,
+        clicks: null,
+        records: 12_480,
+        fileId: '401',
+        invoiceNumber: expect.stringMatching(/^[0-9A-F]{8}$/),
+        purchaseOrder: null,
         amount: expect.any(Number),
         currency: 'GBP',
       },

@@ -1,5 +1,7 @@
 export { startSandbox, serviceEnvVars, demoSignIns, DEMO_PASSWORD } from './start';
 export type { ServiceName, SandboxOptions, RunningSandbox } from './start';
+export { addressCatalogue, UK_DATASET } from './addresses/catalogue';
+export type { AddressRecord } from './addresses/types';
 export { bureauTestAddresses } from './services/bureau/matcher';
 export { bureauSuppressionList } from './services/bureau/suppression';
 export type { TestAddress } from './services/bureau/matcher';

@@ -1,11 +1,47 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { addressCatalogue, UK_DATASET } from '../src/addresses/catalogue';
+import type { AddressRecord } from '../src/addresses/types';
 import type { BureauInputField } from '../src/seed';
 import { csvRows } from '../src/services/bureau/csv';
-import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher } from '../src/services/bureau/matcher';
+import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher, type GivenAddress } from '../src/services/bureau/matcher';
 import { recordReader } from '../src/services/bureau/records';
 
 const ALL = { correctTown: true, correctPostcode: true, correctStreet: true };
+const uk = addressCatalogue().addresses(UK_DATASET);
+
+/** The first address of the sandbox's uk data that `test` picks; the data is the same on every run. */
+function anAddress(what: string, test: (record: AddressRecord, index: number) => boolean): AddressRecord {
+  const found = uk.find(test);
+  if (!found) throw new Error(`The sandbox holds no ${what}`);
+  return found;
+}
+
+/** The other addresses with the same premise, street and town (the same street name in other districts of the town). */
+const namesakes = (record: AddressRecord) =>
+  uk.filter(
+    (other) =>
+      other !== record &&
+      other.buildingNumber === record.buildingNumber &&
+      other.thoroughfare === record.thoroughfare &&
+      other.postTown === record.postTown &&
+      !other.subBuilding,
+  );
+
+/** A postcode of the same district and sector that no address holds: a plausible typing error. */
+function wrongPostcodeNear(postcode: string): string {
+  const stem = postcode.slice(0, -2);
+  for (const letters of ['ZZ', 'ZY', 'YZ', 'YY', 'XZ']) if (!ukMatcher().knowsPostcode(`${stem}${letters}`)) return `${stem}${letters}`;
+  throw new Error(`No unused postcode near ${postcode}`);
+}
+
+const given = (record: AddressRecord, change: Partial<GivenAddress> = {}): GivenAddress => ({
+  premise: record.buildingNumber || record.buildingName,
+  street: record.thoroughfare,
+  town: record.postTown,
+  postcode: record.postcode,
+  ...change,
+});
 
 describe('normalising what a file says', () => {
   it.each([
@@ -27,26 +63,100 @@ describe('normalising what a file says', () => {
 describe('matching a record against the uk address set', () => {
   const [address] = bureauTestAddresses(1);
   if (!address) throw new Error('no test address');
-  const given = { premise: address.premise, street: address.street, town: address.town, postcode: address.postcode };
+  const plain = { premise: address.premise, street: address.street, town: address.town, postcode: address.postcode };
 
   it.each([
     ['the address as it is', {}, 'Matched', []],
-    ['case and spacing changed', { street: `  ${address.street.toLowerCase()} `, postcode: address.postcode.replace(' ', '').toLowerCase() }, 'Matched', []],
+    ['case changed', { street: `  ${address.street.toLowerCase()} `, town: address.town.toUpperCase() }, 'Matched', []],
+    ['the postcode unspaced and in lower case', { postcode: address.postcode.replace(' ', '').toLowerCase() }, 'Updated', ['Postcode formatted']],
     ['a wrong town', { town: 'Wrongtown' }, 'Updated', ['Town corrected']],
-    ['no postcode', { postcode: '' }, 'Updated', ['Postcode corrected']],
+    ['no town', { town: '' }, 'Updated', ['Town added']],
+    ['no postcode', { postcode: '' }, 'Updated', ['Postcode added']],
     ['a misspelt street', { street: `${address.street}x` }, 'Updated', ['Street corrected']],
     ['a misspelt street and a wrong town', { street: `${address.street}x`, town: 'Wrongtown' }, 'Updated', ['Street corrected', 'Town corrected']],
-    ['no premise', { premise: '' }, 'Unmatched', []],
-    ['an address that does not exist', { premise: '999', street: 'Nowhere Lane', postcode: 'ZZ9 9ZZ', town: 'Noplace' }, 'Unmatched', []],
-  ] as const)('%s: %s', (_name, change, coding, corrections) => {
-    const outcome = ukMatcher().match({ ...given, ...change }, ALL);
+  ] as const)('%s: %s', (_name, change, coding, changes) => {
+    const outcome = ukMatcher().match({ ...plain, ...change }, ALL);
     expect(outcome.coding).toBe(coding);
-    expect(outcome.corrections).toEqual(corrections);
-    if (coding !== 'Unmatched') expect(outcome.address?.postcode).toBe(address.postcode);
+    expect(outcome.level).toBe('premise');
+    expect(outcome.changes.map((made) => made.change)).toEqual(changes);
+    expect(outcome.address?.postcode).toBe(address.postcode);
   });
 
-  it('leaves a wrong town unmatched where towns may not be corrected', () => {
-    expect(ukMatcher().match({ ...given, town: 'Wrongtown' }, { ...ALL, correctTown: false }).coding).toBe('Unmatched');
+  it('says what each change was and what it became', () => {
+    const outcome = ukMatcher().match({ ...plain, postcode: address.postcode.replace(' ', '') }, ALL);
+    expect(outcome.changes).toEqual([{ change: 'Postcode formatted', given: address.postcode.replace(' ', ''), cleansed: address.postcode }]);
+  });
+
+  it('leaves a wrong town unmatched where towns may not be corrected, still placing its street', () => {
+    const outcome = ukMatcher().match({ ...plain, town: 'Wrongtown' }, { ...ALL, correctTown: false });
+    expect(outcome.coding).toBe('Unmatched');
+    expect(outcome.level).toBe('street');
+    expect(outcome.address).toMatchObject({ thoroughfare: address.street, postcode: address.postcode });
+  });
+
+  it('adds no missing postcode where postcodes may not be corrected', () => {
+    expect(ukMatcher().match({ ...plain, postcode: '' }, { ...ALL, correctPostcode: false }).coding).toBe('Unmatched');
+  });
+});
+
+describe('finding what providers find', () => {
+  it('finds a building known by its name alone', () => {
+    const named = anAddress('named house', (record) => !!record.buildingName && !record.buildingNumber && !record.subBuilding);
+    const outcome = ukMatcher().match(given(named), ALL);
+    expect(outcome).toMatchObject({ coding: 'Matched', level: 'premise', address: { buildingName: named.buildingName, postcode: named.postcode } });
+  });
+
+  it('corrects a wrong postcode where the town has the same street in other districts, by the district of the postcode given', () => {
+    const shared = anAddress(
+      'number on a street name shared across a town',
+      (record) => !!record.buildingNumber && !record.subBuilding && namesakes(record).length > 0,
+    );
+    const wrong = wrongPostcodeNear(shared.postcode);
+    const outcome = ukMatcher().match(given(shared, { postcode: wrong }), ALL);
+    expect(outcome.coding).toBe('Updated');
+    expect(outcome.changes).toEqual([{ change: 'Postcode corrected', given: wrong, cleansed: shared.postcode }]);
+  });
+
+  it('leaves a missing postcode unmatched where premise, street and town name several addresses and nothing tells them apart', () => {
+    const shared = anAddress('number on a street name shared across districts of a town', (record) => {
+      const others = namesakes(record);
+      return (
+        !!record.buildingNumber &&
+        !record.subBuilding &&
+        record.dependentLocality !== '' &&
+        others.length > 0 &&
+        others.every((other) => other.dependentLocality !== record.dependentLocality)
+      );
+    });
+    expect(ukMatcher().match(given(shared, { postcode: '' }), ALL).level).not.toBe('premise');
+    // The locality given tells them apart.
+    const outcome = ukMatcher().match(given(shared, { postcode: '', locality: shared.dependentLocality }), ALL);
+    expect(outcome.address?.postcode).toBe(shared.postcode);
+    expect(outcome.changes.map((made) => made.change)).toEqual(['Postcode added']);
+  });
+
+  it('finds one flat by its flat, and the building without one', () => {
+    const flat = anAddress('flat in a numbered house', (record) => record.subBuilding === 'Flat B' && !!record.buildingNumber && !record.buildingName);
+    const picked = ukMatcher().match(given(flat, { subBuilding: 'flat b' }), ALL);
+    expect(picked.address).toMatchObject({ subBuilding: 'Flat B', buildingNumber: flat.buildingNumber });
+    const building = ukMatcher().match(given(flat), ALL);
+    expect(building).toMatchObject({ coding: 'Matched', level: 'premise', address: { subBuilding: '', buildingNumber: flat.buildingNumber } });
+    expect(building.addressKey).not.toBe(picked.addressKey);
+  });
+
+  it('places a record whose building is not on its street at street level, and one on a real postcode only at postcode level', () => {
+    const [address] = bureauTestAddresses(1);
+    if (!address) throw new Error('no test address');
+    const street = ukMatcher().match({ premise: '9999', street: address.street, town: address.town, postcode: address.postcode }, ALL);
+    expect(street).toMatchObject({ coding: 'Unmatched', level: 'street', address: { thoroughfare: address.street, postcode: address.postcode } });
+    const postcode = ukMatcher().match({ premise: '1', street: 'Nowhere Lane', town: '', postcode: address.postcode.replace(' ', '') }, ALL);
+    expect(postcode).toMatchObject({
+      coding: 'Unmatched',
+      level: 'postcode',
+      address: { thoroughfare: '', postTown: address.town, postcode: address.postcode },
+    });
+    const nothing = ukMatcher().match({ premise: '1', street: 'Nowhere Lane', town: 'Noplace', postcode: 'ZZ9 9ZZ' }, ALL);
+    expect(nothing).toMatchObject({ coding: 'Unmatched', level: 'none', address: undefined });
   });
 });
 
@@ -62,9 +172,11 @@ describe('reading premise and street from the mapped columns', () => {
 
   it.each([
     ['a numbered line', ['5 Mill Lane'], { premise: '5', street: 'Mill Lane' }],
-    ['a flat before the number', ['Flat 2, 5 Mill Lane'], { premise: '5', street: 'Mill Lane' }],
+    ['a flat before the number', ['Flat 2, 5 Mill Lane'], { premise: '5', street: 'Mill Lane', subBuilding: 'Flat 2' }],
     ['a building name and street', ['Rose Cottage, Mill Lane'], { premise: 'Rose Cottage', street: 'Mill Lane' }],
     ['a number with a letter', ['12A High Street'], { premise: '12A', street: 'High Street' }],
+    ['a building name beside a number', ['Rose Court, 5 Mill Lane'], { premise: '5', buildingName: 'Rose Court', street: 'Mill Lane' }],
+    ['a locality after the street', ['5 Mill Lane, Didsbury'], { premise: '5', street: 'Mill Lane', locality: 'Didsbury' }],
   ])('%s', (_name, row, expected) => {
     expect(recordReader([field(1, 'Address')])(row)).toMatchObject(expected);
   });
@@ -79,9 +191,26 @@ describe('reading premise and street from the mapped columns', () => {
     });
   });
 
-  it('reads a second address line when the first has no street', () => {
+  it('reads a building name and its street from two address lines', () => {
     const read = recordReader([field(1, 'Address', 1), field(2, 'Address', 2)]);
-    expect(read(['The Old Mill', '3 River Walk'])).toMatchObject({ premise: '3', street: 'River Walk', columns: { streetFromAddress: 1 } });
+    expect(read(['Hillside', 'High Street'])).toMatchObject({ premise: 'Hillside', street: 'High Street' });
+    expect(read(['The Old Mill', '3 River Walk'])).toMatchObject({ premise: '3', buildingName: 'The Old Mill', street: 'River Walk' });
+  });
+
+  it('reads a building name column beside an address line holding the street', () => {
+    const read = recordReader([field(1, 'Premise'), field(2, 'Address')]);
+    expect(read(['Hillside', 'High Street'])).toMatchObject({ premise: 'Hillside', street: 'High Street' });
+  });
+
+  it('reads a number written in the street column', () => {
+    expect(recordReader([field(1, 'Street')])(['4 High Street'])).toMatchObject({ premise: '4', street: 'High Street' });
+  });
+
+  it('matches a named building whose name and street are in separate columns', () => {
+    const named = anAddress('named house', (record) => !!record.buildingName && !record.buildingNumber && !record.subBuilding);
+    const read = recordReader([field(1, 'Name'), field(2, 'Address', 1), field(3, 'Address', 2), field(4, 'Town'), field(5, 'Postcode')]);
+    const record = read(['Aisha Patel', named.buildingName, named.thoroughfare, named.postTown, named.postcode]);
+    expect(ukMatcher().match(record, ALL)).toMatchObject({ coding: 'Matched', address: { buildingName: named.buildingName } });
   });
 });
 

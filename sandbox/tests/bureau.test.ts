@@ -67,7 +67,45 @@ interface Stat {
   description: string;
   count: number;
 }
+interface Fate {
+  fate: string;
+  file: string;
+  count: number;
+}
 const stats = (lines: Stat[]) => Object.fromEntries(lines.map((line) => [line.description, line.count]));
+
+/** Uploads a file as its own test file, records it at the bureau and maps it; answers its id. */
+async function recordFile(text: string): Promise<number> {
+  const id = await uploaded(Buffer.from(text));
+  const created = await bureau()
+    .post('/files')
+    .query({ accountId: ACME_MAIN })
+    .set('Authorization', bearer(owner))
+    .send({ name: 'small.csv', fileServerId: id, testFileServerId: id, delimiter: ',', hasHeader: true, useQuotes: true });
+  const fileId = (created.body as { id: number }).id;
+  await bureau()
+    .put('/files/inputfields')
+    .query({ accountId: ACME_MAIN, fileId })
+    .set('Authorization', bearer(owner))
+    .send({ inputFields: mapping, templateFileId: null });
+  return fileId;
+}
+
+/** The cleansed file of a finished file, as text. */
+async function cleansedFile(q: { accountId: number; fileId: number }): Promise<string> {
+  const ids = (await bureau().get('/files/results/fileid').query(q).set('Authorization', bearer(owner))).body as { fileServerId: string };
+  const cleansed = await fileServer()
+    .get(`/files/${ids.fileServerId}`)
+    .set('Authorization', bearer(owner))
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      res.on('end', () => done(null, text));
+    });
+  expect(cleansed.status).toBe(200);
+  return cleansed.body as string;
+}
 
 describe('the bureau cleanses an uploaded file for real', () => {
   it('counts what was planted: test results, costs, invoice, full run and the cleansed file', async () => {
@@ -106,21 +144,58 @@ describe('the bureau cleanses an uploaded file for real', () => {
       codingStats: Stat[];
       suppressionStats: Stat[];
       outputGroupStats: Stat[];
+      matchLevelStats: Stat[];
+      dedupeStats: Stat[];
+      recordFates: Fate[];
+      changeSample: { row: number; reference: string; change: string; given: string; cleansed: string }[];
     };
     const first = planted.expected(300);
     expect(testResults.recordCount).toBe(300);
     expect(stats(testResults.codingStats)).toEqual({ Matched: first.matched, Updated: first.updated, Unmatched: first.unmatched });
     expect(stats(testResults.suppressionStats)).toEqual({ Deceased: first.deceased, 'Gone away': first.goneaway, 'Mail preference': first.mailpreference });
+    expect(stats(testResults.matchLevelStats)).toEqual({ Premise: first.matched + first.updated, Street: 0, Postcode: 0, None: first.unmatched });
+    expect(stats(testResults.dedupeStats)).toEqual({ Unique: first.unique, Parent: first.parent, Child: first.child });
+    // Every record once, and by default every one into the cleansed file: duplicates and suppressed flagged.
+    expect(testResults.recordFates).toEqual([
+      { fate: 'cleansed', file: 'cleansed', count: first.fates.cleansed },
+      { fate: 'corrected', file: 'cleansed', count: first.fates.corrected },
+      { fate: 'unmatched', file: 'cleansed', count: first.fates.unmatched },
+      { fate: 'duplicate', file: 'cleansed', count: first.fates.duplicate },
+      { fate: 'suppressed', file: 'cleansed', count: first.fates.suppressed },
+    ]);
+    expect(testResults.recordFates.reduce((sum, line) => sum + line.count, 0)).toBe(300);
+    // The planted missing postcode of record 14 (C-100014) is in the sample, with what it became.
+    const source = planted.text.split('\r\n');
+    const noPostcodeRow = source[14]?.split(',') ?? [];
+    expect(noPostcodeRow[4]).toBe('');
+    expect(testResults.changeSample).toContainEqual(expect.objectContaining({ row: 14, reference: 'C-100014', change: 'Postcode added', given: '' }));
 
     const costs = await bureau().get('/files/results/costs').query(q).set('Authorization', bearer(owner));
     expect(costs.status, JSON.stringify(costs.body)).toBe(200);
-    const priced = costs.body as { currency: string; lines: { description: string; recordCount: number; matchCount: number; total: number }[]; total: number };
+    const priced = costs.body as {
+      currency: string;
+      lines: {
+        description: string;
+        recordCount: number;
+        matchCount: number;
+        total: number;
+        fileRecordCount: number;
+        minimumRecordCount: number;
+        testMatchCount: number;
+        charged: boolean;
+      }[];
+      total: number;
+      invoice: null;
+    };
     expect(priced.currency).toBe('GBP');
+    expect(priced.invoice).toBeNull();
     expect(priced.lines.map((line) => line.description)).toEqual(['Address matching', 'Deduplication', 'Suppression']);
     // 2,000 records (above the minimum of 1,000); matches are the test's share of 2,000.
     const matches = Math.round((2000 * (first.matched + first.updated)) / 300);
-    expect(priced.lines[0]).toMatchObject({ recordCount: 2000, matchCount: matches });
+    expect(priced.lines[0]).toMatchObject({ recordCount: 2000, fileRecordCount: 2000, minimumRecordCount: 1000, matchCount: matches, charged: true });
     expect(priced.lines[0]?.total).toBeCloseTo(25 + 2000 * 0.01 + matches * 0.02, 2);
+    expect(priced.lines[1]).toMatchObject({ testMatchCount: first.child, charged: true });
+    expect(priced.lines[2]).toMatchObject({ testMatchCount: first.deceased + first.goneaway + first.mailpreference, charged: true });
 
     const paid = await bureau()
       .post('/files/results/pay')
@@ -135,6 +210,7 @@ describe('the bureau cleanses an uploaded file for real', () => {
         backUrl: 'http://localhost/portal/applications/addresscleanse',
         paidUrl: 'http://localhost/portal/applications/addresscleanse/file/1',
         territory: 'uk',
+        purchaseOrder: ' PO-4471 ',
       });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const invoiceUrl = new URL((paid.body as { invoiceUrl: string }).invoiceUrl);
@@ -142,6 +218,13 @@ describe('the bureau cleanses an uploaded file for real', () => {
     expect(invoice.status).toBe(200);
     expect(invoice.text).toContain('<h1>Invoice for planted.csv</h1>');
     expect(invoice.text).toContain(`£${priced.total.toFixed(2)}`);
+    expect(invoice.text).toContain('Your purchase order: PO-4471');
+
+    // Once paid the costs stay, with the invoice they were charged by.
+    const kept = await bureau().get('/files/results/costs').query(q).set('Authorization', bearer(owner));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body).toMatchObject({ total: priced.total, invoice: { url: invoiceUrl.href, purchaseOrder: 'PO-4471' } });
+    expect((kept.body as { invoice: { number: string } }).invoice.number).toMatch(/^[0-9A-F]{8}$/);
 
     let status = '';
     for (let tries = 0; tries < 200 && status !== 'finished'; tries += 1) {
@@ -150,46 +233,114 @@ describe('the bureau cleanses an uploaded file for real', () => {
     }
     expect(status).toBe('finished');
 
-    const full = (await bureau().get('/files/results').query(q).set('Authorization', bearer(owner))).body as Record<string, Stat[] | number>;
+    const full = (await bureau().get('/files/results').query(q).set('Authorization', bearer(owner))).body as Record<string, Stat[] | number> & {
+      recordFates: Fate[];
+    };
     const all = planted.expected();
     expect(full.inputRecordCount).toBe(2000);
-    expect(full.outputRecordCount).toBe(all.output);
+    expect(full.outputRecordCount).toBe(2000);
+    expect(full.duplicatesRecordCount).toBe(0);
     expect(stats(full.codingStats as Stat[])).toEqual({ Matched: all.matched, Updated: all.updated, Unmatched: all.unmatched });
     expect(stats(full.addressUpdateStats as Stat[])).toEqual({
-      'Postcode corrected': all.postcodeCorrected,
+      'Postcode corrected': 0,
+      'Postcode added': all.postcodeAdded,
+      'Postcode formatted': 0,
       'Street corrected': all.streetCorrected,
       'Town corrected': all.townCorrected,
+      'Town added': 0,
     });
     expect(stats(full.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
-    expect(stats(full.suppressionRemovedStats as Stat[])).toEqual({ Deceased: all.deceased, 'Gone away': all.goneaway });
-    expect(stats(full.suppressionFlaggedStats as Stat[])).toEqual({ 'Mail preference': all.mailpreference });
+    expect(stats(full.suppressionRemovedStats as Stat[])).toEqual({});
+    expect(stats(full.suppressionFlaggedStats as Stat[])).toEqual({ Deceased: all.deceased, 'Gone away': all.goneaway, 'Mail preference': all.mailpreference });
+    expect(full.recordFates.reduce((sum, line) => sum + line.count, 0)).toBe(2000);
+    expect(full.recordFates.find((line) => line.fate === 'duplicate')).toEqual({ fate: 'duplicate', file: 'cleansed', count: all.child });
 
-    const ids = (await bureau().get('/files/results/fileid').query(q).set('Authorization', bearer(owner))).body as { fileServerId: string };
-    const cleansed = await fileServer()
-      .get(`/files/${ids.fileServerId}`)
-      .set('Authorization', bearer(owner))
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
-    expect(cleansed.status).toBe(200);
-    const lines = (cleansed.body as string).trim().split('\r\n');
-    expect(lines).toHaveLength(all.output + 1);
-    expect(lines[0]).toBe('Customer Ref,Name,Address 1,Town,Postcode,MatchStatus');
-    // The wrong town (record 13) and the missing postcode (record 14) are corrected in place.
-    const source = planted.text.split('\r\n');
-    const wrongTown = lines.find((line) => line.startsWith('C-100013,')) ?? '';
+    const lines = (await cleansedFile(q)).trim().split('\r\n');
+    expect(lines).toHaveLength(2001);
+    expect(lines[0]).toBe(
+      'Customer Ref,Name,Address 1,Town,Postcode,Cleansed Organisation,Cleansed Sub-building,Cleansed Building Name,Cleansed Building Number,Cleansed Street,Cleansed Locality,Cleansed Town,Cleansed County,Cleansed Postcode,Match Level,Match Status,Changes,Duplicate Group,Duplicate Status,Suppression',
+    );
+    const heading = (lines[0] ?? '').split(',');
+    const cell = (line: string | undefined, name: string) => (line ?? '').split(',')[heading.indexOf(name)];
+    // The file's own columns stay as they were given; the cleansed ones say what they became.
+    const wrongTown = lines.find((line) => line.startsWith('C-100013,'));
     expect(source[13]).toContain(',Wrongtown,');
-    expect(wrongTown).not.toContain('Wrongtown');
-    expect(wrongTown.endsWith(',Updated')).toBe(true);
-    const noPostcode = lines.find((line) => line.startsWith('C-100014,')) ?? '';
-    expect(noPostcode.split(',')[4]).toMatch(/^[A-Z0-9]+ [0-9][A-Z]{2}$/);
-    // Children and removed records are left out.
-    expect(lines.some((line) => line.startsWith('C-100017,'))).toBe(false);
-    expect(lines.some((line) => line.startsWith('C-100018,'))).toBe(false);
+    expect(cell(wrongTown, 'Town')).toBe('Wrongtown');
+    expect(cell(wrongTown, 'Cleansed Town')).not.toBe('Wrongtown');
+    expect(cell(wrongTown, 'Changes')).toBe('Town corrected');
+    expect(cell(wrongTown, 'Match Level')).toBe('Premise');
+    const noPostcode = lines.find((line) => line.startsWith('C-100014,'));
+    expect(cell(noPostcode, 'Postcode')).toBe('');
+    expect(cell(noPostcode, 'Cleansed Postcode')).toMatch(/^[A-Z0-9]+ [0-9][A-Z]{2}$/);
+    expect(cell(noPostcode, 'Changes')).toBe('Postcode added');
+    // A duplicate stays, flagged with its parent's group; a person on a list stays, flagged.
+    const child = lines.find((line) => line.startsWith('C-100017,'));
+    const parent = lines.find((line) => line.startsWith('C-100001,'));
+    expect(cell(child, 'Duplicate Status')).toBe('Child');
+    expect(cell(parent, 'Duplicate Status')).toBe('Parent');
+    expect(cell(child, 'Duplicate Group')).toBe(cell(parent, 'Duplicate Group'));
+    expect(
+      cell(
+        lines.find((line) => line.startsWith('C-100018,')),
+        'Suppression',
+      ),
+    ).toBe('Deceased');
+    expect(
+      cell(
+        lines.find((line) => line.startsWith('C-100016,')),
+        'Match Level',
+      ),
+    ).toBe('None');
     // The first run indexes the 118,000 uk addresses; a slow machine takes a while.
+  });
+
+  it('removes what the customer chooses to remove, saying how many went where', async () => {
+    const planted = plantedAddressFile(300);
+    const q = { accountId: ACME_MAIN, fileId: await recordFile(planted.text) };
+    const put = (path: string, body: object) => bureau().put(path).query(q).set('Authorization', bearer(owner)).send(body);
+    // A separate file is for removed duplicates only.
+    const early = await put('/files/dedupeseparatefile', { dedupeSeparateFile: true });
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({ msg: 'Only removed duplicates can go to a separate file: set dedupeAction to remove first' });
+    expect((await put('/files/dedupesettings', { dedupeLevel: 'address', dedupeAction: 'remove' })).body).toEqual({
+      dedupeLevel: 'address',
+      dedupeAction: 'remove',
+    });
+    expect((await put('/files/dedupeseparatefile', { dedupeSeparateFile: true })).status).toBe(200);
+    await put('/files/suppressionsettings', { suppressions: [{ suppressionType: 'deceased', action: 'remove' }] });
+    await put('/files/outputgroups', { outputGroups: ['matched'], outputFields: ['input:1', 'MatchLevel'] });
+    await bureau().post('/files/createresults').query(q).set('Authorization', bearer(owner));
+    const test = (await bureau().get('/files/testresults').query(q).set('Authorization', bearer(owner))).body as { recordFates: Fate[] };
+    const expected = planted.expected();
+    expect(test.recordFates).toEqual([
+      { fate: 'cleansed', file: 'cleansed', count: expected.fates.cleansed + expected.goneaway + expected.mailpreference },
+      { fate: 'corrected', file: 'cleansed', count: expected.fates.corrected },
+      { fate: 'unmatched', file: 'none', count: expected.unmatched },
+      { fate: 'duplicate', file: 'duplicates', count: expected.child },
+      { fate: 'suppressed', file: 'none', count: expected.deceased },
+    ]);
+    expect(test.recordFates.reduce((sum, line) => sum + line.count, 0)).toBe(300);
+    // Flagging again switches the separate file off: it no longer applies.
+    await put('/files/dedupesettings', { dedupeLevel: 'address', dedupeAction: 'flag' });
+    expect((await put('/files/dedupeseparatefile', { dedupeSeparateFile: false })).body).toEqual({ dedupeSeparateFile: false });
+  });
+
+  it('does not charge for deduplication or suppression when the test found nothing for them to do', async () => {
+    const planted = plantedAddressFile(12);
+    const q = { accountId: ACME_MAIN, fileId: await recordFile(planted.text) };
+    await bureau().post('/files/createresults').query(q).set('Authorization', bearer(owner));
+    const costs = (await bureau().get('/files/results/costs').query(q).set('Authorization', bearer(owner))).body as {
+      lines: { description: string; recordCount: number; testMatchCount: number; charged: boolean; total: number }[];
+      total: number;
+    };
+    expect(
+      costs.lines.map(({ description, recordCount, testMatchCount, charged, total }) => ({ description, recordCount, testMatchCount, charged, total })),
+    ).toEqual([
+      { description: 'Address matching', recordCount: 1000, testMatchCount: 12, charged: true, total: 25 + 1000 * 0.01 + 12 * 0.02 },
+      { description: 'Deduplication', recordCount: 1000, testMatchCount: 0, charged: false, total: 0 },
+      { description: 'Suppression', recordCount: 1000, testMatchCount: 0, charged: false, total: 0 },
+    ]);
+    expect(costs.total).toBe(costs.lines[0]?.total);
   });
 
   it('refuses a damaged, an empty and a binary file, keeping nothing of them', async () => {

@@ -29,9 +29,12 @@ describe('the stand-in services', () => {
   afterAll(() => sandbox.close());
 
   it('exports exactly the public API from the package entry', () => {
-    // The bureau's test helpers are there for the gateway's and the browser's address cleanse tests.
+    // The bureau's test helpers and the address data are there for the gateway's and the browser's
+    // address cleanse tests, which build their files from addresses the sandbox holds.
     expect(Object.keys(publicApi).sort()).toEqual([
       'DEMO_PASSWORD',
+      'UK_DATASET',
+      'addressCatalogue',
       'bureauSuppressionList',
       'bureauTestAddresses',
       'demoSignIns',

@@ -83,7 +83,7 @@ describe('reporting calls of the account manager', () => {
     expect(email.body).toEqual([{ country: 'GB', clicks: storedClicks(EMAIL_2K, fromDate, today) }]);
   });
 
-  it('lists the charges of a window: the demo bundle bought 40 days ago, and a subscription period at its start', async () => {
+  it('lists the charges of a window: the demo bundle bought 40 days ago, the address cleanse invoiced 11 days ago, and a subscription period at its start', async () => {
     const recent = await get('/charges', owner, { accountId: ACME_MAIN, fromDate: today - 90 * DAY, toDate: today + DAY });
     expect(recent.status).toBe(200);
     expect(recent.body).toEqual([
@@ -96,6 +96,17 @@ describe('reporting calls of the account manager', () => {
         clicks: 1000,
         amount: expect.any(Number),
         currency: 'GBP',
+      },
+      {
+        date: today - 11 * DAY,
+        kind: 'addressCleanse',
+        fileId: 401,
+        fileName: 'customers-2026.csv',
+        records: 12_480,
+        amount: expect.any(Number),
+        currency: 'GBP',
+        invoiceNumber: expect.stringMatching(/^[0-9A-F]{8}$/),
+        purchaseOrder: '',
       },
     ]);
     const all = (await get('/charges', owner, { accountId: ACME_MAIN })).body as { kind: string; date: number }[];

@@ -110,7 +110,7 @@ export class BureauClient {
     const parts: [string, unknown][] = [
       ['/files/mafsettings', { mafId: settings.mafId }],
       ['/files/addresssettings', settings.addressSettings],
-      ['/files/dedupesettings', { dedupeLevel: settings.dedupeLevel }],
+      ['/files/dedupesettings', { dedupeLevel: settings.dedupeLevel, dedupeAction: settings.dedupeAction }],
       ['/files/dedupeseparatefile', { dedupeSeparateFile: settings.dedupeSeparateFile }],
       ['/files/suppressionsettings', { suppressions: settings.suppressions }],
       ['/files/outputgroups', { outputGroups: settings.outputGroups, outputFields: settings.outputFields }],

@@ -1,8 +1,26 @@
-import type { AdminCost, BureauFileProgress, BureauFileSettings, BureauInputField, BureauJobCharge, BureauStat } from '../generated/resolvers';
-import type { UpstreamAdminCost, UpstreamBureauFile, UpstreamSettings } from './types';
+import type { z } from 'zod';
+import type {
+  AdminCost,
+  BureauChange,
+  BureauFileProgress,
+  BureauFileSettings,
+  BureauInputField,
+  BureauJobCharge,
+  BureauRecordFateCount,
+  BureauStat,
+} from '../generated/resolvers';
+import type { UpstreamAdminCost, UpstreamBureauFile, UpstreamSettings, upstreamChange, upstreamRecordFate } from './types';
 
 export function toStat(stat: { description: string; count: number }): BureauStat {
   return { description: stat.description, count: stat.count };
+}
+
+export function toRecordFate(line: z.output<typeof upstreamRecordFate>): BureauRecordFateCount {
+  return { fate: line.fate, file: line.file, count: line.count };
+}
+
+export function toChange(change: z.output<typeof upstreamChange>): BureauChange {
+  return { row: change.row, reference: change.reference, change: change.change, given: change.given, cleansed: change.cleansed };
 }
 
 export function toInputField(field: UpstreamBureauFile['upload']['inputFields'][number]): BureauInputField {
@@ -22,6 +40,7 @@ export function toSettings(settings: UpstreamSettings): BureauFileSettings {
     mafId: String(settings.mafId),
     addressSettings: { ...settings.addressSettings },
     dedupeLevel: settings.dedupeLevel,
+    dedupeAction: settings.dedupeAction,
     dedupeSeparateFile: settings.dedupeSeparateFile,
     suppressions: settings.suppressions.map((choice) => ({ suppressionType: choice.suppressionType, action: choice.action })),
     outputGroups: [...settings.outputGroups],

@@ -3,7 +3,7 @@ import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from './access';
-import { downloadName, toInputField, toProgress, toSettings, toStat } from './mappers';
+import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
 import { followProgress } from './progress';
 import type { UpstreamBureauFile } from './types';
 
@@ -21,9 +21,8 @@ function seconds(value: unknown): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-const statuses: Record<string, readonly UpstreamBureauFile['status'][]> = {
-  costs: ['tested', 'costed'],
-};
+/** Files with costs: offered once tested, charged once paid. A discarded file has none. */
+const COSTED: readonly UpstreamBureauFile['status'][] = ['tested', 'costed', 'paid', 'processing', 'finished'];
 
 function mapping(inputFields: readonly { inputOrder: number; mappingType?: string | null; mappingOrder?: number | null }[]) {
   return inputFields.map((field) => ({
@@ -115,9 +114,16 @@ export const bureauResolvers: Resolvers = {
       const id = upstreamId(accountId, 'accountId');
       const file = upstreamId(fileId, 'fileId');
       await requireCleanseAccount(ctx, id, "save the file's properties");
+      const dedupeAction = settings.dedupeAction ?? 'flag';
+      // Checked before the first of the bureau's calls, so a refusal leaves no part saved.
+      if (settings.dedupeSeparateFile && dedupeAction !== 'remove')
+        throw requestError('BAD_USER_INPUT', 'Only removed duplicates can go to a separate file: set dedupeAction to remove.', {
+          argument: 'settings.dedupeSeparateFile',
+        });
       await ctx.bureau.updateSettings(id, file, {
         ...settings,
         mafId: Number(upstreamId(settings.mafId, 'mafId')),
+        dedupeAction,
         addressSettings: { ...settings.addressSettings },
         suppressions: settings.suppressions.map((choice) => ({ ...choice })),
       });
@@ -134,8 +140,15 @@ export const bureauResolvers: Resolvers = {
       await requireCleanseAccount(ctx, id, 'pay for the file by invoice');
       if (input.companyAddress.length > 6)
         throw requestError('BAD_USER_INPUT', 'companyAddress may hold at most 6 lines.', { argument: 'input.companyAddress' });
+      const purchaseOrder = input.purchaseOrder?.trim() ?? '';
+      if (purchaseOrder.length > 50) throw requestError('BAD_USER_INPUT', 'purchaseOrder may hold at most 50 characters.', { argument: 'input.purchaseOrder' });
       const territory = (await ctx.loaders.groups.load(id)).territory;
-      const { invoiceUrl } = await ctx.bureau.pay(id, file, { ...input, companyAddress: [...input.companyAddress], territory });
+      const { invoiceUrl } = await ctx.bureau.pay(id, file, {
+        ...input,
+        companyAddress: [...input.companyAddress],
+        territory,
+        ...(purchaseOrder ? { purchaseOrder } : {}),
+      });
       return { invoiceUrl, file: await ctx.bureau.getFile(id, file, 'pay for the file by invoice') };
     },
     discardBureauResults: async (_parent, { accountId, fileId }, ctx) => {
@@ -177,6 +190,11 @@ export const bureauResolvers: Resolvers = {
         codingStats: results.codingStats.map(toStat),
         suppressionStats: results.suppressionStats.map(toStat),
         outputGroupStats: results.outputGroupStats.map(toStat),
+        matchLevelStats: results.matchLevelStats.map(toStat),
+        addressUpdateStats: results.addressUpdateStats.map(toStat),
+        dedupeStats: results.dedupeStats.map(toStat),
+        recordFates: results.recordFates.map(toRecordFate),
+        changeSample: results.changeSample.map(toChange),
       };
     },
     fullResults: async (file, _args, ctx) => {
@@ -191,12 +209,17 @@ export const bureauResolvers: Resolvers = {
         suppressionRemovedStats: results.suppressionRemovedStats.map(toStat),
         suppressionFlaggedStats: results.suppressionFlaggedStats.map(toStat),
         outputGroupStats: results.outputGroupStats.map(toStat),
+        matchLevelStats: results.matchLevelStats.map(toStat),
+        duplicatesRecordCount: results.duplicatesRecordCount,
+        recordFates: results.recordFates.map(toRecordFate),
+        changeSample: results.changeSample.map(toChange),
       };
     },
     costs: async (file, _args, ctx) => {
-      if (!statuses.costs?.includes(file.status)) return null;
+      if (!COSTED.includes(file.status)) return null;
       const costs = await ctx.bureau.costs(String(file.accountId), String(file.id));
-      return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line })) };
+      const invoice = costs.invoice && { ...costs.invoice, purchaseOrder: costs.invoice.purchaseOrder || null };
+      return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line, costTypeId: String(line.costTypeId) })), invoice };
     },
     downloadUrl: (file, _args, ctx) => downloadLink(file, ctx.caller.authorization, 'cleansed'),
     duplicatesDownloadUrl: (file, _args, ctx) => (file.hasDuplicatesFile ? downloadLink(file, ctx.caller.authorization, 'duplicates') : null),

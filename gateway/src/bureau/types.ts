@@ -23,6 +23,8 @@ export const upstreamSettings = z.object({
   mafId: z.number(),
   addressSettings: z.object({ usePAF: z.boolean(), correctTown: z.boolean(), correctPostcode: z.boolean(), correctStreet: z.boolean() }),
   dedupeLevel: z.string(),
+  // A bureau that does not say removes duplicates, as the portal's first one did.
+  dedupeAction: z.enum(['flag', 'remove']).default('remove'),
   dedupeSeparateFile: z.boolean(),
   suppressions: z.array(z.object({ suppressionType: z.string(), action: z.enum(['remove', 'flag']) })),
   outputGroups: z.array(z.string()),
@@ -55,11 +57,24 @@ export const upstreamBureauFile = z.object({
 });
 export type UpstreamBureauFile = z.output<typeof upstreamBureauFile>;
 
+export const upstreamRecordFate = z.object({
+  fate: z.enum(['cleansed', 'corrected', 'unmatched', 'duplicate', 'suppressed']),
+  file: z.enum(['cleansed', 'duplicates', 'none']),
+  count: z.number(),
+});
+
+export const upstreamChange = z.object({ row: z.number(), reference: z.string(), change: z.string(), given: z.string(), cleansed: z.string() });
+
 export const upstreamTestResults = z.object({
   recordCount: z.number(),
   codingStats: z.array(upstreamStat),
   suppressionStats: z.array(upstreamStat),
   outputGroupStats: z.array(upstreamStat),
+  matchLevelStats: z.array(upstreamStat),
+  addressUpdateStats: z.array(upstreamStat),
+  dedupeStats: z.array(upstreamStat),
+  recordFates: z.array(upstreamRecordFate),
+  changeSample: z.array(upstreamChange),
 });
 
 export const upstreamFullResults = z.object({
@@ -71,12 +86,17 @@ export const upstreamFullResults = z.object({
   suppressionRemovedStats: z.array(upstreamStat),
   suppressionFlaggedStats: z.array(upstreamStat),
   outputGroupStats: z.array(upstreamStat),
+  matchLevelStats: z.array(upstreamStat),
+  duplicatesRecordCount: z.number(),
+  recordFates: z.array(upstreamRecordFate),
+  changeSample: z.array(upstreamChange),
 });
 
 export const upstreamCosts = z.object({
   currency: z.string(),
   lines: z.array(
     z.object({
+      costTypeId: z.number(),
       description: z.string(),
       basePrice: z.number(),
       recordCount: z.number(),
@@ -84,9 +104,15 @@ export const upstreamCosts = z.object({
       matchCount: z.number(),
       pricePerMatch: z.number(),
       total: z.number(),
+      fileRecordCount: z.number(),
+      minimumRecordCount: z.number(),
+      testMatchCount: z.number(),
+      testRecordCount: z.number(),
+      charged: z.boolean(),
     }),
   ),
   total: z.number(),
+  invoice: z.object({ number: z.string(), url: z.string(), date: z.number(), purchaseOrder: z.string() }).nullable(),
 });
 
 export const upstreamMaf = z.object({ mafId: z.number(), mafName: z.string(), mafCountryCode: z.string() });

@@ -458,22 +458,49 @@ export type BureauAddressSettingsInput = {
   usePAF: Scalars['Boolean']['input'];
 };
 
+/** One change the bureau made to a record, from the sample of changes results carry. */
+export type BureauChange = {
+  __typename?: 'BureauChange';
+  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Town corrected or Town added. */
+  change: Scalars['String']['output'];
+  /** What it became. */
+  cleansed: Scalars['String']['output'];
+  /** What the record said (empty when it said nothing). */
+  given: Scalars['String']['output'];
+  /** The record's Reference column; empty when no column is mapped as Reference. */
+  reference: Scalars['String']['output'];
+  /** The record's place in the file, from 1 (the header line not counted). */
+  row: Scalars['Int']['output'];
+};
+
 /** One priced part of the full run. */
 export type BureauCostLine = {
   __typename?: 'BureauCostLine';
   /** The fixed price of the job for this cost type. */
   basePrice: Scalars['Float']['output'];
+  /** False when the test found nothing for this line to do: it is then not charged (total 0), whatever the full run finds. */
+  charged: Scalars['Boolean']['output'];
+  /** The cost type's id (1 Address matching, 2 Deduplication, 3 Suppression). */
+  costTypeId: Scalars['ID']['output'];
   /** The cost type (Address matching, Deduplication, Suppression). */
   description: Scalars['String']['output'];
+  /** The file's own records. */
+  fileRecordCount: Scalars['Int']['output'];
   /** Matches charged: the test run's share of matched and updated records applied to the whole file. */
   matchCount: Scalars['Int']['output'];
+  /** The fewest records a job of this cost type is charged for. */
+  minimumRecordCount: Scalars['Int']['output'];
   /** Price per match. */
   pricePerMatch: Scalars['Float']['output'];
   /** Price per record. */
   pricePerRecord: Scalars['Float']['output'];
-  /** Records charged (the file's records, at least the cost's minimum record count). */
+  /** Records charged: the file's records, or the minimum when that is more. */
   recordCount: Scalars['Int']['output'];
-  /** basePrice + recordCount x pricePerRecord + matchCount x pricePerMatch. */
+  /** What the test found for this line to do: records matched or corrected (Address matching), duplicates (Deduplication), records on a checked list (Suppression). */
+  testMatchCount: Scalars['Int']['output'];
+  /** The test's records, which testMatchCount is out of. */
+  testRecordCount: Scalars['Int']['output'];
+  /** basePrice + recordCount x pricePerRecord + matchCount x pricePerMatch; 0 when not charged. */
   total: Scalars['Float']['output'];
 };
 
@@ -486,11 +513,13 @@ export type BureauCostType = {
   name: Scalars['String']['output'];
 };
 
-/** What the full run of a file costs (before it is paid for). */
+/** What the full run of a file costs: the offer before it is paid for, what the invoice charged after. */
 export type BureauCosts = {
   __typename?: 'BureauCosts';
   /** GBP (uk) or AUD (australia). */
   currency: Scalars['String']['output'];
+  /** The invoice, once paid; empty before. */
+  invoice?: Maybe<BureauInvoiceDetails>;
   /** One line per cost type that applies to the chosen settings. */
   lines: Array<BureauCostLine>;
   /** The sum of the lines. */
@@ -508,12 +537,20 @@ export type BureauDedupeStats = {
   unique: Scalars['Int']['output'];
 };
 
+/** What happens to a duplicate: a later record of a set found at the chosen duplicate level. */
+export type BureauDuplicateAction =
+  /** Kept in the cleansed file, marked Child with its set's group number (the default: nothing is dropped). */
+  | 'flag'
+  /** Taken out of the cleansed file: into the duplicates file when `dedupeSeparateFile` is true, else into no file. */
+  | 'remove';
+
 /** An address file of an account, at the bureau. */
 export type BureauFile = {
   __typename?: 'BureauFile';
   /**
-   * What the full run costs; empty before the test run and once paid or discarded. Asking for it the
-   * first time moves a tested file to costed.
+   * What the full run costs: the offer until it is paid for (asking for it the first time moves a
+   * tested file to costed), then what the invoice charged, with the invoice. Empty before the test run
+   * and for a discarded file.
    */
   costs?: Maybe<BureauCosts>;
   /** When it was uploaded. */
@@ -567,9 +604,11 @@ export type BureauFileSettings = {
   __typename?: 'BureauFileSettings';
   /** What may be corrected. */
   addressSettings: BureauAddressSettings;
+  /** What happens to duplicates (children): flagged in the cleansed file, or removed. */
+  dedupeAction: BureauDuplicateAction;
   /** How duplicates are found (one of `AddressCleanseOptions.dedupeLevels`' ids; none turns deduplication off). */
   dedupeLevel: Scalars['ID']['output'];
-  /** True: duplicates (children) go to a separate file instead of the cleansed one. */
+  /** True: removed duplicates go to a separate file instead of none (only with dedupeAction remove). */
   dedupeSeparateFile: Scalars['Boolean']['output'];
   /** The address file (maf) records are matched against. */
   mafId: Scalars['ID']['output'];
@@ -585,9 +624,11 @@ export type BureauFileSettings = {
 export type BureauFileSettingsInput = {
   /** What may be corrected. */
   addressSettings: BureauAddressSettingsInput;
+  /** What happens to duplicates; flag (kept, marked) unless chosen otherwise. */
+  dedupeAction?: InputMaybe<BureauDuplicateAction>;
   /** none, address or name. */
   dedupeLevel: Scalars['ID']['input'];
-  /** Put duplicates in a file of their own. */
+  /** Put removed duplicates in a file of their own; only with dedupeAction remove. */
   dedupeSeparateFile: Scalars['Boolean']['input'];
   /** The address file to match against (1, uk). */
   mafId: Scalars['ID']['input'];
@@ -643,18 +684,26 @@ export type BureauFileUpload = {
 /** The full run's results, counted from the whole file. */
 export type BureauFullResults = {
   __typename?: 'BureauFullResults';
-  /** What the updated records had corrected: Town corrected, Postcode corrected, Street corrected. */
+  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, Town corrected or added. */
   addressUpdateStats: Array<BureauStat>;
+  /** A sample of the changes made (at most 20, at most 5 of a kind). */
+  changeSample: Array<BureauChange>;
   /** Matched, Updated and Unmatched. */
   codingStats: Array<BureauStat>;
   /** Unique, Parent (a record that has duplicates) and Child (a duplicate of an earlier record). */
   dedupeStats: Array<BureauStat>;
+  /** Records written to the separate duplicates file (0 without one). */
+  duplicatesRecordCount: Scalars['Int']['output'];
   /** Records read. */
   inputRecordCount: Scalars['Int']['output'];
+  /** Premise, Street, Postcode and None: how closely each record was placed; they add up to inputRecordCount. */
+  matchLevelStats: Array<BureauStat>;
   /** Records written, per output group. */
   outputGroupStats: Array<BureauStat>;
   /** Records written to the cleansed file. */
   outputRecordCount: Scalars['Int']['output'];
+  /** What happened to every record and into which file; the counts add up to inputRecordCount. */
+  recordFates: Array<BureauRecordFateCount>;
   /** Records flagged, per suppression list. */
   suppressionFlaggedStats: Array<BureauStat>;
   /** Records left out, per suppression list. */
@@ -695,6 +744,19 @@ export type BureauInvoice = {
   file: BureauFile;
   /** The invoice's page (served by the bureau); open it in the browser. */
   invoiceUrl: Scalars['String']['output'];
+};
+
+/** The invoice a file's full run was paid by. */
+export type BureauInvoiceDetails = {
+  __typename?: 'BureauInvoiceDetails';
+  /** When it was made out. */
+  date: Scalars['DateTime']['output'];
+  /** The invoice's number. */
+  number: Scalars['String']['output'];
+  /** The customer's purchase-order reference; empty when none was given. */
+  purchaseOrder?: Maybe<Scalars['String']['output']>;
+  /** The invoice's page (served by the bureau). */
+  url: Scalars['String']['output'];
 };
 
 /** What a job (a file's full run) was charged (Job charge). */
@@ -753,6 +815,43 @@ export type BureauOption = {
   id: Scalars['ID']['output'];
   /** How it is shown. */
   name: Scalars['String']['output'];
+};
+
+/** Where a record went. */
+export type BureauOutputFile =
+  /** The cleansed file. */
+  | 'cleansed'
+  /** The separate duplicates file. */
+  | 'duplicates'
+  /** No file: the record was left out, as the settings chose. */
+  | 'none';
+
+/**
+ * What happened to a record. Every record has exactly one (the first that applies: removed by a
+ * suppression list, a removed duplicate, left out with its output group, flagged on a list, a flagged
+ * duplicate, then cleansed, corrected or unmatched), so a run's lines add up to its records.
+ */
+export type BureauRecordFate =
+  /** Matched to an address as it was given. */
+  | 'cleansed'
+  /** Matched to an address once something was changed (see the changes). */
+  | 'corrected'
+  /** A later record of a set of duplicates. */
+  | 'duplicate'
+  /** On a suppression list that was checked. */
+  | 'suppressed'
+  /** No address found (its street or postcode may have been: see the match level). */
+  | 'unmatched';
+
+/** So many records met this fate and went to this file. */
+export type BureauRecordFateCount = {
+  __typename?: 'BureauRecordFateCount';
+  /** How many records. */
+  count: Scalars['Int']['output'];
+  /** What happened to them. */
+  fate: BureauRecordFate;
+  /** Where they went. */
+  file: BureauOutputFile;
 };
 
 /** What the provider pays the owner of an address file per match. */
@@ -838,12 +937,22 @@ export type BureauSuppressionChoiceInput = {
 /** The test run's results, counted from the test file. */
 export type BureauTestResults = {
   __typename?: 'BureauTestResults';
+  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, Town corrected or added. */
+  addressUpdateStats: Array<BureauStat>;
+  /** A sample of the changes made (at most 20, at most 5 of a kind). */
+  changeSample: Array<BureauChange>;
   /** Matched, Updated and Unmatched; they add up to recordCount. */
   codingStats: Array<BureauStat>;
+  /** Unique, Parent and Child; empty when duplicates are not looked for. */
+  dedupeStats: Array<BureauStat>;
+  /** Premise, Street, Postcode and None: how closely each record was placed; they add up to recordCount. */
+  matchLevelStats: Array<BureauStat>;
   /** Records per output group (those that would be written). */
   outputGroupStats: Array<BureauStat>;
   /** How many records the test file holds. */
   recordCount: Scalars['Int']['output'];
+  /** What would happen to every record and into which file; the counts add up to recordCount. */
+  recordFates: Array<BureauRecordFateCount>;
   /** Records found on each suppression list checked. */
   suppressionStats: Array<BureauStat>;
 };
@@ -997,29 +1106,41 @@ export type ChangedBundle = {
   service: PlanService;
 };
 
-/** Something the account was charged for in the shop (`GET /charges`). */
+/** Something the account was charged for (`GET /charges`): in the shop, or an address cleanse by invoice. */
 export type Charge = {
   __typename?: 'Charge';
   /** What was charged, in `currency`. */
   amount: Scalars['Float']['output'];
-  /** The clicks bought. */
-  clicks: Scalars['Int']['output'];
+  /** The clicks bought; empty for an address cleanse. */
+  clicks?: Maybe<Scalars['Int']['output']>;
   /** The currency of `amount`. */
   currency: Currency;
   /** When it was charged. */
   date: Scalars['DateTime']['output'];
+  /** What was bought, in words: the plan's name, or the cleansed file's name. */
+  description: Scalars['String']['output'];
+  /** The cleansed file (Applications, Address Cleanse, file/{fileId}); empty otherwise. */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** The invoice's number for an address cleanse; empty otherwise. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** What it was for. */
   kind: ChargeKind;
-  /** The name of the plan bought. */
-  plan: Scalars['String']['output'];
-  /** The id of the plan bought. */
-  planId: Scalars['Int']['output'];
-  /** The service of the plan. */
-  service: PlanService;
+  /** The name of the plan bought; empty for an address cleanse. */
+  plan?: Maybe<Scalars['String']['output']>;
+  /** The id of the plan bought; empty for an address cleanse. */
+  planId?: Maybe<Scalars['Int']['output']>;
+  /** The purchase-order reference given when paying by invoice; empty when none was. */
+  purchaseOrder?: Maybe<Scalars['String']['output']>;
+  /** The records charged for an address cleanse (the file's, or the minimum when more); empty otherwise. */
+  records?: Maybe<Scalars['Int']['output']>;
+  /** The service of the plan; empty for an address cleanse. */
+  service?: Maybe<PlanService>;
 };
 
 /** What a charge was for. */
 export type ChargeKind =
+  /** An address cleanse of a file, paid by invoice. */
+  | 'addressCleanse'
   /** A bundle of clicks added to a subscription. */
   | 'bundle'
   /** A subscription's period (bought in the shop, or renewed). */
@@ -2554,6 +2675,8 @@ export type PayBureauFileInput = {
   name: Scalars['String']['input'];
   /** Where the invoice page leads once it is accepted. */
   paidUrl: Scalars['String']['input'];
+  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters. */
+  purchaseOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The provider's page where a new card is entered for the account. */
@@ -3750,10 +3873,12 @@ export type ResolversTypes = {
   BundleChangesInput: BundleChangesInput;
   BureauAddressSettings: ResolverTypeWrapper<BureauAddressSettings>;
   BureauAddressSettingsInput: BureauAddressSettingsInput;
+  BureauChange: ResolverTypeWrapper<BureauChange>;
   BureauCostLine: ResolverTypeWrapper<BureauCostLine>;
   BureauCostType: ResolverTypeWrapper<BureauCostType>;
   BureauCosts: ResolverTypeWrapper<BureauCosts>;
   BureauDedupeStats: ResolverTypeWrapper<BureauDedupeStats>;
+  BureauDuplicateAction: BureauDuplicateAction;
   BureauFile: ResolverTypeWrapper<UpstreamBureauFile>;
   BureauFileProgress: ResolverTypeWrapper<BureauFileProgress>;
   BureauFileSettings: ResolverTypeWrapper<BureauFileSettings>;
@@ -3764,10 +3889,14 @@ export type ResolversTypes = {
   BureauInputField: ResolverTypeWrapper<BureauInputField>;
   BureauInputFieldInput: BureauInputFieldInput;
   BureauInvoice: ResolverTypeWrapper<Omit<BureauInvoice, 'file'> & { file: ResolversTypes['BureauFile'] }>;
+  BureauInvoiceDetails: ResolverTypeWrapper<BureauInvoiceDetails>;
   BureauJobCharge: ResolverTypeWrapper<BureauJobCharge>;
   BureauJobTransaction: ResolverTypeWrapper<BureauJobTransaction>;
   BureauMatchingStats: ResolverTypeWrapper<BureauMatchingStats>;
   BureauOption: ResolverTypeWrapper<BureauOption>;
+  BureauOutputFile: BureauOutputFile;
+  BureauRecordFate: BureauRecordFate;
+  BureauRecordFateCount: ResolverTypeWrapper<BureauRecordFateCount>;
   BureauRoyaltyCharge: ResolverTypeWrapper<BureauRoyaltyCharge>;
   BureauStat: ResolverTypeWrapper<BureauStat>;
   BureauStats: ResolverTypeWrapper<BureauStats>;
@@ -3915,6 +4044,7 @@ export type ResolversParentTypes = {
   BundleChangesInput: BundleChangesInput;
   BureauAddressSettings: BureauAddressSettings;
   BureauAddressSettingsInput: BureauAddressSettingsInput;
+  BureauChange: BureauChange;
   BureauCostLine: BureauCostLine;
   BureauCostType: BureauCostType;
   BureauCosts: BureauCosts;
@@ -3928,10 +4058,12 @@ export type ResolversParentTypes = {
   BureauInputField: BureauInputField;
   BureauInputFieldInput: BureauInputFieldInput;
   BureauInvoice: Omit<BureauInvoice, 'file'> & { file: ResolversParentTypes['BureauFile'] };
+  BureauInvoiceDetails: BureauInvoiceDetails;
   BureauJobCharge: BureauJobCharge;
   BureauJobTransaction: BureauJobTransaction;
   BureauMatchingStats: BureauMatchingStats;
   BureauOption: BureauOption;
+  BureauRecordFateCount: BureauRecordFateCount;
   BureauRoyaltyCharge: BureauRoyaltyCharge;
   BureauStat: BureauStat;
   BureauStats: BureauStats;
@@ -4179,13 +4311,27 @@ export type BureauAddressSettingsResolvers<ContextType = GatewayContext, ParentT
   usePAF?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BureauChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauChange'] = ResolversParentTypes['BureauChange']> = {
+  change?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cleansed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  given?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BureauCostLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCostLine'] = ResolversParentTypes['BureauCostLine']> = {
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   matchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pricePerMatch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricePerRecord?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  testRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -4196,6 +4342,7 @@ export type BureauCostTypeResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BureauCostsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauCosts'] = ResolversParentTypes['BureauCosts']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['BureauInvoiceDetails']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['BureauCostLine']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -4233,6 +4380,7 @@ export type BureauFileProgressResolvers<ContextType = GatewayContext, ParentType
 
 export type BureauFileSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFileSettings'] = ResolversParentTypes['BureauFileSettings']> = {
   addressSettings?: Resolver<ResolversTypes['BureauAddressSettings'], ParentType, ContextType>;
+  dedupeAction?: Resolver<ResolversTypes['BureauDuplicateAction'], ParentType, ContextType>;
   dedupeLevel?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dedupeSeparateFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mafId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4253,11 +4401,15 @@ export type BureauFileUploadResolvers<ContextType = GatewayContext, ParentType e
 
 export type BureauFullResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauFullResults'] = ResolversParentTypes['BureauFullResults']> = {
   addressUpdateStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  changeSample?: Resolver<Array<ResolversTypes['BureauChange']>, ParentType, ContextType>;
   codingStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   dedupeStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  duplicatesRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inputRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matchLevelStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   outputGroupStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   outputRecordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordFates?: Resolver<Array<ResolversTypes['BureauRecordFateCount']>, ParentType, ContextType>;
   suppressionFlaggedStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   suppressionRemovedStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
 };
@@ -4274,6 +4426,13 @@ export type BureauInputFieldResolvers<ContextType = GatewayContext, ParentType e
 export type BureauInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauInvoice'] = ResolversParentTypes['BureauInvoice']> = {
   file?: Resolver<ResolversTypes['BureauFile'], ParentType, ContextType>;
   invoiceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauInvoiceDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauInvoiceDetails'] = ResolversParentTypes['BureauInvoiceDetails']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BureauJobChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauJobCharge'] = ResolversParentTypes['BureauJobCharge']> = {
@@ -4305,6 +4464,12 @@ export type BureauOptionResolvers<ContextType = GatewayContext, ParentType exten
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BureauRecordFateCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauRecordFateCount'] = ResolversParentTypes['BureauRecordFateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fate?: Resolver<ResolversTypes['BureauRecordFate'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['BureauOutputFile'], ParentType, ContextType>;
 };
 
 export type BureauRoyaltyChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauRoyaltyCharge'] = ResolversParentTypes['BureauRoyaltyCharge']> = {
@@ -4343,9 +4508,14 @@ export type BureauSuppressionChoiceResolvers<ContextType = GatewayContext, Paren
 };
 
 export type BureauTestResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauTestResults'] = ResolversParentTypes['BureauTestResults']> = {
+  addressUpdateStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  changeSample?: Resolver<Array<ResolversTypes['BureauChange']>, ParentType, ContextType>;
   codingStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  dedupeStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
+  matchLevelStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   outputGroupStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
   recordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordFates?: Resolver<Array<ResolversTypes['BureauRecordFateCount']>, ParentType, ContextType>;
   suppressionStats?: Resolver<Array<ResolversTypes['BureauStat']>, ParentType, ContextType>;
 };
 
@@ -4401,13 +4571,18 @@ export type ChangedBundleResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charge'] = ResolversParentTypes['Charge']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ChargeKind'], ParentType, ContextType>;
-  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  planId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  records?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['PlanService']>, ParentType, ContextType>;
 };
 
 export type CharityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Charity'] = ResolversParentTypes['Charity']> = {
@@ -5034,6 +5209,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankAccountValidation?: BankAccountValidationResolvers<ContextType>;
   BasketQuote?: BasketQuoteResolvers<ContextType>;
   BureauAddressSettings?: BureauAddressSettingsResolvers<ContextType>;
+  BureauChange?: BureauChangeResolvers<ContextType>;
   BureauCostLine?: BureauCostLineResolvers<ContextType>;
   BureauCostType?: BureauCostTypeResolvers<ContextType>;
   BureauCosts?: BureauCostsResolvers<ContextType>;
@@ -5045,10 +5221,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   BureauFullResults?: BureauFullResultsResolvers<ContextType>;
   BureauInputField?: BureauInputFieldResolvers<ContextType>;
   BureauInvoice?: BureauInvoiceResolvers<ContextType>;
+  BureauInvoiceDetails?: BureauInvoiceDetailsResolvers<ContextType>;
   BureauJobCharge?: BureauJobChargeResolvers<ContextType>;
   BureauJobTransaction?: BureauJobTransactionResolvers<ContextType>;
   BureauMatchingStats?: BureauMatchingStatsResolvers<ContextType>;
   BureauOption?: BureauOptionResolvers<ContextType>;
+  BureauRecordFateCount?: BureauRecordFateCountResolvers<ContextType>;
   BureauRoyaltyCharge?: BureauRoyaltyChargeResolvers<ContextType>;
   BureauStat?: BureauStatResolvers<ContextType>;
   BureauStats?: BureauStatsResolvers<ContextType>;

@@ -1,14 +1,14 @@
 import { requireGroupUser, requireOwner } from '../access/access';
 import { toAccountPlan } from '../account-manager/resolvers';
 import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
-import type { ClickForecast, Resolvers, TokenUsageReport, UsagePoint } from '../generated/resolvers';
+import type { Charge, ClickForecast, Resolvers, TokenUsageReport, UsagePoint } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import type { UpstreamApiToken } from '../user-server/token-types';
 import type { UpstreamAccountPlan } from '../account-manager/types';
 import { clickFigures } from '../account-manager/click-figures';
 import { reportWindow, windowProblem } from './report-window';
-import type { UpstreamUsagePoint } from './types';
+import type { UpstreamCharge, UpstreamUsagePoint } from './types';
 
 const REPORT_ACTION = 'load the usage report';
 
@@ -46,6 +46,22 @@ function toTokenReport(usage: UpstreamTokenUsage, tokens: readonly UpstreamApiTo
  * field resolvers, so a document fetches only what it names, and the parts it names (and each
  * subscription's usage) are requested from the account manager at the same time, not in turn.
  */
+/** A charge as the schema gives it: a shop purchase names its plan and clicks, an address cleanse its file, records and invoice. */
+export function toCharge(charge: UpstreamCharge): Charge {
+  const shared = { date: charge.date, kind: charge.kind, amount: charge.amount, currency: charge.currency };
+  if (charge.kind === 'addressCleanse') {
+    return {
+      ...shared,
+      description: charge.fileName,
+      records: charge.records,
+      fileId: String(charge.fileId),
+      invoiceNumber: charge.invoiceNumber,
+      purchaseOrder: charge.purchaseOrder || null,
+    };
+  }
+  return { ...shared, description: charge.plan, service: charge.service, planId: charge.planId, plan: charge.plan, clicks: charge.clicks };
+}
+
 export const reportingResolvers: Resolvers = {
   Query: {
     usageReport: async (_parent, { accountId, from, to, period }, ctx) => {
@@ -75,7 +91,7 @@ export const reportingResolvers: Resolvers = {
       const [usage, tokens] = await Promise.all([ctx.reporting.tokenUsage(source.accountId, tag, source.window), ctx.apiTokens.getTokens(source.accountId)]);
       return toTokenReport(usage, tokens);
     },
-    charges: async (source, _args, ctx) => await ctx.reporting.charges(source.accountId, source.window),
+    charges: async (source, _args, ctx) => (await ctx.reporting.charges(source.accountId, source.window)).map(toCharge),
   },
   SubscriptionUsageReport: {
     subscription: (source) => toAccountPlan(source.plan),

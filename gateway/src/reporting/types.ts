@@ -13,18 +13,31 @@ export type UpstreamUsagePoint = z.output<typeof upstreamPlanUsage>[number];
 export const upstreamCountryUsage = z.array(z.object({ country: z.string(), clicks: z.number() }));
 export type UpstreamCountryUsage = z.output<typeof upstreamCountryUsage>[number];
 
-/** `GET /charges`: what the account was charged in the shop. */
+/** `GET /charges`: what the account was charged, in the shop (subscriptions and bundles) and for address cleanses by invoice. */
 export const upstreamCharges = z.array(
-  z.object({
-    date: z.number(),
-    kind: z.enum(['subscription', 'bundle']),
-    service: upstreamService,
-    planId: z.number(),
-    plan: z.string(),
-    clicks: z.number(),
-    amount: z.number(),
-    currency: upstreamCurrency,
-  }),
+  z.discriminatedUnion('kind', [
+    z.object({
+      date: z.number(),
+      kind: z.enum(['subscription', 'bundle']),
+      service: upstreamService,
+      planId: z.number(),
+      plan: z.string(),
+      clicks: z.number(),
+      amount: z.number(),
+      currency: upstreamCurrency,
+    }),
+    z.object({
+      date: z.number(),
+      kind: z.literal('addressCleanse'),
+      fileId: z.number(),
+      fileName: z.string(),
+      records: z.number(),
+      amount: z.number(),
+      currency: upstreamCurrency,
+      invoiceNumber: z.string(),
+      purchaseOrder: z.string(),
+    }),
+  ]),
 );
 export type UpstreamCharge = z.output<typeof upstreamCharges>[number];
 

@@ -16,7 +16,11 @@ const inputFields: BureauInputField[] = [
   { name: 'Postcode', row1: 'SW1A 2AA', row2: 'OX1 1AA', mappingType: 'Postcode', mappingOrder: 5, inputOrder: 5 },
 ];
 
-/** The figures add up: coded = matched + updated + unmatched, output = input - duplicates - removed. */
+/**
+ * The figures add up: coded = matched + updated + unmatched = the match levels = the record fates;
+ * output = input - duplicates - removed. The history was cleansed with duplicates and deceased and
+ * gone-away records removed (state.ts gives the file those settings).
+ */
 export function seedBureauFiles(clock: SeedClock): BureauFile[] {
   return [
     {
@@ -48,10 +52,44 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
         suppressionStats: [
           { description: 'Deceased', count: 2 },
           { description: 'Gone away', count: 3 },
+          { description: 'Mail preference', count: 1 },
         ],
         outputGroupStats: [
-          { description: 'Cleansed addresses', count: 292 },
+          { description: 'Cleansed addresses', count: 283 },
           { description: 'Unmatched addresses', count: 8 },
+        ],
+        matchLevelStats: [
+          { description: 'Premise', count: 292 },
+          { description: 'Street', count: 4 },
+          { description: 'Postcode', count: 2 },
+          { description: 'None', count: 2 },
+        ],
+        addressUpdateStats: [
+          { description: 'Postcode corrected', count: 6 },
+          { description: 'Postcode added', count: 0 },
+          { description: 'Postcode formatted', count: 3 },
+          { description: 'Street corrected', count: 2 },
+          { description: 'Town corrected', count: 2 },
+          { description: 'Town added', count: 0 },
+        ],
+        dedupeStats: [
+          { description: 'Unique', count: 292 },
+          { description: 'Parent', count: 4 },
+          { description: 'Child', count: 4 },
+        ],
+        recordFates: [
+          { fate: 'cleansed', file: 'cleansed', count: 269 },
+          { fate: 'corrected', file: 'cleansed', count: 13 },
+          { fate: 'unmatched', file: 'cleansed', count: 8 },
+          { fate: 'duplicate', file: 'none', count: 4 },
+          { fate: 'suppressed', file: 'cleansed', count: 1 },
+          { fate: 'suppressed', file: 'none', count: 5 },
+        ],
+        changeSample: [
+          { row: 14, reference: 'C-10014', change: 'Postcode corrected', given: 'OX1 1AB', cleansed: 'OX1 1AA' },
+          { row: 52, reference: 'C-10052', change: 'Postcode formatted', given: 'SW1A2AA', cleansed: 'SW1A 2AA' },
+          { row: 97, reference: 'C-10097', change: 'Street corrected', given: 'Mill Lan', cleansed: 'Mill Lane' },
+          { row: 203, reference: 'C-10203', change: 'Town corrected', given: 'Oxfrod', cleansed: 'Oxford' },
         ],
       },
       fullResults: {
@@ -64,8 +102,11 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
         ],
         addressUpdateStats: [
           { description: 'Postcode corrected', count: 310 },
+          { description: 'Postcode added', count: 0 },
+          { description: 'Postcode formatted', count: 0 },
           { description: 'Street corrected', count: 150 },
           { description: 'Town corrected', count: 80 },
+          { description: 'Town added', count: 0 },
         ],
         dedupeStats: [
           { description: 'Unique', count: 11_860 },
@@ -80,6 +121,26 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
         outputGroupStats: [
           { description: 'Cleansed addresses', count: 11_765 },
           { description: 'Unmatched addresses', count: 310 },
+        ],
+        matchLevelStats: [
+          { description: 'Premise', count: 12_160 },
+          { description: 'Street', count: 180 },
+          { description: 'Postcode', count: 90 },
+          { description: 'None', count: 50 },
+        ],
+        duplicatesRecordCount: 0,
+        recordFates: [
+          { fate: 'cleansed', file: 'cleansed', count: 11_110 },
+          { fate: 'corrected', file: 'cleansed', count: 520 },
+          { fate: 'unmatched', file: 'cleansed', count: 305 },
+          { fate: 'duplicate', file: 'none', count: 310 },
+          { fate: 'suppressed', file: 'cleansed', count: 140 },
+          { fate: 'suppressed', file: 'none', count: 95 },
+        ],
+        changeSample: [
+          { row: 14, reference: 'C-10014', change: 'Postcode corrected', given: 'OX1 1AB', cleansed: 'OX1 1AA' },
+          { row: 97, reference: 'C-10097', change: 'Street corrected', given: 'Mill Lan', cleansed: 'Mill Lane' },
+          { row: 203, reference: 'C-10203', change: 'Town corrected', given: 'Oxfrod', cleansed: 'Oxford' },
         ],
       },
       creationUserId: userIds.owner,

@@ -231,11 +231,45 @@ export interface StatLine {
   count: number;
 }
 
+/** What happened to a record: the one thing said of it, so that the lines of a run add up to its records. */
+export type RecordFate = 'cleansed' | 'corrected' | 'unmatched' | 'duplicate' | 'suppressed';
+
+/** Where a record went: the cleansed file, the separate duplicates file, or no file at all. */
+export type OutputFile = 'cleansed' | 'duplicates' | 'none';
+
+/** So many records met this fate and went to this file. A run's lines add up to its records. */
+export interface FateLine {
+  fate: RecordFate;
+  file: OutputFile;
+  count: number;
+}
+
+/** One change the bureau made to a record, as a sample of what it changes. */
+export interface ChangeSample {
+  /** The record's place in the file, from 1 (the header line not counted). */
+  row: number;
+  /** The record's Reference column, or '' when none is mapped. */
+  reference: string;
+  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Town corrected or Town added. */
+  change: string;
+  given: string;
+  cleansed: string;
+}
+
 export interface TestResults {
   recordCount: number;
   codingStats: StatLine[];
   suppressionStats: StatLine[];
   outputGroupStats: StatLine[];
+  /** Premise, Street, Postcode and None: how closely each record was placed; they add up to recordCount. */
+  matchLevelStats: StatLine[];
+  /** What was changed, per kind of change (a record may have several). */
+  addressUpdateStats: StatLine[];
+  /** Unique, Parent and Child; empty when duplicates are not looked for. */
+  dedupeStats: StatLine[];
+  /** Every record once: what happens to it and into which file. */
+  recordFates: FateLine[];
+  changeSample: ChangeSample[];
 }
 
 export interface FullResults {
@@ -247,6 +281,11 @@ export interface FullResults {
   suppressionRemovedStats: StatLine[];
   suppressionFlaggedStats: StatLine[];
   outputGroupStats: StatLine[];
+  matchLevelStats: StatLine[];
+  /** Records written to the separate duplicates file (0 without one). */
+  duplicatesRecordCount: number;
+  recordFates: FateLine[];
+  changeSample: ChangeSample[];
 }
 
 export interface BureauFile {

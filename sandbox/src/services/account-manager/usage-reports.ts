@@ -5,6 +5,7 @@ import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { queryParam, requiredIdQueryParam } from '../../http/params';
 import type { Subscription } from '../../seed';
+import { bureauStateOf } from '../bureau/state';
 import { chargesOf } from './charges';
 import { usageByCountry } from './usage-countries';
 import { usageByPeriod, usageWindowOf } from './usage-window';
@@ -59,7 +60,8 @@ export function usageReportRoutes(ctx: SandboxContext): Router {
     const accountId = accountIdFor(req);
     const plans = new Map(store.plans.map((plan) => [plan.planId, plan]));
     const subscriptions = store.subscriptions.filter((subscription) => subscription.accountId === accountId);
-    res.json(chargesOf(subscriptions, plans, optionalSeconds(req, 'fromDate'), optionalSeconds(req, 'toDate')));
+    const jobCharges = bureauStateOf(ctx).jobCharges.filter((charge) => charge.accId === accountId);
+    res.json(chargesOf(subscriptions, plans, jobCharges, optionalSeconds(req, 'fromDate'), optionalSeconds(req, 'toDate')));
   });
 
   return router;

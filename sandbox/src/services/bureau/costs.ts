@@ -13,6 +13,16 @@ export interface CostLine {
   total: number;
   /** What the line really costs the provider. */
   realTotal: number;
+  /** The file's own records; `recordCount` is this or the minimum, whichever is more. */
+  fileRecordCount: number;
+  /** The fewest records a job of this cost type is charged for. */
+  minimumRecordCount: number;
+  /** What the test found for this line to do: records matched or corrected, duplicates, or records on a checked list. */
+  testMatchCount: number;
+  /** The test's records, which `testMatchCount` is out of. */
+  testRecordCount: number;
+  /** False when the test found nothing for the line to do: it is then not charged, whatever the full run finds. */
+  charged: boolean;
 }
 
 export interface Costs {
@@ -36,8 +46,10 @@ export function priceFor(costs: readonly AdminCost[], costTypeId: number, territ
 
 /**
  * What a file's full run costs: a line per cost type the settings use (matching when matching
- * against the address file, deduplication unless none, suppression when a list is checked).
- * Matches are the test run's share of matched and updated records applied to the whole file.
+ * against the address file, deduplication unless none, suppression when a list is checked). Each
+ * counts the file's records, at least the price's minimum; matches are the test run's share applied
+ * to the whole file. A line whose test found nothing to do (no match, no duplicate, nobody on a
+ * list) is not charged: the customer does not pay for a check that found nothing.
  */
 export function costsOf(input: {
   costs: readonly AdminCost[];
@@ -45,19 +57,21 @@ export function costsOf(input: {
   settings: FileSettings;
   rowCount: number;
   testRecords: number;
-  testMatches: number;
+  /** What the test found per cost type (1 matching, 2 deduplication, 3 suppression). */
+  testMatches: Readonly<Record<number, number>>;
   nowSeconds: number;
 }): Costs {
   const { settings } = input;
   const used = [settings.addressSettings.usePAF, settings.dedupeLevel !== 'none', settings.suppressions.length > 0];
-  const estimatedMatches = input.testRecords === 0 ? 0 : Math.round((input.rowCount * input.testMatches) / input.testRecords);
   const lines = costTypes
     .filter((_, index) => used[index])
     .map(({ costTypeId, name }): CostLine => {
       const price = priceFor(input.costs, costTypeId, input.territory, input.nowSeconds);
       if (!price) throw new HttpError(409, `There is no ${name} price for ${input.territory} today`);
+      const testMatchCount = input.testMatches[costTypeId] ?? 0;
+      const charged = testMatchCount > 0;
       const recordCount = Math.max(input.rowCount, price.minRecCount);
-      const matchCount = costTypeId === 1 ? estimatedMatches : 0;
+      const matchCount = input.testRecords === 0 ? 0 : Math.round((input.rowCount * testMatchCount) / input.testRecords);
       return {
         costTypeId,
         description: name,
@@ -66,8 +80,13 @@ export function costsOf(input: {
         pricePerRecord: price.pricePerRecord,
         matchCount,
         pricePerMatch: price.pricePerMatch,
-        total: pennies(price.basePrice + recordCount * price.pricePerRecord + matchCount * price.pricePerMatch),
-        realTotal: pennies(recordCount * price.realPricePerRecord + matchCount * price.realPricePerMatch),
+        total: charged ? pennies(price.basePrice + recordCount * price.pricePerRecord + matchCount * price.pricePerMatch) : 0,
+        realTotal: charged ? pennies(recordCount * price.realPricePerRecord + matchCount * price.realPricePerMatch) : 0,
+        fileRecordCount: input.rowCount,
+        minimumRecordCount: price.minRecCount,
+        testMatchCount,
+        testRecordCount: input.testRecords,
+        charged,
       };
     });
   return {

@@ -7,7 +7,17 @@ import type { BureauFile } from '../../seed';
 import { mappingIsUsable, mappingTypes } from './records';
 import { dedupeLevels, outputFields, outputGroups, suppressionActions, suppressionTypes, type FileSettings } from './settings';
 import { bureauStateOf } from './state';
-import { addressSettings, bool, dedupeSettings, delimiter, inputFieldMapping, mafSettings, outputSettings, suppressionSettings } from './validate';
+import {
+  addressSettings,
+  bool,
+  dedupeSeparateFile,
+  dedupeSettings,
+  delimiter,
+  inputFieldMapping,
+  mafSettings,
+  outputSettings,
+  suppressionSettings,
+} from './validate';
 import { fileView } from './views';
 
 /** States in which a file's mapping and settings may still change. */
@@ -114,7 +124,7 @@ export function bureauFileRoutes(ctx: SandboxContext): Router {
   // ---- settings: one call per part of the properties screen
   const setting = (
     path: string,
-    read: (body: Record<string, unknown>, file: BureauFile) => Partial<FileSettings>,
+    read: (body: Record<string, unknown>, file: BureauFile, settings: FileSettings) => Partial<FileSettings>,
     pick: (settings: FileSettings) => unknown,
   ) => {
     router.get(path, auth, (req, res) => {
@@ -124,7 +134,7 @@ export function bureauFileRoutes(ctx: SandboxContext): Router {
       const file = fileOf(req);
       requireChangeable(file);
       const extra = bureau.extra(file);
-      extra.settings = { ...extra.settings, ...read(jsonBody(req), file) };
+      extra.settings = { ...extra.settings, ...read(jsonBody(req), file, extra.settings) };
       // Results of other settings no longer hold: the test is run again.
       if (file.status === 'tested' || file.status === 'costed') restart(file, 'mapped');
       res.json(pick(extra.settings));
@@ -140,11 +150,11 @@ export function bureauFileRoutes(ctx: SandboxContext): Router {
     ({ mafId }) => ({ mafId }),
   );
   setting('/files/addresssettings', addressSettings, ({ addressSettings: value }) => value);
-  setting('/files/dedupesettings', dedupeSettings, ({ dedupeLevel }) => ({ dedupeLevel }));
+  setting('/files/dedupesettings', dedupeSettings, ({ dedupeLevel, dedupeAction }) => ({ dedupeLevel, dedupeAction }));
   setting(
     '/files/dedupeseparatefile',
-    (body) => ({ dedupeSeparateFile: bool(body, 'dedupeSeparateFile') }),
-    ({ dedupeSeparateFile }) => ({ dedupeSeparateFile }),
+    (body, _file, settings) => dedupeSeparateFile(body, settings),
+    ({ dedupeSeparateFile: separate }) => ({ dedupeSeparateFile: separate }),
   );
   setting('/files/suppressionsettings', suppressionSettings, ({ suppressions }) => ({ suppressions }));
   setting(

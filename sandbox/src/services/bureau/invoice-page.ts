@@ -1,4 +1,4 @@
-import type { Invoice } from './state';
+import { invoiceNumber, type Invoice } from './state';
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,7 +14,7 @@ export function invoicePage(invoice: Invoice): string {
   const rows = costs.lines
     .map(
       (line) =>
-        `<tr><td>${escape(line.description)}</td><td>${line.recordCount}</td><td>${line.matchCount}</td><td>${money(line.total, costs.currency)}</td></tr>`,
+        `<tr><td>${escape(line.description)}${line.charged ? '' : ' (not charged: the test found nothing to do)'}</td><td>${line.recordCount}</td><td>${line.matchCount}</td><td>${money(line.total, costs.currency)}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -22,7 +22,8 @@ export function invoicePage(invoice: Invoice): string {
 <body>
 <main>
 <h1>Invoice for ${escape(invoice.fileName)}</h1>
-<p>Invoice number ${escape(invoice.token.slice(0, 8).toUpperCase())}, dated ${new Date(invoice.date * 1000).toISOString().slice(0, 10)}. Payment is due within 30 days.</p>
+<p>Invoice number ${escape(invoiceNumber(invoice))}, dated ${new Date(invoice.date * 1000).toISOString().slice(0, 10)}. Payment is due within 30 days.</p>
+${invoice.purchaseOrder ? `<p>Your purchase order: ${escape(invoice.purchaseOrder)}</p>` : ''}
 <h2>Billed to</h2>
 <address>${[invoice.name, invoice.companyName, ...invoice.companyAddress, invoice.country].map(escape).join('<br>')}<br>${escape(invoice.email)}</address>
 <h2>Charges</h2>

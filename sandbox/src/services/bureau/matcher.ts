@@ -21,18 +21,39 @@ export function premiseOf(record: AddressRecord): string {
 
 /** What a record of the file says about where it is, read through its mapping. */
 export interface GivenAddress {
+  /** The building: its number or its name. */
   premise: string;
   street: string;
   town: string;
   postcode: string;
+  /** Another name the building was given by (`Rose Court, 5 Mill Lane`), tried after `premise`. */
+  buildingName?: string;
+  /** A flat or unit (`Flat 2`), which picks one address of a building. */
+  subBuilding?: string;
+  locality?: string;
 }
 
-export type Correction = 'Town corrected' | 'Postcode corrected' | 'Street corrected';
+/** How closely a record was placed, as address providers report it. */
+export type MatchLevel = 'premise' | 'street' | 'postcode' | 'none';
+
+export type Change = 'Postcode corrected' | 'Postcode added' | 'Postcode formatted' | 'Street corrected' | 'Town corrected' | 'Town added';
+
+/** Every kind of change, in the order results list them. */
+export const changes: readonly Change[] = ['Postcode corrected', 'Postcode added', 'Postcode formatted', 'Street corrected', 'Town corrected', 'Town added'];
+
+/** The parts of the address found, for the cleansed fields: all of them at premise level, fewer below. */
+export type CleansedAddress = Omit<AddressRecord, 'id' | 'country'>;
 
 export interface MatchOutcome {
+  /** Matched: the address as given; Updated: the address once changed; Unmatched: no address (whatever else was found). */
   coding: 'Matched' | 'Updated' | 'Unmatched';
-  address: AddressRecord | undefined;
-  corrections: Correction[];
+  level: MatchLevel;
+  /** What was found: the address (premise), or its street or postcode; undefined for none. */
+  address: CleansedAddress | undefined;
+  /** The same for every record placed at the same address, so duplicates are found by it; undefined below premise level. */
+  addressKey: string | undefined;
+  /** What was changed, each with what was given and what it became (premise level only). */
+  changes: { change: Change; given: string; cleansed: string }[];
 }
 
 export interface CorrectionRules {
@@ -43,55 +64,184 @@ export interface CorrectionRules {
 
 const key = (...parts: string[]) => parts.join('|');
 
-/** The uk address set indexed three ways, for matching records (postcode, street and premise). */
+const blank: CleansedAddress = {
+  organisation: '',
+  subBuilding: '',
+  buildingName: '',
+  buildingNumber: '',
+  thoroughfare: '',
+  dependentLocality: '',
+  postTown: '',
+  county: '',
+  postcode: '',
+};
+
+const none: MatchOutcome = { coding: 'Unmatched', level: 'none', address: undefined, addressKey: undefined, changes: [] };
+
+/** The outward code (`M1`) and the sector (`M1 3`) of a postcode, from its compact form. */
+function postcodeParts(compact: string): { outward: string; sector: string } {
+  if (compact.length < 5) return { outward: compact, sector: compact };
+  return { outward: compact.slice(0, -3), sector: compact.slice(0, -2) };
+}
+
+/**
+ * The uk address set indexed for matching records: by postcode, premise and street; by premise,
+ * street and town (a missing or wrong postcode); by postcode and premise (a misspelt street); and by
+ * postcode and by street and town (placing a record that names no known building). A building is
+ * indexed by its number and by its name when it has both.
+ */
 export class AddressMatcher {
-  readonly #byPostcodePremiseStreet = new Map<string, AddressRecord>();
+  readonly #byPostcodePremiseStreet = new Map<string, AddressRecord[]>();
   readonly #byPostcodePremise = new Map<string, AddressRecord[]>();
   readonly #byPremiseStreetTown = new Map<string, AddressRecord[]>();
+  readonly #byPostcode = new Map<string, AddressRecord[]>();
+  readonly #byStreetTown = new Map<string, AddressRecord[]>();
 
   constructor(readonly records: readonly AddressRecord[]) {
     for (const record of records) {
       const postcode = normalisePostcode(record.postcode);
-      const premise = normalise(premiseOf(record));
       const street = normalise(record.thoroughfare);
-      const full = key(postcode, premise, street);
-      if (!this.#byPostcodePremiseStreet.has(full)) this.#byPostcodePremiseStreet.set(full, record);
-      push(this.#byPostcodePremise, key(postcode, premise), record);
-      push(this.#byPremiseStreetTown, key(premise, street, normalise(record.postTown)), record);
+      const town = normalise(record.postTown);
+      const premises = new Set([normalise(record.buildingNumber), normalise(record.buildingName)].filter(Boolean));
+      for (const premise of premises) {
+        push(this.#byPostcodePremiseStreet, key(postcode, premise, street), record);
+        push(this.#byPostcodePremise, key(postcode, premise), record);
+        push(this.#byPremiseStreetTown, key(premise, street, town), record);
+      }
+      push(this.#byPostcode, postcode, record);
+      push(this.#byStreetTown, key(street, town), record);
     }
+  }
+
+  /** Whether the address set holds this postcode (spacing and case forgiven). */
+  knowsPostcode(postcode: string): boolean {
+    return this.#byPostcode.has(normalisePostcode(postcode));
   }
 
   match(given: GivenAddress, rules: CorrectionRules): MatchOutcome {
-    const postcode = normalisePostcode(given.postcode);
-    const premise = normalise(given.premise);
-    const street = normalise(given.street);
-    const town = normalise(given.town);
-    const unmatched: MatchOutcome = { coding: 'Unmatched', address: undefined, corrections: [] };
-    if (!premise) return unmatched;
-
-    const exact = postcode ? this.#byPostcodePremiseStreet.get(key(postcode, premise, street)) : undefined;
-    if (exact) return this.#withTown(exact, town, [], rules);
-
-    // The postcode is missing or wrong: premise, street and town name one address.
-    const byTown = this.#byPremiseStreetTown.get(key(premise, street, town));
-    if (byTown && distinct(byTown, (record) => record.postcode) === 1 && rules.correctPostcode) {
-      return { coding: 'Updated', address: byTown[0], corrections: ['Postcode corrected'] };
+    const premises = [given.premise, given.buildingName ?? ''].map(normalise).filter(Boolean);
+    for (const premise of new Set(premises)) {
+      const found = this.#atPremise(premise, given, rules);
+      if (found) return found;
     }
-
-    // The street is misspelt: the postcode and premise name one address.
-    const byPremise = postcode ? this.#byPostcodePremise.get(key(postcode, premise)) : undefined;
-    if (byPremise && distinct(byPremise, (record) => record.thoroughfare) === 1 && rules.correctStreet) {
-      return this.#withTown(byPremise[0] as AddressRecord, town, ['Street corrected'], rules);
-    }
-    return unmatched;
+    return this.#street(given) ?? this.#postcode(given) ?? none;
   }
 
-  #withTown(address: AddressRecord, town: string, corrections: Correction[], rules: CorrectionRules): MatchOutcome {
-    if (town === normalise(address.postTown)) {
-      return { coding: corrections.length ? 'Updated' : 'Matched', address, corrections };
+  /** The address of a building named in the record, with what had to change to find it; undefined when none is found. */
+  #atPremise(premise: string, given: GivenAddress, rules: CorrectionRules): MatchOutcome | undefined {
+    const postcode = normalisePostcode(given.postcode);
+    const street = normalise(given.street);
+    const town = normalise(given.town);
+
+    const exact = postcode ? this.#byPostcodePremiseStreet.get(key(postcode, premise, street)) : undefined;
+    if (exact) return this.#found(exact, given, [], rules);
+
+    // The postcode is missing or wrong: premise, street and town name the building; where several
+    // towns' districts share the street name, the locality and then the postcode given narrow them.
+    if (rules.correctPostcode) {
+      const byTown = this.#narrow(this.#byPremiseStreetTown.get(key(premise, street, town)) ?? [], given);
+      if (byTown.length > 0 && distinct(byTown, (record) => record.postcode) === 1) {
+        const first = byTown[0] as AddressRecord;
+        const change = given.postcode.trim() ? 'Postcode corrected' : 'Postcode added';
+        return this.#found(byTown, given, [{ change, given: given.postcode.trim(), cleansed: first.postcode }], rules, true);
+      }
     }
-    if (!rules.correctTown) return { coding: 'Unmatched', address: undefined, corrections: [] };
-    return { coding: 'Updated', address, corrections: [...corrections, 'Town corrected'] };
+
+    // The street is misspelt: the postcode and premise name one building.
+    const byPremise = postcode ? this.#byPostcodePremise.get(key(postcode, premise)) : undefined;
+    if (byPremise && rules.correctStreet && distinct(byPremise, (record) => record.thoroughfare) === 1) {
+      const first = byPremise[0] as AddressRecord;
+      return this.#found(byPremise, given, [{ change: 'Street corrected', given: given.street.trim(), cleansed: first.thoroughfare }], rules);
+    }
+    return undefined;
+  }
+
+  /** Candidates narrowed by the locality given, then by the postcode's district and sector, while that leaves some. */
+  #narrow(candidates: readonly AddressRecord[], given: GivenAddress): AddressRecord[] {
+    let left = [...candidates];
+    const keep = (test: (record: AddressRecord) => boolean) => {
+      const kept = left.filter(test);
+      if (kept.length > 0) left = kept;
+    };
+    const locality = normalise(given.locality ?? '');
+    if (locality && distinct(left, (record) => record.postcode) > 1) keep((record) => normalise(record.dependentLocality) === locality);
+    const compact = normalisePostcode(given.postcode);
+    if (compact) {
+      const { outward, sector } = postcodeParts(compact);
+      if (distinct(left, (record) => record.postcode) > 1) keep((record) => postcodeParts(normalisePostcode(record.postcode)).outward === outward);
+      if (distinct(left, (record) => record.postcode) > 1) keep((record) => postcodeParts(normalisePostcode(record.postcode)).sector === sector);
+    }
+    return left;
+  }
+
+  /**
+   * The premise-level outcome for the addresses of one building: the flat or unit given picks one;
+   * without one, a building of several addresses is matched as the building. The town is checked
+   * (a dependent locality given as the town is no error) and the postcode's writing compared.
+   */
+  #found(
+    building: readonly AddressRecord[],
+    given: GivenAddress,
+    made: MatchOutcome['changes'],
+    rules: CorrectionRules,
+    postcodeChanged = false,
+  ): MatchOutcome | undefined {
+    const first = building[0] as AddressRecord;
+    const sub = normalise(given.subBuilding ?? '');
+    const one = building.length === 1 ? first : sub ? building.find((record) => normalise(record.subBuilding) === sub) : undefined;
+    const address: CleansedAddress = one ? { ...one } : { ...first, subBuilding: '', organisation: '' };
+    const addressKey = one ? one.id : `building:${key(normalisePostcode(first.postcode), normalise(premiseOf(first)), normalise(first.thoroughfare))}`;
+    const found = [...made];
+
+    const town = normalise(given.town);
+    if (!town) found.push({ change: 'Town added', given: '', cleansed: address.postTown });
+    else if (town !== normalise(address.postTown) && town !== normalise(address.dependentLocality)) {
+      if (!rules.correctTown) return undefined;
+      found.push({ change: 'Town corrected', given: given.town.trim(), cleansed: address.postTown });
+    }
+    const written = given.postcode.trim();
+    if (!postcodeChanged && written !== address.postcode) found.push({ change: 'Postcode formatted', given: written, cleansed: address.postcode });
+    found.sort((a, b) => changes.indexOf(a.change) - changes.indexOf(b.change));
+    return { coding: found.length ? 'Updated' : 'Matched', level: 'premise', address, addressKey, changes: found };
+  }
+
+  /**
+   * No building was found, but the street was: on the postcode given, or the only street of that
+   * name in the town (the locality and postcode given narrowing it). The postcode is the one given
+   * when it is the street's, else the street's own when it has only one.
+   */
+  #street(given: GivenAddress): MatchOutcome | undefined {
+    const street = normalise(given.street);
+    if (!street) return undefined;
+    const postcode = normalisePostcode(given.postcode);
+    const onPostcode = (this.#byPostcode.get(postcode) ?? []).filter((record) => normalise(record.thoroughfare) === street);
+    const candidates = onPostcode.length > 0 ? onPostcode : this.#narrow(this.#byStreetTown.get(key(street, normalise(given.town))) ?? [], given);
+    if (candidates.length === 0 || distinct(candidates, (record) => `${record.thoroughfare}|${record.dependentLocality}`) > 1) return undefined;
+    const first = candidates[0] as AddressRecord;
+    const postcodes = new Set(candidates.map((record) => record.postcode));
+    const address: CleansedAddress = {
+      ...blank,
+      thoroughfare: first.thoroughfare,
+      dependentLocality: first.dependentLocality,
+      postTown: first.postTown,
+      county: first.county,
+      postcode: postcodes.size === 1 ? first.postcode : '',
+    };
+    return { coding: 'Unmatched', level: 'street', address, addressKey: undefined, changes: [] };
+  }
+
+  /** Neither building nor street was found, but the postcode is a real one: its town is known. */
+  #postcode(given: GivenAddress): MatchOutcome | undefined {
+    const first = this.#byPostcode.get(normalisePostcode(given.postcode))?.[0];
+    if (!first) return undefined;
+    const address: CleansedAddress = {
+      ...blank,
+      dependentLocality: first.dependentLocality,
+      postTown: first.postTown,
+      county: first.county,
+      postcode: first.postcode,
+    };
+    return { coding: 'Unmatched', level: 'postcode', address, addressKey: undefined, changes: [] };
   }
 
   /** Whether an address is found one way only, whichever of its parts is wrong: good for planting errors. */

@@ -4,14 +4,15 @@ import { bureauSuppressionList, type SuppressionType } from './suppression';
 /** What a record of a planted file was made to be. */
 export type PlantedKind = 'exact' | 'wrong town' | 'no postcode' | 'misspelt street' | 'unmatched' | 'duplicate' | SuppressionType;
 
-/** The counts the bureau must find in a planted file's first records, with the default settings. */
+/** The counts the bureau must find in a planted file's first records, with the default settings (duplicates and suppressed records flagged). */
 export interface PlantedCounts {
   records: number;
   matched: number;
   updated: number;
   unmatched: number;
   townCorrected: number;
-  postcodeCorrected: number;
+  /** The missing postcodes, added from premise, street and town. */
+  postcodeAdded: number;
   streetCorrected: number;
   unique: number;
   parent: number;
@@ -19,8 +20,10 @@ export interface PlantedCounts {
   deceased: number;
   goneaway: number;
   mailpreference: number;
-  /** Records written to the cleansed file: all but children and those removed (deceased, gone away). */
+  /** Records written to the cleansed file: every one with the default settings, which remove nothing. */
   output: number;
+  /** What happens to each record with the default settings: the lines add up to `records`. */
+  fates: { cleansed: number; corrected: number; unmatched: number; duplicate: number; suppressed: number };
 }
 
 export interface PlantedFile {
@@ -104,7 +107,7 @@ export function plantedAddressFile(records: number): PlantedFile {
         updated: n('wrong town', 'no postcode', 'misspelt street'),
         unmatched: n('unmatched'),
         townCorrected: n('wrong town'),
-        postcodeCorrected: n('no postcode'),
+        postcodeAdded: n('no postcode'),
         streetCorrected: n('misspelt street'),
         unique: first.length - 2 * child,
         parent: child,
@@ -112,7 +115,14 @@ export function plantedAddressFile(records: number): PlantedFile {
         deceased: n('deceased'),
         goneaway: n('goneaway'),
         mailpreference: n('mailpreference'),
-        output: first.length - child - n('deceased', 'goneaway'),
+        output: first.length,
+        fates: {
+          cleansed: n('exact'),
+          corrected: n('wrong town', 'no postcode', 'misspelt street'),
+          unmatched: n('unmatched'),
+          duplicate: child,
+          suppressed: n('deceased', 'goneaway', 'mailpreference'),
+        },
       };
     },
   };

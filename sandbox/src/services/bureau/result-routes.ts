@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { jsonBody, queryParam, requiredIdQueryParam, requiredString } from '../../http/params';
 import type { BureauFile } from '../../seed';
 import { invoicePage } from './invoice-page';
-import { bureauStateOf } from './state';
+import { bureauStateOf, invoiceNumber } from './state';
 import { statsSummary } from './stats';
 import { fileView } from './views';
 
@@ -13,6 +13,18 @@ function urlField(body: Record<string, unknown>, name: string): string {
   const value = requiredString(body, name, 2000);
   if (!/^https?:\/\//.test(value)) throw new HttpError(400, `${name} must be an http or https address`);
   return value;
+}
+
+/** Files whose costs are still an offer, and files paid for. */
+const UNPAID: readonly BureauFile['status'][] = ['tested', 'costed'];
+const PAID: readonly BureauFile['status'][] = ['paid', 'processing', 'finished'];
+
+/** The customer's purchase-order reference: optional, at most 50 characters of text. */
+function purchaseOrder(body: Record<string, unknown>): string {
+  const value = body.purchaseOrder;
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.trim().length > 50) throw new HttpError(400, 'purchaseOrder must be text of at most 50 characters');
+  return value.trim();
 }
 
 function secondsParam(req: Request, name: string): number | undefined {
@@ -28,7 +40,7 @@ export function bureauResultRoutes(ctx: SandboxContext): Router {
   const bureau = bureauStateOf(ctx);
   const auth = requireBearer(ctx);
   const fileOf = (req: Request) => bureau.file(sessionOf(req).user, requiredIdQueryParam(req, 'accountId'), requiredIdQueryParam(req, 'fileId'));
-  const requireStatus = (file: BureauFile, allowed: BureauFile['status'][], message: string) => {
+  const requireStatus = (file: BureauFile, allowed: readonly BureauFile['status'][], message: string) => {
     if (!allowed.includes(file.status)) throw new HttpError(409, message);
   };
 
@@ -52,17 +64,33 @@ export function bureauResultRoutes(ctx: SandboxContext): Router {
     res.json(file.fullResults);
   });
 
+  // Before paying: what the full run will cost (a tested file becomes costed). Once paid: what the
+  // invoice charged, with the invoice, so the costs stay on the file's page.
   router.get('/files/results/costs', auth, async (req, res) => {
     const file = fileOf(req);
-    requireStatus(file, ['tested', 'costed'], 'Costs are given once the test results are ready, until the file is paid for or discarded');
+    requireStatus(file, [...UNPAID, ...PAID], 'Costs are given once the test results are ready; a discarded file has none');
     const extra = bureau.extra(file);
-    const rows = await (extra.counted ?? Promise.resolve(0));
-    extra.costs ??= bureau.costsFor(file, extra, rows);
-    if (file.status === 'tested') {
-      file.status = 'costed';
-      bureau.touch(file);
+    if (UNPAID.includes(file.status)) {
+      const rows = await (extra.counted ?? Promise.resolve(0));
+      extra.costs ??= bureau.costsFor(file, extra, rows);
+      if (file.status === 'tested') {
+        file.status = 'costed';
+        bureau.touch(file);
+      }
+      res.json({ ...extra.costs, invoice: null });
+      return;
     }
-    res.json(extra.costs);
+    const invoice = bureau.invoiceOf(file);
+    if (!extra.costs || !invoice) throw new HttpError(404, 'The file has no invoice');
+    res.json({
+      ...extra.costs,
+      invoice: {
+        number: invoiceNumber(invoice),
+        url: `${req.protocol}://${req.get('host') ?? 'localhost'}/invoices/${invoice.token}`,
+        date: invoice.date,
+        purchaseOrder: invoice.purchaseOrder,
+      },
+    });
   });
 
   router.post('/files/results/pay', auth, async (req, res) => {
@@ -85,6 +113,7 @@ export function bureauResultRoutes(ctx: SandboxContext): Router {
       country: requiredString(body, 'country'),
       backUrl: urlField(body, 'backUrl'),
       paidUrl: urlField(body, 'paidUrl'),
+      purchaseOrder: purchaseOrder(body),
     });
     res.json({ invoiceUrl: `${req.protocol}://${req.get('host') ?? 'localhost'}/invoices/${invoice.token}` });
   });

@@ -5,11 +5,11 @@ import type { BureauFile, UserRecord } from '../../seed';
 import { seedClock } from '../../seed/clock';
 import { royaltyCharges, seedAdminCosts, type AdminCost } from '../../seed/bureau';
 import { fileStoreOf, type FileStore } from '../file-server/storage';
-import { cleanse, countRecords, fullResultsOf, readColumns, testResultsOf } from './cleanse';
+import { cleanse, countRecords, fullResultsOf, outputRow, readColumns, testResultsOf } from './cleanse';
 import { costsOf, type Costs } from './costs';
 import { csvLine, finish, write } from './csv';
-import { bureauTestAddresses } from './matcher';
-import { defaultSettings, type FileSettings } from './settings';
+import { bureauTestAddresses, ukMatcher } from './matcher';
+import { defaultSettings, outputFields, type FileSettings } from './settings';
 
 /** What the bureau keeps of a file besides its seeded record. */
 export interface FileExtra {
@@ -21,7 +21,10 @@ export interface FileExtra {
   progress: { processedRecords: number; totalRecords: number | null };
   resultFileServerId: string | null;
   duplicatesFileServerId: string | null;
+  /** The costs shown before paying, kept once paid as what the invoice charged. */
   costs: Costs | null;
+  /** The invoice the file was paid by, once paid. */
+  invoiceToken: string | null;
 }
 
 export interface JobTransaction {
@@ -42,6 +45,11 @@ export interface JobCharge {
   date: number;
   isPostPay: boolean;
   transactions: JobTransaction[];
+  /** The file's name when it was charged. */
+  fileName: string;
+  currency: 'GBP' | 'AUD';
+  invoiceNumber: string;
+  purchaseOrder: string;
 }
 
 export interface Invoice {
@@ -56,8 +64,13 @@ export interface Invoice {
   country: string;
   backUrl: string;
   paidUrl: string;
+  /** The customer's purchase-order reference, '' when none was given. */
+  purchaseOrder: string;
   date: number;
 }
+
+/** The number an invoice is known by: the first eight characters of its token, upper case. */
+export const invoiceNumber = (invoice: Pick<Invoice, 'token'>) => invoice.token.slice(0, 8).toUpperCase();
 
 const states = new WeakMap<object, BureauState>();
 
@@ -90,20 +103,41 @@ export class BureauState {
     return Math.floor(this.ctx.now() / 1000);
   }
 
-  /** Seeded files are finished: their cleansed file is made on disk when first downloaded. */
+  /**
+   * Seeded files are finished, with the settings their results were counted under (the history
+   * removed duplicates and deceased and gone-away records), their invoice and job charge; the
+   * cleansed file is made on disk when first downloaded.
+   */
   #seed(file: BureauFile): void {
-    const settings = defaultSettings(file.upload.inputFields.length);
+    const settings: FileSettings = {
+      ...defaultSettings(file.upload.inputFields.length),
+      dedupeAction: 'remove',
+      suppressions: [
+        { suppressionType: 'deceased', action: 'remove' },
+        { suppressionType: 'goneaway', action: 'remove' },
+        { suppressionType: 'mailpreference', action: 'flag' },
+      ],
+    };
     const resultId = `${file.upload.fileServerId}-result`;
     const rows = file.fullResults?.outputRecordCount ?? 0;
     const format = { delimiter: file.upload.delimiter, useQuotes: file.upload.useQuotes };
     this.files.seed(resultId, file.name, file.accountId, async (out) => {
-      await write(out, csvLine(['Customer Ref', 'Name', 'Address 1', 'Town', 'Postcode', 'MatchStatus'], format));
+      const fieldHeadings = new Map(outputFields.map((field) => [field.id, field.heading]));
+      const headings = settings.outputFields.map((field) =>
+        field.startsWith('input:') ? (file.upload.inputFields[Number(field.slice(6)) - 1]?.name ?? '') : (fieldHeadings.get(field) ?? field),
+      );
+      await write(out, csvLine(headings, format));
       const addresses = bureauTestAddresses(Math.min(rows, 2000));
+      const matcher = ukMatcher();
       for (let index = 0; index < rows; index += 1) {
         const address = addresses[index % addresses.length];
         if (!address) break;
-        const line = [`C-${10001 + index}`, `Customer ${index + 1}`, `${address.premise} ${address.street}`, address.town, address.postcode, 'Matched'];
-        await write(out, csvLine(line, format));
+        const given = [`C-${10001 + index}`, `Customer ${index + 1}`, `${address.premise} ${address.street}`, address.town, address.postcode];
+        const outcome = matcher.match(
+          { premise: address.premise, street: address.street, town: address.town, postcode: address.postcode },
+          settings.addressSettings,
+        );
+        await write(out, csvLine(outputRow(given, outcome, settings, { duplicate: 'Unique', group: '', flags: [] }), format));
       }
       await finish(out);
     });
@@ -116,11 +150,31 @@ export class BureauState {
       resultFileServerId: resultId,
       duplicatesFileServerId: null,
       costs: null,
+      invoiceToken: null,
     };
     this.#extras.set(file.id, extra);
     if (file.status === 'finished' && file.testResults) {
       const costs = this.costsFor(file, extra, file.upload.rowCount);
-      this.jobCharges.push(this.#charge(file, costs, file.updateTimestamp));
+      extra.costs = costs;
+      const owner = this.ctx.store.users.get(file.creationUserId);
+      const invoice: Invoice = {
+        token: randomBytes(16).toString('hex'),
+        fileId: file.id,
+        fileName: file.name,
+        costs,
+        name: owner?.personalName ?? '',
+        email: owner?.email ?? '',
+        companyName: owner?.companyName ?? '',
+        companyAddress: [owner?.address1 ?? '', owner?.town ?? '', owner?.postcode ?? ''].filter(Boolean),
+        country: owner?.country ?? '',
+        backUrl: 'http://localhost/',
+        paidUrl: 'http://localhost/',
+        purchaseOrder: '',
+        date: file.updateTimestamp,
+      };
+      this.invoices.set(invoice.token, invoice);
+      extra.invoiceToken = invoice.token;
+      this.jobCharges.push(this.#charge(file, costs, invoice));
     }
   }
 
@@ -204,6 +258,7 @@ export class BureauState {
       resultFileServerId: null,
       duplicatesFileServerId: null,
       costs: null,
+      invoiceToken: null,
     };
     // Counted in the background: a large file takes a while, and the mapping screen comes first.
     extra.counted = countRecords(this.files.read(whole), format).then((rows) => {
@@ -257,17 +312,28 @@ export class BureauState {
   }
 
   costsFor(file: BureauFile, extra: FileExtra, rowCount: number): Costs {
-    const coding = file.testResults?.codingStats ?? [];
-    const matches = coding.filter((stat) => stat.description !== 'Unmatched').reduce((sum, stat) => sum + stat.count, 0);
+    const results = file.testResults;
+    const sum = (stats: readonly { description: string; count: number }[] | undefined, pick: (description: string) => boolean) =>
+      (stats ?? []).filter((stat) => pick(stat.description)).reduce((total, stat) => total + stat.count, 0);
     return costsOf({
       costs: this.costs,
       territory: this.territoryOf(file.accountId),
       settings: extra.settings,
       rowCount,
-      testRecords: file.testResults?.recordCount ?? 0,
-      testMatches: matches,
+      testRecords: results?.recordCount ?? 0,
+      testMatches: {
+        1: sum(results?.codingStats, (description) => description !== 'Unmatched'),
+        2: sum(results?.dedupeStats, (description) => description === 'Child'),
+        3: sum(results?.suppressionStats, () => true),
+      },
       nowSeconds: this.nowSeconds,
     });
+  }
+
+  /** The invoice a file was paid by; undefined before it is paid. */
+  invoiceOf(file: BureauFile): Invoice | undefined {
+    const token = this.extra(file).invoiceToken;
+    return token ? this.invoices.get(token) : undefined;
   }
 
   /** Pays by invoice: an invoice page, a post-pay job charge, and the full run started at once. */
@@ -275,16 +341,18 @@ export class BureauState {
     const extra = this.extra(file);
     const rows = await (extra.counted ?? Promise.resolve(0));
     const costs = extra.costs ?? this.costsFor(file, extra, rows);
+    extra.costs = costs;
     const invoice: Invoice = { ...payer, token: randomBytes(16).toString('hex'), fileId: file.id, fileName: file.name, costs, date: this.nowSeconds };
     this.invoices.set(invoice.token, invoice);
-    this.jobCharges.push(this.#charge(file, costs, this.nowSeconds));
+    extra.invoiceToken = invoice.token;
+    this.jobCharges.push(this.#charge(file, costs, invoice));
     file.status = 'paid';
     this.touch(file);
     void this.#runFull(file, extra, rows);
     return invoice;
   }
 
-  #charge(file: BureauFile, costs: Costs, date: number): JobCharge {
+  #charge(file: BureauFile, costs: Costs, invoice: Invoice): JobCharge {
     return {
       jobId: file.id,
       accId: file.accountId,
@@ -292,9 +360,13 @@ export class BureauState {
       totalCharges: costs.total,
       totalRealCharges: costs.realTotal,
       totalCount: Math.max(0, ...costs.lines.map((line) => line.recordCount)),
-      date,
+      date: invoice.date,
       isPostPay: true,
       transactions: costs.lines.map((line) => ({ costTypeId: line.costTypeId, description: line.description, count: line.recordCount, charge: line.total })),
+      fileName: file.name,
+      currency: costs.currency,
+      invoiceNumber: invoiceNumber(invoice),
+      purchaseOrder: invoice.purchaseOrder,
     };
   }
 
@@ -305,7 +377,8 @@ export class BureauState {
       file.status = 'processing';
       extra.progress = { processedRecords: 0, totalRecords: rows };
       const output = this.files.create(`cleansed-${file.name}`, file.creationUserId);
-      const duplicates = extra.settings.dedupeSeparateFile ? this.files.create(`duplicates-${file.name}`, file.creationUserId) : undefined;
+      const separate = extra.settings.dedupeAction === 'remove' && extra.settings.dedupeSeparateFile;
+      const duplicates = separate ? this.files.create(`duplicates-${file.name}`, file.creationUserId) : undefined;
       const counts = await cleanse(
         () => this.files.read(whole),
         this.#cleanseInput(file, extra),

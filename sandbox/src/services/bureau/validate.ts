@@ -50,8 +50,22 @@ export function addressSettings(body: Record<string, unknown>): Pick<FileSetting
   };
 }
 
-export function dedupeSettings(body: Record<string, unknown>): Pick<FileSettings, 'dedupeLevel'> {
-  return { dedupeLevel: oneOf(body.dedupeLevel, 'dedupeLevel', dedupeLevels) };
+/**
+ * The duplicate level and, when given, what happens to duplicates (flag or remove). Flagging keeps
+ * them in the cleansed file, so a separate duplicates file no longer applies and is switched off.
+ */
+export function dedupeSettings(body: Record<string, unknown>): Partial<Pick<FileSettings, 'dedupeLevel' | 'dedupeAction' | 'dedupeSeparateFile'>> {
+  const dedupeLevel = oneOf<FileSettings['dedupeLevel']>(body.dedupeLevel, 'dedupeLevel', dedupeLevels);
+  if (body.dedupeAction === undefined) return { dedupeLevel };
+  const dedupeAction = oneOf<FileSettings['dedupeAction']>(body.dedupeAction, 'dedupeAction', suppressionActions);
+  return dedupeAction === 'flag' ? { dedupeLevel, dedupeAction, dedupeSeparateFile: false } : { dedupeLevel, dedupeAction };
+}
+
+/** A separate duplicates file, which only removed duplicates can go to. */
+export function dedupeSeparateFile(body: Record<string, unknown>, settings: FileSettings): Pick<FileSettings, 'dedupeSeparateFile'> {
+  const dedupeSeparateFile = bool(body, 'dedupeSeparateFile');
+  if (dedupeSeparateFile && settings.dedupeAction !== 'remove') fail('Only removed duplicates can go to a separate file: set dedupeAction to remove first');
+  return { dedupeSeparateFile };
 }
 
 export function suppressionSettings(body: Record<string, unknown>): Pick<FileSettings, 'suppressions'> {

@@ -24,6 +24,7 @@ export function fileView(file: BureauFile, extra: FileExtra) {
     hasTestResults: file.testResults !== null,
     hasFullResults: file.fullResults !== null,
     hasDuplicatesFile:
-      extra.duplicatesFileServerId !== null || (file.status !== 'finished' && extra.settings.dedupeSeparateFile && file.status !== 'discarded'),
+      extra.duplicatesFileServerId !== null ||
+      (file.status !== 'finished' && file.status !== 'discarded' && extra.settings.dedupeAction === 'remove' && extra.settings.dedupeSeparateFile),
   };
 }

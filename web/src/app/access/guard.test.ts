@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard, refusals } from './guard';
+import { routeTable } from './route-table';
 import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
 import type { AccessContext, RouteRule } from './types';
 
@@ -117,5 +118,14 @@ describe('guard: territories', () => {
 
   it('allows a listed territory', () => {
     expect(guard(ukOnly, context(['account'], ownedSelection()))).toEqual(allowed);
+  });
+
+  it('refuses every address cleanse page, the listing too, to an australia owner, and admits a uk one', () => {
+    const cleanse = routeTable.filter((row) => row.path.startsWith('/applications/addresscleanse'));
+    expect(cleanse.map((row) => row.path)).toContain('/applications/addresscleanse');
+    for (const row of cleanse) {
+      expect(guard(row, context(['account'], ownedSelection(), { territory: 'australia' }))).toEqual(refused(refusals.territory));
+      expect(guard(row, context(['account'], ownedSelection()))).toEqual(allowed);
+    }
   });
 });

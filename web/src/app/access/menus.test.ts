@@ -20,18 +20,14 @@ describe('menus: signed out, unvalidated and loading', () => {
 });
 
 describe('menus: applications', () => {
-  it('lists payment validation in the uk only', () => {
+  it('lists address cleanse and payment validation in the uk only', () => {
     expect(labels(menus(context(['account'], memberSelection())).applications)).toEqual([
       'Address Cleanse',
       'Address Lookup',
       'Email Validation',
       'Payment Validation',
     ]);
-    expect(labels(menus(context(['account'], ownedSelection(), { territory: 'australia' })).applications)).toEqual([
-      'Address Cleanse',
-      'Address Lookup',
-      'Email Validation',
-    ]);
+    expect(labels(menus(context(['account'], ownedSelection(), { territory: 'australia' })).applications)).toEqual(['Address Lookup', 'Email Validation']);
   });
 
   it('is hidden for referrer partners', () => {

@@ -57,11 +57,12 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
   const ownerOrStaff = owner || staff;
 
   return {
-    // "Referrer partners lack applications"; the uk alone has payment validation.
+    // "Referrer partners lack applications"; the uk alone has payment validation, and address
+    // cleanse (the bureau cleanses uk files only: its route refuses other territories).
     applications: referrer
       ? null
       : [
-          { label: 'Address Cleanse', path: '/applications/addresscleanse' },
+          ...(ctx.territory === 'uk' ? [{ label: 'Address Cleanse', path: '/applications/addresscleanse' } as const] : []),
           { label: 'Address Lookup', path: '/applications/addresslookup' },
           { label: 'Email Validation', path: '/applications/emailvalidation' },
           ...(ctx.territory === 'uk' ? [{ label: 'Payment Validation', path: '/applications/paymentvalidation' } as const] : []),

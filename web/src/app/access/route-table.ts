@@ -21,8 +21,12 @@ const partnerAdministration = { access: 'signedIn', ownerOnly: true, partnerOnly
 const dataAdministration = { access: 'signedIn', roles: ['admin', 'super'] } as const;
 /** "group users only: owner or member"; "Referrer partners lack applications". */
 const groupApplication = { access: 'signedIn', groupUsersOnly: true, refuseReferrers: true } as const;
-/** "Beneath it: ... These need an owner and the UK territory." */
-const addressCleanseFile = { access: 'signedIn', ownerOnly: true, refuseReferrers: true, territories: ['uk'] } as const;
+/**
+ * "/applications/addresscleanse (owner): file listing. Beneath it: ... These need an owner and the
+ * UK territory." The listing is kept to the uk too: the bureau cleanses uk files only, so elsewhere
+ * the guard's territory refusal shows before any loader asks the bureau.
+ */
+const addressCleanse = { access: 'signedIn', ownerOnly: true, refuseReferrers: true, territories: ['uk'] } as const;
 /** "Shop (owner; non-owners refused)"; "Referrer partners lack ... shop". */
 const shop = { access: 'signedIn', ownerOnly: true, disallowNonOwners: true, refuseReferrers: true } as const;
 
@@ -112,13 +116,12 @@ export const routeTable = [
   { path: '/applications/paymentvalidation', ...groupApplication, territories: ['uk'], title: 'Payment Validation' },
   { path: '/applications/emailvalidation', ...groupApplication, title: 'Email Validation' },
   { path: '/applications/addresslookup', ...groupApplication, title: 'Address Lookup' },
-  // The listing itself is in every territory (the menu offers it there); only the pages beneath need uk.
-  { path: '/applications/addresscleanse', access: 'signedIn', ownerOnly: true, refuseReferrers: true, title: 'Address Cleanse' },
-  { path: '/applications/addresscleanse/upload', ...addressCleanseFile, title: 'Upload' },
+  { path: '/applications/addresscleanse', ...addressCleanse, title: 'Address Cleanse' },
+  { path: '/applications/addresscleanse/upload', ...addressCleanse, title: 'Upload' },
   // The breadcrumb replaces this with the file's name once it is known.
-  { path: '/applications/addresscleanse/file/:fileId', ...addressCleanseFile, title: 'Unknown File' },
-  { path: '/applications/addresscleanse/file/:fileId/updatefields', ...addressCleanseFile, title: 'Update Fields' },
-  { path: '/applications/addresscleanse/file/:fileId/properties', ...addressCleanseFile, title: 'Properties' },
+  { path: '/applications/addresscleanse/file/:fileId', ...addressCleanse, title: 'Unknown File' },
+  { path: '/applications/addresscleanse/file/:fileId/updatefields', ...addressCleanse, title: 'Update Fields' },
+  { path: '/applications/addresscleanse/file/:fileId/properties', ...addressCleanse, title: 'Properties' },
 
   // Shop
   { path: '/shop', ...shop, title: 'Shop' },

@@ -54,6 +54,7 @@ export const fileTips: HelpTip[] = [
     side: 'top',
     order: 1,
     title: 'Test results',
-    helpText: 'The first 300 records were cleansed as a test. Check the figures and the cost before you pay for the whole file.',
+    helpText:
+      'The first 300 records were cleansed as a test. <b>What happens to each record</b> accounts for every one of them and says which file it goes to. Check the figures and the cost before you pay for the whole file.',
   },
 ];

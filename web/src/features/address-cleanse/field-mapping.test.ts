@@ -49,5 +49,8 @@ describe('mapping columns to address fields', () => {
       '1:Reference1 2:Name1 3:Address1 4:Address2 5:Town1 6:Postcode1 7:-',
     );
     expect(summary(guessMapping(['Column 1', 'Column 2'], types))).toBe('1:- 2:-');
+    expect(summary(guessMapping(['Building Name', 'Street Name', 'Company Name', 'Contact Name', 'Post Town', 'House Number'], types))).toBe(
+      '1:Premise1 2:Street1 3:Organisation1 4:Name1 5:Town1 6:Premise2',
+    );
   });
 });

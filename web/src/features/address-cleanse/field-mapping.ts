@@ -65,22 +65,23 @@ export function mappingProblem(columns: readonly ColumnMapping[]): string | null
 
 /** A first guess from the column headings, for a file never mapped: "Post Code" is Postcode, "Address 2" an Address line. */
 export function guessMapping(names: readonly string[], mappingTypes: readonly string[]): ColumnMapping[] {
+  // Tried in this order: "Postcode" also holds the word "code" and "Post Town" the word "town";
+  // "Building Name" and "Street Name" name a premise and a street, not a person; "Company Name" an organisation.
   const guesses: [RegExp, string][] = [
+    [/\b(post ?code|postal ?code|zip)\b/i, 'Postcode'],
     [/\b(ref|reference|id|urn|customer ?(no|number))\b/i, 'Reference'],
     [/\b(organi[sz]ation|company|business)\b/i, 'Organisation'],
-    [/\b(name|forename|surname|contact)\b/i, 'Name'],
     [/\b(premise|house|building|number|no)\b/i, 'Premise'],
     [/\b(street|road|thoroughfare)\b/i, 'Street'],
+    [/\b(name|forename|surname|contact)\b/i, 'Name'],
     [/\b(address|addr|line)\b/i, 'Address'],
     [/\b(locality|district|village)\b/i, 'Locality'],
     [/\b(town|city|post ?town)\b/i, 'Town'],
     [/\b(county|region|state)\b/i, 'County'],
-    [/\b(post ?code|postal ?code|zip)\b/i, 'Postcode'],
   ];
   return numberMapping(
     names.map((name, i) => {
-      // Postcode is looked for first: "Postcode" also holds the word "code", and "Post Town" holds "town".
-      const found = [guesses[9], ...guesses.slice(0, 9)].find(([pattern]) => pattern.test(name))?.[1];
+      const found = guesses.find(([pattern]) => pattern.test(name))?.[1];
       return { inputOrder: i + 1, mappingType: found && mappingTypes.includes(found) ? found : null, mappingOrder: null };
     }),
   );

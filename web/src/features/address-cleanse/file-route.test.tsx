@@ -6,13 +6,23 @@ import * as route from './file-route';
 import { fakeGateway, renderRoute, type FakeRequest } from './test-support';
 
 const stat = (description: string, count: number) => ({ __typename: 'BureauStat', description, count });
+const fate = (fate: string, file: string, count: number) => ({ __typename: 'BureauRecordFateCount', fate, file, count });
+const change = (row: number, kind: string, given: string, cleansed: string) => ({
+  __typename: 'BureauChange',
+  row,
+  reference: `C-${row}`,
+  change: kind,
+  given,
+  cleansed,
+});
 const settings = {
   __typename: 'BureauFileSettings',
   mafId: '1',
   addressSettings: { __typename: 'BureauAddressSettings', usePAF: true, correctTown: true, correctPostcode: true, correctStreet: true },
   dedupeLevel: 'address',
+  dedupeAction: 'flag',
   dedupeSeparateFile: false,
-  suppressions: [{ __typename: 'BureauSuppressionChoice', suppressionType: 'deceased', action: 'remove' }],
+  suppressions: [{ __typename: 'BureauSuppressionChoice', suppressionType: 'deceased', action: 'flag' }],
   outputGroups: ['matched', 'unmatched'],
   outputFields: ['input:1', 'MatchStatus'],
 };
@@ -30,7 +40,18 @@ function file(status: string, extra: Record<string, unknown> = {}) {
       recordCount: 300,
       codingStats: [stat('Matched', 255), stat('Updated', 30), stat('Unmatched', 15)],
       suppressionStats: [stat('Deceased', 1)],
-      outputGroupStats: [stat('Cleansed addresses', 268), stat('Unmatched addresses', 15)],
+      outputGroupStats: [stat('Cleansed addresses', 285), stat('Unmatched addresses', 15)],
+      matchLevelStats: [stat('Premise', 285), stat('Street', 9), stat('Postcode', 4), stat('None', 2)],
+      addressUpdateStats: [stat('Postcode corrected', 10), stat('Postcode added', 0), stat('Postcode formatted', 20)],
+      dedupeStats: [stat('Unique', 282), stat('Parent', 8), stat('Child', 10)],
+      recordFates: [
+        fate('cleansed', 'cleansed', 246),
+        fate('corrected', 'cleansed', 28),
+        fate('unmatched', 'cleansed', 15),
+        fate('duplicate', 'cleansed', 10),
+        fate('suppressed', 'cleansed', 1),
+      ],
+      changeSample: [change(4, 'Postcode formatted', 'M13PS', 'M1 3PS'), change(9, 'Postcode added', '', 'M1 3PS')],
     },
     costs: null,
     fullResults: null,
@@ -44,20 +65,44 @@ function file(status: string, extra: Record<string, unknown> = {}) {
 const costs = {
   __typename: 'BureauCosts',
   currency: 'GBP',
-  total: 45.5,
+  total: 44.5,
+  invoice: null,
   lines: [
     {
       __typename: 'BureauCostLine',
+      costTypeId: '1',
       description: 'Address matching',
       basePrice: 25,
       recordCount: 2000,
+      fileRecordCount: 2000,
+      minimumRecordCount: 1000,
       pricePerRecord: 0.005,
       matchCount: 1900,
+      testMatchCount: 285,
+      testRecordCount: 300,
       pricePerMatch: 0.005,
+      charged: true,
       total: 44.5,
+    },
+    {
+      __typename: 'BureauCostLine',
+      costTypeId: '3',
+      description: 'Suppression',
+      basePrice: 10,
+      recordCount: 2000,
+      fileRecordCount: 2000,
+      minimumRecordCount: 1000,
+      pricePerRecord: 0.006,
+      matchCount: 0,
+      testMatchCount: 0,
+      testRecordCount: 300,
+      pricePerMatch: 0,
+      charged: false,
+      total: 0,
     },
   ],
 };
+const invoice = { __typename: 'BureauInvoiceDetails', number: '3F9A01C2', url: 'http://bureau.example/invoice/7', date: '2026-11-23T10:00:00.000Z' };
 
 function gateway(answer: (request: FakeRequest) => unknown) {
   return fakeGateway((request) => ({ data: answer(request) }));
@@ -79,18 +124,47 @@ describe("a file's page", () => {
     });
     await open(bureau.client);
     expect(await screen.findByRole('heading', { level: 1, name: 'march.csv' })).toBeTruthy();
-    expect(screen.getByTestId('test-record-count').textContent).toBe('300 records tested of 2,000 in the file.');
-    const coding = within(screen.getByTestId('test-coding'))
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(coding).toEqual(['RecordsCount', 'Matched255', 'Updated30', 'Unmatched15']);
-    const line = within(screen.getByRole('table', { name: 'Costs' })).getAllByRole('row')[1];
-    expect(
-      within(line as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Address matching', '£25.00', '2,000', '£0.005', '1,900', '£0.005', '£44.50']);
-    expect(screen.getByTestId('cost-total').textContent).toBe('£45.50');
+    // Every record accounted for, and none dropped with these settings.
+    expect(screen.getByTestId('test-record-count').textContent).toBe('300 records tested of 2,000 in the file: all 300 records in the cleansed file.');
+    const rows = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        )
+        .filter((cells) => cells.length > 0);
+    expect(rows('test-fates')).toEqual([
+      ['Cleansed: matched as given', 'Cleansed file', '246'],
+      ['Corrected: matched once changed', 'Cleansed file', '28'],
+      ['Unmatched: no address found', 'Cleansed file', '15'],
+      ['Duplicates: flagged', 'Cleansed file', '10'],
+      ['Suppressed: flagged', 'Cleansed file', '1'],
+      ['Total', '300'],
+    ]);
+    expect(screen.queryByText(/go into no file/)).toBeNull();
+    expect(rows('test-match-levels')).toEqual([
+      ['Premise', '285'],
+      ['Street', '9'],
+      ['Postcode', '4'],
+      ['None', '2'],
+    ]);
+    // Changes that did not happen are left out; the sample says what each became.
+    expect(rows('test-changes')).toEqual([
+      ['Postcode corrected', '10'],
+      ['Postcode formatted', '20'],
+    ]);
+    expect(rows('test-change-sample')).toEqual([
+      ['Row 4C-4', 'Postcode formatted', 'M13PS → M1 3PS'],
+      ['Row 9C-9', 'Postcode added', '(empty) → M1 3PS'],
+    ]);
+    // Each cost line says what it counts and why it is charged, or that it is not.
+    expect(screen.getAllByTestId('cost-explanation').map((line) => line.textContent)).toEqual([
+      'Counts every record of the file: 2,000. Matches: 285 of the 300 test records were matched or corrected, so about 1,900 in the whole file.',
+      'Not charged: the test found nobody on the lists checked.',
+    ]);
+    expect(screen.getByTestId('cost-total').textContent).toBe('£44.50');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
@@ -100,10 +174,28 @@ describe("a file's page", () => {
     expect(screen.queryByRole('button', { name: 'Pay by invoice' })).toBeNull();
   });
 
-  it('asks who the invoice is for before paying, and offers the invoice', async () => {
+  it('warns before paying of records that would go into no file, and where to keep them', async () => {
+    const removing = file('costed', { costs });
+    removing.testResults.recordFates = [
+      fate('cleansed', 'cleansed', 246),
+      fate('corrected', 'cleansed', 28),
+      fate('unmatched', 'none', 15),
+      fate('duplicate', 'duplicates', 10),
+      fate('suppressed', 'none', 1),
+    ];
+    await open(gateway(() => ({ bureauFile: removing })).client);
+    expect((await screen.findByTestId('test-record-count')).textContent).toBe(
+      '300 records tested of 2,000 in the file: 274 records in the cleansed file, 10 in the duplicates file, 16 in no file.',
+    );
+    expect(screen.getByText('16 of these records go into no file, as the properties ask: they are removed or left out below.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change the properties' }).getAttribute('href')).toBe('/applications/addresscleanse/file/7/properties');
+  });
+
+  it('asks who the invoice is for before paying, takes a purchase order, and keeps the costs with the invoice once paid', async () => {
     let status = 'costed';
     const bureau = gateway(({ operationName }) => {
-      if (operationName === 'BureauFileResults') return { bureauFile: file(status, status === 'costed' ? { costs } : {}) };
+      if (operationName === 'BureauFileResults')
+        return { bureauFile: file(status, { costs: status === 'costed' ? costs : { ...costs, invoice: { ...invoice, purchaseOrder: 'PO-4471' } } }) };
       if (operationName === 'InvoiceContact')
         return {
           me: {
@@ -140,8 +232,12 @@ describe("a file's page", () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Address line 1' }), '1 Acme Way');
     await user.type(within(dialog).getByRole('textbox', { name: 'Town' }), 'Leeds');
     await user.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), 'LS1 4AP');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Purchase order (optional)' }), 'PO-4471');
     await user.click(within(dialog).getByRole('button', { name: 'Pay by invoice' }));
     expect((await screen.findByRole('link', { name: 'Open the invoice' })).getAttribute('href')).toBe('http://bureau.example/invoice/7');
+    expect(screen.getByTestId('paid-invoice').textContent).toBe('Paid by invoice 3F9A01C2 on 23 Nov 2026, purchase order PO-4471. Open the invoice');
+    expect(screen.getByTestId('cost-total').textContent).toBe('£44.50');
+    expect(screen.queryByRole('button', { name: 'Pay by invoice' })).toBeNull();
     expect(bureau.of('PayBureauFile')[0]?.variables).toMatchObject({
       accountId: 'acc-1',
       fileId: '7',
@@ -151,6 +247,7 @@ describe("a file's page", () => {
         companyName: 'Acme Ltd',
         companyAddress: ['1 Acme Way', 'Leeds', 'LS1 4AP'],
         country: 'United Kingdom',
+        purchaseOrder: 'PO-4471',
       },
     });
   });
@@ -166,12 +263,25 @@ describe("a file's page", () => {
       suppressionRemovedStats: [stat('Deceased', 1)],
       suppressionFlaggedStats: [],
       outputGroupStats: [stat('Cleansed addresses', 1797)],
+      matchLevelStats: [stat('Premise', 1900), stat('Street', 60), stat('Postcode', 30), stat('None', 10)],
+      duplicatesRecordCount: 100,
+      recordFates: [
+        fate('cleansed', 'cleansed', 1600),
+        fate('corrected', 'cleansed', 198),
+        fate('unmatched', 'none', 101),
+        fate('duplicate', 'duplicates', 100),
+        fate('suppressed', 'none', 1),
+      ],
+      changeSample: [],
     };
     const bureau = gateway(() => ({
       bureauFile: file('finished', { fullResults, downloadUrl: '/address-cleanse/download?fileId=7&jwt=x&downloadName=march.csv' }),
     }));
     await open(bureau.client);
-    expect((await screen.findByTestId('full-record-counts')).textContent).toBe('2,000 records read, 1,898 written to the cleansed file.');
+    expect((await screen.findByTestId('full-record-counts')).textContent).toBe(
+      '2,000 records read: 1,798 records in the cleansed file, 100 in the duplicates file, 102 in no file.',
+    );
+    expect(within(screen.getByTestId('full-fates')).getByTestId('record-fates-total').textContent).toBe('2,000');
     expect(within(screen.getByTestId('full-suppression-flagged')).getByText('None')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the cleansed file' }).getAttribute('href')).toBe(
       '/address-cleanse/download?fileId=7&jwt=x&downloadName=march.csv',

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -12,27 +12,28 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { graphql } from '../../gql/gql';
 import type { BureauFileResultsQuery as ResultsData, BureauFileResultsQueryVariables } from '../../gql/graphql';
 import { useExportApiSettings } from '../../lib/breadcrumb-extras';
-import { formatPrice, formatUnitPrice } from '../../lib/money';
+import { downloadCsv } from '../../lib/download-csv';
+import { routeTo } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { fileTips } from './address-cleanse-tips';
+import { ChangeSampleTable } from './change-sample-table';
+import { CostTable } from './cost-table';
 import { ExportSettingsDialog } from './export-settings-dialog';
 import { FileHeading, UnknownFile } from './file-page';
 import { nextPage, statusNames } from './file-status';
+import { oneReloadAtATime } from './one-reload-at-a-time';
 import { PayDialog } from './pay-dialog';
+import { accounting, reportName, resultsCsv, whereText, type Accounting } from './record-accounting';
+import { RecordFatesTable } from './record-fates-table';
 import { settingsJson } from './settings';
 import { StatTable } from './stat-table';
 import { useFileProgress } from './use-file-progress';
@@ -56,6 +57,7 @@ export const BureauFileResultsQuery = graphql(`
           correctStreet
         }
         dedupeLevel
+        dedupeAction
         dedupeSeparateFile
         suppressions {
           suppressionType
@@ -67,57 +69,85 @@ export const BureauFileResultsQuery = graphql(`
       testResults {
         recordCount
         codingStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         outputGroupStats {
-          description
-          count
+          ...BureauFileResults_stat
+        }
+        matchLevelStats {
+          ...BureauFileResults_stat
+        }
+        addressUpdateStats {
+          ...BureauFileResults_stat
+        }
+        dedupeStats {
+          ...BureauFileResults_stat
+        }
+        recordFates {
+          ...BureauFileResults_fate
+        }
+        changeSample {
+          ...BureauFileResults_change
         }
       }
       costs {
         currency
         lines {
+          costTypeId
           description
           basePrice
           recordCount
+          fileRecordCount
+          minimumRecordCount
           pricePerRecord
           matchCount
+          testMatchCount
+          testRecordCount
           pricePerMatch
+          charged
           total
         }
         total
+        invoice {
+          number
+          url
+          date
+          purchaseOrder
+        }
       }
       fullResults {
         inputRecordCount
         outputRecordCount
         codingStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         addressUpdateStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         dedupeStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionRemovedStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         suppressionFlaggedStats {
-          description
-          count
+          ...BureauFileResults_stat
         }
         outputGroupStats {
-          description
-          count
+          ...BureauFileResults_stat
+        }
+        matchLevelStats {
+          ...BureauFileResults_stat
+        }
+        duplicatesRecordCount
+        recordFates {
+          ...BureauFileResults_fate
+        }
+        changeSample {
+          ...BureauFileResults_change
         }
       }
       progress {
@@ -129,6 +159,31 @@ export const BureauFileResultsQuery = graphql(`
       downloadUrl
       duplicatesDownloadUrl
     }
+  }
+`);
+
+export const BureauFileResults_stat = graphql(`
+  fragment BureauFileResults_stat on BureauStat {
+    description
+    count
+  }
+`);
+
+export const BureauFileResults_fate = graphql(`
+  fragment BureauFileResults_fate on BureauRecordFateCount {
+    fate
+    file
+    count
+  }
+`);
+
+export const BureauFileResults_change = graphql(`
+  fragment BureauFileResults_change on BureauChange {
+    row
+    reference
+    change
+    given
+    cleansed
   }
 `);
 
@@ -168,7 +223,7 @@ function FileScreen({ results, accountId }: { results: ResultsRef; accountId: st
   const { data, error } = useReadQuery(results);
   const { refetch } = useQueryRefHandlers(results);
   const loadFailure = useFailure('load the file', { watch: data?.bureauFile ? undefined : error });
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useMemo(() => oneReloadAtATime(refetch), [refetch]);
   // Mounted as the error arrives, so the failure is shown here rather than in a dialog.
   if (error && !data?.bureauFile) return <FailureMessage failure={loadFailure} />;
   if (!data?.bureauFile) return <UnknownFile />;
@@ -178,7 +233,6 @@ function FileScreen({ results, accountId }: { results: ResultsRef; accountId: st
 function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; accountId: string; fileId: string; reload: () => void }) {
   const [params] = useSearchParams();
   const [paying, setPaying] = useState(false);
-  const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
   const [exported, setExported] = useState<string | null>(null);
   const failure = useFailure('discard the results');
   const [discard, discarding] = useMutation(DiscardBureauResultsMutation);
@@ -187,6 +241,7 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
   const shown = progress ?? file.progress;
   const exportSettings = useCallback(() => setExported(settingsJson(file.settings)), [file.settings]);
   useExportApiSettings(params.get('api') === 'true' ? exportSettings : null);
+  const unpaid = file.status === 'tested' || file.status === 'costed';
 
   const discardResults = async () => {
     const confirmed = await openDialog({
@@ -203,6 +258,9 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
       failure.report(error);
     }
   };
+
+  const test = file.testResults;
+  const full = file.fullResults;
 
   return (
     <Stack spacing={3}>
@@ -225,32 +283,17 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
         </Alert>
       )}
 
-      {file.testResults && (
-        <Panel title="Test results" id="address-cleanse-test-results">
-          <Typography data-testid="test-record-count">
-            {file.testResults.recordCount.toLocaleString('en-GB')} records tested
-            {file.upload.rowCount ? ` of ${file.upload.rowCount.toLocaleString('en-GB')} in the file` : ''}.
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Coding" stats={file.testResults.codingStats} testId="test-coding" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Suppression" stats={file.testResults.suppressionStats} testId="test-suppression" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Output groups" stats={file.testResults.outputGroupStats} testId="test-output-groups" />
-            </Grid>
-          </Grid>
-        </Panel>
-      )}
+      {/* Once the whole file is done its results come first; the test's stay below for reference. */}
+      {full && <FullResults file={file} full={full} />}
+
+      {test && !full && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
 
       {file.costs && (
         <Panel title="Costs" id="address-cleanse-costs">
           <CostTable costs={file.costs} />
           <FailureMessage failure={failure} />
           {/* Paying or discarding is a choice made once. */}
-          {(file.status === 'tested' || file.status === 'costed') && (
+          {unpaid && (
             <Stack direction="row" spacing={2}>
               <Button variant="contained" onClick={() => setPaying(true)}>
                 Pay by invoice
@@ -261,15 +304,6 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
             </Stack>
           )}
         </Panel>
-      )}
-
-      {invoiceUrl && (
-        <Alert severity="success">
-          Your invoice is ready.{' '}
-          <Link href={invoiceUrl} target="_blank" rel="noopener">
-            Open the invoice
-          </Link>
-        </Alert>
       )}
 
       {running && (
@@ -285,55 +319,15 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
 
       {file.status === 'discarded' && <Alert severity="info">The results of this file were discarded. Upload it again to cleanse it.</Alert>}
 
-      {file.fullResults && (
-        <Panel title="Full results" id="address-cleanse-full-results">
-          <Typography data-testid="full-record-counts">
-            {file.fullResults.inputRecordCount.toLocaleString('en-GB')} records read, {file.fullResults.outputRecordCount.toLocaleString('en-GB')} written to
-            the cleansed file.
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Coding" stats={file.fullResults.codingStats} testId="full-coding" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Address updates" stats={file.fullResults.addressUpdateStats} testId="full-address-updates" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Duplicates" stats={file.fullResults.dedupeStats} testId="full-dedupe" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Suppression: removed" stats={file.fullResults.suppressionRemovedStats} testId="full-suppression-removed" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Suppression: flagged" stats={file.fullResults.suppressionFlaggedStats} testId="full-suppression-flagged" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatTable title="Output groups" stats={file.fullResults.outputGroupStats} testId="full-output-groups" />
-            </Grid>
-          </Grid>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {file.downloadUrl && (
-              <Button variant="contained" href={file.downloadUrl} download startIcon={<Download />}>
-                Download the cleansed file
-              </Button>
-            )}
-            {file.duplicatesDownloadUrl && (
-              <Button variant="outlined" href={file.duplicatesDownloadUrl} download startIcon={<Download />}>
-                Download the duplicates
-              </Button>
-            )}
-          </Stack>
-        </Panel>
-      )}
+      {test && full && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
 
       <PayDialog
         open={paying}
         accountId={accountId}
         fileId={fileId}
         onClose={() => setPaying(false)}
-        onPaid={(url) => {
+        onPaid={() => {
           setPaying(false);
-          setInvoiceUrl(url);
           reload();
         }}
       />
@@ -342,47 +336,154 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
   );
 }
 
-function CostTable({ costs }: { costs: NonNullable<KnownFile['costs']> }) {
-  const currency = costs.currency === 'AUD' ? 'AUD' : 'GBP';
-  const money = (n: number) => formatPrice(n, currency);
-  const unit = (n: number) => formatUnitPrice(n, currency === 'AUD' ? 'australia' : 'uk');
+type TestData = NonNullable<KnownFile['testResults']>;
+type FullData = NonNullable<KnownFile['fullResults']>;
+
+/** The test run: what would happen to every record, how they were placed and changed, and a download of it all. */
+function TestResults({ file, test, fileId, unpaid }: { file: KnownFile; test: TestData; fileId: string; unpaid: boolean }) {
+  const account = accounting(test.recordFates, test.recordCount);
+  const tables = [
+    { section: 'Match level', stats: test.matchLevelStats },
+    { section: 'Changes', stats: test.addressUpdateStats },
+    { section: 'Coding', stats: test.codingStats },
+    { section: 'Duplicates', stats: test.dedupeStats },
+    { section: 'Suppression', stats: test.suppressionStats },
+    { section: 'Output groups', stats: test.outputGroupStats },
+  ];
+  const download = () =>
+    downloadCsv(
+      reportName(file.name, 'test-results'),
+      resultsCsv({
+        fileName: file.name,
+        recordsLabel: 'Records tested',
+        records: test.recordCount,
+        fates: test.recordFates,
+        tables,
+        changeSample: test.changeSample,
+      }),
+    );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Costs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Charge</TableCell>
-            <TableCell align="right">Base price</TableCell>
-            <TableCell align="right">Records</TableCell>
-            <TableCell align="right">Per record</TableCell>
-            <TableCell align="right">Matches</TableCell>
-            <TableCell align="right">Per match</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {costs.lines.map((line) => (
-            <TableRow key={line.description}>
-              <TableCell>{line.description}</TableCell>
-              <TableCell align="right">{money(line.basePrice)}</TableCell>
-              <TableCell align="right">{line.recordCount.toLocaleString('en-GB')}</TableCell>
-              <TableCell align="right">{unit(line.pricePerRecord)}</TableCell>
-              <TableCell align="right">{line.matchCount.toLocaleString('en-GB')}</TableCell>
-              <TableCell align="right">{unit(line.pricePerMatch)}</TableCell>
-              <TableCell align="right">{money(line.total)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={6} sx={{ fontWeight: 600 }}>
-              Total
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="cost-total">
-              {money(costs.total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </Box>
+    <Panel title="Test results" id="address-cleanse-test-results">
+      <Typography data-testid="test-record-count">
+        {test.recordCount.toLocaleString('en-GB')} records tested
+        {file.upload.rowCount ? ` of ${file.upload.rowCount.toLocaleString('en-GB')} in the file` : ''}: {whereText(account)}.
+      </Typography>
+      <Dropped account={account} fileId={fileId} changeable={unpaid} />
+      <RecordFatesTable fates={test.recordFates} records={test.recordCount} title="What happens to each record" testId="test-fates" />
+      <StatGrid tables={tables} prefix="test" />
+      <ChangeSampleTable changes={test.changeSample} testId="test-change-sample" />
+      <Box>
+        <Button variant="outlined" startIcon={<Download />} onClick={download}>
+          Download the test results
+        </Button>
+      </Box>
+    </Panel>
+  );
+}
+
+/** The full run: what happened to every record, the files it made, and the summary report that comes with them. */
+function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
+  const account = accounting(full.recordFates, full.inputRecordCount);
+  const tables = [
+    { section: 'Match level', stats: full.matchLevelStats },
+    { section: 'Changes', stats: full.addressUpdateStats },
+    { section: 'Coding', stats: full.codingStats },
+    { section: 'Duplicates', stats: full.dedupeStats },
+    { section: 'Suppression: removed', stats: full.suppressionRemovedStats },
+    { section: 'Suppression: flagged', stats: full.suppressionFlaggedStats },
+    { section: 'Output groups', stats: full.outputGroupStats },
+  ];
+  const files = [
+    { description: 'Written to the cleansed file', count: full.outputRecordCount },
+    { description: 'Written to the duplicates file', count: full.duplicatesRecordCount },
+    { description: 'In no file', count: account.byFile.none },
+  ];
+  const download = () =>
+    downloadCsv(
+      reportName(file.name, 'summary'),
+      resultsCsv({
+        fileName: file.name,
+        recordsLabel: 'Records read',
+        records: full.inputRecordCount,
+        fates: full.recordFates,
+        tables: [{ section: 'Files', stats: files }, ...tables],
+        changeSample: full.changeSample,
+      }),
+    );
+  return (
+    <Panel title="Full results" id="address-cleanse-full-results">
+      <Typography data-testid="full-record-counts">
+        {full.inputRecordCount.toLocaleString('en-GB')} records read: {whereText(account)}.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {file.downloadUrl && (
+          <Button variant="contained" href={file.downloadUrl} download startIcon={<Download />}>
+            Download the cleansed file
+          </Button>
+        )}
+        <Button variant="outlined" startIcon={<Download />} onClick={download}>
+          Download the summary report
+        </Button>
+        {file.duplicatesDownloadUrl && (
+          <Button variant="outlined" href={file.duplicatesDownloadUrl} download startIcon={<Download />}>
+            Download the duplicates
+          </Button>
+        )}
+      </Stack>
+
+      <RecordFatesTable fates={full.recordFates} records={full.inputRecordCount} title="What happened to each record" testId="full-fates" />
+      <StatGrid tables={tables} prefix="full" />
+      <ChangeSampleTable changes={full.changeSample} testId="full-change-sample" />
+    </Panel>
+  );
+}
+
+/** Test ids of the result tables, as the browser tests read them. */
+const statIds: Record<string, string> = {
+  'Match level': 'match-levels',
+  Changes: 'changes',
+  Coding: 'coding',
+  Duplicates: 'dedupe',
+  Suppression: 'suppression',
+  'Suppression: removed': 'suppression-removed',
+  'Suppression: flagged': 'suppression-flagged',
+  'Output groups': 'output-groups',
+};
+
+/** The results' tables three to a row on a wide screen, one on a phone; changes that did not happen are left out. */
+function StatGrid({ tables, prefix }: { tables: readonly { section: string; stats: readonly { description: string; count: number }[] }[]; prefix: string }) {
+  return (
+    <Grid container spacing={2}>
+      {tables.map(({ section, stats }) => (
+        <Grid key={section} size={{ xs: 12, md: 4 }}>
+          <StatTable
+            title={section}
+            stats={section === 'Changes' ? stats.filter((stat) => stat.count > 0) : stats}
+            testId={`${prefix}-${statIds[section] ?? section}`}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Says how many records the settings leave out of every file, and where to keep them, before paying. */
+function Dropped({ account, fileId, changeable }: { account: Accounting; fileId: string; changeable: boolean }) {
+  const dropped = account.byFile.none;
+  if (dropped === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        changeable ? (
+          <Link component={RouterLink} to={routeTo('/applications/addresscleanse/file/:fileId/properties', { fileId })}>
+            Change the properties
+          </Link>
+        ) : undefined
+      }
+    >
+      {dropped.toLocaleString('en-GB')} of these records go into no file, as the properties ask: they are removed or left out below.
+    </Alert>
   );
 }
 

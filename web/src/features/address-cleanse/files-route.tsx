@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import { graphql } from '../../gql/gql';
@@ -62,9 +63,6 @@ export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   return { files: accountId ? preloadQuery(BureauFilesQuery, { variables: { accountId }, errorPolicy: 'all' }) : null };
 }
 
-/** Read by screen readers, not shown: the heading of the actions column. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 type FilesRef = QueryRef<FilesData, BureauFilesQueryVariables, 'complete' | 'streaming' | 'empty'>;
 type BureauFileRow = FilesData['bureauFiles'][number];
 
@@ -79,11 +77,9 @@ export function Component() {
         <Typography variant="h4" component="h1">
           Address Cleanse
         </Typography>
-        {current.territory === 'uk' && (
-          <Button variant="contained" component={RouterLink} to={withSearch('/applications/addresscleanse/upload', search)} id="address-cleanse-upload-button">
-            Upload a file
-          </Button>
-        )}
+        <Button variant="contained" component={RouterLink} to={withSearch('/applications/addresscleanse/upload', search)} id="address-cleanse-upload-button">
+          Upload a file
+        </Button>
       </Stack>
       <Card variant="outlined">
         <CardContent>
@@ -184,6 +180,7 @@ function FileList({ files, accountId }: { files: FilesRef; accountId: string }) 
                 <TableCell align="right">Rows</TableCell>
                 <TableCell>Uploaded</TableCell>
                 <TableCell>Updated</TableCell>
+                {/* Read by screen readers, not shown: the heading of the actions column. */}
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
                     Actions

@@ -11,6 +11,7 @@ const filled = {
   town: 'Leeds',
   postcode: 'LS1 4AP',
   country: 'United Kingdom',
+  purchaseOrder: '',
 };
 
 describe('the invoice details', () => {
@@ -27,7 +28,13 @@ describe('the invoice details', () => {
     });
   });
 
+  it('sends a purchase order reference when one is given', () => {
+    const details = invoiceDetailsSchema.parse({ ...filled, purchaseOrder: ' PO-4471 ' });
+    expect(payInput(details, 'http://localhost/x').purchaseOrder).toBe('PO-4471');
+  });
+
   it.each([
+    ['purchaseOrder', 'P'.repeat(51), 'A purchase order reference is at most 50 characters.'],
     ['name', '', 'Enter the name the invoice is for.'],
     ['email', 'jane', 'Enter an e-mail address such as name@example.com.'],
     ['companyName', ' ', 'Enter the company name.'],

@@ -12,6 +12,8 @@ export const invoiceDetailsSchema = z.object({
   town: z.string().trim().min(1, 'Enter the town.'),
   postcode: z.string().trim().min(1, 'Enter the postcode.'),
   country: z.string().trim().min(1, 'Enter the country.'),
+  /** The customer's own reference for the purchase, printed on the invoice; optional. */
+  purchaseOrder: z.string().trim().max(50, 'A purchase order reference is at most 50 characters.'),
 });
 
 export type InvoiceDetails = z.input<typeof invoiceDetailsSchema>;
@@ -21,7 +23,7 @@ export type InvoiceDetails = z.input<typeof invoiceDetailsSchema>;
  * back to this file's page both before (back) and after (paid) paying.
  */
 export function payInput(details: z.output<typeof invoiceDetailsSchema>, pageUrl: string): PayBureauFileInput {
-  const { name, email, companyName, address1, address2, address3, town, postcode, country } = details;
+  const { name, email, companyName, address1, address2, address3, town, postcode, country, purchaseOrder } = details;
   return {
     name,
     email,
@@ -30,5 +32,6 @@ export function payInput(details: z.output<typeof invoiceDetailsSchema>, pageUrl
     country,
     backUrl: pageUrl,
     paidUrl: pageUrl,
+    ...(purchaseOrder ? { purchaseOrder } : {}),
   };
 }

@@ -53,9 +53,10 @@ const blank: InvoiceDetails = {
   town: '',
   postcode: '',
   country: 'United Kingdom',
+  purchaseOrder: '',
 };
 
-const fields: { name: keyof InvoiceDetails; label: string; autoComplete: string; wide?: boolean }[] = [
+const fields: { name: keyof InvoiceDetails; label: string; autoComplete: string; wide?: boolean; helperText?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'E-mail', autoComplete: 'email' },
   { name: 'companyName', label: 'Company', autoComplete: 'organization', wide: true },
@@ -65,6 +66,7 @@ const fields: { name: keyof InvoiceDetails; label: string; autoComplete: string;
   { name: 'town', label: 'Town', autoComplete: 'address-level2' },
   { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country-name', wide: true },
+  { name: 'purchaseOrder', label: 'Purchase order (optional)', autoComplete: 'off', wide: true, helperText: 'Your own reference, printed on the invoice.' },
 ];
 
 /** Pay by invoice: who the invoice is for; the bureau answers with the invoice's page. */
@@ -128,7 +130,7 @@ export function PayDialog({
                   size="small"
                   autoComplete={field.autoComplete}
                   error={!!formState.errors[field.name]}
-                  helperText={formState.errors[field.name]?.message}
+                  helperText={formState.errors[field.name]?.message ?? field.helperText}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Grid>

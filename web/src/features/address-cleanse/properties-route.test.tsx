@@ -28,11 +28,9 @@ function bureau() {
               mafId: '1',
               addressSettings: { __typename: 'BureauAddressSettings', usePAF: true, correctTown: true, correctPostcode: true, correctStreet: true },
               dedupeLevel: 'address',
+              dedupeAction: 'flag',
               dedupeSeparateFile: false,
-              suppressions: [
-                { __typename: 'BureauSuppressionChoice', suppressionType: 'deceased', action: 'remove' },
-                { __typename: 'BureauSuppressionChoice', suppressionType: 'goneaway', action: 'remove' },
-              ],
+              suppressions: [{ __typename: 'BureauSuppressionChoice', suppressionType: 'deceased', action: 'flag' }],
               outputGroups: ['matched', 'unmatched'],
               outputFields: ['input:1', 'input:2', 'MatchStatus'],
             },
@@ -55,7 +53,7 @@ function bureau() {
 }
 
 describe("a file's properties", () => {
-  it('saves the choices made, runs the test and opens the results', async () => {
+  it('saves the choices made (a list ticked is flagged, duplicates moved to their own file), runs the test and opens the results', async () => {
     const gateway = bureau();
     await renderRoute(route, {
       client: gateway.client,
@@ -65,7 +63,11 @@ describe("a file's properties", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Gone away' }));
     await user.click(screen.getByRole('switch', { name: 'Correct streets' }));
+    expect(screen.getByText('Every duplicate stays in the cleansed file, marked Child with its group number. Nothing is dropped.')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'What happens to duplicates' }));
+    await user.click(screen.getByRole('option', { name: 'Move them to a separate file' }));
     await user.click(screen.getByRole('checkbox', { name: 'Unmatched addresses' }));
+    expect(screen.getByText('Unmatched addresses will be left out: those records go into no file.')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Suppression' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ref' }));
     await user.click(screen.getByRole('button', { name: 'Save and run the test' }));
@@ -77,8 +79,12 @@ describe("a file's properties", () => {
         mafId: '1',
         addressSettings: { usePAF: true, correctTown: true, correctPostcode: true, correctStreet: false },
         dedupeLevel: 'address',
-        dedupeSeparateFile: false,
-        suppressions: [{ suppressionType: 'deceased', action: 'remove' }],
+        dedupeAction: 'remove',
+        dedupeSeparateFile: true,
+        suppressions: [
+          { suppressionType: 'deceased', action: 'flag' },
+          { suppressionType: 'goneaway', action: 'flag' },
+        ],
         outputGroups: ['matched'],
         outputFields: ['input:2', 'MatchStatus', 'Suppression'],
       },

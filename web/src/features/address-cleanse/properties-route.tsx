@@ -32,7 +32,7 @@ import { useLoadingArea } from '../../components/loading/use-loading-area';
 import { propertiesTips } from './address-cleanse-tips';
 import { ExportSettingsDialog } from './export-settings-dialog';
 import { FileHeading, UnknownFile } from './file-page';
-import { settingsInput, toggleOutputField } from './settings';
+import { duplicateChoiceOf, duplicateChoices, settingsInput, toggleOutputField, type DuplicateChoice } from './settings';
 
 export const BureauFilePropertiesQuery = graphql(`
   query BureauFileProperties($accountId: ID!, $fileId: ID!) {
@@ -55,6 +55,7 @@ export const BureauFilePropertiesQuery = graphql(`
           correctStreet
         }
         dedupeLevel
+        dedupeAction
         dedupeSeparateFile
         suppressions {
           suppressionType
@@ -234,10 +235,23 @@ function PropertiesForm({ data, accountId, fileId }: { data: KnownFile; accountI
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel
-              control={<Switch checked={settings.dedupeSeparateFile} onChange={(e) => set({ dedupeSeparateFile: e.target.checked })} />}
-              label="Put duplicates in a separate file"
-            />
+            {settings.dedupeLevel !== 'none' && (
+              <TextField
+                select
+                label="What happens to duplicates"
+                value={duplicateChoiceOf(settings)}
+                onChange={(event) => set(duplicateChoices[event.target.value as DuplicateChoice].settings)}
+                size="small"
+                fullWidth
+                helperText={duplicateChoices[duplicateChoiceOf(settings)].description}
+              >
+                {(Object.keys(duplicateChoices) as DuplicateChoice[]).map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {duplicateChoices[choice].name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -247,7 +261,7 @@ function PropertiesForm({ data, accountId, fileId }: { data: KnownFile; accountI
               return (
                 <Stack key={type.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
                   <FormControlLabel
-                    control={<Checkbox checked={!!chosen} onChange={(e) => setSuppression(type.id, e.target.checked ? 'remove' : null)} />}
+                    control={<Checkbox checked={!!chosen} onChange={(e) => setSuppression(type.id, e.target.checked ? 'flag' : null)} />}
                     label={type.name}
                   />
                   <TextField
@@ -293,6 +307,13 @@ function PropertiesForm({ data, accountId, fileId }: { data: KnownFile; accountI
                 />
               ))}
             </FormGroup>
+            {options.outputGroups
+              .filter((group) => !settings.outputGroups.includes(group.id))
+              .map((group) => (
+                <Typography key={group.id} variant="body2" sx={{ color: 'warning.dark' }}>
+                  {group.name} will be left out: those records go into no file.
+                </Typography>
+              ))}
           </Section>
         </Grid>
         <Grid size={12}>

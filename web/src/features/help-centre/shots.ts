@@ -66,12 +66,12 @@ export const shots = {
   cleanseProperties: {
     path: '/applications/addresscleanse/file/401/properties',
     heading: 'Properties',
-    alt: 'Properties: address matching against UK Addresses (PAF) with corrections, duplicates, suppression choices, output groups and output fields, and Save and run the test.',
+    alt: 'Properties: address matching against UK Addresses (PAF) with corrections, duplicates and what happens to them, suppression choices, output groups and output fields, and Save and run the test.',
   },
   cleanseFile: {
     path: '/applications/addresscleanse/file/401',
     heading: 'customers-2026.csv',
-    alt: 'A finished file: test results of 300 records, then the full results (coding, address updates, duplicates, suppression, output groups) and Download the cleansed file.',
+    alt: 'A finished file: the full results with Download the cleansed file and the summary report, what happened to each of the 12,480 records and into which file, match levels, changes and a sample of them; then the costs with the invoice, and the test results.',
   },
   cleansePrices: {
     path: '/administration/addresscleanse',

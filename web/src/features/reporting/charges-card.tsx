@@ -1,7 +1,9 @@
+import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,18 +14,39 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
-import { downloadCsv } from './download-csv';
+import { routeTo, withSearch } from '../../lib/navigation';
+import { downloadCsv } from '../../lib/download-csv';
 import { count, dayText } from './format';
 import { rowsCsv } from './report-csv';
 
 type Charge = ReportingSummaryQuery['usageReport']['charges'][number];
 
-const kinds: Record<Charge['kind'], string> = { subscription: 'Subscription', bundle: 'Bundle' };
-const headings = ['Date', 'For', 'Plan', 'Clicks', 'Amount'] as const;
-const cells = (charge: Charge) => [dayText(charge.date), kinds[charge.kind], charge.plan, count(charge.clicks), formatPrice(charge.amount, charge.currency)];
+const kinds: Record<Charge['kind'], string> = { subscription: 'Subscription', bundle: 'Bundle', addressCleanse: 'Address cleanse' };
+const headings = ['Date', 'For', 'What', 'Quantity', 'Amount'] as const;
 
-/** What the account was charged in the shop during the period, oldest first. */
+/** How much was bought: clicks in the shop, records for an address cleanse. */
+function quantity(charge: Charge): string {
+  if (charge.kind === 'addressCleanse') return charge.records === null || charge.records === undefined ? '' : `${count(charge.records)} records`;
+  return charge.clicks === null || charge.clicks === undefined ? '' : `${count(charge.clicks)} clicks`;
+}
+
+/** The invoice an address cleanse was charged by, and the customer's purchase order. */
+function invoiceText(charge: Charge): string {
+  const parts = [charge.invoiceNumber ? `Invoice ${charge.invoiceNumber}` : '', charge.purchaseOrder ? `PO ${charge.purchaseOrder}` : ''];
+  return parts.filter(Boolean).join(' · ');
+}
+
+const cells = (charge: Charge) => [
+  dayText(charge.date),
+  kinds[charge.kind],
+  [charge.description, invoiceText(charge)].filter(Boolean).join(' · '),
+  quantity(charge),
+  formatPrice(charge.amount, charge.currency),
+];
+
+/** What the account was charged during the period, oldest first: the shop's plans and bundles, and address cleanses by invoice. */
 export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; csvName: string }) {
+  const { search } = useLocation();
   return (
     <Card variant="outlined" id="reporting-summary-charges">
       <CardContent>
@@ -41,7 +64,7 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
           <Typography sx={{ color: 'text.secondary' }}>Nothing was charged in this period.</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Charges, scrolls sideways">
-            <Table size="small">
+            <Table size="small" aria-label="Charges">
               <TableHead>
                 <TableRow>
                   {headings.map((heading, index) => (
@@ -53,12 +76,29 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
               </TableHead>
               <TableBody>
                 {charges.map((charge, row) => (
-                  <TableRow key={`${charge.date}-${charge.planId}-${row}`}>
-                    {cells(charge).map((text, index) => (
-                      <TableCell key={headings[index]} align={index >= 3 ? 'right' : 'left'} sx={{ whiteSpace: index === 2 ? undefined : 'nowrap' }}>
-                        {text}
-                      </TableCell>
-                    ))}
+                  <TableRow key={`${charge.date}-${charge.kind}-${charge.planId ?? charge.fileId ?? ''}-${row}`} data-testid="charge-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(charge.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{kinds[charge.kind]}</TableCell>
+                    <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>
+                      {charge.kind === 'addressCleanse' && charge.fileId ? (
+                        <Link component={RouterLink} to={withSearch(routeTo('/applications/addresscleanse/file/:fileId', { fileId: charge.fileId }), search)}>
+                          {charge.description}
+                        </Link>
+                      ) : (
+                        charge.description
+                      )}
+                      {invoiceText(charge) && (
+                        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {invoiceText(charge)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {quantity(charge)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatPrice(charge.amount, charge.currency)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

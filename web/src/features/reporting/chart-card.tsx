@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import TableChart from '@mui/icons-material/TableChart';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { FigureTableView } from './figure-table';
 import { figureTableCsv, type FigureTable } from './report-csv';
 import { UsageChart } from './lazy-usage-chart';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { rowsCsv } from './report-csv';
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });

@@ -35,10 +35,15 @@ export const ReportingSummaryQuery = graphql(`
       charges {
         date
         kind
+        description
         service
         planId
         plan
         clicks
+        records
+        fileId
+        invoiceNumber
+        purchaseOrder
         amount
         currency
       }

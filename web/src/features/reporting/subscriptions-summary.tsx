@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../../lib/download-csv';
 import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
 import { average, count, dayText, percentChange } from './format';
 import { rowsCsv } from './report-csv';

@@ -85,11 +85,32 @@ describe('Reporting → Summary', () => {
           __typename: 'Charge',
           date: '2026-10-14T00:00:00.000Z',
           kind: 'bundle',
+          description: 'Address Lookup Bundle 1,000',
           service: 'address',
           planId: 2,
           plan: 'Address Lookup Bundle 1,000',
           clicks: 1000,
+          records: null,
+          fileId: null,
+          invoiceNumber: null,
+          purchaseOrder: null,
           amount: 45,
+          currency: 'GBP',
+        },
+        {
+          __typename: 'Charge',
+          date: '2026-11-12T00:00:00.000Z',
+          kind: 'addressCleanse',
+          description: 'customers-2026.csv',
+          service: null,
+          planId: null,
+          plan: null,
+          clicks: null,
+          records: 12480,
+          fileId: '401',
+          invoiceNumber: '3F9A01C2',
+          purchaseOrder: 'PO-4471',
+          amount: 537.54,
           currency: 'GBP',
         },
       ]),
@@ -111,8 +132,18 @@ describe('Reporting → Summary', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2', '1']);
-    expect(screen.getByText('Address Lookup Bundle 1,000')).toBeTruthy();
-    expect(screen.getByText('£45.00')).toBeTruthy();
+    // Every charge: the bundle, and the address cleanse with its file, records, invoice and purchase order.
+    expect(
+      screen.getAllByTestId('charge-row').map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['14 Oct 2026', 'Bundle', 'Address Lookup Bundle 1,000', '1,000 clicks', '£45.00'],
+      ['12 Nov 2026', 'Address cleanse', 'customers-2026.csvInvoice 3F9A01C2 · PO PO-4471', '12,480 records', '£537.54'],
+    ]);
+    expect(screen.getByRole('link', { name: 'customers-2026.csv' }).getAttribute('href')).toMatch(/\/applications\/addresscleanse\/file\/401$/);
     expect(gateway.of('ReportingSummary')[0]!.variables).toMatchObject({ accountId: '103', uk: true });
   });
 

@@ -10,7 +10,7 @@ export const addressCleanseHelpGuide: Guide = {
       heading: 'What address cleanse is for',
       blocks: [
         {
-          p: '[Address Cleanse](/applications/addresscleanse) corrects a whole file of addresses at once: it matches each record against the postal address file, corrects towns, postcodes and streets, finds duplicates, and removes or flags people who have died, moved away or asked not to be mailed. It is for owners of an account in the uk territory. You see a free test on a sample first, and pay only if you want the whole file.',
+          p: '[Address Cleanse](/applications/addresscleanse) corrects a whole file of addresses at once: it matches each record against the postal address file, corrects towns, postcodes and streets, finds duplicates, and flags (or, if you choose, removes) people who have died, moved away or asked not to be mailed. Unless you choose otherwise nothing is dropped: every record of your file is in the cleansed file. It is for owners of an account in the uk territory. You see a free test on a sample first, and pay only if you want the whole file.',
         },
         { shot: 'cleanseFiles' },
         {
@@ -36,7 +36,7 @@ export const addressCleanseHelpGuide: Guide = {
       blocks: [
         { shot: 'cleanseFields' },
         {
-          p: 'On **Update Fields** each column is shown with its first two rows. Choose the address field it holds (Reference, Name, Address, Town, Postcode and so on) and the order of address lines. Columns left as **Not used** stay in your file untouched. Select **Save and continue**.',
+          p: 'On **Update Fields** each column is shown with its first two rows. Choose the address field it holds (Reference, Name, Address, Town, Postcode and so on) and the order of address lines. Address lines are read together, so a building name in one column and the street in the next are found as one address; a column holding only a building name or number can be mapped as **Premise**. Columns left as **Not used** stay in your file untouched. Select **Save and continue**.',
         },
       ],
     },
@@ -47,9 +47,15 @@ export const addressCleanseHelpGuide: Guide = {
         {
           terms: [
             ['Address matching', 'The address file to match against and which corrections to make: towns, postcodes, streets.'],
-            ['Duplicates', 'Find records at the same address (or the same person at it) and, if you like, put them in a separate file.'],
-            ['Suppression', 'For each list (Deceased, Gone away, Mail preference) choose Remove, Flag or Not checked.'],
-            ['Output groups and fields', 'Which records go into the result (cleansed, unmatched) and which columns it has, yours and ours.'],
+            [
+              'Duplicates',
+              'Find records at the same address (or the same person at it), then keep them flagged (the default), move them to a separate file, or remove them.',
+            ],
+            ['Suppression', 'For each list (Deceased, Gone away, Mail preference) choose Flag (the default when ticked), Remove or Not checked.'],
+            [
+              'Output groups and fields',
+              'Which records go into the result (cleansed, unmatched) and which columns it has: all of yours as you sent them, then the cleansed address, match level, changes and the duplicate and suppression flags.',
+            ],
           ],
         },
         { p: 'Select **Save and run the test**. The test cleanses a sample of up to 300 records from the start of the file, free of charge.' },
@@ -60,16 +66,23 @@ export const addressCleanseHelpGuide: Guide = {
       blocks: [
         { shot: 'cleanseFile' },
         {
+          p: '**What happens to each record** accounts for every record once, and its total is the records tested (or read): cleansed as given, corrected, unmatched, duplicates and suppressed, each with the file it goes to (the cleansed file, the duplicates file, or no file). Anything your properties leave out of every file is pointed out, with a link back to the properties.',
+        },
+        {
           terms: [
+            ['Match level', 'How closely each record was placed: Premise (the address itself), Street, Postcode or None.'],
             ['Matched', 'Found on the address file as written.'],
-            ['Updated', 'Found once corrected; the updates table says what changed (postcode, street, town corrected).'],
-            ['Unmatched', 'Not found; these go to the unmatched output group for you to check by hand.'],
-            ['Unique, Parent, Child', 'Duplicates: the parent is the record kept, its children the copies.'],
+            [
+              'Updated',
+              'Found once changed; the changes table and the sample of changes say what changed (postcode corrected, added or formatted, street corrected, town corrected or added).',
+            ],
+            ['Unmatched', 'No address found (perhaps its street or postcode); kept as you sent it, for you to check by hand.'],
+            ['Unique, Parent, Child', 'Duplicates: the parent is the first of a set, its children the later copies; they share a Duplicate Group number.'],
             ['Suppression: removed / flagged', 'How many records each list removed, or marked and kept.'],
           ],
         },
         {
-          p: 'The **Costs** show what the whole file would cost: a base price and a price per record and per match for matching, deduplication and suppression (the current prices are on [Address Cleanse Prices](/administration/addresscleanse)). Choose **Pay by invoice**, fill in who the invoice is for, and the full file is cleansed; or **Discard results** to stop without paying. When the file is Finished, **Download the cleansed file**; see the [Downloads Guide](/helpcentre/downloadsHelp).',
+          p: 'The **Costs** show what the whole file would cost, line by line: what each line counts (every record of your file, or the minimum a job is charged for when your file is smaller), what the test found, and the sum. A deduplication or suppression line whose test found nothing is not charged. Choose **Pay by invoice**, fill in who the invoice is for (and your purchase order reference, if you use them), and the full file is cleansed; or **Discard results** to stop without paying. The costs stay on the page afterwards with the invoice, and the invoice is listed among the **Charges** of the [reporting summary](/reporting/summary). When the file is Finished, **Download the cleansed file** and its **summary report**; see the [Downloads Guide](/helpcentre/downloadsHelp).',
         },
         {
           p: 'When something fails: a file that is empty, not text, or damaged on the way is refused with the reason and nothing is kept, so upload it again. “This file has no rows of addresses after its headings” means only a heading line was read. A file page showing **Unknown File** belongs to another account or was deleted.',

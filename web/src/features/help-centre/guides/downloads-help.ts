@@ -21,7 +21,8 @@ export const downloadsHelp: Guide = {
         {
           steps: [
             'Open [Address Cleanse](/applications/addresscleanse) and the file, which must be **Finished**: paid for and fully processed.',
-            'Select **Download the cleansed file**. Your browser saves it under the file’s name.',
+            'Select **Download the cleansed file**. Your browser saves it under the file’s name. Each row holds your own columns as you sent them, then the cleansed address, its match level, what was changed, and the duplicate group and suppression flags.',
+            'Select **Download the summary report** for the figures of the run as a spreadsheet: what happened to every record and into which file, counts by match level and change, and a sample of the changes. Before paying, **Download the test results** gives the same for the test.',
             'Open it in a spreadsheet or import it. It holds the output groups and output fields you chose on the Properties page: your own columns, then ours (premise, street, locality, town, county, postcode) and the status columns (match status, updates, duplicate status, suppression).',
           ],
         },

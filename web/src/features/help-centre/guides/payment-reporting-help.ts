@@ -10,7 +10,7 @@ export const paymentReportingHelp: Guide = {
       heading: 'Where payments show',
       blocks: [
         {
-          p: 'Everything the account pays for leaves a record you can read in the portal. Card payments from the shop appear among the **Charges** of the [reporting summary](/reporting/summary) as soon as the payment is made. Click bundles are listed with their invoices on [Administration → Services](/administration/services). Address cleanse jobs are listed with what each part cost on [Address Cleanse Prices](/administration/addresscleanse). This guide explains each, so that you can match the portal’s figures to your accounts.',
+          p: 'Everything the account pays for leaves a record you can read in the portal. Card payments from the shop and address cleanse invoices appear among the **Charges** of the [reporting summary](/reporting/summary) as soon as they are made. Click bundles are listed with their invoices on [Administration → Services](/administration/services). Address cleanse jobs are listed with what each part cost on [Address Cleanse Prices](/administration/addresscleanse), and each file’s page keeps its costs and invoice. This guide explains each, so that you can match the portal’s figures to your accounts.',
         },
       ],
     },

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ChangeCount } from './record-accounting';
+
+const muted = { color: 'text.secondary' } as const;
+
+/**
+ * A sample of what the bureau changed: the record (its row and reference), the change, and what
+ * it said beside what it became. Three columns, so what changed stays in view on a phone.
+ */
+export function ChangeSampleTable({ changes, testId }: { changes: readonly ChangeCount[]; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Sample of changes
+      </Typography>
+      {changes.length === 0 ? (
+        <Typography variant="body2" sx={muted}>
+          Nothing was changed.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label="Sample of changes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Record</TableCell>
+              <TableCell>Change</TableCell>
+              <TableCell>Given, then cleansed</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((change) => (
+              <TableRow key={`${change.row}|${change.change}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  Row {change.row.toLocaleString('en-GB')}
+                  {change.reference && (
+                    <Box component="span" sx={{ ...muted, display: 'block' }}>
+                      {change.reference}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell>{change.change}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {change.given || (
+                    <Box component="span" sx={muted}>
+                      (empty)
+                    </Box>
+                  )}
+                  {' → '}
+                  {change.cleansed}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
