@@ -35,19 +35,29 @@ export async function axeFindings(page: Page, selector: string, rules: readonly 
   );
 }
 
-/**
- * Every axe rule over the element `selector` matches (the page's main part by default), keeping
- * what is serious or critical: what would stop someone using the screen.
- */
-export async function seriousFindings(page: Page, selector = 'main'): Promise<string[]> {
+/** Every axe rule over the element `selector` matches: each failing element, with its rule's impact. */
+async function everyRule(page: Page, selector: string): Promise<{ line: string; impact: string | null | undefined }[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: typeof Axe };
     const context = document.querySelector(selector);
     if (!context) throw new Error(`Nothing on the page matches ${selector}`);
     const results = await axe.run(context, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => ({ impact: violation.impact, line: `${violation.id} (${violation.impact ?? 'unrated'}): ${node.target.join(' ')}` })),
+    );
   }, selector);
+}
+
+/**
+ * Every axe rule over the element `selector` matches (the page's main part by default), keeping
+ * what is serious or critical: what would stop someone using the screen.
+ */
+export async function seriousFindings(page: Page, selector = 'main'): Promise<string[]> {
+  return (await everyRule(page, selector)).filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ line }) => line);
+}
+
+/** Every axe rule over the element `selector` matches, keeping every violation whatever its impact: for screens that must have none. */
+export async function allFindings(page: Page, selector = 'main'): Promise<string[]> {
+  return (await everyRule(page, selector)).map(({ line }) => line);
 }

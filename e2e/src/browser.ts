@@ -29,9 +29,10 @@ export type Territory = 'uk' | 'australia';
  */
 export const OUTCOME_TIMEOUT = 15_000;
 
-export function portalUrl(path: string, territory: Territory = 'uk'): string {
+/** An address of the browser run's portal, or of the portal on `port` (a test's own). */
+export function portalUrl(path: string, territory: Territory = 'uk', port: number = inject('portalPort')): string {
   const host = territory === 'australia' ? 'au.localhost' : 'localhost';
-  return `http://${host}:${inject('portalPort')}/portal${path}`;
+  return `http://${host}:${port}/portal${path}`;
 }
 
 /** A fresh visitor. First-visit help tips are switched off unless a test is about them. */

@@ -11,6 +11,8 @@ declare module 'vitest' {
     userServerUrl: string;
     /** The sandbox account manager, for reading its usage figures straight (reporting's expectations). */
     accountManagerUrl: string;
+    /** The copy of the web app the run serves, for a test that starts a portal of its own. */
+    webDist: string;
   }
 }
 
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     project.provide('portalPort', portal.port);
     project.provide('userServerUrl', portal.sandbox.urls.userServer);
     project.provide('accountManagerUrl', portal.sandbox.urls.accountManager);
+    project.provide('webDist', web.dir);
     return async () => {
       await portal.close();
       await web.remove();

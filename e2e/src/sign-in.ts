@@ -4,9 +4,9 @@ import { newPage, portalUrl, type Territory } from './browser';
 
 export const PASSWORD = 'Passw0rd!';
 
-/** Signs in through the login form as a person would. */
-export async function signIn(page: Page, userName: string, options: { password?: string; territory?: Territory } = {}) {
-  await page.goto(portalUrl('/login', options.territory));
+/** Signs in through the login form as a person would; at the portal on `port` where given (a test's own). */
+export async function signIn(page: Page, userName: string, options: { password?: string; territory?: Territory; port?: number } = {}) {
+  await page.goto(portalUrl('/login', options.territory, options.port));
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -34,11 +34,11 @@ export async function registerThroughSandbox(email: string, password: string): P
 }
 
 /** A fresh visitor signed in and at home, with the account bar showing the account. */
-export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk'): Promise<Page> {
+export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk', port?: number): Promise<Page> {
   const { page } = await newPage(browser);
   // Fail with the step that is stuck rather than at the test's time limit.
   page.setDefaultTimeout(10_000);
-  await signIn(page, userName, { territory });
+  await signIn(page, userName, { territory, port });
   await page.waitForURL('**/portal/home');
   await page.getByTestId('account-bar-account-name').waitFor();
   return page;

@@ -31,7 +31,7 @@ describe('accessibility', () => {
   async function validated(page: Page) {
     await open(page, '/applications/emailvalidation', 'Email Validation');
     // A role account is risky; a mistyped domain comes with a suggestion.
-    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('info@example.com\njo@gmial.com');
+    await page.getByRole('textbox', { name: 'E-mail addresses' }).fill('info@gmail.com\njo@gmial.com');
     await page.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('Risky', { exact: true }).first().waitFor();
     await page

@@ -303,6 +303,15 @@ describe('a 200-record file of people at shared addresses', () => {
         expect(cells[1]).toBe('Address cleanse');
         expect(cells[2]).toMatch(new RegExp(`^${name.replace('.', '\\.')}Invoice [0-9A-F]{8} · PO ${purchaseOrder}$`));
         expect(cells[3]).toBe('1,000 records');
+        // On a phone each charge is a block of its own, whole on the screen.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const item = page.getByTestId('charge-item').filter({ hasText: name });
+        await item.waitFor();
+        expect(await item.textContent()).toMatch(
+          new RegExp(`Address cleanse£[\\d,.]+${name.replace('.', '\\.')}Invoice [0-9A-F]{8} · PO ${purchaseOrder}1,000 records$`),
+        );
+        const box = await item.boundingBox();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
       } finally {
         if (fileId && accountId) await deleteFile(accountId, fileId);
         await page.context().close();

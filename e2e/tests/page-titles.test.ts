@@ -58,6 +58,22 @@ describe('document titles', () => {
     await page.context().close();
   });
 
+  it('gives the log in and register pages exactly one level-1 heading each, naming the page', async () => {
+    const visitor = await newPage(browser);
+    try {
+      for (const [path, heading] of [
+        ['/login', 'Log in to the Data Portal'],
+        ['/register', 'Register for the Data Portal'],
+      ] as const) {
+        await visitor.page.goto(portalUrl(path));
+        await visitor.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await visitor.page.locator('h1, [role="heading"][aria-level="1"]').count(), path).toBe(1);
+      }
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
   it('follows navigation inside the portal, and names refused and missing pages for what they are', async () => {
     const page = await signedIn(browser, 'member@acme.example');
     await page.getByRole('button', { name: 'Applications' }).click();

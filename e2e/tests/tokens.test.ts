@@ -62,7 +62,7 @@ describe('Administration → Tokens', () => {
     try {
       await openTokens(page);
       await card(page, 'website').getByText('Active').waitFor();
-      await card(page, 'crm').getByText('Locked').waitFor();
+      await card(page, 'crm').getByText('Locked', { exact: true }).waitFor();
       expect(await seriousFindings(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Create token' }).click();
@@ -86,7 +86,7 @@ describe('Administration → Tokens', () => {
       await made.getByText('https://shop.acme.example').waitFor();
 
       await made.getByRole('button', { name: `Lock ${tag}` }).click();
-      await made.getByText('Locked').waitFor({ timeout: OUTCOME_TIMEOUT });
+      await made.getByText('Locked', { exact: true }).waitFor({ timeout: OUTCOME_TIMEOUT });
       await made.getByRole('button', { name: `Unlock ${tag}` }).click();
       await made.getByText('Active').waitFor({ timeout: OUTCOME_TIMEOUT });
 
@@ -111,7 +111,7 @@ describe('Administration → Tokens', () => {
 
       await openTokens(page);
       await card(page, 'website').getByRole('button', { name: 'Lock website' }).click();
-      await card(page, 'website').getByText('Locked').waitFor({ timeout: OUTCOME_TIMEOUT });
+      await card(page, 'website').getByText('Locked', { exact: true }).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await lookUp(website)).toEqual({ status: 403, body: { msg: 'The token is locked' } });
 
       // Try it shows the same refusal from the portal.
@@ -153,9 +153,11 @@ describe('Administration → Tokens', () => {
           run = button('Run look-up');
         }
         if (!run) throw new Error('Try it opened no Run look-up button');
-        const before = run.getBoundingClientRect().top;
+        // Where it sits on the page: focus may scroll the window to show it, which moves nothing.
+        const onPage = () => run.getBoundingClientRect().top + window.scrollY;
+        const before = onPage();
         run.focus();
-        return { focused: document.activeElement === run, by: run.getBoundingClientRect().top - before };
+        return { focused: document.activeElement === run, by: onPage() - before };
       });
       expect(moved).toEqual({ focused: true, by: 0 });
     } finally {

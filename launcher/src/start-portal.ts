@@ -65,6 +65,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     running = await startGateway(config, { logger, webDist: options.webDist, host: options.host });
     const gateway = running;
     const origin = `http://${displayHost(options.host)}:${gateway.port}`;
+    // The sandbox starts first, so it learns only now where the links of its e-mails lead.
+    sandbox?.setPortalUrl(`${origin}/portal`);
     let closing: Promise<void> | undefined;
     const stopAll = (stop: () => Promise<void>) =>
       (closing ??= (async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import express from 'express';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
@@ -24,4 +25,34 @@ export function resolvePort(name: string, port: number | undefined): number {
   if (port === undefined) return 0;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`The port for ${name} must be a whole number from 0 to 65535`);
   return port;
+}
+
+/** Express's `trust proxy` value: false (trust no hop), a hop count, or addresses, subnets and names. */
+export type TrustedProxies = false | number | string[];
+
+const TRUSTED_PROXIES_RULE =
+  'SANDBOX_TRUSTED_PROXIES must be a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal';
+
+/**
+ * The proxies in front of the look-up services whose X-Forwarded-For names the caller: the option,
+ * else SANDBOX_TRUSTED_PROXIES, else none. "true" (every hop) is refused: any caller could then
+ * name its own address and walk past a key's IP range and its cap per address.
+ */
+export function resolveTrustedProxies(option: TrustedProxies | undefined, env: NodeJS.ProcessEnv = process.env): TrustedProxies {
+  const raw = option ?? env.SANDBOX_TRUSTED_PROXIES?.trim() ?? '';
+  if (raw === false || raw === '' || raw === 0 || raw === '0') return false;
+  if (typeof raw === 'number' || /^\d+$/.test(String(raw))) {
+    const hops = Number(raw);
+    if (!Number.isInteger(hops) || hops < 1 || hops > 10) throw new Error(TRUSTED_PROXIES_RULE);
+    return hops;
+  }
+  const entries = (Array.isArray(raw) ? raw : raw.split(',')).map((entry) => entry.trim());
+  // Express reads the list with proxy-addr, which throws on anything it cannot read.
+  try {
+    if (entries.some((entry) => entry === '' || entry === 'true')) throw new Error('not a proxy');
+    express().set('trust proxy', entries);
+  } catch {
+    throw new Error(TRUSTED_PROXIES_RULE);
+  }
+  return entries;
 }

@@ -6,7 +6,7 @@ import type { Listening } from './http/listen';
 import { serviceNames } from './services/names';
 import type { ServiceName } from './services/names';
 import { serviceFactories } from './services/registry';
-import { resolveJwtSecret, resolvePort, resolveTokenTtl } from './settings';
+import { resolveJwtSecret, resolvePort, resolveTokenTtl, resolveTrustedProxies, type TrustedProxies } from './settings';
 import { SandboxStore } from './store';
 
 export type { ServiceName } from './services/names';
@@ -25,6 +25,13 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** The clock in epoch milliseconds, for tests. */
   now?: () => number;
+  /**
+   * The proxies whose X-Forwarded-For names the caller of a look-up service (a key's IP range and
+   * cap per address count by it). Default: SANDBOX_TRUSTED_PROXIES, else none (the connection's address).
+   */
+  trustedProxies?: TrustedProxies;
+  /** The portal's address (http://localhost:4000/portal) for links in e-mails. Default: SANDBOX_PORTAL_URL, else the path /portal. */
+  portalUrl?: string;
 }
 
 export interface RunningSandbox {
@@ -32,6 +39,8 @@ export interface RunningSandbox {
   urls: Record<ServiceName, string>;
   captcha: { siteKey: string; scriptUrl: string };
   store: SandboxStore;
+  /** Where the portal is, once it is known (it may start after the sandbox): e-mailed links lead there. */
+  setPortalUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -42,9 +51,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const secret = resolveJwtSecret(options.jwtSecret);
   const now = options.now ?? Date.now;
   const store = SandboxStore.create(now);
+  const trustedProxies = resolveTrustedProxies(options.trustedProxies);
+  const portalUrl = options.portalUrl ?? (process.env.SANDBOX_PORTAL_URL?.trim() || undefined);
+  if (portalUrl) store.tokenAlerts.setPortalUrl(portalUrl);
   const ctx: SandboxContext = { store, tokens: new TokenIssuer(secret, resolveTokenTtl(options.tokenTtlSeconds), now), captcha: new Captcha(secret, now), now };
 
-  const started = await Promise.allSettled(serviceNames.map((name) => listen(serviceFactories[name](ctx), host, ports[name] ?? 0)));
+  const started = await Promise.allSettled(
+    serviceNames.map((name) => listen(serviceFactories[name](ctx).set('trust proxy', trustedProxies), host, ports[name] ?? 0)),
+  );
   const listening = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const closeAll = async () => {
     await Promise.all(listening.map((service) => service.close()));
@@ -60,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     urls,
     captcha: { siteKey: CAPTCHA_SITE_KEY, scriptUrl: `${urls.userServer}/captcha/api.js?render=${CAPTCHA_SITE_KEY}` },
     store,
+    setPortalUrl: (url) => store.tokenAlerts.setPortalUrl(url),
     close: closeAll,
   };
 }

@@ -31,6 +31,9 @@ import { search, type SearchMatches } from './store/search';
 import { UserPermissions } from './store/permissions';
 import { register, type Registration } from './store/registration';
 import { StoreState } from './store/state';
+import { KeyCaps } from './store/key-caps';
+import { TokenAlerts } from './store/token-alerts';
+import { TokenRefusals } from './store/token-refusals';
 import { Tokens } from './store/tokens';
 import { UserServices } from './store/user-services';
 import { Users, type UserDetails } from './store/users';
@@ -58,6 +61,12 @@ export class SandboxStore {
   readonly bundles: Bundles;
   /** API tokens: settings, locks, keys and the clicks counted on them (store/tokens.ts). */
   readonly apiTokens: Tokens;
+  /** Each key's clicks today, held to its daily caps (store/key-caps.ts). */
+  readonly keyCaps: KeyCaps;
+  /** The calls the look-up services refused each key (store/token-refusals.ts). */
+  readonly tokenRefusals = new TokenRefusals();
+  /** Alerts about keys to the accounts' owners, and each account's threshold (store/token-alerts.ts). */
+  readonly tokenAlerts: TokenAlerts;
   /** Which services each user of a group, and each token, may use (store/user-services.ts). */
   readonly userServices = new UserServices();
   /** The partners' leads and the lead form's options (store/leads.ts). */
@@ -98,6 +107,8 @@ export class SandboxStore {
     this.permissionSettings = new UserPermissions(state);
     this.groupStatus = new GroupStatus(state);
     this.apiTokens = new Tokens(state);
+    this.keyCaps = new KeyCaps(now);
+    this.tokenAlerts = new TokenAlerts(state, this.groupTree, this.permissionSettings, this.tokenRefusals);
     this.bundles = new Bundles(state);
     this.partnerLeads = new Leads(state);
     this.catalogue = new Catalogue(state);

@@ -260,6 +260,17 @@ export type ApiToken = {
   createdAt: Scalars['DateTime']['output'];
   /** The user name of the person who created the token. */
   createdBy: Scalars['String']['output'];
+  /**
+   * The most clicks the key may make in a day; null for no cap. The day starts at midnight in the
+   * account's territory (Europe/London for uk, Australia/Sydney for australia). Past it the services
+   * refuse the key's calls with 403 and the reason (The token's daily cap of 500 clicks is reached).
+   */
+  dailyCap?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The most clicks the key may make in a day from one client address (so one visitor of a web page
+   * cannot spend the account's clicks); null for no cap. Counted by the address the services see.
+   */
+  dailyCapPerAddress?: Maybe<Scalars['Int']['output']>;
   /** When the token stops working; null for never. */
   expiry?: Maybe<Scalars['DateTime']['output']>;
   /** The token's id. */
@@ -286,6 +297,10 @@ export type ApiToken = {
 
 /** The same settings for every token of a group. A field left out (or null) is left as each token has it. */
 export type ApiTokenBulkInput = {
+  /** A daily click cap for every token, from 1 to 10,000,000. */
+  dailyCap?: InputMaybe<Scalars['Int']['input']>;
+  /** A daily cap per client address for every token, from 1 to 10,000,000. */
+  dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** An expiry date for every token. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
   /** An IPv4 address or CIDR range for every token; empty for anywhere. */
@@ -294,12 +309,23 @@ export type ApiTokenBulkInput = {
   locked?: InputMaybe<Scalars['Boolean']['input']>;
   /** True: no token expires (expiry is then ignored). */
   neverExpires?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True: no token has a daily cap (dailyCap is then ignored). */
+  noDailyCap?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True: no token has a daily cap per address (dailyCapPerAddress is then ignored). */
+  noDailyCapPerAddress?: InputMaybe<Scalars['Boolean']['input']>;
   /** The referrer for every token; empty for any. */
   referrer?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A token's settings as they are to be: every field is set, so a cleared field clears the setting. */
 export type ApiTokenSettingsInput = {
+  /**
+   * The daily click cap, from 1 to 10,000,000; null for no cap. Left out, the cap stays as it is, so
+   * a program that does not know the caps cannot clear them by changing the other settings.
+   */
+  dailyCap?: InputMaybe<Scalars['Int']['input']>;
+  /** The daily cap per client address, from 1 to 10,000,000; null for no cap; left out, it stays as it is. */
+  dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** When the token stops working; null for never. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
   /** An IPv4 address or CIDR range; empty for anywhere. */
@@ -2011,6 +2037,12 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
   sendValidationCode: Scalars['Boolean']['output'];
+  /**
+   * Chooses how many refused calls of one of the account's keys within an hour e-mail its owners:
+   * from 1 to 1,000, or null for none. Owners of the account and staff only. Fails with NOT_FOUND
+   * where the user server keeps no alert settings (apiTokenAlertSettings says so beforehand).
+   */
+  setApiTokenAlertThreshold: TokenAlertSettings;
   /** Locks or unlocks a token; the services refuse a locked token's calls at once. Owners and staff only. */
   setApiTokenLock: ApiToken;
   /**
@@ -2063,12 +2095,13 @@ export type Mutation = {
   /**
    * Runs one address autocomplete look-up with the token's key, from the gateway, as an integrator's
    * program would, and says what came back: the lock, expiry, IP range (the gateway's own address),
-   * referrer and service switches act on it. Counts a click on the token when it is answered.
+   * referrer, service switches and daily caps act on it (the per-address cap by the gateway's address).
+   * Counts a click on the token when it is answered.
    */
   tryApiToken: TokenTrial;
   /** Changes a price: admin or super. */
   updateAdminCost: AdminCost;
-  /** Changes a token's tag, IP range, referrer and expiry. Owners and staff only. */
+  /** Changes a token's tag, IP range, referrer, expiry and daily caps. Owners and staff only. */
   updateApiToken: ApiToken;
   /** Changes a click bundle. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
   updateBundle: ChangedBundle;
@@ -2397,6 +2430,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetApiTokenAlertThresholdArgs = {
+  accountId: Scalars['ID']['input'];
+  refusalThreshold?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSetApiTokenLockArgs = {
   accountId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2567,6 +2606,10 @@ export type MutationWithdrawInvitationArgs = {
 export type NewApiTokenInput = {
   /** The account the token is for. */
   accountId: Scalars['ID']['input'];
+  /** The most clicks the key may make in a day, from 1 to 10,000,000; left out or null for no cap. */
+  dailyCap?: InputMaybe<Scalars['Int']['input']>;
+  /** The most clicks the key may make in a day from one client address, from 1 to 10,000,000; left out or null for no cap. */
+  dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** When the token stops working; left out or null for never. Must be in the future. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
   /** An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for anywhere. */
@@ -2861,6 +2904,13 @@ export type Query = {
   addressSuggestions: AddressSuggestions;
   /** One price, to change it (priceupdate/{costId}): admin or super. Empty for an unknown id. */
   adminCost?: Maybe<AdminCost>;
+  /** When the account's owners are e-mailed about its keys. Owners of the account and staff only. */
+  apiTokenAlertSettings: TokenAlertSettings;
+  /**
+   * The calls the services refused a token's key in the last 30 days: counted by reason, and the
+   * latest 50. Owners of the account and staff only, as for apiTokens.
+   */
+  apiTokenRefusals: TokenRefusals;
   /**
    * The API tokens of an account, oldest first. Owners of the account and staff only; anyone else is
    * refused with FORBIDDEN before the service is asked.
@@ -3030,6 +3080,17 @@ export type QueryAddressSuggestionsArgs = {
 
 export type QueryAdminCostArgs = {
   costId: Scalars['ID']['input'];
+};
+
+
+export type QueryApiTokenAlertSettingsArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryApiTokenRefusalsArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3551,6 +3612,94 @@ export type Territory =
   /** The United Kingdom. Prices are in pounds (£); payment validation and address cleanse upload are offered. */
   | 'uk';
 
+/**
+ * When the account's owners are e-mailed about its keys. A key reaching a daily cap always alerts
+ * them; this chooses how many refused calls of one key within an hour do. Each key alerts at most
+ * once per reason and day, and only owners who keep the API token alerts permission.
+ */
+export type TokenAlertSettings = {
+  __typename?: 'TokenAlertSettings';
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** False when the user server keeps no alert settings (a service without this provider's extension). */
+  available: Scalars['Boolean']['output'];
+  /** Refused calls of one key within an hour that alert the owners; null for no such alerts (or not available). */
+  refusalThreshold?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One call the services refused a token's key. */
+export type TokenRefusal = {
+  __typename?: 'TokenRefusal';
+  /** When the call was refused. */
+  at: Scalars['DateTime']['output'];
+  /** The client address the services saw the call come from. */
+  clientAddress: Scalars['String']['output'];
+  /** The reason in the services' words, as the caller was answered (The token's daily cap of 500 clicks is reached). */
+  message: Scalars['String']['output'];
+  /** Why it was refused. */
+  reason: TokenRefusalReason;
+  /** The web origin the call said referred it; empty when it named none. */
+  referrer: Scalars['String']['output'];
+  /** The service called, by name (Address Autocomplete). */
+  service: Scalars['String']['output'];
+};
+
+/** How many of a token's calls were refused for one reason. */
+export type TokenRefusalCount = {
+  __typename?: 'TokenRefusalCount';
+  /** The calls refused for it. */
+  count: Scalars['Int']['output'];
+  /** The reason. */
+  reason: TokenRefusalReason;
+};
+
+/**
+ * Why the services refused a call made with a token's key. OTHER stands for a reason this portal
+ * does not know yet; its words are in the call's message.
+ */
+export type TokenRefusalReason =
+  /** The call named another account than the token's. */
+  | 'ACCOUNT'
+  /** The token's daily cap per client address was reached for the caller's address. */
+  | 'ADDRESS_CAP'
+  /** The token's daily cap was reached. */
+  | 'DAILY_CAP'
+  /** The token had expired. */
+  | 'EXPIRED'
+  /** The call came from outside the token's IP range. */
+  | 'IP_RANGE'
+  /** The token is locked. */
+  | 'LOCKED'
+  /** A reason the portal does not know. */
+  | 'OTHER'
+  /** The call was referred by another web page than the token's referrer, or by none. */
+  | 'REFERRER'
+  /** The service is switched off for the token. */
+  | 'SERVICE';
+
+/**
+ * The calls the services refused a token's key in the last 30 days, so an owner can tell an attack
+ * (many addresses, strange referrers) from a misconfigured site (its own referrer, a cap too low).
+ */
+export type TokenRefusals = {
+  __typename?: 'TokenRefusals';
+  /**
+   * False when the user server keeps no record of refused calls (a service without this provider's
+   * extension): the counts and calls are then empty, which does not mean none were refused.
+   */
+  available: Scalars['Boolean']['output'];
+  /** The refused calls counted by reason, most first. */
+  byReason: Array<TokenRefusalCount>;
+  /** The start of the 30 days counted; null when not available. */
+  from?: Maybe<Scalars['DateTime']['output']>;
+  /** The latest refused calls, newest first: at most 50. */
+  latest: Array<TokenRefusal>;
+  /** The token. */
+  tokenId: Scalars['ID']['output'];
+  /** Calls refused in the 30 days. */
+  total: Scalars['Int']['output'];
+};
+
 /** The services one API token of the group may use. */
 export type TokenServiceAccess = {
   __typename?: 'TokenServiceAccess';
@@ -4003,6 +4152,11 @@ export type ResolversTypes = {
   SubscriptionForecast: ResolverTypeWrapper<SubscriptionForecast>;
   SubscriptionUsageReport: ResolverTypeWrapper<SubscriptionUsageSource>;
   Territory: Territory;
+  TokenAlertSettings: ResolverTypeWrapper<TokenAlertSettings>;
+  TokenRefusal: ResolverTypeWrapper<TokenRefusal>;
+  TokenRefusalCount: ResolverTypeWrapper<TokenRefusalCount>;
+  TokenRefusalReason: TokenRefusalReason;
+  TokenRefusals: ResolverTypeWrapper<TokenRefusals>;
   TokenServiceAccess: ResolverTypeWrapper<TokenServiceAccess>;
   TokenTrial: ResolverTypeWrapper<TokenTrial>;
   TokenUsageDay: ResolverTypeWrapper<TokenUsageDay>;
@@ -4149,6 +4303,10 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SubscriptionForecast: SubscriptionForecast;
   SubscriptionUsageReport: SubscriptionUsageSource;
+  TokenAlertSettings: TokenAlertSettings;
+  TokenRefusal: TokenRefusal;
+  TokenRefusalCount: TokenRefusalCount;
+  TokenRefusals: TokenRefusals;
   TokenServiceAccess: TokenServiceAccess;
   TokenTrial: TokenTrial;
   TokenUsageDay: TokenUsageDay;
@@ -4263,6 +4421,8 @@ export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends R
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dailyCapPerAddress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   expiry?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ipRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4810,6 +4970,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'userName'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'activationCode' | 'password' | 'userName'>>;
   sendValidationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setApiTokenAlertThreshold?: Resolver<ResolversTypes['TokenAlertSettings'], ParentType, ContextType, RequireFields<MutationSetApiTokenAlertThresholdArgs, 'accountId'>>;
   setApiTokenLock?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationSetApiTokenLockArgs, 'accountId' | 'id' | 'locked'>>;
   setAutomaticRenewal?: Resolver<ResolversTypes['AutomaticRenewal'], ParentType, ContextType, RequireFields<MutationSetAutomaticRenewalArgs, 'accountId' | 'clicks' | 'planId'>>;
   setGroupUserAccessLevel?: Resolver<ResolversTypes['GroupUser'], ParentType, ContextType, RequireFields<MutationSetGroupUserAccessLevelArgs, 'accessLevel' | 'groupId' | 'userId'>>;
@@ -4934,6 +5095,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addressDatasets?: Resolver<Array<ResolversTypes['AddressDataset']>, ParentType, ContextType, RequireFields<QueryAddressDatasetsArgs, 'accountId'>>;
   addressSuggestions?: Resolver<ResolversTypes['AddressSuggestions'], ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'accountId' | 'dataset' | 'text'>>;
   adminCost?: Resolver<Maybe<ResolversTypes['AdminCost']>, ParentType, ContextType, RequireFields<QueryAdminCostArgs, 'costId'>>;
+  apiTokenAlertSettings?: Resolver<ResolversTypes['TokenAlertSettings'], ParentType, ContextType, RequireFields<QueryApiTokenAlertSettingsArgs, 'accountId'>>;
+  apiTokenRefusals?: Resolver<ResolversTypes['TokenRefusals'], ParentType, ContextType, RequireFields<QueryApiTokenRefusalsArgs, 'accountId' | 'id'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'accountId'>>;
   automaticRenewals?: Resolver<Array<ResolversTypes['AutomaticRenewal']>, ParentType, ContextType, RequireFields<QueryAutomaticRenewalsArgs, 'accountId'>>;
   bankAccountValidation?: Resolver<ResolversTypes['BankAccountValidation'], ParentType, ContextType, RequireFields<QueryBankAccountValidationArgs, 'accountId' | 'accountNumber' | 'sortCode'>>;
@@ -5102,6 +5265,35 @@ export type SubscriptionUsageReportResolvers<ContextType = GatewayContext, Paren
   subscription?: Resolver<ResolversTypes['AccountPlan'], ParentType, ContextType>;
   totalClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usage?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+};
+
+export type TokenAlertSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenAlertSettings'] = ResolversParentTypes['TokenAlertSettings']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refusalThreshold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TokenRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenRefusal'] = ResolversParentTypes['TokenRefusal']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TokenRefusalReason'], ParentType, ContextType>;
+  referrer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TokenRefusalCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenRefusalCount'] = ResolversParentTypes['TokenRefusalCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TokenRefusalReason'], ParentType, ContextType>;
+};
+
+export type TokenRefusalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenRefusals'] = ResolversParentTypes['TokenRefusals']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byReason?: Resolver<Array<ResolversTypes['TokenRefusalCount']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['TokenRefusal']>, ParentType, ContextType>;
+  tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TokenServiceAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenServiceAccess'] = ResolversParentTypes['TokenServiceAccess']> = {
@@ -5288,6 +5480,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionForecast?: SubscriptionForecastResolvers<ContextType>;
   SubscriptionUsageReport?: SubscriptionUsageReportResolvers<ContextType>;
+  TokenAlertSettings?: TokenAlertSettingsResolvers<ContextType>;
+  TokenRefusal?: TokenRefusalResolvers<ContextType>;
+  TokenRefusalCount?: TokenRefusalCountResolvers<ContextType>;
+  TokenRefusals?: TokenRefusalsResolvers<ContextType>;
   TokenServiceAccess?: TokenServiceAccessResolvers<ContextType>;
   TokenTrial?: TokenTrialResolvers<ContextType>;
   TokenUsageDay?: TokenUsageDayResolvers<ContextType>;

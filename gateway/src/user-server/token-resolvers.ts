@@ -1,15 +1,17 @@
 import { requireOwner } from '../access/access';
 import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
 import type { GatewayContext } from '../context';
-import type { ApiToken, ApiTokenBulkInput, Resolvers } from '../generated/resolvers';
+import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenRefusalCount, TokenRefusals } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
-import type { UpstreamApiToken, UpstreamTokenSettings } from './token-types';
+import { bulkCaps, capsOf, changedCaps, newTokenCaps, refusalReason } from './token-caps';
+import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './token-types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
-// created with the caller's password, edited, locked, deleted, changed in bulk, and tried with a
-// real look-up. The owner check is made here before any call; the service checks again.
+// created with the caller's password, edited (their daily caps too), locked, deleted, changed in
+// bulk, and tried with a real look-up; each key's refused calls, and when the owners are alerted.
+// The owner check is made here before any call; the service checks again.
 
 const DAY_SECONDS = 86_400;
 /** The days of use each token shows (its sparkline). */
@@ -46,6 +48,7 @@ function toApiToken(ctx: GatewayContext, token: UpstreamApiToken, usage: TokenUs
     ipRange: token.ipRange,
     referrer: token.referrer,
     expiry: token.expiry > 0 ? token.expiry : null,
+    ...capsOf(token.properties),
     createdBy: token.userName,
     createdAt: token.createTimestamp,
     updatedAt: token.updateTimestamp,
@@ -86,15 +89,57 @@ function bulkSettings(input: ApiTokenBulkInput): UpstreamTokenSettings {
   if (input.referrer !== null && input.referrer !== undefined) settings.referrer = input.referrer;
   if (input.neverExpires === true) settings.expiry = 0;
   else if (input.expiry !== null && input.expiry !== undefined) settings.expiry = seconds(input.expiry);
+  const properties = bulkCaps(input);
+  if (properties) settings.properties = properties;
   if (Object.keys(settings).length === 0) throw requestError('BAD_USER_INPUT', 'Choose at least one setting to change.', { argument: 'input' });
   return settings;
 }
+
+/** The record as the schema gives it: counts of reasons the schema does not know are added up as OTHER. */
+function toRefusals(tokenId: string, record: UpstreamTokenRefusals | undefined): TokenRefusals {
+  if (!record) return { tokenId, available: false, from: null, total: 0, byReason: [], latest: [] };
+  const byReason = new Map<TokenRefusalCount['reason'], number>();
+  for (const { reason, count } of record.counts) byReason.set(refusalReason(reason), (byReason.get(refusalReason(reason)) ?? 0) + count);
+  return {
+    tokenId,
+    available: true,
+    from: record.from,
+    total: record.total,
+    byReason: [...byReason].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    latest: record.latest.map((call) => ({
+      at: call.at,
+      clientAddress: call.address,
+      referrer: call.referrer,
+      service: call.service,
+      reason: refusalReason(call.reason),
+      message: call.msg,
+    })),
+  };
+}
+
+function toAlertSettings(accountId: string, settings: UpstreamTokenAlerts | undefined): TokenAlertSettings {
+  return { accountId, available: settings !== undefined, refusalThreshold: settings?.refusalThreshold ?? null };
+}
+
+const MAX_REFUSAL_THRESHOLD = 1000;
 
 export const tokenResolvers: Resolvers = {
   Query: {
     apiTokens: async (_parent, { accountId }, ctx) => {
       const id = await ownedAccount(ctx, accountId, 'load the tokens');
       return present(ctx, id, await ctx.apiTokens.getTokens(id));
+    },
+
+    apiTokenRefusals: async (_parent, { accountId, id }, ctx) => {
+      const action = 'load the refused calls';
+      const account = await ownedAccount(ctx, accountId, action);
+      const token = await tokenOf(ctx, account, id, action);
+      return toRefusals(String(token.id), await ctx.apiTokens.getRefusals(String(token.id)));
+    },
+
+    apiTokenAlertSettings: async (_parent, { accountId }, ctx) => {
+      const account = await ownedAccount(ctx, accountId, 'load the token alerts');
+      return toAlertSettings(account, await ctx.apiTokens.getAlertSettings(account));
     },
   },
 
@@ -104,7 +149,14 @@ export const tokenResolvers: Resolvers = {
       const accountId = await ownedAccount(ctx, input.accountId, action);
       if (!ctx.caller.userId) throw refusal('UNAUTHENTICATED', action, 'Authentication Failure');
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
-      const settings: UpstreamTokenSettings = { tag: input.tag, ipRange: input.ipRange ?? '', referrer: input.referrer ?? '', expiry: seconds(input.expiry) };
+      const properties = newTokenCaps(input);
+      const settings: UpstreamTokenSettings = {
+        tag: input.tag,
+        ipRange: input.ipRange ?? '',
+        referrer: input.referrer ?? '',
+        expiry: seconds(input.expiry),
+        ...(properties && { properties }),
+      };
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
         ctx.apiTokens.createToken(name, input.password, accountId, settings),
@@ -116,7 +168,14 @@ export const tokenResolvers: Resolvers = {
       const action = 'change the token';
       const account = await ownedAccount(ctx, accountId, action);
       const token = await tokenOf(ctx, account, id, action);
-      const settings = { tag: input.tag, ipRange: input.ipRange, referrer: input.referrer, expiry: seconds(input.expiry) };
+      const properties = changedCaps(token.properties, input);
+      const settings: UpstreamTokenSettings = {
+        tag: input.tag,
+        ipRange: input.ipRange,
+        referrer: input.referrer,
+        expiry: seconds(input.expiry),
+        ...(properties && { properties }),
+      };
       return presentOne(ctx, await ctx.apiTokens.updateToken(String(token.id), settings));
     },
 
@@ -144,6 +203,21 @@ export const tokenResolvers: Resolvers = {
       const byAccount = new Map<number, UpstreamApiToken[]>();
       for (const token of changed) byAccount.set(token.parentId, [...(byAccount.get(token.parentId) ?? []), token]);
       return (await Promise.all([...byAccount].map(([accountId, tokens]) => present(ctx, String(accountId), tokens)))).flat();
+    },
+
+    setApiTokenAlertThreshold: async (_parent, { accountId, refusalThreshold }, ctx) => {
+      const account = await ownedAccount(ctx, accountId, 'change the token alerts');
+      const threshold = refusalThreshold ?? null;
+      if (threshold !== null && (threshold < 1 || threshold > MAX_REFUSAL_THRESHOLD)) {
+        throw requestError(
+          'BAD_USER_INPUT',
+          `refusalThreshold must be a whole number from 1 to ${MAX_REFUSAL_THRESHOLD.toLocaleString('en-GB')}, or null for no alerts.`,
+          {
+            argument: 'refusalThreshold',
+          },
+        );
+      }
+      return toAlertSettings(account, await ctx.apiTokens.setAlertThreshold(account, threshold));
     },
 
     tryApiToken: async (_parent, { accountId, id, referrer }, ctx) => {

@@ -1,8 +1,22 @@
 import type { ServiceClient } from '../upstream/service';
-import { upstreamApiToken, upstreamApiTokens, upstreamDeletedToken, type UpstreamApiToken, type UpstreamTokenSettings } from './token-types';
+import { unlessMissing } from '../upstream/extension';
+import {
+  upstreamApiToken,
+  upstreamApiTokens,
+  upstreamDeletedToken,
+  upstreamTokenAlerts,
+  upstreamTokenRefusals,
+  type UpstreamApiToken,
+  type UpstreamTokenAlerts,
+  type UpstreamTokenRefusals,
+  type UpstreamTokenSettings,
+} from './token-types';
 
 /** Every token call changes what GET /tokens answers for the account. */
 const TOKENS = '/tokens';
+const ALERTS = '/tokens/alerts';
+/** The refused calls a token's card lists. */
+const REFUSALS_SHOWN = 50;
 
 /** The user server's calls about API tokens (spec section 7, Tokens), made for one caller. */
 export class TokensClient {
@@ -65,6 +79,50 @@ export class TokensClient {
       path: TOKENS,
       query: { id },
       answer: upstreamDeletedToken,
+      auth: { kind: 'bearer' },
+    });
+  }
+
+  // ---- The provider's extensions (docs/api-token-caps.md): undefined where the service lacks them.
+
+  /** The calls the services refused the token's key in the last 30 days; never cached, as each refusal adds to it. */
+  async getRefusals(tokenId: string): Promise<UpstreamTokenRefusals | undefined> {
+    return unlessMissing(
+      await this.http.request({
+        action: 'load the refused calls',
+        method: 'GET',
+        path: '/tokens/refusals',
+        query: { id: tokenId, limit: REFUSALS_SHOWN },
+        answer: upstreamTokenRefusals,
+        auth: { kind: 'bearer' },
+        cache: false,
+        skipErrorHandling: true,
+      }),
+    );
+  }
+
+  async getAlertSettings(accountId: string): Promise<UpstreamTokenAlerts | undefined> {
+    return unlessMissing(
+      await this.http.request({
+        action: 'load the token alerts',
+        method: 'GET',
+        path: ALERTS,
+        query: { parentId: accountId },
+        answer: upstreamTokenAlerts,
+        auth: { kind: 'bearer' },
+        skipErrorHandling: true,
+      }),
+    );
+  }
+
+  setAlertThreshold(accountId: string, refusalThreshold: number | null): Promise<UpstreamTokenAlerts> {
+    return this.http.request({
+      action: 'change the token alerts',
+      method: 'PUT',
+      path: ALERTS,
+      query: { parentId: accountId },
+      body: { refusalThreshold },
+      answer: upstreamTokenAlerts,
       auth: { kind: 'bearer' },
     });
   }

@@ -21,6 +21,7 @@ export const permissionIds = {
   lowClicks: 31,
   renewalReminders: 32,
   cleanseReady: 33,
+  tokenAlerts: 34,
   shareWithPartner: 40,
   usageStatistics: 41,
 } as const;
@@ -96,6 +97,14 @@ const catalogue: Permission[] = [
     'NOTIFY_CLEANSE_READY',
     'Address cleanse results ready',
     'An e-mail when a cleansed file is ready to download.',
+    permissionIds.serviceMessages,
+    true,
+  ),
+  privacy(
+    permissionIds.tokenAlerts,
+    'NOTIFY_TOKEN_ALERTS',
+    'API token alerts',
+    "An e-mail when one of your account's API tokens reaches a daily cap or has many calls refused.",
     permissionIds.serviceMessages,
     true,
   ),

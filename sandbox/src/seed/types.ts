@@ -333,11 +333,20 @@ export interface Lead {
 
 export interface OutboxMessage {
   email: string;
-  kind: 'validation' | 'resetpassword' | 'invitation';
-  /** The code to type in; for an invitation, its token (the jwt of POST /groupinvite). */
+  kind: 'validation' | 'resetpassword' | 'invitation' | 'tokenalert';
+  /** The code to type in; for an invitation, its token (the jwt of POST /groupinvite); '' for an alert. */
   code: string;
-  /** Where the message's link leads (invitations): the portal's page with the token in its query. */
+  /**
+   * Where the message's link leads: for an invitation the portal's page with the token in its
+   * query, for an alert the token on the portal's Tokens screen.
+   */
   link?: string;
+  /** An alert's subject and words (store/token-alerts.ts). */
+  subject?: string;
+  text?: string;
+  /** An alert's token and why it was sent. */
+  tokenId?: number;
+  reason?: 'dailyCap' | 'addressCap' | 'refusals';
   sentAt: number;
 }
 

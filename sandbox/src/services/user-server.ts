@@ -20,6 +20,7 @@ import { userRoutes } from './user-server/users';
 import { userSettingsRoutes } from './user-server/user-settings';
 import { validationRoutes } from './user-server/validation';
 import { tokenRoutes } from './user-server/tokens';
+import { tokenWatchRoutes } from './user-server/token-watch';
 import { userServiceRoutes } from './user-server/user-services';
 
 export function createUserServerApp(ctx: SandboxContext): Express {
@@ -43,6 +44,7 @@ export function createUserServerApp(ctx: SandboxContext): Express {
     outboxRoutes(ctx),
     captchaRoutes(ctx),
     tokenRoutes(ctx),
+    tokenWatchRoutes(ctx),
     userServiceRoutes(ctx),
   ]);
 }

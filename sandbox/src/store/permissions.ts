@@ -42,6 +42,11 @@ export class UserPermissions {
     return catalogue.filter((permission) => permission.parentId === null || !known.has(permission.parentId)).map(nodeOf);
   }
 
+  /** Whether the user has the permission: their own setting, else its default. */
+  isEnabled(userId: number, permission: Permission): boolean {
+    return this.state.userPermissions.get(userId)?.get(permission.id) ?? permission.def;
+  }
+
   /** Sets the user's permission; a setting equal to the default is kept as no setting. */
   set(userId: number, permission: Permission, enabled: boolean): void {
     const settings = this.state.userPermissions.get(userId) ?? new Map<number, boolean>();

@@ -3,13 +3,26 @@ import type { ApiToken } from '../seed';
 import { DAY_SECONDS } from '../seed/clock';
 import type { StoreState } from './state';
 
-/** What may be changed of a token: its tag, where it may be used from, and until when. */
+/** Properties to set, and (null) to remove; the others stay as they are. */
+export type PropertyChanges = Record<string, string | null>;
+
+/** What may be changed of a token: its tag, where it may be used from, until when, and its properties (its caps among them). */
 export interface TokenSettings {
   tag: string;
   ipRange: string;
   referrer: string;
   /** Epoch seconds; 0 for never. */
   expiry: number;
+  properties?: PropertyChanges;
+}
+
+function withChanges(properties: Record<string, string>, changes: PropertyChanges | undefined): Record<string, string> {
+  const changed = { ...properties };
+  for (const [name, value] of Object.entries(changes ?? {})) {
+    if (value === null) delete changed[name];
+    else changed[name] = value;
+  }
+  return changed;
 }
 
 export interface TokenUsageDay {
@@ -42,7 +55,7 @@ export class Tokens {
     return this.state.tokens.filter((token) => token.parentId === accountId).sort((a, b) => a.id - b.id);
   }
 
-  create(accountId: number, settings: TokenSettings, owner: { id: number; name: string }): ApiToken {
+  create(accountId: number, { properties, ...settings }: TokenSettings, owner: { id: number; name: string }): ApiToken {
     const key = `${API_KEY_PREFIX}${randomBytes(16).toString('hex')}`;
     const now = this.state.nowSeconds();
     const token: ApiToken = {
@@ -53,7 +66,7 @@ export class Tokens {
       key,
       hash: sha256(key),
       locked: false,
-      properties: {},
+      properties: withChanges({}, properties),
       userName: owner.name,
       users: [owner.id],
       creationUserId: owner.id,
@@ -65,8 +78,9 @@ export class Tokens {
     return token;
   }
 
-  update(token: ApiToken, settings: Partial<TokenSettings & { locked: boolean }>, byUserId: number): ApiToken {
+  update(token: ApiToken, { properties, ...settings }: Partial<TokenSettings & { locked: boolean }>, byUserId: number): ApiToken {
     Object.assign(token, settings);
+    token.properties = withChanges(token.properties, properties);
     token.updateUserId = byUserId;
     token.updateTimestamp = this.state.nowSeconds();
     return token;

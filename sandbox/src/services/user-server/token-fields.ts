@@ -1,12 +1,16 @@
 import { HttpError } from '../../http/errors';
 import { IP_RANGE_RULE, normaliseIpRange } from '../../store/ip-range';
-import type { TokenSettings } from '../../store/tokens';
+import { capProperties, MAX_CAP } from '../../store/key-caps';
+import type { PropertyChanges, TokenSettings } from '../../store/tokens';
 
 // The fields of a token's body (POST /tokens/password, PUT /tokens, PUT /tokens/bulk), checked the
 // same way wherever they are given.
 
 export const MAX_TAG_LENGTH = 50;
 const MAX_REFERRER_LENGTH = 200;
+const MAX_PROPERTIES = 20;
+const MAX_PROPERTY_LENGTH = 200;
+const capNames: ReadonlySet<string> = new Set(Object.values(capProperties));
 
 export function tagField(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, 'tag is required');
@@ -44,9 +48,36 @@ export function expiryField(value: unknown, nowSeconds: number): number {
   return value;
 }
 
+function propertyValue(name: string, value: unknown): string | null {
+  if (value === null || value === '') return null;
+  if (capNames.has(name)) {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !/^\d{1,8}$/.test(text) || Number(text) < 1 || Number(text) > MAX_CAP) {
+      throw new HttpError(400, `properties.${name} must be a whole number from 1 to ${MAX_CAP}, or null for none`);
+    }
+    return String(Number(text));
+  }
+  if (typeof value !== 'string' || value.length > MAX_PROPERTY_LENGTH)
+    throw new HttpError(400, `properties.${name} must be text of at most ${MAX_PROPERTY_LENGTH} characters`);
+  return value;
+}
+
+/**
+ * A body's `properties`: the properties to set, and (null or '') to remove; those left out stay as
+ * they are. The daily caps (`dailyCap`, `dailyCapPerAddress`) are whole numbers from 1 to 10000000,
+ * given as numbers or digits, and kept as digits like every property.
+ */
+export function propertiesField(value: unknown): PropertyChanges {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'properties must be an object of names and values');
+  const entries = Object.entries(value);
+  if (entries.length > MAX_PROPERTIES) throw new HttpError(400, `properties may hold at most ${MAX_PROPERTIES} names`);
+  return Object.fromEntries(entries.map(([name, entry]) => [name, propertyValue(name, entry)]));
+}
+
 /** The settings the body gives; fields left out are not changed. */
 export function tokenSettings(body: Record<string, unknown>, nowSeconds: number): Partial<TokenSettings> {
   const settings: Partial<TokenSettings> = {};
+  if (body.properties !== undefined) settings.properties = propertiesField(body.properties);
   if (body.tag !== undefined) settings.tag = tagField(body.tag);
   if (body.ipRange !== undefined) settings.ipRange = ipRangeField(body.ipRange);
   if (body.referrer !== undefined) settings.referrer = referrerField(body.referrer);

@@ -9,7 +9,7 @@ import { booleanQueryParam, jsonBody, requiredIdQueryParam, requiredQueryParam }
 import type { ApiToken, GroupRecord, UserRecord } from '../../seed';
 import type { SandboxStore } from '../../store';
 import { signInFailureStatus } from './session';
-import { expiryField, ipRangeField, referrerField, tagField, tokenSettings } from './token-fields';
+import { expiryField, ipRangeField, propertiesField, referrerField, tagField, tokenSettings } from './token-fields';
 import { tokenView } from './token-views';
 
 // An account's API tokens (spec section 7, Tokens): listed, created with the caller's password,
@@ -17,14 +17,14 @@ import { tokenView } from './token-views';
 
 const NOT_ALLOWED = "Not allowed to manage that account's tokens";
 
-function accountFor(store: SandboxStore, user: UserRecord, accountId: number): GroupRecord {
+export function accountFor(store: SandboxStore, user: UserRecord, accountId: number): GroupRecord {
   const account = store.getGroup(accountId);
   if (account?.type !== 'account') throw new HttpError(404, 'Account not found');
   if (!store.mayActFor(user, accountId, 'owner')) throw new HttpError(403, NOT_ALLOWED);
   return account;
 }
 
-function tokenFor(store: SandboxStore, req: Request): ApiToken {
+export function tokenFor(store: SandboxStore, req: Request): ApiToken {
   const token = store.apiTokens.get(requiredIdQueryParam(req, 'id'));
   if (!token) throw new HttpError(404, 'Token not found');
   accountFor(store, sessionOf(req).user, token.parentId);
@@ -72,6 +72,7 @@ export function tokenRoutes(ctx: SandboxContext): Router {
         ipRange: body.ipRange === undefined ? '' : ipRangeField(body.ipRange),
         referrer: body.referrer === undefined ? '' : referrerField(body.referrer),
         expiry: body.expiry === undefined ? 0 : expiryField(body.expiry, nowSeconds()),
+        properties: body.properties === undefined ? {} : propertiesField(body.properties),
       },
       user,
     );
@@ -81,7 +82,7 @@ export function tokenRoutes(ctx: SandboxContext): Router {
   router.put('/tokens', requireBearer(ctx), (req, res) => {
     const token = tokenFor(store, req);
     const settings = tokenSettings(jsonBody(req), nowSeconds());
-    if (Object.keys(settings).length === 0) throw new HttpError(400, 'Give at least one of tag, ipRange, referrer, expiry');
+    if (Object.keys(settings).length === 0) throw new HttpError(400, 'Give at least one of tag, ipRange, referrer, expiry, properties');
     if (settings.tag !== undefined) requireFreeTag(store, token.parentId, settings.tag, token);
     res.json(tokenView(store, store.apiTokens.update(token, settings, sessionOf(req).user.id)));
   });
@@ -90,6 +91,7 @@ export function tokenRoutes(ctx: SandboxContext): Router {
     const token = tokenFor(store, req);
     store.apiTokens.remove(token);
     store.userServices.forgetToken(token.id);
+    store.tokenRefusals.forget(token.id);
     res.json({ deleted: true, id: token.id });
   });
 
@@ -100,8 +102,9 @@ export function tokenRoutes(ctx: SandboxContext): Router {
     res.json(tokenView(store, store.apiTokens.update(token, { locked }, sessionOf(req).user.id)));
   });
 
-  // The same settings on every token of the group's accounts: locked, ipRange, referrer, expiry (a
-  // tag names one token, so it is not changed in bulk).
+  // The same settings on every token of the group's accounts: locked, ipRange, referrer, expiry and
+  // properties (a tag names one token, so it is not changed in bulk). Properties are changed as on
+  // PUT /tokens: those given are set or removed, each token keeps its others.
   router.put('/tokens/bulk', requireBearer(ctx), (req, res) => {
     const { user } = sessionOf(req);
     const group = store.getGroup(requiredIdQueryParam(req, 'groupId'));
@@ -111,7 +114,7 @@ export function tokenRoutes(ctx: SandboxContext): Router {
     if (body.tag !== undefined) throw new HttpError(400, 'tag cannot be changed in bulk');
     if (body.locked !== undefined && typeof body.locked !== 'boolean') throw new HttpError(400, 'locked must be true or false');
     const settings = { ...tokenSettings(body, nowSeconds()), ...(body.locked === undefined ? {} : { locked: body.locked }) };
-    if (Object.keys(settings).length === 0) throw new HttpError(400, 'Give at least one of locked, ipRange, referrer, expiry');
+    if (Object.keys(settings).length === 0) throw new HttpError(400, 'Give at least one of locked, ipRange, referrer, expiry, properties');
     const tokens = accountsUnder(store, group).flatMap((account) => store.apiTokens.ofAccount(account.id));
     res.json(tokens.map((token) => tokenView(store, store.apiTokens.update(token, settings, user.id))));
   });

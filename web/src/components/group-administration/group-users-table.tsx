@@ -28,6 +28,7 @@ import { withSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { accessLevelLabels, formatDate } from './access-levels';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const GroupUsersTable_user = graphql(`
   fragment GroupUsersTable_user on GroupUser {
@@ -201,19 +202,6 @@ export function GroupUsersTable({ groupId, editPath }: { groupId: string; /** Wh
     </Card>
   );
 }
-
-/** Read out by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function AccessLevel({ user }: { user: GroupUsersTable_UserFragment }) {
   return (

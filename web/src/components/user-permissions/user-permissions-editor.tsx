@@ -12,6 +12,7 @@ import type { UserPermissionsEditor_UserFragment } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { permissionSections, type PermissionScope, type PermissionSection, type PermissionSetting } from './permission-sections';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const UserPermissionsEditor_setting = graphql(`
   fragment UserPermissionsEditor_setting on UserPermission {
@@ -49,19 +50,6 @@ export const SetUserPermissionMutation = graphql(`
     }
   }
 `);
-
-/** Read out by screen readers, not shown: what the last switch did. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface UserPermissionsEditorProps {
   /** The user whose permissions are shown, read with the UserPermissionsEditor_user fragment. */

@@ -47,4 +47,13 @@ describe('the landing card', { timeout: 20_000 }, () => {
     await screen.findByText('The login form');
     expect(tab('Log In').getAttribute('aria-current')).toBe('page');
   });
+
+  it('names each page with exactly one level-1 heading, which follows the tab', async () => {
+    const user = userEvent.setup();
+    renderLanding('/login');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Log in to the Data Portal']);
+    await user.click(tab('Register'));
+    await screen.findByText('The registration form');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Register for the Data Portal']);
+  });
 });

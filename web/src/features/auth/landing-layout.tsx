@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { withSearch, type RoutePath } from '../../lib/navigation';
 
-const tabs: { path: RoutePath; label: string }[] = [
-  { path: '/login', label: 'Log In' },
-  { path: '/register', label: 'Register' },
+/** Each tab's page, with the level-1 heading that names it for assistive technology (the tab shows the name to the eye). */
+const tabs: { path: RoutePath; label: string; heading: string }[] = [
+  { path: '/login', label: 'Log In', heading: 'Log in to the Data Portal' },
+  { path: '/register', label: 'Register', heading: 'Register for the Data Portal' },
 ];
 
 /**
@@ -17,10 +19,14 @@ const tabs: { path: RoutePath; label: string }[] = [
  */
 export function Component() {
   const { pathname, search } = useLocation();
-  const current = tabs.find((tab) => pathname.endsWith(tab.path))?.path ?? '/login';
+  const currentTab = tabs.find((tab) => pathname.endsWith(tab.path)) ?? tabs[0];
+  const current = currentTab?.path ?? '/login';
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
       <Box sx={{ width: '100%', maxWidth: 480 }}>
+        <Typography variant="h4" component="h1" sx={visuallyHidden}>
+          {currentTab?.heading}
+        </Typography>
         <Typography variant="h4" component="p" sx={{ textAlign: 'center', fontWeight: 700, color: 'primary.main', mb: 1 }}>
           Data Portal
         </Typography>

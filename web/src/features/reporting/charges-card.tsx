@@ -11,6 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
@@ -47,6 +49,8 @@ const cells = (charge: Charge) => [
 /** What the account was charged during the period, oldest first: the shop's plans and bundles, and address cleanses by invoice. */
 export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; csvName: string }) {
   const { search } = useLocation();
+  // On a phone each charge is a block of its own, so what it was for stays in view.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Card variant="outlined" id="reporting-summary-charges">
       <CardContent>
@@ -62,6 +66,28 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
         </Stack>
         {!charges.length ? (
           <Typography sx={{ color: 'text.secondary' }}>Nothing was charged in this period.</Typography>
+        ) : narrow ? (
+          <Stack component="ul" aria-label="Charges" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {charges.map((charge, row) => (
+              <Box
+                component="li"
+                key={`${charge.date}-${charge.kind}-${charge.planId ?? charge.fileId ?? ''}-${row}`}
+                data-testid="charge-item"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+              >
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {dayText(charge.date)} · {kinds[charge.kind]}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPrice(charge.amount, charge.currency)}</Typography>
+                </Stack>
+                <Box sx={{ overflowWrap: 'anywhere' }}>
+                  <ChargeWhat charge={charge} search={search} />
+                </Box>
+                <Typography variant="body2">{quantity(charge)}</Typography>
+              </Box>
+            ))}
+          </Stack>
         ) : (
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Charges, scrolls sideways">
             <Table size="small" aria-label="Charges">
@@ -80,18 +106,7 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(charge.date)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{kinds[charge.kind]}</TableCell>
                     <TableCell sx={{ minWidth: 180, overflowWrap: 'break-word' }}>
-                      {charge.kind === 'addressCleanse' && charge.fileId ? (
-                        <Link component={RouterLink} to={withSearch(routeTo('/applications/addresscleanse/file/:fileId', { fileId: charge.fileId }), search)}>
-                          {charge.description}
-                        </Link>
-                      ) : (
-                        charge.description
-                      )}
-                      {invoiceText(charge) && (
-                        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                          {invoiceText(charge)}
-                        </Typography>
-                      )}
+                      <ChargeWhat charge={charge} search={search} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {quantity(charge)}
@@ -107,5 +122,25 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a charge was for: the plan, or the cleansed file (linked) with its invoice and purchase order. */
+function ChargeWhat({ charge, search }: { charge: Charge; search: string }) {
+  return (
+    <>
+      {charge.kind === 'addressCleanse' && charge.fileId ? (
+        <Link component={RouterLink} to={withSearch(routeTo('/applications/addresscleanse/file/:fileId', { fileId: charge.fileId }), search)}>
+          {charge.description}
+        </Link>
+      ) : (
+        charge.description
+      )}
+      {invoiceText(charge) && (
+        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {invoiceText(charge)}
+        </Typography>
+      )}
+    </>
   );
 }

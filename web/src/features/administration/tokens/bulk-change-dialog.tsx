@@ -14,9 +14,11 @@ import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
+import { currentTerritory } from '../../../lib/territory';
 import { ChangeApiTokensInBulkMutation } from './token-queries';
 import { DateField } from '../../../components/date-field/date-field';
 import { DAY_HINT, isDay } from '../../../components/date-field/day';
+import { bulkCaps, CAP_RULE, capDayStart, capsInOrder, isCap } from './token-caps';
 import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay, tomorrowDay } from './token-values';
 
 export interface BulkScope {
@@ -27,13 +29,15 @@ export interface BulkScope {
 
 type LockChoice = 'keep' | 'lock' | 'unlock';
 
-/** The same lock, IP range, referrer or expiry for every token of the account, or of its organisation. */
+/** The same lock, IP range, referrer, expiry or daily caps for every token of the account, or of its organisation. */
 export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkScope[]; onClose: () => void; onChanged: () => void }) {
   const [groupId, setGroupId] = useState(scopes[0]?.groupId ?? '');
   const [lock, setLock] = useState<LockChoice>('keep');
   const [ipRange, setIpRange] = useState<string | null>(null);
   const [referrer, setReferrer] = useState<string | null>(null);
   const [expiry, setExpiry] = useState<string | null>(null);
+  const [dailyCap, setDailyCap] = useState<string | null>(null);
+  const [dailyCapPerAddress, setDailyCapPerAddress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const failure = useFailure('change the tokens');
   const [change, { loading }] = useMutation(ChangeApiTokensInBulkMutation);
@@ -49,11 +53,16 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
       if (expiry === '') input.neverExpires = true;
       else input.expiry = expiryInput(expiry);
     }
+    Object.assign(input, bulkCaps(dailyCap, dailyCapPerAddress));
     if (Object.keys(input).length === 0) return setProblem('Choose at least one setting to change.');
     if (ipRange !== null && !isIpRange(ipRange)) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (referrer !== null && !isReferrer(referrer)) return setProblem('The referrer must be a web address such as https://www.example.com.');
     if (expiry !== null && expiry !== '' && !isDay(expiry)) return setProblem(`Enter the expiry as ${DAY_HINT}, or leave it empty.`);
     if (expiry !== null && isDay(expiry) && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
+    if ((dailyCap !== null && !isCap(dailyCap)) || (dailyCapPerAddress !== null && !isCap(dailyCapPerAddress)))
+      return setProblem(`A daily cap must be ${CAP_RULE.charAt(0).toLowerCase()}${CAP_RULE.slice(1)}, or empty for none.`);
+    if (dailyCap !== null && dailyCapPerAddress !== null && !capsInOrder(dailyCap, dailyCapPerAddress))
+      return setProblem('The daily cap per address must not be more than the daily cap.');
     setProblem(null);
     try {
       await change({ variables: { groupId, input } });
@@ -70,6 +79,20 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
       {value !== null && field}
     </Stack>
   );
+
+  const capField = (label: string, value: string | null, set: (value: string | null) => void, help: string) =>
+    optional(
+      `Set the ${label.toLowerCase()}`,
+      value,
+      set,
+      <TextField
+        label={label}
+        value={value ?? ''}
+        onChange={(event) => set(event.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        helperText={help}
+      />,
+    );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="bulk-tokens-title">
@@ -117,6 +140,8 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
                 helperText="Leave empty for tokens that never expire"
               />,
             )}
+            {capField('Daily cap', dailyCap, setDailyCap, `Clicks a day, counted from ${capDayStart(currentTerritory())}; empty for no cap`)}
+            {capField('Daily cap per address', dailyCapPerAddress, setDailyCapPerAddress, "Clicks a day from one visitor's address; empty for no cap")}
             {problem && (
               <DialogContentText role="alert" sx={{ color: 'error.main' }}>
                 {problem}

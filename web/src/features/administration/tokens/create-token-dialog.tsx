@@ -14,10 +14,11 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { PasswordField } from '../../../components/password-field';
 import { CreateApiTokenMutation } from './token-queries';
+import { capInput } from './token-caps';
 import { TokenSettingsFields } from './token-settings-fields';
 import { expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';
 
-const emptySettings: TokenSettingsValues = { tag: '', ipRange: '', referrer: '', expiry: '' };
+const emptySettings: TokenSettingsValues = { tag: '', ipRange: '', referrer: '', expiry: '', dailyCap: '', dailyCapPerAddress: '' };
 
 interface Props {
   open: boolean;
@@ -80,7 +81,16 @@ export function CreateTokenDialog({ open, accountId, accountName, onClose, onCre
     try {
       await create({
         variables: {
-          input: { accountId, tag: settings.tag, ipRange: settings.ipRange, referrer: settings.referrer, expiry: expiryInput(settings.expiry), password },
+          input: {
+            accountId,
+            tag: settings.tag,
+            ipRange: settings.ipRange,
+            referrer: settings.referrer,
+            expiry: expiryInput(settings.expiry),
+            dailyCap: capInput(settings.dailyCap),
+            dailyCapPerAddress: capInput(settings.dailyCapPerAddress),
+            password,
+          },
         },
       });
       onCreated(settings.tag);
@@ -127,7 +137,10 @@ export function CreateTokenDialog({ open, accountId, accountName, onClose, onCre
         <form onSubmit={(event) => void next(event)} noValidate>
           <DialogContent>
             <Stack spacing={2}>
-              <DialogContentText>A key for your programs to call the services for {accountName}. You can restrict where it may be used from.</DialogContentText>
+              <DialogContentText>
+                A key for your programs to call the services for {accountName}. You can restrict where it may be used from, and how many clicks it may spend a
+                day.
+              </DialogContentText>
               <TokenSettingsFields control={form.control} autoFocusTag />
             </Stack>
           </DialogContent>

@@ -11,16 +11,24 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment } from '../../../gql/graphql';
 import { UpdateApiTokenMutation } from './token-queries';
+import { capField, capInput } from './token-caps';
 import { TokenSettingsFields } from './token-settings-fields';
 import { expiryDay, expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';
 
-/** Changes a token's tag, IP range, referrer and expiry. Mounted while open, so it starts from the token as it is. */
+/** Changes a token's tag, IP range, referrer, expiry and daily caps. Mounted while open, so it starts from the token as it is. */
 export function EditTokenDialog({ token, onClose }: { token: TokenCard_TokenFragment; onClose: () => void }) {
   const failure = useFailure('change the token');
   const [update] = useMutation(UpdateApiTokenMutation);
   const form = useForm<TokenSettingsValues>({
     resolver: zodResolver(tokenSettingsSchema),
-    defaultValues: { tag: token.tag, ipRange: token.ipRange, referrer: token.referrer, expiry: expiryDay(token.expiry) },
+    defaultValues: {
+      tag: token.tag,
+      ipRange: token.ipRange,
+      referrer: token.referrer,
+      expiry: expiryDay(token.expiry),
+      dailyCap: capField(token.dailyCap),
+      dailyCapPerAddress: capField(token.dailyCapPerAddress),
+    },
   });
 
   const save = form.handleSubmit(async (values) => {
@@ -30,7 +38,14 @@ export function EditTokenDialog({ token, onClose }: { token: TokenCard_TokenFrag
         variables: {
           accountId: token.accountId,
           id: token.id,
-          input: { tag: values.tag, ipRange: values.ipRange, referrer: values.referrer, expiry: expiryInput(values.expiry) },
+          input: {
+            tag: values.tag,
+            ipRange: values.ipRange,
+            referrer: values.referrer,
+            expiry: expiryInput(values.expiry),
+            dailyCap: capInput(values.dailyCap),
+            dailyCapPerAddress: capInput(values.dailyCapPerAddress),
+          },
         },
       });
       onClose();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
+import Block from '@mui/icons-material/Block';
 import Science from '@mui/icons-material/Science';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -26,7 +27,9 @@ import type { TokenCard_TokenFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { formatDate, formatDateTime } from '../../../components/group-administration/access-levels';
 import { EditTokenDialog } from './edit-token-dialog';
+import { capText } from './token-caps';
 import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-queries';
+import { TokenRefusalsPanel } from './token-refusals-panel';
 import { TokenSparkline } from './token-sparkline';
 import { TryTokenPanel } from './try-token-panel';
 import { maskKey } from './token-values';
@@ -44,12 +47,21 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One token: its key (masked until revealed), its rules, its use, and what can be done with it. */
-export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
+/**
+ * One token: its key (masked until revealed), its rules and caps, its use, the calls it was refused,
+ * and what can be done with it. `opened` (a link to the token, as an alert e-mail gives) brings the
+ * card into view with its blocked calls open.
+ */
+export function TokenCard({ token, opened = false }: { token: TokenCard_TokenFragment; opened?: boolean }) {
   const client = useApolloClient();
   const [revealed, setRevealed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [trying, setTrying] = useState(false);
+  const [showingRefusals, setShowingRefusals] = useState(opened);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (opened) card.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   const [busy, setBusy] = useState<'lock' | 'delete' | null>(null);
   const failure = useFailure(token.locked ? 'unlock the token' : 'lock the token');
   const [setLock] = useMutation(SetApiTokenLockMutation);
@@ -93,7 +105,7 @@ export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
   };
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+    <Card variant="outlined" component="article" aria-labelledby={headingId} ref={card} sx={{ scrollMarginTop: 80 }}>
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -134,6 +146,8 @@ export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
             <Detail label="Created by" value={token.createdBy} />
             <Detail label="Created" value={formatDateTime(token.createdAt)} />
             <Detail label="Last used" value={formatDate(token.lastUsed)} />
+            <Detail label="Daily cap" value={capText(token.dailyCap)} />
+            <Detail label="Daily cap per address" value={capText(token.dailyCapPerAddress, true)} />
           </Box>
           <TokenSparkline usage={token.usage} />
           <FailureMessage failure={failure} />
@@ -166,10 +180,24 @@ export function TokenCard({ token }: { token: TokenCard_TokenFragment }) {
         <Button size="small" startIcon={<Science />} aria-expanded={trying} onClick={() => setTrying((open) => !open)} aria-label={`Try it with ${token.tag}`}>
           Try it
         </Button>
+        <Button
+          size="small"
+          startIcon={<Block />}
+          aria-expanded={showingRefusals}
+          onClick={() => setShowingRefusals((open) => !open)}
+          aria-label={`Blocked calls of ${token.tag}`}
+        >
+          Blocked calls
+        </Button>
       </CardActions>
       <Collapse in={trying} unmountOnExit>
         <Box sx={{ px: 2, pb: 2 }}>
           <TryTokenPanel token={token} keyShown={revealed} />
+        </Box>
+      </Collapse>
+      <Collapse in={showingRefusals} unmountOnExit>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <TokenRefusalsPanel token={token} />
         </Box>
       </Collapse>
       {editing && <EditTokenDialog token={token} onClose={() => setEditing(false)} />}

@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql/gql';
 
-// The tokens screen's query, its token fragment, and the changes it makes.
+// The tokens screen's queries (its tokens, a key's refused calls, the alert setting), its token
+// fragment, and the changes it makes.
 
 export const TokenFieldsFragment = graphql(`
   fragment TokenCard_token on ApiToken {
@@ -12,6 +13,8 @@ export const TokenFieldsFragment = graphql(`
     ipRange
     referrer
     expiry
+    dailyCap
+    dailyCapPerAddress
     createdBy
     createdAt
     lastUsed
@@ -86,6 +89,48 @@ export const TryApiTokenMutation = graphql(`
         id
         ...TokenCard_token
       }
+    }
+  }
+`);
+
+export const TokenRefusalsQuery = graphql(`
+  query TokenRefusals($accountId: ID!, $id: ID!) {
+    apiTokenRefusals(accountId: $accountId, id: $id) {
+      tokenId
+      available
+      total
+      byReason {
+        reason
+        count
+      }
+      latest {
+        at
+        clientAddress
+        referrer
+        service
+        reason
+        message
+      }
+    }
+  }
+`);
+
+export const TokenAlertSettingsQuery = graphql(`
+  query TokenAlertSettings($accountId: ID!) {
+    apiTokenAlertSettings(accountId: $accountId) {
+      accountId
+      available
+      refusalThreshold
+    }
+  }
+`);
+
+export const SetApiTokenAlertThresholdMutation = graphql(`
+  mutation SetApiTokenAlertThreshold($accountId: ID!, $refusalThreshold: Int) {
+    setApiTokenAlertThreshold(accountId: $accountId, refusalThreshold: $refusalThreshold) {
+      accountId
+      available
+      refusalThreshold
     }
   }
 `);

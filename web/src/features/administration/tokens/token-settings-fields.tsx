@@ -3,9 +3,11 @@ import { Controller } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormDateField } from '../../../components/date-field/form-date-field';
+import { currentTerritory } from '../../../lib/territory';
+import { capDayStart } from './token-caps';
 import { IP_RANGE_HELP, REFERRER_HELP, tomorrowDay, type TokenSettingsValues } from './token-values';
 
-/** The tag, IP range, referrer and expiry fields the create and edit dialogs share. */
+/** The tag, IP range, referrer, expiry and daily cap fields the create and edit dialogs share. */
 export function TokenSettingsFields({ control, autoFocusTag = false }: { control: Control<TokenSettingsValues>; autoFocusTag?: boolean }) {
   return (
     <Stack spacing={2}>
@@ -38,6 +40,36 @@ export function TokenSettingsFields({ control, autoFocusTag = false }: { control
         )}
       />
       <FormDateField control={control} name="expiry" label="Expires on" minDay={tomorrowDay()} hint="Leave empty for a token that never expires" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          name="dailyCap"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Daily cap"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? `Clicks a day, counted from ${capDayStart(currentTerritory())}; empty for no cap`}
+              sx={{ flex: 1 }}
+            />
+          )}
+        />
+        <Controller
+          name="dailyCapPerAddress"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Daily cap per address"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? "Clicks a day from one visitor's address; empty for no cap"}
+              sx={{ flex: 1 }}
+            />
+          )}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -40,8 +40,10 @@ describe('token values', () => {
   });
 
   it('refuses a tag left empty, a bad range, and an expiry that is not after today', () => {
-    const check = (values: Partial<Record<'tag' | 'ipRange' | 'referrer' | 'expiry', string>>) =>
-      tokenSettingsSchema.safeParse({ tag: 'web', ipRange: '', referrer: '', expiry: '', ...values }).error?.issues.map((issue) => issue.message) ?? [];
+    const check = (values: Partial<Record<'tag' | 'ipRange' | 'referrer' | 'expiry' | 'dailyCap' | 'dailyCapPerAddress', string>>) =>
+      tokenSettingsSchema
+        .safeParse({ tag: 'web', ipRange: '', referrer: '', expiry: '', dailyCap: '', dailyCapPerAddress: '', ...values })
+        .error?.issues.map((issue) => issue.message) ?? [];
     expect(check({})).toEqual([]);
     expect(check({ tag: '  ' })).toEqual(['Enter a tag']);
     expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
@@ -49,6 +51,9 @@ describe('token values', () => {
     expect(check({ expiry: '2000-01-01' })).toEqual(['Choose a day after today']);
     expect(check({ expiry: 'invalid' })).toEqual(['Enter the expiry as dd/mm/yyyy, or leave it empty']);
     expect(check({ expiry: '2099-12-31' })).toEqual([]);
+    expect(check({ dailyCap: '0' })).toEqual(['A whole number of clicks from 1 to 10,000,000']);
+    expect(check({ dailyCap: '500', dailyCapPerAddress: '600' })).toEqual(['Not more than the daily cap']);
+    expect(check({ dailyCap: '500', dailyCapPerAddress: '50' })).toEqual([]);
   });
 
   it('offers tomorrow as the first day an expiry may be', () => {

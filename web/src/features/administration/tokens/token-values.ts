@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
+import { CAP_ORDER_RULE, CAP_RULE, capsInOrder, isCap } from './token-caps';
 
 // What the tokens screen works out for itself: the masked key, the checks of a token's settings
 // before they are sent (the service checks again), and the sparkline's line.
@@ -52,19 +53,23 @@ export function tomorrowDay(now = new Date()): string {
   return todayDay(new Date(now.getTime() + 86_400_000));
 }
 
-/** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty. */
-export const tokenSettingsSchema = z.object({
-  tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
-  ipRange: z
-    .string()
-    .trim()
-    .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
-  referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
-  expiry: z
-    .string()
-    .refine(isDayOrEmpty, `Enter the expiry as ${DAY_HINT}, or leave it empty`)
-    .refine((day) => !isDay(day) || day > todayDay(), 'Choose a day after today'),
-});
+/** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
+export const tokenSettingsSchema = z
+  .object({
+    tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
+    ipRange: z
+      .string()
+      .trim()
+      .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
+    referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
+    expiry: z
+      .string()
+      .refine(isDayOrEmpty, `Enter the expiry as ${DAY_HINT}, or leave it empty`)
+      .refine((day) => !isDay(day) || day > todayDay(), 'Choose a day after today'),
+    dailyCap: z.string().trim().refine(isCap, CAP_RULE),
+    dailyCapPerAddress: z.string().trim().refine(isCap, CAP_RULE),
+  })
+  .refine((values) => capsInOrder(values.dailyCap, values.dailyCapPerAddress), { message: CAP_ORDER_RULE, path: ['dailyCapPerAddress'] });
 export type TokenSettingsValues = z.infer<typeof tokenSettingsSchema>;
 
 /** The sparkline's points for `clicks` in a box `width` × `height`, as an SVG polyline's points. */

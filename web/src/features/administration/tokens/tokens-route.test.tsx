@@ -5,6 +5,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
+import { FrameActionsContext, type FrameActions } from '../../../lib/frame-actions';
 import { ScreenDataContext } from '../../../lib/route-module';
 import { acmeMain, fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
 import * as route from './tokens-route';
@@ -26,6 +27,8 @@ function token(id: string, tag: string, extra: Record<string, unknown> = {}) {
     ipRange: '',
     referrer: '',
     expiry: null,
+    dailyCap: null,
+    dailyCapPerAddress: null,
     createdBy: 'owner@acme.example',
     createdAt: '2026-01-27T00:00:00.000Z',
     lastUsed: '2026-11-23T00:00:00.000Z',
@@ -35,8 +38,47 @@ function token(id: string, tag: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-const website = token('301', 'website', { referrer: 'https://www.acme.example' });
+const website = token('301', 'website', { referrer: 'https://www.acme.example', dailyCap: 500, dailyCapPerAddress: 50 });
 const crm = token('302', 'crm', { locked: true, ipRange: '203.0.113.0/24', lastUsed: null, usage: usage(0) });
+
+const alertSettings = (refusalThreshold: number | null, available = true) => ({
+  __typename: 'TokenAlertSettings',
+  accountId: '103',
+  available,
+  refusalThreshold,
+});
+
+const refusedCall = (at: string, clientAddress: string, referrer: string, reason: string, message: string) => ({
+  __typename: 'TokenRefusal',
+  at,
+  clientAddress,
+  referrer,
+  service: 'Address Autocomplete',
+  reason,
+  message,
+});
+
+const refusals = {
+  __typename: 'TokenRefusals',
+  tokenId: '301',
+  available: true,
+  total: 3,
+  byReason: [
+    { __typename: 'TokenRefusalCount', reason: 'REFERRER', count: 2 },
+    { __typename: 'TokenRefusalCount', reason: 'DAILY_CAP', count: 1 },
+  ],
+  latest: [
+    refusedCall('2026-11-24T10:02:00.000Z', '127.0.0.1', 'https://www.acme.example', 'DAILY_CAP', "The token's daily cap of 500 clicks is reached"),
+    refusedCall(
+      '2026-11-24T09:00:00.000Z',
+      '198.51.100.7',
+      'https://evil.example',
+      'REFERRER',
+      "The referrer https://evil.example is not the token's referrer https://www.acme.example",
+    ),
+    refusedCall('2026-11-23T09:00:00.000Z', '198.51.100.7', '', 'REFERRER', 'The token only accepts requests referred by https://www.acme.example'),
+  ],
+};
 
 /** The gateway's answers for the Acme Main tokens; `tokens` is what the list query answers. */
 function gatewayFor(tokens: () => object[], extra: (request: FakeRequest) => object | undefined = () => undefined) {
@@ -68,23 +110,33 @@ function gatewayFor(tokens: () => object[], extra: (request: FakeRequest) => obj
         };
       case 'ChangeApiTokensInBulk':
         return { data: { changeApiTokensInBulk: [{ ...website, locked: true }] } };
+      case 'TokenAlertSettings':
+        return { data: { apiTokenAlertSettings: alertSettings(10) } };
+      case 'SetApiTokenAlertThreshold':
+        return { data: { setApiTokenAlertThreshold: alertSettings(request.variables.refusalThreshold as number | null) } };
+      case 'TokenRefusals':
+        return { data: { apiTokenRefusals: refusals } };
       default:
         return { errors: [{ message: `unexpected ${request.operationName}` }] };
     }
   });
 }
 
-async function renderTokens(client: ApolloClient) {
+const noFrameActions: FrameActions = { chooseGroup: async () => false, showGroup: async () => {} };
+
+async function renderTokens(client: ApolloClient, path = '/', frame = noFrameActions) {
   const current = acmeMain();
   const data = route.loader({ params: {}, current, preloadQuery: createQueryPreloader(client) });
   await act(async () => {
     renderScreen(
-      <ScreenDataContext.Provider value={{ data }}>
-        <Suspense fallback={<route.Loading />}>
-          <route.Component />
-        </Suspense>
-      </ScreenDataContext.Provider>,
-      { client, current },
+      <FrameActionsContext.Provider value={frame}>
+        <ScreenDataContext.Provider value={{ data }}>
+          <Suspense fallback={<route.Loading />}>
+            <route.Component />
+          </Suspense>
+        </ScreenDataContext.Provider>
+      </FrameActionsContext.Provider>,
+      { client, current, path },
     );
   });
 }
@@ -108,7 +160,11 @@ describe('Administration → Tokens', () => {
     await userEvent.setup().click(within(websiteCard).getByRole('button', { name: 'Show the key of website' }));
     expect(within(websiteCard).getByText(WEBSITE_KEY)).toBeTruthy();
 
+    expect(within(websiteCard).getByText('500 clicks a day')).toBeTruthy();
+    expect(within(websiteCard).getByText('50 clicks a day from one address')).toBeTruthy();
+
     const crmCard = card('crm');
+    expect(within(crmCard).getAllByText('None')).toHaveLength(2);
     expect(within(crmCard).getByText('Locked')).toBeTruthy();
     expect(within(crmCard).getByText('203.0.113.0/24')).toBeTruthy();
     // Never expires, never used.
@@ -144,6 +200,11 @@ describe('Administration → Tokens', () => {
     expect(await within(dialog).findByText('An IPv4 address or a CIDR range such as 203.0.113.0/24')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: 'IP range' }), '.0/8');
     await user.type(within(dialog).getByRole('textbox', { name: 'Referrer' }), 'https://billing.acme.example');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Daily cap' }), '1,000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Daily cap per address' }), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Not more than the daily cap')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Daily cap per address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your password' });
@@ -151,7 +212,18 @@ describe('Administration → Tokens', () => {
     await user.type(within(confirm).getByLabelText('Password'), 'Passw0rd!{Enter}');
     await waitFor(() =>
       expect(gateway.of('CreateApiToken').map((request) => request.variables)).toEqual([
-        { input: { accountId: '103', tag: 'billing', ipRange: '10.0.0.0/8', referrer: 'https://billing.acme.example', expiry: null, password: 'Passw0rd!' } },
+        {
+          input: {
+            accountId: '103',
+            tag: 'billing',
+            ipRange: '10.0.0.0/8',
+            referrer: 'https://billing.acme.example',
+            expiry: null,
+            dailyCap: 1000,
+            dailyCapPerAddress: null,
+            password: 'Passw0rd!',
+          },
+        },
       ]),
     );
     expect(await screen.findByText('The token billing is ready. Copy its key from its card below.')).toBeTruthy();
@@ -206,11 +278,18 @@ describe('Administration → Tokens', () => {
     await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Edit website' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit token website' });
     expect(within(dialog).getByRole('textbox', { name: 'Referrer' })).toHaveProperty('value', 'https://www.acme.example');
+    expect(within(dialog).getByRole('textbox', { name: 'Daily cap' })).toHaveProperty('value', '500');
     await user.type(within(dialog).getByRole('textbox', { name: 'IP range' }), '198.51.100.7');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Daily cap per address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The caps go with every edit: the one kept as it was, the one emptied as none.
     await waitFor(() =>
       expect(gateway.of('UpdateApiToken').map((request) => request.variables)).toEqual([
-        { accountId: '103', id: '301', input: { tag: 'website', ipRange: '198.51.100.7', referrer: 'https://www.acme.example', expiry: null } },
+        {
+          accountId: '103',
+          id: '301',
+          input: { tag: 'website', ipRange: '198.51.100.7', referrer: 'https://www.acme.example', expiry: null, dailyCap: 500, dailyCapPerAddress: null },
+        },
       ]),
     );
     expect(await within(card('website')).findByText('198.51.100.7')).toBeTruthy();
@@ -249,11 +328,121 @@ describe('Administration → Tokens', () => {
     await user.click(await screen.findByRole('option', { name: 'Lock every token' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Set the referrer' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Referrer' }), 'https://www.acme.example');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Set the daily cap' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Daily cap' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('A daily cap must be a whole number of clicks from 1 to 10,000,000, or empty for none.')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Daily cap' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Daily cap' }), '800');
+    // Ticked and left empty: no cap per address on any token.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Set the daily cap per address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(gateway.of('ChangeApiTokensInBulk').map((request) => request.variables)).toEqual([
-        { groupId: '102', input: { locked: true, referrer: 'https://www.acme.example' } },
+        { groupId: '102', input: { locked: true, referrer: 'https://www.acme.example', dailyCap: 800, noDailyCapPerAddress: true } },
       ]),
     );
+  });
+
+  it("shows a key's blocked calls by reason, and the latest with where they came from", async () => {
+    const gateway = gatewayFor(() => [website, crm]);
+    const user = userEvent.setup();
+    await renderTokens(gateway.client);
+    await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Blocked calls of website' }));
+    const byReason = await within(card('website')).findByRole('list', { name: 'Blocked calls of website by reason' });
+    expect(
+      within(byReason)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wrong or missing referrer: 2', 'Daily cap reached: 1']);
+    expect(within(card('website')).getByText('3 calls refused in the last 30 days:')).toBeTruthy();
+    const table = within(card('website')).getByRole('table', { name: 'Latest blocked calls of website' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText("The token's daily cap of 500 clicks is reached")).toBeTruthy();
+    expect(within(rows[1]!).getByText('198.51.100.7')).toBeTruthy();
+    expect(within(rows[1]!).getByText('https://evil.example')).toBeTruthy();
+    expect(within(rows[2]!).getByText('None')).toBeTruthy();
+    expect(gateway.of('TokenRefusals').map((request) => request.variables)).toEqual([{ accountId: '103', id: '301' }]);
+  });
+
+  it('says so calmly when the service keeps no record of blocked calls, or there were none', async () => {
+    const unavailable = gatewayFor(
+      () => [website],
+      (request) =>
+        request.operationName === 'TokenRefusals'
+          ? { data: { apiTokenRefusals: { ...refusals, available: false, total: 0, byReason: [], latest: [] } } }
+          : request.operationName === 'TokenAlertSettings'
+            ? { data: { apiTokenAlertSettings: alertSettings(null, false) } }
+            : undefined,
+    );
+    const user = userEvent.setup();
+    await renderTokens(unavailable.client);
+    await user.click(within(await screen.findByRole('article', { name: 'website' })).getByRole('button', { name: 'Blocked calls of website' }));
+    expect(await within(card('website')).findByText(/Refused calls are not available from this service/)).toBeTruthy();
+    expect(await screen.findByText('Alert settings are not available from this service.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Refused calls within an hour' })).toBeNull();
+  });
+
+  it('opens the blocked calls of the token a link names', async () => {
+    const gateway = gatewayFor(
+      () => [website, crm],
+      (request) =>
+        request.operationName === 'TokenRefusals'
+          ? { data: { apiTokenRefusals: { ...refusals, tokenId: '302', total: 0, byReason: [], latest: [] } } }
+          : undefined,
+    );
+    // jsdom lays nothing out, so it has no scrolling: the test sees which card asks to be shown.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    await renderTokens(gateway.client, '/administration/tokens?account=103&token=302');
+    expect(
+      await within(await screen.findByRole('article', { name: 'crm' })).findByText('No calls with this key were refused in the last 30 days.'),
+    ).toBeTruthy();
+    expect(scrolled).toEqual([card('crm')]);
+    expect(within(card('website')).getByRole('button', { name: 'Blocked calls of website' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("offers to act for the account a link's token belongs to, when another is in use", async () => {
+    const chosen: string[] = [];
+    const user = userEvent.setup();
+    await renderTokens(gatewayFor(() => [website]).client, '/administration/tokens?account=104&token=305', {
+      ...noFrameActions,
+      chooseGroup: async (groupId) => {
+        chosen.push(groupId);
+        return groupId !== '104';
+      },
+    });
+    expect(await screen.findByText('The link you followed is for a token of another account than the one in use.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show it' }));
+    expect(chosen).toEqual(['104']);
+    // The frame found no such account among the person's.
+    expect(await screen.findByText('The link you followed is for a token of an account you do not hold.')).toBeTruthy();
+  });
+
+  it('changes how many refused calls within an hour alert the owners, and turns it off when emptied', async () => {
+    const gateway = gatewayFor(() => [website]);
+    const user = userEvent.setup();
+    await renderTokens(gateway.client);
+    const alerts = await screen.findByRole('region', { name: 'Alerts' });
+    const field = within(alerts).getByRole('textbox', { name: 'Refused calls within an hour' });
+    expect(field).toHaveProperty('value', '10');
+    await user.clear(field);
+    await user.type(field, '2000');
+    await user.click(within(alerts).getByRole('button', { name: 'Save' }));
+    expect(await within(alerts).findByText('A whole number from 1 to 1,000, or empty for no such alerts')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.click(within(alerts).getByRole('button', { name: 'Save' }));
+    expect(await within(alerts).findByText('The owners are e-mailed once a key has 25 refused calls within an hour.')).toBeTruthy();
+    await user.clear(field);
+    await user.click(within(alerts).getByRole('button', { name: 'Save' }));
+    expect(await within(alerts).findByText('No e-mails for refused calls.')).toBeTruthy();
+    expect(gateway.of('SetApiTokenAlertThreshold').map((request) => request.variables)).toEqual([
+      { accountId: '103', refusalThreshold: 25 },
+      { accountId: '103', refusalThreshold: null },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,13 +19,18 @@ import { isStaffRoles } from '../../../components/group-administration/access-le
 import { BulkChangeDialog, type BulkScope } from './bulk-change-dialog';
 import { CreateTokenDialog } from './create-token-dialog';
 import { TokenCard } from './token-card';
-import { AdministrationTokensQuery } from './token-queries';
+import { AdministrationTokensQuery, TokenAlertSettingsQuery } from './token-queries';
+import { TokenAlertsCard } from './token-alerts-card';
+import { OtherAccountNotice } from './other-account-notice';
 import { tokensTips } from './tokens-tips';
 
-/** Starts loading the account's tokens as the page opens. */
+/** Starts loading the account's tokens, and when its owners are alerted, as the page opens. */
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
-  return { tokens: accountId ? preloadQuery(AdministrationTokensQuery, { variables: { accountId }, errorPolicy: 'all' }) : null };
+  return {
+    tokens: accountId ? preloadQuery(AdministrationTokensQuery, { variables: { accountId }, errorPolicy: 'all' }) : null,
+    alerts: accountId ? preloadQuery(TokenAlertSettingsQuery, { variables: { accountId }, errorPolicy: 'all' }) : null,
+  };
 }
 
 type TokensRef = QueryRef<TokensData, AdministrationTokensQueryVariables, 'complete' | 'streaming' | 'empty'>;
@@ -39,7 +45,7 @@ function bulkScopes(current: CurrentAccount, staff: boolean): BulkScope[] {
 }
 
 export function Component() {
-  const { tokens } = useScreenData<typeof loader>();
+  const { tokens, alerts } = useScreenData<typeof loader>();
   const current = useCurrentAccount();
   useHelpTips('tokens', tokensTips);
   const account = current.account;
@@ -55,6 +61,11 @@ export function Component() {
       ) : (
         <Suspense fallback={<Loading />}>
           <Tokens tokens={tokens} current={current} accountId={account.id} accountName={account.name} />
+        </Suspense>
+      )}
+      {alerts && account && (
+        <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading..." />}>
+          <TokenAlertsCard alerts={alerts} />
         </Suspense>
       )}
     </Stack>
@@ -83,6 +94,10 @@ function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef
   const failure = useFailure('load the tokens', { watch: data?.apiTokens ? undefined : error });
   const list = data?.apiTokens;
   const refresh = () => void refetch();
+  // A link to one token (an alert e-mail's): ?account=103&token=301.
+  const [params] = useSearchParams();
+  const linkedToken = params.get('token');
+  const linkedAccount = params.get('account');
 
   return (
     <>
@@ -105,12 +120,13 @@ function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef
         </Alert>
       )}
       <FailureMessage failure={failure} />
+      {linkedAccount && linkedAccount !== accountId && <OtherAccountNotice accountId={linkedAccount} />}
       {list && (
         <Stack spacing={2} id="tokens-list" component="section" aria-label={`Tokens of ${accountName || 'this account'}`}>
           {list.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>This account has no API tokens yet. Create one for each program that calls the services.</Typography>
           ) : (
-            list.map((token) => <TokenCard key={token.id} token={token} />)
+            list.map((token) => <TokenCard key={token.id} token={token} opened={token.id === linkedToken && (!linkedAccount || linkedAccount === accountId)} />)
           )}
         </Stack>
       )}

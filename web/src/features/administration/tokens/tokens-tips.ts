@@ -18,6 +18,6 @@ export const tokensTips: HelpTip[] = [
     order: 1,
     title: 'Restrict and lock',
     helpText:
-      'Limit a token to an <b>IP range</b> or a <b>referrer</b>, give it an expiry, or <b>Lock</b> it: the services refuse it at once. <b>Try it</b> runs a look-up with the key so you can see the rules act.',
+      'Limit a token to an <b>IP range</b> or a <b>referrer</b>, give it an expiry or <b>daily caps</b>, or <b>Lock</b> it: the services refuse it at once. <b>Try it</b> runs a look-up with the key so you can see the rules act, and <b>Blocked calls</b> shows what was refused, from where and why.',
   },
 ];

@@ -28,7 +28,8 @@ export function TryTokenPanel({ token, keyShown }: { token: TokenCard_TokenFragm
   const [referrer, setReferrer] = useState(token.referrer);
   const [trial, setTrial] = useState<Trial | null>(null);
   const failure = useFailure('try the token');
-  const [tryToken, { loading }] = useMutation(TryApiTokenMutation);
+  // A refused look-up adds to the key's blocked calls, where they are open.
+  const [tryToken, { loading }] = useMutation(TryApiTokenMutation, { refetchQueries: ['TokenRefusals'] });
   const command = trial?.command ?? token.tryCommand;
   // The key stays masked on the screen as it is on the card; Copy takes the command as it runs.
   const shownCommand = keyShown ? command : command.split(token.key).join(maskKey(token.key));

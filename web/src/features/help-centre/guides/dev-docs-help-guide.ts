@@ -92,6 +92,10 @@ export const devDocsHelpGuide: Guide = {
             ['401 Unknown API key', 'The key is mistyped or the token was deleted.'],
             ['403 The token is locked / expired', 'Unlock it, or give it a later expiry, on the Tokens screen.'],
             ['403 outside the token’s IP range / referrer', 'The call came from an address or page the token does not accept.'],
+            [
+              '403 the token’s daily cap … is reached',
+              'The key, or the caller’s address, used its clicks for the day; the count starts again at midnight where the account is.',
+            ],
             ['402 This account has no … subscription', 'The account needs a plan for that service: buy one in the [Shop](/shop).'],
             ['400 with a reason', 'A parameter is wrong; the `msg` names it, for example “OutputFields must be a whole number from 1 to 10”.'],
           ],

@@ -1,0 +1,86 @@
+import type { ApiTokenBulkInput, ApiTokenSettingsInput, NewApiTokenInput, TokenRefusalReason } from '../generated/resolvers';
+import { requestError } from '../upstream/failures';
+
+// A token's daily caps (schema/tokens.graphql), kept in its free-form `properties` as the services
+// read them (docs/api-token-caps.md): whole numbers written as digits, absent for no cap.
+
+const capProperty = { dailyCap: 'dailyCap', dailyCapPerAddress: 'dailyCapPerAddress' } as const;
+type CapField = keyof typeof capProperty;
+const capFields = Object.keys(capProperty) as CapField[];
+
+const MAX_CAP = 10_000_000;
+
+export type TokenCaps = Record<CapField, number | null>;
+
+function capValue(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d{1,8}$/.test(text)) return null;
+  const cap = Number(text);
+  return cap >= 1 && cap <= MAX_CAP ? cap : null;
+}
+
+/** The caps a token's properties hold; anything unreadable counts as no cap, as the services read it. */
+export function capsOf(properties: Readonly<Record<string, unknown>> | null | undefined): TokenCaps {
+  return { dailyCap: capValue(properties?.dailyCap), dailyCapPerAddress: capValue(properties?.dailyCapPerAddress) };
+}
+
+function checkedCap(field: CapField, value: number): string {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_CAP) {
+    throw requestError('BAD_USER_INPUT', `${field} must be a whole number from 1 to ${MAX_CAP.toLocaleString('en-GB')}.`, { argument: `input.${field}` });
+  }
+  return String(value);
+}
+
+/** A new token's caps as properties to send; none when it has none. */
+export function newTokenCaps(input: NewApiTokenInput): Record<string, string> | undefined {
+  const properties: Record<string, string> = {};
+  for (const field of capFields) {
+    const value = input[field];
+    if (value !== null && value !== undefined) properties[capProperty[field]] = checkedCap(field, value);
+  }
+  return Object.keys(properties).length > 0 ? properties : undefined;
+}
+
+/**
+ * The token's properties with the caps the input gives (null clears one; one left out stays), or
+ * undefined when the input gives none. The whole map is sent, with null for a cap cleared, so that
+ * the token's other properties stay whether the service merges what it is sent or replaces with it.
+ */
+export function changedCaps(current: Readonly<Record<string, unknown>> | null | undefined, input: ApiTokenSettingsInput): Record<string, unknown> | undefined {
+  const given = capFields.filter((field) => field in input);
+  if (given.length === 0) return undefined;
+  const properties: Record<string, unknown> = { ...current };
+  for (const field of given) {
+    const value = input[field];
+    properties[capProperty[field]] = value === null || value === undefined ? null : checkedCap(field, value);
+  }
+  return properties;
+}
+
+/** The caps a bulk change gives every token: set, cleared (null), or left out. Each token keeps its other properties. */
+export function bulkCaps(input: ApiTokenBulkInput): Record<string, string | null> | undefined {
+  const properties: Record<string, string | null> = {};
+  const clear = { dailyCap: input.noDailyCap === true, dailyCapPerAddress: input.noDailyCapPerAddress === true };
+  for (const field of capFields) {
+    const value = input[field];
+    if (clear[field]) properties[capProperty[field]] = null;
+    else if (value !== null && value !== undefined) properties[capProperty[field]] = checkedCap(field, value);
+  }
+  return Object.keys(properties).length > 0 ? properties : undefined;
+}
+
+const reasons: Readonly<Record<string, TokenRefusalReason>> = {
+  locked: 'LOCKED',
+  expired: 'EXPIRED',
+  ipRange: 'IP_RANGE',
+  referrer: 'REFERRER',
+  service: 'SERVICE',
+  account: 'ACCOUNT',
+  dailyCap: 'DAILY_CAP',
+  addressCap: 'ADDRESS_CAP',
+};
+
+/** The service's word for why it refused a call, as the schema names it; one it adds later is OTHER. */
+export function refusalReason(reason: string): TokenRefusalReason {
+  return reasons[reason] ?? 'OTHER';
+}
