@@ -47,6 +47,26 @@ export const budgets: Budgets = { loginPage: 160_000, routeChunk: 100_000 };
  */
 export const loginModules = ['src/features/auth/landing-layout.tsx', 'src/features/auth/login-route.tsx'];
 
+/**
+ * Modules that must load only when a screen shows them: MUI X's date pickers with dayjs, 50 KB of
+ * gzip, come with the first date field shown (web/src/components/date-field), never with a screen
+ * that has none.
+ */
+export const lazyOnlyModules = ['src/components/date-field/date-picker-field.tsx'];
+
+/** What is wrong with each lazy-only module: missing from the build, not a chunk loaded on demand, or imported statically by another chunk. */
+export function lazyOnlyProblems(manifest: Manifest, modules: string[] = lazyOnlyModules): string[] {
+  return modules.flatMap((key) => {
+    const chunk = manifest[key];
+    if (!chunk) return [`${key} is not in the build`];
+    if (!chunk.isDynamicEntry) return [`${key} is not loaded on demand`];
+    const importers = Object.entries(manifest)
+      .filter(([, other]) => other.imports?.includes(key))
+      .map(([name]) => name);
+    return importers.length ? [`${key} is imported statically by ${importers.join(', ')}`] : [];
+  });
+}
+
 export interface Measured {
   /** What the row measures: "/portal/login" or a module's source path. */
   name: string;

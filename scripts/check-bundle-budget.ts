@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, formatReport, type Manifest } from './bundle-budget';
+import { checkBudgets, formatReport, lazyOnlyProblems, type Manifest } from './bundle-budget';
 
 const dist = fileURLToPath(new URL('../web/dist', import.meta.url));
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -35,5 +35,10 @@ const report = checkBudgets(manifest, gzipSize);
 console.log(formatReport(report, gzipSize));
 if (report.over.length) {
   console.error(`\nOver budget: ${report.over.map((row) => row.name).join(', ')}`);
+  process.exit(1);
+}
+const misplaced = lazyOnlyProblems(manifest);
+if (misplaced.length) {
+  console.error(`\nLoaded with screens that do not use it: ${misplaced.join('; ')}`);
   process.exit(1);
 }

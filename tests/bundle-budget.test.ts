@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatReport, staticFiles, type Manifest } from '../scripts/bundle-budget';
+import { checkBudgets, formatReport, lazyOnlyProblems, staticFiles, type Manifest } from '../scripts/bundle-budget';
 
 // A made-up build: the entry imports a vendor chunk, login's layout and route share a form chunk,
 // and home has a table chunk of its own that login must not be charged for.
@@ -90,5 +90,26 @@ describe('formatReport', () => {
     const lines = formatReport(report, size).split('\n');
     expect(lines[1]).toMatch(/^\/portal\/login\s+128\.0 KB\s+100\.0 KB\s+OVER$/);
     expect(lines[2]).toMatch(/^src\/Layout\.tsx\s+5\.0 KB\s+10\.0 KB\s+ok$/);
+  });
+});
+
+describe('lazyOnlyProblems', () => {
+  const picker = 'src/picker.tsx';
+  const withPicker = (changes: Partial<Manifest>): Manifest => ({
+    ...manifest,
+    'src/form.tsx': { file: 'assets/form-route.js', src: 'src/form.tsx', isDynamicEntry: true, imports: ['index.html'], dynamicImports: [picker] },
+    [picker]: { file: 'assets/picker.js', src: picker, isDynamicEntry: true, imports: ['_vendor.js'] },
+    ...changes,
+  });
+
+  it('passes a module only ever imported on demand', () => {
+    expect(lazyOnlyProblems(withPicker({}), [picker])).toEqual([]);
+  });
+
+  it('names the chunks that import it statically, and a module that is no chunk of its own or missing', () => {
+    const statically = withPicker({ 'src/home.tsx': { file: 'assets/home.js', src: 'src/home.tsx', isDynamicEntry: true, imports: ['_table.js', picker] } });
+    expect(lazyOnlyProblems(statically, [picker])).toEqual(['src/picker.tsx is imported statically by src/home.tsx']);
+    expect(lazyOnlyProblems(withPicker({ [picker]: { file: 'assets/picker.js', src: picker } }), [picker])).toEqual(['src/picker.tsx is not loaded on demand']);
+    expect(lazyOnlyProblems(manifest, [picker])).toEqual(['src/picker.tsx is not in the build']);
   });
 });

@@ -57,7 +57,8 @@ describe('account administration', () => {
     const email = `invitee-${Date.now()}@fresh.example`;
     await owner.getByRole('link', { name: 'Invite user' }).click();
     await owner.getByRole('heading', { level: 1, name: 'Invite User' }).waitFor();
-    expect(await owner.getByLabel('Expires after (seconds)').inputValue()).toBe('86400');
+    // A day, asked in days and hours.
+    expect([await owner.getByLabel('Days').inputValue(), await owner.getByLabel('Hours').inputValue()]).toEqual(['1', '0']);
     expect(await seriousFindings(owner)).toEqual([]);
     await owner.getByLabel('E-mail address').fill(email);
     await owner.getByRole('button', { name: 'Send invitation' }).click();

@@ -4,6 +4,7 @@ import { seriousFindings } from '../src/axe';
 import { OUTCOME_TIMEOUT, launchBrowser, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
+import { typeDate } from '../src/date-field';
 
 // Issue 14's partner journeys: the partner's leads and accounts, a referrer refused, lead options
 // and Create new account (super). Whatever a test adds to the demo data it takes away in finally.
@@ -62,7 +63,7 @@ describe('partner leads', () => {
       await page.getByRole('checkbox', { name: 'Address Cleanse' }).check();
       await page.getByLabel('Address Cleanse quantity').fill('50000');
       await page.getByLabel('Probability (%)').fill('70');
-      await page.getByLabel('Close date').fill('2027-03-31');
+      await typeDate(page, /Close date/, '31/03/2027');
       expect(await seriousFindings(page)).toEqual([]);
       await page.getByRole('button', { name: 'Submit lead' }).click();
 

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +20,7 @@ import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
 import { invitationAcceptUrl } from '../../lib/invitation';
+import { DEFAULT_EXPIRY, describeExpiry, expirySeconds, invitationExpirySchema, lapsesAt } from './invitation-expiry';
 
 export const InviteGroupUserMutation = graphql(`
   mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {
@@ -26,37 +30,14 @@ export const InviteGroupUserMutation = graphql(`
   }
 `);
 
-/** Spec section 9: an invitation lasts a day unless the inviter says otherwise. */
-export const DEFAULT_EXPIRY_SECONDS = 86_400;
-const MIN_EXPIRY_SECONDS = 60;
-const MAX_EXPIRY_SECONDS = 31_536_000;
-
 export const invitationSchema = z.object({
   email: z.string().trim().email('Enter a valid e-mail address'),
   accessLevel: z.enum(['owner', 'sudoowner', 'member', 'manager']),
-  expirySeconds: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'Enter a whole number of seconds')
-    .refine(
-      (value) => Number(value) >= MIN_EXPIRY_SECONDS && Number(value) <= MAX_EXPIRY_SECONDS,
-      `Enter ${MIN_EXPIRY_SECONDS} to ${MAX_EXPIRY_SECONDS.toLocaleString('en-GB')} seconds`,
-    ),
+  expiry: invitationExpirySchema,
   takeOwnership: z.boolean(),
 });
 
 type Invitation = z.infer<typeof invitationSchema>;
-
-/** How long the expiry is, in words a person reads at a glance. */
-export function describeSeconds(value: string): string {
-  if (!/^\d+$/.test(value.trim())) return 'In seconds';
-  const seconds = Number(value);
-  const days = seconds / 86_400;
-  const hours = seconds / 3_600;
-  if (Number.isInteger(days)) return days === 1 ? 'One day' : `${days.toLocaleString('en-GB')} days`;
-  if (Number.isInteger(hours)) return hours === 1 ? 'One hour' : `${hours} hours`;
-  return `About ${Math.max(1, Math.round(seconds / 60)).toLocaleString('en-GB')} minutes`;
-}
 
 /** Invites an address to the group (an account, organisation or partner), then returns to `returnTo`: checked here first, the service's refusal shown above the form. */
 export function InviteForm({ group, returnTo }: { group: { id: string; type: GroupType }; returnTo: PortalHref }) {
@@ -65,10 +46,13 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
   const [invite] = useMutation(InviteGroupUserMutation);
   const { register, control, handleSubmit, formState } = useForm<Invitation>({
     resolver: zodResolver(invitationSchema),
-    defaultValues: { email: '', accessLevel: 'member', expirySeconds: String(DEFAULT_EXPIRY_SECONDS), takeOwnership: false },
+    defaultValues: { email: '', accessLevel: 'member', expiry: DEFAULT_EXPIRY, takeOwnership: false },
   });
   const takeOwnership = useWatch({ control, name: 'takeOwnership' });
-  const expiry = useWatch({ control, name: 'expirySeconds' });
+  const expiry = useWatch({ control, name: 'expiry' });
+  const lasts = describeExpiry(expiry);
+  // When the form was opened stands for "now": the lapse time shown moves only with what is typed.
+  const [openedAt] = useState(() => Date.now());
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -81,7 +65,8 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
             email: values.email,
             // Taking ownership makes the invitee an owner whatever level is chosen.
             accessLevel: values.takeOwnership ? 'owner' : values.accessLevel,
-            expirySeconds: Number(values.expirySeconds),
+            // The user server takes seconds; people think in days and hours.
+            expirySeconds: expirySeconds(values.expiry),
             takeOwnership: values.takeOwnership,
             acceptUrl: invitationAcceptUrl(),
           },
@@ -126,14 +111,34 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
             </TextField>
           )}
         />
-        <TextField
-          label="Expires after (seconds)"
-          inputMode="numeric"
-          required
-          {...register('expirySeconds')}
-          error={!!errors.expirySeconds}
-          helperText={errors.expirySeconds?.message ?? describeSeconds(expiry)}
-        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} aria-describedby="invite-expiry-help">
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            Expires after
+          </FormLabel>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Days"
+              required
+              {...register('expiry.days')}
+              error={!!errors.expiry?.days}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ width: 120 }}
+            />
+            <TextField
+              label="Hours"
+              required
+              {...register('expiry.hours')}
+              error={!!errors.expiry?.hours}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ width: 120 }}
+            />
+          </Stack>
+          <FormHelperText id="invite-expiry-help" error={!!errors.expiry} data-testid="invite-expiry-help">
+            {errors.expiry?.days?.message ??
+              errors.expiry?.hours?.message ??
+              (lasts ? `The invitation lapses ${lasts} after it is sent: on ${lapsesAt(expiry, openedAt)} if sent now.` : 'Days and hours, such as 1 and 0')}
+          </FormHelperText>
+        </Box>
         <div>
           <FormControlLabel control={<Checkbox {...register('takeOwnership')} />} label="Take ownership" />
           <FormHelperText sx={{ mt: 0 }}>The invitee becomes an owner when they accept; the account shows Pending Ownership until then.</FormHelperText>

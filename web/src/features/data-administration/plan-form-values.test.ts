@@ -32,6 +32,7 @@ describe('the plan form', () => {
       errors: { pricing: 'At most 20 price tiers' },
     },
     { case: 'it goes on sale some day', change: { availableStart: '' }, errors: { availableStart: 'Enter the first day it is on sale' } },
+    { case: 'a half-typed day is no day', change: { availableStart: 'invalid' }, errors: { availableStart: 'Enter a date as dd/mm/yyyy' } },
     {
       case: 'it cannot leave sale before it goes on sale',
       change: { availableEnd: '2026-11-01' },

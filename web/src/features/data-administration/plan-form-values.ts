@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { DAY_HINT, isDay, isDayOrEmpty } from '../../components/date-field/day';
 
 const wholeNumber = /^\d+$/;
 /** The service takes at most this many price tiers. */
 export const MAX_TIERS = 20;
 const money = /^\d+(\.\d{1,2})?$/;
 
-/** A calendar day as a date input gives it (yyyy-mm-dd), or nothing. */
-const day = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Enter a date as yyyy-mm-dd');
+/** A day of a date field (yyyy-mm-dd), or nothing. */
+const day = z.string().trim().refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}`);
 
 const tier = z.object({
   clicks: z
@@ -54,7 +52,7 @@ export const planFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['duration'], message: 'An annual plan lasts at least 1 day' });
     }
     if (form.pricing.length > MAX_TIERS) ctx.addIssue({ code: 'custom', path: ['pricing'], message: `At most ${MAX_TIERS} price tiers` });
-    if (form.availableEnd && form.availableStart && form.availableEnd < form.availableStart) {
+    if (isDay(form.availableEnd) && isDay(form.availableStart) && form.availableEnd < form.availableStart) {
       ctx.addIssue({ code: 'custom', path: ['availableEnd'], message: 'The last day on sale cannot come before the first' });
     }
     form.pricing.forEach((row, index) => {

@@ -18,6 +18,7 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import type { CataloguePlanInput } from '../../gql/graphql';
 import { currencySymbol, formatMoney } from '../../lib/money';
+import { FormDateField } from '../../components/date-field/form-date-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { DatasetsQuery } from './catalogue-documents';
@@ -124,27 +125,10 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="On sale from"
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('availableStart')}
-              error={!!errors.availableStart}
-              helperText={errors.availableStart?.message}
-            />
+            <FormDateField control={control} name="availableStart" label="On sale from" required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="On sale until"
-              type="date"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('availableEnd')}
-              error={!!errors.availableEnd}
-              helperText={errors.availableEnd?.message ?? 'Leave empty to keep it on sale'}
-            />
+            <FormDateField control={control} name="availableEnd" label="On sale until" fullWidth hint="Leave empty to keep it on sale" />
           </Grid>
         </Grid>
 

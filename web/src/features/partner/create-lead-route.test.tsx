@@ -6,6 +6,7 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { CurrentAccount } from '../../lib/current-account';
 import { fakeGateway, type FakeRequest } from '../../test/fake-gateway';
 import { Component as CreateLead } from './create-lead-route';
+import { fillDate } from '../../test/date-field';
 
 const northwind: CurrentAccount = {
   partner: { id: '101', name: 'Northwind Partners', type: 'partner', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
@@ -75,7 +76,7 @@ async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
   await typeInto(user, screen.getByRole('textbox', { name: /Company name/ }), 'Quayside Fish');
   await typeInto(user, screen.getByRole('textbox', { name: /Contact name/ }), 'Quinn Quay');
   await typeInto(user, screen.getByRole('textbox', { name: /E-mail address/ }), 'quinn@quayside.example');
-  await typeInto(user, screen.getByRole('textbox', { name: /Close date/ }), '2027-03-31');
+  await fillDate(/Close date/, '31/03/2027');
 }
 
 describe('Create Lead', () => {

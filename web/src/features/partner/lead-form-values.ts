@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { DAY_HINT, isDay } from '../../components/date-field/day';
 
 /** Spec section 9: the services a lead can ask for. */
 export const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
 export type LeadServiceName = (typeof LEAD_SERVICES)[number];
-
-/** A real calendar day written yyyy-mm-dd (2026-02-30 is refused). */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * Which list of the lead a service's options fill (the lead options' requirement is the service):
@@ -50,7 +42,7 @@ export const leadFormSchema = z
       .string()
       .trim()
       .refine((value) => wholeNumber.test(value) && Number(value) <= 100, 'Enter a percentage from 0 to 100'),
-    closeDate: z.string().trim().refine(isCalendarDay, 'Enter a date as yyyy-mm-dd'),
+    closeDate: z.string().trim().refine(isDay, `Enter the close date as ${DAY_HINT}`),
     jointMeeting: z.boolean(),
     description: z.string().trim(),
   })

@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormDateField } from '../../components/date-field/form-date-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { LeadFormOptionsQuery } from './lead-documents';
@@ -145,15 +146,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="Close date"
-                placeholder="yyyy-mm-dd"
-                required
-                fullWidth
-                {...register('closeDate')}
-                error={!!errors.closeDate}
-                helperText={errors.closeDate?.message ?? 'When you expect it to close, as yyyy-mm-dd'}
-              />
+              <FormDateField control={control} name="closeDate" label="Close date" required fullWidth hint="When you expect it to close" />
             </Grid>
             <Grid size={12}>
               <Controller

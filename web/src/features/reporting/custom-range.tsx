@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-gb';
+import { DateField } from '../../components/date-field/date-field';
+import { isDay } from '../../components/date-field/day';
 import { daysIn, MAX_DAYS } from './period';
-
-const toDay = (value: Dayjs | null) => (value && value.isValid() ? value.format('YYYY-MM-DD') : null);
 
 interface Props {
   from: string;
@@ -18,16 +13,14 @@ interface Props {
 }
 
 /**
- * A custom range picked with date pickers and applied together, so the report is not asked for
- * after each half of it. Loaded only when Custom range is chosen: the pickers are large.
+ * A custom range picked with the portal's date fields and applied together, so the report is not
+ * asked for after each half of it. Loaded only when Custom range is chosen.
  */
 export default function CustomRange({ from: initialFrom, to: initialTo, today, onApply }: Props) {
-  const [from, setFrom] = useState<Dayjs | null>(dayjs(initialFrom));
-  const [to, setTo] = useState<Dayjs | null>(dayjs(initialTo));
-  const fromDay = toDay(from);
-  const toDayValue = toDay(to);
+  const [fromDay, setFrom] = useState(initialFrom);
+  const [toDayValue, setTo] = useState(initialTo);
   const problem =
-    !fromDay || !toDayValue
+    !isDay(fromDay) || !isDay(toDayValue)
       ? 'Enter both dates'
       : toDayValue < fromDay
         ? 'The end date must not be before the start date'
@@ -35,29 +28,30 @@ export default function CustomRange({ from: initialFrom, to: initialTo, today, o
           ? `Choose a period of at most ${MAX_DAYS} days`
           : null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        aria-label="Custom range"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem && fromDay && toDayValue) onApply({ from: fromDay, to: toDayValue });
-        }}
-      >
-        <DatePicker label="From" value={from} onChange={setFrom} maxDate={dayjs(today)} slotProps={{ textField: { size: 'small', name: 'from' } }} />
-        <DatePicker
-          label="To"
-          value={to}
-          onChange={setTo}
-          maxDate={dayjs(today)}
-          slotProps={{ textField: { size: 'small', name: 'to', error: !!problem && !!fromDay && !!toDayValue, helperText: problem ?? undefined } }}
-        />
-        <Button type="submit" variant="outlined" disabled={!!problem} sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 0.25 } }}>
-          Apply
-        </Button>
-      </Stack>
-    </LocalizationProvider>
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      aria-label="Custom range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) onApply({ from: fromDay, to: toDayValue });
+      }}
+    >
+      <DateField label="From" name="from" value={fromDay} onChange={setFrom} maxDay={today} size="small" />
+      <DateField
+        label="To"
+        name="to"
+        value={toDayValue}
+        onChange={setTo}
+        maxDay={today}
+        size="small"
+        error={!!problem && isDay(fromDay) && isDay(toDayValue)}
+        helperText={problem ?? undefined}
+      />
+      <Button type="submit" variant="outlined" disabled={!!problem} sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 0.25 } }}>
+        Apply
+      </Button>
+    </Stack>
   );
 }

@@ -23,7 +23,8 @@ describe('the price update form', () => {
     ['basePrice', 'ten', 'Enter the base price as a number, such as 0.05.'],
     ['pricePerMatch', '-1', 'Enter the price per match as a number, such as 0.05.'],
     ['minRecCount', '1.5', 'Enter the minimum records as a whole number.'],
-    ['startDate', '', 'Enter the date the price holds from.'],
+    ['startDate', '', 'Enter the date the price holds from, as dd/mm/yyyy.'],
+    ['endDate', 'invalid', 'Enter a date as dd/mm/yyyy, or leave it empty for no end.'],
     ['endDate', '2025-12-31', 'The end date cannot be before the start date.'],
   ])('refuses %s of %j', (field, value, message) => {
     const result = priceFormSchema.safeParse({ ...priceFormValues(cost), [field]: value });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import type { AdminCostInput } from '../../../gql/graphql';
 
 const price = (what: string) =>
@@ -16,10 +17,13 @@ export const priceFormSchema = z
     realPricePerMatch: price('the real price per match'),
     realPricePerRecord: price('the real price per record'),
     minRecCount: z.string().trim().regex(/^\d+$/, 'Enter the minimum records as a whole number.'),
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date the price holds from.'),
-    endDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date, or leave it empty for no end.'),
+    startDate: z.string().refine(isDay, `Enter the date the price holds from, as ${DAY_HINT}.`),
+    endDate: z.string().refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}, or leave it empty for no end.`),
   })
-  .refine((form) => !form.endDate || form.endDate >= form.startDate, { path: ['endDate'], message: 'The end date cannot be before the start date.' });
+  .refine((form) => !isDay(form.endDate) || !isDay(form.startDate) || form.endDate >= form.startDate, {
+    path: ['endDate'],
+    message: 'The end date cannot be before the start date.',
+  });
 
 export type PriceForm = z.input<typeof priceFormSchema>;
 

@@ -15,6 +15,7 @@ import { graphql } from '../../../gql/gql';
 import type { AdminCostQuery as CostData, AdminCostQueryVariables } from '../../../gql/graphql';
 import { useNavigateKeepingSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
+import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
@@ -86,21 +87,19 @@ function PriceScreen({ cost }: { cost: CostRef }) {
   return <PriceFormCard cost={data.adminCost} />;
 }
 
-const fields: { name: keyof PriceForm; label: string; type?: string }[] = [
+const fields: { name: Exclude<keyof PriceForm, 'startDate' | 'endDate'>; label: string }[] = [
   { name: 'basePrice', label: 'Base price' },
   { name: 'minRecCount', label: 'Minimum records' },
   { name: 'pricePerMatch', label: 'Price per match' },
   { name: 'pricePerRecord', label: 'Price per record' },
   { name: 'realPricePerMatch', label: 'Real price per match' },
   { name: 'realPricePerRecord', label: 'Real price per record' },
-  { name: 'startDate', label: 'From', type: 'date' },
-  { name: 'endDate', label: 'Until (empty for no end)', type: 'date' },
 ];
 
 function PriceFormCard({ cost }: { cost: Cost }) {
   const { costId = '' } = useParams();
   const navigate = useNavigateKeepingSearch();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(priceFormSchema), defaultValues: priceFormValues(cost) });
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(priceFormSchema), defaultValues: priceFormValues(cost) });
   const [update, { loading }] = useMutation(UpdateAdminCostMutation);
   const failure = useFailure('change the price');
 
@@ -129,15 +128,20 @@ function PriceFormCard({ cost }: { cost: Cost }) {
                   <TextField
                     {...register(field.name)}
                     label={field.label}
-                    type={field.type ?? 'text'}
                     fullWidth
                     size="small"
                     error={!!formState.errors[field.name]}
                     helperText={formState.errors[field.name]?.message}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: field.type ? undefined : { inputMode: 'decimal' } }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'decimal' } }}
                   />
                 </Grid>
               ))}
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormDateField control={control} name="startDate" label="From" required fullWidth size="small" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormDateField control={control} name="endDate" label="Until (empty for no end)" fullWidth size="small" />
+              </Grid>
             </Grid>
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained" disabled={loading}>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway, refused, renderScreen } from '../test/test-support';
 import { EditBundleDialog } from './edit-bundle-dialog';
+import { dateShown, fillDate } from '../../../test/date-field';
 import { ServiceJwtPanel } from './service-jwt-panel';
 
 const bundle = {
@@ -24,7 +25,7 @@ describe('editing a bundle', () => {
     renderScreen(<EditBundleDialog bundle={bundle} onClose={() => undefined} onSaved={() => (saved += 1)} />, { client: gateway.client });
     const dialog = screen.getByRole('dialog', { name: 'Edit bundle' });
     expect(dialog).toBeTruthy();
-    expect(screen.getByLabelText('Usable from')).toHaveProperty('value', '2026-10-14');
+    expect(await dateShown('Usable from')).toBe('14/10/2026');
     const clicks = screen.getByRole('textbox', { name: /Clicks/ });
     await user.clear(clicks);
     await user.type(clicks, '1500');
@@ -39,15 +40,12 @@ describe('editing a bundle', () => {
     const gateway = fakeGateway(() => refused('change the bundle', 'Bundle not found', 'NOT_FOUND'));
     const user = userEvent.setup();
     renderScreen(<EditBundleDialog bundle={bundle} onClose={() => undefined} onSaved={() => undefined} />, { client: gateway.client });
-    const end = screen.getByLabelText('Usable until');
-    await user.clear(end);
-    await user.type(end, '2026-01-01');
+    await fillDate('Usable until', '01/01/2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start')).toBeTruthy();
     expect(gateway.of('UpdateBundle')).toHaveLength(0);
 
-    await user.clear(end);
-    await user.type(end, '2027-06-01');
+    await fillDate('Usable until', '01/06/2027');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Bundle not found');
   });

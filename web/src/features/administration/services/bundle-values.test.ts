@@ -10,7 +10,8 @@ describe('a new bundle as staff type it', () => {
     ['clicks with a fraction', { clicks: '10.5' }, 'clicks', 'Enter a whole number of clicks'],
     ['a price with three decimals', { price: '1.234' }, 'price', 'Enter a price such as 40 or 39.99'],
     ['a negative price', { price: '-1' }, 'price', 'Enter a price such as 40 or 39.99'],
-    ['a date that is no date', { startDate: '2030-02-31x' }, 'startDate', 'Enter a date'],
+    ['a date that is no date', { startDate: '2030-02-31' }, 'startDate', 'Enter a date as dd/mm/yyyy, or leave it empty'],
+    ['half a date', { endDate: 'invalid' }, 'endDate', 'Enter a date as dd/mm/yyyy, or leave it empty'],
     ['an end before the start', { startDate: '2030-02-01', endDate: '2030-01-01' }, 'endDate', 'The end must be after the start'],
     ['an end on the start', { startDate: '2030-02-01', endDate: '2030-02-01' }, 'endDate', 'The end must be after the start'],
   ])('refuses %s', (_name, change, field, message) => {

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 
 // A click bundle as staff type it (text from inputs), checked, and turned into what the gateway
 // takes: clicks, price, and dates as ISO strings at UTC midnight.
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDay = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || (day.test(value) && !Number.isNaN(Date.parse(value))), 'Enter a date');
+const optionalDay = z.string().trim().refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}, or leave it empty`);
 
 const bundleFields = {
   clicks: z
@@ -24,7 +21,8 @@ const bundleFields = {
 };
 
 /** The dates in order, when both are given. */
-const endsAfterStart = (values: { startDate: string; endDate: string }) => !values.startDate || !values.endDate || values.endDate > values.startDate;
+const endsAfterStart = (values: { startDate: string; endDate: string }) =>
+  !isDay(values.startDate) || !isDay(values.endDate) || values.endDate > values.startDate;
 const endsAfterStartIssue = { message: 'The end must be after the start', path: ['endDate'] };
 
 export const newBundleSchema = z
@@ -35,12 +33,12 @@ export type NewBundleValues = z.infer<typeof newBundleSchema>;
 export const bundleChangesSchema = z.object(bundleFields).refine(endsAfterStart, endsAfterStartIssue);
 export type BundleChangesValues = z.infer<typeof bundleChangesSchema>;
 
-/** A day typed as yyyy-mm-dd, as the gateway's DateTime: that day's UTC midnight; empty stays empty. */
+/** A day of the form (yyyy-mm-dd), as the gateway's DateTime: that day's UTC midnight; empty stays empty. */
 export function dayToDateTime(value: string): string | null {
   return value ? `${value}T00:00:00Z` : null;
 }
 
-/** A DateTime the gateway gave, as a date input shows it (yyyy-mm-dd, UTC); none: empty. */
+/** A DateTime the gateway gave, as a day of the form (yyyy-mm-dd, UTC); none: empty. */
 export function dateTimeToDay(value: string | null | undefined): string {
   return value ? new Date(value).toISOString().slice(0, 10) : '';
 }

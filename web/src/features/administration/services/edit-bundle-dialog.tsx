@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../../gql/gql';
+import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { bundleChangesSchema, dateTimeToDay, toBundleChanges, type BundleChangesValues } from './bundle-values';
@@ -38,7 +39,7 @@ export interface EditedBundle {
 
 /** Changes a bundle's clicks, price and dates; open while `bundle` is given. */
 export function EditBundleDialog({ bundle, onClose, onSaved }: { bundle: EditedBundle; onClose: () => void; onSaved: () => void }) {
-  const { register, handleSubmit, formState } = useForm<BundleChangesValues>({
+  const { register, control, handleSubmit, formState } = useForm<BundleChangesValues>({
     resolver: zodResolver(bundleChangesSchema),
     defaultValues: {
       clicks: String(bundle.clicks),
@@ -72,22 +73,8 @@ export function EditBundleDialog({ bundle, onClose, onSaved }: { bundle: EditedB
             <TextField label="Bundle" value={bundle.plan} slotProps={{ htmlInput: { readOnly: true } }} />
             <TextField label="Clicks" required {...register('clicks')} error={!!errors.clicks} helperText={errors.clicks?.message} />
             <TextField label="Price" required {...register('price')} error={!!errors.price} helperText={errors.price?.message} />
-            <TextField
-              type="date"
-              label="Usable from"
-              {...register('startDate')}
-              error={!!errors.startDate}
-              helperText={errors.startDate?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label="Usable until"
-              {...register('endDate')}
-              error={!!errors.endDate}
-              helperText={errors.endDate?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="startDate" label="Usable from" />
+            <FormDateField control={control} name="endDate" label="Usable until" />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import { graphql } from '../../../gql/gql';
 import { currencySymbol } from '../../../lib/money';
+import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { newBundleSchema, toNewBundle, type NewBundleValues } from './bundle-values';
@@ -119,26 +120,10 @@ export function NewBundleForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            type="date"
-            label="Usable from"
-            fullWidth
-            {...register('startDate')}
-            error={!!errors.startDate}
-            helperText={errors.startDate?.message ?? 'Empty: today'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="startDate" label="Usable from" fullWidth hint="Empty: today" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            type="date"
-            label="Usable until"
-            fullWidth
-            {...register('endDate')}
-            error={!!errors.endDate}
-            helperText={errors.endDate?.message ?? 'Empty: the end of the subscription'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="endDate" label="Usable until" fullWidth hint="Empty: the end of the subscription" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: { md: 'flex-end' } }}>
           <Button type="submit" variant="contained" startIcon={<Add />} disabled={formState.isSubmitting} sx={{ mt: { md: 1 } }}>

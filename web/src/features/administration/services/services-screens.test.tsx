@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
 import { NewBundleForm } from './new-bundle-form';
 import { ServiceSwitches } from './service-switches';
+import { fillDate } from '../../../test/date-field';
 import { SubscriptionCards } from './subscription-cards';
 
 const services = (enabled: Record<string, boolean> = {}) =>
@@ -120,7 +121,7 @@ describe('adding a bundle', () => {
     await user.click(screen.getByRole('option', { name: 'Address Lookup: Address Lookup 20,000' }));
     await user.type(screen.getByRole('textbox', { name: /Clicks/ }), '2500');
     await user.type(screen.getByRole('textbox', { name: /Price/ }), '75.50');
-    await user.type(screen.getByLabelText('Usable until'), '2030-06-30');
+    await fillDate('Usable until', '30/06/2030');
     await user.click(screen.getByRole('button', { name: 'Add bundle' }));
     await waitFor(() => expect(added).toBe(1));
     expect(gateway.of('CreateBundle').map((r) => r.variables)).toEqual([

@@ -16,8 +16,10 @@ import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
 import { currentTerritory } from '../../../lib/territory';
 import { ChangeApiTokensInBulkMutation } from './token-queries';
+import { DateField } from '../../../components/date-field/date-field';
+import { DAY_HINT, isDay } from '../../../components/date-field/day';
 import { bulkCaps, CAP_RULE, capDayStart, capsInOrder, isCap } from './token-caps';
-import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay } from './token-values';
+import { expiryInput, IP_RANGE_HELP, isIpRange, isReferrer, REFERRER_HELP, todayDay, tomorrowDay } from './token-values';
 
 export interface BulkScope {
   groupId: string;
@@ -55,7 +57,8 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
     if (Object.keys(input).length === 0) return setProblem('Choose at least one setting to change.');
     if (ipRange !== null && !isIpRange(ipRange)) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (referrer !== null && !isReferrer(referrer)) return setProblem('The referrer must be a web address such as https://www.example.com.');
-    if (expiry !== null && expiry !== '' && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
+    if (expiry !== null && expiry !== '' && !isDay(expiry)) return setProblem(`Enter the expiry as ${DAY_HINT}, or leave it empty.`);
+    if (expiry !== null && isDay(expiry) && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
     if ((dailyCap !== null && !isCap(dailyCap)) || (dailyCapPerAddress !== null && !isCap(dailyCapPerAddress)))
       return setProblem(`A daily cap must be ${CAP_RULE.charAt(0).toLowerCase()}${CAP_RULE.slice(1)}, or empty for none.`);
     if (dailyCap !== null && dailyCapPerAddress !== null && !capsInOrder(dailyCap, dailyCapPerAddress))
@@ -129,12 +132,11 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
               'Set the expiry',
               expiry,
               setExpiry,
-              <TextField
+              <DateField
                 label="Expires on"
-                type="date"
                 value={expiry ?? ''}
-                onChange={(event) => setExpiry(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
+                onChange={setExpiry}
+                minDay={tomorrowDay()}
                 helperText="Leave empty for tokens that never expire"
               />,
             )}

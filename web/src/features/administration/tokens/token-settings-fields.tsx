@@ -2,9 +2,10 @@ import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormDateField } from '../../../components/date-field/form-date-field';
 import { currentTerritory } from '../../../lib/territory';
 import { capDayStart } from './token-caps';
-import { IP_RANGE_HELP, REFERRER_HELP, todayDay, type TokenSettingsValues } from './token-values';
+import { IP_RANGE_HELP, REFERRER_HELP, tomorrowDay, type TokenSettingsValues } from './token-values';
 
 /** The tag, IP range, referrer, expiry and daily cap fields the create and edit dialogs share. */
 export function TokenSettingsFields({ control, autoFocusTag = false }: { control: Control<TokenSettingsValues>; autoFocusTag?: boolean }) {
@@ -38,20 +39,7 @@ export function TokenSettingsFields({ control, autoFocusTag = false }: { control
           <TextField {...field} label="Referrer" type="url" error={!!fieldState.error} helperText={fieldState.error?.message ?? REFERRER_HELP} />
         )}
       />
-      <Controller
-        name="expiry"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Expires on"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? 'Leave empty for a token that never expires'}
-          />
-        )}
-      />
+      <FormDateField control={control} name="expiry" label="Expires on" minDay={tomorrowDay()} hint="Leave empty for a token that never expires" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           name="dailyCap"

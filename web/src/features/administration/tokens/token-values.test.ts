@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDay, expiryInput, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema } from './token-values';
+import { expiryDay, expiryInput, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema, tomorrowDay } from './token-values';
 
 describe('token values', () => {
   it.each([
@@ -49,9 +49,15 @@ describe('token values', () => {
     expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
     expect(check({ referrer: 'acme' })).toEqual(['Enter a web address such as https://www.example.com']);
     expect(check({ expiry: '2000-01-01' })).toEqual(['Choose a day after today']);
+    expect(check({ expiry: 'invalid' })).toEqual(['Enter the expiry as dd/mm/yyyy, or leave it empty']);
+    expect(check({ expiry: '2099-12-31' })).toEqual([]);
     expect(check({ dailyCap: '0' })).toEqual(['A whole number of clicks from 1 to 10,000,000']);
     expect(check({ dailyCap: '500', dailyCapPerAddress: '600' })).toEqual(['Not more than the daily cap']);
     expect(check({ dailyCap: '500', dailyCapPerAddress: '50' })).toEqual([]);
+  });
+
+  it('offers tomorrow as the first day an expiry may be', () => {
+    expect(tomorrowDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import { CAP_ORDER_RULE, CAP_RULE, capsInOrder, isCap } from './token-caps';
 
 // What the tokens screen works out for itself: the masked key, the checks of a token's settings
@@ -32,12 +33,12 @@ export function isReferrer(text: string): boolean {
   }
 }
 
-/** A yyyy-mm-dd date field as the DateTime the gateway takes (midnight UTC); empty is null (never). */
+/** A day of a date field (yyyy-mm-dd) as the DateTime the gateway takes (midnight UTC); empty is null (never). */
 export function expiryInput(day: string): string | null {
   return day === '' ? null : `${day}T00:00:00Z`;
 }
 
-/** A DateTime as the yyyy-mm-dd of a date field; null is empty. */
+/** A DateTime as the day of a date field (yyyy-mm-dd); null is empty. */
 export function expiryDay(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 10) : '';
 }
@@ -45,6 +46,11 @@ export function expiryDay(iso: string | null | undefined): string {
 /** Today as yyyy-mm-dd (UTC), the earliest day an expiry may not be. */
 export function todayDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** Tomorrow as yyyy-mm-dd (UTC): the first day an expiry may be, and the first the calendar offers. */
+export function tomorrowDay(now = new Date()): string {
+  return todayDay(new Date(now.getTime() + 86_400_000));
 }
 
 /** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
@@ -56,7 +62,10 @@ export const tokenSettingsSchema = z
       .trim()
       .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
     referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
-    expiry: z.string().refine((day) => day === '' || day > todayDay(), 'Choose a day after today'),
+    expiry: z
+      .string()
+      .refine(isDayOrEmpty, `Enter the expiry as ${DAY_HINT}, or leave it empty`)
+      .refine((day) => !isDay(day) || day > todayDay(), 'Choose a day after today'),
     dailyCap: z.string().trim().refine(isCap, CAP_RULE),
     dailyCapPerAddress: z.string().trim().refine(isCap, CAP_RULE),
   })

@@ -47,7 +47,7 @@ export const accountAdminHelpGuide: Guide = {
             'Select **Invite user**.',
             'Enter their **E-mail address**. They need not have a user yet: the e-mail’s link lets them register or log in, then join.',
             'Choose the **Access level**: **Member** uses the account’s services; **Owner** also runs the account, buys and reads its reports.',
-            'Leave **Expires after (seconds)** at one day (86400) or give them longer.',
+            'Leave **Expires after** at 1 day and 0 hours, or give them longer in days and hours; the form says when the invitation would lapse.',
             'Tick **Take ownership** to hand the account over: the account shows **Pending Ownership** until they accept.',
             'Select **Send invitation**. It waits under **Pending invitations** until the link is followed; **Withdraw** cancels it.',
           ],
