@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../src/server';
 import { DEMO_PASSWORD, startSandboxGateway, type GraphQLResponse, type SandboxGateway } from './helpers/sandbox-gateway';
 
@@ -18,9 +18,13 @@ let direct: SandboxGateway;
 
 beforeAll(async () => {
   [proxied, direct] = await Promise.all([startSandboxGateway({ TRUSTED_PROXIES: 'loopback' }), startSandboxGateway()]);
+  // The clock stands still while guesses are made: a wait's seconds left then depend on the
+  // attempts alone, not on how long a busy machine takes to hash each wrong password.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 });
 
 afterAll(async () => {
+  vi.useRealTimers();
   await Promise.all([proxied?.close(), direct?.close()]);
 });
 
