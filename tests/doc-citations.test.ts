@@ -16,7 +16,8 @@ const written = /\.(ts|tsx|js|mjs|cjs|json|md|graphql|yml|yaml|cfg|css|html)$/;
 /** A citation of something outside the repository, and how to recognise it. */
 const outsideCitations: { what: string; pattern: RegExp }[] = [
   { what: 'a section of a specification', pattern: /\bsections? \d|§/i },
-  { what: 'the specification', pattern: /\bspec\b|portal-spec/i },
+  // `spec` alone may be a name in code (the upstream contract's 'spec' calls); prose about the spec is caught.
+  { what: 'the specification', pattern: /\bthe spec\b|\bspec's\b|\(spec\b|\bspec (issue|text|order|field|words)|portal-spec/i },
   { what: 'a ruling', pattern: /\brulings?\b/i },
   { what: 'the shared demo accounts', pattern: /sandbox-accounts/i },
   { what: 'a file outside the repository', pattern: /\/work\/|shared\/(spec|sandbox-accounts|hooks)\b/i },
