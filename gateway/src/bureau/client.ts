@@ -284,7 +284,7 @@ export class BureauClient {
     return this.http.request({ action: 'load the address cleanse settings', method: 'GET', path, answer: z.array(upstreamOption), auth: { kind: 'bearer' } });
   }
 
-  // ---- administration (ruling 1)
+  // ---- administration (docs/routes-and-access.md)
 
   adminCosts(accountId: string | undefined) {
     return this.http.request({

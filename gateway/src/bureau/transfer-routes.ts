@@ -13,7 +13,7 @@ import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from './access';
 import { upstreamChunk } from './types';
 
-/** The upload chunk size of spec section 9: no chunk may be bigger. */
+/** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
 
 export interface TransferDeps {
@@ -247,7 +247,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
     }),
   );
 
-  // A link the browser follows: no header, so the jwt travels in it (spec section 7).
+  // A link the browser follows: no header, so the jwt travels in it, as the file server's download links do.
   router.get(
     '/download',
     transfer(

@@ -34,7 +34,7 @@ import {
   type UpstreamInvitationRequest,
 } from './types';
 
-/** An exported API token lives, and is recycled after, one year (spec section 9). */
+/** An exported API token lives, and is recycled after, one year (docs/texts-and-constants.md). */
 export const API_TOKEN_SECONDS = 31_536_000;
 
 /** The calls that change a group's corporate, charity or partner status. */

@@ -8,7 +8,7 @@ import type { SandboxStore } from '../../store';
 import { comparisonOf, filterOf, planSettingsOf } from './catalogue-fields';
 import { cataloguePlanView } from './catalogue-views';
 
-/** Data administration is for the admin and super roles (spec section 6). */
+/** Data administration is for the admin and super roles (docs/routes-and-access.md). */
 export function isCatalogueStaff(user: UserRecord): boolean {
   return user.roles.some((role) => role === 'admin' || role === 'super');
 }
