@@ -32,6 +32,16 @@ describe('the upstream contract (docs/upstream-contract.md)', () => {
     for (const gap of named) expect(gap).toMatch(new RegExp(`^${key(dropped!)} \\(.+\\.ts:\\d+\\) is not in the contract$`));
   });
 
+  it("makes every extension's call through the request layer's extension(), which goes on without it, and every specified call otherwise", () => {
+    const extensions = new Set(contract.filter((call) => call.source === 'extension').map(key));
+    const misplaced = found
+      .filter((call) => extensions.has(key(call)) !== (call.via === 'extension'))
+      .map(
+        (call) => `${key(call)} (${call.at}) is ${extensions.has(key(call)) ? 'an extension made without a fallback' : 'specified, yet made as an extension'}`,
+      );
+    expect(misplaced).toEqual([]);
+  });
+
   it('lists each call once, and says why each extension exists', () => {
     const keys = contract.map(key);
     expect(keys.filter((entry, index) => keys.indexOf(entry) !== index)).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type Logger,
   type RunningGateway,
 } from '@portal/gateway';
-import { serviceEnvVars, startSandbox, type RunningSandbox, type ServiceName as SandboxService } from '@portal/sandbox';
+import { resolveSandboxStrict, serviceEnvVars, startSandbox, type RunningSandbox, type ServiceName as SandboxService } from '@portal/sandbox';
 
 export type { RunningSandbox };
 
@@ -55,7 +55,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
   if (missing.length > 0 && missing.length < serviceCount) {
     throw new ConfigError(`Some service addresses are set but not all. Also set ${missing.join(', ')}, or set none to run against the built-in sandbox.`);
   }
-  const sandbox = missing.length > 0 ? await startSandbox() : undefined;
+  // SANDBOX_STRICT=1: the sandbox answers the provider's extensions 404, as real services without them would.
+  const sandbox = missing.length > 0 ? await startSandbox({ strict: resolveSandboxStrict(undefined, env) }) : undefined;
 
   let running: RunningGateway | undefined;
   try {

@@ -17,7 +17,7 @@ describe('startPortal', () => {
   it('starts its own sandbox when no service is configured', async () => {
     const portal = await startPortal({ port: 0, env: {}, quiet: true });
     try {
-      expect(portal.sandbox).toBeDefined();
+      expect(portal.sandbox?.strict).toBe(false);
       expect(portal.url).toBe(`http://localhost:${portal.port}/portal/`);
       expect(portal.graphqlUrl).toBe(`http://localhost:${portal.port}/graphql`);
       expect(await signInThrough(portal.graphqlUrl)).toEqual({ data: { signIn: { userName: 'owner@acme.example' } } });
@@ -31,6 +31,18 @@ describe('startPortal', () => {
     }
     await expect(fetch(portal.graphqlUrl)).rejects.toThrow();
     await expect(fetch(`${portal.sandbox!.urls.userServer}/health`)).rejects.toThrow();
+  });
+
+  it('starts a strict sandbox with SANDBOX_STRICT=1: the provider extensions answer 404, the specified calls as ever', async () => {
+    const portal = await startPortal({ port: 0, env: { SANDBOX_STRICT: '1' }, quiet: true });
+    try {
+      expect(portal.sandbox?.strict).toBe(true);
+      expect((await fetch(`${portal.sandbox!.urls.accountManager}/shop/order?orderId=1`)).status).toBe(404);
+      expect((await fetch(`${portal.sandbox!.urls.accountManager}/plans`)).status).toBe(401);
+      expect(await signInThrough(portal.graphqlUrl)).toEqual({ data: { signIn: { userName: 'owner@acme.example' } } });
+    } finally {
+      await portal.close();
+    }
   });
 
   it('uses the configured services and starts no sandbox when all are set', async () => {

@@ -1,4 +1,6 @@
+export { resolveStrict as resolveSandboxStrict } from './settings';
 export { startSandbox, serviceEnvVars, demoSignIns, DEMO_PASSWORD } from './start';
+export { providerExtensions } from './services/extensions';
 export type { ServiceName, SandboxOptions, RunningSandbox } from './start';
 export { addressCatalogue, UK_DATASET } from './addresses/catalogue';
 export type { AddressRecord } from './addresses/types';

@@ -16,7 +16,12 @@ const ports = Object.fromEntries(serviceNames.map((name, index) => [name, base +
 // In a container the services must listen beyond loopback (docker-compose sets 0.0.0.0).
 const sandbox = await startSandbox({ ports, host: process.env.SANDBOX_HOST?.trim() || undefined });
 
-console.log('Sandbox services are running. Point the gateway at them with:\n');
+console.log(
+  sandbox.strict
+    ? 'Sandbox services are running, strict: the provider extensions answer 404 as the real services would without them.'
+    : 'Sandbox services are running.',
+);
+console.log('Point the gateway at them with:\n');
 for (const name of serviceNames) console.log(`  ${serviceEnvVars[name]}=${sandbox.urls[name]}`);
 console.log(`\nCaptcha site key ${sandbox.captcha.siteKey}, script ${sandbox.captcha.scriptUrl}`);
 console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):`);

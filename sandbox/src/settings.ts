@@ -56,3 +56,15 @@ export function resolveTrustedProxies(option: TrustedProxies | undefined, env: N
   }
   return entries;
 }
+
+/**
+ * Whether every provider extension answers 404, as the real services would without them: the
+ * option, else SANDBOX_STRICT (1 for strict, 0 or unset for not).
+ */
+export function resolveStrict(option: boolean | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (option !== undefined) return option;
+  const raw = env.SANDBOX_STRICT?.trim() ?? '';
+  if (raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error('SANDBOX_STRICT must be 1 (every provider extension answers 404) or 0');
+}

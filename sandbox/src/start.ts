@@ -6,7 +6,9 @@ import type { Listening } from './http/listen';
 import { serviceNames } from './services/names';
 import type { ServiceName } from './services/names';
 import { serviceFactories } from './services/registry';
-import { resolveJwtSecret, resolvePort, resolveTokenTtl, resolveTrustedProxies, type TrustedProxies } from './settings';
+import express from 'express';
+import { withoutExtensions } from './services/extensions';
+import { resolveJwtSecret, resolvePort, resolveStrict, resolveTokenTtl, resolveTrustedProxies, type TrustedProxies } from './settings';
 import { SandboxStore } from './store';
 
 export type { ServiceName } from './services/names';
@@ -32,6 +34,11 @@ export interface SandboxOptions {
   trustedProxies?: TrustedProxies;
   /** The portal's address (http://localhost:4000/portal) for links in e-mails. Default: SANDBOX_PORTAL_URL, else the path /portal. */
   portalUrl?: string;
+  /**
+   * Every provider extension answers 404, as a real service without it would
+   * (docs/upstream-contract.md). Default: SANDBOX_STRICT=1, else not.
+   */
+  strict?: boolean;
 }
 
 export interface RunningSandbox {
@@ -39,6 +46,8 @@ export interface RunningSandbox {
   urls: Record<ServiceName, string>;
   captcha: { siteKey: string; scriptUrl: string };
   store: SandboxStore;
+  /** Whether the provider's extensions answer 404. */
+  strict: boolean;
   /** Where the portal is, once it is known (it may start after the sandbox): e-mailed links lead there. */
   setPortalUrl(url: string): void;
   close(): Promise<void>;
@@ -56,9 +65,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   if (portalUrl) store.tokenAlerts.setPortalUrl(portalUrl);
   const ctx: SandboxContext = { store, tokens: new TokenIssuer(secret, resolveTokenTtl(options.tokenTtlSeconds), now), captcha: new Captcha(secret, now), now };
 
-  const started = await Promise.allSettled(
-    serviceNames.map((name) => listen(serviceFactories[name](ctx).set('trust proxy', trustedProxies), host, ports[name] ?? 0)),
-  );
+  const strict = resolveStrict(options.strict);
+  const appFor = (name: ServiceName) => {
+    const service = serviceFactories[name](ctx).set('trust proxy', trustedProxies);
+    if (!strict) return service;
+    // In front of the service, so its extensions are answered as unknown calls before any route sees them.
+    const front = express().disable('x-powered-by').set('trust proxy', trustedProxies);
+    return front.use(withoutExtensions(name)).use(service);
+  };
+  const started = await Promise.allSettled(serviceNames.map((name) => listen(appFor(name), host, ports[name] ?? 0)));
   const listening = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const closeAll = async () => {
     await Promise.all(listening.map((service) => service.close()));
@@ -74,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     urls,
     captcha: { siteKey: CAPTCHA_SITE_KEY, scriptUrl: `${urls.userServer}/captcha/api.js?render=${CAPTCHA_SITE_KEY}` },
     store,
+    strict,
     setPortalUrl: (url) => store.tokenAlerts.setPortalUrl(url),
     close: closeAll,
   };

@@ -30,7 +30,8 @@ describe('the stand-in services', () => {
 
   it('exports exactly the public API from the package entry', () => {
     // The bureau's test helpers and the address data are there for the gateway's and the browser's
-    // address cleanse tests, which build their files from addresses the sandbox holds.
+    // address cleanse tests, which build their files from addresses the sandbox holds; the
+    // extensions' list and SANDBOX_STRICT's reading for the gateway's contract test and the launcher.
     expect(Object.keys(publicApi).sort()).toEqual([
       'DEMO_PASSWORD',
       'UK_DATASET',
@@ -39,6 +40,8 @@ describe('the stand-in services', () => {
       'bureauTestAddresses',
       'demoSignIns',
       'plantedAddressFile',
+      'providerExtensions',
+      'resolveSandboxStrict',
       'serviceEnvVars',
       'startSandbox',
     ]);

@@ -270,8 +270,12 @@ export class BureauClient {
     });
   }
 
+  /**
+   * The address fields a column may be mapped to, as the bureau names them; undefined where the
+   * bureau has no such read (an extension, docs/upstream-contract.md).
+   */
   mappingTypes() {
-    return this.http.request({
+    return this.http.extension({
       action: 'load the address fields',
       method: 'GET',
       path: '/mappingtypes',

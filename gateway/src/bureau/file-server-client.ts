@@ -21,8 +21,9 @@ export class FileServerClient {
     });
   }
 
+  /** Which chunks the file server holds; undefined where it has no such read (an extension, docs/upstream-contract.md). */
   status(fileId: string) {
-    return this.http.request({
+    return this.http.extension({
       action: 'upload the file',
       method: 'GET',
       path: '/upload/status',
@@ -45,8 +46,9 @@ export class FileServerClient {
     });
   }
 
+  /** Drops an upload's chunks at once; undefined where the file server cannot (an extension): they expire there instead. */
   cancel(fileId: string) {
-    return this.http.request({
+    return this.http.extension({
       action: 'cancel the upload',
       method: 'DELETE',
       path: '/upload',

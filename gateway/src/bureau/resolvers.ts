@@ -1,3 +1,4 @@
+import { KNOWN_MAPPING_TYPES } from './mapping-types';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
@@ -65,7 +66,8 @@ export const bureauResolvers: Resolvers = {
       ]);
       return {
         mafs: mafs.map((maf) => ({ ...maf, mafId: String(maf.mafId) })),
-        mappingTypes: [...mappingTypes],
+        // Where the bureau does not list them, the address fields the portal knows it to read.
+        mappingTypes: [...(mappingTypes ?? KNOWN_MAPPING_TYPES)],
         dedupeLevels: [...dedupeLevels],
         suppressionTypes: [...suppressionTypes],
         suppressionActions: [...suppressionActions],

@@ -75,6 +75,7 @@ function param(req: Request, name: string, pattern: RegExp, what: string): strin
 }
 
 const ID = /^\d{1,15}$/;
+const UPLOAD_STATUS_NOT_KEPT = 'The file server does not say which chunks it holds: send again from the chunk after the last one it acknowledged';
 const UPLOAD_ID = /^[\w-]{1,100}$/;
 
 /** A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266). */
@@ -227,7 +228,10 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
   router.get(
     '/upload/status',
     transfer('upload the file', async (ctx, _accountId, req, res) => {
-      res.json(await ctx.fileServer.status(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave')));
+      const status = await ctx.fileServer.status(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave'));
+      // The browser resumes from the chunks it saw acknowledged, and needs no answer from here.
+      if (!status) throw new TransferError(404, 'NOT_FOUND', UPLOAD_STATUS_NOT_KEPT);
+      res.json(status);
     }),
   );
 
@@ -243,7 +247,9 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
   router.post(
     '/upload/cancel',
     transfer('cancel the upload', async (ctx, _accountId, req, res) => {
-      res.json(await ctx.fileServer.cancel(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave')));
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      // Where the file server cannot drop an upload, it is abandoned: nothing refers to it, and the file server lets it expire.
+      res.json((await ctx.fileServer.cancel(fileId)) ?? { fileId, cancelled: false });
     }),
   );
 

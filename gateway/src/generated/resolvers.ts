@@ -3034,8 +3034,16 @@ export type Query = {
    * account or staff; otherwise code `FORBIDDEN`.
    */
   serviceJwt: ServiceJwt;
-  /** An order made at checkout. Only an owner of its accounts may read it; otherwise `FORBIDDEN`. */
+  /**
+   * An order made at checkout. Only an owner of its accounts may read it; otherwise `FORBIDDEN`.
+   * `NOT_FOUND` where the account manager does not show orders: `shopOrderConfirmation` says so without an error.
+   */
   shopOrder: ShopOrder;
+  /**
+   * The order as the thank-you page confirms it: the order where the account manager shows orders (an owner of its
+   * accounts only; otherwise `FORBIDDEN`), or `available` false where it does not.
+   */
+  shopOrderConfirmation: ShopOrderConfirmation;
   /**
    * The plans and click bundles on sale in the account's territory, in shop order, each with the
    * account's own subscription to it. Only an owner of the account may read it (the shop refuses
@@ -3234,6 +3242,11 @@ export type QueryServiceJwtArgs = {
 
 
 export type QueryShopOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryShopOrderConfirmationArgs = {
   orderId: Scalars['ID']['input'];
 };
 
@@ -3505,6 +3518,18 @@ export type ShopOrder = {
   status: ShopOrderStatus;
   /** What the order costs in all. */
   total: Scalars['Float']['output'];
+};
+
+/** What the portal can confirm of an order once the payment page is over. */
+export type ShopOrderConfirmation = {
+  __typename?: 'ShopOrderConfirmation';
+  /**
+   * False where the account manager does not show orders (it may not have that call): the portal then shows what the
+   * browser sent to checkout, which it kept before going to the payment page.
+   */
+  available: Scalars['Boolean']['output'];
+  /** The order as the account manager keeps it; empty where not available. */
+  order?: Maybe<ShopOrder>;
 };
 
 /** Whether an order has been paid. */
@@ -4161,6 +4186,7 @@ export type ResolversTypes = {
   ServiceSwitch: ResolverTypeWrapper<ServiceSwitch>;
   SessionUser: ResolverTypeWrapper<UpstreamSessionUser>;
   ShopOrder: ResolverTypeWrapper<ShopOrder>;
+  ShopOrderConfirmation: ResolverTypeWrapper<ShopOrderConfirmation>;
   ShopOrderStatus: ShopOrderStatus;
   ShopPlan: ResolverTypeWrapper<ShopPlan>;
   ShopPlanKind: ShopPlanKind;
@@ -4315,6 +4341,7 @@ export type ResolversParentTypes = {
   ServiceSwitch: ServiceSwitch;
   SessionUser: UpstreamSessionUser;
   ShopOrder: ShopOrder;
+  ShopOrderConfirmation: ShopOrderConfirmation;
   ShopPlan: ShopPlan;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -5146,6 +5173,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'filter'>>;
   serviceJwt?: Resolver<ResolversTypes['ServiceJwt'], ParentType, ContextType, RequireFields<QueryServiceJwtArgs, 'groupId' | 'serviceId'>>;
   shopOrder?: Resolver<ResolversTypes['ShopOrder'], ParentType, ContextType, RequireFields<QueryShopOrderArgs, 'orderId'>>;
+  shopOrderConfirmation?: Resolver<ResolversTypes['ShopOrderConfirmation'], ParentType, ContextType, RequireFields<QueryShopOrderConfirmationArgs, 'orderId'>>;
   shopPlans?: Resolver<Array<ResolversTypes['ShopPlan']>, ParentType, ContextType, RequireFields<QueryShopPlansArgs, 'accountId'>>;
   usageReport?: Resolver<ResolversTypes['UsageReport'], ParentType, ContextType, RequireFields<QueryUsageReportArgs, 'accountId' | 'from' | 'period' | 'to'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -5242,6 +5270,11 @@ export type ShopOrderResolvers<ContextType = GatewayContext, ParentType extends 
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ShopOrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShopOrderConfirmationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopOrderConfirmation'] = ResolversParentTypes['ShopOrderConfirmation']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['ShopOrder']>, ParentType, ContextType>;
 };
 
 export type ShopPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopPlan'] = ResolversParentTypes['ShopPlan']> = {
@@ -5495,6 +5528,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceSwitch?: ServiceSwitchResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   ShopOrder?: ShopOrderResolvers<ContextType>;
+  ShopOrderConfirmation?: ShopOrderConfirmationResolvers<ContextType>;
   ShopPlan?: ShopPlanResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionForecast?: SubscriptionForecastResolvers<ContextType>;

@@ -80,8 +80,9 @@ export class ShopClient {
     });
   }
 
-  getOrder(orderId: string): Promise<UpstreamOrder> {
-    return this.http.request({
+  /** The order as the account manager keeps it; undefined where it has no such read (an extension, docs/upstream-contract.md). */
+  getOrder(orderId: string): Promise<UpstreamOrder | undefined> {
+    return this.http.extension({
       action: 'load the order',
       method: 'GET',
       path: '/shop/order',

@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../context';
 import { requireShopOwner } from './access';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -38,6 +39,24 @@ function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   };
 }
 
+/** What `shopOrder` answers where the account manager has no read of its orders. */
+const ORDERS_NOT_KEPT = 'The account manager does not show orders: the payment page said whether it was paid';
+
+/**
+ * The order, checked to be the caller's; undefined where the account manager does not show orders
+ * (its GET /shop/order is an extension, docs/upstream-contract.md).
+ */
+async function ownOrder(ctx: GatewayContext, orderId: string): Promise<ReturnType<typeof toOrder> | undefined> {
+  const action = 'load the order';
+  const order = await ctx.shop.getOrder(upstreamId(orderId, 'orderId'));
+  if (!order) return undefined;
+  const accounts = [...new Set(order.items.map((item) => String(item.accountId)))];
+  await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
+  // Paid on the provider's page, which the gateway does not see: what it bought must show at once.
+  if (order.status === 'paid') await ctx.shop.forgetAccountReads();
+  return toOrder(order);
+}
+
 export const shopResolvers: Resolvers = {
   Query: {
     shopPlans: async (_parent, { accountId, service }, ctx) => {
@@ -51,13 +70,14 @@ export const shopResolvers: Resolvers = {
     basketQuote: async (_parent, { items }, ctx) => (await priceBasket(ctx, items, 'price the basket')).quote,
 
     shopOrder: async (_parent, { orderId }, ctx) => {
-      const action = 'load the order';
-      const order = await ctx.shop.getOrder(upstreamId(orderId, 'orderId'));
-      const accounts = [...new Set(order.items.map((item) => String(item.accountId)))];
-      await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
-      // Paid on the provider's page, which the gateway does not see: what it bought must show at once.
-      if (order.status === 'paid') await ctx.shop.forgetAccountReads();
-      return toOrder(order);
+      const order = await ownOrder(ctx, orderId);
+      if (!order) throw refusal('NOT_FOUND', 'load the order', ORDERS_NOT_KEPT);
+      return order;
+    },
+
+    shopOrderConfirmation: async (_parent, { orderId }, ctx) => {
+      const order = await ownOrder(ctx, orderId);
+      return { available: order !== undefined, order: order ?? null };
     },
   },
 

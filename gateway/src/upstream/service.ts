@@ -10,6 +10,7 @@ import { toGraphQLError } from './failures';
 import { identityOf } from './identity';
 import { serialiseQuery, type QueryParams } from './query';
 import type { RequestCache } from './request-cache';
+import { isMissingCall } from './extension';
 import { checkShape } from './shape';
 import { TransportFailure, type Transport, type TransportResponse } from './transport';
 
@@ -91,7 +92,12 @@ export interface ServiceDeps {
   /** Tells every gateway that these cached reads of the caller are stale; settles once they have been told. */
   stale: (identity: string, paths: readonly string[]) => Promise<void>;
   now?: () => number;
+  /** How long a service's lack of an extension is remembered before the call is tried again, in ms. */
+  extensionRecheckMs?: number;
 }
+
+/** Five minutes: a service that gains an extension is used again soon, without a restart. */
+export const EXTENSION_RECHECK_MS = 5 * 60_000;
 
 // Each declared shape gets a number for the cache key, so answers are kept per shape.
 const shapeIds = new WeakMap<z.ZodType, number>();
@@ -110,6 +116,8 @@ function shapeId(shape: z.ZodType): number {
 export class UpstreamService {
   readonly #origin: string;
   readonly #basePath: string;
+  /** `METHOD path` of each extension the service answered as missing, and until when that holds (epoch ms). */
+  readonly #missing = new Map<string, number>();
 
   constructor(
     readonly name: ServiceName,
@@ -180,6 +188,32 @@ export class UpstreamService {
         throw error;
       },
     );
+  }
+
+  /**
+   * An extension's call (docs/upstream-contract.md): its answer, or undefined where the service
+   * does not have the call. A service lacks it when it answers 404, 405 or 501; that is remembered
+   * for `extensionRecheckMs`, during which the call is not sent at all. Any other failure rejects
+   * with UpstreamError, as for any call.
+   */
+  async extension<S extends z.ZodType>(call: UpstreamCallBase<S>, caller: CallerCredentials): Promise<UpstreamAnswer<z.output<S>> | undefined> {
+    const now = this.deps.now ?? Date.now;
+    const key = `${call.method} ${call.path}`;
+    const until = this.#missing.get(key);
+    if (until !== undefined && until > now()) return undefined;
+    try {
+      return await this.fetch(call, caller);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || !isMissingCall(error)) throw error;
+      if (until === undefined || until <= now()) {
+        this.deps.logger.warn(
+          { service: this.name, method: call.method, path: call.path, status: error.status },
+          `${this.name} has no ${key} (${error.status}): the portal goes on without it and asks again in ${Math.round((this.deps.extensionRecheckMs ?? EXTENSION_RECHECK_MS) / 1000)} s`,
+        );
+      }
+      this.#missing.set(key, now() + (this.deps.extensionRecheckMs ?? EXTENSION_RECHECK_MS));
+      return undefined;
+    }
   }
 
   /** Drops the caller's cached reads of these paths, on every gateway: for changes made where the gateway did not see them. */
@@ -261,6 +295,20 @@ export class ServiceClient {
    */
   forget(paths: readonly string[]): Promise<void> {
     return this.service.invalidate(this.caller.identity, paths);
+  }
+
+  /**
+   * A call of the provider's own that the service may lack (docs/upstream-contract.md lists them):
+   * its answer, or undefined where the service does not have it. Other failures raise the common
+   * GraphQL error.
+   */
+  async extension<S extends z.ZodType>(call: UpstreamCallBase<S>): Promise<z.output<S> | undefined> {
+    try {
+      return (await this.service.extension(call, this.caller))?.data;
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      throw toGraphQLError(error);
+    }
   }
 
   request<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>>;

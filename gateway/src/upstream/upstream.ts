@@ -19,6 +19,8 @@ export interface UpstreamOptions {
   /** Where writes are told to every gateway, so each drops what they made stale; default this process alone. */
   shared?: SharedState;
   now?: () => number;
+  /** How long a service's lack of an extension is remembered, in ms (default five minutes). */
+  extensionRecheckMs?: number;
 }
 
 /** The shared request layer: one transport (pools), one cache and one handle per service. */
@@ -48,6 +50,7 @@ export class Upstream {
       metrics,
       stale: (identity: string, paths: readonly string[]) => shared.publishStale(identity, paths),
       now: options.now,
+      extensionRecheckMs: options.extensionRecheckMs,
     };
     this.#services = Object.fromEntries(serviceNames.map((name) => [name, new UpstreamService(name, options.services[name], deps)])) as Record<
       ServiceName,

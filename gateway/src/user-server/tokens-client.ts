@@ -1,5 +1,4 @@
 import type { ServiceClient } from '../upstream/service';
-import { unlessMissing } from '../upstream/extension';
 import {
   upstreamApiToken,
   upstreamApiTokens,
@@ -86,37 +85,31 @@ export class TokensClient {
   // ---- The provider's extensions (docs/api-token-caps.md): undefined where the service lacks them.
 
   /** The calls the services refused the token's key in the last 30 days; never cached, as each refusal adds to it. */
-  async getRefusals(tokenId: string): Promise<UpstreamTokenRefusals | undefined> {
-    return unlessMissing(
-      await this.http.request({
-        action: 'load the refused calls',
-        method: 'GET',
-        path: '/tokens/refusals',
-        query: { id: tokenId, limit: REFUSALS_SHOWN },
-        answer: upstreamTokenRefusals,
-        auth: { kind: 'bearer' },
-        cache: false,
-        skipErrorHandling: true,
-      }),
-    );
+  getRefusals(tokenId: string): Promise<UpstreamTokenRefusals | undefined> {
+    return this.http.extension({
+      action: 'load the refused calls',
+      method: 'GET',
+      path: '/tokens/refusals',
+      query: { id: tokenId, limit: REFUSALS_SHOWN },
+      answer: upstreamTokenRefusals,
+      auth: { kind: 'bearer' },
+      cache: false,
+    });
   }
 
-  async getAlertSettings(accountId: string): Promise<UpstreamTokenAlerts | undefined> {
-    return unlessMissing(
-      await this.http.request({
-        action: 'load the token alerts',
-        method: 'GET',
-        path: ALERTS,
-        query: { parentId: accountId },
-        answer: upstreamTokenAlerts,
-        auth: { kind: 'bearer' },
-        skipErrorHandling: true,
-      }),
-    );
+  getAlertSettings(accountId: string): Promise<UpstreamTokenAlerts | undefined> {
+    return this.http.extension({
+      action: 'load the token alerts',
+      method: 'GET',
+      path: ALERTS,
+      query: { parentId: accountId },
+      answer: upstreamTokenAlerts,
+      auth: { kind: 'bearer' },
+    });
   }
 
-  setAlertThreshold(accountId: string, refusalThreshold: number | null): Promise<UpstreamTokenAlerts> {
-    return this.http.request({
+  setAlertThreshold(accountId: string, refusalThreshold: number | null): Promise<UpstreamTokenAlerts | undefined> {
+    return this.http.extension({
       action: 'change the token alerts',
       method: 'PUT',
       path: ALERTS,

@@ -14,9 +14,14 @@ export interface SandboxGateway {
   close(): Promise<void>;
 }
 
-/** A real sandbox with a gateway in front of it, as the launcher's `startPortal` wires them; `settings` adds to the environment. */
-export async function startSandboxGateway(settings: Record<string, string> = {}): Promise<SandboxGateway> {
-  const sandbox = await startSandbox();
+/**
+ * A real sandbox with a gateway in front of it, as the launcher's `startPortal` wires them; `settings` adds to the environment.
+ * The gateway's tests run with SANDBOX_STRICT=1 (vitest.config.ts), so the sandbox's provider extensions answer 404 as the
+ * real services may, and every test shows the portal working without them. Tests of what an extension adds ask for
+ * `{ strict: false }`.
+ */
+export async function startSandboxGateway(settings: Record<string, string> = {}, options: { strict?: boolean } = {}): Promise<SandboxGateway> {
+  const sandbox = await startSandbox({ strict: options.strict });
   const env: Record<string, string> = { ...settings };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = sandbox.urls[name as keyof typeof sandbox.urls];
   const logged = memoryLog();
