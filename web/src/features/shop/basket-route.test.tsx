@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
 import { Component as Basket } from './basket-route';
 import { leavePortal } from '../../lib/leave-portal';
+import { sentCheckout } from './sent-checkout';
 import { fakeGateway, refused, renderScreen, type FakeRequest } from './test-support';
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
@@ -27,7 +28,9 @@ function respond({ operationName, variables }: FakeRequest) {
     return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, total: priced.reduce((sum, item) => sum + item.price, 0), currency: 'GBP' } } };
   }
   if (operationName === 'Checkout') {
-    return { data: { checkout: { __typename: 'CheckoutStarted', orderId: '9001', url: 'http://127.0.0.1:4101/pay/abc' } } };
+    const item = { __typename: 'PricedBasketItem', accountId: '103', planId: '1', plan: 'Address Lookup 5,000', clicks: 5000, price: 150 };
+    const quote = { __typename: 'BasketQuote', items: [item], total: 150, currency: 'GBP' };
+    return { data: { checkout: { __typename: 'CheckoutStarted', orderId: '9001', url: 'http://127.0.0.1:4101/pay/abc', quote } } };
   }
   return { errors: [{ message: `unexpected ${operationName}` }] };
 }
@@ -133,6 +136,8 @@ describe('the basket', () => {
     });
     // Nothing is bought until it is paid: the basket stays.
     expect(basketStore.list('103')).toHaveLength(1);
+    // What was sent is kept in this browser, for a thank-you page that cannot read the order.
+    expect(sentCheckout('9001')).toMatchObject({ items: [{ plan: 'Address Lookup 5,000', clicks: 5000, price: 150 }], total: 150, currency: 'GBP' });
   });
 
   it('says what billing details are missing before checking out', async () => {

@@ -18,12 +18,24 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { leavePortal } from '../../lib/leave-portal';
+import { keepSentCheckout } from './sent-checkout';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {
     checkout(input: $input, captchaToken: $captchaToken) {
       orderId
       url
+      quote {
+        items {
+          accountId
+          planId
+          plan
+          clicks
+          price
+        }
+        total
+        currency
+      }
     }
   }
 `);
@@ -142,7 +154,12 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
           },
         },
       });
-      if (answer.data) leavePortal.to(answer.data.checkout.url);
+      if (answer.data) {
+        const { orderId, url, quote } = answer.data.checkout;
+        const items = quote.items.map(({ accountId, planId, plan, clicks, price }) => ({ accountId, planId, plan, clicks, price }));
+        keepSentCheckout({ orderId, items, total: quote.total, currency: quote.currency, sentAt: Date.now() });
+        leavePortal.to(url);
+      }
     } catch (error) {
       failure.report(error);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { basketStore } from '../../lib/basket/basket-store';
 import { Component as ThankYou } from './thank-you-route';
+import { keepSentCheckout } from './sent-checkout';
 import { fakeGateway, renderScreen } from './test-support';
 
 const order = (status: 'paid' | 'pending') => ({
@@ -16,6 +17,8 @@ const order = (status: 'paid' | 'pending') => ({
   cardLastFour: status === 'paid' ? '4242' : null,
 });
 
+const confirmed = (status: 'paid' | 'pending') => ({ __typename: 'ShopOrderConfirmation', available: true, order: order(status) });
+
 const fill = () => {
   basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 5000 });
   basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '6', planId: '11', clicks: 2000 });
@@ -24,7 +27,7 @@ const fill = () => {
 describe('the thank-you page', () => {
   it('confirms what a paid order bought and takes it out of the basket, leaving the rest', async () => {
     fill();
-    const gateway = fakeGateway(() => ({ data: { shopOrder: order('paid') } }));
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
     renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
     expect((await screen.findByText(/is paid/)).textContent).toBe(
       'Order 9001 is paid with the Visa card ending 4242 on 23 Nov 2026. The clicks are on the account now.',
@@ -37,16 +40,47 @@ describe('the thank-you page', () => {
 
   it('leaves the basket as it was while the order is not paid', async () => {
     fill();
-    renderScreen(<ThankYou />, { client: fakeGateway(() => ({ data: { shopOrder: order('pending') } })).client, path: '/shop/thankyou?orderId=9001' });
+    renderScreen(<ThankYou />, {
+      client: fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('pending') } })).client,
+      path: '/shop/thankyou?orderId=9001',
+    });
     expect((await screen.findByText(/has not been paid yet/)).textContent).toContain('your basket is as it was');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for your payment');
     expect(basketStore.list('103')).toHaveLength(2);
   });
 
   it('says there is nothing to show without an order', () => {
-    const gateway = fakeGateway(() => ({ data: { shopOrder: order('paid') } }));
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
     renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou' });
     expect(screen.getByText(/There is no order to show here/)).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('shows what this browser sent to checkout where the account manager does not show orders, as paid and with nothing amiss', async () => {
+    fill();
+    keepSentCheckout({
+      orderId: '9002',
+      items: [{ accountId: '103', planId: '1', plan: 'Address Lookup 5,000', clicks: 5000, price: 150 }],
+      total: 150,
+      currency: 'GBP',
+      sentAt: 0,
+    });
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: { __typename: 'ShopOrderConfirmation', available: false, order: null } } }));
+    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9002' });
+    expect((await screen.findByText(/went through the payment page/)).textContent).toBe(
+      'Order 9002 went through the payment page. Home shows the clicks once the account manager has them.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order');
+    expect(screen.getByRole('list', { name: 'What you sent to checkout' }).textContent).toContain('Address Lookup 5,000');
+    expect(screen.getByTestId('order-total').textContent).toBe('£150.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
+  });
+
+  it('says the order went through from another browser when this one kept nothing of it', async () => {
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: { __typename: 'ShopOrderConfirmation', available: false, order: null } } }));
+    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9003' });
+    expect(await screen.findByText(/sent to checkout from another browser/)).toBeTruthy();
+    expect(screen.queryByTestId('order-total')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -17,39 +17,45 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { formatClicks, formatDay } from './shop-services';
+import { sentCheckout, type SentCheckout } from './sent-checkout';
 import { thankYouTips } from './shop-tips';
 
 export const ShopOrderQuery = graphql(`
   query ShopOrder($orderId: ID!) {
-    shopOrder(orderId: $orderId) {
-      orderId
-      status
-      items {
-        accountId
-        planId
-        plan
-        kind
-        clicks
-        price
+    shopOrderConfirmation(orderId: $orderId) {
+      available
+      order {
+        orderId
+        status
+        items {
+          accountId
+          planId
+          plan
+          kind
+          clicks
+          price
+        }
+        total
+        currency
+        paidAt
+        cardBrand
+        cardLastFour
       }
-      total
-      currency
-      paidAt
-      cardBrand
-      cardLastFour
     }
   }
 `);
 
-type Order = ShopOrderData['shopOrder'];
+type Order = NonNullable<ShopOrderData['shopOrderConfirmation']['order']>;
+type Bought = { items: readonly { accountId: string; planId: string }[] };
 
 /**
  * Once an order is paid, what it bought leaves the basket, and the subscriptions the portal holds
- * are dropped so that home reads them again and shows the new clicks at once.
+ * are dropped so that home reads them again and shows the new clicks at once. Where the account
+ * manager does not show orders, what this browser sent stands for it: the payment page comes back
+ * here only once it has taken the payment.
  */
-function usePaidOrderApplied(order: Order | undefined) {
+function usePaidOrderApplied(paid: Bought | null) {
   const client = useApolloClient();
-  const paid = order?.status === 'paid' ? order : null;
   useEffect(() => {
     if (!paid) return;
     for (const item of paid.items) basketStore.remove(item.accountId, item.planId);
@@ -70,8 +76,10 @@ export function Component() {
   const kept = query.size ? `?${query.toString()}` : '';
   const { data, loading, error, refetch } = useQuery(ShopOrderQuery, { variables: { orderId: orderId ?? '' }, skip: !orderId, fetchPolicy: 'network-only' });
   const failure = useFailure('load the order', { watch: data ? undefined : error });
-  const order = data?.shopOrder;
-  usePaidOrderApplied(order);
+  const confirmation = data?.shopOrderConfirmation;
+  const order = confirmation?.order ?? undefined;
+  const sent = useMemo(() => (confirmation && !confirmation.available && orderId ? (sentCheckout(orderId) ?? null) : null), [confirmation, orderId]);
+  usePaidOrderApplied(order?.status === 'paid' ? order : sent);
   useHelpTips('thankYou', thankYouTips, loading);
   return (
     <Stack spacing={3}>
@@ -81,10 +89,12 @@ export function Component() {
       <FailureMessage failure={failure} />
       {!orderId ? (
         <Typography>There is no order to show here. Orders are shown once they are paid.</Typography>
-      ) : failure.message ? null : !order ? (
+      ) : failure.message ? null : !confirmation ? (
         <Skeleton variant="rounded" height={200} role="status" aria-label="Loading..." />
-      ) : (
+      ) : order ? (
         <OrderSummary order={order} onCheckAgain={() => void refetch()} />
+      ) : (
+        <SentSummary orderId={orderId} sent={sent} />
       )}
       <Stack direction="row" spacing={2} id="thank-you-next">
         <Button variant="contained" component={RouterLink} to={withSearch('/home', kept)}>
@@ -137,6 +147,58 @@ function OrderSummary({ order, onCheckAgain }: { order: Order; onCheckAgain: () 
             {formatPrice(order.total, order.currency)}
           </Typography>
         </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Where the account manager does not show orders: what this browser sent to checkout before going to
+ * the payment page, which came back here once paid. Nothing is wrong, so nothing says so.
+ */
+function SentSummary({ orderId, sent }: { orderId: string; sent: SentCheckout | null }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} id="thank-you-order" data-testid="thank-you-sent">
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          Order {orderId} went through the payment page. Home shows the clicks once the account manager has them.
+        </Alert>
+        {sent ? (
+          <>
+            <Typography component="h2" variant="h6">
+              What you sent to checkout
+            </Typography>
+            <Stack component="ul" spacing={1} aria-label="What you sent to checkout" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {sent.items.map((item) => (
+                <Box
+                  component="li"
+                  key={`${item.accountId}:${item.planId}`}
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+                >
+                  <span>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {item.plan}
+                    </Typography>{' '}
+                    <Typography component="span" sx={{ color: 'text.secondary' }}>
+                      {formatClicks(item.clicks)} clicks
+                    </Typography>
+                  </span>
+                  <Box component="span" sx={{ ml: 'auto' }}>
+                    {formatPrice(item.price, sent.currency)}
+                  </Box>
+                </Box>
+              ))}
+            </Stack>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+              <Typography sx={{ fontWeight: 600 }} data-testid="order-total">
+                {formatPrice(sent.total, sent.currency)}
+              </Typography>
+            </Stack>
+          </>
+        ) : (
+          <Typography>It was sent to checkout from another browser, which keeps what it held.</Typography>
+        )}
       </Stack>
     </Paper>
   );
