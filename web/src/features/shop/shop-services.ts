@@ -1,7 +1,7 @@
 import type { PlanService } from '../../gql/graphql';
 import type { Territory } from '../../lib/territory';
 
-/** A service the shop sells, with its page (spec section 2, Shop). */
+/** A service the shop sells, with its page (docs/routes-and-access.md). */
 export interface ShopService {
   service: PlanService;
   title: string;
