@@ -7,12 +7,20 @@ export const storageKeys = {
   lastOrganisationId: 'lastOrganisationId',
   lastAccountId: 'lastAccountId',
   disableAllHelpTips: 'disableAllHelpTips',
+  /** What was sent to checkout, for a thank-you page that cannot read the order (features/shop/sent-checkout.ts). */
+  sentCheckouts: 'sentCheckouts',
 } as const;
 
 /** Per-account basket orders (docs/texts-and-constants.md): each account's basket, kept across sign-outs. */
 export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
 
-/** What signing out forgets: the user and the partner, organisation and account chosen. */
+/**
+ * The billing details typed at checkout, kept in the tab's session storage while the person is on
+ * the payment page, so that a declined or cancelled payment brings them back as they were.
+ */
+export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${accountId}`;
+
+/** What signing out forgets: the user, the partner, organisation and account chosen, and what was sent to checkout. */
 export const signedInKeys = [
   storageKeys.authDetails,
   storageKeys.currentOrganisation,
@@ -20,4 +28,5 @@ export const signedInKeys = [
   storageKeys.lastPartnerId,
   storageKeys.lastOrganisationId,
   storageKeys.lastAccountId,
+  storageKeys.sentCheckouts,
 ] as const;

@@ -1,4 +1,5 @@
 import type { Currency } from '../../gql/graphql';
+import { storageKeys } from '../../lib/storage-keys';
 
 // What the browser sent to checkout, kept in this browser before it leaves for the payment page,
 // so the thank-you page can show it where the account manager does not show orders
@@ -22,7 +23,7 @@ export interface SentCheckout {
   sentAt: number;
 }
 
-const KEY = 'portal.sentCheckouts';
+const KEY = storageKeys.sentCheckouts;
 /** The most orders kept. */
 const KEPT = 5;
 
