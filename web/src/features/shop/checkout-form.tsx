@@ -120,8 +120,8 @@ export function CheckoutForm({
       if (!answer.data) return;
       checkoutDraft.keep(accountId, { billing: values, useSavedCard: false });
       const { orderId, url, quote } = answer.data.checkout;
-      const items = quote.items.map(({ accountId: account, planId, plan, clicks, price }) => ({ accountId: account, planId, plan, clicks, price }));
-      keepSentCheckout({ orderId, items, total: quote.total, currency: quote.currency, sentAt: Date.now() });
+      const sent = quote.items.map(({ accountId: account, planId, plan, clicks, price }) => ({ accountId: account, planId, plan, clicks, price }));
+      keepSentCheckout({ orderId, items: sent, total: quote.total, currency: quote.currency, sentAt: Date.now() });
       leavePortal.to(url);
     } catch (error) {
       failure.report(error);
