@@ -121,7 +121,7 @@ export function CheckoutForm({
       checkoutDraft.keep(accountId, { billing: values, useSavedCard: false });
       const { orderId, url, quote } = answer.data.checkout;
       const sent = quote.items.map(({ accountId: account, planId, plan, clicks, price }) => ({ accountId: account, planId, plan, clicks, price }));
-      keepSentCheckout({ orderId, items: sent, total: quote.total, currency: quote.currency, sentAt: Date.now() });
+      keepSentCheckout({ orderId, items: sent, total: quote.total, currency: quote.currency });
       leavePortal.to(url);
     } catch (error) {
       failure.report(error);

@@ -19,8 +19,6 @@ export interface SentCheckout {
   items: SentItem[];
   total: number;
   currency: Currency;
-  /** When it was sent, epoch ms. */
-  sentAt: number;
 }
 
 const KEY = storageKeys.sentCheckouts;

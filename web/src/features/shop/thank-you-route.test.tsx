@@ -67,7 +67,6 @@ describe('the thank-you page', () => {
       items: [{ accountId: '103', planId: '1', plan: 'Address Lookup 5,000', clicks: 5000, price: 150 }],
       total: 150,
       currency: 'GBP',
-      sentAt: 0,
     });
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: { __typename: 'ShopOrderConfirmation', available: false, order: null } } }));
     renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9002' });
