@@ -43,6 +43,7 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
     deprecatedByPlan: plan.deprecatedByPlan || null,
     deprecatedByPlanId: graphqlId(plan.deprecatedByPlanId),
     currency: plan.currency,
+    trial: plan.trial ?? false,
     // The spec sorts bundles newest first; sorted here too, whatever order the service keeps.
     bundles: [...(plan.bundles ?? [])].sort((a, b) => b.bundleId - a.bundleId).map(toBundle),
     subscription: {

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../../gql/gql';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { useFailure } from '../../../components/failure/use-failure';
 
 export const AddressSuggestionsQuery = graphql(`
@@ -151,6 +153,7 @@ export function AddressSearch({
           {serviceFailure.message}
         </Alert>
       )}
+      {needsSubscription(problem) && <ShopWay service="address" />}
     </Stack>
   );
 }
