@@ -1,5 +1,5 @@
 /**
- * The web app's size budgets (issue 8), worked out from Vite's build manifest. Pure: the caller
+ * The web app's size budgets, worked out from Vite's build manifest. Pure: the caller
  * reads the manifest and says how big each file is, so the rules can be tested on a made-up build.
  */
 
@@ -24,7 +24,7 @@ export interface Budgets {
 }
 
 /**
- * In bytes of gzip (1 KB = 1000 bytes, as Vite prints them): issue 8's 160 KB for everything
+ * In bytes of gzip (1 KB = 1000 bytes, as Vite prints them): the aim of 160 KB for everything
  * /portal/login loads, 100 KB for each lazily loaded chunk. The login page is some 159 KB: React
  * and React DOM with the scheduler, 68 KB, React Router's data router, 29 KB, MUI with emotion,
  * some 55 KB, and the portal's own code. What keeps it there (web/login-page-chunk.ts and

@@ -4,7 +4,7 @@ import { routeTable } from '../web/src/app/access/route-table';
 import { guideLinks, isGatewayPage } from '../web/src/features/help-centre/guide';
 import { guides } from '../web/src/features/help-centre/guides';
 
-// The help centre's guides against the route table: ruling 4's paths, and links that lead somewhere.
+// The help centre's guides against the route table: the paths of docs/routes-and-access.md, and links that lead somewhere.
 const helpRows = routeTable.filter((row) => row.path.startsWith('/helpcentre/'));
 
 describe('the help centre guides and the route table', () => {

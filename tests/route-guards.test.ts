@@ -6,11 +6,11 @@ import { routeTable } from '../web/src/app/access/route-table';
 import { resolveSelection } from '../web/src/app/access/selection';
 import type { AccessContext, GroupView, Role, Selection, Territory } from '../web/src/app/access/types';
 
-// Every row of the route table, for every demo user of shared/sandbox-accounts.md signed in to the
-// real portal and its sandbox. The expectations are written here from the spec's sentences (quoted
-// on each group) and what the accounts document says each user holds; they do not call guard().
+// Every row of the route table, for every demo user (the README's demo sign-ins) signed in to the
+// real portal and its sandbox. The expectations are written here from the rules of
+// docs/routes-and-access.md (given on each group) and what each demo user holds; they do not call guard().
 
-/** Every route of spec section 2, in its order ({param} written :param). */
+/** Every route of the product (docs/routes-and-access.md), in its order ({param} written :param). */
 const specRoutes = [
   '/login',
   '/register',
@@ -89,7 +89,7 @@ const specRoutes = [
   '/shop/thankyou',
 ];
 
-/** What a visitor holds, in the words of the spec's rules, as sandbox-accounts.md describes them. */
+/** What a visitor holds, in the words of the access rules, as the demo data gives it. */
 interface Visitor {
   userName: string | null; // null: signed out
   validated: boolean;
@@ -137,7 +137,7 @@ const visitors: Visitor[] = [
 
 type Expected = 'allowed' | 'login' | 'validate' | 'not found' | `refused: ${keyof typeof refusalTexts}`;
 
-/** Section 5, "Route guards", word for word. */
+/** The route guards' refusals, word for word (docs/routes-and-access.md). */
 const refusalTexts = {
   owner: 'This page is not currently available while using this account. Please switch to another account or return home.',
   partner: 'The page you were looking for is only available for partners.',
@@ -179,24 +179,24 @@ const withPartner =
   (v: Visitor): Expected =>
     v.partner === 'none' ? 'refused: partner' : rest(v);
 
-const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Expected }[] = [
+const expectations: { rule: string; paths: string[]; expect: (v: Visitor) => Expected }[] = [
   {
-    spec: '"/login and /register ... /resetpassword" are public',
+    rule: '"/login and /register ... /resetpassword" are public',
     paths: ['/login', '/register', '/resetpassword'],
     expect: () => 'allowed',
   },
   {
-    spec: '"/validate: user validation (code entry). Skips the account check."',
+    rule: '"/validate: user validation (code entry). Skips the account check."',
     paths: ['/validate'],
     expect: (v) => (v.userName === null ? 'login' : 'allowed'),
   },
   {
-    spec: '"Help centre (signed in)"; "/home"; "/user redirects to /user/{userId}"; "/user/{userId}: user settings"',
+    rule: '"Help centre (signed in)"; "/home"; "/user redirects to /user/{userId}"; "/user/{userId}: user settings"',
     paths: ['/helpcentre', ...specRoutes.filter((path) => path.startsWith('/helpcentre/')), '/home', '/user', '/user/:userId'],
     expect: signedIn(() => 'allowed'),
   },
   {
-    spec: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/welcomewizard (owner)", "/organisationwizard (owner)", "Reporting (owner only)"',
+    rule: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/welcomewizard (owner)", "/organisationwizard (owner)", "Reporting (owner only)"',
     paths: [
       '/user/:userId/edit',
       '/user/updatePassword',
@@ -209,12 +209,12 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
     expect: signedIn(ownerOrStaff),
   },
   {
-    spec: '"/search and /search/{searchFilter} (admin, super, sales)"',
+    rule: '"/search and /search/{searchFilter} (admin, super, sales)"',
     paths: ['/search', '/search/:searchFilter'],
     expect: signedIn(withRole(['admin', 'super', 'sales'], () => 'allowed')),
   },
   {
-    spec: '"Administration (owner only; referrer partners excluded)"',
+    rule: '"Administration (owner only; referrer partners excluded)"',
     paths: [
       '/administration/services',
       '/administration/account',
@@ -226,54 +226,54 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
     expect: signedIn(notReferrer(ownerOrStaff)),
   },
   {
-    spec: '"/administration/services/bundlecreate (admin, super, sales)", within Administration',
+    rule: '"/administration/services/bundlecreate (admin, super, sales)", within Administration',
     paths: ['/administration/services/bundlecreate'],
     expect: signedIn(withRole(['admin', 'super', 'sales'], notReferrer(ownerOrStaff))),
   },
   {
-    spec: 'ruling 1: "/administration/addresscleanse" admits the selected account\'s owner (the account role) and admin or super; sales are refused',
+    rule: '"/administration/addresscleanse" admits the selected account\'s owner (the account role) and admin or super; sales are refused',
     paths: ['/administration/addresscleanse'],
     expect: signedIn(withRole(['account', 'admin', 'super'], notReferrer(ownerOrStaff))),
   },
   {
-    spec: 'ruling 1: "/administration/addresscleanse/priceupdate/{costId} needs admin or super"',
+    rule: '"/administration/addresscleanse/priceupdate/{costId}" needs admin or super',
     paths: ['/administration/addresscleanse/priceupdate/:costId'],
     expect: signedIn(withRole(['admin', 'super'], notReferrer(ownerOrStaff))),
   },
   {
-    spec: '"/partner/leads (owner, partner, no referrers)", its pages and the lead pages under /home',
+    rule: '"/partner/leads (owner, partner, no referrers)", its pages and the lead pages under /home',
     paths: ['/partner/leads', '/partner/leads/:leadId', '/partner/leads/createlead', '/home/leads/:leadId', '/home/createlead'],
     expect: signedIn(notReferrer(withPartner(ownerOrStaff))),
   },
   {
-    spec: 'partner administration, as the Partner menu: "Partner needs an account and partner selected, and partner owner or staff"',
+    rule: 'partner administration, as the Partner menu: "Partner needs an account and partner selected, and partner owner or staff"',
     paths: ['/partner/administration', '/partner/administration/invite', '/partner/administration/edituser/:userId', '/partner/administration/editPartner'],
     expect: signedIn(withPartner(ownerOrStaff)),
   },
   {
-    spec: '"/leadadmin (super): lead form administration"',
+    rule: '"/leadadmin (super): lead form administration"',
     paths: ['/leadadmin'],
     expect: signedIn(withRole(['super'], () => 'allowed')),
   },
   {
-    spec: '"/dataAdministration (admin, super), with /dataAdministration/dataset/{datasetId}, ..."',
+    rule: '"/dataAdministration (admin, super), with /dataAdministration/dataset/{datasetId}, ..."',
     paths: specRoutes.filter((path) => path.startsWith('/dataAdministration')),
     expect: signedIn(withRole(['admin', 'super'], () => 'allowed')),
   },
   {
-    spec: '"(group users only: owner or member)"; "Referrer partners lack applications"',
+    rule: '"(group users only: owner or member)"; "Referrer partners lack applications"',
     paths: ['/applications/emailvalidation', '/applications/addresslookup'],
     expect: signedIn(notReferrer((v) => (v.owner || v.member || isStaff(v) ? 'allowed' : 'refused: owner'))),
   },
   {
-    spec: 'the same, and "Payment Validation (UK territory only)"',
+    rule: 'the same, and "Payment Validation (UK territory only)"',
     paths: ['/applications/paymentvalidation'],
     expect: signedIn(notReferrer(inUk((v) => (v.owner || v.member || isStaff(v) ? 'allowed' : 'refused: owner')))),
   },
   {
     // The listing is kept to the uk as the pages beneath it are: the bureau cleanses uk files only,
     // so elsewhere it shows the territory's refusal rather than a failure (docs/address-cleanse.md).
-    spec: '"/applications/addresscleanse (owner): file listing. Beneath it: upload, file/{fileId}, ... These need an owner and the UK territory."',
+    rule: '"/applications/addresscleanse (owner): file listing. Beneath it: upload, file/{fileId}, ... These need an owner and the UK territory."',
     paths: [
       '/applications/addresscleanse',
       '/applications/addresscleanse/upload',
@@ -284,7 +284,7 @@ const expectations: { spec: string; paths: string[]; expect: (v: Visitor) => Exp
     expect: signedIn(notReferrer(inUk(ownerOrStaff))),
   },
   {
-    spec: '"Shop (owner; non-owners refused)"; "Referrer partners lack ... shop"',
+    rule: '"Shop (owner; non-owners refused)"; "Referrer partners lack ... shop"',
     paths: specRoutes.filter((path) => path.startsWith('/shop')),
     expect: signedIn(notReferrer((v) => (v.owner ? 'allowed' : 'refused: owner'))),
   },
@@ -360,7 +360,7 @@ afterAll(async () => {
 });
 
 describe('the route table', () => {
-  it('holds every route of spec section 2, once, and nothing else', () => {
+  it('holds every route of the product, once, and nothing else', () => {
     const paths = routeTable.map((rule) => rule.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...specRoutes].sort());
@@ -369,7 +369,7 @@ describe('the route table', () => {
   it('has exactly one expectation below for every row', () => {
     for (const { path } of routeTable) {
       expect(
-        expectations.filter((group) => group.paths.includes(path)).map((group) => group.spec),
+        expectations.filter((group) => group.paths.includes(path)).map((group) => group.rule),
         path,
       ).toHaveLength(1);
     }
@@ -385,7 +385,7 @@ describe.each(visitors.map((visitor) => [visitor.userName ?? 'a signed-out visit
     expect(names(contexts.get(visitor)!.selection)).toEqual(visitor.selected);
   });
 
-  it('meets the guard the spec describes on every route', () => {
+  it('meets the guard its rules describe on every route', () => {
     const ctx = contexts.get(visitor)!;
     const actual = Object.fromEntries(routeTable.map((rule) => [rule.path, described(guard(rule, ctx))]));
     const expected = Object.fromEntries(
@@ -395,7 +395,7 @@ describe.each(visitors.map((visitor) => [visitor.userName ?? 'a signed-out visit
   });
 });
 
-// ---- The menus each demo user sees (spec sections 2 "Top bar and menus" and 6) -------------------
+// ---- The menus each demo user sees (docs/routes-and-access.md, Menus and bars) -------------------
 
 interface ExpectedMenus {
   why: string;
@@ -512,7 +512,7 @@ const expectedMenus: Record<string, ExpectedMenus> = {
 };
 
 describe.each(Object.entries(expectedMenus))('the menus of %s', (userName, expected) => {
-  it(`match section 6: ${expected.why}`, () => {
+  it(`match the menu rules: ${expected.why}`, () => {
     const visitor = visitors.find((v) => v.userName === userName)!;
     const actual = menus(contexts.get(visitor)!);
     const labels = (entries: { label: string }[] | null) => entries?.map((entry) => entry.label) ?? null;

@@ -8,7 +8,7 @@ import { gateway, jwtOf } from '../src/portal-api';
 
 // Administration → Account end to end: the owner sees the account's users, invites someone who
 // accepts through the e-mail's link, changes the member's access and locks them out; a member gets
-// the spec's refusal. The member's level and lock are put back whatever happens: other tests sign
+// the owner-only refusal (docs/routes-and-access.md). The member's level and lock are put back whatever happens: other tests sign
 // in as member@acme.example.
 
 const MEMBER_ID = '2';
@@ -156,7 +156,7 @@ describe('account administration', () => {
     await member.context().close();
   });
 
-  it("refuses a member of the account on every account administration screen, in the spec's words", async () => {
+  it("refuses a member of the account on every account administration screen, in the product's words", async () => {
     const member = await signedIn(browser, 'member@acme.example');
     for (const path of [
       '/administration/account',

@@ -5,7 +5,7 @@ import { OUTCOME_TIMEOUT, launchBrowser, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
 
-// Issue 14's staff journey: a plan made on Datasets & Plans is in the shop at once, at its tiers'
+// The staff journey: a plan made on Datasets & Plans is in the shop at once, at its tiers'
 // price. The plan is the test's own and is deleted in finally.
 
 let browser: Browser;

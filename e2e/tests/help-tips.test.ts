@@ -26,7 +26,7 @@ import {
   partnerUsersTips,
 } from '../../web/src/features/partner/partner-tips';
 
-// The account member of Acme Main (sandbox-accounts.md), whose access the owner edits.
+// The account member of Acme Main (the README's demo sign-ins), whose access the owner edits.
 const MEMBER_ID = '2';
 
 let browser: Browser;

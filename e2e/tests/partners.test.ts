@@ -6,7 +6,7 @@ import { signedIn } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
 import { typeDate } from '../src/date-field';
 
-// Issue 14's partner journeys: the partner's leads and accounts, a referrer refused, lead options
+// The partner journeys: the partner's leads and accounts, a referrer refused, lead options
 // and Create new account (super). Whatever a test adds to the demo data it takes away in finally.
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browse
 import { signedIn } from '../src/sign-in';
 import { jwtOf } from '../src/portal-api';
 
-// Reporting end to end (issue 13's Done when): owner@acme.example opens each report and sees
+// Reporting end to end: owner@acme.example opens each report and sees
 // figures that match the sandbox's own usage for the period (read here straight from the sandbox
 // account manager, not from the screen), switches to monthly and gets whole months, exports CSV
 // with the same totals, and reloads the shared address to the same period; the forecast date is

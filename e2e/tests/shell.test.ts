@@ -88,7 +88,7 @@ describe('changing account', () => {
     // Bright Charity has one account, so choosing it applies the whole chain.
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Bright Main');
-    // Every level above the account, none skipped (spec section 2, account bar).
+    // Every level above the account, none skipped (the account bar, docs/routes-and-access.md).
     expect(await page.getByTestId('account-bar-parent').textContent()).toBe('Northwind Partners / Bright Charity');
     await page.context().close();
   });

@@ -4,7 +4,7 @@ import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
-// The shop end to end (issue 12's "Done when"): a plan into Acme Main's basket, kept over a reload,
+// The shop end to end: a plan into Acme Main's basket, kept over a reload,
 // paid on the sandbox's own payment page (declined first, then paid), the thank-you page and home's
 // clicks; the australia shop; a member refused; automatic renewal and the saved card. Acme Main
 // buys more of the plan it already holds, so its subscriptions stay the three other tests count;
@@ -115,7 +115,7 @@ describe('the shop', () => {
     await page.context().close();
   });
 
-  it("refuses member@acme.example every shop screen in the spec's words", async () => {
+  it("refuses member@acme.example every shop screen in the product's words", async () => {
     const page = await signedIn(browser, 'member@acme.example');
     for (const path of ['/shop', '/shop/addresslookup', '/shop/basket', '/shop/thankyou']) {
       await page.goto(portalUrl(path));

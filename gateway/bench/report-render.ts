@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The screens' target from issue 13: rendered within this many ms of the data's arrival. */
+/** The reporting screens' target: rendered within this many ms of the data's arrival. */
 export const RENDER_TARGET_MS = 300;
 
 /** What web/src/features/reporting/report-render.bench.tsx writes. */

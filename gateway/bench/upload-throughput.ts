@@ -5,7 +5,7 @@ import { request } from 'undici';
 import { startBenchGateway } from './bench-gateway';
 import { ACCOUNT_ID } from './queries';
 
-/** The upload chunk size of spec section 9. */
+/** The upload chunk size (docs/texts-and-constants.md). */
 const CHUNK = 10_000_000;
 
 export interface UploadFigures {

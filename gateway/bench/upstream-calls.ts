@@ -5,7 +5,7 @@ import { SUGGEST, suggestVariables } from './queries';
 
 export const IDENTICAL_REQUESTS = 50;
 
-/** The group-tree queries of issue 7, as the web app could send them. */
+/** The group-tree queries, as the web app could send them. */
 export const GROUP_TREE_QUERIES = ['{ myGroups { parent { id } } }', '{ myGroups { children { parent { children { id } } } } }'] as const;
 
 /** The upstream calls one fresh gateway makes for `act`; its request cache starts empty. */

@@ -139,7 +139,7 @@ describe('createGroup', () => {
     expect(after!.children.map((child) => child.name)).toEqual(['Acme Main', 'Acme Web', 'Acme Shop']);
   });
 
-  it("answers without ids with the spec's message", async () => {
+  it("answers without ids with the product's message", async () => {
     const owner = await signIn('owner@acme.example');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { type: 'organisation', name: 'Nowhere' } }, owner.jwt);
     expect(res.data).toBeNull();
@@ -237,7 +237,7 @@ describe('accountPlans', () => {
       ['bankcode', 'GBP', 90],
     ]);
     expect(plans[0]).toMatchObject({ plan: 'Address Lookup 20,000', planId: 2, bundles: [{ bundleId: '701', price: 40 }] });
-    // Spec section 3: the plan id is a number.
+    // The plan id is a number.
     for (const plan of plans) expect(typeof plan.planId).toBe('number');
     for (const plan of plans) {
       expect(plan.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);

@@ -26,7 +26,7 @@ function upstreamPlan(changes: Partial<UpstreamAccountPlan>): UpstreamAccountPla
 }
 
 describe('an account plan as the schema gives it', () => {
-  // Spec section 3, "Account plan": endDate is the seconds as a date, otherwise epoch zero.
+  // An account plan's endDate is the seconds as a date, otherwise epoch zero.
   it.each([
     ['a date', 1_780_000_000, 1_780_000_000],
     ['zero (none)', 0, 0],
@@ -35,7 +35,7 @@ describe('an account plan as the schema gives it', () => {
     expect(toAccountPlan(upstreamPlan({ endDate })).endDate).toBe(expected);
   });
 
-  it('gives the plan id as a number (spec section 3, "Subscription summary")', () => {
+  it('gives the plan id as a number', () => {
     expect(toAccountPlan(upstreamPlan({ planId: 17 })).planId).toBe(17);
   });
 });

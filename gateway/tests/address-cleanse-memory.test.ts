@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serviceEnvVars, startSandbox, type RunningSandbox } from '@portal/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The upload of spec section 9: 10,000,000-byte chunks; 30 of them make the 300 MB file. */
+/** The upload's 10,000,000-byte chunks (docs/texts-and-constants.md); 30 of them make a 300 MB file. */
 const CHUNK = 10_000_000;
 const CHUNKS = 30;
 const DROPPED = 14;

@@ -541,7 +541,7 @@ describe('callers who may not', () => {
   });
 });
 
-describe('Administration, Address Cleanse (ruling 1)', () => {
+describe('Administration, Address Cleanse', () => {
   it("shows the owner their territory's prices and their job charges, read-only", async () => {
     const owner = await jwtOf('owner@acme.example');
     const res = await call<{

@@ -116,7 +116,7 @@ describe('click bundles through the gateway', () => {
     expect(edited.errors).toBeUndefined();
     expect(edited.data?.updateBundle.bundle).toMatchObject({ bundleId, clicks: 1200, price: 45, startDate: created?.startDate });
     // Read as the caller who changed it: the gateway drops that caller's cached plans on a change
-    // (another caller's stay for the request cache time, as the spec's cache allows).
+    // (another caller's stay for the request cache time, as the request cache allows).
     expect((await bundlesOfAcmeMain('sales@provider.example')).find((bundle) => bundle.bundleId === bundleId)?.clicks).toBe(1200);
 
     const removed = await graphql<{ deleteBundle: string }>(portal.gateway, DELETE, { bundleId }, as('sales@provider.example'));

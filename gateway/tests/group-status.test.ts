@@ -79,7 +79,7 @@ describe('corporate status', () => {
     expect(stored(ids.soloTraders)?.subtype).toBe('');
   });
 
-  it("passes on the service's refusals in the spec's words", async () => {
+  it("passes on the service's refusals in the product's words", async () => {
     const account = await call('owner@acme.example', ENABLE, { groupId: ids.acmeMain });
     expect(account.res.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_REQUEST',

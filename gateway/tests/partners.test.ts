@@ -323,7 +323,7 @@ describe("partner administration's users and details: the group-users operations
     expect(listed.data?.groupAdministration.group).toMatchObject({ name: 'Northwind Partners', type: 'partner' });
     expect(listed.data?.groupAdministration.users.users).toContainEqual(expect.objectContaining({ email: 'partner@northwind.example', accessLevel: 'owner' }));
 
-    // Managers only for partners (spec section 4).
+    // Managers only for partners (docs/flows.md).
     const invited = await as<{ inviteGroupUser: { email: string; accessLevel: string } }>('partner@northwind.example', INVITE, {
       groupId: NORTHWIND,
       input: { email: 'helper@northwind.example', accessLevel: 'manager' },
@@ -367,7 +367,7 @@ describe('Create new account (createGroup) as super', () => {
     expect(organisation).toMatchObject({ name: 'Solo Second Shop', children: [{ id: created.data?.createGroup.accountId }] });
   });
 
-  it('creates an account under a chosen group, and refuses neither id with the spec text', async () => {
+  it('creates an account under a chosen group, and refuses neither id with the product text', async () => {
     const created = await as<{ createGroup: { id: string } }>('super@provider.example', CREATE_GROUP, {
       input: { groupId: ACME_LTD, type: 'account', name: 'Acme Shop' },
     });

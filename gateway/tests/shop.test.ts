@@ -226,7 +226,7 @@ describe('basketQuote', () => {
 });
 
 describe('checkout and the order', () => {
-  it('fails an empty basket with the spec text before asking the service', async () => {
+  it('fails an empty basket with the product text before asking the service', async () => {
     const res = await checkout(owner, []);
     expectRefused(res.errors, 'BAD_USER_INPUT', 'No items in basket');
   });

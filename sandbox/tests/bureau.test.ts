@@ -409,7 +409,7 @@ describe('the bureau cleanses an uploaded file for real', () => {
     expect((await bureau().get('/files').query({ accountId: KOALA_MAIN, fileId: 401 }).set('Authorization', bearer(admin))).status).toBe(404);
   });
 
-  it('serves the seeded file streamed, and prices and job charges per ruling 1', async () => {
+  it('serves the seeded file streamed, and prices and job charges by who asks', async () => {
     const ids = (await bureau().get('/files/results/fileid').query({ accountId: ACME_MAIN, fileId: 401 }).set('Authorization', bearer(owner))).body as {
       fileServerId: string;
     };

@@ -19,7 +19,7 @@ describe('POST /groups', () => {
       .send(body as object);
   }
 
-  it('refuses a body with neither userId nor groupId with the spec text', async () => {
+  it('refuses a body with neither userId nor groupId with the product text', async () => {
     const response = await post('owner@acme.example', { type: 'organisation', name: 'Nowhere' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ msg: 'No user or group id provided' });

@@ -30,7 +30,7 @@ describe('corporate and charity status', () => {
       expect((demoted.body as GroupBody).subtype).toBe('');
     });
 
-    it("refuses with the spec's words: not an organisation, already corporate, not corporate", async () => {
+    it("refuses with the product's words: not an organisation, already corporate, not corporate", async () => {
       const account = await put('owner@acme.example', '/group/enablecorporate', groupIds.acmeMain);
       expect(account.status).toBe(400);
       expect(account.body).toEqual({ msg: 'Invalid group type. Only organisations can have their corporate status changed' });

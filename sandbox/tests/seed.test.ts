@@ -6,7 +6,7 @@ import { manualClock, startTestSandbox } from './support';
 
 const DAY = 86_400;
 
-/** The tree of shared/sandbox-accounts.md: name, parent, type, subtype, territory. */
+/** The demo group tree: name, parent, type, subtype, territory. */
 const tree: [string, string | null, string, string, string][] = [
   ['Northwind Partners', null, 'partner', '', 'uk'],
   ['Acme Ltd', 'Northwind Partners', 'organisation', 'corporate', 'uk'],

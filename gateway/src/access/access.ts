@@ -10,7 +10,7 @@ import type { UpstreamGroup } from '../user-server/types';
  * from reaching a service for an account that is not theirs, and gives the guard's own words.
  */
 
-/** The roles that may act across groups (spec section 6). */
+/** The roles that may act across groups: the provider's staff (docs/routes-and-access.md). */
 export const STAFF_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
 /**

@@ -6,8 +6,8 @@ import { requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
 import { toBundle } from './resolvers';
 
-// Click bundles: staff with admin, super or sales add, change and delete them (spec section 6,
-// "bundle creation"); the account's owners open their invoices (the service checks that one).
+// Click bundles: staff with admin, super or sales add, change and delete them
+// (docs/routes-and-access.md); the account's owners open their invoices (the service checks that one).
 
 const BUNDLE_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
@@ -41,7 +41,7 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
     if (input.price < 0 || !Number.isFinite(input.price)) throw requestError('BAD_USER_INPUT', 'price must be 0 or more.', { argument: 'price' });
     changes.price = Math.round(input.price * 100) / 100;
   }
-  // Spec section 5: "Bundle update drops a start date of zero or less".
+  // A start date of zero or less is dropped: the bundle keeps its own (docs/texts-and-constants.md).
   const startDate = seconds(input.startDate);
   const endDate = seconds(input.endDate);
   if (startDate !== undefined && startDate > 0) changes.startDate = startDate;

@@ -29,7 +29,7 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
     plan: plan.plan,
     planId: plan.planId,
     datasetRef: plan.datasetRef,
-    // Spec section 3: the end date is always a date, epoch zero where the service has none.
+    // The end date is always a date, epoch zero where the service has none.
     endDate: plan.endDate ?? 0,
     // Worked out here, not taken from the service, so that it means the same on every screen.
     estimatedExpiryDate: figures.runOutDate,
@@ -44,7 +44,7 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
     deprecatedByPlanId: graphqlId(plan.deprecatedByPlanId),
     currency: plan.currency,
     trial: plan.trial ?? false,
-    // The spec sorts bundles newest first; sorted here too, whatever order the service keeps.
+    // Bundles are listed newest first (by id), whatever order the service keeps.
     bundles: [...(plan.bundles ?? [])].sort((a, b) => b.bundleId - a.bundleId).map(toBundle),
     subscription: {
       clicks: plan.subscription.clicks,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceClient } from '../upstream/service';
 
-/** Token usage (spec section 3): a token's clicks per period (epoch seconds of the period's start). */
+/** Token usage: a token's clicks per period (epoch seconds of the period's start). */
 export const upstreamTokenUsage = z.object({
   tokenId: z.number(),
   tokenTag: z.string(),

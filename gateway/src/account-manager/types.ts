@@ -23,7 +23,7 @@ export const upstreamBundle = z.object({
 });
 export type UpstreamBundle = z.output<typeof upstreamBundle>;
 
-/** One subscription of an account: the spec's "Subscription summary" plus its currency. */
+/** One subscription of an account: its subscription summary, plus its currency. */
 export const upstreamAccountPlan = z.object({
   service: upstreamService,
   plan: z.string(),

@@ -4,7 +4,7 @@ import { upstreamId } from '../ids';
 import { toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
 
-/** The dataset that needs a country (spec section 5: the country is sent for it only). */
+/** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
 export const INTERNATIONAL_DATASET = 'international';
 
 /** The country to send: for the international dataset only, as an upper-case code; never an empty one. */

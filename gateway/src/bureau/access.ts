@@ -3,7 +3,7 @@ import { noSession } from '../upstream/failures';
 
 /**
  * Address cleanse is for the account's owner (staff pass, as the owner-only guard lets them) and
- * for uk accounts only (spec section 2): refused before any bureau or file server call otherwise.
+ * for uk accounts only (docs/routes-and-access.md): refused before any bureau or file server call otherwise.
  */
 export async function requireCleanseAccount(ctx: AccessContext, accountId: string, action: string): Promise<void> {
   await requireOwner(ctx, accountId, { allowStaff: true, action });
@@ -13,7 +13,7 @@ export async function requireCleanseAccount(ctx: AccessContext, accountId: strin
 
 const PRICE_ROLES = ['admin', 'super'];
 
-/** Changing prices and seeing every account's: admin and super (ruling 1). */
+/** Changing prices and seeing every account's: admin and super (docs/routes-and-access.md). */
 export function mayChangePrices(roles: readonly string[]): boolean {
   return roles.some((role) => PRICE_ROLES.includes(role));
 }

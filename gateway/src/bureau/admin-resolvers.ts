@@ -3,7 +3,7 @@ import { upstreamId } from '../ids';
 import { mayChangePrices, requireCleanseAdministration, requirePriceAdministration } from './access';
 import { toAdminCost, toJobCharge } from './mappers';
 
-/** Administration, Address Cleanse and price update (ruling 1). */
+/** Administration, Address Cleanse and price update (docs/routes-and-access.md). */
 export const bureauAdminResolvers: Resolvers = {
   Query: {
     addressCleanseAdministration: async (_parent, { accountId }, ctx) => {

@@ -19,6 +19,15 @@ import {
 
 const ok = z.unknown();
 
+/** The calls that keep one part of a file's properties each. */
+type SettingsPart =
+  | '/files/mafsettings'
+  | '/files/addresssettings'
+  | '/files/dedupesettings'
+  | '/files/dedupeseparatefile'
+  | '/files/suppressionsettings'
+  | '/files/outputgroups';
+
 /**
  * The bureau's calls, made for one caller. Ids are passed as the digits the service expects. A
  * file changes under the caller's feet while it is processed, so file reads are never cached.
@@ -107,25 +116,24 @@ export class BureauClient {
 
   /** The properties screen's settings, one call per part as the bureau keeps them. */
   async updateSettings(accountId: string, fileId: string, settings: UpstreamSettings): Promise<void> {
-    const parts: [string, unknown][] = [
-      ['/files/mafsettings', { mafId: settings.mafId }],
-      ['/files/addresssettings', settings.addressSettings],
-      ['/files/dedupesettings', { dedupeLevel: settings.dedupeLevel, dedupeAction: settings.dedupeAction }],
-      ['/files/dedupeseparatefile', { dedupeSeparateFile: settings.dedupeSeparateFile }],
-      ['/files/suppressionsettings', { suppressions: settings.suppressions }],
-      ['/files/outputgroups', { outputGroups: settings.outputGroups, outputFields: settings.outputFields }],
-    ];
-    for (const [path, body] of parts) {
-      await this.http.request({
-        action: "save the file's properties",
-        method: 'PUT',
-        path,
-        query: { accountId, fileId },
-        body,
-        answer: ok,
-        auth: { kind: 'bearer' },
-      });
-    }
+    await this.#saveSettingsPart(accountId, fileId, '/files/mafsettings', { mafId: settings.mafId });
+    await this.#saveSettingsPart(accountId, fileId, '/files/addresssettings', settings.addressSettings);
+    await this.#saveSettingsPart(accountId, fileId, '/files/dedupesettings', { dedupeLevel: settings.dedupeLevel, dedupeAction: settings.dedupeAction });
+    await this.#saveSettingsPart(accountId, fileId, '/files/dedupeseparatefile', { dedupeSeparateFile: settings.dedupeSeparateFile });
+    await this.#saveSettingsPart(accountId, fileId, '/files/suppressionsettings', { suppressions: settings.suppressions });
+    await this.#saveSettingsPart(accountId, fileId, '/files/outputgroups', { outputGroups: settings.outputGroups, outputFields: settings.outputFields });
+  }
+
+  async #saveSettingsPart(accountId: string, fileId: string, path: SettingsPart, body: unknown): Promise<void> {
+    await this.http.request({
+      action: "save the file's properties",
+      method: 'PUT',
+      path,
+      query: { accountId, fileId },
+      body,
+      answer: ok,
+      auth: { kind: 'bearer' },
+    });
   }
 
   createTestResults(accountId: string, fileId: string) {
@@ -248,7 +256,7 @@ export class BureauClient {
     return this.http.request({ action: 'load the address cleanse settings', method: 'GET', path, answer: z.array(upstreamOption), auth: { kind: 'bearer' } });
   }
 
-  // ---- administration (ruling 1)
+  // ---- administration (docs/routes-and-access.md)
 
   adminCosts(accountId: string | undefined) {
     return this.http.request({

@@ -13,7 +13,7 @@ import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from './access';
 import { upstreamChunk } from './types';
 
-/** The upload chunk size of spec section 9: no chunk may be bigger. */
+/** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
 
 export interface TransferDeps {
@@ -55,6 +55,13 @@ function fromGraphQLError(error: GraphQLError): TransferError {
   const msg = typeof error.extensions.msg === 'string' ? error.extensions.msg : error.message;
   const reason = typeof error.extensions.reason === 'string' ? error.extensions.reason : undefined;
   return new TransferError(httpStatusOf[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 502), code, msg, reason);
+}
+
+/** A streamed call to the file server: what it is for, and its method and path (docs/upstream-contract.md lists them). */
+interface StreamedCall {
+  action: string;
+  method: 'GET' | 'POST';
+  path: string;
 }
 
 function badRequest(msg: string): TransferError {
@@ -121,12 +128,13 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
     };
 
   /** One streamed exchange with the file server, logged as the request layer logs its calls. */
-  async function send(ctx: GatewayContext, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Readable) {
+  async function send(ctx: GatewayContext, call: StreamedCall, query: string, headers: Record<string, string>, body?: Readable) {
+    const { method, path } = call;
     const started = performance.now();
     let outcome = 'failed';
     if (ctx.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
     try {
-      const response = await pool.request({ method, path: `${basePath}${path}`, headers, body });
+      const response = await pool.request({ method, path: `${basePath}${path}${query}`, headers, body });
       outcome = String(response.statusCode);
       return response;
     } catch (error) {
@@ -140,7 +148,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       );
     } finally {
       const ms = performance.now() - started;
-      const logged = `${basePath}${path.split('?')[0] ?? path}`;
+      const logged = `${basePath}${path}`;
       deps.logger.info(
         {
           reqId: ctx.requestId,
@@ -202,7 +210,13 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       req.on('close', () => {
         if (!req.complete) limit.destroy(new Error('The browser dropped the chunk'));
       });
-      const response = await send(ctx, 'POST', `/upload/chunk?fileId=${encodeURIComponent(fileId)}&idx=${idx}`, headers, body);
+      const response = await send(
+        ctx,
+        { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
+        `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
+        headers,
+        body,
+      );
       if (response.statusCode !== 200) throw await failure(response);
       const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
       if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
@@ -233,7 +247,7 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
     }),
   );
 
-  // A link the browser follows: no header, so the jwt travels in it (spec section 7).
+  // A link the browser follows: no header, so the jwt travels in it, as the file server's download links do.
   router.get(
     '/download',
     transfer(
@@ -244,7 +258,9 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
         const ids = await ctx.bureau.resultFileIds(accountId, fileId);
         const id = req.query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
         if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
-        const response = await send(ctx, 'GET', `/files/${encodeURIComponent(id)}`, { authorization: ctx.caller.authorization ?? '' });
+        const response = await send(ctx, { action: 'download the cleansed file', method: 'GET', path: `/files/${encodeURIComponent(id)}` }, '', {
+          authorization: ctx.caller.authorization ?? '',
+        });
         if (response.statusCode !== 200) throw await failure(response);
         res.status(200);
         res.setHeader('content-type', 'text/csv; charset=utf-8');

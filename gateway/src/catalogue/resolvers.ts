@@ -9,7 +9,7 @@ import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanSettings } fro
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
 
 /**
- * Data administration is for admin and super (spec section 6). A signed-out caller is left to the
+ * Data administration is for admin and super (docs/routes-and-access.md). A signed-out caller is left to the
  * service, whose 401 tells the web app to sign them out.
  */
 function requireCatalogueStaff({ caller }: GatewayContext, action: string): void {

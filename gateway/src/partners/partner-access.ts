@@ -4,7 +4,7 @@ import type { UpstreamGroup } from '../user-server/types';
 
 export interface PartnerAccessOptions {
   action: string;
-  /** Leads: "owner, partner, no referrers". Partner administration keeps referrers (ruling 6). */
+  /** Leads: "owner, partner, no referrers". Partner administration keeps referrers (docs/routes-and-access.md). */
   refuseReferrers: boolean;
 }
 

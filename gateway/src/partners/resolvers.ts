@@ -127,7 +127,7 @@ async function subscriptionsOf(ctx: GatewayContext, lines: readonly UpstreamPart
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 /**
- * Only super may change the lead form's options (spec section 6: lead form administration). A
+ * Only super may change the lead form's options (Lead form Administration, docs/routes-and-access.md). A
  * signed-out caller is left to the service, whose 401 tells the web app to sign them out.
  */
 function requireSuper({ caller }: GatewayContext, action: string): void {

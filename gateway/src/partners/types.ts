@@ -33,7 +33,7 @@ export type UpstreamLead = z.output<typeof upstreamLead>;
 /** `GET /lead` (parentId): the partner's leads. */
 export const upstreamLeads = z.array(upstreamLead);
 
-/** The body of POST /lead and PUT /lead (the spec's "Submitted lead"); PUT may give part of it. */
+/** The body of POST /lead and PUT /lead (a submitted lead); PUT may give part of it. */
 export interface UpstreamLeadForm {
   companyName: string;
   companyAddress: string[];

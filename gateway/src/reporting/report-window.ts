@@ -30,7 +30,7 @@ function monthStart(seconds: number, addMonths = 0): number {
 
 /**
  * The one place a report's dates are settled. Daily: the whole days from `from`'s to `to`'s (UTC).
- * Monthly: widened to month bounds (spec section 5), from the 1st of `from`'s month to the last
+ * Monthly: widened to month bounds (docs/texts-and-constants.md), from the 1st of `from`'s month to the last
  * second of `to`'s month, so every figure is a whole month's and the months read the same whatever
  * days were picked.
  */

@@ -8,7 +8,7 @@ import { bundleUnavailable } from './mappers';
 import { priceClicks, totalOf } from './pricing';
 import type { UpstreamShopPlan } from './types';
 
-/** The spec's message for checking out an empty basket (section 5). */
+/** The message for checking out an empty basket (docs/texts-and-constants.md). */
 export const EMPTY_BASKET = 'No items in basket';
 
 /** A basket the gateway priced, with the ids as the service expects them. */

@@ -8,7 +8,7 @@ import { orNull } from '../upstream/shape';
 export const upstreamPriceBand = z.object({ clicks: z.number(), price: z.number() });
 export type UpstreamPriceBand = z.output<typeof upstreamPriceBand>;
 
-/** A plan as `GET /plans` answers it: the spec's Plan, with its service, kind, quantity and currency. */
+/** A plan as `GET /plans` answers it: a plan, with its service, kind, quantity and currency. */
 export const upstreamShopPlan = z.object({
   planId: z.number(),
   plan: z.string(),

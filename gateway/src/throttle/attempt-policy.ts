@@ -84,7 +84,7 @@ export function retryAfterSeconds(msBeforeNext: number): number {
 }
 
 /**
- * What a refused caller reads. It never depends on whether the user name exists (ruling 3), only
+ * What a refused caller reads. It never depends on whether the user name exists (docs/flows.md), only
  * on how long the refusal lasts, rounded up so that trying again at the time said works.
  */
 export function tooManyAttemptsText(seconds: number): string {

@@ -34,8 +34,18 @@ import {
   type UpstreamInvitationRequest,
 } from './types';
 
-/** An exported API token lives, and is recycled after, one year (spec section 9). */
+/** An exported API token lives, and is recycled after, one year (docs/texts-and-constants.md). */
 export const API_TOKEN_SECONDS = 31_536_000;
+
+/** The calls that change a group's corporate, charity or partner status. */
+type GroupStatusChange =
+  | '/group/enablecorporate'
+  | '/group/disablecorporate'
+  | '/group/updatecharity'
+  | '/group/confirmcharity'
+  | '/group/disablecharity'
+  | '/migrate/orgToPartner'
+  | '/migrate/removeFromPartner';
 
 /** The user server's calls, made for one caller. Ids are passed as the digits the server expects. */
 export class UserServerClient {
@@ -195,7 +205,7 @@ export class UserServerClient {
    * One change to a group's status (PUT with the group as `groupId`), answered with the group as it
    * now is. The caller's reads of groups and searches go stale with it.
    */
-  private changeGroupStatus(action: string, path: string, groupId: string, body?: object): Promise<UpstreamGroup> {
+  private changeGroupStatus(action: string, path: GroupStatusChange, groupId: string, body?: object): Promise<UpstreamGroup> {
     return this.http.request({
       action,
       method: 'PUT',

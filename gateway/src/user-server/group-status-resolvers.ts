@@ -6,7 +6,7 @@ import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
 import type { UpstreamCharityDetails, UpstreamGroup } from './types';
 
-// Corporate and charity status and migration (spec sections 4, 5 and 7). The gateway refuses a
+// Corporate and charity status and migration (docs/flows.md). The gateway refuses a
 // caller who may not before the service is asked, in the guard's words; the service checks too.
 
 const MAX_CHARITY_NUMBER = 50;

@@ -6,7 +6,7 @@ import { upstreamId } from '../ids';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from './types';
 
-// Account administration (spec sections 2, 4 and 7): a group's users, invitations, access levels,
+// Account administration: a group's users, invitations, access levels,
 // locks, and editing and deleting groups. Every call is for the group's owners (directly or through
 // a group above) and staff: the gateway refuses anyone else before the service is asked, in the
 // route guard's words; the service checks again.

@@ -25,7 +25,7 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
   return { total: items.length, items: items.slice(offset, offset + limit) };
 }
 
-/** The staff search (spec sections 2 and 7): admin, super and sales only. */
+/** The staff search (docs/routes-and-access.md): admin, super and sales only. */
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, { filter }, { caller, userServer }) => {

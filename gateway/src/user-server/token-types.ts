@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The user server's API tokens (schema/tokens.graphql), as GET /tokens and the token calls answer them.
 
-/** One token (spec section 3, Token); times in epoch seconds, `expiry` and `lastUsed` 0 for never. */
+/** One token as the user server answers it; times in epoch seconds, `expiry` and `lastUsed` 0 for never. */
 export const upstreamApiToken = z.object({
   id: z.number(),
   parentId: z.number(),

@@ -18,7 +18,7 @@ const ALERTS = '/tokens/alerts';
 /** The refused calls a token's card lists. */
 const REFUSALS_SHOWN = 50;
 
-/** The user server's calls about API tokens (spec section 7, Tokens), made for one caller. */
+/** The user server's calls about API tokens, made for one caller. */
 export class TokensClient {
   constructor(private readonly http: ServiceClient) {}
 

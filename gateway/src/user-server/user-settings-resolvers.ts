@@ -7,8 +7,8 @@ import { hasErrorCode, noSession, requestError } from '../upstream/failures';
 import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from './types';
 
-// A user's own settings: their details, their password, and their permissions (spec sections 3,
-// 6 and 7). Each mutation checks who may make it before the service is asked; the service checks
+// A user's own settings: their details, their password, and their permissions.
+// Each mutation checks who may make it before the service is asked; the service checks
 // again, and its refusal is passed on as it is.
 
 function signedOut(action: string): GraphQLError {

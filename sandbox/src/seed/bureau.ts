@@ -162,7 +162,7 @@ export const costTypes: readonly CostType[] = [
   { costTypeId: 3, name: 'Suppression' },
 ];
 
-/** An address cleanse price (spec section 3, Admin cost). Money in the territory's currency; dates epoch seconds. */
+/** An address cleanse price (an admin cost). Money in the territory's currency; dates epoch seconds. */
 export interface AdminCost {
   costId: number;
   costTypeId: number;

@@ -76,7 +76,7 @@ export function seedLeads(clock: SeedClock): Lead[] {
 
 export type LeadServiceName = LeadService['service'];
 
-/** The lead services of spec section 9, in the order the lead form lists them. */
+/** The lead services (docs/texts-and-constants.md), in the order the lead form lists them. */
 export const LEAD_SERVICES: readonly LeadServiceName[] = ['Address Lookup', 'Payment Validation', 'Address Cleanse'];
 
 /** A choice the lead form offers: `requirement` is the lead service it belongs to. */

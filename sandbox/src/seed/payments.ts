@@ -1,7 +1,7 @@
 import { groupIds } from './groups';
 import { userIds } from './users';
 
-/** A card an account keeps for payments and automatic renewals (the spec's "Saved payment"). */
+/** A card an account keeps for payments and automatic renewals (a saved payment). */
 export interface SavedCard {
   billingEmail: string;
   lastFour: string;

@@ -1,7 +1,7 @@
 import { userIds } from './users';
 import type { Permission, UserPermissionSetting } from './types';
 
-// The permissions catalogue (spec section 3, Permission) and the demo users' own settings.
+// The permissions catalogue and the demo users' own settings.
 // Staff-role permissions carry `admin`: only staff grant them. Privacy settings carry
 // `isNotification`: a user may change their own; some sit under a parent, which the portal shows
 // as their heading, and the rest stand alone (the portal lists them under General).

@@ -1,4 +1,4 @@
-/** The sign-in table of shared/sandbox-accounts.md, for start-up banners. */
+/** The demo sign-ins (as the repository's README lists them), for start-up banners. */
 export const demoSignIns: { userName: string; roles: string; holds: string }[] = [
   { userName: 'owner@acme.example', roles: 'account', holds: 'owner of organisation Acme Ltd (so of both its accounts)' },
   { userName: 'member@acme.example', roles: 'account', holds: 'member (not owner) of account Acme Main only' },

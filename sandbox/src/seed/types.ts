@@ -297,7 +297,7 @@ export interface BureauFile {
   id: number;
   accountId: number;
   name: string;
-  /** Where the file is in the address cleanse flow (spec section 4). */
+  /** Where the file is in the address cleanse flow (docs/flows.md). */
   status: 'uploaded' | 'mapped' | 'tested' | 'costed' | 'paid' | 'processing' | 'finished' | 'discarded';
   upload: BureauFileUpload;
   testResults: TestResults | null;
@@ -377,7 +377,7 @@ export interface SeedData {
   userPermissions: UserPermissionSetting[];
 }
 
-/** An entry of the permissions catalogue (spec section 3, Permission); `def` is what a user has until it is changed. */
+/** An entry of the permissions catalogue; `def` is what a user has until it is changed. */
 export interface Permission {
   id: number;
   /** The reference name the portal shows staff-role permissions by. */

@@ -16,7 +16,7 @@ import { callFor, countryFor, datasetFor } from './address-lookup/requests';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-/** The portal's default label configuration of each territory (spec section 9). */
+/** The portal's default label configuration of each territory (docs/texts-and-constants.md). */
 export const defaultLabelOptions: Readonly<Record<Territory, LabelOptions>> = {
   uk: { outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' },
   australia: { outputFields: 5, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'Always' },

@@ -75,7 +75,7 @@ export class Bundles {
     return { bundle, subscription };
   }
 
-  /** Changes the bundle; a start date of zero or less is dropped (spec section 5), keeping the one it has. */
+  /** Changes the bundle; a start date of zero or less is dropped (docs/texts-and-constants.md), keeping the one it has. */
   update(bundleId: number, changes: BundleChanges): HeldBundle | undefined {
     const held = this.find(bundleId);
     if (!held) return undefined;

@@ -4,7 +4,7 @@ import type { StoreState } from './state';
 /** The kinds of partner an organisation can become: a reseller has an empty subtype. */
 export type PartnerType = 'reseller' | 'referrer';
 
-/** The refusals of spec section 5, word for word: the portal shows them as they are. */
+/** The refusals, word for word (docs/texts-and-constants.md): the portal shows them as they are. */
 export const corporateRefusals = {
   notOrganisation: 'Invalid group type. Only organisations can have their corporate status changed',
   alreadyCorporate: 'Invalid group subtype. Only non corporate organisations can have their corporate status enabled',
@@ -20,7 +20,7 @@ export function corporateRefusal(group: GroupRecord, on: boolean): string | unde
 }
 
 /**
- * What a group is beyond its place in the tree (spec section 4): corporate or not, a charity and
+ * What a group is beyond its place in the tree (docs/flows.md): corporate or not, a charity and
  * how far its verification has gone, and a partner's kind after migration. Each change is stamped
  * with who made it; the rules of who may are the routes'.
  */

@@ -3,7 +3,7 @@ import { compactVerify, SignJWT } from 'jose';
 import type { AccessLevel } from '../seed';
 import type { StoreState } from './state';
 
-/** Spec section 9: an invitation is valid for a day unless the inviter says otherwise. */
+/** An invitation is valid for a day unless the inviter says otherwise (docs/texts-and-constants.md). */
 export const DEFAULT_INVITATION_SECONDS = 86_400;
 
 export interface Invitation {

@@ -2,7 +2,7 @@ import type { Lead } from '../seed';
 import { seedLeadOptions, type LeadOption, type LeadServiceName } from '../seed/leads';
 import type { StoreState } from './state';
 
-/** What a partner writes on the lead form (the spec's "Submitted lead"); `closeDate` in epoch seconds. */
+/** What a partner writes on the lead form (a submitted lead); `closeDate` in epoch seconds. */
 export type LeadForm = Omit<Lead, 'id' | 'parentId' | 'status' | 'openDate'>;
 
 /** A change to a lead: any part of the form, and its status. */

@@ -1,7 +1,7 @@
 import type { Permission } from '../seed';
 import type { StoreState } from './state';
 
-/** A user's permission as GET /userpermissions answers it (spec section 3, User permission). */
+/** A user's permission as GET /userpermissions answers it. */
 export interface UserPermissionNode {
   id: number;
   name: string;

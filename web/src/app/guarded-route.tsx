@@ -43,7 +43,7 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
 /**
  * A page of the signed-in frame: its route guard decides what shows, and the title says what that
  * is, by the name the screen gave its crumb where it gave one. `built` is false for a row of the
- * route table whose screen is not written yet: it is guarded as the spec asks, then not found.
+ * route table whose screen is not written yet: it is guarded as its row says, then not found.
  */
 export function GuardedScreen({ rule, built, children }: { rule: RouteRule; built: boolean; children?: ReactNode }) {
   const { access, selection } = useShell();

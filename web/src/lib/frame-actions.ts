@@ -13,7 +13,7 @@ export interface FrameActions {
   chooseGroup(groupId: string): Promise<boolean>;
   /**
    * Reloads the groups the frame shows, then makes the group with this id (or the first account
-   * below it) the current organisation and account, as creating one does (spec section 4).
+   * below it) the current organisation and account, as creating one does (docs/flows.md).
    */
   showGroup(groupId: string): Promise<void>;
 }

@@ -9,7 +9,7 @@ export const storageKeys = {
   disableAllHelpTips: 'disableAllHelpTips',
 } as const;
 
-/** "Per-account basket orders" (spec section 9): each account's basket, kept across sign-outs. */
+/** Per-account basket orders (docs/texts-and-constants.md): each account's basket, kept across sign-outs. */
 export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
 
 /** What signing out forgets: the user and the partner, organisation and account chosen. */

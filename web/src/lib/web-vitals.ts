@@ -8,7 +8,7 @@ function describe(metric: Metric): string {
 }
 
 /**
- * Spec section 7: the page's web vitals are logged to the console when the configuration enables
+ * The page's web vitals are logged to the console when the configuration enables
  * it. The library is loaded only then, so a portal that does not log them does not download it.
  */
 export async function logWebVitals(config: Pick<PortalConfig, 'logWebVitals'> = portalConfig()): Promise<void> {

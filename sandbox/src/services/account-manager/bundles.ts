@@ -8,7 +8,7 @@ import type { BundleChanges, HeldBundle } from '../../store/bundles';
 import { bundleInvoicePage } from './invoice-page';
 import { heldBundleView } from './views';
 
-/** Spec section 6: "admin, super, sales: ... bundle creation". */
+/** Bundles are created by admin, super and sales (docs/routes-and-access.md). */
 const BUNDLE_ROLES = new Set(['admin', 'super', 'sales']);
 
 function requireBundleStaff(user: UserRecord): void {
@@ -34,7 +34,7 @@ function bundleChanges(body: Record<string, unknown>): BundleChanges {
   const endDate = optionalNumber(body, 'endDate', 'date');
   if (clicks !== undefined) changes.clicks = clicks;
   if (price !== undefined) changes.price = price;
-  // Spec section 5: "Bundle update drops a start date of zero or less"; creation treats it alike.
+  // An update drops a start date of zero or less (docs/texts-and-constants.md); creation treats it alike.
   if (startDate !== undefined && startDate > 0) changes.startDate = startDate;
   if (endDate !== undefined) changes.endDate = endDate;
   return changes;

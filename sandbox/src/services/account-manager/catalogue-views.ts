@@ -16,7 +16,7 @@ export function datasetView(dataset: Dataset, audit: Audit | undefined, planCoun
   };
 }
 
-/** A plan as the staff calls answer it: the spec's Plan, its filters and comparison lines with their ids, and its subscriber count. */
+/** A plan as the staff calls answer it: the Plan, its filters and comparison lines with their ids, and its subscriber count. */
 export function cataloguePlanView(plan: Plan, catalogue: Catalogue) {
   return {
     planId: plan.planId,

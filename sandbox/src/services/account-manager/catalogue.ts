@@ -8,7 +8,7 @@ import type { SandboxStore } from '../../store';
 import { comparisonOf, filterOf, planSettingsOf } from './catalogue-fields';
 import { cataloguePlanView } from './catalogue-views';
 
-/** Data administration is for the admin and super roles (spec section 6). */
+/** Data administration is for the admin and super roles (docs/routes-and-access.md). */
 export function requireCatalogueStaff(user: UserRecord): void {
   if (!user.roles.some((role) => role === 'admin' || role === 'super'))
     throw new HttpError(403, 'Only admin and super users may administer datasets and plans');

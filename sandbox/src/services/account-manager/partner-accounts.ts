@@ -20,7 +20,7 @@ function accountsBelow(store: SandboxStore, groupId: number): GroupRecord[] {
 
 /**
  * GET /partner/accountinfo (partnerId): one line per subscription of every account below the
- * partner (the spec's "Partner account info"), for the partner's owners and staff.
+ * partner (its partner account info), for the partner's owners and staff.
  */
 export function partnerAccountRoutes(ctx: SandboxContext): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 import type { Plan } from '../../seed';
 import type { Order } from '../../store/shop';
 
-/** A plan as `GET /plans` answers it: the spec's Plan, with what the shop needs to sell it. */
+/** A plan as `GET /plans` answers it: the Plan, with what the shop needs to sell it. */
 export type PlanView = Plan;
 
 export function planView(plan: Plan): PlanView {

@@ -8,7 +8,7 @@ import type { ApiToken } from '../../seed';
 import { DAY_SECONDS } from '../../seed/clock';
 import type { SandboxStore } from '../../store';
 
-// Token usage (spec section 3: tokenId, tokenTag, accountTokensUsage): GET /account/tokens/usage for
+// Token usage (tokenId, tokenTag, accountTokensUsage): GET /account/tokens/usage for
 // one token by tag, GET /account/tokens/allusage for every token of the account. Each period from
 // fromDate to toDate is listed, days or months without use with 0 clicks, so a chart needs no gaps filled.
 
@@ -32,7 +32,7 @@ function monthStart(seconds: number, addMonths = 0): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + addMonths, 1) / 1000;
 }
 
-/** The periods asked for; monthly periods are widened to month bounds (spec section 5). */
+/** The periods asked for; monthly periods are widened to month bounds (docs/texts-and-constants.md). */
 function usageRange(req: Request): UsageRange {
   const period = queryParam(req, 'period') ?? 'daily';
   if (period !== 'daily' && period !== 'monthly') throw new HttpError(400, 'period must be daily or monthly');

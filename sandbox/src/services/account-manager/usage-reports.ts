@@ -10,7 +10,7 @@ import { chargesOf } from './charges';
 import { usageByCountry } from './usage-countries';
 import { usageByPeriod, usageWindowOf } from './usage-window';
 
-// Reporting's calls (spec section 7): a plan's usage by day or month, its usage by country, and
+// Reporting's calls: a plan's usage by day or month, its usage by country, and
 // the account's charges. Like the rest of reporting, for the account's owner and staff.
 
 function optionalSeconds(req: Request, name: string): number | undefined {

@@ -10,7 +10,7 @@ export const MAX_USAGE_DAYS = 731;
 
 /**
  * The periods a usage request covers: every day from fromDate's day to toDate's, or every month
- * from fromDate's month to toDate's (monthly periods are widened to month bounds, spec section 5).
+ * from fromDate's month to toDate's (monthly periods are widened to month bounds, docs/texts-and-constants.md).
  * `from` and `to` are the first and last second covered.
  */
 export interface UsageWindow {

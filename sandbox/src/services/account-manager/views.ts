@@ -20,7 +20,7 @@ export interface BundleView {
   endDate: number;
 }
 
-/** The spec's "Subscription summary", with the currency of the plan's territory. */
+/** A subscription summary, with the currency of the plan's territory. */
 export interface AccountPlanView {
   service: ServiceKind;
   plan: string;

@@ -25,7 +25,7 @@ function seconds(body: Record<string, unknown>, name: string, optional: boolean)
 /**
  * The bureau's administration calls: prices (admin costs), mafs, cost types, royalty and job
  * charges. Admin and super see and change everything; an account's owner reads the prices of its
- * territory and its own job charges (ruling 1).
+ * territory and its own job charges (docs/routes-and-access.md).
  */
 export function bureauAdminRoutes(ctx: SandboxContext): Router {
   const router = Router();

@@ -34,7 +34,7 @@ export interface JobTransaction {
   charge: number;
 }
 
-/** What a file's full run was charged (spec section 3, Job charge). */
+/** What a file's full run was charged (its job charge). */
 export interface JobCharge {
   jobId: number;
   accId: number;

@@ -18,7 +18,7 @@ function headerFileName(name: string): string {
 }
 
 /**
- * The file server's calls (spec section 7): an upload begun, sent in chunks of at most
+ * The file server's calls: an upload begun, sent in chunks of at most
  * 10,000,000 bytes (index from 0, in order, any one sent again replacing the earlier copy), and
  * ended with the file's SHA-256; `GET /files/{id}` streams a file back. Also `/upload/status` (the
  * chunks held, to resume from) and `DELETE /upload` (cancel), which the sandbox adds.

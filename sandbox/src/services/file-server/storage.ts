@@ -7,7 +7,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../../http/errors';
 
-/** The upload chunk size of spec section 9; a chunk may be smaller, never larger. */
+/** The upload chunk size (docs/texts-and-constants.md); a chunk may be smaller, never larger. */
 export const CHUNK_SIZE = 10_000_000;
 
 interface Part {

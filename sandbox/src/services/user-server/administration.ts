@@ -23,7 +23,7 @@ export function accessLevelQueryParam(req: Request, name: string): AccessLevel |
   return value;
 }
 
-/** Managers exist only in partners (spec section 4, Group access levels). */
+/** Managers exist only in partners (docs/flows.md). */
 export function checkLevelFits(group: GroupRecord, accessLevel: AccessLevel): void {
   if (accessLevel === 'manager' && group.type !== 'partner') throw new HttpError(400, MANAGER_ONLY_FOR_PARTNERS);
 }

@@ -22,7 +22,7 @@ function charityDetails(req: Request): Omit<Charity, 'status'> & { isInVerifyPro
   };
 }
 
-/** Corporate and charity status (spec sections 4 and 5). Every call answers the group as it now is. */
+/** Corporate and charity status (docs/flows.md). Every call answers the group as it now is. */
 export function groupStatusRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { store } = ctx;

@@ -13,7 +13,7 @@ function leadPartner(store: SandboxStore, user: UserRecord, partnerId: number): 
   const partner = store.getGroup(partnerId);
   if (partner?.type !== 'partner') throw new HttpError(404, 'Partner not found');
   if (!store.isStaff(user) && !store.accessTo(user.id, partner.id).isOwner) throw new HttpError(403, "Not allowed to work on that partner's leads");
-  // Spec section 6: referrer partners lack partner leads.
+  // Referrer partners have no partner leads (docs/routes-and-access.md).
   if (partner.subtype === 'referrer') throw new HttpError(403, 'Referrer partners have no leads');
   return partner;
 }

@@ -14,7 +14,7 @@ function partnerTypeField(body: Record<string, unknown>): PartnerType {
   return value;
 }
 
-/** Moving groups between levels of the tree (spec section 4, Migration): the provider's staff only. */
+/** Moving groups between levels of the tree (docs/flows.md): the provider's staff only. */
 export function migrationRoutes(ctx: SandboxContext): Router {
   const router = Router();
   const { store } = ctx;

@@ -7,7 +7,7 @@ import { requiredIdQueryParam, requiredQueryParam } from '../../http/params';
 import type { Permission, UserRecord } from '../../seed';
 import type { SandboxStore } from '../../store';
 
-// The permissions catalogue, and each user's permissions (spec section 7, User server: Permissions).
+// The permissions catalogue, and each user's permissions.
 
 function permissionView(permission: Permission) {
   return {

@@ -1,7 +1,7 @@
 import type { ApiToken } from '../../seed';
 import type { SandboxStore } from '../../store';
 
-/** A token as GET /tokens answers it (spec section 3, Token), with the day it was last used (0 for never). */
+/** A token as GET /tokens answers it, with the day it was last used (0 for never). */
 export function tokenView(store: SandboxStore, token: ApiToken) {
   return {
     id: token.id,

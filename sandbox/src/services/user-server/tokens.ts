@@ -12,7 +12,7 @@ import { signInFailureStatus } from './session';
 import { expiryField, ipRangeField, propertiesField, referrerField, tagField, tokenSettings } from './token-fields';
 import { tokenView } from './token-views';
 
-// An account's API tokens (spec section 7, Tokens): listed, created with the caller's password,
+// An account's API tokens: listed, created with the caller's password,
 // edited, locked, deleted, and changed in bulk for a group. Owners of the account and staff only.
 
 const NOT_ALLOWED = "Not allowed to manage that account's tokens";

@@ -7,7 +7,7 @@ import { idQueryParam, requiredIdQueryParam } from '../../http/params';
 import type { SandboxStore } from '../../store';
 import { findService, serviceCatalogue, type ServiceEntry, type ServiceHolder } from '../../store/user-services';
 
-// Which services each user of a group, and each API token, may use (spec section 6: services are
+// Which services each user of a group, and each API token, may use (services are
 // enabled or disabled per user, group and optionally token); the services themselves; and a
 // service JWT for a service that offers one.
 

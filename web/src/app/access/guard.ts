@@ -4,7 +4,7 @@ import { noSelection, type AccessContext, type RouteRule } from './types';
 export type GuardOutcome =
   { kind: 'allowed' } | { kind: 'redirect'; to: '/login' | '/validate' } | { kind: 'nothing' } | { kind: 'notFound' } | { kind: 'refused'; message: string };
 
-/** The refusal texts of spec section 5, "Route guards". */
+/** The route guards' refusal texts (docs/routes-and-access.md). */
 export const refusals = {
   owner: 'This page is not currently available while using this account. Please switch to another account or return home.',
   partner: 'The page you were looking for is only available for partners.',
@@ -17,7 +17,7 @@ const refused = (message: string): GuardOutcome => ({ kind: 'refused', message }
 
 /**
  * What the portal shows for a route: the page, a redirect, nothing yet, the not-found page or a
- * refusal. The checks run in the order of spec section 5 and the first that fails decides, so a
+ * refusal. The checks run in the order docs/routes-and-access.md gives and the first that fails decides, so a
  * user who fails several sees the most fundamental reason (not signed in before wrong role before
  * wrong group before wrong territory).
  */
@@ -37,7 +37,7 @@ export function guard(rule: RouteRule, ctx: AccessContext): GuardOutcome {
   if (rule.roles && !rule.roles.some((role) => user.roles.includes(role))) return { kind: 'notFound' };
 
   // Referrers are refused before the partner and owner checks: they own their groups, so only
-  // this check can keep them out, and for staff it applies too (nothing in the spec exempts them).
+  // this check can keep them out, and for staff it applies too (nothing exempts them).
   if (rule.refuseReferrers && partner?.subtype === 'referrer') return refused(refusals.referrer);
   if (rule.partnerOnly && !partner) return refused(refusals.partner);
 
@@ -49,7 +49,7 @@ export function guard(rule: RouteRule, ctx: AccessContext): GuardOutcome {
   }
   if (rule.groupUsersOnly) {
     const inAccount = Boolean(account?.isOwner || account?.isMember);
-    // The spec has no text of its own for this refusal; the owner one fits ("switch to another account").
+    // This refusal has no text of its own; the owner one fits ("switch to another account").
     if (!inAccount && !staff) return refused(refusals.owner);
   }
 

@@ -38,7 +38,7 @@ const hidden: Menus = {
 };
 
 /**
- * What the top bar, account bar and breadcrumb bar offer (spec sections 2 and 6). They only show
+ * What the top bar, account bar and breadcrumb bar offer (docs/routes-and-access.md). They only show
  * what the route guard would let through, except Help Centre, whose pages any signed-in user may open.
  * "Owner" means owning the selected account or organisation, as in the guard.
  */
@@ -83,8 +83,8 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
             { label: 'Account', path: '/administration/account' },
             { label: 'Services', path: '/administration/services' },
             { label: 'Tokens', path: '/administration/tokens' },
-            // "Address Cleanse admin link: the account role" (the spec's words; see the report on
-            // its route, which asks for admin or super).
+            // For the account role: its route lets the account's owner read the prices, and
+            // admin and super change them (docs/routes-and-access.md).
             ...(has('account') ? [{ label: 'Address Cleanse', path: '/administration/addresscleanse' } as const] : []),
           ]
         : null,
@@ -101,7 +101,7 @@ export function menus(ctx: AccessContext, options: MenuOptions = {}): Menus {
   };
 }
 
-/** The breadcrumb bar's ellipsis menu, in the spec's order. */
+/** The breadcrumb bar's ellipsis menu, in the product's order (docs/routes-and-access.md). */
 function ellipsisEntries(user: { roles: Role[] }, accountSelected: boolean, options: MenuOptions): MenuEntry[] {
   const has = (...roles: Role[]) => roles.some((role) => user.roles.includes(role));
   const entries: MenuEntry[] = [];

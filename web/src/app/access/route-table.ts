@@ -2,9 +2,9 @@ import type { RouteRule } from './types';
 
 export type { RouteRule };
 
-// Every screen of spec section 2 with what it asks of the user (sections 5 and 6). The router is
-// built from this table; guard() reads one row. Rules shared by a whole section of the spec are
-// spread from the presets below, so a row only adds what the spec says of that route alone.
+// Every screen of the product with what it asks of the user (docs/routes-and-access.md). The router is
+// built from this table; guard() reads one row. Rules shared by a whole group of routes are
+// spread from the presets below, so a row only adds what is true of that route alone.
 // A row's path is also the route's key (RoutePattern): menus, links, redirects and the router's
 // map of screens name routes by it, so a path that is not in this table fails the type check.
 
@@ -39,7 +39,7 @@ export const routeTable = [
   // Signed in, no account check
   { path: '/validate', ...signedIn, bypassAccountCheck: true, title: 'Validate' },
 
-  // Help centre (signed in). Only the menu entry is kept to staff and owners (section 6).
+  // Help centre (signed in). Only the menu entry is kept to staff and owners.
   { path: '/helpcentre', ...signedIn, title: 'Help Centre' },
   { path: '/helpcentre/ReportingSummaryGuide', ...signedIn, title: 'Reporting Guide' },
   { path: '/helpcentre/emailValidationHelpGuide', ...signedIn, title: 'Email Validation Guide' },
@@ -53,7 +53,7 @@ export const routeTable = [
   { path: '/helpcentre/paymentHelp', ...signedIn, title: 'Payment Validation Guide' },
   { path: '/helpcentre/shopHelpGuide', ...signedIn, title: 'Shop Guide' },
   { path: '/helpcentre/addressLookupHelpGuide', ...signedIn, title: 'Address Lookup Guide' },
-  // Ruling 4: the services guide (bundles and tokens) is at /helpcentre/servicesGuide.
+  // The services guide (bundles and tokens) is at /helpcentre/servicesGuide.
   { path: '/helpcentre/servicesGuide', ...signedIn, title: 'Services, Bundles and Tokens Guide' },
 
   // Home and user
@@ -77,11 +77,11 @@ export const routeTable = [
   { path: '/administration/account/invite', ...administration, title: 'Invite' },
   { path: '/administration/account/edituser/:userId', ...administration, title: 'Edit User' },
   { path: '/administration/tokens', ...administration, title: 'Tokens' },
-  // Ruling 1: the selected account's owner (read-only prices) or admin and super; sales are refused.
+  // The selected account's owner (read-only prices) or admin and super; sales are refused.
   { path: '/administration/addresscleanse', ...administration, roles: ['account', 'admin', 'super'], title: 'Address Cleanse' },
   { path: '/administration/addresscleanse/priceupdate/:costId', ...administration, roles: ['admin', 'super'], title: 'Price Update' },
 
-  // Partner. Sub-pages of leads take the rules the spec gives /partner/leads.
+  // Partner. Sub-pages of leads take the rules of /partner/leads.
   { path: '/partner/leads', ...partnerLeads, title: 'Leads' },
   { path: '/partner/leads/:leadId', ...partnerLeads, title: 'Lead' },
   { path: '/partner/leads/createlead', ...partnerLeads, title: 'Create Lead' },
@@ -107,7 +107,7 @@ export const routeTable = [
   { path: '/dataAdministration/plan/:planId/edit/filters', ...dataAdministration, title: 'Filters' },
   { path: '/dataAdministration/plan/:planId/edit/comparisons', ...dataAdministration, title: 'Comparisons' },
 
-  // Reporting (owner only; the spec does not keep it from referrers)
+  // Reporting (owner only; referrers keep it)
   { path: '/reporting/summary', ...ownerOnly, title: 'Summary' },
   { path: '/reporting/services', ...ownerOnly, title: 'Services' },
   { path: '/reporting/tokens', ...ownerOnly, title: 'Tokens' },
@@ -127,7 +127,7 @@ export const routeTable = [
   { path: '/shop', ...shop, title: 'Shop' },
   { path: '/shop/addresslookup', ...shop, title: 'Address Lookup' },
   { path: '/shop/basket', ...shop, title: 'Basket' },
-  // Not kept to uk here: the spec gives no territory for it; the australia shop simply offers none.
+  // Not kept to uk here: no territory is set for it; the australia shop simply offers none.
   { path: '/shop/paymentValidation', ...shop, title: 'Payment Validation' },
   { path: '/shop/emailValidation', ...shop, title: 'Email Validation' },
   { path: '/shop/nameValidation', ...shop, title: 'Name Validation' },

@@ -4,7 +4,7 @@ import type { AccessContext, GroupView, Role, Selection } from './types';
 
 type GroupSpec = Partial<Omit<GroupView, 'children'>> & Pick<GroupView, 'id' | 'name' | 'type'>;
 
-export function group(spec: GroupSpec, children: GroupView[] = []): GroupView {
+export function group(fields: GroupSpec, children: GroupView[] = []): GroupView {
   const node: GroupView = {
     subtype: null,
     territory: 'uk',
@@ -14,7 +14,7 @@ export function group(spec: GroupSpec, children: GroupView[] = []): GroupView {
     pendingOwnership: false,
     parentId: null,
     parentName: null,
-    ...spec,
+    ...fields,
     children,
   };
   for (const child of children) {

@@ -35,7 +35,7 @@ export interface AccessContext {
   territory: Territory;
 }
 
-/** What a route asks of the signed-in user (spec sections 2, 5 and 6). */
+/** What a route asks of the signed-in user (docs/routes-and-access.md). */
 export interface RouteRule {
   /** A react-router pattern below the /portal base path. */
   path: string;

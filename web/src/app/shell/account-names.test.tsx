@@ -30,7 +30,7 @@ const northwind: ShellNode = {
 };
 
 describe('the names of the current account', () => {
-  it("show a member the account's organisation, a dash, then the account (spec section 2)", async () => {
+  it("show a member the account's organisation, a dash, then the account", async () => {
     const acmeMain: ShellNode = { id: '30', name: 'Acme Main', type: 'account', parentId: '20', parentName: 'Acme Ltd', isMember: true };
     renderFrame(sessionUser({ userName: 'member@acme.example', accountId: '30' }), groupsAnswer([acmeMain]));
 

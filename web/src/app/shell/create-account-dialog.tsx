@@ -33,7 +33,7 @@ const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
 /**
  * New account: under the user's sole corporate organisation or partner. Super users (the staff
  * menu's Create new account) choose whom it is for: a user, who gets a new organisation whose
- * account starts with an empty name (spec section 5), or a partner or organisation to create it in.
+ * account starts with an empty name (docs/texts-and-constants.md), or a partner or organisation to create it in.
  */
 export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, tree } = useShell();
@@ -67,7 +67,7 @@ export function CreateAccountDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     try {
-      // What was just made becomes the current organisation and account (spec section 4): the
+      // What was just made becomes the current organisation and account (docs/flows.md): the
       // new account, or the account a new organisation came with, else the organisation alone.
       if (created) await showGroup(created.accountId ?? created.id);
     } catch {

@@ -21,7 +21,7 @@ function useChooseIn() {
 
 /**
  * After creating a group: reload the groups, then make the new group (the first account at or
- * below it) the current organisation and account, as spec section 4 asks of creation.
+ * below it) the current organisation and account, as creation does (docs/flows.md).
  */
 export function useShowGroup(): (groupId: string) => Promise<void> {
   const { refetchGroups } = useShell();

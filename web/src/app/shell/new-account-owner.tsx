@@ -100,7 +100,7 @@ export function NewAccountOwnerChooser({ chosen, onChoose }: { chosen: NewAccoun
 }
 
 /**
- * The new group payload (spec section 3) for what staff chose: an organisation owned by a user, an
+ * The new group payload for what staff chose: an organisation owned by a user, an
  * organisation under a partner, an account under an organisation. Nothing chosen sends neither id,
  * and the service answers with its own error ("No user or group id provided").
  */

@@ -19,7 +19,7 @@ import { NavDrawer } from './nav-drawer';
 const narrowOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
 const wideOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
-/** The product's main menus, each shown only to those section 6 of the spec lets see it. */
+/** The product's main menus, each shown only to those who may see it (docs/routes-and-access.md). */
 export function TopBar() {
   const { access } = useShell();
   const visible = menus(access);

@@ -38,7 +38,7 @@ describe('presenting a failure', () => {
     expect(presented.text).toBe(text);
   });
 
-  it("opens the spec's warning dialog titled Error", () => {
+  it('opens the warning dialog titled Error', () => {
     expect(presentFailure(gateway('CONFLICT', { msg: 'That address is registered already' }), 'register', false).dialog).toEqual({
       kind: 'warning',
       title: 'Error',

@@ -2,8 +2,8 @@ import type { DialogRequest } from '../dialogs/dialog-store';
 import { readFailure, type Failure } from '../../lib/apollo/failure';
 
 // How the web shows a failure, per failure code: the one place to change it. Every code not listed
-// below is shown the standard way: `Failed to {action}: {msg}` (spec section 8), inline where the
-// screen shows a FailureMessage for it, and in the spec's warning dialog titled Error otherwise.
+// below is shown the standard way, `Failed to {action}: {msg}` (docs/texts-and-constants.md):
+// inline where the screen shows a FailureMessage for it, in the warning dialog titled Error otherwise.
 
 /** inline-or-dialog: where the screen shows it, else the dialog. dialog: always the dialog. nowhere: not shown by the screen. */
 type Where = 'inline-or-dialog' | 'dialog' | 'nowhere';
@@ -24,7 +24,7 @@ const byCode: Readonly<Record<string, Partial<Presentation>>> = {
   SERVER_STATUS: { words: (failure, action) => `Failed to ${action}: the portal's server answered ${failure.status}` },
 };
 
-/** The dialog of spec section 8 for a 401, shown by the client as it signs the person out. */
+/** The dialog for a 401 (docs/texts-and-constants.md), shown by the client as it signs the person out. */
 export const sessionEndedDialog: DialogRequest = { kind: 'error', title: 'Error', message: 'Authentication error: Authentication Failure' };
 
 export interface PresentedFailure {

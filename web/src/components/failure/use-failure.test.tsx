@@ -37,7 +37,7 @@ describe('presenting a failure where the screen expects it', () => {
     expect(dialogs()).toEqual([]);
   });
 
-  it("opens the spec's dialog where the screen has no place for it", () => {
+  it('opens the Error dialog where the screen has no place for it', () => {
     render(<Screen withPlace={false} />);
     act(() => screen.getByRole('button', { name: 'Validate' }).click());
     expect(screen.queryByRole('alert')).toBeNull();

@@ -16,7 +16,7 @@ export interface FailureHandle {
 /**
  * Presents the failures of what a screen does (`action`: "validate the bank account"). Where the
  * screen renders a FailureMessage for this hook, a failure is shown there; where it renders none,
- * the spec's dialog opens. With `watch`, a query's error, each new error is reported as it arrives
+ * the Error dialog opens. With `watch`, a query's error, each new error is reported as it arrives
  * and put away when the query succeeds; without it, the screen reports what it catches.
  */
 export function useFailure(action: string, options: { watch?: unknown } = {}): FailureHandle {

@@ -17,7 +17,7 @@ export const accessLevelHelp: Record<AccessLevel, string> = {
   manager: "Manages the partner's organisations",
 };
 
-/** The levels a group may give: managers exist only in partners (spec section 4). */
+/** The levels a group may give: managers exist only in partners (docs/flows.md). */
 export function accessLevelsFor(type: GroupType): AccessLevel[] {
   return type === 'partner' ? ['owner', 'sudoowner', 'manager', 'member'] : ['owner', 'sudoowner', 'member'];
 }

@@ -16,7 +16,7 @@ import type { HelpTip } from './help-tip';
 import { helpTipStore, type CurrentHelpTip } from './help-tip-store';
 import { sanitiseHelpText, sanitiseSubMessage } from './sanitise';
 
-// From the spec: dim backdrop, raised target, tip.
+// Layered as docs/texts-and-constants.md says: dim backdrop, raised target, tip.
 const zBackdrop = 497;
 const zTarget = 998;
 const zTip = 999;

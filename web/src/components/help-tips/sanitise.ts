@@ -10,7 +10,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-// DOMPurify keeps aria-* and data-* unless told otherwise; the spec allows only the listed ones.
+// DOMPurify keeps aria-* and data-* unless told otherwise; only the listed ones are allowed (docs/flows.md).
 const strict = { ALLOW_ARIA_ATTR: false, ALLOW_DATA_ATTR: false };
 
 /** Help texts: only `b` and `a` (href, target). */

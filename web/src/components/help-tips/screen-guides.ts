@@ -1,12 +1,11 @@
 import { matchPath } from 'react-router';
 import type { RoutePath } from '../../lib/navigation';
 
-/** A guide of the help centre, by its route (ruling 4: each guide at /helpcentre/{guideName}). */
+/** A guide of the help centre, by its route (each guide at /helpcentre/{guideName}, docs/routes-and-access.md). */
 export type GuidePath = Exclude<Extract<RoutePath, `/helpcentre/${string}`>, '/helpcentre'>;
 
 /**
- * The guide each screen's help icon opens: the one that explains that screen step by step. Agreed
- * with the guides' authors in notes/issue15-guides.md. The guides themselves have no entry: a
+ * The guide each screen's help icon opens: the one that explains that screen step by step. The guides themselves have no entry: a
  * reader is already in the help.
  */
 export const screenGuides: { readonly [Path in RoutePath]?: GuidePath } = {

@@ -1,4 +1,4 @@
-// How a user's permissions are laid out (spec section 6): staff-role permissions (admin flag) by
+// How a user's permissions are laid out: staff-role permissions (admin flag) by
 // their reference name; privacy settings (notification flag) under their parent, and those
 // without one under General; anything else, for administrators, apart.
 

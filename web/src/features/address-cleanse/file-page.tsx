@@ -29,7 +29,7 @@ export function FileHeading({ fileId, name, title, children }: { fileId: string;
   );
 }
 
-/** What a file's pages show for a file the account does not have (spec section 8: Unknown File). */
+/** What a file's pages show for a file the account does not have (Unknown File, docs/texts-and-constants.md). */
 export function UnknownFile() {
   const { search } = useLocation();
   return (

@@ -2,7 +2,7 @@ import type { BureauFileStatus } from '../../gql/graphql';
 import type { PortalHref } from '../../lib/navigation';
 import { routeTo } from '../../lib/navigation';
 
-/** The states of spec section 4's flow as the listing names them. */
+/** The states of the address cleanse flow (docs/flows.md) as the listing names them. */
 export const statusNames: Record<BureauFileStatus, string> = {
   uploaded: 'Uploaded',
   mapped: 'Mapped',

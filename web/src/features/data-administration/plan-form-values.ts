@@ -18,7 +18,7 @@ const tier = z.object({
 });
 
 /**
- * The plan form as typed (spec section 3, Plan): checked here before anything is sent. Pricing
+ * The plan form as typed: checked here before anything is sent. Pricing
  * tiers are bands of clicks with the price of that many; the shop prices a quantity by the largest
  * band it reaches, so the bands must grow.
  */

@@ -7,7 +7,7 @@ import { GuideContent } from './guide-content';
 import { guideNamed } from './guides';
 
 /**
- * One guide, at /helpcentre/{guideName} (ruling 4). One module serves all thirteen: the route
+ * One guide, at /helpcentre/{guideName} (docs/routes-and-access.md). One module serves all thirteen: the route
  * table gives each its own path and title, and the last part of the path names the guide.
  */
 export function Component() {

@@ -22,7 +22,7 @@ describe('a lead option', () => {
 });
 
 describe('byRequirement', () => {
-  it('lists every service in the spec order, each option under its own, and an unknown requirement last', () => {
+  it('lists every service in the product order, each option under its own, and an unknown requirement last', () => {
     const grouped = byRequirement([
       { requirement: 'Address Cleanse', option: 'Suppression' },
       { requirement: 'Address Lookup', option: 'website checkout' },

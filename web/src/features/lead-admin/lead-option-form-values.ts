@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the lead services; a lead option's requirement is one of them. */
+/** The lead services (docs/texts-and-constants.md); a lead option's requirement is one of them. */
 export const REQUIREMENTS = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
 
 export const MAX_OPTION_LENGTH = 200;

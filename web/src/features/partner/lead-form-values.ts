@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay } from '../../components/date-field/day';
 
-/** Spec section 9: the services a lead can ask for. */
+/** The services a lead can ask for (docs/texts-and-constants.md). */
 export const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
 export type LeadServiceName = (typeof LEAD_SERVICES)[number];
 
@@ -50,7 +50,7 @@ export const leadFormSchema = z
 
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
-/** A submitted lead as the portal sends it (spec section 3, Submitted lead). */
+/** A submitted lead as the portal sends it. */
 export interface SubmittedLead {
   companyName: string;
   companyAddress: string[];

@@ -30,7 +30,7 @@ interface LeadFormProps {
   action: string;
 }
 
-/** The lead form (spec: Submitted lead): checked here as the service checks it, then sent. */
+/** The lead form: checked here as the service checks it, then sent. */
 export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: LeadFormProps) {
   const failure = useFailure(action);
   const { register, control, handleSubmit, formState } = useForm<LeadFormValues>({

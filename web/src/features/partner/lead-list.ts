@@ -1,4 +1,4 @@
-/** A lead as the list shows it (spec section 3, Lead). */
+/** A lead as the list shows it. */
 export interface LeadRow {
   id: string;
   companyName: string;

@@ -9,11 +9,10 @@ import { Component as Services } from './services-route';
 import { Component as Summary } from './summary-route';
 import { Component as Tokens } from './tokens-route';
 
-// Issue 13's "the screen renders it in under 300 ms after the data arrives", measured: each report
+// The reporting screens' target, rendered within 300 ms of the data's arrival, measured: each report
 // of a 90-day period for an account of 10 subscriptions and 20 tokens is rendered with its request
 // held open; once the screen shows its loading state, the answer is released and the clock runs
-// until the figures and every chart line are in the document. Run by `npm run bench` (section 8,
-// through web/vitest.bench.config.ts), never by `npm test`: it measures and judges nothing. The
+// until the figures and every chart line are in the document. Run by `npm run bench` (through web/vitest.bench.config.ts), never by `npm test`: it measures and judges nothing. The
 // figures go to the file BENCH_RENDER_OUT names, for the bench to print beside the gateway's.
 
 const SUBSCRIPTIONS = 10;

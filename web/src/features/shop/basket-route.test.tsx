@@ -84,7 +84,7 @@ describe('the basket', () => {
     expect(localStorage.getItem('basketOrders:103')).toBeNull();
   });
 
-  it("refuses to check out an empty basket with the spec's words, asking nothing of the gateway", async () => {
+  it("refuses to check out an empty basket with the product's words, asking nothing of the gateway", async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
     renderScreen(<Basket />, { client: gateway.client });

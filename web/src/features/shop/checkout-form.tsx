@@ -28,7 +28,7 @@ export const CheckoutMutation = graphql(`
   }
 `);
 
-/** Spec section 5: "Checkout with an empty basket fails with 'No items in basket'". */
+/** Checking out an empty basket fails with "No items in basket" (docs/texts-and-constants.md). */
 export const EMPTY_BASKET = 'No items in basket';
 
 const required = (what: string) => z.string().trim().min(1, `Enter the ${what}`);

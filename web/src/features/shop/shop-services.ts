@@ -2,7 +2,7 @@ import type { PlanService } from '../../gql/graphql';
 import { shopPaths, type ShopPath } from '../../lib/shop-paths';
 import type { Territory } from '../../lib/territory';
 
-/** A service the shop sells, with its page (spec section 2, Shop). */
+/** A service the shop sells, with its page (docs/routes-and-access.md). */
 export interface ShopService {
   service: PlanService;
   title: string;

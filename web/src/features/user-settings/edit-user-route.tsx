@@ -26,7 +26,7 @@ export const EditUserQuery = graphql(`
 `);
 
 /**
- * The spec's refusal for a page "for the owner only" (section 5): here the owner of the user
+ * The owner-only refusal (docs/routes-and-access.md): here the owner of the user
  * record, the signed-in user themselves.
  */
 export const NOT_AVAILABLE = 'This page is not currently available while using this account. Please switch to another account or return home.';

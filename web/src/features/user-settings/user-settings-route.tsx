@@ -100,7 +100,7 @@ function Settings({ user: ref }: { user: UserRef }) {
     );
   }
   const own = session?.id === user.id;
-  // Editing and the password change are owner-only pages (spec section 2): offered where the guard lets them open.
+  // Editing and the password change are owner-only pages (docs/routes-and-access.md): offered where the guard lets them open.
   const staff = session?.roles.some((role) => role !== 'account') ?? false;
   const mayOpenOwnerPages = own && (staff || !!current.account?.isOwner || !!current.organisation?.isOwner);
   const saved = (state as UserSettingsState | null)?.saved === true;

@@ -53,7 +53,7 @@ export function useOrganisationWizard() {
     };
     try {
       const created = await createOrganisation(plan, calls, setProgress);
-      // The new organisation and its first account become the current ones (spec section 4).
+      // The new organisation and its first account become the current ones (docs/flows.md).
       await frame.showGroup(created.accountIds[0]!);
       navigate(routeTo('/home'));
     } catch (error) {

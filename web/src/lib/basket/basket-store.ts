@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { basketKey } from '../storage-keys';
 import { addToBasket, changeClicks, parseBasket, removeFromBasket, type BasketItem } from './basket';
 
-// The basket of each account, kept in local storage under the spec's per-account key so that it
+// The basket of each account, kept in local storage under its per-account key so that it
 // survives a reload. The shop changes it; the account bar shows its count.
 
 type Listener = () => void;

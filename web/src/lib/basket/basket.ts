@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One line of an account's basket, as the shell keeps it (spec section 3, Basket item):
+ * One line of an account's basket, as the shell keeps it:
  * the organisation and account (ccId) buying, the plan's dataset and id, and the clicks wanted.
  */
 export interface BasketItem {

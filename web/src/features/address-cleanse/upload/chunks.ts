@@ -1,4 +1,4 @@
-/** Spec section 9: "Upload chunk size: 10,000,000 bytes." */
+/** The upload chunk size: 10,000,000 bytes (docs/texts-and-constants.md). */
 export const chunkSize = 10_000_000;
 
 /** How many chunks a file of this size is sent in (an empty file has none). */
@@ -12,7 +12,7 @@ export function chunkRange(idx: number, fileSize: number, size = chunkSize): { s
   return { start, end: Math.min(start + size, fileSize) };
 }
 
-/** The file reading errors of spec section 8, word for word. */
+/** The file reading errors, word for word (docs/texts-and-constants.md). */
 export const fileReadingErrors = {
   nullTarget: 'File reader target is null',
   notArrayBuffer: 'Array buffer is not an instance of ArrayBuffer',
@@ -27,7 +27,7 @@ export function readChunk(file: Blob, idx: number, size = chunkSize): Promise<Ui
   return readBytes(file.slice(start, end));
 }
 
-/** Reads a blob with a FileReader, failing with the spec's words where the reader gives nothing usable. */
+/** Reads a blob with a FileReader, failing with the product's words where the reader gives nothing usable. */
 export function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

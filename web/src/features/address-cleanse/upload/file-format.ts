@@ -24,7 +24,7 @@ const headingWords =
 const postcode = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 const number = /^[\d\s.,£$%+-]+$/;
 
-/** Reads the delimiter, quoting and header from the start of a file's text (spec issue: "each overridable"). */
+/** Reads the delimiter, quoting and header from the start of a file's text (each can be overridden). */
 export function detectFormat(text: string): FileFormat {
   const parsed = Papa.parse<string[]>(text, { preview: rowsLooked, delimitersToGuess: delimiters.map((d) => d.value), skipEmptyLines: true });
   // Papaparse falls back to a comma when no delimiter stands out (a file of one column).

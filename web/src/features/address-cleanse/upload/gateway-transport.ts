@@ -1,6 +1,6 @@
 import { UploadRefused, type UploadTransport } from './upload-session';
 
-// The gateway's upload routes (/address-cleanse/upload/*, see the issue 11 contract): plain HTTP,
+// The gateway's upload routes (/address-cleanse/upload/*, docs/address-cleanse.md): plain HTTP,
 // not GraphQL, so that a chunk's bytes go as they are and the gateway can stream them on to the
 // file server. Every answer is JSON; a failure is { code, msg } with its status.
 

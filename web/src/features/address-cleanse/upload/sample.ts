@@ -1,4 +1,4 @@
-/** Spec section 9: "A test file upload samples up to 300 lines from the first chunk." */
+/** A test file samples up to 300 lines from the first chunk (docs/texts-and-constants.md). */
 export const sampleLines = 300;
 
 /**

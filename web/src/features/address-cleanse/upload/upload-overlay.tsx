@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatBytes, formatTimeLeft, type UploadProgress } from './progress';
 
 /**
- * The overlay of spec section 2 while a file uploads ("Uploading file..."), with the real progress:
+ * The overlay while a file uploads ("Uploading file..."), with the real progress:
  * bytes the file server holds, percent and time left; Cancel stops the upload. It covers the page,
  * so nothing else can be changed meanwhile, and keeps the keyboard on Cancel.
  */

@@ -27,7 +27,7 @@ const detailsOf = (organisation: GroupStatus_GroupFragment): CharityForm => ({
 });
 
 /**
- * The organisation's charity status (spec section 4): set with a charity number, pending
+ * The organisation's charity status (docs/flows.md): set with a charity number, pending
  * verification, then confirmed valid or not valid by staff, or removed. The owner and staff set
  * and remove it; only staff confirm it.
  */

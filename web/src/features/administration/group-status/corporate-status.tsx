@@ -12,7 +12,7 @@ import { StatusSection, type SectionLevel } from './status-section';
 
 /**
  * Whether the organisation is corporate, and (for its owner and staff) the way to promote it or
- * take the status away. The service's refusals (spec section 5) show here, in its words.
+ * take the status away. The service's refusals (docs/texts-and-constants.md) show here, in its words.
  */
 export function CorporateStatus({ organisation, mayChange, level }: { organisation: GroupStatus_GroupFragment; mayChange: boolean; level: SectionLevel }) {
   const corporate = organisation.subtype === 'corporate';

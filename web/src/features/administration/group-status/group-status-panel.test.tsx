@@ -123,7 +123,7 @@ describe('GroupStatusPanel', () => {
     expect(screen.queryByRole('region', { name: 'Migration' })).toBeNull();
   });
 
-  it("shows the service's refusal in place, in the spec's words", async () => {
+  it("shows the service's refusal in place, in the product's words", async () => {
     const user = userEvent.setup();
     signInAs(['account']);
     const refusal = 'Invalid group subtype. Only non corporate organisations can have their corporate status enabled';

@@ -29,7 +29,7 @@ interface Named {
 const refetchQueries = ['Shell', 'GroupStatus'];
 
 /**
- * Migration (spec section 4), for the provider's staff: an organisation becomes a partner of a
+ * Migration (docs/flows.md), for the provider's staff: an organisation becomes a partner of a
  * chosen type; a group directly below a partner leaves it. Both ask first: they move the group
  * and everything below it in the tree.
  */

@@ -76,7 +76,7 @@ export function Component() {
   );
 }
 
-/** Staff who may add bundles (spec section 6) reach Create Bundle from here. */
+/** Staff who may add bundles (docs/routes-and-access.md) reach Create Bundle from here. */
 function CreateBundleLink() {
   const session = useSession();
   const { search } = useLocation();

@@ -31,7 +31,7 @@ interface Props {
 
 /**
  * A new token in two steps: its settings, then the person's password to confirm (a form of its
- * own, so Enter confirms, as the spec asks of the password confirmation dialog).
+ * own, so Enter confirms, as every password confirmation does, docs/texts-and-constants.md).
  */
 export function CreateTokenDialog({ open, accountId, accountName, onClose, onCreated }: Props) {
   const [settings, setSettings] = useState<TokenSettingsValues | null>(null);

@@ -86,7 +86,7 @@ describe('a label configuration read from storage', () => {
 });
 
 describe('keeping the label configuration', () => {
-  it('saves under labelConfiguration with the spec field names and reads it back', () => {
+  it('saves under labelConfiguration with the service field names and reads it back', () => {
     saveLabelConfiguration(stored);
     expect(JSON.parse(localStorage.getItem(labelConfigurationKey)!)).toEqual(stored);
     expect(labelConfigurationKey).toBe('labelConfiguration');

@@ -14,7 +14,7 @@ export const minOutputFields = 1;
 export const maxOutputFields = 10;
 
 /**
- * What local storage may hold, with the spec's field names (note `reserverOrgLine`). Section 5:
+ * What local storage may hold, with the service's field names (note `reserverOrgLine`; docs/texts-and-constants.md):
  * labelFormat Standard, FixedPostcode or FixedTown; townFormat Uppercase or Lowercase;
  * reserverOrgLine and includeCounty AsRequired, Always or Never; outputFields a number.
  */
@@ -31,7 +31,7 @@ export type LabelFormat = LabelConfiguration['labelFormat'];
 export type TownFormat = LabelConfiguration['townFormat'];
 export type LineRule = LabelConfiguration['reserverOrgLine'];
 
-/** Section 9: 7 lines (uk) or 5 (australia); FixedTown; Uppercase; organisation line AsRequired; county AsRequired (uk) or Always (australia). */
+/** The defaults: 7 lines (uk) or 5 (australia); FixedTown; Uppercase; organisation line AsRequired; county AsRequired (uk) or Always (australia). */
 export function defaultLabelConfiguration(territory: Territory): LabelConfiguration {
   return {
     outputFields: territory === 'australia' ? 5 : 7,
