@@ -14,7 +14,9 @@ import { DateTime } from './date-time';
 import { emailValidationResolvers } from './email-validation/resolvers';
 import { partnerResolvers } from './partners/resolvers';
 import { reportingResolvers } from './reporting/resolvers';
-import { userServerResolvers } from './user-server/resolvers';
+import { sessionResolvers } from './user-server/session-resolvers';
+import { usersResolvers } from './user-server/users-resolvers';
+import { groupsResolvers } from './user-server/groups-resolvers';
 import { groupUsersResolvers } from './user-server/group-users-resolvers';
 import { userSettingsResolvers } from './user-server/user-settings-resolvers';
 import { groupStatusResolvers } from './user-server/group-status-resolvers';
@@ -41,7 +43,9 @@ export function createSchema(): GraphQLSchema {
       // The scalar's behaviour only: a GraphQLScalarType's own (empty) description would replace
       // the one schema/users.graphql gives integrators.
       { DateTime: { serialize: DateTime.serialize, parseValue: DateTime.parseValue, parseLiteral: DateTime.parseLiteral } },
-      userServerResolvers,
+      sessionResolvers,
+      usersResolvers,
+      groupsResolvers,
       accountManagerResolvers,
       emailValidationResolvers,
       bankResolvers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAccountPlan } from '../src/account-manager/resolvers';
+import { toAccountPlan } from '../src/account-manager/mappers';
 import type { UpstreamAccountPlan } from '../src/account-manager/types';
 
 function upstreamPlan(changes: Partial<UpstreamAccountPlan>): UpstreamAccountPlan {

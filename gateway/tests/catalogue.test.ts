@@ -5,7 +5,7 @@ const REFUSAL = 'Only admin and super users may administer datasets and plans';
 
 const PLAN_FIELDS = `id name description dataset { id name datasetRef } service duration availableStart availableEnd calculator
   pricing { clicks price } formula territory currency allowTest displayOrder
-  filters { id description category displayOrder } comparisons { id description displayOrder } subscriberCount
+  filters { id description category displayOrder } comparisons { id description displayOrder } subscriptionCount
   createdDate createdBy { id name } updatedDate updatedBy { id name }`;
 const PLANS = `query { cataloguePlans { id name territory displayOrder } }`;
 const PLAN = `query P($id: ID!) { cataloguePlan(id: $id) { ${PLAN_FIELDS} } }`;
@@ -91,7 +91,7 @@ describe('plans through /graphql', () => {
       filters: [{ description: 'Address Lookup', category: 'Service', displayOrder: 1 }],
       createdBy: { name: 'admin@provider.example' },
     });
-    expect((one.data?.cataloguePlan.subscriberCount as number) > 0).toBe(true);
+    expect((one.data?.cataloguePlan.subscriptionCount as number) > 0).toBe(true);
     expect((await as<{ cataloguePlan: null }>('admin@provider.example', PLAN, { id: '999' })).data?.cataloguePlan).toBeNull();
   });
 
@@ -109,7 +109,7 @@ describe('plans through /graphql', () => {
         { clicks: 30_000, price: 599.99 },
       ],
       currency: 'GBP',
-      subscriberCount: 0,
+      subscriptionCount: 0,
       createdBy: { name: 'admin@provider.example' },
       updatedBy: { name: 'admin@provider.example' },
     });

@@ -125,8 +125,13 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
       { ...planBody(), availableStart: now() - 2 * DAY, availableEnd: now() - DAY },
     );
     expect(await offered()).toBeUndefined();
-    const all = (await call('get', '/plans/catalogue', 'admin@provider.example')).body as PlanBody[];
+    const all = (await call('get', '/plans', 'admin@provider.example')).body as PlanBody[];
     expect(all.map((entry) => entry.planId)).toContain(plan.planId);
+    // Asking for a territory is the shop's question, staff's too; customers never see what is off sale.
+    expect(((await call('get', '/plans', 'admin@provider.example', { territory: 'uk' })).body as PlanBody[]).map((entry) => entry.planId)).not.toContain(
+      plan.planId,
+    );
+    expect(((await call('get', '/plans', 'owner@acme.example')).body as PlanBody[]).map((entry) => entry.planId)).not.toContain(plan.planId);
 
     expect((await call('delete', '/plans', 'admin@provider.example', { planId: plan.planId })).status).toBe(204);
     expect((await call('delete', '/plans', 'admin@provider.example', { planId: plan.planId })).body).toEqual({ msg: 'Plan not found' });
@@ -176,7 +181,6 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
         await call('post', '/plans', who, {}, planBody()),
         await call('put', '/plans', who, { planId: planIds.ukAddress5k }, planBody()),
         await call('delete', '/plans', who, { planId: planIds.ukAddress5k }),
-        await call('get', '/plans/catalogue', who),
         await call('post', '/filters', who, { planId: planIds.ukAddress5k }, { description: 'X', category: 'Y', displayOrder: 1 }),
         await call('post', '/comparison', who, { planId: planIds.ukAddress5k }, { description: 'X', displayOrder: 1 }),
         await call('post', '/datasets', who, {}, { dataset: 'X', datasetRef: 'X', service: 'name' }),
@@ -276,7 +280,7 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
 
     const renamed = await call('put', '/datasets', 'super@provider.example', { datasetId: 6 }, { dataset: 'Name Checks', datasetRef: 'NAME', service: 'name' });
     expect(renamed.status).toBe(200);
-    const plans = (await call('get', '/plans/catalogue', 'admin@provider.example')).body as PlanBody[];
+    const plans = (await call('get', '/plans', 'admin@provider.example')).body as PlanBody[];
     expect(plans.filter((plan) => plan.datasetId === 6).every((plan) => plan.dataset === 'Name Checks')).toBe(true);
     const serviceChange = await call(
       'put',

@@ -1,19 +1,17 @@
-import { forbidden } from '../access/access';
+import { forbidden, isStaff } from '../access/access';
 import type { ChangedBundle, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
 import { requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
-import { toBundle } from './resolvers';
+import { toBundle } from './mappers';
 
 // Click bundles: staff with admin, super or sales add, change and delete them
 // (docs/routes-and-access.md); the account's owners open their invoices (the service checks that one).
 
-const BUNDLE_ROLES: readonly string[] = ['admin', 'super', 'sales'];
-
 /** The refusal of /administration/services/bundlecreate for anyone else, before any call. */
 function requireBundleStaff(ctx: GatewayContext, action: string): void {
-  if (!ctx.caller.roles.some((role) => BUNDLE_ROLES.includes(role))) throw forbidden(action, 'Only admin, super and sales staff may do this', 'ROLE_REQUIRED');
+  if (!isStaff(ctx.caller.roles)) throw forbidden(action, 'Only admin, super and sales staff may do this', 'ROLE_REQUIRED');
 }
 
 function toChangedBundle(held: UpstreamHeldBundle): ChangedBundle {

@@ -1,58 +1,7 @@
 import { requireGroupUser } from '../access/access';
-import type { AccountPlan, PlanBundle, Resolvers } from '../generated/resolvers';
-import { graphqlId, upstreamId } from '../ids';
-import { clickFigures } from './click-figures';
-import type { UpstreamAccountPlan, UpstreamBundle } from './types';
-
-/** Epoch seconds, with 0 and null (the services' "none") as null. */
-function date(seconds: number | null | undefined): number | null {
-  return seconds ? seconds : null;
-}
-
-export function toBundle(bundle: UpstreamBundle): PlanBundle {
-  return {
-    bundleId: String(bundle.bundleId),
-    planId: String(bundle.planId),
-    plan: bundle.plan ?? '',
-    clicks: bundle.clicks,
-    price: bundle.price,
-    purchaseDate: date(bundle.purchaseDate),
-    startDate: date(bundle.startDate),
-    endDate: date(bundle.endDate),
-  };
-}
-
-export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
-  const figures = clickFigures(plan);
-  return {
-    service: plan.service,
-    plan: plan.plan,
-    planId: plan.planId,
-    datasetRef: plan.datasetRef,
-    // The end date is always a date, epoch zero where the service has none.
-    endDate: plan.endDate ?? 0,
-    // Worked out here, not taken from the service, so that it means the same on every screen.
-    estimatedExpiryDate: figures.runOutDate,
-    remainClicks: figures.remainClicks,
-    clickLimit: figures.clickLimit,
-    averageClicks: plan.averageClicks,
-    clicksConsumedInPeriod: plan.clicksConsumedInPeriod,
-    clickConsumptionChange: plan.clickConsumptionChange,
-    status: plan.status,
-    deprecated: plan.deprecated,
-    deprecatedByPlan: plan.deprecatedByPlan || null,
-    deprecatedByPlanId: graphqlId(plan.deprecatedByPlanId),
-    currency: plan.currency,
-    trial: plan.trial ?? false,
-    // Bundles are listed newest first (by id), whatever order the service keeps.
-    bundles: [...(plan.bundles ?? [])].sort((a, b) => b.bundleId - a.bundleId).map(toBundle),
-    subscription: {
-      clicks: plan.subscription.clicks,
-      price: plan.subscription.price,
-      estimatedRenewalDate: date(plan.subscription.estimatedRenewalDate),
-    },
-  };
-}
+import type { Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { toAccountPlan } from './mappers';
 
 export const accountManagerResolvers: Resolvers = {
   Query: {

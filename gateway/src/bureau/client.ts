@@ -6,15 +6,17 @@ import {
   upstreamCosts,
   upstreamCostType,
   upstreamFullResults,
+  upstreamInputFields,
   upstreamJobCharge,
   upstreamMaf,
   upstreamOption,
   upstreamResultFileIds,
   upstreamRoyaltyCharge,
   upstreamStats,
+  upstreamSuppressionSettings,
   upstreamTestResults,
   type UpstreamAdminCost,
-  type UpstreamSettings,
+  type UpstreamSettingsChange,
 } from './types';
 
 const ok = z.unknown();
@@ -114,8 +116,34 @@ export class BureauClient {
     });
   }
 
+  /** A file's columns and how they are mapped, for a file whose record leaves them out. */
+  inputFields(accountId: string, fileId: string) {
+    return this.http.request({
+      action: "load the file's fields",
+      method: 'GET',
+      path: '/files/inputfields',
+      query: { accountId, fileId },
+      answer: upstreamInputFields,
+      auth: { kind: 'bearer' },
+      cache: false,
+    });
+  }
+
+  /** A file's suppression choices, for a file whose record leaves them out. */
+  suppressionSettings(accountId: string, fileId: string) {
+    return this.http.request({
+      action: "load the file's properties",
+      method: 'GET',
+      path: '/files/suppressionsettings',
+      query: { accountId, fileId },
+      answer: upstreamSuppressionSettings,
+      auth: { kind: 'bearer' },
+      cache: false,
+    });
+  }
+
   /** The properties screen's settings, one call per part as the bureau keeps them. */
-  async updateSettings(accountId: string, fileId: string, settings: UpstreamSettings): Promise<void> {
+  async updateSettings(accountId: string, fileId: string, settings: UpstreamSettingsChange): Promise<void> {
     await this.#saveSettingsPart(accountId, fileId, '/files/mafsettings', { mafId: settings.mafId });
     await this.#saveSettingsPart(accountId, fileId, '/files/addresssettings', settings.addressSettings);
     await this.#saveSettingsPart(accountId, fileId, '/files/dedupesettings', { dedupeLevel: settings.dedupeLevel, dedupeAction: settings.dedupeAction });

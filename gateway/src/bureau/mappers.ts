@@ -9,7 +9,7 @@ import type {
   BureauRecordFateCount,
   BureauStat,
 } from '../generated/resolvers';
-import type { UpstreamAdminCost, UpstreamBureauFile, UpstreamSettings, upstreamChange, upstreamRecordFate } from './types';
+import type { UpstreamAdminCost, UpstreamBureauFile, UpstreamInputField, UpstreamSettingsChange, upstreamChange, upstreamRecordFate } from './types';
 
 export function toStat(stat: { description: string; count: number }): BureauStat {
   return { description: stat.description, count: stat.count };
@@ -23,7 +23,7 @@ export function toChange(change: z.output<typeof upstreamChange>): BureauChange 
   return { row: change.row, reference: change.reference, change: change.change, given: change.given, cleansed: change.cleansed };
 }
 
-export function toInputField(field: UpstreamBureauFile['upload']['inputFields'][number]): BureauInputField {
+export function toInputField(field: UpstreamInputField): BureauInputField {
   return {
     inputOrder: field.inputOrder,
     name: field.name,
@@ -35,7 +35,7 @@ export function toInputField(field: UpstreamBureauFile['upload']['inputFields'][
   };
 }
 
-export function toSettings(settings: UpstreamSettings): BureauFileSettings {
+export function toSettings(settings: UpstreamSettingsChange): BureauFileSettings {
   return {
     mafId: String(settings.mafId),
     addressSettings: { ...settings.addressSettings },

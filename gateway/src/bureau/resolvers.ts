@@ -171,16 +171,23 @@ export const bureauResolvers: Resolvers = {
 
   BureauFile: {
     id: (file) => String(file.id),
-    upload: (file) => ({
-      delimiter: file.upload.delimiter,
-      hasHeader: file.upload.hasHeader,
-      useQuotes: file.upload.useQuotes,
-      rowCount: file.upload.rowCount,
-      testRowCount: file.upload.testRowCount,
-      inputFields: file.upload.inputFields.map(toInputField),
-      templateFileId: file.upload.templateFileId === null ? null : String(file.upload.templateFileId),
-    }),
-    settings: (file) => toSettings(file.settings),
+    // The file's record may leave out its columns or its suppressions; the bureau's own read of each part answers then.
+    upload: async (file, _args, ctx) => {
+      const mapping = file.upload.inputFields === null ? await ctx.bureau.inputFields(String(file.accountId), String(file.id)) : file.upload;
+      return {
+        delimiter: file.upload.delimiter,
+        hasHeader: file.upload.hasHeader,
+        useQuotes: file.upload.useQuotes,
+        rowCount: file.upload.rowCount,
+        testRowCount: file.upload.testRowCount,
+        inputFields: (mapping.inputFields ?? []).map(toInputField),
+        templateFileId: mapping.templateFileId === null ? null : String(mapping.templateFileId),
+      };
+    },
+    settings: async (file, _args, ctx) => {
+      const suppressions = file.settings.suppressions ?? (await ctx.bureau.suppressionSettings(String(file.accountId), String(file.id))).suppressions;
+      return toSettings({ ...file.settings, suppressions });
+    },
     progress: (file) => toProgress(file),
     testResults: async (file, _args, ctx) => {
       if (!file.hasTestResults) return null;

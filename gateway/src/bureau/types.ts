@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orNull } from '../upstream/shape';
 
 // The bureau's and the file server's JSON shapes (sandbox/README.md, "Bureau" and "File server"),
 // declared so that the request layer checks each answer against them. Ids are numbers (files on
@@ -18,6 +19,15 @@ export const upstreamInputField = z.object({
   mappingOrder: z.number(),
   inputOrder: z.number(),
 });
+export type UpstreamInputField = z.output<typeof upstreamInputField>;
+
+export const upstreamSuppressions = z.array(z.object({ suppressionType: z.string(), action: z.enum(['remove', 'flag']) }));
+export type UpstreamSuppressions = z.output<typeof upstreamSuppressions>;
+/** `GET /files/suppressionsettings`. */
+export const upstreamSuppressionSettings = z.object({ suppressions: upstreamSuppressions });
+
+/** `GET /files/inputfields`. */
+export const upstreamInputFields = z.object({ inputFields: z.array(upstreamInputField), templateFileId: orNull(z.number()) });
 
 export const upstreamSettings = z.object({
   mafId: z.number(),
@@ -26,11 +36,14 @@ export const upstreamSettings = z.object({
   // A bureau that does not say removes duplicates, as the portal's first one did.
   dedupeAction: z.enum(['flag', 'remove']).default('remove'),
   dedupeSeparateFile: z.boolean(),
-  suppressions: z.array(z.object({ suppressionType: z.string(), action: z.enum(['remove', 'flag']) })),
+  /** A file's record may leave them out: GET /files/suppressionsettings answers them alone. */
+  suppressions: orNull(upstreamSuppressions),
   outputGroups: z.array(z.string()),
   outputFields: z.array(z.string()),
 });
 export type UpstreamSettings = z.output<typeof upstreamSettings>;
+/** The settings as the properties screen saves them: every part. */
+export type UpstreamSettingsChange = UpstreamSettings & { suppressions: UpstreamSuppressions };
 
 export const upstreamBureauFile = z.object({
   id: z.number(),
@@ -46,8 +59,9 @@ export const upstreamBureauFile = z.object({
     useQuotes: z.boolean(),
     rowCount: z.number().nullable(),
     testRowCount: z.number(),
-    inputFields: z.array(upstreamInputField),
-    templateFileId: z.number().nullable(),
+    /** A file's record may leave them out: GET /files/inputfields answers them alone. */
+    inputFields: orNull(z.array(upstreamInputField)),
+    templateFileId: orNull(z.number()),
   }),
   settings: upstreamSettings,
   progress: z.object({ processedRecords: z.number(), totalRecords: z.number().nullable(), percent: z.number() }),

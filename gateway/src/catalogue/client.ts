@@ -6,7 +6,9 @@ import {
   upstreamDataset,
   upstreamDatasets,
   upstreamPlanComparison,
+  upstreamPlanComparisons,
   upstreamPlanFilter,
+  upstreamPlanFilters,
   type UpstreamCataloguePlan,
   type UpstreamComparisonSettings,
   type UpstreamDataset,
@@ -18,7 +20,7 @@ import {
 } from './types';
 
 /** Every catalogue write makes these reads stale, the shop's GET /plans among them. */
-const CATALOGUE_READS = ['/plans/catalogue', '/plans', '/filters', '/comparison', '/datasets'] as const;
+const CATALOGUE_READS = ['/plans', '/filters', '/comparison', '/datasets'] as const;
 
 /**
  * The account manager's catalogue calls as staff make them: plans, their filters and comparison
@@ -30,19 +32,58 @@ const CATALOGUE_READS = ['/plans/catalogue', '/plans', '/filters', '/comparison'
 export class CatalogueClient {
   #plans: Promise<UpstreamCataloguePlan[]> | undefined;
   #datasets: Promise<UpstreamDataset[]> | undefined;
+  readonly #filters = new Map<number, Promise<UpstreamPlanFilter[]>>();
+  readonly #comparisons = new Map<number, Promise<UpstreamPlanComparison[]>>();
 
   constructor(private readonly http: ServiceClient) {}
 
+  /** Every plan of every territory, on sale or not: GET /plans asked for no territory, as staff. */
   getPlans(): Promise<UpstreamCataloguePlan[]> {
     this.#plans ??= this.http.request({
       action: 'load the plans',
       method: 'GET',
-      path: '/plans/catalogue',
+      path: '/plans',
       answer: upstreamCataloguePlans,
       auth: { kind: 'bearer' },
       cache: false,
     });
     return this.#plans;
+  }
+
+  /** A plan's filters with their ids (GET /plans gives them without). */
+  getFilters(planId: number): Promise<UpstreamPlanFilter[]> {
+    let filters = this.#filters.get(planId);
+    if (!filters) {
+      filters = this.http.request({
+        action: 'load the filters',
+        method: 'GET',
+        path: '/filters',
+        query: { planId: String(planId) },
+        answer: upstreamPlanFilters,
+        auth: { kind: 'bearer' },
+        cache: false,
+      });
+      this.#filters.set(planId, filters);
+    }
+    return filters;
+  }
+
+  /** A plan's comparison lines with their ids. */
+  getComparisons(planId: number): Promise<UpstreamPlanComparison[]> {
+    let comparisons = this.#comparisons.get(planId);
+    if (!comparisons) {
+      comparisons = this.http.request({
+        action: 'load the comparison lines',
+        method: 'GET',
+        path: '/comparison',
+        query: { planId: String(planId) },
+        answer: upstreamPlanComparisons,
+        auth: { kind: 'bearer' },
+        cache: false,
+      });
+      this.#comparisons.set(planId, comparisons);
+    }
+    return comparisons;
   }
 
   createPlan(settings: UpstreamPlanSettings): Promise<UpstreamCataloguePlan> {
@@ -195,6 +236,8 @@ export class CatalogueClient {
     } finally {
       this.#plans = undefined;
       this.#datasets = undefined;
+      this.#filters.clear();
+      this.#comparisons.clear();
     }
   }
 

@@ -3,8 +3,9 @@ import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, refusal, requestError } from '../upstream/failures';
+import type { UpstreamService } from '../account-manager/types';
 import type { UpstreamUser } from '../user-server/types';
-import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanSettings } from './types';
+import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, UpstreamPlanFilter, UpstreamPlanSettings } from './types';
 
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
 
@@ -50,6 +51,31 @@ async function planNow(ctx: GatewayContext, planId: string, action: string): Pro
   const plan = (await ctx.catalogue.getPlans()).find((candidate) => String(candidate.planId) === planId);
   if (!plan) throw refusal('NOT_FOUND', action, 'Plan not found');
   return plan;
+}
+
+/** The plan's filters with their ids; NOT_FOUND when there is no such plan. */
+async function filtersOf(ctx: GatewayContext, planId: string, action: string): Promise<UpstreamPlanFilter[]> {
+  const plan = await planNow(ctx, planId, action);
+  return ctx.catalogue.getFilters(plan.planId);
+}
+
+/** The plan's comparison lines with their ids; NOT_FOUND when there is no such plan. */
+async function comparisonsOf(ctx: GatewayContext, planId: string, action: string): Promise<UpstreamPlanComparison[]> {
+  const plan = await planNow(ctx, planId, action);
+  return ctx.catalogue.getComparisons(plan.planId);
+}
+
+const NO_AUDIT = { createdDate: null, createdBy: null, updatedDate: null, updatedBy: null } as const;
+
+function datasetOf(ctx: GatewayContext, plan: UpstreamCataloguePlan): Promise<UpstreamDataset | undefined> {
+  return ctx.catalogue.getDatasets().then((datasets) => datasets.find((dataset) => dataset.datasetId === plan.datasetId));
+}
+
+/** The plan's service: its own where the account manager gives it, else its dataset's. */
+async function serviceOf(ctx: GatewayContext, plan: UpstreamCataloguePlan): Promise<UpstreamService> {
+  const service = plan.service ?? (await datasetOf(ctx, plan))?.service;
+  if (!service) throw refusal('UPSTREAM_ERROR', 'load the plans', `The account manager names neither the service of plan ${plan.planId} nor its dataset`);
+  return service;
 }
 
 /** The ids of `ids` as the service's digits, checked to name every one of `current` exactly once. */
@@ -127,8 +153,7 @@ export const catalogueResolvers: Resolvers = {
       const action = 'change the filter';
       requireCatalogueStaff(ctx, action);
       // The service finds a filter by its own id; it must be this plan's.
-      if (!(await planNow(ctx, id, action)).planFilter.some((entry) => String(entry.filterId) === filter))
-        throw refusal('NOT_FOUND', action, 'Filter not found');
+      if (!(await filtersOf(ctx, id, action)).some((entry) => String(entry.filterId) === filter)) throw refusal('NOT_FOUND', action, 'Filter not found');
       await ctx.catalogue.updateFilter(filter, { description: input.description, category: input.category, displayOrder: input.displayOrder });
       return planNow(ctx, id, action);
     },
@@ -137,8 +162,7 @@ export const catalogueResolvers: Resolvers = {
       const filter = upstreamId(filterId, 'filterId');
       const action = 'remove the filter';
       requireCatalogueStaff(ctx, action);
-      if (!(await planNow(ctx, id, action)).planFilter.some((entry) => String(entry.filterId) === filter))
-        throw refusal('NOT_FOUND', action, 'Filter not found');
+      if (!(await filtersOf(ctx, id, action)).some((entry) => String(entry.filterId) === filter)) throw refusal('NOT_FOUND', action, 'Filter not found');
       await ctx.catalogue.deleteFilter(filter);
       return planNow(ctx, id, action);
     },
@@ -146,16 +170,16 @@ export const catalogueResolvers: Resolvers = {
       const id = upstreamId(planId, 'planId');
       const action = 'reorder the filters';
       requireCatalogueStaff(ctx, action);
-      const plan = await planNow(ctx, id, action);
+      const filters = await filtersOf(ctx, id, action);
       const order = newOrder(
         filterIds,
-        plan.planFilter.map((filter) => filter.filterId),
+        filters.map((filter) => filter.filterId),
         'filterIds',
         'filter',
       );
       // One call per filter that moves, in turn: the service keeps the plan's filters sorted.
       for (const [index, filterId] of order.entries()) {
-        const filter = plan.planFilter.find((entry) => String(entry.filterId) === filterId);
+        const filter = filters.find((entry) => String(entry.filterId) === filterId);
         if (filter && filter.displayOrder !== index + 1) {
           await ctx.catalogue.updateFilter(filterId, { description: filter.description, category: filter.category, displayOrder: index + 1 }, action);
         }
@@ -174,7 +198,7 @@ export const catalogueResolvers: Resolvers = {
       const comparison = upstreamId(comparisonId, 'comparisonId');
       const action = 'change the comparison line';
       requireCatalogueStaff(ctx, action);
-      if (!(await planNow(ctx, id, action)).planComparison.some((entry) => String(entry.comparisonId) === comparison)) {
+      if (!(await comparisonsOf(ctx, id, action)).some((entry) => String(entry.comparisonId) === comparison)) {
         throw refusal('NOT_FOUND', action, 'Comparison not found');
       }
       await ctx.catalogue.updateComparison(comparison, { description: input.description, displayOrder: input.displayOrder });
@@ -185,7 +209,7 @@ export const catalogueResolvers: Resolvers = {
       const comparison = upstreamId(comparisonId, 'comparisonId');
       const action = 'remove the comparison line';
       requireCatalogueStaff(ctx, action);
-      if (!(await planNow(ctx, id, action)).planComparison.some((entry) => String(entry.comparisonId) === comparison)) {
+      if (!(await comparisonsOf(ctx, id, action)).some((entry) => String(entry.comparisonId) === comparison)) {
         throw refusal('NOT_FOUND', action, 'Comparison not found');
       }
       await ctx.catalogue.deleteComparison(comparison);
@@ -195,15 +219,15 @@ export const catalogueResolvers: Resolvers = {
       const id = upstreamId(planId, 'planId');
       const action = 'reorder the comparison lines';
       requireCatalogueStaff(ctx, action);
-      const plan = await planNow(ctx, id, action);
+      const comparisons = await comparisonsOf(ctx, id, action);
       const order = newOrder(
         comparisonIds,
-        plan.planComparison.map((comparison) => comparison.comparisonId),
+        comparisons.map((comparison) => comparison.comparisonId),
         'comparisonIds',
         'comparison line',
       );
       for (const [index, comparisonId] of order.entries()) {
-        const comparison = plan.planComparison.find((entry) => String(entry.comparisonId) === comparisonId);
+        const comparison = comparisons.find((entry) => String(entry.comparisonId) === comparisonId);
         if (comparison && comparison.displayOrder !== index + 1) {
           await ctx.catalogue.updateComparison(comparisonId, { description: comparison.description, displayOrder: index + 1 }, action);
         }
@@ -215,6 +239,7 @@ export const catalogueResolvers: Resolvers = {
   Dataset: {
     id: (dataset) => String(dataset.datasetId),
     name: (dataset) => dataset.dataset,
+    planCount: async (dataset, _args, ctx) => (await ctx.catalogue.getPlans()).filter((plan) => plan.datasetId === dataset.datasetId).length,
     createdDate: (dataset) => dataset.createdDate || null,
     updatedDate: (dataset) => dataset.updatedDate || null,
     createdBy: (dataset, _args, ctx) => auditUser(ctx, dataset.createdBy),
@@ -228,31 +253,24 @@ export const catalogueResolvers: Resolvers = {
     formula: (plan) => plan.formula ?? '',
     // The plan carries its dataset's name and reference; the rest comes from the datasets (one cached call).
     dataset: async (plan, _args, ctx): Promise<UpstreamDataset> => {
-      const found = (await ctx.catalogue.getDatasets()).find((dataset) => dataset.datasetId === plan.datasetId);
-      return (
-        found ?? {
-          datasetId: plan.datasetId,
-          dataset: plan.dataset,
-          datasetRef: plan.datasetRef,
-          service: plan.service,
-          planCount: 1,
-          createdDate: null,
-          createdBy: null,
-          updatedDate: null,
-          updatedBy: null,
-        }
-      );
+      const found = await datasetOf(ctx, plan);
+      return found ?? { datasetId: plan.datasetId, dataset: plan.dataset, datasetRef: plan.datasetRef, service: await serviceOf(ctx, plan), ...NO_AUDIT };
     },
     availableEnd: (plan) => plan.availableEnd || null,
     pricing: (plan) => [...plan.pricing].sort((a, b) => a.clicks - b.clicks),
-    filters: (plan) =>
-      [...plan.planFilter]
+    service: (plan, _args, ctx) => serviceOf(ctx, plan),
+    // Each territory sells in one currency (docs/upstream-contract.md).
+    currency: (plan) => plan.currency ?? (plan.territory === 'australia' ? 'AUD' : 'GBP'),
+    filters: async (plan, _args, ctx) =>
+      [...(await ctx.catalogue.getFilters(plan.planId))]
         .sort((a, b) => a.displayOrder - b.displayOrder)
         .map((filter) => ({ id: String(filter.filterId), description: filter.description, category: filter.category, displayOrder: filter.displayOrder })),
-    comparisons: (plan) =>
-      [...plan.planComparison]
+    comparisons: async (plan, _args, ctx) =>
+      [...(await ctx.catalogue.getComparisons(plan.planId))]
         .sort((a, b) => a.displayOrder - b.displayOrder)
         .map((comparison) => ({ id: String(comparison.comparisonId), description: comparison.description, displayOrder: comparison.displayOrder })),
+    subscriberCount: (plan) => plan.subscriberCount ?? 0,
+    subscriptionCount: (plan) => plan.subscriberCount,
     createdDate: (plan) => plan.createdDate || null,
     updatedDate: (plan) => plan.updatedDate || null,
     createdBy: (plan, _args, ctx) => auditUser(ctx, plan.createdBy),

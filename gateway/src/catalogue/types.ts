@@ -2,25 +2,30 @@ import { z } from 'zod';
 import { upstreamCurrency, upstreamService } from '../account-manager/types';
 import { orNull } from '../upstream/shape';
 
-// The account manager's catalogue shapes as staff read them (sandbox/README.md, "Account manager"):
-// GET /plans/catalogue, /filters, /comparison, /datasets. Times are epoch seconds, 0 for none.
+// The account manager's catalogue as staff read it: GET /plans (every plan, when no territory is
+// asked for), GET /filters and GET /comparison (a plan's, with their ids), GET /datasets. Times are
+// epoch seconds, 0 for none. What no screen needs, or what the gateway can work out itself (a
+// plan's currency from its territory, its service from its dataset, a dataset's plan count from
+// the plans), may be left out; fields the services add are ignored (docs/upstream-contract.md).
 
 export const upstreamPlanFilter = z.object({ filterId: z.number(), description: z.string(), category: z.string(), displayOrder: z.number() });
 export type UpstreamPlanFilter = z.output<typeof upstreamPlanFilter>;
+export const upstreamPlanFilters = z.array(upstreamPlanFilter);
 
 export const upstreamPlanComparison = z.object({ comparisonId: z.number(), description: z.string(), displayOrder: z.number() });
 export type UpstreamPlanComparison = z.output<typeof upstreamPlanComparison>;
+export const upstreamPlanComparisons = z.array(upstreamPlanComparison);
 
 export const upstreamCataloguePlan = z.object({
   planId: z.number(),
   plan: z.string(),
   description: orNull(z.string()),
-  service: upstreamService,
+  service: orNull(upstreamService),
   datasetId: z.number(),
   dataset: z.string(),
   datasetRef: z.string(),
   duration: z.number(),
-  currency: upstreamCurrency,
+  currency: orNull(upstreamCurrency),
   availableStart: z.number(),
   availableEnd: orNull(z.number()),
   calculator: z.enum(['annual', 'bundle']),
@@ -33,9 +38,8 @@ export const upstreamCataloguePlan = z.object({
   territory: z.enum(['uk', 'australia']),
   allowTest: z.boolean(),
   displayOrder: z.number(),
-  planFilter: z.array(upstreamPlanFilter),
-  planComparison: z.array(upstreamPlanComparison),
-  subscriberCount: z.number(),
+  /** Not a field of the specified Plan: a service that sends it saves staff a refused delete. */
+  subscriberCount: orNull(z.number()),
 });
 export type UpstreamCataloguePlan = z.output<typeof upstreamCataloguePlan>;
 export const upstreamCataloguePlans = z.array(upstreamCataloguePlan);
@@ -45,7 +49,6 @@ export const upstreamDataset = z.object({
   dataset: z.string(),
   datasetRef: z.string(),
   service: upstreamService,
-  planCount: z.number(),
   createdDate: orNull(z.number()),
   createdBy: orNull(z.number()),
   updatedDate: orNull(z.number()),

@@ -1029,8 +1029,13 @@ export type CataloguePlan = {
   pricing: Array<CataloguePriceTier>;
   /** The service of the plan's dataset. */
   service: PlanService;
-  /** How many subscriptions hold the plan; a plan held by any cannot be deleted. */
+  /**
+   * How many subscriptions hold the plan; a plan held by any cannot be deleted. 0 where the account manager does not say.
+   * @deprecated Use subscriptionCount, which is empty where the account manager does not say how many subscriptions hold the plan
+   */
   subscriberCount: Scalars['Int']['output'];
+  /** How many subscriptions hold the plan, where the account manager says (empty where it does not); a plan held by any cannot be deleted, and the account manager refuses the deletion. */
+  subscriptionCount?: Maybe<Scalars['Int']['output']>;
   /** The territory the plan is sold in. */
   territory: Territory;
   /** Who last changed it; empty when that user is gone. */
@@ -4719,6 +4724,7 @@ export type CataloguePlanResolvers<ContextType = GatewayContext, ParentType exte
   pricing?: Resolver<Array<ResolversTypes['CataloguePriceTier']>, ParentType, ContextType>;
   service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
   subscriberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   territory?: Resolver<ResolversTypes['Territory'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   updatedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

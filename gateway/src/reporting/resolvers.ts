@@ -1,5 +1,5 @@
 import { requireGroupUser, requireOwner } from '../access/access';
-import { toAccountPlan } from '../account-manager/resolvers';
+import { toAccountPlan } from '../account-manager/mappers';
 import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
 import type { Charge, ClickForecast, Resolvers, TokenUsageReport, UsagePoint } from '../generated/resolvers';
 import { upstreamId } from '../ids';

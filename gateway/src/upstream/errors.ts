@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ServiceName } from '../services';
-import { failureMessage } from './failures';
+import { serviceLabels, type ServiceName } from '../services';
 
 /**
  * How an upstream call failed: the service answered with an error status, did not answer in time,
@@ -37,7 +36,7 @@ export interface UpstreamErrorDetails extends CallContext {
   detail?: string;
 }
 
-/** A failed upstream call. Its message is the msg, else the sentence failures.ts words for it. */
+/** A failed upstream call. Its message is the msg, else a sentence naming the service (failureMessage). */
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
   readonly service: ServiceName;
@@ -69,4 +68,24 @@ const errorBody = z.object({ msg: z.string().refine((msg) => msg.trim() !== '') 
 export function extractMsg(body: unknown): string | undefined {
   const parsed = errorBody.safeParse(body);
   return parsed.success ? parsed.data.msg : undefined;
+}
+
+/** What the caller reads: the msg where there is one, else a plain sentence naming the service. */
+export function failureMessage(details: UpstreamErrorDetails): string {
+  if (details.msg) return details.msg;
+  const service = `The ${serviceLabels[details.service]}`;
+  switch (details.failure) {
+    case 'timeout':
+      return `${service} did not answer in time`;
+    case 'unavailable':
+      return `${service} could not be reached`;
+    case 'unreadable':
+      return `${service} sent an answer the portal could not read`;
+    case 'malformed':
+      return `${service} answered ${details.call} in an unexpected shape`;
+    case 'fault':
+      return `${service} answered with a SOAP fault`;
+    case 'status':
+      return `${service} answered with status ${details.status ?? 'unknown'}`;
+  }
 }

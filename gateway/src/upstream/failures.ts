@@ -1,12 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { ErrorCode, ServiceFailure } from '../generated/resolvers';
-import { serviceLabels } from '../services';
 import type { UpstreamError, UpstreamErrorDetails, UpstreamFailure } from './errors';
 
 // How every failure is shown, in one place: which code an upstream failure gets (REST or SOAP),
-// the sentence it carries when the service gave no reason, and the two forms it reaches the
-// client in (a GraphQL error, or a ServiceFailure value beside the input); and the same error
-// shape for the portal's own refusals. The codes are schema/errors.graphql's `ErrorCode`, whose
+// the two forms it reaches the client in (a GraphQL error, or a ServiceFailure value beside the
+// input); and the same error shape for the portal's own refusals. The sentence a failure carries
+// when the service gave no reason is the error's own (errors.ts), so neither file imports the other's values. The codes are schema/errors.graphql's `ErrorCode`, whose
 // generated type makes a code missing from that documented list a compile error here.
 
 export type { ErrorCode };
@@ -38,26 +37,6 @@ const failsTheRequest: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['UNAUTHENTIC
 export function errorCode(failure: Pick<UpstreamErrorDetails, 'failure' | 'status'>): ErrorCode {
   if (failure.failure === 'status') return (failure.status !== undefined && codeByStatus[failure.status]) || 'UPSTREAM_ERROR';
   return codeByFailure[failure.failure];
-}
-
-/** What the caller reads: the msg where there is one, else a plain sentence naming the service. */
-export function failureMessage(details: UpstreamErrorDetails): string {
-  if (details.msg) return details.msg;
-  const service = `The ${serviceLabels[details.service]}`;
-  switch (details.failure) {
-    case 'timeout':
-      return `${service} did not answer in time`;
-    case 'unavailable':
-      return `${service} could not be reached`;
-    case 'unreadable':
-      return `${service} sent an answer the portal could not read`;
-    case 'malformed':
-      return `${service} answered ${details.call} in an unexpected shape`;
-    case 'fault':
-      return `${service} answered with a SOAP fault`;
-    case 'status':
-      return `${service} answered with status ${details.status ?? 'unknown'}`;
-  }
 }
 
 /**

@@ -393,17 +393,6 @@ export class UserServerClient {
     });
   }
 
-  getGroupUserAccess(groupId: string, userId: string): Promise<UpstreamGroupUserAccess> {
-    return this.http.request({
-      action: "load the user's access level",
-      method: 'GET',
-      path: '/groupuseraccess',
-      query: { groupId, userId },
-      answer: upstreamGroupUserAccess,
-      auth: { kind: 'bearer' },
-    });
-  }
-
   setGroupUserAccess(groupId: string, userId: string, accessLevel: UpstreamAccessLevel): Promise<UpstreamGroupUserAccess> {
     return this.http.request({
       action: "change the user's access level",
@@ -421,11 +410,11 @@ export class UserServerClient {
     return this.http.request({
       action: 'remove the user from the group',
       method: 'DELETE',
-      path: '/groupusers',
+      path: '/groupuseraccess',
       query: { groupId, userId },
       answer: unreadAnswer,
       auth: { kind: 'bearer' },
-      invalidates: ['/groupuseraccess', '/group', '/groups'],
+      invalidates: ['/groupusers', '/group', '/groups'],
     });
   }
 

@@ -9,9 +9,12 @@ import { comparisonOf, filterOf, planSettingsOf } from './catalogue-fields';
 import { cataloguePlanView } from './catalogue-views';
 
 /** Data administration is for the admin and super roles (docs/routes-and-access.md). */
+export function isCatalogueStaff(user: UserRecord): boolean {
+  return user.roles.some((role) => role === 'admin' || role === 'super');
+}
+
 export function requireCatalogueStaff(user: UserRecord): void {
-  if (!user.roles.some((role) => role === 'admin' || role === 'super'))
-    throw new HttpError(403, 'Only admin and super users may administer datasets and plans');
+  if (!isCatalogueStaff(user)) throw new HttpError(403, 'Only admin and super users may administer datasets and plans');
 }
 
 function planOf(store: SandboxStore, req: Request): Plan {
@@ -21,8 +24,8 @@ function planOf(store: SandboxStore, req: Request): Plan {
 }
 
 /**
- * Staff's side of the plans (POST, PUT, DELETE /plans; GET /plans/catalogue for every plan, as
- * GET /plans is the shop's offer), their filters (/filters) and comparison lines (/comparison).
+ * Staff's side of the plans (POST, PUT, DELETE /plans; staff read every plan with GET /plans, see
+ * shop.ts), their filters (/filters) and comparison lines (/comparison).
  * Filters and comparison lines are named by their own id; each answer is in display order.
  */
 export function catalogueRoutes(ctx: SandboxContext): Router {
@@ -39,12 +42,6 @@ export function catalogueRoutes(ctx: SandboxContext): Router {
     return dataset;
   };
   const view = (plan: Plan) => cataloguePlanView(plan, store.catalogue);
-
-  router.get('/plans/catalogue', requireBearer(ctx), (req, res) => {
-    staff(req);
-    const plans = [...store.plans].sort((a, b) => a.territory.localeCompare(b.territory) || a.displayOrder - b.displayOrder || a.planId - b.planId);
-    res.json(plans.map(view));
-  });
 
   router.post('/plans', requireBearer(ctx), (req, res) => {
     const user = staff(req);

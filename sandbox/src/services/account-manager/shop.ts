@@ -4,7 +4,8 @@ import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { browserUrl } from '../../http/public-url';
 import { jsonBody, optionalString, queryParam, requiredIdQueryParam, requiredString } from '../../http/params';
-import type { ServiceKind } from '../../seed';
+import type { Plan, ServiceKind } from '../../seed';
+import { isCatalogueStaff } from './catalogue';
 import { shopOf, type Billing, type OrderItem } from '../../store/shop';
 import { requireAccountOwner, returnAddress } from './shop-access';
 import { orderView, planView } from './shop-views';
@@ -37,7 +38,7 @@ function positiveWhole(value: unknown, name: string): number {
 }
 
 /**
- * The shop: the plans on sale (`GET /plans`), checkout (`POST /shop/checkout`), which makes a
+ * The shop: the plans on sale (`GET /plans`; every plan for staff who ask for no territory), checkout (`POST /shop/checkout`), which makes a
  * pending order and answers its payment page, and the order as it stands (`GET /shop/order`).
  * Prices are always worked out here from the plans; a basket carries quantities only.
  */
@@ -48,12 +49,22 @@ export function shopRoutes(ctx: SandboxContext): Router {
 
   router.get('/plans', requireBearer(ctx), (req, res) => {
     const { user } = sessionOf(req);
-    const territory = queryParam(req, 'territory') || user.territory;
-    if (!TERRITORIES.includes(territory)) throw new HttpError(400, 'territory must be uk or australia');
+    const asked = queryParam(req, 'territory');
     const service = queryParam(req, 'service');
     if (service !== undefined && !SERVICES.includes(service as ServiceKind)) throw new HttpError(400, 'service must be address, bankcode, email or name');
+    const ofService = (plan: Plan) => service === undefined || plan.service === service;
+    // Staff asking for no territory administer the catalogue: every plan, on sale or not, and how many subscriptions hold it.
+    if (!asked && isCatalogueStaff(user)) {
+      const plans = [...store.plans]
+        .filter(ofService)
+        .sort((a, b) => a.territory.localeCompare(b.territory) || a.displayOrder - b.displayOrder || a.planId - b.planId);
+      res.json(plans.map((plan) => ({ ...planView(plan), subscriberCount: store.catalogue.subscribersOf(plan.planId) })));
+      return;
+    }
+    const territory = asked || user.territory;
+    if (!TERRITORIES.includes(territory)) throw new HttpError(400, 'territory must be uk or australia');
     const plans = store.plans
-      .filter((plan) => shop.onSale(plan, territory) && (service === undefined || plan.service === service))
+      .filter((plan) => shop.onSale(plan, territory) && ofService(plan))
       .sort((a, b) => a.displayOrder - b.displayOrder)
       .map(planView);
     res.json(plans);

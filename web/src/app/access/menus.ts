@@ -1,3 +1,4 @@
+import { staffRoles } from '../../lib/session/session-user';
 import { isAdminOrSuper, isStaff } from './roles';
 import type { RoutePattern } from './route-table';
 import type { AccessContext, Role } from './types';
@@ -106,8 +107,8 @@ function ellipsisEntries(user: { roles: Role[] }, accountSelected: boolean, opti
   const has = (...roles: Role[]) => roles.some((role) => user.roles.includes(role));
   const entries: MenuEntry[] = [];
   if (has('admin', 'super')) entries.push({ label: 'Datasets & Plans', path: '/dataAdministration' });
-  if (has('admin', 'super', 'sales')) entries.push({ label: 'Creation Wizard', path: '/organisationwizard' });
-  if (has('admin', 'super', 'sales')) entries.push({ label: 'Account Search', path: '/search' });
+  if (has(...staffRoles)) entries.push({ label: 'Creation Wizard', path: '/organisationwizard' });
+  if (has(...staffRoles)) entries.push({ label: 'Account Search', path: '/search' });
   if (has('super')) entries.push({ label: 'Lead form Administration', path: '/leadadmin' });
   if (has('super')) entries.push({ label: 'Create new account', action: 'createAccount' });
   // An API token is exported for an account, so one must be selected.

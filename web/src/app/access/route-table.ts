@@ -1,3 +1,4 @@
+import { staffRoles } from '../../lib/session/session-user';
 import type { RouteRule } from './types';
 
 export type { RouteRule };
@@ -65,13 +66,13 @@ export const routeTable = [
   { path: '/user/updatePassword', ...ownerOnly, title: 'Update Password' },
 
   // Search
-  { path: '/search', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search' },
-  { path: '/search/:searchFilter', access: 'signedIn', roles: ['admin', 'super', 'sales'], title: 'Search Results' },
+  { path: '/search', access: 'signedIn', roles: staffRoles, title: 'Search' },
+  { path: '/search/:searchFilter', access: 'signedIn', roles: staffRoles, title: 'Search Results' },
 
   // Administration
   { path: '/administration/services', ...administration, title: 'Services' },
   // The section's owner and referrer rules still apply; staff pass the owner check anyway.
-  { path: '/administration/services/bundlecreate', ...administration, roles: ['admin', 'super', 'sales'], title: 'Create Bundle' },
+  { path: '/administration/services/bundlecreate', ...administration, roles: staffRoles, title: 'Create Bundle' },
   { path: '/administration/account', ...administration, title: 'Account' },
   { path: '/administration/account/edit', ...administration, title: 'Edit' },
   { path: '/administration/account/invite', ...administration, title: 'Invite' },

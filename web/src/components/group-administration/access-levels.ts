@@ -1,4 +1,5 @@
 import type { AccessLevel, GroupType } from '../../gql/graphql';
+import { staffRoles } from '../../lib/session/session-user';
 
 // Access levels and dates as the group administration screens show them (accounts and partners alike).
 
@@ -30,5 +31,4 @@ const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 export const formatDate = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : 'Never');
 
-const STAFF_ROLES = ['admin', 'super', 'sales'];
-export const isStaffRoles = (roles: readonly string[] | undefined) => !!roles?.some((role) => STAFF_ROLES.includes(role));
+export const isStaffRoles = (roles: readonly string[] | undefined) => !!roles?.some((role) => (staffRoles as readonly string[]).includes(role));

@@ -57,7 +57,7 @@ export const PlanDetails_plan = graphql(`
       description
       displayOrder
     }
-    subscriberCount
+    subscriptionCount
     createdDate
     createdBy {
       id

@@ -128,13 +128,13 @@ function PlanActions({ plan }: { plan: PlanDetails_PlanFragment }) {
         <Button variant="outlined" component={RouterLink} to={to(routeTo('/dataAdministration/plan/:planId/edit/comparisons', { planId: plan.id }))}>
           Comparisons
         </Button>
-        <Button color="error" variant="outlined" loading={deleting.loading} disabled={plan.subscriberCount > 0} onClick={() => void remove()}>
+        <Button color="error" variant="outlined" loading={deleting.loading} disabled={(plan.subscriptionCount ?? 0) > 0} onClick={() => void remove()}>
           Delete plan
         </Button>
       </Stack>
-      {plan.subscriberCount > 0 && (
+      {(plan.subscriptionCount ?? 0) > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {plan.subscriberCount === 1 ? 'One subscription holds' : `${plan.subscriberCount} subscriptions hold`} this plan, so it cannot be deleted; end its
+          {plan.subscriptionCount === 1 ? 'One subscription holds' : `${plan.subscriptionCount} subscriptions hold`} this plan, so it cannot be deleted; end its
           sale instead.
         </Typography>
       )}

@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import type { CurrentAccount } from '../../lib/current-account';
 import { withSearch } from '../../lib/navigation';
 import { runOutWords, useEarlyRunOuts } from '../../lib/reporting/click-forecasts';
+import { isStaff } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
-
-const STAFF = ['admin', 'super', 'sales'];
 
 /**
  * Home's warning when a subscription's clicks run out, at the recent rate, before it renews or
@@ -18,7 +17,7 @@ export function RunOutWarning({ current }: { current: CurrentAccount }) {
   const session = useSession();
   const { search } = useLocation();
   if (!runOuts.length) return null;
-  const mayReport = !!current.account?.isOwner || !!current.organisation?.isOwner || !!session?.roles.some((role) => STAFF.includes(role));
+  const mayReport = !!current.account?.isOwner || !!current.organisation?.isOwner || (!!session && isStaff(session));
   return (
     <Alert
       severity="warning"

@@ -14,6 +14,7 @@ import type { ServicesAdministrationQuery as ServicesData, ServicesAdministratio
 import { useCurrentAccount } from '../../../lib/current-account';
 import { withSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
+import { isStaff } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { PaymentSection } from '../../../components/payment/payment-section';
@@ -80,7 +81,7 @@ export function Component() {
 function CreateBundleLink() {
   const session = useSession();
   const { search } = useLocation();
-  if (!session?.roles.some((role) => BUNDLE_ROLES.includes(role))) return null;
+  if (!session || !isStaff(session)) return null;
   return (
     <Button
       variant="outlined"
@@ -93,8 +94,6 @@ function CreateBundleLink() {
     </Button>
   );
 }
-
-const BUNDLE_ROLES: readonly string[] = ['admin', 'super', 'sales'];
 
 export function Loading() {
   return (
