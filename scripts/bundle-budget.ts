@@ -45,7 +45,7 @@ export const budgets: Budgets = { loginPage: 160_000, routeChunk: 100_000 };
  * when one is not in the module graph, so moving the login route means updating this; should one
  * have a chunk of its own after all, the login page is charged for it too.
  */
-export const loginModules = ['src/features/auth/landing-layout.tsx', 'src/features/auth/login-route.tsx'];
+export const loginModules = ['src/features/session/landing-layout.tsx', 'src/features/session/login-route.tsx'];
 
 /**
  * Modules that must load only when a screen shows them: MUI X's date pickers with dayjs, 50 KB of

@@ -16,13 +16,13 @@ async function rulesFor(path: string, code: string): Promise<string[]> {
 describe('the web layers', () => {
   it('refuse a feature importing another feature, statically or lazily', async () => {
     const code = "import { Component } from '../home/home-route';\nexport const screens = [Component, () => import('../home/home-route')];\n";
-    expect(await rulesFor('web/src/features/auth/probe.ts', code)).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+    expect(await rulesFor('web/src/features/session/probe.ts', code)).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
   });
 
   it('let a feature import its own modules and shared code', async () => {
     const code =
       "import { passwordRule } from './password-rule';\nimport { withSearch } from '../../lib/navigation';\nexport const used = [passwordRule, withSearch];\n";
-    expect(await rulesFor('web/src/features/auth/probe.ts', code)).toEqual([]);
+    expect(await rulesFor('web/src/features/session/probe.ts', code)).toEqual([]);
   });
 
   it('refuse a feature importing the app', async () => {

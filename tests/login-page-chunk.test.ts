@@ -19,17 +19,17 @@ const graph: Record<string, string[]> = {
   '/node_modules/@mui/system/ThemeProvider/ThemeProvider.mjs': [],
   '/node_modules/@mui/system/Grid/index.mjs': ['/node_modules/@mui/system/Grid/Grid.mjs'],
   '/node_modules/@mui/system/Grid/Grid.mjs': [],
-  '/web/src/features/auth/landing-layout.tsx': ['/node_modules/@mui/material/Link/index.mjs'],
+  '/web/src/features/session/landing-layout.tsx': ['/node_modules/@mui/material/Link/index.mjs'],
   '/node_modules/@mui/material/Link/index.mjs': ['/node_modules/@mui/material/Link/Link.mjs', '/node_modules/@mui/material/Link/linkClasses.mjs'],
   '/node_modules/@mui/material/Link/Link.mjs': [],
   '/node_modules/@mui/material/Link/linkClasses.mjs': [],
-  '/web/src/features/auth/login-route.tsx': ['/web/src/app/providers.tsx'],
+  '/web/src/features/session/login-route.tsx': ['/web/src/app/providers.tsx'],
   '/web/src/features/home/home-route.tsx': ['/node_modules/@mui/system/Grid/index.mjs'],
 };
 const moduleGraph = (modules: Record<string, string[]>) => ({ getModuleInfo: (id: string) => (modules[id] ? { importedIds: modules[id] } : null) });
 
 describe('loginPageClosure', () => {
-  const closure = loginPageClosure(moduleGraph(graph), ['/web/src/main.tsx', '/web/src/features/auth/landing-layout.tsx']);
+  const closure = loginPageClosure(moduleGraph(graph), ['/web/src/main.tsx', '/web/src/features/session/landing-layout.tsx']);
 
   it('follows static imports, through the index of one component', () => {
     expect(closure).toContain('/web/src/app/providers.tsx');
@@ -44,7 +44,7 @@ describe('loginPageClosure', () => {
   });
 
   it('fails, naming it, when a module the login page starts from is not in the build', () => {
-    expect(() => loginPageClosure(moduleGraph(graph), ['/web/src/main.tsx', '/web/src/features/auth/sign-in.tsx'])).toThrow(/sign-in\.tsx/);
+    expect(() => loginPageClosure(moduleGraph(graph), ['/web/src/main.tsx', '/web/src/features/session/sign-in.tsx'])).toThrow(/sign-in\.tsx/);
   });
 });
 
@@ -52,8 +52,8 @@ describe('loginPageGroup', () => {
   it('names the entry, the login route and its layout and their closure, and nothing else', () => {
     const name = loginPageGroup('/web');
     const ctx = moduleGraph(graph);
-    expect(name('/web/src/features/auth/login-route.tsx', ctx)).toBe('login-page');
-    expect(name('/web/src/features/auth/landing-layout.tsx', ctx)).toBe('login-page');
+    expect(name('/web/src/features/session/login-route.tsx', ctx)).toBe('login-page');
+    expect(name('/web/src/features/session/landing-layout.tsx', ctx)).toBe('login-page');
     expect(name('/node_modules/react/index.js', ctx)).toBe('login-page');
     expect(name('/web/src/features/home/home-route.tsx', ctx)).toBeNull();
     expect(name('/node_modules/@mui/system/Grid/Grid.mjs', ctx)).toBeNull();

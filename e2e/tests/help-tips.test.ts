@@ -12,7 +12,7 @@ import { tokensTips } from '../../web/src/features/administration/tokens/tokens-
 import { administrationTips } from '../../web/src/features/administration/address-cleanse/address-cleanse-admin-tips';
 import { addressLookupTips } from '../../web/src/features/applications/address-lookup/address-lookup-tips';
 import { emailValidationTips } from '../../web/src/features/applications/email-validation/email-validation-tips';
-import { paymentValidationTips } from '../../web/src/features/applications/payment-validation/payment-validation-tips';
+import { paymentValidationTips } from '../../web/src/features/applications/bank-validation/payment-validation-tips';
 import { fileTips, filesTips, propertiesTips, updateFieldsTips, uploadTips } from '../../web/src/features/address-cleanse/address-cleanse-tips';
 import { basketTips, serviceShopTips, shopTips, thankYouTips } from '../../web/src/features/shop/shop-tips';
 import * as reporting from '../../web/src/features/reporting/reporting-tips';
@@ -24,7 +24,7 @@ import {
   partnerAdministrationTips,
   partnerInviteTips,
   partnerUsersTips,
-} from '../../web/src/features/partner/partner-tips';
+} from '../../web/src/features/partners/partner-tips';
 
 // The account member of Acme Main (the README's demo sign-ins), whose access the owner edits.
 const MEMBER_ID = '2';

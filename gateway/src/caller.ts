@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { bearerOf } from './upstream/auth';
 import { identityOf } from './upstream/identity';
 
@@ -15,15 +16,34 @@ export interface Caller {
   roles: readonly string[];
 }
 
+/**
+ * Callers seen lately, by Authorization value: a signed-in user sends the same token with every
+ * request, so its claims are decoded and its hash taken once, not once a request. Bounded, so a
+ * stream of distinct tokens costs at most this many entries.
+ */
+const knownCallers = new LRUCache<string, Caller>({ max: 2_000 });
+const anonymous: Caller = Object.freeze({ authorization: undefined, identity: identityOf(undefined), userId: undefined, accountId: undefined, roles: [] });
+
+/** Who sent `authorization`; the same (frozen) object for the same value. */
 export function callerFrom(authorization: string | undefined): Caller {
+  if (authorization === undefined) return anonymous;
+  let caller = knownCallers.get(authorization);
+  if (!caller) {
+    caller = readCaller(authorization);
+    knownCallers.set(authorization, caller);
+  }
+  return caller;
+}
+
+function readCaller(authorization: string): Caller {
   const claims = decodeJwtClaims(bearerOf(authorization)?.replace(/^bearer\s+/i, ''));
-  return {
+  return Object.freeze({
     authorization,
     identity: identityOf(authorization),
     userId: claimId(claims?.sub),
     accountId: claimId(claims?.accId),
-    roles: claimRoles(claims?.roles),
-  };
+    roles: Object.freeze(claimRoles(claims?.roles)),
+  });
 }
 
 /**

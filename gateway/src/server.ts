@@ -1,6 +1,6 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
@@ -11,7 +11,9 @@ import { createContext, type ContextServices, type GatewayContext } from './cont
 import { explorerPage } from './explorer/explorer-page';
 import { schemaFileHandler } from './explorer/schema-file';
 import { maskUnexpectedErrors } from './format-error';
-import { securityHeaders } from './http/security-headers';
+import { cameOverHttps, clientAddressOf, type TrustProxy } from './http/forwarded';
+import { graphqlPost } from './http/graphql-post';
+import { securityHeaderSets, securityHeaders } from './http/security-headers';
 import { queryProtection } from './limits/query-limits';
 import { graphqlObserver } from './operations/graphql-observer';
 import { gatewayListener, type InFlight } from './operations/http-listener';
@@ -103,7 +105,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     persistedQueries: { cache: shared.persistedQueries, ttl: PERSISTED_QUERY_TTL },
     logger,
     // Apollo's own landing page loads its scripts from a CDN; browsers get the explorer instead.
-    plugins: [...protection.plugins, graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled()],
+    // The schema has no cache hints, so Apollo's cache-control plugin would only wrap every
+    // resolver call to work out a policy that is never sent.
+    plugins: [...protection.plugins, graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     formatError: maskUnexpectedErrors(logger),
@@ -111,10 +115,17 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     stopOnTerminationSignals: false,
   });
 
+  const app = express();
+  app.disable('x-powered-by');
+  // The client's address is the socket's, or X-Forwarded-For's where TRUSTED_PROXIES says so.
+  app.set('trust proxy', config.trustedProxies);
+  const trust = app.get('trust proxy fn') as TrustProxy;
+  const security = securityHeaderSets(config.captcha.scriptUrl);
+
   /** A request's context, with the request's id for its upstream calls and log lines. */
-  const contextFor = (authorization: string | undefined, req: express.Request): GatewayContext => {
+  const contextFor = (authorization: string | undefined, req: IncomingMessage): GatewayContext => {
     const log = requestLogOf(req);
-    const context = createContext(services, { authorization, clientAddress: req.ip, requestId: log?.id });
+    const context = createContext(services, { authorization, clientAddress: clientAddressOf(req, trust), requestId: log?.id });
     if (log) attachRequestLog(context, log);
     return context;
   };
@@ -135,11 +146,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     streams,
   });
 
-  const app = express();
-  app.disable('x-powered-by');
-  // req.ip is the client's address: the socket's, or X-Forwarded-For's where TRUSTED_PROXIES says so.
-  app.set('trust proxy', config.trustedProxies);
-  app.use(securityHeaders(config.captcha.scriptUrl));
+  app.use(securityHeaders(security));
   // Assets and GraphQL answers above 1 KB, brotli where the browser takes it, else gzip.
   app.use(compression({ threshold: 1024 }));
   app.use('/address-cleanse', transfers.router);
@@ -156,7 +163,18 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
   app.use(plainErrors(logger));
 
-  const { listener, inFlight } = gatewayListener({ app, logger, metrics, readiness, metricsAllow: config.metricsAllow });
+  // GraphQL requests, nearly all the gateway serves, skip Express; the rest are Express's.
+  const graphql = graphqlPost({
+    apollo,
+    started,
+    contextFor: (req) => contextFor(req.headers.authorization, req),
+    securityHeadersFor: (req) => (cameOverHttps(req, trust) ? security.https : security.http),
+    logger,
+  });
+  const routes: RequestListener = (req, res) => {
+    if (!graphql(req, res)) app(req, res);
+  };
+  const { listener, inFlight } = gatewayListener({ app: routes, logger, metrics, readiness, metricsAllow: config.metricsAllow });
 
   let stopping: Promise<void> | undefined;
   return {

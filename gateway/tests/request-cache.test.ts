@@ -147,6 +147,38 @@ describe('RequestCache', () => {
     await expect(cache.get(key({ query: '?id=3' }), async () => 'three again')).resolves.toBe('three');
   });
 
+  it('lets expired answers go as new requests come in, and keeps the live ones', async () => {
+    const clock = fakeClock();
+    const cache = new RequestCache({ ttlMs: 1_000, now: clock.now });
+    await cache.get(key({ query: '?id=1' }), async () => 'one');
+    await cache.get(key({ query: '?id=2' }), async () => 'two');
+    await flush();
+    clock.advance(600);
+    await cache.get(key({ query: '?id=3' }), async () => 'three');
+    await flush();
+    clock.advance(600);
+    await cache.get(key({ query: '?id=4' }), async () => 'four');
+    await flush();
+
+    // 1 and 2 have expired and are gone; 3 is still kept, 4 is new.
+    expect(cache.size).toBe(2);
+    await expect(cache.get(key({ query: '?id=3' }), async () => 'three again')).resolves.toBe('three');
+    await expect(cache.get(key({ query: '?id=1' }), async () => 'one again')).resolves.toBe('one again');
+  });
+
+  it('invalidates one path of a caller among many kept reads, and leaves the rest', async () => {
+    const cache = new RequestCache({ ttlMs: 10_000 });
+    for (let id = 0; id < 50; id++) await cache.get(key({ path: `/user/${id}`, query: '' }), async () => `user ${id}`);
+    await cache.get(key({ identity: 'caller-b', path: '/user/7', query: '' }), async () => "b's user 7");
+    await flush();
+
+    cache.invalidate('caller-a', ['/user/7', '/user/9']);
+    await expect(cache.get(key({ path: '/user/7', query: '' }), async () => 'user 7 anew')).resolves.toBe('user 7 anew');
+    await expect(cache.get(key({ path: '/user/9', query: '' }), async () => 'user 9 anew')).resolves.toBe('user 9 anew');
+    await expect(cache.get(key({ path: '/user/8', query: '' }), async () => 'user 8 anew')).resolves.toBe('user 8');
+    await expect(cache.get(key({ identity: 'caller-b', path: '/user/7', query: '' }), async () => 'anew')).resolves.toBe("b's user 7");
+  });
+
   it('keeps nothing once settled when the cache time is 0, but still shares calls in flight', async () => {
     const cache = new RequestCache({ ttlMs: 0 });
     const { load, pending } = deferredLoads<string>();

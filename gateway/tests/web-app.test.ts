@@ -105,6 +105,24 @@ describe('the GraphQL endpoint', () => {
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('refuses a body over 1 MB with 413, and takes JSON sent with a UTF-8 charset', async () => {
+    const big = JSON.stringify({ query: `{ __typename }${' '.repeat(1024 * 1024)}` });
+    const refused = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send(big).expect(413);
+    expect(refused.text).toBe('Bad request');
+    const res = await request(gateway.app)
+      .post('/graphql')
+      .set('content-type', 'application/json; charset=UTF-8')
+      .send('{"query":"{ __typename }"}')
+      .expect(200);
+    expect(res.body).toEqual({ data: { __typename: 'Query' } });
+    expect(res.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers JSON that is not an object with 400, as every other malformed body', async () => {
+    const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send('"{ __typename }"').expect(400);
+    expect(res.text).toBe('Bad request');
+  });
+
   it('reports an unreachable service in the GraphQL error shape', async () => {
     const res = await request(gateway.app).post('/graphql').send({ query: 'mutation { requestPasswordReset(userName: "ann@x.example") }' }).expect(200);
     expect(res.body.errors[0]).toMatchObject({

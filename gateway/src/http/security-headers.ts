@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -30,22 +31,61 @@ export function contentSecurityPolicy(captchaScriptUrl: string | null, https: bo
   return directives;
 }
 
+/** Header names and values, as set on an answer. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/** The security headers for answers over http and over https. */
+export interface SecurityHeaderSets {
+  http: HeaderList;
+  https: HeaderList;
+}
+
 /**
  * Security headers on every answer: the policy above, no framing, no MIME sniffing, no referrer
  * beyond the origin, and HSTS only where the request came over https (HSTS over http is ignored
- * by browsers at best, and would pin a developer's localhost at worst).
+ * by browsers at best, and would pin a developer's localhost at worst). Helmet words them; as
+ * nothing in them depends on the request but its scheme, they are worked out once per scheme.
  */
-export function securityHeaders(captchaScriptUrl: string | null): RequestHandler {
+export function securityHeaderSets(captchaScriptUrl: string | null): SecurityHeaderSets {
   const forScheme = (https: boolean) =>
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captchaScriptUrl, https) },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'no-referrer' },
-      xFrameOptions: { action: 'deny' },
-      // The captcha script is loaded from another origin without CORS.
-      crossOriginEmbedderPolicy: false,
-    });
-  const overHttps = forScheme(true);
-  const overHttp = forScheme(false);
-  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+    headersSetBy(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(captchaScriptUrl, https) },
+        strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        referrerPolicy: { policy: 'no-referrer' },
+        xFrameOptions: { action: 'deny' },
+        // The captcha script is loaded from another origin without CORS.
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
+  return { http: forScheme(false), https: forScheme(true) };
+}
+
+/** The headers a header-setting middleware sets, read off a stand-in answer. */
+function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): HeaderList {
+  const headers = new Map<string, string>();
+  let finished = false;
+  const answer = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({ headers: {} } as IncomingMessage, answer as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('The security headers could not be worked out ahead of the requests');
+  return [...headers];
+}
+
+/** Sets one set of headers on an answer. */
+export function setHeaders(res: ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+/** The security headers (see securityHeaderSets) as Express middleware. */
+export function securityHeaders(sets: SecurityHeaderSets): RequestHandler {
+  return (req, res, next) => {
+    setHeaders(res, req.secure ? sets.https : sets.http);
+    next();
+  };
 }

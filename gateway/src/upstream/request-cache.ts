@@ -26,8 +26,9 @@ export interface RequestCacheOptions {
 }
 
 interface Entry {
-  identity: string;
-  path: string;
+  id: string;
+  /** The caller and path it was read for, as writes invalidate it. */
+  stale: string;
   promise: Promise<unknown>;
   /** Undefined while the request is in flight. */
   expiresAt?: number;
@@ -36,9 +37,18 @@ interface Entry {
 /**
  * Shares identical in-flight requests and keeps their outcomes (failures included) for a while.
  * Entries are per caller identity, so one caller never sees another's answer.
+ *
+ * Nothing here walks every entry on a request: kept answers wait in a queue in the order they
+ * expire (the cache time is the same for all, so that is the order they settled in), and each
+ * caller's reads of a path are listed together for the writes that make them stale.
  */
 export class RequestCache {
   readonly #entries = new Map<string, Entry>();
+  /** Each caller's entries of one path (see staleKey), for invalidation. */
+  readonly #byPath = new Map<string, Set<Entry>>();
+  /** Kept answers, earliest expiry first; an entry since dropped or replaced is skipped. */
+  #expiring: Entry[] = [];
+  #expiringStart = 0;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
@@ -63,7 +73,9 @@ export class RequestCache {
   keepAnswers(keep: boolean): void {
     if (keep === this.#keeping) return;
     this.#keeping = keep;
-    for (const [id, entry] of this.#entries) if (entry.expiresAt !== undefined) this.#entries.delete(id);
+    for (const entry of this.#entries.values()) if (entry.expiresAt !== undefined) this.#remove(entry);
+    this.#expiring = [];
+    this.#expiringStart = 0;
   }
 
   get size(): number {
@@ -79,49 +91,85 @@ export class RequestCache {
       return existing.promise as Promise<T>;
     }
     this.#onLookup('miss');
-    if (existing) this.#entries.delete(id);
+    if (existing) this.#remove(existing);
 
     const promise = load();
-    const entry: Entry = { identity: key.identity, path: key.path, promise };
+    const entry: Entry = { id, stale: staleKey(key.identity, key.path), promise };
     this.#evictForOne();
     this.#entries.set(id, entry);
+    const listed = this.#byPath.get(entry.stale);
+    if (listed) listed.add(entry);
+    else this.#byPath.set(entry.stale, new Set([entry]));
     // Both handlers are given, so this bookkeeping branch never rejects unhandled.
     promise.then(
-      () => this.#settled(id, entry, true),
-      (error: unknown) => this.#settled(id, entry, this.#keepFailure(error)),
+      () => this.#settled(entry, true),
+      (error: unknown) => this.#settled(entry, this.#keepFailure(error)),
     );
     return promise;
   }
 
   /** Forgets this caller's entries for the given paths (what a write may have changed). */
   invalidate(identity: string, paths: readonly string[]): void {
-    for (const [id, entry] of this.#entries) {
-      if (entry.identity === identity && paths.includes(entry.path)) this.#entries.delete(id);
+    for (const path of paths) {
+      const listed = this.#byPath.get(staleKey(identity, path));
+      if (listed) for (const entry of [...listed]) this.#remove(entry);
     }
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#byPath.clear();
+    this.#expiring = [];
+    this.#expiringStart = 0;
   }
 
-  #settled(id: string, entry: Entry, keep: boolean): void {
+  #settled(entry: Entry, keep: boolean): void {
     // The entry may have been invalidated or evicted meanwhile; then it must not come back.
-    if (this.#entries.get(id) !== entry) return;
-    if (keep && this.#keeping && this.#ttlMs > 0) entry.expiresAt = this.#now() + this.#ttlMs;
-    else this.#entries.delete(id);
+    if (this.#entries.get(entry.id) !== entry) return;
+    if (keep && this.#keeping && this.#ttlMs > 0) {
+      entry.expiresAt = this.#now() + this.#ttlMs;
+      this.#expiring.push(entry);
+    } else {
+      this.#remove(entry);
+    }
   }
 
+  #remove(entry: Entry): void {
+    if (this.#entries.get(entry.id) === entry) this.#entries.delete(entry.id);
+    const listed = this.#byPath.get(entry.stale);
+    if (listed?.delete(entry) && listed.size === 0) this.#byPath.delete(entry.stale);
+  }
+
+  /** Drops what has expired, then the oldest entries while there is no room for one more. */
   #evictForOne(): void {
     const now = this.#now();
-    for (const [id, entry] of this.#entries) {
-      if (entry.expiresAt !== undefined && entry.expiresAt <= now) this.#entries.delete(id);
+    const queue = this.#expiring;
+    let start = this.#expiringStart;
+    for (; start < queue.length; start++) {
+      const entry = queue[start] as Entry;
+      if (this.#entries.get(entry.id) === entry) {
+        if ((entry.expiresAt ?? now) > now) break;
+        this.#remove(entry);
+      }
     }
+    // The queue is compacted once its dropped head outweighs what is left.
+    if (start > 64 && start * 2 > queue.length) {
+      this.#expiring = queue.slice(start);
+      start = 0;
+    }
+    this.#expiringStart = start;
     // Map keeps insertion order, so the first keys are the oldest.
-    for (const id of this.#entries.keys()) {
-      if (this.#entries.size < this.#maxEntries) break;
-      this.#entries.delete(id);
+    while (this.#entries.size >= this.#maxEntries) {
+      const oldest = this.#entries.values().next().value;
+      if (!oldest) break;
+      this.#remove(oldest);
     }
   }
+}
+
+/** What a write makes stale: one caller's reads of one path. */
+function staleKey(identity: string, path: string): string {
+  return `${identity} ${path}`;
 }
 
 function serialiseKey(key: RequestKey): string {

@@ -25,10 +25,10 @@ type PublicPath = '/login' | '/register' | '/resetpassword' | '/validate';
  * screen the portal gains.
  */
 const publicScreens: Record<PublicPath, LoadRouteModule> = {
-  '/login': () => import('../features/auth/login-route'),
-  '/register': () => import('../features/auth/register-route'),
-  '/resetpassword': () => import('../features/auth/reset-password-route'),
-  '/validate': () => import('../features/auth/validate-route'),
+  '/login': () => import('../features/session/login-route'),
+  '/register': () => import('../features/session/register-route'),
+  '/resetpassword': () => import('../features/session/reset-password-route'),
+  '/validate': () => import('../features/session/validate-route'),
 };
 
 const rule = (path: RoutePattern): RouteRule => routeTable.find((row) => row.path === path)!;
@@ -75,7 +75,7 @@ export function portalRoutes(loadClient: () => Promise<SignedInClient>): RouteOb
         { index: true, loader: redirectFromRoot },
         {
           loader: redirectSignedIn,
-          lazy: () => import('../features/auth/landing-layout'),
+          lazy: () => import('../features/session/landing-layout'),
           children: [publicRoute('/login'), publicRoute('/register')],
         },
         publicRoute('/resetpassword'),

@@ -22,6 +22,7 @@ import { useCurrentAccount } from '../../lib/current-account';
 import { formatDay } from '../../lib/display-format';
 import { formatPrice } from '../../lib/money';
 import { withSearch } from '../../lib/navigation';
+import { taxMark } from '../../lib/sales-tax';
 import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
 
 export const SubscriptionsCard_plan = graphql(`
@@ -133,7 +134,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                   <TableCell>Plan</TableCell>
                   <TableCell align="right">{figureLabels.clicksLeft}</TableCell>
                   <TableCell>{figureLabels.renews}</TableCell>
-                  <TableCell align="right">Price</TableCell>
+                  <TableCell align="right">Price ({taxMark(data.accountPlans[0]!.currency)})</TableCell>
                   <TableCell>Status</TableCell>
                 </TableRow>
               </TableHead>
@@ -197,7 +198,7 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
             <dd data-testid="subscription-clicks-left">{clicksLeftText(plan.remainClicks, plan.clickLimit)}</dd>
             <dt>{plan.trial ? figureLabels.ends : figureLabels.renews}</dt>
             <dd>{plan.trial ? formatDay(plan.endDate) : formatDay(plan.subscription.estimatedRenewalDate)}</dd>
-            <dt>Price</dt>
+            <dt>Price ({taxMark(plan.currency)})</dt>
             <dd data-testid="subscription-price">{priceText(plan)}</dd>
           </Typography>
         </Box>

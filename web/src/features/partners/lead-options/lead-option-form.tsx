@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FailureMessage } from '../../components/failure/failure-message';
-import { useFailure } from '../../components/failure/use-failure';
+import { FailureMessage } from '../../../components/failure/failure-message';
+import { useFailure } from '../../../components/failure/use-failure';
 import { leadOptionSchema, REQUIREMENTS, type LeadOptionValues } from './lead-option-form-values';
 
 interface LeadOptionFormProps {

@@ -1,4 +1,4 @@
-import type { HelpTip } from '../../components/help-tips/help-tip';
+import type { HelpTip } from '../../../components/help-tips/help-tip';
 
 export const leadAdminTips: HelpTip[] = [
   {

@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
+
+/** Express's compiled "trust proxy" setting: whether the hop `index` away from the socket, at `address`, is a proxy the gateway trusts. */
+export type TrustProxy = (address: string, index: number) => boolean;
+
+/** The client's address: the socket's, or X-Forwarded-For's as far as trusted proxies vouch for it (as Express's req.ip). */
+export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  return proxyaddr(req, trust);
+}
+
+/** Whether the request came over https: the socket's own, or a trusted proxy's X-Forwarded-Proto (as Express's req.secure). */
+export function cameOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
+  const own = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return own === 'https';
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = (Array.isArray(header) ? header[0] : header) || own;
+  const comma = forwarded.indexOf(',');
+  return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === 'https';
+}

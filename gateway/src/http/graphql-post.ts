@@ -1,0 +1,153 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
+import compression from 'compression';
+import { errorText, type Logger } from '../operations/logger';
+import { requestLogOf } from '../operations/request-log';
+import { pathOf } from '../operations/routes';
+import { setHeaders, type HeaderList } from './security-headers';
+
+/** The largest GraphQL request body taken, as express.json's `1mb`. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Answers from this size on are compressed where the client takes it. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export interface GraphQLPostOptions<Context extends BaseContext> {
+  apollo: ApolloServer<Context>;
+  /** Settles once Apollo has started; GraphQL requests wait for it. */
+  started: Promise<unknown>;
+  contextFor(req: IncomingMessage): Context;
+  /** The security headers for this request (by its scheme). */
+  securityHeadersFor(req: IncomingMessage): HeaderList;
+  logger: Logger;
+}
+
+/** What a JSON POST's headers must say for this route to take it; anything else goes the Express way. */
+function takes(req: IncomingMessage): boolean {
+  if (req.method !== 'POST' || pathOf(req.url) !== '/graphql') return false;
+  const { headers } = req;
+  // A compressed body, or none at all, is left to express.json, which knows every case of them.
+  const encoding = headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return false;
+  if (headers['transfer-encoding'] === undefined && (headers['content-length'] === undefined || Number.isNaN(Number(headers['content-length'])))) {
+    return false;
+  }
+  return isUtf8Json(headers['content-type']);
+}
+
+/** `application/json`, with no parameter but a UTF-8 charset. */
+function isUtf8Json(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const [type = '', ...parameters] = contentType.split(';');
+  if (type.trim().toLowerCase() !== 'application/json') return false;
+  return parameters.every((parameter) => /^\s*charset\s*=\s*"?utf-8"?\s*$/i.test(parameter));
+}
+
+/**
+ * POST /graphql with a JSON body, served by Node's own request and answer and Apollo's
+ * executeHTTPGraphQLRequest, without Express: no router, no body-parser, no compression wrapper on
+ * every answer. What a client sees is what the Express route gave: the same security headers,
+ * `Vary: Accept-Encoding`, an answer of 1 KB or more compressed by the same middleware, a body
+ * over 1 MB refused with 413 and one that is not JSON with 400 (both "Bad request", as the
+ * gateway's plain error page words them). Returns false for a request it leaves to Express
+ * (every other route and method, and bodies it does not read itself).
+ */
+export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOptions<Context>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { apollo, logger } = options;
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES });
+  const plain = (res: ServerResponse, status: number, text: string) => {
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.setHeader('content-length', Buffer.byteLength(text));
+    res.end(text);
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, body: unknown) => {
+    await options.started;
+    const headers = new HeaderMap();
+    for (const name in req.headers) {
+      const value = req.headers[name];
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: 'POST', headers, search: query === -1 ? '' : url.slice(query), body },
+      context: async () => options.contextFor(req),
+    });
+    send(req, res, response);
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, response: HTTPGraphQLResponse) => {
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      const text = response.body.string;
+      const length = Buffer.byteLength(text);
+      res.setHeader('content-length', length);
+      if (length < COMPRESS_FROM_BYTES) {
+        // What the compression middleware says of every JSON answer, compressed or not.
+        res.setHeader('vary', 'Accept-Encoding');
+        res.end(text);
+      } else {
+        compress(req as never, res as never, () => res.end(text));
+      }
+      return;
+    }
+    const chunks = response.body.asyncIterator;
+    compress(req as never, res as never, () => {
+      void (async () => {
+        for await (const chunk of chunks) {
+          res.write(chunk);
+          (res as ServerResponse & { flush?: () => void }).flush?.();
+        }
+        res.end();
+      })().catch((error: unknown) => failed(req, res, error));
+    });
+  };
+
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, 'Internal server error');
+  };
+
+  return (req, res) => {
+    if (!takes(req)) return false;
+    setHeaders(res, options.securityHeadersFor(req));
+    const declared = Number(req.headers['content-length']);
+    let size = 0;
+    let refused: 413 | 400 | undefined = declared > MAX_BODY_BYTES ? 413 : undefined;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) refused = 413;
+      if (refused === undefined) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused === undefined && !Number.isNaN(declared) && size !== declared) refused = 400;
+      // A refused body is read to its end first, as express.json does, so the connection stays usable.
+      const body = refused === undefined ? parseJson(Buffer.concat(chunks, size).toString('utf8')) : undefined;
+      if (refused !== undefined || body === notJson) {
+        plain(res, refused ?? 400, 'Bad request');
+        return;
+      }
+      answer(req, res, body).catch((error: unknown) => failed(req, res, error));
+    });
+    return true;
+  };
+}
+
+const notJson = Symbol('not JSON');
+
+/** A body as express.json reads it (strict): an object or array, an empty body as {}, anything else not JSON. */
+function parseJson(text: string): unknown {
+  const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (trimmed.length === 0) return {};
+  const first = /\S/.exec(trimmed)?.[0];
+  if (first !== '{' && first !== '[') return notJson;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return notJson;
+  }
+}
