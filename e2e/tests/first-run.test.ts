@@ -68,7 +68,7 @@ describe('a first run that goes somewhere', () => {
           await page.goto(portalUrl('/home'));
           return (await homeSubscriptions(page))[0]?.[2];
         },
-        { timeout: OUTCOME_TIMEOUT * 3, intervals: [2000] },
+        { timeout: OUTCOME_TIMEOUT * 3, interval: 2000 },
       )
       .toBe('99 of 100');
     await context.close();
