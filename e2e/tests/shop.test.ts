@@ -47,13 +47,26 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-async function checkOut(page: Page) {
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The billing details as the checkout form shows them. */
+async function billingShown(page: Page) {
+  const shown: Record<string, string> = {};
+  for (const name of ['Company', 'Name', 'E-mail address', 'Address line 1', 'Address line 2', 'Town', 'County', 'Postcode', 'Country'])
+    shown[name] = await field(page, name).inputValue();
+  return shown;
+}
+
+/** Checks out from the basket: the billing details start from the user and Acme Main's own address; a change of address is typed. */
+async function checkOut(page: Page, address?: { line1: string; line2: string; town: string; postcode: string }) {
   await open(page, '/shop/basket', 'Basket');
-  // Company, name and e-mail start from the signed-in user; the address is typed.
-  await expect.poll(() => page.getByRole('textbox', { name: 'Company' }).inputValue(), { timeout: OUTCOME_TIMEOUT }).not.toBe('');
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('1 High Street');
-  await page.getByRole('textbox', { name: 'Town' }).fill('London');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('EC1A 1BB');
+  await expect.poll(() => field(page, 'Postcode').inputValue(), { timeout: OUTCOME_TIMEOUT }).not.toBe('');
+  if (address) {
+    await field(page, 'Address line 1').fill(address.line1);
+    await field(page, 'Address line 2').fill(address.line2);
+    await field(page, 'Town').fill(address.town);
+    await field(page, 'Postcode').fill(address.postcode);
+  }
   await page.getByRole('button', { name: 'Go to payment' }).click();
 }
 
@@ -79,14 +92,40 @@ describe('the shop', () => {
       await page.reload();
       await basketIcon(page, 1).waitFor();
 
-      // A declined card comes back to the basket with the reason, the basket as it was.
-      await checkOut(page);
+      // Checkout starts from who is buying and Acme Main's own address, prices marked with VAT.
+      await open(page, '/shop/basket', 'Basket');
+      await expect.poll(() => field(page, 'Postcode').inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('M1 1AA');
+      expect(await billingShown(page)).toEqual({
+        Company: 'Acme Ltd',
+        Name: 'Olivia Owner',
+        'E-mail address': 'owner@acme.example',
+        'Address line 1': '1 Acme Way',
+        'Address line 2': '',
+        Town: 'Manchester',
+        County: 'Greater Manchester',
+        Postcode: 'M1 1AA',
+        Country: 'United Kingdom',
+      });
+      expect(await page.getByTestId('basket-tax').textContent()).toMatch(/^Includes VAT at 20%: £[\d,]+\.\d\d$/);
+
+      // A declined card comes back to the basket with the reason, the basket as it was, and the
+      // address the person typed rather than the account's.
+      const typed = { line1: '5 Decline Road', line2: 'Second floor', town: 'Salford', postcode: 'M5 4WT' };
+      await checkOut(page, typed);
       await payWith(page, '4000 0000 0000 0002');
       await page.waitForURL('**/portal/shop/basket**');
       await page.getByText('The payment was declined: Your card was declined.', { exact: false }).waitFor();
       await expect.poll(() => pathOf(page), { timeout: OUTCOME_TIMEOUT }).toBe('/portal/shop/basket');
       expect(await page.getByTestId('basket-item').count()).toBe(1);
       await basketIcon(page, 1).waitFor();
+      await expect.poll(() => field(page, 'Company').inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Ltd');
+      expect(await billingShown(page)).toMatchObject({
+        'Address line 1': typed.line1,
+        'Address line 2': typed.line2,
+        Town: typed.town,
+        County: 'Greater Manchester',
+        Postcode: typed.postcode,
+      });
       expect(await seriousFindings(page)).toEqual([]);
 
       // A test card pays: the thank-you page, an empty basket, and the clicks on home at once.
@@ -95,6 +134,7 @@ describe('the shop', () => {
       await page.waitForURL('**/portal/shop/thankyou?orderId=*');
       await page.getByText(/is paid with the Visa card ending 4242/).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await page.getByTestId('thank-you-order').textContent()).toContain(HELD_PLAN);
+      expect(await page.getByTestId('order-tax').textContent()).toMatch(/^Includes VAT at 20%: £/);
       await basketIcon(page, 0).waitFor();
       expect(await seriousFindings(page)).toEqual([]);
       const after = await addressClicksLeft(page);

@@ -14,7 +14,7 @@ import type { AutomaticRenewalsQuery as AutomaticRenewalsData } from '../../gql/
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { isValidClicks } from '../../lib/basket/basket';
-import { formatPrice } from '../../lib/money';
+import { formatPriceWithTax } from '../../lib/sales-tax';
 import { formatClicks, formatDay } from '../../lib/display-format';
 import { topUpChoices, topUpLabel, topUpSentence } from './top-up';
 
@@ -145,7 +145,7 @@ function RenewalRow({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Period ends {formatDay(renewal.endDate)} ·{' '}
             {renewal.on
-              ? `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${formatClicks(renewal.clicks)} clicks for ${formatPrice(renewal.price, renewal.currency)}`
+              ? `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${formatClicks(renewal.clicks)} clicks for ${formatPriceWithTax(renewal.price, renewal.currency)}`
               : 'Does not renew by itself'}
           </Typography>
           {renewal.on && renewal.topUpPercent ? (

@@ -19,6 +19,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { formatDay } from '../../lib/display-format';
 import { formatPrice } from '../../lib/money';
+import { taxMark } from '../../lib/sales-tax';
 import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
 
 export const SubscriptionsCard_plan = graphql(`
@@ -88,7 +89,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                   <TableCell>Plan</TableCell>
                   <TableCell align="right">{figureLabels.clicksLeft}</TableCell>
                   <TableCell>{figureLabels.renews}</TableCell>
-                  <TableCell align="right">Price</TableCell>
+                  <TableCell align="right">Price ({taxMark(data.accountPlans[0]!.currency)})</TableCell>
                   <TableCell>Status</TableCell>
                 </TableRow>
               </TableHead>
@@ -151,7 +152,7 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
             <dd data-testid="subscription-clicks-left">{clicksLeftText(plan.remainClicks, plan.clickLimit)}</dd>
             <dt>{figureLabels.renews}</dt>
             <dd>{formatDay(plan.subscription.estimatedRenewalDate)}</dd>
-            <dt>Price</dt>
+            <dt>Price ({taxMark(plan.currency)})</dt>
             <dd data-testid="subscription-price">{formatPrice(plan.subscription.price, plan.currency)}</dd>
           </Typography>
         </Box>

@@ -9,6 +9,7 @@ import type { BasketQuoteQuery } from '../../gql/graphql';
 import type { BasketItem } from '../../lib/basket/basket';
 import { isValidClicks } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
+import { includedTaxNote, taxMark } from '../../lib/sales-tax';
 import { formatClicks } from './shop-services';
 
 type Quote = BasketQuoteQuery['basketQuote'];
@@ -55,9 +56,16 @@ export function BasketItems({
               {/* Clicks, price and Remove stay on one line, under the plan on a phone. */}
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 'auto' }}>
                 <ClicksField planName={line?.plan ?? `plan ${item.planId}`} clicks={item.clicks} onChange={(clicks) => onChangeClicks(item.planId, clicks)} />
-                <Typography sx={{ minWidth: 80, textAlign: 'right', fontWeight: 600 }} data-testid="basket-item-price">
-                  {line && quote ? formatPrice(line.price, quote.currency) : '—'}
-                </Typography>
+                <Box sx={{ minWidth: 80, textAlign: 'right' }}>
+                  <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-price">
+                    {line && quote ? formatPrice(line.price, quote.currency) : '—'}
+                  </Typography>
+                  {quote && (
+                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                      {taxMark(quote.currency)}
+                    </Typography>
+                  )}
+                </Box>
                 <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${line?.plan ?? `plan ${item.planId}`}`} sx={{ minWidth: 0 }}>
                   Remove
                 </Button>
@@ -66,13 +74,20 @@ export function BasketItems({
           );
         })}
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', alignItems: 'baseline' }}>
-        <Typography variant="h6" component="p">
-          Total
-        </Typography>
-        <Typography variant="h6" component="p" data-testid="basket-total" aria-live="polite">
-          {quote ? formatPrice(quote.total, quote.currency) : '—'}
-        </Typography>
+      <Stack sx={{ alignItems: 'flex-end' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
+          <Typography variant="h6" component="p">
+            Total
+          </Typography>
+          <Typography variant="h6" component="p" data-testid="basket-total" aria-live="polite">
+            {quote ? formatPrice(quote.total, quote.currency) : '—'}
+          </Typography>
+        </Stack>
+        {quote && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="basket-tax">
+            {includedTaxNote(quote.total, quote.currency)}
+          </Typography>
+        )}
       </Stack>
     </Stack>
   );

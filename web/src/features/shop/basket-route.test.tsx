@@ -9,11 +9,22 @@ import { fakeGateway, refused, renderScreen, type FakeRequest } from './test-sup
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
 const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
 
+const noAddress = { address1: null, address2: null, address3: null, address4: null, town: null, county: null, postcode: null, country: null };
+const acmeWay = { ...noAddress, address1: '1 Acme Way', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' };
+
+/** Who is buying, and Acme Main with the given address (none: the address is typed). */
+function buyer(address: Record<keyof typeof noAddress, string | null>) {
+  return {
+    data: {
+      me: { __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olivia Owner', companyName: 'Acme Ltd', ...noAddress },
+      account: { __typename: 'Group', id: '103', parentName: 'Acme Ltd', ...address, parent: null },
+    },
+  };
+}
+
 /** The gateway pricing the basket from the plans, as shop.graphql says it does. */
 function respond({ operationName, variables }: FakeRequest) {
-  if (operationName === 'BillingDefaults') {
-    return { data: { me: { __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olivia Owner', companyName: 'Acme Ltd' } } };
-  }
+  if (operationName === 'BillingDefaults') return buyer(acmeWay);
   if (operationName === 'BasketQuote') {
     const items = variables.items as { accountId: string; planId: string; clicks: number }[];
     const priced = items.map((item) => ({
@@ -41,7 +52,13 @@ async function enter(user: ReturnType<typeof userEvent.setup>, name: string, val
   await user.paste(value);
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+/** The gateway of `respond`, with Acme Main holding no address. */
+const withoutAddress = (request: FakeRequest) => (request.operationName === 'BillingDefaults' ? buyer(noAddress) : respond(request));
 
 describe('the basket', () => {
   it('lists the items priced by the gateway, for the account, with the total', async () => {
@@ -50,6 +67,8 @@ describe('the basket', () => {
     const gateway = fakeGateway(respond);
     renderScreen(<Basket />, { client: gateway.client, path: '/shop/basket' });
     await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£190.00'));
+    // Shop prices include VAT, and the basket says how much of the total it is.
+    expect(screen.getByTestId('basket-tax').textContent).toBe('Includes VAT at 20%: £31.67');
     const [plan, bundle] = await items();
     expect(within(plan!).getByTestId('basket-item-plan').textContent).toBe('Address Lookup 5,000');
     expect(within(plan!).getByText(/For Acme Main/)).toBeTruthy();
@@ -93,20 +112,23 @@ describe('the basket', () => {
     expect(gateway.of('Checkout')).toHaveLength(0);
   });
 
-  it('checks out with the billing details and the return addresses, then goes to the payment page', async () => {
+  it("checks out with the account's address and the return addresses, then goes to the payment page", async () => {
     fill('1', 5000);
     const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
     renderScreen(<Basket />, { client: gateway.client });
-    // The billing details start from who is signed in.
+    // The billing details start from who is signed in and the account's own address.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
+    expect(gateway.of('BillingDefaults')[0]?.variables).toEqual({ accountId: '103' });
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'owner@acme.example');
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way');
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveProperty('value', 'M1 1AA');
     // Filled in after the form was shown, the label still moves out of the value's way.
     expect(screen.getByText('Company', { selector: 'label' }).getAttribute('data-shrink')).toBe('true');
+    // The person may change any of it: the address line is theirs now.
+    await user.clear(screen.getByRole('textbox', { name: 'Address line 1' }));
     await enter(user, 'Address line 1', '1 High Street');
-    await enter(user, 'Town', 'London');
-    await enter(user, 'Postcode', 'EC1A 1BB');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4101/pay/abc'));
     expect(gateway.of('Checkout')[0]?.variables).toEqual({
@@ -122,9 +144,9 @@ describe('the basket', () => {
           address2: null,
           address3: null,
           address4: null,
-          town: 'London',
-          county: null,
-          postcode: 'EC1A 1BB',
+          town: 'Manchester',
+          county: 'Greater Manchester',
+          postcode: 'M1 1AA',
           country: 'United Kingdom',
         },
         paidUrl: `${window.location.origin}/portal/shop/thankyou`,
@@ -135,9 +157,35 @@ describe('the basket', () => {
     expect(basketStore.list('103')).toHaveLength(1);
   });
 
+  it('brings back every detail typed after a declined payment, over what the portal knows', async () => {
+    fill('1', 5000);
+    vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const first = renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way'));
+    await user.clear(screen.getByRole('textbox', { name: 'Address line 1' }));
+    await enter(user, 'Address line 1', '7 Typed Road');
+    await user.clear(screen.getByRole('textbox', { name: 'County' }));
+    await enter(user, 'Address line 2', 'Floor 3');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(leavePortal.to).toHaveBeenCalled());
+    first.unmount();
+
+    // The payment page sends the browser back with a decline: a new page load of the basket.
+    const gateway = fakeGateway(respond);
+    renderScreen(<Basket />, { client: gateway.client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
+    await screen.findByText(/The payment was declined/);
+    await waitFor(() => expect(gateway.of('BillingDefaults')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveProperty('value', 'Manchester'));
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '7 Typed Road');
+    expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveProperty('value', 'Floor 3');
+    // A line the person emptied stays empty, though the account's address has one.
+    expect(screen.getByRole('textbox', { name: 'County' })).toHaveProperty('value', '');
+  });
+
   it('says what billing details are missing before checking out', async () => {
     fill('1', 5000);
-    const gateway = fakeGateway(respond);
+    const gateway = fakeGateway(withoutAddress);
     const user = userEvent.setup();
     renderScreen(<Basket />, { client: gateway.client });
     await user.click(await screen.findByRole('button', { name: 'Go to payment' }));
@@ -148,7 +196,9 @@ describe('the basket', () => {
 
   it("shows the gateway's refusal of the checkout above the form", async () => {
     fill('1', 5000);
-    const gateway = fakeGateway((request) => (request.operationName === 'Checkout' ? refused('check out', 'Captcha verification failed') : respond(request)));
+    const gateway = fakeGateway((request) =>
+      request.operationName === 'Checkout' ? refused('check out', 'Captcha verification failed') : withoutAddress(request),
+    );
     const user = userEvent.setup();
     renderScreen(<Basket />, { client: gateway.client });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));

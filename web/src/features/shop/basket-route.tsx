@@ -13,7 +13,8 @@ import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { BasketItems } from './basket-items';
-import { CheckoutForm, EMPTY_BASKET, type BillingDetails } from './checkout-form';
+import { billingDefaults } from './billing-defaults';
+import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
 import { usePaymentReturn } from './payment-return';
 import { basketTips } from './shop-tips';
 
@@ -35,14 +36,45 @@ export const BasketQuoteQuery = graphql(`
   }
 `);
 
-/** Who is buying, to fill the billing details in: they can change every one. */
+/** Who is buying and for which account, to fill the billing details in: they can change every one. */
 export const BillingDefaultsQuery = graphql(`
-  query BillingDefaults {
+  query BillingDefaults($accountId: ID!) {
     me {
       id
       name
       personalName
       companyName
+      address1
+      address2
+      address3
+      address4
+      town
+      county
+      postcode
+      country
+    }
+    account: groupStatus(groupId: $accountId) {
+      id
+      parentName
+      address1
+      address2
+      address3
+      address4
+      town
+      county
+      postcode
+      country
+      parent {
+        id
+        address1
+        address2
+        address3
+        address4
+        town
+        county
+        postcode
+        country
+      }
     }
   }
 `);
@@ -59,14 +91,11 @@ export function Component() {
     variables: { items: items.map((item) => ({ accountId: item.ccId, planId: item.planId, clicks: item.clicks })) },
     skip: items.length === 0,
   });
-  const me = useQuery(BillingDefaultsQuery);
+  // The account's own address is a help, not a need: checkout goes on without it if it cannot be read.
+  const buyer = useQuery(BillingDefaultsQuery, { variables: { accountId: account?.id ?? '' }, skip: !account, errorPolicy: 'all' });
   const failure = useFailure('price the basket', { watch: quote.data ? undefined : quote.error });
-  const defaults: Partial<BillingDetails> = {
-    company: me.data?.me.companyName ?? '',
-    name: me.data?.me.personalName ?? '',
-    email: me.data?.me.name ?? '',
-    country: current.territory === 'australia' ? 'Australia' : 'United Kingdom',
-  };
+  const me = buyer.data?.me;
+  const defaults = me ? billingDefaults({ user: me, account: buyer.data?.account, territory: current.territory }) : {};
 
   return (
     <Stack spacing={3}>
@@ -97,7 +126,7 @@ export function Component() {
               onRemove={(planId) => basketStore.remove(account.id, planId)}
             />
           )}
-          <CheckoutForm items={items} organisationId={current.organisation?.id ?? ''} defaults={defaults} />
+          <CheckoutForm key={account.id} items={items} organisationId={current.organisation?.id ?? ''} accountId={account.id} defaults={defaults} />
         </>
       )}
     </Stack>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,13 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import { graphql } from '../../gql/gql';
-import type { BillingDetailsInput } from '../../gql/graphql';
 import type { BasketItem } from '../../lib/basket/basket';
 import { captchaToken } from '../../lib/captcha';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { leavePortal } from '../../lib/leave-portal';
+import { billingInput, billingSchema, blankBilling, type BillingDetails } from './billing-details';
+import { checkoutDraft } from './checkout-draft';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {
@@ -30,57 +30,6 @@ export const CheckoutMutation = graphql(`
 
 /** Checking out an empty basket fails with "No items in basket" (docs/texts-and-constants.md). */
 export const EMPTY_BASKET = 'No items in basket';
-
-const required = (what: string) => z.string().trim().min(1, `Enter the ${what}`);
-const optional = z.string().trim();
-
-export const billingSchema = z.object({
-  company: required('company'),
-  name: required('name'),
-  email: z.string().trim().email('Enter a valid e-mail address'),
-  address1: required('first line of the address'),
-  address2: optional,
-  address3: optional,
-  address4: optional,
-  town: required('town'),
-  county: optional,
-  postcode: required('postcode'),
-  country: required('country'),
-});
-
-export type BillingDetails = z.infer<typeof billingSchema>;
-
-/** The billing details as the gateway takes them: lines left empty are not sent. */
-export function billingInput(values: BillingDetails): BillingDetailsInput {
-  const orNull = (text: string) => (text.trim() ? text.trim() : null);
-  return {
-    company: values.company.trim(),
-    name: values.name.trim(),
-    email: values.email.trim(),
-    address1: values.address1.trim(),
-    address2: orNull(values.address2),
-    address3: orNull(values.address3),
-    address4: orNull(values.address4),
-    town: values.town.trim(),
-    county: orNull(values.county),
-    postcode: values.postcode.trim(),
-    country: values.country.trim(),
-  };
-}
-
-const blank: BillingDetails = {
-  company: '',
-  name: '',
-  email: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  address4: '',
-  town: '',
-  county: '',
-  postcode: '',
-  country: '',
-};
 
 /** Where the payment page returns: the thank-you page once paid, the basket otherwise. */
 export const checkoutReturns = () => ({
@@ -104,19 +53,33 @@ const fields: { name: keyof BillingDetails; label: string; autoComplete: string;
 
 /**
  * Billing details, then the captcha (action checkout) and the checkout itself; the portal then goes
- * to the provider's payment page. The basket stays as it is until the thank-you page.
+ * to the provider's payment page. The basket stays as it is until the thank-you page. What was typed
+ * is kept for the tab before leaving, and comes back here after a declined or cancelled payment.
  */
-export function CheckoutForm({ items, organisationId, defaults }: { items: readonly BasketItem[]; organisationId: string; defaults: Partial<BillingDetails> }) {
+export function CheckoutForm({
+  items,
+  organisationId,
+  accountId,
+  defaults,
+}: {
+  items: readonly BasketItem[];
+  organisationId: string;
+  accountId: string;
+  defaults: Partial<BillingDetails>;
+}) {
   const failure = useFailure('check out');
   const [empty, setEmpty] = useState(false);
   const [checkout] = useMutation(CheckoutMutation);
+  // What the person typed before going to pay wins over what the portal knows of them.
+  const [kept] = useState(() => checkoutDraft.read(accountId));
+  const start = { ...defaults, ...kept?.billing };
   const { register, handleSubmit, formState, getFieldState, setValue, control } = useForm<BillingDetails>({
     resolver: zodResolver(billingSchema),
-    defaultValues: { ...blank, ...defaults },
+    defaultValues: { ...blankBilling, ...start },
   });
-  // The signed-in user's details may arrive after the form is shown: they fill in what is still
-  // untouched, never what the person has typed already.
-  const defaultsKey = JSON.stringify(defaults);
+  // The account's and user's details may arrive after the form is shown: they fill in what is
+  // still untouched, never what the person has typed already.
+  const defaultsKey = JSON.stringify(start);
   useEffect(() => {
     const arrived = JSON.parse(defaultsKey) as Partial<BillingDetails>;
     for (const [name, value] of Object.entries(arrived) as [keyof BillingDetails, string][]) {
@@ -142,7 +105,9 @@ export function CheckoutForm({ items, organisationId, defaults }: { items: reado
           },
         },
       });
-      if (answer.data) leavePortal.to(answer.data.checkout.url);
+      if (!answer.data) return;
+      checkoutDraft.keep(accountId, { billing: values, useSavedCard: false });
+      leavePortal.to(answer.data.checkout.url);
     } catch (error) {
       failure.report(error);
     }

@@ -25,6 +25,7 @@ import { graphql } from '../../gql/gql';
 import type { ShopPlanCard_PlanFragment } from '../../gql/graphql';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
+import { taxMark } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { describeDuration, formatClicks, formatDay } from './shop-services';
 import { priceOf, ratePerThousand } from './pricing';
@@ -143,7 +144,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
           <TableHead>
             <TableRow>
               <TableCell>From clicks</TableCell>
-              <TableCell align="right">Price</TableCell>
+              <TableCell align="right">Price ({taxMark(plan.currency)})</TableCell>
               <TableCell align="right">Per 1,000</TableCell>
             </TableRow>
           </TableHead>
@@ -183,6 +184,9 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
               <Box sx={{ minWidth: 120, pt: { sm: 1 } }}>
                 <Typography variant="h6" component="p" aria-live="polite" data-testid="plan-price">
                   {price === null ? '—' : formatPrice(price, plan.currency)}
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid="plan-price-tax">
+                  {taxMark(plan.currency)}
                 </Typography>
               </Box>
             </Stack>

@@ -43,6 +43,7 @@ describe('a service page of the shop', () => {
     await screen.findByRole('article', { name: 'Address Lookup 5,000' });
     expect(gateway.of('ShopPlans')[0]?.variables).toEqual({ accountId: '103', service: 'address' });
     expect(within(plan('Address Lookup 5,000')).getByTestId('plan-price').textContent).toBe('£150.00');
+    expect(within(plan('Address Lookup Bundle 1,000')).getByTestId('plan-price-tax').textContent).toBe('incl. VAT');
     expect(within(plan('Address Lookup 5,000')).getByText('Official postal address data, updated daily')).toBeTruthy();
     expect(within(plan('Address Lookup Bundle 1,000')).getByText(/Clicks last until used/)).toBeTruthy();
   });
@@ -130,6 +131,9 @@ describe('a service page of the shop', () => {
     await renderRoute(emailShop, { client: gateway.client, current: koalaMain() });
     const card = within(await screen.findByRole('article', { name: 'Email Validation 2,000' }));
     expect(card.getByTestId('plan-price').textContent).toBe('A$110.00');
+    // Australia's prices include GST, and say so beside the price and over the price bands.
+    expect(card.getByTestId('plan-price-tax').textContent).toBe('incl. GST');
+    expect(card.getByRole('columnheader', { name: 'Price (incl. GST)' })).toBeTruthy();
     expect(gateway.of('ShopPlans')[0]?.variables).toEqual({ accountId: '121', service: 'email' });
   });
 

@@ -39,7 +39,7 @@ describe('the shop', () => {
       services()
         .getAllByTestId('service-from-price')
         .map((price) => price.textContent),
-    ).toEqual(['From £40.00', 'From £90.00', 'From £60.00', 'From £50.00']);
+    ).toEqual(['From £40.00 incl. VAT', 'From £90.00 incl. VAT', 'From £60.00 incl. VAT', 'From £50.00 incl. VAT']);
     expect(
       services()
         .getByRole('link', { name: /Payment Validation/ })
@@ -56,7 +56,7 @@ describe('the shop', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Address Lookup', 'Email Validation', 'Name Validation']);
-    expect(services().getAllByTestId('service-from-price')[0]?.textContent).toBe('From A$280.00');
+    expect(services().getAllByTestId('service-from-price')[0]?.textContent).toBe('From A$280.00 incl. GST');
   });
 
   it('has the place each first-visit tip points at from the start', async () => {

@@ -14,7 +14,7 @@ import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import { graphql } from '../../gql/gql';
 import type { Currency, ShopOfferQuery as ShopOfferData, ShopOfferQueryVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
-import { formatPrice } from '../../lib/money';
+import { formatPriceWithTax } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -139,7 +139,7 @@ function ServiceCard({ service, from }: { service: ShopService; from: { price: n
           </Typography>
           {from && (
             <Typography sx={{ fontWeight: 600 }} data-testid="service-from-price">
-              From {formatPrice(from.price, from.currency)}
+              From {formatPriceWithTax(from.price, from.currency)}
             </Typography>
           )}
         </CardContent>

@@ -24,6 +24,7 @@ const fill = () => {
 describe('the thank-you page', () => {
   it('confirms what a paid order bought and takes it out of the basket, leaving the rest', async () => {
     fill();
+    sessionStorage.setItem('checkoutDetails:103', JSON.stringify({ billing: { address1: '7 Typed Road' }, useSavedCard: false }));
     const gateway = fakeGateway(() => ({ data: { shopOrder: order('paid') } }));
     renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
     expect((await screen.findByText(/is paid/)).textContent).toBe(
@@ -31,8 +32,11 @@ describe('the thank-you page', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order');
     expect(screen.getByTestId('order-total').textContent).toBe('£150.00');
+    expect(screen.getByTestId('order-tax').textContent).toBe('Includes VAT at 20%: £25.00');
     expect(gateway.of('ShopOrder')[0]?.variables).toEqual({ orderId: '9001' });
     await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
+    // The billing details kept through the payment have served.
+    expect(sessionStorage.getItem('checkoutDetails:103')).toBeNull();
   });
 
   it('leaves the basket as it was while the order is not paid', async () => {

@@ -12,11 +12,13 @@ import { graphql } from '../../gql/gql';
 import type { ShopOrderQuery as ShopOrderData } from '../../gql/graphql';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
+import { includedTaxNote } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { formatClicks, formatDay } from './shop-services';
+import { checkoutDraft } from './checkout-draft';
 import { thankYouTips } from './shop-tips';
 
 export const ShopOrderQuery = graphql(`
@@ -52,7 +54,10 @@ function usePaidOrderApplied(order: Order | undefined) {
   const paid = order?.status === 'paid' ? order : null;
   useEffect(() => {
     if (!paid) return;
-    for (const item of paid.items) basketStore.remove(item.accountId, item.planId);
+    for (const item of paid.items) {
+      basketStore.remove(item.accountId, item.planId);
+      checkoutDraft.forget(item.accountId);
+    }
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'accountPlans' });
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'automaticRenewals' });
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'shopPlans' });
@@ -137,6 +142,9 @@ function OrderSummary({ order, onCheckAgain }: { order: Order; onCheckAgain: () 
             {formatPrice(order.total, order.currency)}
           </Typography>
         </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'right' }} data-testid="order-tax">
+          {includedTaxNote(order.total, order.currency)}
+        </Typography>
       </Stack>
     </Paper>
   );

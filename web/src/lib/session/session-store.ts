@@ -1,4 +1,4 @@
-import { signedInKeys, storageKeys } from '../storage-keys';
+import { checkoutDetailsKey, signedInKeys, storageKeys } from '../storage-keys';
 import { readSessionUser, type SessionUser } from './session-user';
 
 type Listener = () => void;
@@ -46,6 +46,8 @@ export const sessionStore = {
   /** Forgets the user and the partner, organisation and account they had chosen. */
   signOut() {
     for (const key of signedInKeys) localStorage.removeItem(key);
+    // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(checkoutDetailsKey(''))) sessionStorage.removeItem(key);
     current = null;
     emit();
   },

@@ -95,8 +95,8 @@ describe('the subscriptions with their bundles', () => {
     expect(within(card).getByText('-12.5%')).toBeTruthy();
     expect(within(card).getByText('This plan is no longer sold: it is replaced by Address Lookup 25,000.')).toBeTruthy();
     expect(screen.getAllByTestId('bundle').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Address Lookup Bundle 10,000: 10,000 clicks, £300.00'),
-      expect.stringContaining('Address Lookup Bundle 1,000: 1,000 clicks, £40.00'),
+      expect.stringContaining('Address Lookup Bundle 10,000: 10,000 clicks, £300.00 incl. VAT'),
+      expect.stringContaining('Address Lookup Bundle 1,000: 1,000 clicks, £40.00 incl. VAT'),
     ]);
     expect(screen.getByText('actions 702')).toBeTruthy();
   });

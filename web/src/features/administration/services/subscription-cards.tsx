@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql/gql';
 import type { ServiceSubscriptions_PlanFragment } from '../../../gql/graphql';
-import { formatPrice } from '../../../lib/money';
+import { formatPriceWithTax } from '../../../lib/sales-tax';
 import { clicksLeftText, figureLabels, runOutText } from '../../../lib/subscription-figures';
 import { formatChange, formatClicks, formatDay, planServiceNames } from './service-names';
 
@@ -132,7 +132,7 @@ function Bundles({ plan, actions }: { plan: Plan; actions: (bundle: Bundle, plan
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {bundle.plan}: {formatClicks(bundle.clicks)} clicks, {formatPrice(bundle.price, plan.currency)}
+                {bundle.plan}: {formatClicks(bundle.clicks)} clicks, {formatPriceWithTax(bundle.price, plan.currency)}
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                 Bought {formatDay(bundle.purchaseDate)} · usable {formatDay(bundle.startDate)} to {formatDay(bundle.endDate)}

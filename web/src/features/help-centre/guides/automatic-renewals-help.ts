@@ -52,7 +52,7 @@ export const automaticRenewalsHelp: Guide = {
       heading: 'Automatic renewals',
       blocks: [
         {
-          p: 'Each subscription is listed with the day its period ends and what the renewal will be: “Renews 7 May 2027 with 20,000 clicks for £450.00”. The switch beside it turns the renewal **On** or off. Turning it off does not end the subscription early: it runs to the end of the period and then stops, with any clicks left unusable afterwards.',
+          p: 'Each subscription is listed with the day its period ends and what the renewal will be: “Renews 7 May 2027 with 20,000 clicks for £450.00 incl. VAT”. The switch beside it turns the renewal **On** or off. Turning it off does not end the subscription early: it runs to the end of the period and then stops, with any clicks left unusable afterwards.',
         },
         {
           steps: [

@@ -1,0 +1,44 @@
+import { checkoutDetailsKey } from '../../lib/storage-keys';
+import { billingSchema, type BillingDetails } from './billing-details';
+
+/** What the person chose at checkout: their billing details and how they meant to pay. */
+export interface CheckoutDraft {
+  billing: BillingDetails;
+  useSavedCard: boolean;
+}
+
+const draftSchema = billingSchema.partial();
+
+/**
+ * The checkout as typed, kept in the tab's session storage just before the portal leaves for the
+ * payment page: a declined or cancelled payment comes back to the basket, which must show the
+ * details again rather than the defaults. Session storage is the tab's own and goes with it.
+ */
+export const checkoutDraft = {
+  keep(accountId: string, draft: CheckoutDraft) {
+    try {
+      sessionStorage.setItem(checkoutDetailsKey(accountId), JSON.stringify(draft));
+    } catch {
+      // Storage full or refused (a private window): the payment still goes ahead; only the
+      // convenience of finding the details again is lost.
+    }
+  },
+  /** The details kept for the account: only fields that are text survive a stored value tampered with. */
+  read(accountId: string): { billing: Partial<BillingDetails>; useSavedCard?: boolean } | null {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(sessionStorage.getItem(checkoutDetailsKey(accountId)) ?? 'null');
+    } catch {
+      return null;
+    }
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { billing, useSavedCard } = stored as Record<string, unknown>;
+    const parsed = draftSchema.safeParse(billing);
+    if (!parsed.success) return null;
+    return { billing: parsed.data, ...(typeof useSavedCard === 'boolean' ? { useSavedCard } : {}) };
+  },
+  /** Once an order is paid its details have served. */
+  forget(accountId: string) {
+    sessionStorage.removeItem(checkoutDetailsKey(accountId));
+  },
+};
