@@ -1,0 +1,56 @@
+import type { Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { mayChangePrices, requireCleanseAdministration, requirePriceAdministration } from '../access/address-cleanse';
+import { toAdminCost, toJobCharge } from './mappers';
+
+/** Administration, Address Cleanse and price update (docs/routes-and-access.md). */
+export const bureauAdminResolvers: Resolvers = {
+  Query: {
+    addressCleanseAdministration: async (_parent, { accountId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAdministration(ctx, id, 'load the address cleanse prices');
+      const staff = mayChangePrices(ctx.caller.roles);
+      // Admin and super see every account's prices and charges; an owner those of the account.
+      const scope = staff ? undefined : id;
+      const [costs, costTypes, mafs, royaltyCharges, jobCharges] = await Promise.all([
+        ctx.bureau.adminCosts(scope),
+        ctx.bureau.costTypes(),
+        ctx.bureau.adminMafs(),
+        staff ? ctx.bureau.royaltyCharges() : Promise.resolve([]),
+        ctx.bureau.jobCharges(scope),
+      ]);
+      const names = new Map(costTypes.map((type) => [type.costTypeId, type.name]));
+      return {
+        costs: costs.map((cost) => toAdminCost(cost, names)),
+        canChangePrices: staff,
+        mafs: mafs.map((maf) => ({ ...maf, mafId: String(maf.mafId) })),
+        costTypes: costTypes.map((type) => ({ costTypeId: String(type.costTypeId), name: type.name })),
+        royaltyCharges: royaltyCharges.map((charge) => ({ ...charge, mafId: String(charge.mafId) })),
+        jobCharges: jobCharges.map(toJobCharge),
+      };
+    },
+    adminCost: async (_parent, { costId }, ctx) => {
+      const id = Number(upstreamId(costId, 'costId'));
+      requirePriceAdministration(ctx, 'load the price');
+      const [costs, costTypes] = await Promise.all([ctx.bureau.adminCosts(undefined), ctx.bureau.costTypes()]);
+      const cost = costs.find((candidate) => candidate.costId === id);
+      return cost ? toAdminCost(cost, new Map(costTypes.map((type) => [type.costTypeId, type.name]))) : null;
+    },
+  },
+  Mutation: {
+    updateAdminCost: async (_parent, { costId, input }, ctx) => {
+      const id = Number(upstreamId(costId, 'costId'));
+      requirePriceAdministration(ctx, 'change the price');
+      const [saved, costTypes] = await Promise.all([
+        ctx.bureau.saveAdminCost({
+          costId: id,
+          ...input,
+          startDate: input.startDate as number,
+          endDate: typeof input.endDate === 'number' ? input.endDate : null,
+        }),
+        ctx.bureau.costTypes(),
+      ]);
+      return toAdminCost(saved, new Map(costTypes.map((type) => [type.costTypeId, type.name])));
+    },
+  },
+};

@@ -1,0 +1,236 @@
+import { KNOWN_MAPPING_TYPES } from './mapping-types';
+import type { Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { hasErrorCode, requestError } from '../upstream/failures';
+import { bearerOf } from '../upstream/auth';
+import { requireCleanseAccount } from '../access/address-cleanse';
+import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
+import { followProgress } from './progress';
+import type { UpstreamBureauFile } from './types';
+
+/** The link the browser follows to download a finished file: the gateway's streaming route (download-route.ts). */
+function downloadLink(file: UpstreamBureauFile, authorization: string | undefined, part: 'cleansed' | 'duplicates'): string | null {
+  const jwt = bearerOf(authorization)?.replace(/^bearer\s+/i, '');
+  if (file.status !== 'finished' || !jwt) return null;
+  const query = new URLSearchParams({ accountId: String(file.accountId), fileId: String(file.id), jwt, downloadName: downloadName(file.name, part) });
+  if (part === 'duplicates') query.set('part', 'duplicates');
+  return `/address-cleanse/download?${query.toString()}`;
+}
+
+/** A DateTime argument: the scalar parses it to epoch seconds. */
+function seconds(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Files with costs: offered once tested, charged once paid. A discarded file has none. */
+const COSTED: readonly UpstreamBureauFile['status'][] = ['tested', 'costed', 'paid', 'processing', 'finished'];
+
+function mapping(inputFields: readonly { inputOrder: number; mappingType?: string | null; mappingOrder?: number | null }[]) {
+  return inputFields.map((field) => ({
+    inputOrder: field.inputOrder,
+    mappingType: field.mappingType ?? '',
+    mappingOrder: field.mappingType ? (field.mappingOrder ?? 1) : 0,
+  }));
+}
+
+export const bureauResolvers: Resolvers = {
+  Query: {
+    bureauFiles: async (_parent, { accountId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'load the address files');
+      return ctx.bureau.listFiles(id);
+    },
+    bureauFile: async (_parent, { accountId, fileId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      const file = upstreamId(fileId, 'fileId');
+      await requireCleanseAccount(ctx, id, 'load the address file');
+      try {
+        return await ctx.bureau.getFile(id, file);
+      } catch (error) {
+        // No such file in this account: the crumb shows Unknown File.
+        if (hasErrorCode(error, 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+    addressCleanseOptions: async (_parent, { accountId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'load the address cleanse settings');
+      const [mafs, mappingTypes, dedupeLevels, suppressionTypes, suppressionActions, outputGroups, outputFields] = await Promise.all([
+        ctx.bureau.mafs(),
+        ctx.bureau.mappingTypes(),
+        ctx.bureau.options('/dedupelevels'),
+        ctx.bureau.options('/suppressiontypes'),
+        ctx.bureau.options('/suppressionsettings'),
+        ctx.bureau.options('/outputgroups'),
+        ctx.bureau.options('/outputfields'),
+      ]);
+      return {
+        mafs: mafs.map((maf) => ({ ...maf, mafId: String(maf.mafId) })),
+        // Where the bureau does not list them, the address fields the portal knows it to read.
+        mappingTypes: [...(mappingTypes ?? KNOWN_MAPPING_TYPES)],
+        dedupeLevels: [...dedupeLevels],
+        suppressionTypes: [...suppressionTypes],
+        suppressionActions: [...suppressionActions],
+        outputGroups: [...outputGroups],
+        outputFields: [...outputFields],
+      };
+    },
+    bureauStats: async (_parent, { accountId, from, to }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'load the address cleanse figures');
+      const stats = await ctx.bureau.stats(id, seconds(from), seconds(to));
+      return stats.map((entry) => ({
+        mafId: String(entry.mafId),
+        mafName: entry.mafName,
+        mafCountryCode: entry.mafCountryCode,
+        all: { ...entry.all, suppression: entry.all.suppression.map(toStat) },
+        purchased: { ...entry.purchased, suppression: entry.purchased.suppression.map(toStat) },
+      }));
+    },
+  },
+
+  Mutation: {
+    createBureauFile: async (_parent, { accountId, input }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'record the uploaded file');
+      return ctx.bureau.createFile(id, { ...input });
+    },
+    renameBureauFile: async (_parent, { accountId, fileId, name }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'rename the file');
+      return ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), name);
+    },
+    deleteBureauFile: async (_parent, { accountId, fileId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'delete the file');
+      await ctx.bureau.deleteFile(id, upstreamId(fileId, 'fileId'));
+      return true;
+    },
+    updateBureauInputFields: async (_parent, { accountId, fileId, inputFields, templateFileId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, "map the file's fields");
+      const template = templateFileId ? Number(upstreamId(templateFileId, 'templateFileId')) : null;
+      return ctx.bureau.updateInputFields(id, upstreamId(fileId, 'fileId'), mapping(inputFields), template);
+    },
+    updateBureauFileSettings: async (_parent, { accountId, fileId, settings }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      const file = upstreamId(fileId, 'fileId');
+      await requireCleanseAccount(ctx, id, "save the file's properties");
+      const dedupeAction = settings.dedupeAction ?? 'flag';
+      // Checked before the first of the bureau's calls, so a refusal leaves no part saved.
+      if (settings.dedupeSeparateFile && dedupeAction !== 'remove')
+        throw requestError('BAD_USER_INPUT', 'Only removed duplicates can go to a separate file: set dedupeAction to remove.', {
+          argument: 'settings.dedupeSeparateFile',
+        });
+      await ctx.bureau.updateSettings(id, file, {
+        ...settings,
+        mafId: Number(upstreamId(settings.mafId, 'mafId')),
+        dedupeAction,
+        addressSettings: { ...settings.addressSettings },
+        suppressions: settings.suppressions.map((choice) => ({ ...choice })),
+      });
+      return ctx.bureau.getFile(id, file, "save the file's properties");
+    },
+    createBureauTestResults: async (_parent, { accountId, fileId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'test the file');
+      return ctx.bureau.createTestResults(id, upstreamId(fileId, 'fileId'));
+    },
+    payBureauFile: async (_parent, { accountId, fileId, input }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      const file = upstreamId(fileId, 'fileId');
+      await requireCleanseAccount(ctx, id, 'pay for the file by invoice');
+      if (input.companyAddress.length > 6)
+        throw requestError('BAD_USER_INPUT', 'companyAddress may hold at most 6 lines.', { argument: 'input.companyAddress' });
+      const purchaseOrder = input.purchaseOrder?.trim() ?? '';
+      if (purchaseOrder.length > 50) throw requestError('BAD_USER_INPUT', 'purchaseOrder may hold at most 50 characters.', { argument: 'input.purchaseOrder' });
+      const territory = (await ctx.loaders.groups.load(id)).territory;
+      const { invoiceUrl } = await ctx.bureau.pay(id, file, {
+        ...input,
+        companyAddress: [...input.companyAddress],
+        territory,
+        ...(purchaseOrder ? { purchaseOrder } : {}),
+      });
+      return { invoiceUrl, file: await ctx.bureau.getFile(id, file, 'pay for the file by invoice') };
+    },
+    discardBureauResults: async (_parent, { accountId, fileId }, ctx) => {
+      const id = upstreamId(accountId, 'accountId');
+      await requireCleanseAccount(ctx, id, 'discard the results');
+      return ctx.bureau.discard(id, upstreamId(fileId, 'fileId'));
+    },
+  },
+
+  Subscription: {
+    bureauFileProgress: {
+      subscribe: async (_parent, { accountId, fileId }, ctx) => {
+        const id = upstreamId(accountId, 'accountId');
+        await requireCleanseAccount(ctx, id, 'follow the processing');
+        return followProgress(ctx.bureau, id, upstreamId(fileId, 'fileId'));
+      },
+      resolve: (event: unknown) => event as ReturnType<typeof toProgress>,
+    },
+  },
+
+  BureauFile: {
+    id: (file) => String(file.id),
+    // The file's record may leave out its columns or its suppressions; the bureau's own read of each part answers then.
+    upload: async (file, _args, ctx) => {
+      const mapping = file.upload.inputFields === null ? await ctx.bureau.inputFields(String(file.accountId), String(file.id)) : file.upload;
+      return {
+        delimiter: file.upload.delimiter,
+        hasHeader: file.upload.hasHeader,
+        useQuotes: file.upload.useQuotes,
+        rowCount: file.upload.rowCount,
+        testRowCount: file.upload.testRowCount,
+        inputFields: (mapping.inputFields ?? []).map(toInputField),
+        templateFileId: mapping.templateFileId === null ? null : String(mapping.templateFileId),
+      };
+    },
+    settings: async (file, _args, ctx) => {
+      const suppressions = file.settings.suppressions ?? (await ctx.bureau.suppressionSettings(String(file.accountId), String(file.id))).suppressions;
+      return toSettings({ ...file.settings, suppressions });
+    },
+    progress: (file) => toProgress(file),
+    testResults: async (file, _args, ctx) => {
+      if (!file.hasTestResults) return null;
+      const results = await ctx.bureau.testResults(String(file.accountId), String(file.id));
+      return {
+        recordCount: results.recordCount,
+        codingStats: results.codingStats.map(toStat),
+        suppressionStats: results.suppressionStats.map(toStat),
+        outputGroupStats: results.outputGroupStats.map(toStat),
+        matchLevelStats: results.matchLevelStats.map(toStat),
+        addressUpdateStats: results.addressUpdateStats.map(toStat),
+        dedupeStats: results.dedupeStats.map(toStat),
+        recordFates: results.recordFates.map(toRecordFate),
+        changeSample: results.changeSample.map(toChange),
+      };
+    },
+    fullResults: async (file, _args, ctx) => {
+      if (!file.hasFullResults || file.status !== 'finished') return null;
+      const results = await ctx.bureau.fullResults(String(file.accountId), String(file.id));
+      return {
+        inputRecordCount: results.inputRecordCount,
+        outputRecordCount: results.outputRecordCount,
+        codingStats: results.codingStats.map(toStat),
+        addressUpdateStats: results.addressUpdateStats.map(toStat),
+        dedupeStats: results.dedupeStats.map(toStat),
+        suppressionRemovedStats: results.suppressionRemovedStats.map(toStat),
+        suppressionFlaggedStats: results.suppressionFlaggedStats.map(toStat),
+        outputGroupStats: results.outputGroupStats.map(toStat),
+        matchLevelStats: results.matchLevelStats.map(toStat),
+        duplicatesRecordCount: results.duplicatesRecordCount,
+        recordFates: results.recordFates.map(toRecordFate),
+        changeSample: results.changeSample.map(toChange),
+      };
+    },
+    costs: async (file, _args, ctx) => {
+      if (!COSTED.includes(file.status)) return null;
+      const costs = await ctx.bureau.costs(String(file.accountId), String(file.id));
+      const invoice = costs.invoice && { ...costs.invoice, purchaseOrder: costs.invoice.purchaseOrder || null };
+      return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line, costTypeId: String(line.costTypeId) })), invoice };
+    },
+    downloadUrl: (file, _args, ctx) => downloadLink(file, ctx.caller.authorization, 'cleansed'),
+    duplicatesDownloadUrl: (file, _args, ctx) => (file.hasDuplicatesFile ? downloadLink(file, ctx.caller.authorization, 'duplicates') : null),
+  },
+};

@@ -1,0 +1,285 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { performance } from 'node:perf_hooks';
+import { Router, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { Pool } from 'undici';
+import type { GatewayContext } from '../context';
+import { errorText, type Logger } from '../operations/logger';
+import type { GatewayMetrics } from '../operations/metrics';
+import { requestLogOf } from '../operations/request-log';
+import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
+import type { UpstreamService } from '../upstream/service';
+import { requireCleanseAccount } from '../access/address-cleanse';
+import { upstreamChunk } from './types';
+
+/** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
+export const CHUNK_SIZE = 10_000_000;
+
+export interface TransferDeps {
+  /** The uk file server (address cleanse is uk only). */
+  fileServer: UpstreamService;
+  /** A request context for the caller who sent `authorization`, as GraphQL resolvers get. */
+  contextFor(authorization: string | undefined, req: Request): GatewayContext;
+  timeoutMs: number;
+  logger: Logger;
+  metrics?: GatewayMetrics;
+}
+
+const httpStatusOf: Partial<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_UNAVAILABLE: 503,
+};
+
+/** A failure as these routes answer it: the status, and `{code, msg, reason}` as GraphQL errors carry them. */
+class TransferError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    /** The access rule that refused, as a FORBIDDEN GraphQL error's `extensions.reason`. */
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+function fromGraphQLError(error: GraphQLError): TransferError {
+  const code = (error.extensions.code as ErrorCode | undefined) ?? 'INTERNAL_SERVER_ERROR';
+  const msg = typeof error.extensions.msg === 'string' ? error.extensions.msg : error.message;
+  const reason = typeof error.extensions.reason === 'string' ? error.extensions.reason : undefined;
+  return new TransferError(httpStatusOf[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 502), code, msg, reason);
+}
+
+/** A streamed call to the file server: what it is for, and its method and path (docs/upstream-contract.md lists them). */
+interface StreamedCall {
+  action: string;
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+function badRequest(msg: string): TransferError {
+  return new TransferError(400, 'BAD_REQUEST', msg);
+}
+
+function param(req: Request, name: string, pattern: RegExp, what: string): string {
+  const value = req.query[name];
+  if (typeof value !== 'string' || !pattern.test(value)) throw badRequest(`${name} must be ${what}`);
+  return value;
+}
+
+const ID = /^\d{1,15}$/;
+const UPLOAD_STATUS_NOT_KEPT = 'The file server does not say which chunks it holds: send again from the chunk after the last one it acknowledged';
+const UPLOAD_ID = /^[\w-]{1,100}$/;
+
+/** A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266). */
+function contentDisposition(name: string): string {
+  const plain = name.replace(/[^\w .()-]/g, '_') || 'download.csv';
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The address cleanse file transfers, as routes of the gateway's own rather than signed file
+ * server links: the browser cannot reach the file server (another origin, not public, and the
+ * portal's CSP allows only its own), and a route checks the caller exactly as any GraphQL call
+ * (owner or staff, uk account) before a byte moves. Chunks and downloads are piped between the
+ * browser and the file server with backpressure, never held whole, so memory stays flat whatever
+ * the file's size. The small calls (begin, status, end, cancel) go through the request layer.
+ */
+export function addressCleanseTransfers(deps: TransferDeps): { router: Router; close(): Promise<void> } {
+  const router = Router();
+  const base = new URL(deps.fileServer.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, { connections: 32, headersTimeout: deps.timeoutMs, bodyTimeout: deps.timeoutMs, connect: { timeout: deps.timeoutMs } });
+
+  /** Runs a transfer for a caller allowed to cleanse in the account, answering failures as `{code, msg}`. */
+  const transfer =
+    (
+      action: string,
+      run: (ctx: GatewayContext, accountId: string, req: Request, res: Response) => Promise<void>,
+      authorization = (req: Request) => req.headers.authorization,
+    ) =>
+    async (req: Request, res: Response) => {
+      try {
+        const accountId = param(req, 'accountId', ID, 'a numeric account id');
+        const auth = authorization(req);
+        if (!auth) throw fromGraphQLError(noSession(action));
+        const ctx = deps.contextFor(auth, req);
+        await requireCleanseAccount(ctx, accountId, action);
+        await run(ctx, accountId, req, res);
+      } catch (caught) {
+        const error = caught instanceof GraphQLError ? fromGraphQLError(caught) : caught;
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        if (error instanceof TransferError) {
+          res.status(error.status).json({ code: error.code, msg: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+          return;
+        }
+        deps.logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
+        res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', msg: 'Something went wrong in the portal' });
+      }
+    };
+
+  /** One streamed exchange with the file server, logged as the request layer logs its calls. */
+  async function send(ctx: GatewayContext, call: StreamedCall, query: string, headers: Record<string, string>, body?: Readable) {
+    const { method, path } = call;
+    const started = performance.now();
+    let outcome = 'failed';
+    if (ctx.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
+    try {
+      const response = await pool.request({ method, path: `${basePath}${path}${query}`, headers, body });
+      outcome = String(response.statusCode);
+      return response;
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+      const timeout = /TIMEOUT/.test(code);
+      outcome = timeout ? 'timeout' : 'unavailable';
+      throw new TransferError(
+        timeout ? 504 : 503,
+        timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
+        timeout ? 'The file server (UK) did not answer in time' : 'The file server (UK) could not be reached',
+      );
+    } finally {
+      const ms = performance.now() - started;
+      const logged = `${basePath}${path}`;
+      deps.logger.info(
+        {
+          reqId: ctx.requestId,
+          service: 'fileServerUk',
+          method,
+          path: logged,
+          status: /^\d+$/.test(outcome) ? Number(outcome) : undefined,
+          failure: /^\d+$/.test(outcome) ? undefined : outcome,
+          ms: Math.round(ms),
+        },
+        `upstream fileServerUk ${method} ${logged} ${outcome} ${Math.round(ms)}ms`,
+      );
+      deps.metrics?.upstreamCall('fileServerUk', method, outcome, ms / 1000);
+    }
+  }
+
+  /** A file server error answer as ours: its status's code and its msg. */
+  async function failure(response: { statusCode: number; body: Readable & { text(): Promise<string> } }): Promise<TransferError> {
+    let msg = `The file server (UK) answered with status ${response.statusCode}`;
+    try {
+      const body = JSON.parse(await response.body.text()) as { msg?: unknown };
+      if (typeof body.msg === 'string') msg = body.msg;
+    } catch {
+      // Not JSON: the plain sentence stands.
+    }
+    const code = errorCode({ failure: 'status', status: response.statusCode });
+    return new TransferError(httpStatusOf[code] ?? 502, code, msg);
+  }
+
+  router.post(
+    '/upload/begin',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const filePrefix = typeof req.query.filePrefix === 'string' ? req.query.filePrefix.trim() : '';
+      if (!filePrefix || filePrefix.length > 255) throw badRequest('filePrefix must be the file name, at most 255 characters');
+      res.json(await ctx.fileServer.begin(filePrefix));
+    }),
+  );
+
+  router.post(
+    '/upload/chunk',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      const idx = param(req, 'idx', /^\d{1,6}$/, 'a whole number from 0');
+      const length = Number(req.headers['content-length'] ?? Number.NaN);
+      if (length > CHUNK_SIZE) throw new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
+      let size = 0;
+      // Counted as it passes, for a body sent without a length.
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > CHUNK_SIZE) done(new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`));
+          else done(null, chunk);
+        },
+      });
+      const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
+      if (Number.isFinite(length)) headers['content-length'] = String(length);
+      const body = req.pipe(limit);
+      // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
+      req.on('close', () => {
+        if (!req.complete) limit.destroy(new Error('The browser dropped the chunk'));
+      });
+      const response = await send(
+        ctx,
+        { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
+        `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
+        headers,
+        body,
+      );
+      if (response.statusCode !== 200) throw await failure(response);
+      const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
+      if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
+      res.json(answer.data);
+    }),
+  );
+
+  router.get(
+    '/upload/status',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const status = await ctx.fileServer.status(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave'));
+      // The browser resumes from the chunks it saw acknowledged, and needs no answer from here.
+      if (!status) throw new TransferError(404, 'NOT_FOUND', UPLOAD_STATUS_NOT_KEPT);
+      res.json(status);
+    }),
+  );
+
+  router.post(
+    '/upload/end',
+    transfer('upload the file', async (ctx, _accountId, req, res) => {
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      const hash = param(req, 'hash', /^[0-9a-fA-F]{64}$/, 'the SHA-256 of the whole file, in hex');
+      res.json(await ctx.fileServer.end(fileId, hash.toLowerCase()));
+    }),
+  );
+
+  router.post(
+    '/upload/cancel',
+    transfer('cancel the upload', async (ctx, _accountId, req, res) => {
+      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+      // Where the file server cannot drop an upload, it is abandoned: nothing refers to it, and the file server lets it expire.
+      res.json((await ctx.fileServer.cancel(fileId)) ?? { fileId, cancelled: false });
+    }),
+  );
+
+  // A link the browser follows: no header, so the jwt travels in it, as the file server's download links do.
+  router.get(
+    '/download',
+    transfer(
+      'download the cleansed file',
+      async (ctx, accountId, req, res) => {
+        const fileId = param(req, 'fileId', ID, 'a numeric file id');
+        const name = typeof req.query.downloadName === 'string' && req.query.downloadName.trim() ? req.query.downloadName.trim().slice(0, 255) : 'cleansed.csv';
+        const ids = await ctx.bureau.resultFileIds(accountId, fileId);
+        const id = req.query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
+        if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
+        const response = await send(ctx, { action: 'download the cleansed file', method: 'GET', path: `/files/${encodeURIComponent(id)}` }, '', {
+          authorization: ctx.caller.authorization ?? '',
+        });
+        if (response.statusCode !== 200) throw await failure(response);
+        res.status(200);
+        res.setHeader('content-type', 'text/csv; charset=utf-8');
+        const length = response.headers['content-length'];
+        if (typeof length === 'string') res.setHeader('content-length', length);
+        res.setHeader('content-disposition', contentDisposition(name));
+        // no-transform keeps compression from taking the stream over; no-store keeps the jwt's answer out of caches.
+        res.setHeader('cache-control', 'private, no-store, no-transform');
+        await pipeline(response.body, res);
+      },
+      (req) => (typeof req.query.jwt === 'string' && req.query.jwt ? `Bearer ${req.query.jwt}` : undefined),
+    ),
+  );
+
+  return { router, close: () => pool.close() };
+}

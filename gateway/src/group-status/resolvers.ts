@@ -1,0 +1,99 @@
+import type { GraphQLError } from 'graphql';
+import { forbidden, isStaff, requireOwner } from '../access/access';
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import { hasErrorCode, requestError } from '../upstream/failures';
+import type { UpstreamCharityDetails, UpstreamGroup } from '../users/user-server-types';
+
+// Corporate and charity status and migration (docs/flows.md). The gateway refuses a
+// caller who may not before the service is asked, in the guard's words; the service checks too.
+
+const MAX_CHARITY_NUMBER = 50;
+
+/** A refusal of a call that only the provider's staff may make. */
+function staffOnly(action: string): GraphQLError {
+  return forbidden(action, "Only the provider's staff may do this");
+}
+
+/** The group's id as the service takes it, once the caller may change it: owner or staff, or staff alone. */
+async function mayChange(ctx: GatewayContext, groupId: string, action: string, who: 'ownerOrStaff' | 'staff'): Promise<string> {
+  const id = upstreamId(groupId, 'groupId');
+  if (who === 'staff') {
+    // A signed-out caller is left to the service, whose 401 tells the web app to sign them out.
+    if (ctx.caller.userId && !isStaff(ctx.caller.roles)) throw staffOnly(action);
+  } else {
+    await requireOwner(ctx, id, { allowStaff: true, action });
+  }
+  return id;
+}
+
+/** The group as the service answered the change; this request's loader may hold it as it was. */
+function changed(ctx: GatewayContext, group: UpstreamGroup): UpstreamGroup {
+  ctx.loaders.groups.clearAll();
+  return group;
+}
+
+function charityDetails(input: { charityPSLNumber: string; isPostalOperatorDiscount?: boolean | null; isOSDiscount?: boolean | null }): UpstreamCharityDetails {
+  const number = input.charityPSLNumber.trim();
+  if (number === '' || number.length > MAX_CHARITY_NUMBER) {
+    throw requestError('BAD_USER_INPUT', `charityPSLNumber must be 1 to ${MAX_CHARITY_NUMBER} characters.`, { argument: 'charityPSLNumber' });
+  }
+  return {
+    charityPSLNumber: number,
+    // Whoever sets a number asks for it to be checked; only staff confirm it.
+    isInVerifyProcess: true,
+    isPostalOperatorDiscount: input.isPostalOperatorDiscount ?? false,
+    isOSDiscount: input.isOSDiscount ?? false,
+  };
+}
+
+export const groupStatusResolvers: Resolvers = {
+  Query: {
+    groupStatus: async (_parent, { groupId }, { loaders }) => {
+      try {
+        return await loaders.groups.load(upstreamId(groupId, 'groupId'));
+      } catch (error) {
+        if (hasErrorCode(error, 'NOT_FOUND')) return null;
+        throw error;
+      }
+    },
+  },
+
+  Mutation: {
+    enableCorporate: async (_parent, { groupId }, ctx) => {
+      const id = await mayChange(ctx, groupId, 'enable the corporate status', 'ownerOrStaff');
+      return changed(ctx, await ctx.userServer.enableCorporate(id));
+    },
+    disableCorporate: async (_parent, { groupId }, ctx) => {
+      const id = await mayChange(ctx, groupId, 'disable the corporate status', 'ownerOrStaff');
+      return changed(ctx, await ctx.userServer.disableCorporate(id));
+    },
+    updateCharity: async (_parent, { groupId, input }, ctx) => {
+      const details = charityDetails(input);
+      const id = await mayChange(ctx, groupId, 'update the charity status', 'ownerOrStaff');
+      return changed(ctx, await ctx.userServer.updateCharity(id, details));
+    },
+    confirmCharity: async (_parent, { groupId, input, isValid }, ctx) => {
+      const details = charityDetails(input);
+      const id = await mayChange(ctx, groupId, 'confirm the charity status', 'staff');
+      return changed(ctx, await ctx.userServer.confirmCharity(id, { ...details, isInVerifyProcess: false, isValid }));
+    },
+    removeCharity: async (_parent, { groupId }, ctx) => {
+      const id = await mayChange(ctx, groupId, 'remove the charity status', 'ownerOrStaff');
+      return changed(ctx, await ctx.userServer.disableCharity(id));
+    },
+    migrateOrganisationToPartner: async (_parent, { groupId, partnerType }, ctx) => {
+      const id = await mayChange(ctx, groupId, 'migrate the organisation to a partner', 'staff');
+      return changed(ctx, await ctx.userServer.migrateToPartner(id, partnerType));
+    },
+    removeFromPartner: async (_parent, { groupId }, ctx) => {
+      const id = await mayChange(ctx, groupId, 'remove the group from its partner', 'staff');
+      return changed(ctx, await ctx.userServer.removeFromPartner(id));
+    },
+  },
+
+  Group: {
+    charity: (group) => group.charity ?? null,
+  },
+};

@@ -1,0 +1,85 @@
+import { forbidden, isStaff } from '../access/access';
+import type { ChangedBundle, Resolvers } from '../generated/resolvers';
+import { upstreamId } from '../ids';
+import type { GatewayContext } from '../context';
+import { requestError } from '../upstream/failures';
+import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
+import { toBundle } from '../plans/mappers';
+
+// Click bundles: staff with admin, super or sales add, change and delete them
+// (docs/routes-and-access.md); the account's owners open their invoices (the service checks that one).
+
+/** The refusal of /administration/services/bundlecreate for anyone else, before any call. */
+function requireBundleStaff(ctx: GatewayContext, action: string): void {
+  if (!isStaff(ctx.caller.roles)) throw forbidden(action, 'Only admin, super and sales staff may do this', 'ROLE_REQUIRED');
+}
+
+function toChangedBundle(held: UpstreamHeldBundle): ChangedBundle {
+  return { accountId: String(held.accountId), service: held.service, currency: held.currency, bundle: toBundle(held) };
+}
+
+interface BundleFields {
+  clicks?: number | null;
+  price?: number | null;
+  /** DateTime: epoch seconds once the scalar has parsed them. */
+  startDate?: unknown;
+  endDate?: unknown;
+}
+
+const seconds = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** The fields given, checked before the service is asked. */
+function bundleChanges(input: BundleFields): UpstreamBundleChanges {
+  const changes: UpstreamBundleChanges = {};
+  if (input.clicks !== null && input.clicks !== undefined) {
+    if (input.clicks < 1) throw requestError('BAD_USER_INPUT', 'clicks must be at least 1.', { argument: 'clicks' });
+    changes.clicks = input.clicks;
+  }
+  if (input.price !== null && input.price !== undefined) {
+    if (input.price < 0 || !Number.isFinite(input.price)) throw requestError('BAD_USER_INPUT', 'price must be 0 or more.', { argument: 'price' });
+    changes.price = Math.round(input.price * 100) / 100;
+  }
+  // A start date of zero or less is dropped: the bundle keeps its own (docs/texts-and-constants.md).
+  const startDate = seconds(input.startDate);
+  const endDate = seconds(input.endDate);
+  if (startDate !== undefined && startDate > 0) changes.startDate = startDate;
+  if (endDate !== undefined) changes.endDate = endDate;
+  if (changes.startDate !== undefined && changes.endDate !== undefined && changes.endDate <= changes.startDate)
+    throw requestError('BAD_USER_INPUT', 'endDate must be after startDate.', { argument: 'endDate' });
+  return changes;
+}
+
+function backUrlOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw requestError('BAD_USER_INPUT', 'backUrl must be an http or https address.', { argument: 'backUrl' });
+  return url.href;
+}
+
+export const bundleResolvers: Resolvers = {
+  Query: {
+    bundleInvoice: (_parent, { bundleId, backUrl }, ctx) => ctx.bundles.getInvoiceUrl(upstreamId(bundleId, 'bundleId'), backUrlOf(backUrl)),
+  },
+  Mutation: {
+    createBundle: async (_parent, { organisationId, accountId, input }, ctx) => {
+      requireBundleStaff(ctx, 'add the bundle');
+      const body = { planId: Number(upstreamId(input.planId, 'planId')), ...bundleChanges(input) };
+      return toChangedBundle(await ctx.bundles.createBundle(upstreamId(organisationId, 'organisationId'), upstreamId(accountId, 'accountId'), body));
+    },
+    updateBundle: async (_parent, { bundleId, input }, ctx) => {
+      requireBundleStaff(ctx, 'change the bundle');
+      return toChangedBundle(await ctx.bundles.updateBundle(upstreamId(bundleId, 'bundleId'), bundleChanges(input)));
+    },
+    deleteBundle: async (_parent, { bundleId }, ctx) => {
+      requireBundleStaff(ctx, 'delete the bundle');
+      const id = upstreamId(bundleId, 'bundleId');
+      await ctx.bundles.deleteBundle(id);
+      return id;
+    },
+  },
+};

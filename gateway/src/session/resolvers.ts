@@ -1,0 +1,101 @@
+import type { GraphQLError } from 'graphql';
+import { forbidden } from '../access/access';
+import type { Resolvers } from '../generated/resolvers';
+import { graphqlId, upstreamId } from '../ids';
+import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
+import type { UpstreamRegistrationRequest } from '../users/user-server-types';
+
+/** The error a call needing a session gets when its bearer token names no user. */
+function signedOut(action: string): GraphQLError {
+  return noSession(action);
+}
+
+/** Signing in, registering, validating, resetting a password, and the session's user. */
+export const sessionResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, { caller, loaders }) => {
+      if (!caller.userId) throw signedOut('load your details');
+      return loaders.users.load(caller.userId);
+    },
+  },
+
+  Mutation: {
+    signIn: (_parent, { userName, password, captchaToken }, { userServer, attempts, clientAddress }) =>
+      attempts.attempt({ secret: 'password', subject: userName, clientAddress, action: 'sign in' }, () =>
+        userServer.signIn(userName, password, captchaToken ?? undefined),
+      ),
+
+    register: async (_parent, { input, captchaToken }, { userServer }) => {
+      const request: UpstreamRegistrationRequest = {
+        email: input.email,
+        password: input.password,
+        personalName: input.personalName,
+        companyName: input.companyName,
+        country: input.country,
+        territory: input.territory,
+      };
+      if (input.charityPSLNumber) {
+        // A charity is verified by the provider before its discount applies.
+        request.charityPSLNumber = input.charityPSLNumber;
+        request.isInVerifyProcess = true;
+      }
+      const { id } = await userServer.register(request, captchaToken);
+      return { userId: String(id) };
+    },
+
+    sendValidationCode: async (_parent, _args, { userServer }) => {
+      await userServer.sendValidationCode();
+      return true;
+    },
+
+    validateUser: async (_parent, { code }, { caller, userServer, attempts, clientAddress }) => {
+      const action = 'validate your account';
+      // Without a session the server refuses before looking at the code: nothing to guess.
+      if (caller.userId) await attempts.attempt({ secret: 'validation code', subject: caller.userId, clientAddress, action }, () => userServer.validate(code));
+      else await userServer.validate(code);
+      // The token still says validated:false; a new one says true. Keep the session's account.
+      try {
+        return await userServer.reauthenticate(caller.accountId);
+      } catch (error) {
+        // A member (not owner) may hold a session for an account it cannot ask for by id.
+        if (caller.accountId && hasCode(error, 'FORBIDDEN')) return userServer.reauthenticate();
+        throw error;
+      }
+    },
+
+    requestPasswordReset: async (_parent, { userName }, { userServer }) => {
+      await userServer.requestPasswordReset(userName);
+      return true;
+    },
+
+    resetPassword: async (_parent, { userName, activationCode, password }, { userServer, attempts, clientAddress }) => {
+      await attempts.attempt({ secret: 'reset code', subject: userName, clientAddress, action: 'reset your password' }, () =>
+        userServer.resetPassword(userName, activationCode, password),
+      );
+      return true;
+    },
+
+    reauthenticate: (_parent, { accountId }, { userServer }) => userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
+
+    exportApiToken: async (_parent, { userName, password, accountId }, { userServer, attempts, clientAddress }) => {
+      const action = 'export the API token';
+      const id = upstreamId(accountId, 'accountId');
+      // The same password as signing in: guesses here count against sign-in too, and the reverse.
+      const session = await attempts.attempt({ secret: 'password', subject: userName, clientAddress, action }, () =>
+        userServer.exportApiToken(userName, password, id),
+      );
+      // The server falls back to another account when the user may not act for this one; a token
+      // for the wrong account must never reach the user.
+      if (session.accountId === null || session.accountId === undefined || Number(session.accountId) !== Number(id)) {
+        throw forbidden(action, 'Account not available to this user');
+      }
+      return session.jwt;
+    },
+  },
+
+  SessionUser: {
+    id: (session) => String(session.id),
+    accountId: (session) => graphqlId(session.accountId),
+    roles: (session) => [...session.roles],
+  },
+};

@@ -1,0 +1,135 @@
+import type { GraphQLError } from 'graphql';
+import { forbidden, isStaff } from '../access/access';
+import type { GatewayContext } from '../context';
+import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
+import { graphqlId, upstreamId } from '../ids';
+import { hasErrorCode, noSession, requestError } from '../upstream/failures';
+import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
+import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
+
+// A user's own settings: their details, their password, and their permissions.
+// Each mutation checks who may make it before the service is asked; the service checks
+// again, and its refusal is passed on as it is.
+
+function signedOut(action: string): GraphQLError {
+  return noSession(action);
+}
+
+/** The signed-in user's id, or the refusal every call without a session gets. */
+function callerId(ctx: GatewayContext, action: string): string {
+  if (!ctx.caller.userId) throw signedOut(action);
+  return ctx.caller.userId;
+}
+
+const detailNames = ['personalName', 'companyName', 'address1', 'address2', 'address3', 'address4', 'town', 'county', 'postcode', 'country'] as const;
+
+/** The details given; null and left-out fields are not sent, so the service leaves them as they are. */
+function detailsOf(input: UserDetailsInput): UpstreamUserDetails {
+  const details: UpstreamUserDetails = {};
+  for (const name of detailNames) {
+    const value = input[name];
+    if (value !== null && value !== undefined) details[name] = value;
+  }
+  return details;
+}
+
+const ofUser =
+  (userId: string) =>
+  (setting: UpstreamUserPermission): UserPermissionOfUser => ({ ...setting, userId });
+
+/**
+ * Whether the caller may set the permission for the user, as far as the gateway can tell before
+ * asking: staff any; staff-role permissions nobody else; the user themselves their privacy
+ * settings; anyone else only a user they may read, which the service allows the owners of a group
+ * the user is in (and staff) and nobody else.
+ */
+async function checkMaySetPermission(ctx: GatewayContext, userId: string, permissionId: string, action: string): Promise<void> {
+  const caller = callerId(ctx, action);
+  if (isStaff(ctx.caller.roles)) return;
+  const permission = (await ctx.userServer.getPermissions()).find((entry) => String(entry.id) === permissionId);
+  // An unknown permission is the service's to report (NOT_FOUND).
+  if (!permission) return;
+  if (permission.admin) throw forbidden(action, 'Only staff may change staff-role permissions');
+  if (caller === userId) {
+    if (!permission.isNotification) throw forbidden(action, 'Only an owner of your group may change that permission');
+    return;
+  }
+  try {
+    await ctx.loaders.users.load(userId);
+  } catch (error) {
+    if (hasErrorCode(error, 'FORBIDDEN')) throw forbidden(action, "Not allowed to change that user's permissions");
+    throw error;
+  }
+}
+
+export const userSettingsResolvers: Resolvers = {
+  Query: {
+    permissions: (_parent, _args, ctx) => {
+      callerId(ctx, 'load the permissions');
+      return ctx.userServer.getPermissions().then((permissions) => [...permissions].sort((a, b) => a.id - b.id));
+    },
+  },
+
+  Mutation: {
+    updateUser: async (_parent, { id, input }, ctx) => {
+      const action = 'update the user';
+      const userId = upstreamId(id, 'id');
+      if (callerId(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may change these details');
+      const user = await ctx.userServer.updateUser(userId, detailsOf(input));
+      // The request's loader may hold the user as they were.
+      ctx.loaders.users.clear(userId).prime(userId, user);
+      return user;
+    },
+
+    deleteUser: async (_parent, { id }, ctx) => {
+      const action = 'delete the user';
+      const userId = upstreamId(id, 'id');
+      if (callerId(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may delete a user');
+      await ctx.userServer.deleteUser(userId);
+      ctx.loaders.users.clear(userId);
+      return true;
+    },
+
+    changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
+      const action = 'change your password';
+      const userId = callerId(ctx, action);
+      // Checked before the attempt, so that a weak new password never counts as a wrong current one.
+      if (!meetsPasswordRule(newPassword)) throw requestError('BAD_USER_INPUT', PASSWORD_RULE, { argument: 'newPassword' });
+      if (newPassword === currentPassword)
+        throw requestError('BAD_USER_INPUT', 'The new password must differ from the current one', { argument: 'newPassword' });
+      const { name } = await ctx.loaders.users.load(userId);
+      // The same password as signing in: guesses here count against sign-in too, and the reverse.
+      await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
+        ctx.userServer.changePassword(name, currentPassword, newPassword),
+      );
+      return true;
+    },
+
+    setUserPermission: async (_parent, { userId, permissionId, enabled }, ctx) => {
+      const action = 'change the permission';
+      const user = upstreamId(userId, 'userId');
+      const permission = upstreamId(permissionId, 'permissionId');
+      await checkMaySetPermission(ctx, user, permission, action);
+      await ctx.userServer.setUserPermission(user, permission, enabled);
+      return ctx.loaders.users.load(user);
+    },
+  },
+
+  User: {
+    permissions: async (user, _args, { userServer }) => {
+      const userId = String(user.id);
+      return (await userServer.getUserPermissions(userId)).map(ofUser(userId));
+    },
+  },
+
+  Permission: {
+    id: (permission) => String(permission.id),
+    parentId: (permission) => graphqlId(permission.parentId),
+  },
+
+  UserPermission: {
+    permissionId: (setting) => String(setting.id),
+    children: (setting) => setting.children.map(ofUser(setting.userId)),
+    permission: async (setting, _args, { userServer }) => (await userServer.getPermissions()).find((entry) => entry.id === setting.id) ?? null,
+  },
+};
