@@ -1,9 +1,5 @@
-<<<<<<< HEAD
 import type { GatewayContext } from '../context';
-import { requireShopOwner } from './access';
-=======
 import { requireShopOwner } from '../access/shop';
->>>>>>> main
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
