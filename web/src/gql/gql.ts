@@ -107,16 +107,10 @@ type Documents = {
     "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": typeof types.AddressCountriesDocument,
     "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AddressDocument,
-    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": typeof types.EmailResultsTable_ValidationFragmentDoc,
-    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": typeof types.EmailValidationDocument,
     "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    status\n    reason\n  }\n": typeof types.PaymentResult_ValidationFragmentDoc,
     "\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n": typeof types.BankAccountValidationDocument,
-    "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.ValidateUserDocument,
-    "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": typeof types.SendValidationCodeDocument,
-    "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": typeof types.EmailResultsTable_ValidationFragmentDoc,
+    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": typeof types.EmailValidationDocument,
     "\n  fragment DatasetDetails_dataset on Dataset {\n    id\n    name\n    datasetRef\n    service\n    planCount\n    createdDate\n    createdBy {\n      id\n      name\n    }\n    updatedDate\n    updatedBy {\n      id\n      name\n    }\n  }\n": typeof types.DatasetDetails_DatasetFragmentDoc,
     "\n  fragment PlanDetails_plan on CataloguePlan {\n    id\n    name\n    description\n    dataset {\n      id\n      name\n      datasetRef\n    }\n    service\n    duration\n    availableStart\n    availableEnd\n    calculator\n    pricing {\n      clicks\n      price\n    }\n    formula\n    territory\n    currency\n    allowTest\n    displayOrder\n    filters {\n      id\n      description\n      category\n      displayOrder\n    }\n    comparisons {\n      id\n      description\n      displayOrder\n    }\n    subscriptionCount\n    createdDate\n    createdBy {\n      id\n      name\n    }\n    updatedDate\n    updatedBy {\n      id\n      name\n    }\n  }\n": typeof types.PlanDetails_PlanFragmentDoc,
     "\n  fragment PlanListItem_plan on CataloguePlan {\n    id\n    name\n    territory\n    currency\n    calculator\n    displayOrder\n    availableStart\n    availableEnd\n    dataset {\n      id\n      datasetRef\n    }\n    pricing {\n      clicks\n      price\n    }\n  }\n": typeof types.PlanListItem_PlanFragmentDoc,
@@ -141,10 +135,6 @@ type Documents = {
     "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": typeof types.HomeDocument,
     "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    clickLimit\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": typeof types.SubscriptionsCard_PlanFragmentDoc,
     "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": typeof types.AccountPlansDocument,
-    "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.LeadOptionsDocument,
-    "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.CreateLeadOptionDocument,
-    "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.UpdateLeadOptionDocument,
-    "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n": typeof types.DeleteLeadOptionDocument,
     "\n  fragment LeadListItem_lead on Lead {\n    id\n    companyName\n    contactName\n    services {\n      service\n      quantity\n    }\n    openDate\n    closeDate\n    status\n  }\n": typeof types.LeadListItem_LeadFragmentDoc,
     "\n  fragment SubmittedLead_lead on Lead {\n    id\n    partnerId\n    companyName\n    companyAddress\n    contactName\n    email\n    phoneNumber\n    jobTitle\n    division\n    services {\n      service\n      quantity\n    }\n    integrations\n    enrichments\n    cleansing\n    probability\n    closeDate\n    jointMeeting\n    description\n    status\n    openDate\n  }\n": typeof types.SubmittedLead_LeadFragmentDoc,
     "\n  query PartnerLeads($partnerId: ID!) {\n    partnerLeads(partnerId: $partnerId) {\n      ...LeadListItem_lead\n    }\n  }\n": typeof types.PartnerLeadsDocument,
@@ -154,6 +144,10 @@ type Documents = {
     "\n  mutation UpdateLead($partnerId: ID!, $leadId: ID!, $input: LeadInput!) {\n    updateLead(partnerId: $partnerId, leadId: $leadId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.UpdateLeadDocument,
     "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.ChangeLeadStatusDocument,
     "\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n": typeof types.DeleteLeadDocument,
+    "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.LeadOptionsDocument,
+    "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.CreateLeadOptionDocument,
+    "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.UpdateLeadOptionDocument,
+    "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n": typeof types.DeleteLeadOptionDocument,
     "\n  query PartnerAccounts($partnerId: ID!) {\n    partnerAccounts(partnerId: $partnerId) {\n      organisationId\n      organisationName\n      accountId\n      accountName\n      planName\n      datasetType\n      clickLimit\n      remainingClicks\n      startDate\n      endDate\n      estimatedExpiryDate\n      runsOutBeforeEnd\n    }\n  }\n": typeof types.PartnerAccountsDocument,
     "\n  query PartnerGroup($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      group {\n        id\n        name\n        type\n        ...EditAccountForm_group\n      }\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n": typeof types.PartnerGroupDocument,
     "\n  query PartnerGroupUser($groupId: ID!, $userId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      group {\n        id\n        name\n        type\n      }\n      user(userId: $userId) {\n        ...EditGroupUser_user\n      }\n    }\n  }\n": typeof types.PartnerGroupUserDocument,
@@ -165,6 +159,12 @@ type Documents = {
     "\n  query SearchTokens($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      tokens(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          accountId\n          accountName\n          tag\n          locked\n          userName\n        }\n      }\n    }\n  }\n": typeof types.SearchTokensDocument,
     "\n  query SearchGroups($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      groups(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          type\n          subtype\n          parentName\n          territory\n        }\n      }\n    }\n  }\n": typeof types.SearchGroupsDocument,
     "\n  query SearchUsers($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      users(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          personalName\n          companyName\n          locked\n        }\n      }\n    }\n  }\n": typeof types.SearchUsersDocument,
+    "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.ValidateUserDocument,
+    "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": typeof types.SendValidationCodeDocument,
+    "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query BasketQuote($items: [BasketItemInput!]!) {\n    basketQuote(items: $items) {\n      items {\n        accountId\n        planId\n        plan\n        service\n        kind\n        clicks\n        price\n      }\n      total\n      currency\n    }\n  }\n": typeof types.BasketQuoteDocument,
     "\n  query BillingDefaults($accountId: ID!) {\n    me {\n      id\n      name\n      personalName\n      companyName\n      address1\n      address2\n      address3\n      address4\n      town\n      county\n      postcode\n      country\n    }\n    account: groupStatus(groupId: $accountId) {\n      id\n      parentName\n      address1\n      address2\n      address3\n      address4\n      town\n      county\n      postcode\n      country\n      parent {\n        id\n        address1\n        address2\n        address3\n        address4\n        town\n        county\n        postcode\n        country\n      }\n    }\n  }\n": typeof types.BillingDefaultsDocument,
     "\n  mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {\n    checkout(input: $input, captchaToken: $captchaToken) {\n      orderId\n      url\n    }\n  }\n": typeof types.CheckoutDocument,
@@ -283,16 +283,10 @@ const documents: Documents = {
     "\n  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {\n    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {\n      text\n      suggestions {\n        id\n        text\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query AddressCountries {\n    addressCountries {\n      code\n      name\n    }\n  }\n": types.AddressCountriesDocument,
     "\n  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {\n    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {\n      address {\n        ...AddressResult_address\n      }\n      failure {\n        code\n        message\n      }\n    }\n  }\n": types.AddressDocument,
-    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": types.EmailResultsTable_ValidationFragmentDoc,
-    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": types.EmailValidationDocument,
     "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    status\n    reason\n  }\n": types.PaymentResult_ValidationFragmentDoc,
     "\n  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {\n    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {\n      ...PaymentResult_validation\n    }\n  }\n": types.BankAccountValidationDocument,
-    "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": types.ValidateUserDocument,
-    "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": types.SendValidationCodeDocument,
-    "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n": types.EmailResultsTable_ValidationFragmentDoc,
+    "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n": types.EmailValidationDocument,
     "\n  fragment DatasetDetails_dataset on Dataset {\n    id\n    name\n    datasetRef\n    service\n    planCount\n    createdDate\n    createdBy {\n      id\n      name\n    }\n    updatedDate\n    updatedBy {\n      id\n      name\n    }\n  }\n": types.DatasetDetails_DatasetFragmentDoc,
     "\n  fragment PlanDetails_plan on CataloguePlan {\n    id\n    name\n    description\n    dataset {\n      id\n      name\n      datasetRef\n    }\n    service\n    duration\n    availableStart\n    availableEnd\n    calculator\n    pricing {\n      clicks\n      price\n    }\n    formula\n    territory\n    currency\n    allowTest\n    displayOrder\n    filters {\n      id\n      description\n      category\n      displayOrder\n    }\n    comparisons {\n      id\n      description\n      displayOrder\n    }\n    subscriptionCount\n    createdDate\n    createdBy {\n      id\n      name\n    }\n    updatedDate\n    updatedBy {\n      id\n      name\n    }\n  }\n": types.PlanDetails_PlanFragmentDoc,
     "\n  fragment PlanListItem_plan on CataloguePlan {\n    id\n    name\n    territory\n    currency\n    calculator\n    displayOrder\n    availableStart\n    availableEnd\n    dataset {\n      id\n      datasetRef\n    }\n    pricing {\n      clicks\n      price\n    }\n  }\n": types.PlanListItem_PlanFragmentDoc,
@@ -317,10 +311,6 @@ const documents: Documents = {
     "\n  query Home {\n    me {\n      id\n      name\n      personalName\n      companyName\n    }\n  }\n": types.HomeDocument,
     "\n  fragment SubscriptionsCard_plan on AccountPlan {\n    planId\n    service\n    plan\n    status\n    remainClicks\n    clickLimit\n    currency\n    subscription {\n      clicks\n      price\n      estimatedRenewalDate\n    }\n  }\n": types.SubscriptionsCard_PlanFragmentDoc,
     "\n  query AccountPlans($accountId: ID!) {\n    accountPlans(accountId: $accountId) {\n      ...SubscriptionsCard_plan\n    }\n  }\n": types.AccountPlansDocument,
-    "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": types.LeadOptionsDocument,
-    "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": types.CreateLeadOptionDocument,
-    "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": types.UpdateLeadOptionDocument,
-    "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n": types.DeleteLeadOptionDocument,
     "\n  fragment LeadListItem_lead on Lead {\n    id\n    companyName\n    contactName\n    services {\n      service\n      quantity\n    }\n    openDate\n    closeDate\n    status\n  }\n": types.LeadListItem_LeadFragmentDoc,
     "\n  fragment SubmittedLead_lead on Lead {\n    id\n    partnerId\n    companyName\n    companyAddress\n    contactName\n    email\n    phoneNumber\n    jobTitle\n    division\n    services {\n      service\n      quantity\n    }\n    integrations\n    enrichments\n    cleansing\n    probability\n    closeDate\n    jointMeeting\n    description\n    status\n    openDate\n  }\n": types.SubmittedLead_LeadFragmentDoc,
     "\n  query PartnerLeads($partnerId: ID!) {\n    partnerLeads(partnerId: $partnerId) {\n      ...LeadListItem_lead\n    }\n  }\n": types.PartnerLeadsDocument,
@@ -330,6 +320,10 @@ const documents: Documents = {
     "\n  mutation UpdateLead($partnerId: ID!, $leadId: ID!, $input: LeadInput!) {\n    updateLead(partnerId: $partnerId, leadId: $leadId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.UpdateLeadDocument,
     "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.ChangeLeadStatusDocument,
     "\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n": types.DeleteLeadDocument,
+    "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": types.LeadOptionsDocument,
+    "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": types.CreateLeadOptionDocument,
+    "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": types.UpdateLeadOptionDocument,
+    "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n": types.DeleteLeadOptionDocument,
     "\n  query PartnerAccounts($partnerId: ID!) {\n    partnerAccounts(partnerId: $partnerId) {\n      organisationId\n      organisationName\n      accountId\n      accountName\n      planName\n      datasetType\n      clickLimit\n      remainingClicks\n      startDate\n      endDate\n      estimatedExpiryDate\n      runsOutBeforeEnd\n    }\n  }\n": types.PartnerAccountsDocument,
     "\n  query PartnerGroup($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      group {\n        id\n        name\n        type\n        ...EditAccountForm_group\n      }\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n": types.PartnerGroupDocument,
     "\n  query PartnerGroupUser($groupId: ID!, $userId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      group {\n        id\n        name\n        type\n      }\n      user(userId: $userId) {\n        ...EditGroupUser_user\n      }\n    }\n  }\n": types.PartnerGroupUserDocument,
@@ -341,6 +335,12 @@ const documents: Documents = {
     "\n  query SearchTokens($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      tokens(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          accountId\n          accountName\n          tag\n          locked\n          userName\n        }\n      }\n    }\n  }\n": types.SearchTokensDocument,
     "\n  query SearchGroups($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      groups(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          type\n          subtype\n          parentName\n          territory\n        }\n      }\n    }\n  }\n": types.SearchGroupsDocument,
     "\n  query SearchUsers($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      users(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          personalName\n          companyName\n          locked\n        }\n      }\n    }\n  }\n": types.SearchUsersDocument,
+    "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n": types.ValidateUserDocument,
+    "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n": types.SendValidationCodeDocument,
+    "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n": types.SignInDocument,
     "\n  query BasketQuote($items: [BasketItemInput!]!) {\n    basketQuote(items: $items) {\n      items {\n        accountId\n        planId\n        plan\n        service\n        kind\n        clicks\n        price\n      }\n      total\n      currency\n    }\n  }\n": types.BasketQuoteDocument,
     "\n  query BillingDefaults($accountId: ID!) {\n    me {\n      id\n      name\n      personalName\n      companyName\n      address1\n      address2\n      address3\n      address4\n      town\n      county\n      postcode\n      country\n    }\n    account: groupStatus(groupId: $accountId) {\n      id\n      parentName\n      address1\n      address2\n      address3\n      address4\n      town\n      county\n      postcode\n      country\n      parent {\n        id\n        address1\n        address2\n        address3\n        address4\n        town\n        county\n        postcode\n        country\n      }\n    }\n  }\n": types.BillingDefaultsDocument,
     "\n  mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {\n    checkout(input: $input, captchaToken: $captchaToken) {\n      orderId\n      url\n    }\n  }\n": types.CheckoutDocument,
@@ -755,14 +755,6 @@ export function graphql(source: "\n  query Address($accountId: ID!, $dataset: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"): (typeof documents)["\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    status\n    reason\n  }\n"): (typeof documents)["\n  fragment PaymentResult_validation on BankAccountValidation {\n    sortCode\n    accountNumber\n    status\n    reason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -771,27 +763,11 @@ export function graphql(source: "\n  query BankAccountValidation($accountId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n"];
+export function graphql(source: "\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment EmailResultsTable_validation on EmailValidation {\n    email\n    status\n    reason\n    suggestion\n    failure {\n      code\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n"): (typeof documents)["\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n"];
+export function graphql(source: "\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"): (typeof documents)["\n  query EmailValidation($accountId: ID!, $emails: [String!]!) {\n    emailValidation(accountId: $accountId, emails: $emails) {\n      ...EmailResultsTable_validation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -891,22 +867,6 @@ export function graphql(source: "\n  query AccountPlans($accountId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment LeadListItem_lead on Lead {\n    id\n    companyName\n    contactName\n    services {\n      service\n      quantity\n    }\n    openDate\n    closeDate\n    status\n  }\n"): (typeof documents)["\n  fragment LeadListItem_lead on Lead {\n    id\n    companyName\n    contactName\n    services {\n      service\n      quantity\n    }\n    openDate\n    closeDate\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -940,6 +900,22 @@ export function graphql(source: "\n  mutation ChangeLeadStatus($partnerId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n"): (typeof documents)["\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLeadOption($id: ID!, $input: LeadOptionInput!) {\n    updateLeadOption(id: $id, input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLeadOption($id: ID!) {\n    deleteLeadOption(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,6 +960,30 @@ export function graphql(source: "\n  query SearchGroups($filter: String!, $offse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchUsers($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      users(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          personalName\n          companyName\n          locked\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchUsers($filter: String!, $offset: Int!, $limit: Int!) {\n    search(filter: $filter) {\n      users(offset: $offset, limit: $limit) {\n        total\n        items {\n          id\n          name\n          personalName\n          companyName\n          locked\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($userName: String!) {\n    requestPasswordReset(userName: $userName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {\n    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateUser($code: String!) {\n    validateUser(code: $code) {\n      ...SessionUser_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n"): (typeof documents)["\n  mutation SendValidationCode {\n    sendValidationCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegistrationInput!, $captchaToken: String!) {\n    register(input: $input, captchaToken: $captchaToken) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {\n    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {\n      ...SessionUser_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
