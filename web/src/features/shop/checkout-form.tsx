@@ -18,6 +18,7 @@ import { FormAlert } from '../../components/form-alert';
 import { leavePortal } from '../../lib/leave-portal';
 import { billingInput, billingSchema, blankBilling, type BillingDetails } from './billing-details';
 import { checkoutDraft } from './checkout-draft';
+import { savedCardNote, type KeptCard } from './saved-card-note';
 
 export const CheckoutMutation = graphql(`
   mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {
@@ -61,11 +62,14 @@ export function CheckoutForm({
   organisationId,
   accountId,
   defaults,
+  savedCard,
 }: {
   items: readonly BasketItem[];
   organisationId: string;
   accountId: string;
   defaults: Partial<BillingDetails>;
+  /** The card the account keeps, which the payment page offers first. */
+  savedCard?: KeptCard | null;
 }) {
   const failure = useFailure('check out');
   const [empty, setEmpty] = useState(false);
@@ -106,7 +110,7 @@ export function CheckoutForm({
         },
       });
       if (!answer.data) return;
-      checkoutDraft.keep(accountId, { billing: values, useSavedCard: false });
+      checkoutDraft.keep(accountId, { billing: values });
       leavePortal.to(answer.data.checkout.url);
     } catch (error) {
       failure.report(error);
@@ -146,8 +150,8 @@ export function CheckoutForm({
           ))}
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            You pay by card on the payment page. Nothing is bought until the payment is made.
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="checkout-card">
+            {savedCardNote(savedCard, new Date())}
           </Typography>
           <Button type="submit" variant="contained" size="large" startIcon={<Lock />} loading={formState.isSubmitting}>
             Go to payment
