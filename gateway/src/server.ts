@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
@@ -105,7 +105,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     persistedQueries: { cache: shared.persistedQueries, ttl: PERSISTED_QUERY_TTL },
     logger,
     // Apollo's own landing page loads its scripts from a CDN; browsers get the explorer instead.
-    plugins: [...protection.plugins, graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled()],
+    // The schema has no cache hints, so Apollo's cache-control plugin would only wrap every
+    // resolver call to work out a policy that is never sent.
+    plugins: [...protection.plugins, graphqlObserver(metrics), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     formatError: maskUnexpectedErrors(logger),

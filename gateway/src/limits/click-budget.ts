@@ -76,6 +76,35 @@ export function clicksOf(
 }
 
 /**
+ * Whether an operation selects a billable field at all, aliases and fragments included: a fact of
+ * the document alone, so it is worked out once per parsed document (Apollo keeps one parsed
+ * document per distinct query text) and most operations, which bill nothing, skip the count.
+ */
+const billsAnything = new WeakMap<OperationDefinitionNode, boolean>();
+function mayBill(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  let known = billsAnything.get(operation);
+  if (known === undefined) {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const visited = new Set<string>();
+    const selects = (selectionSet: SelectionSetNode): boolean =>
+      selectionSet.selections.some((selection) => {
+        if (selection.kind === Kind.FIELD) return Object.hasOwn(billableFields, selection.name.value);
+        if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet);
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || visited.has(fragment.name.value)) return false;
+        visited.add(fragment.name.value);
+        return selects(fragment.selectionSet);
+      });
+    known = selects(operation.selectionSet);
+    billsAnything.set(operation, known);
+  }
+  return known;
+}
+
+/**
  * Refuses, before anything runs, a request that would count more clicks than `maxClicks`: the
  * per-field caps (100 e-mail addresses) would otherwise multiply with every alias.
  */
@@ -85,7 +114,7 @@ export function clickBudgetPlugin(maxClicks: number): ApolloServerPlugin {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           // Apollo resolves the operation before this hook, so it is always there; be safe anyway.
-          if (!operation) return;
+          if (!operation || !mayBill(document, operation)) return;
           const clicks = clicksOf(schema, document, operation, request.variables ?? {});
           if (clicks !== null && clicks > maxClicks) {
             throw requestError(
