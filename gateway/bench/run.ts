@@ -5,6 +5,7 @@
 //   3. the upstream calls of 50 identical concurrent requests from one caller;
 //   4. the upstream calls of the group-tree queries;
 //   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time;
+//  5b. the first address search on a freshly started portal against the ones after it;
 //   6. address cleanse upload throughput (MB/s) through the gateway and straight to the file server;
 //   7. a 90-day usage report for 10 subscriptions and 20 tokens in one request, against a 20 ms account manager;
 //   8. the reporting screens rendering that report once its data arrives (the web's render benchmark, jsdom);
@@ -15,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
 import { measureAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
+import { FIRST_SEARCH_AFTER_MS, measureFirstSearch, type FirstSearchFigures } from './first-search';
 import { signIn, startBenchGateway } from './bench-gateway';
 import { LoadGenerator } from './load';
 import { CONNECTIONS, measureOneCallLoad, type LoadSettings, type OneCallFigures, type SideFigures } from './one-call-load';
@@ -37,6 +39,7 @@ function wholeNumber(name: string, fallback: number): number {
 const LOAD: LoadSettings = { requests: wholeNumber('BENCH_LOAD_REQUESTS', 2_000), rounds: 2, warmUp: 500, timeLimitMs: 12_000, warmUpLimitMs: 5_000 };
 const ADDED = { calls: 100, warmUp: 10 };
 const AUTOCOMPLETE = { queries: wholeNumber('BENCH_QUERIES', 300), warmUp: 40 };
+const LATER_SEARCHES = 20;
 const UPLOAD = { megabytes: wholeNumber('BENCH_UPLOAD_MB', 100), rounds: 3 };
 const REPORT_RUNS = wholeNumber('BENCH_REPORT_RUNS', 20);
 const RENDER_RUNS = wholeNumber('BENCH_RENDER_RUNS', 7);
@@ -153,6 +156,29 @@ function printAutocomplete(figures: AutocompleteFigures): void {
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
 }
 
+function firstSearchRatio(figures: FirstSearchFigures): string {
+  return ratio(figures.firstMs, percentile(ascending(figures.laterMs), 0.5));
+}
+
+function printFirstSearch(figures: FirstSearchFigures): void {
+  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway, the newcomer signs in and searches`);
+  console.log(
+    `   ${FIRST_SEARCH_AFTER_MS / 1000} s after the start (the sign-in page comes first), then ${figures.laterMs.length} more searches one at a time, every text new`,
+  );
+  console.log(
+    table(
+      ['', 'ms'],
+      [
+        ['sandbox listening, after the start', fixed(figures.sandboxStartMs, 0)],
+        ['gateway listening, after the start', fixed(figures.gatewayStartMs, 0)],
+        ['first search', fixed(figures.firstMs)],
+        ['later searches, median', fixed(percentile(ascending(figures.laterMs), 0.5))],
+        ['first/later median', firstSearchRatio(figures)],
+      ],
+    ),
+  );
+}
+
 function uploadRatio(figures: UploadFigures): string {
   return ratio(megabytesPerSecond(figures.bytes, figures.gatewaySeconds), megabytesPerSecond(figures.bytes, figures.directSeconds));
 }
@@ -265,6 +291,7 @@ function printSummary(
   identical: IdenticalFigures,
   trees: QueryCalls[],
   autocomplete: AutocompleteFigures,
+  firstSearch: FirstSearchFigures,
   upload: UploadFigures,
   report: UsageReportFigures,
   render: RenderFigures,
@@ -285,6 +312,7 @@ function printSummary(
         [`upstream calls for ${identical.requests} identical requests, calls/requests`, `${identical.together}/${identical.requests}`],
         ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
         ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
+        ['first search on a fresh portal, over the later median', firstSearchRatio(firstSearch)],
         ['upload MB/s, gateway/file server', uploadRatio(upload)],
         [`usage report p50, over one ${report.delayMs} ms account manager call`, ratio(percentile(ascending(report.wallMs), 0.5), report.delayMs)],
         [
@@ -315,7 +343,16 @@ async function main(): Promise<void> {
       await realisticQueries(
         sandbox.urls.autocomplete,
         jwt,
-        LOAD.warmUp + LOAD.rounds * LOAD.requests + ADDED.warmUp + ADDED.calls + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries + 1 + SOAK_TEXTS,
+        LOAD.warmUp +
+          LOAD.rounds * LOAD.requests +
+          ADDED.warmUp +
+          ADDED.calls +
+          AUTOCOMPLETE.warmUp +
+          AUTOCOMPLETE.queries +
+          LATER_SEARCHES +
+          1 +
+          1 +
+          SOAK_TEXTS,
       ),
     );
 
@@ -330,6 +367,8 @@ async function main(): Promise<void> {
     printGroupTrees(trees);
     const autocomplete = await measureAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
     printAutocomplete(autocomplete);
+    const firstSearch = await measureFirstSearch(texts, LATER_SEARCHES);
+    printFirstSearch(firstSearch);
     const upload = await measureUploadThroughput(sandbox.urls, jwt, UPLOAD);
     printUpload(upload);
     const report = await measureUsageReport(sandbox.urls, jwt, REPORT_RUNS);
@@ -338,7 +377,7 @@ async function main(): Promise<void> {
     printReportRender(render);
     const soak = await measureSoak(sandbox.urls, texts.take(SOAK_TEXTS), SOAK);
     printSoak(soak);
-    printSummary(oneCall, added, identical, trees, autocomplete, upload, report, render, soak);
+    printSummary(oneCall, added, identical, trees, autocomplete, firstSearch, upload, report, render, soak);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();

@@ -7,6 +7,8 @@ import type { SandboxReply, SandboxRequest } from './sandbox';
 const reply = (message: SandboxReply) => process.send?.(message);
 
 const sandbox = await startSandbox();
+// As the launcher does once the portal listens: the first address search is then as quick as the rest.
+void sandbox.indexAddresses();
 process.on('message', (request: SandboxRequest) => {
   if (request.type === 'cpu') reply({ type: 'cpu', usage: process.cpuUsage() });
 });

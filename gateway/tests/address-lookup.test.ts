@@ -197,6 +197,19 @@ describe('address look-up through the gateway', () => {
     expect(result.address!.label.at(-2)).toBe(`${field(result, 'Post town')!.toUpperCase()} ${field(result, 'County')}`);
   });
 
+  it("finds the addresses people try first: the demo company's own postcode with or without its space, and 10 Downing Street", async () => {
+    for (const text of ['M1 1AA', 'm11aa']) {
+      expect((await suggest({ text })).suggestions.map((suggestion) => suggestion.text)).toEqual(['Acme Ltd, 1 Acme Way, Manchester, M1 1AA']);
+    }
+    const downing = await suggest({ text: '10 Downing Street' });
+    expect(downing.suggestions[0]?.text).toBe("Prime Minister's Office, 10 Downing Street, London, SW1A 2AA");
+    const retrieved = await address({ id: downing.suggestions[0]!.id });
+    expect(retrieved.address?.label.filter(Boolean)).toEqual(["Prime Minister's Office", '10 Downing Street', 'LONDON', 'SW1A 2AA']);
+    // A member of Acme Main may not search for Acme Web, whatever is asked.
+    const refused = await graphql(portal.gateway, SUGGEST, { accountId: ACME_WEB, dataset: 'uk-paf', text: 'M1 1AA' }, jwts['member@acme.example']);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('refuses a member of Acme Main for Acme Web with FORBIDDEN, before calling the services', async () => {
     expect((await suggest({ text: 'high' }, 'member@acme.example')).failure).toBeNull();
     const before = calls('upstream autocomplete') + calls('upstream addressLookup');

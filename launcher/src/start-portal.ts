@@ -67,6 +67,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Run
     const origin = `http://${displayHost(options.host)}:${gateway.port}`;
     // The sandbox starts first, so it learns only now where the links of its e-mails lead.
     sandbox?.setPortalUrl(`${origin}/portal`);
+    // Now that the portal listens, so that a newcomer's first address search answers as fast as the rest.
+    void sandbox?.indexAddresses();
     let closing: Promise<void> | undefined;
     const stopAll = (stop: () => Promise<void>) =>
       (closing ??= (async () => {

@@ -15,6 +15,7 @@ const base = portBase();
 const ports = Object.fromEntries(serviceNames.map((name, index) => [name, base + index])) as Record<ServiceName, number>;
 // In a container the services must listen beyond loopback (docker-compose sets 0.0.0.0).
 const sandbox = await startSandbox({ ports, host: process.env.SANDBOX_HOST?.trim() || undefined });
+void sandbox.indexAddresses();
 
 console.log('Sandbox services are running. Point the gateway at them with:\n');
 for (const name of serviceNames) console.log(`  ${serviceEnvVars[name]}=${sandbox.urls[name]}`);

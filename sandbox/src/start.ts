@@ -1,3 +1,4 @@
+import { addressCatalogue, UK_DATASET } from './addresses/catalogue';
 import { Captcha, CAPTCHA_SITE_KEY } from './auth/captcha';
 import { TokenIssuer } from './auth/jwt';
 import type { SandboxContext } from './context';
@@ -41,6 +42,13 @@ export interface RunningSandbox {
   store: SandboxStore;
   /** Where the portal is, once it is known (it may start after the sandbox): e-mailed links lead there. */
   setPortalUrl(url: string): void;
+  /**
+   * Makes the uk addresses and their search index now, a slice at a time with the event loop free
+   * in between, so that the first address search is as quick as the rest. Call it once the ports
+   * that matter are open (the launcher: once the portal listens); a sandbox that never searches
+   * (most tests) need not pay for it. Never fails: the first search makes what is missing.
+   */
+  indexAddresses(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +83,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     captcha: { siteKey: CAPTCHA_SITE_KEY, scriptUrl: `${urls.userServer}/captcha/api.js?render=${CAPTCHA_SITE_KEY}` },
     store,
     setPortalUrl: (url) => store.tokenAlerts.setPortalUrl(url),
+    indexAddresses: () =>
+      addressCatalogue()
+        .prepare(UK_DATASET)
+        .catch(() => undefined),
     close: closeAll,
   };
 }

@@ -35,6 +35,7 @@ import { KeyCaps } from './store/key-caps';
 import { TokenAlerts } from './store/token-alerts';
 import { TokenRefusals } from './store/token-refusals';
 import { Tokens } from './store/tokens';
+import { Trials } from './store/trials';
 import { UserServices } from './store/user-services';
 import { Users, type UserDetails } from './store/users';
 
@@ -73,6 +74,8 @@ export class SandboxStore {
   readonly partnerLeads: Leads;
   /** Datasets, plans and their filters and comparison lines as staff change them (store/catalogue.ts). */
   readonly catalogue: Catalogue;
+  /** Free trials of the services for newly registered organisations (store/trials.ts). */
+  readonly trials: Trials;
   private readonly state: StoreState;
   private readonly clickListeners: ((subscription: Subscription) => void)[] = [];
   private readonly userDirectory: Users;
@@ -112,6 +115,7 @@ export class SandboxStore {
     this.bundles = new Bundles(state);
     this.partnerLeads = new Leads(state);
     this.catalogue = new Catalogue(state);
+    this.trials = new Trials(state, this.groupTree);
   }
 
   static create(now: () => number = Date.now): SandboxStore {
@@ -208,8 +212,12 @@ export class SandboxStore {
     return this.codes.issueValidationCode(user);
   }
 
+  /** Validates the user with the pending code; their new organisation's accounts then get their trials. */
   confirmValidationCode(userId: number, code: string): boolean {
-    return this.codes.confirmValidationCode(userId, code);
+    if (!this.codes.confirmValidationCode(userId, code)) return false;
+    const user = this.userDirectory.get(userId);
+    if (user) this.trials.startFor(user);
+    return true;
   }
 
   issueResetCode(user: UserRecord): string {

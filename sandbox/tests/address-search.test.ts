@@ -75,6 +75,28 @@ function queriesFor(addresses: readonly AddressRecord[], count: number): string[
 describe('suggestions', () => {
   const catalogue = addressCatalogue();
 
+  it('rank the same when the index was made ahead of the first search, or finished by a search that came during it', async () => {
+    const check = (dataset: string) => {
+      const addresses = catalogue.addresses(dataset);
+      const entries = addresses.map((address) => [...new Set([...searchWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      for (const query of queriesFor(addresses, 20)) {
+        const expected = reference(entries, query, 10).map((position) => addresses[position]?.id);
+        expect(
+          catalogue.suggest(dataset, query, 10).map((entry) => entry.record.id),
+          query,
+        ).toEqual(expected);
+      }
+    };
+    await catalogue.prepare(INTERNATIONAL_DATASET);
+    check(INTERNATIONAL_DATASET);
+    const preparing = catalogue.prepare(AU_DATASET);
+    // Let a slice or two of it run, then search before it is done.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    check(AU_DATASET);
+    await preparing;
+    check(AU_DATASET);
+  }, 30_000);
+
   it.each([
     [UK_DATASET, undefined, 60],
     [AU_DATASET, undefined, 80],

@@ -45,6 +45,7 @@ export function toAccountPlan(plan: UpstreamAccountPlan): AccountPlan {
     deprecatedByPlan: plan.deprecatedByPlan || null,
     deprecatedByPlanId: graphqlId(plan.deprecatedByPlanId),
     currency: plan.currency,
+    trial: plan.trial ?? false,
     // Bundles are listed newest first (by id), whatever order the service keeps.
     bundles: [...(plan.bundles ?? [])].sort((a, b) => b.bundleId - a.bundleId).map(toBundle),
     subscription: {

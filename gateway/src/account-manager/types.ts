@@ -41,6 +41,8 @@ export const upstreamAccountPlan = z.object({
   deprecatedByPlan: orNull(z.string()),
   deprecatedByPlanId: orNull(z.number()),
   currency: upstreamCurrency,
+  /** A free trial; an addition of the sandbox's, so absent from a service that has none. */
+  trial: z.boolean().nullish(),
   bundles: orNull(z.array(upstreamBundle)),
   subscription: z.object({
     clicks: z.number(),

@@ -88,6 +88,13 @@ export type AccountPlan = {
   status: Scalars['String']['output'];
   /** The clicks and price of each period, and when it renews. */
   subscription: PlanSubscriptionTerms;
+  /**
+   * True for a free trial, which the provider gives a newly registered organisation's account: a few
+   * clicks (`clickLimit`) for a short while (to `endDate`), free (`subscription.price` 0), never
+   * renewed and topped up by no bundle. `plan` names the trial; `planId` is the plan it tries, which
+   * buying in the shop replaces it with. False when the provider says nothing of trials.
+   */
+  trial: Scalars['Boolean']['output'];
 };
 
 /** A whole address, as fields and as a label. */
@@ -4360,6 +4367,7 @@ export type AccountPlanResolvers<ContextType = GatewayContext, ParentType extend
   service?: Resolver<ResolversTypes['PlanService'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['PlanSubscriptionTerms'], ParentType, ContextType>;
+  trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {

@@ -18,8 +18,11 @@ export const paymentResolvers: Resolvers = {
     paymentDetails: async (_parent, { accountId }, ctx) => ctx.shop.getPaymentDetails(await ownedAccount(ctx, accountId, 'load the saved card')),
     paymentUsers: async (_parent, { accountId }, ctx) =>
       (await ctx.shop.getPaymentUsers(await ownedAccount(ctx, accountId, 'load the users who may pay'))).map(toPaymentUser),
+    // A free trial never renews (the shop replaces it with the plan bought), so it is not listed.
     automaticRenewals: async (_parent, { accountId }, ctx) =>
-      (await ctx.shop.getRenewingPlans(await ownedAccount(ctx, accountId, 'load the automatic renewals'))).map((plan) => toAutomaticRenewal(plan)),
+      (await ctx.shop.getRenewingPlans(await ownedAccount(ctx, accountId, 'load the automatic renewals')))
+        .filter((plan) => !plan.trial)
+        .map((plan) => toAutomaticRenewal(plan)),
   },
 
   Mutation: {

@@ -48,6 +48,11 @@ export interface AddressCatalogue {
   find(dataset: string, id: string): AddressRecord | undefined;
   /** Suggestions for what was typed, best first; `country` narrows the international dataset. */
   suggest(dataset: string, query: string, max: number, country?: CountryCode): CatalogueEntry[];
+  /**
+   * Makes a dataset's addresses and its search index ahead of the first search, a slice at a time
+   * with the event loop free between slices; a search that comes first finishes the work itself.
+   */
+  prepare(dataset: string): Promise<void>;
 }
 
 const generators: Readonly<Record<string, () => AddressRecord[]>> = {
@@ -62,12 +67,18 @@ interface Searchable {
   index: PrefixIndex;
 }
 
-/** The index of some addresses, each searched by the words its suggestion shows and its postcode without the space. */
-function searchable(records: readonly AddressRecord[]): Searchable {
+/** Addresses indexed per slice when an index is made ahead of its first search. */
+const SLICE = 5_000;
+
+/**
+ * The index of some addresses, each searched by the words its suggestion shows and its postcode
+ * without the space: made by running the steps to the end, each step indexing one slice.
+ */
+function* searchableSteps(records: readonly AddressRecord[]): Generator<void, Searchable> {
   const builder = new PrefixIndexBuilder();
   let postcode = '';
   let compactPostcode = '';
-  for (const record of records) {
+  for (const [position, record] of records.entries()) {
     const pieces = suggestionPieces(record);
     // The postcode also without its space, so "m202ab" finds "M20 2AB"; neighbours share it.
     if (record.postcode !== postcode) {
@@ -76,8 +87,17 @@ function searchable(records: readonly AddressRecord[]): Searchable {
     }
     pieces.push(compactPostcode);
     builder.add(pieces);
+    if ((position + 1) % SLICE === 0) yield;
   }
   return { records, index: builder.build() };
+}
+
+/** Runs steps to their end at once. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** One dataset, made when first asked for: its addresses, then (on the first search) its indexes. */
@@ -87,6 +107,8 @@ class Dataset {
   /** Where each id prefix's addresses start (the international dataset numbers each country apart). */
   #prefixStart: Map<string, number> | undefined;
   readonly #indexes = new Map<string, Searchable>();
+  /** An index being made ahead of its first search, by key; a search finishes it. */
+  readonly #underway = new Map<string, Generator<void, Searchable>>();
 
   constructor(generate: () => AddressRecord[]) {
     this.#generate = generate;
@@ -119,14 +141,44 @@ class Dataset {
     return this.#prefixStart;
   }
 
-  suggest(query: string, max: number, country: CountryCode | undefined): CatalogueEntry[] {
+  /** The whole dataset's index, made a slice at a time with the event loop free in between. */
+  async prepare(): Promise<void> {
+    const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+    await yieldToOthers();
+    if (this.#indexes.has('')) return;
+    void this.records;
+    let steps = this.#underway.get('');
+    if (!steps) {
+      steps = searchableSteps(this.records);
+      this.#underway.set('', steps);
+    }
+    for (;;) {
+      await yieldToOthers();
+      // A search came first and finished it.
+      if (this.#underway.get('') !== steps) return;
+      const step = steps.next();
+      if (step.done) {
+        this.#indexes.set('', step.value);
+        this.#underway.delete('');
+        return;
+      }
+    }
+  }
+
+  #index(country: CountryCode | undefined): Searchable {
     const key = country ?? '';
     let found = this.#indexes.get(key);
     if (!found) {
-      found = searchable(country ? this.records.filter((record) => record.country === country) : this.records);
+      const underway = this.#underway.get(key);
+      this.#underway.delete(key);
+      found = finish(underway ?? searchableSteps(country ? this.records.filter((record) => record.country === country) : this.records));
       this.#indexes.set(key, found);
     }
-    const { records, index } = found;
+    return found;
+  }
+
+  suggest(query: string, max: number, country: CountryCode | undefined): CatalogueEntry[] {
+    const { records, index } = this.#index(country);
     return index.search(query, max).map((position) => {
       const record = records[position] as AddressRecord;
       return { record, text: suggestionText(record) };
@@ -142,6 +194,7 @@ function create(): AddressCatalogue {
     find: (dataset, id) => datasets.get(dataset)?.find(id),
     // Only the international dataset is narrowed to a country.
     suggest: (dataset, query, max, country) => datasets.get(dataset)?.suggest(query, max, dataset === INTERNATIONAL_DATASET ? country : undefined) ?? [],
+    prepare: async (dataset) => datasets.get(dataset)?.prepare(),
   };
 }
 

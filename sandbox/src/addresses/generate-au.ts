@@ -1,10 +1,14 @@
 import { Draw, idMaker } from './random';
+import { knownAuAddresses } from './sources/known';
 import { auBuildingNames, auOrganisations, auStreetNames, auStreetTypes, auSuburbs } from './sources/au';
 import type { AddressRecord } from './types';
 
 const STREETS_PER_SUBURB = 3;
 
-/** The australian addresses: three streets in every suburb, with units, a few named buildings and organisations. */
+/**
+ * The australian addresses: three streets in every suburb, with units, a few named buildings and
+ * organisations; then the addresses people try first (sources/known.ts).
+ */
 export function generateAu(): AddressRecord[] {
   const addresses: AddressRecord[] = [];
   const nextId = idMaker('au');
@@ -48,5 +52,7 @@ export function generateAu(): AddressRecord[] {
       }
     }
   }
+  // Last, so that adding to them moves no generated address's id.
+  for (const known of knownAuAddresses) addresses.push({ id: nextId(), ...known });
   return addresses;
 }

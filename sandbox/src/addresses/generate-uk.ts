@@ -1,4 +1,5 @@
 import { Draw, idMaker } from './random';
+import { knownUkAddresses } from './sources/known';
 import { INWARD_LETTERS, ukBlockNames, ukCommonStreets, ukHouseNames, ukOrganisations, ukStreetSuffixes, ukStreetWords, ukTowns } from './sources/uk';
 import type { AddressRecord } from './types';
 
@@ -158,7 +159,7 @@ function streetAddresses(street: Street, draw: Draw, postcodes: Set<string>, nex
  * The uk addresses: in every post town, the streets of each naming area (many of them the names
  * most common across the uk), spread over its districts. Each district uses two to four postcode
  * sectors and a street keeps one of them. Addresses come town by town, district by district, in the
- * order of the source list, so ids follow it.
+ * order of the source list, so ids follow it; then the addresses people try first (sources/known.ts).
  */
 export function generateUk(): AddressRecord[] {
   const addresses: AddressRecord[] = [];
@@ -178,5 +179,7 @@ export function generateUk(): AddressRecord[] {
       }
     }
   }
+  // Last, so that adding to them moves no generated address's id.
+  for (const known of knownUkAddresses) addresses.push({ id: nextId(), ...known });
   return addresses;
 }

@@ -154,6 +154,11 @@ export interface Subscription {
    * the period's allowance, rather than waiting for the period's end. 0 or absent: off.
    */
   topUpPercent?: number;
+  /**
+   * A free trial given to a new organisation's account when its owner validated (store/trials.ts):
+   * a few clicks for a short while, never renewed, never charged, and no bundle tops it up.
+   */
+  trial?: boolean;
   bundles: Bundle[];
 }
 

@@ -9,11 +9,11 @@ import { createServiceApp } from '../http/app';
 import { HttpError } from '../http/errors';
 import { booleanQueryParam, queryParam, requiredQueryParam } from '../http/params';
 import type { Territory } from '../seed';
+import { uncountedMessage } from '../store/clicks';
 import { labelFormats, layoutLabel, lineRules, MAX_OUTPUT_FIELDS, MIN_OUTPUT_FIELDS, townFormats } from './address-lookup/label';
 import type { LabelOptions } from './address-lookup/label';
 import { callFor, countryFor, datasetFor } from './address-lookup/requests';
 
-export const NO_ADDRESS_SUBSCRIPTION = 'This account has no address lookup subscription';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
 /** The portal's default label configuration of each territory (docs/texts-and-constants.md). */
@@ -75,7 +75,8 @@ function addressLookupRoutes(ctx: SandboxContext): Router {
 
     const address = catalogue.find(dataset.ref, id);
     if (!address || (country !== undefined && address.country !== country)) throw new HttpError(404, ADDRESS_NOT_FOUND);
-    if (!ctx.store.countClicks(accountId, 'address').counted) throw new HttpError(402, NO_ADDRESS_SUBSCRIPTION);
+    const count = ctx.store.countClicks(accountId, 'address');
+    if (!count.counted) throw new HttpError(402, uncountedMessage('address', count.reason));
 
     res.json({
       id: address.id,

@@ -8,6 +8,7 @@ import { BANK_OPERATION, BANK_PORT, BANK_SERVICE, bankWsdl } from '../bank/wsdl'
 import type { SandboxContext } from '../context';
 import { createServiceApp } from '../http/app';
 import { HttpError } from '../http/errors';
+import { uncountedMessage } from '../store/clicks';
 
 /** The dataset of the payment validation plans; a call may name it, or leave it out. */
 const BANK_DATASET = 'BANK';
@@ -68,7 +69,8 @@ function validate(ctx: SandboxContext, args: ValidateArgs, req: Request): BankAn
   if (!/^\d{1,15}$/.test(accIdText) || Number(accIdText) === 0) throw new SoapFault('accId must be a positive whole number');
   const accountId = Number(accIdText);
   if (!store.mayActFor(user, accountId, 'holder')) throw new SoapFault('Not allowed to use that account');
-  if (!store.countClicks(accountId, 'bankcode').counted) throw new SoapFault('This account has no payment validation subscription');
+  const count = store.countClicks(accountId, 'bankcode');
+  if (!count.counted) throw new SoapFault(uncountedMessage('bankcode', count.reason));
   return { valid: result.status !== 'invalid', reason: result.reason, sortCode: result.sortCode, accountNumber: result.accountNumber, status: result.status };
 }
 

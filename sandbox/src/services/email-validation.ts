@@ -8,6 +8,7 @@ import { validateEmail, type EmailVerdict } from '../email/validate';
 import { createServiceApp } from '../http/app';
 import { HttpError } from '../http/errors';
 import { jsonBody, requiredIdQueryParam } from '../http/params';
+import { uncountedMessage } from '../store/clicks';
 
 /** A verification as `POST /verify` started it. */
 interface Verification {
@@ -43,7 +44,8 @@ function emailRoutes(ctx: SandboxContext): Router {
     if (body.email.length > MAX_EMAIL_LENGTH) throw new HttpError(400, `email must be at most ${MAX_EMAIL_LENGTH} characters`);
     if (store.getGroup(accountId)?.type !== 'account') throw new HttpError(404, 'Account not found');
     if (!store.mayActFor(user, accountId, 'holder')) throw new HttpError(403, 'Not allowed to use that account');
-    if (!store.countClicks(accountId, 'email').counted) throw new HttpError(402, 'This account has no e-mail validation subscription');
+    const count = store.countClicks(accountId, 'email');
+    if (!count.counted) throw new HttpError(402, uncountedMessage('email', count.reason));
 
     const id = randomUUID();
     const email = body.email.trim();

@@ -3,6 +3,7 @@ import type { Bundle, Currency, Plan, Subscription } from '../seed';
 import { DAY_SECONDS } from '../seed/clock';
 import { seedPaymentUsers, seedSavedCards, type SavedCard } from '../seed/payments';
 import type { SandboxStore } from '../store';
+import { nextSubscriptionId } from './clicks';
 import { priceClicks } from '../services/account-manager/pricing';
 import { accountPlanView } from '../services/account-manager/views';
 
@@ -119,7 +120,8 @@ export class Shop {
   subscriptionForBundle(accountId: number, bundlePlan: Plan): Subscription | undefined {
     const now = this.nowSeconds();
     return this.store.subscriptions.find((subscription) => {
-      if (subscription.accountId !== accountId || !subscription.enabled || subscription.endDate <= now) return false;
+      // A free trial is not topped up: its clicks are the trial's, and buying a plan replaces it.
+      if (subscription.accountId !== accountId || subscription.trial || !subscription.enabled || subscription.endDate <= now) return false;
       return this.store.plans.find((plan) => plan.planId === subscription.planId)?.datasetId === bundlePlan.datasetId;
     });
   }
@@ -186,7 +188,7 @@ export class Shop {
   }
 
   /**
-   * What one paid item does: a plan the account holds and that is running gets the clicks added to
+   * What one paid item does: a plan of a service the account is trying ends the trial first; a plan the account holds and that is running gets the clicks added to
    * its period (its renewal unchanged); one held but ended or switched off starts a new period with them; a plan not held
    * becomes a subscription from today. A bundle tops up the subscription of its dataset.
    */
@@ -209,6 +211,7 @@ export class Shop {
       subscription.bundles.push(bundle);
       return;
     }
+    this.endTrial(item.accountId, plan);
     const held = this.store.subscriptions.find((subscription) => subscription.accountId === item.accountId && subscription.planId === plan.planId);
     if (held && held.enabled && held.endDate > now) {
       // The clicks bought are for this period only: the next period renews with the clicks (and
@@ -224,7 +227,7 @@ export class Shop {
       return;
     }
     this.store.subscriptions.push({
-      subscriptionId: Math.max(500, ...this.store.subscriptions.map((subscription) => subscription.subscriptionId)) + 1,
+      subscriptionId: nextSubscriptionId(this.store.subscriptions, this.store.subscriptionUsage),
       accountId: item.accountId,
       planId: plan.planId,
       service: plan.service,
@@ -233,6 +236,17 @@ export class Shop {
       bundles: [],
       ...period,
     });
+  }
+
+  /**
+   * A plan bought for a service the account is trying ends the trial: the trial's subscription
+   * goes (its clicks used stay in the usage history), and the plan bought starts from today.
+   */
+  private endTrial(accountId: number, plan: Plan): void {
+    const trial = this.store.subscriptions.findIndex(
+      (subscription) => subscription.accountId === accountId && subscription.trial && subscription.service === plan.service,
+    );
+    if (trial >= 0) this.store.subscriptions.splice(trial, 1);
   }
 
   private nextBundleId(): number {

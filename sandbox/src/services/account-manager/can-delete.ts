@@ -18,7 +18,10 @@ export function canDeleteRoutes(ctx: SandboxContext): Router {
     if (store.getGroup(accountId)?.type !== 'account') throw new HttpError(404, 'Account not found');
     if (!store.mayActFor(user, accountId, 'owner')) throw new HttpError(403, 'Not allowed to read that account');
     const now = Math.floor(ctx.now() / 1000);
-    const running = store.subscriptions.some((subscription) => subscription.accountId === accountId && subscription.enabled && subscription.endDate > now);
+    // A free trial is nothing to wind down: it ends by itself and was never paid for.
+    const running = store.subscriptions.some(
+      (subscription) => subscription.accountId === accountId && !subscription.trial && subscription.enabled && subscription.endDate > now,
+    );
     if (running) {
       res.json({ canDelete: false, msg: 'This account has subscriptions that have not ended yet' });
       return;

@@ -32,7 +32,7 @@ export type ChargeView = ShopChargeView | CleanseChargeView;
 
 /**
  * The account's charges between `from` and `to` (epoch seconds, inclusive; either may be left
- * out), oldest first: each subscription's current period at its start, each bundle at its
+ * out), oldest first: each subscription's current period at its start (a free trial is none), each bundle at its
  * purchase, and each address cleanse at its invoice (the bureau's job charges for the account, as
  * the provider's billing holds them). A paid shop order becomes one of these (store/shop.ts), so
  * purchases show at once.
@@ -47,16 +47,21 @@ export function chargesOf(
   const within = (date: number) => (from === undefined || date >= from) && (to === undefined || date <= to);
   const planName = (planId: number) => plans.get(planId)?.plan ?? '';
   const shop: ShopChargeView[] = subscriptions.flatMap((subscription) => [
-    {
-      date: subscription.startDate,
-      kind: 'subscription' as const,
-      service: subscription.service,
-      planId: subscription.planId,
-      plan: planName(subscription.planId),
-      clicks: subscription.clicks,
-      amount: subscription.price,
-      currency: subscription.currency,
-    },
+    // A free trial was charged nothing, so it is no charge.
+    ...(subscription.trial
+      ? []
+      : [
+          {
+            date: subscription.startDate,
+            kind: 'subscription' as const,
+            service: subscription.service,
+            planId: subscription.planId,
+            plan: planName(subscription.planId),
+            clicks: subscription.clicks,
+            amount: subscription.price,
+            currency: subscription.currency,
+          },
+        ]),
     ...subscription.bundles.map((bundle) => ({
       date: bundle.purchaseDate,
       kind: 'bundle' as const,

@@ -47,7 +47,9 @@ export function partnerAccountRoutes(ctx: SandboxContext): Router {
           const usage = store.subscriptionUsage.filter((day) => day.subscriptionId === subscription.subscriptionId);
           const summary = accountPlanView(subscription, plan, usage, plans, nowSeconds);
           const clickLimit = subscription.clicks + subscription.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0);
-          const usedClicks = usage.reduce((sum, day) => (day.date >= subscription.startDate && day.date < today + DAY_SECONDS ? sum + day.clicks : sum), 0);
+          // Usage is kept by day, so the day the subscription started counts in full.
+          const startDay = Math.floor(subscription.startDate / DAY_SECONDS) * DAY_SECONDS;
+          const usedClicks = usage.reduce((sum, day) => (day.date >= startDay && day.date < today + DAY_SECONDS ? sum + day.clicks : sum), 0);
           return [
             {
               // A sandbox addition: which subscription the line is, as GET /account/plans names it.
@@ -56,7 +58,7 @@ export function partnerAccountRoutes(ctx: SandboxContext): Router {
               organisationName: organisation.name,
               accountId: account.id,
               accountName: account.name,
-              planName: plan.plan,
+              planName: summary.plan,
               datasetType: plan.datasetRef,
               clickLimit,
               usedClicks,

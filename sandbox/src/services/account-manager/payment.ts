@@ -98,6 +98,7 @@ export function paymentRoutes(ctx: SandboxContext): Router {
   router.put('/payment/subscription', requireBearer(ctx), (req, res) => {
     const accountId = ownedAccount(req);
     const { subscription, plan, view } = subscriptionOf(accountId, requiredIdQueryParam(req, 'planId'));
+    if (subscription.trial) throw new HttpError(400, 'A free trial does not renew: buy the plan in the shop');
     const clicks = idQueryParam(req, 'clicks') ?? subscription.renewalClicks ?? subscription.clicks;
     const quote = priceClicks(plan.pricing, clicks);
     if (!quote.ok) throw new HttpError(400, `clicks: ${quote.reason}`);

@@ -1,5 +1,6 @@
 import { DAY_SECONDS } from '../../seed/clock';
 import type { Bundle, Currency, Plan, ServiceKind, Subscription, SubscriptionUsage, Territory } from '../../seed';
+import { trialName } from '../../store/trials';
 
 /** The days over which recent use is counted, and the period before them it is compared with. */
 export const USAGE_PERIOD_DAYS = 30;
@@ -36,6 +37,12 @@ export interface AccountPlanView {
   deprecatedByPlan: string | null;
   deprecatedByPlanId: number | null;
   currency: Currency;
+  /**
+   * A free trial (a sandbox addition: the provider's summary names no such field): its clicks are
+   * the trial's, its price 0, it never renews, and `plan` names it a trial while `planId` is the
+   * plan it tries, which buying replaces it with.
+   */
+  trial: boolean;
   bundles: BundleView[];
   /**
    * The period's allowance and price, when it renews, and what an automatic renewal buys: its
@@ -75,14 +82,16 @@ export function accountPlanView(
   const inPrevious = clicksBetween(previousStart, periodStart);
   const averageClicks = oneDecimal(inPeriod / USAGE_PERIOD_DAYS);
   const allowance = subscription.clicks + subscription.bundles.reduce((sum, bundle) => sum + bundle.clicks, 0);
-  const remainClicks = Math.max(0, allowance - clicksBetween(subscription.startDate, today + DAY_SECONDS));
+  // Usage is kept by day, so the day the subscription started counts in full (it may have started at noon).
+  const startDay = Math.floor(subscription.startDate / DAY_SECONDS) * DAY_SECONDS;
+  const remainClicks = Math.max(0, allowance - clicksBetween(startDay, today + DAY_SECONDS));
   // When the clicks left are used up at the recent rate, before the period's end or after it; 0 (none) when nothing is used.
   const runsOutAt = averageClicks > 0 ? today + Math.ceil(remainClicks / averageClicks) * DAY_SECONDS : 0;
   const status: SubscriptionStatus = !subscription.enabled ? 'disabled' : subscription.endDate <= nowSeconds ? 'expired' : 'active';
 
   return {
     service: subscription.service,
-    plan: plan.plan,
+    plan: subscription.trial ? trialName(subscription.service) : plan.plan,
     planId: plan.planId,
     datasetRef: plan.datasetRef,
     endDate: subscription.endDate,
@@ -97,6 +106,7 @@ export function accountPlanView(
     deprecatedByPlan: null,
     deprecatedByPlanId: null,
     currency: currencyOfTerritory[plan.territory],
+    trial: subscription.trial ?? false,
     bundles: [...subscription.bundles].sort((a, b) => b.bundleId - a.bundleId).map((bundle) => bundleView(bundle, plans)),
     subscription: {
       clicks: subscription.clicks,

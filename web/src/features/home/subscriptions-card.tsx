@@ -1,3 +1,4 @@
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,8 +18,10 @@ import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { useCurrentAccount } from '../../lib/current-account';
 import { formatDay } from '../../lib/display-format';
 import { formatPrice } from '../../lib/money';
+import { withSearch } from '../../lib/navigation';
 import { taxMark } from '../../lib/sales-tax';
 import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
 
@@ -28,6 +31,8 @@ export const SubscriptionsCard_plan = graphql(`
     service
     plan
     status
+    trial
+    endDate
     remainClicks
     clickLimit
     currency
@@ -54,6 +59,43 @@ const serviceNames: Record<SubscriptionsCard_PlanFragment['service'], string> = 
   name: 'Name validation',
 };
 
+/** What a trial costs, and when it ends, where a plan has its price and renewal. */
+const priceText = (plan: SubscriptionsCard_PlanFragment) => (plan.trial ? 'Free' : formatPrice(plan.subscription.price, plan.currency));
+const renewsText = (plan: SubscriptionsCard_PlanFragment) =>
+  plan.trial ? `Trial ends ${formatDay(plan.endDate)}` : formatDay(plan.subscription.estimatedRenewalDate);
+
+function StatusChips({ plan }: { plan: SubscriptionsCard_PlanFragment }) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {plan.trial && <Chip size="small" color="info" label="Free trial" />}
+      <Chip size="small" variant="outlined" label={plan.status} />
+    </Stack>
+  );
+}
+
+/**
+ * Where to go from no subscriptions, or from trials: the shop for an owner of the account (the shop is
+ * theirs alone); anyone else is told whom to ask.
+ */
+function ShopLine({ trials }: { trials: boolean }) {
+  const { account } = useCurrentAccount();
+  const { search } = useLocation();
+  const before = trials
+    ? 'Trial clicks are free until the trial ends. To go on after it, '
+    : 'To look up addresses or validate e-mail addresses and bank accounts, ';
+  return (
+    <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="home-shop-way">
+      {before}
+      {account?.isOwner ? (
+        <RouterLink to={withSearch('/shop', search)}>choose a plan in the Shop</RouterLink>
+      ) : (
+        'ask an owner of this account to choose a plan in the Shop'
+      )}
+      .
+    </Typography>
+  );
+}
+
 /** The account's subscriptions: what each costs and how many clicks are left. */
 export function SubscriptionsCard({ accountId }: { accountId: string | undefined }) {
   const { data, loading, error } = useQuery(AccountPlansQuery, {
@@ -76,7 +118,10 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
         ) : failure.message ? null : loading && !data ? (
           <Skeleton variant="rounded" height={120} aria-label="Loading..." />
         ) : !data?.accountPlans.length ? (
-          <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions yet.</Typography>
+          <>
+            <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions yet.</Typography>
+            <ShopLine trials={false} />
+          </>
         ) : narrow ? (
           <PlanCards plans={data.accountPlans} />
         ) : (
@@ -101,12 +146,12 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                     <TableCell align="right" data-testid="subscription-clicks-left">
                       {clicksLeftText(plan.remainClicks, plan.clickLimit)}
                     </TableCell>
-                    <TableCell>{formatDay(plan.subscription.estimatedRenewalDate)}</TableCell>
+                    <TableCell>{renewsText(plan)}</TableCell>
                     <TableCell align="right" data-testid="subscription-price">
-                      {formatPrice(plan.subscription.price, plan.currency)}
+                      {priceText(plan)}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" label={plan.status} />
+                      <StatusChips plan={plan} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -114,6 +159,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
             </Table>
           </Box>
         )}
+        {data?.accountPlans.some((plan) => plan.trial) && <ShopLine trials />}
       </CardContent>
     </Card>
   );
@@ -132,7 +178,7 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
                 {plan.plan}
               </Typography>
             </Box>
-            <Chip size="small" variant="outlined" label={plan.status} />
+            <StatusChips plan={plan} />
           </Stack>
           <Typography
             component="dl"
@@ -150,10 +196,10 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
           >
             <dt>{figureLabels.clicksLeft}</dt>
             <dd data-testid="subscription-clicks-left">{clicksLeftText(plan.remainClicks, plan.clickLimit)}</dd>
-            <dt>{figureLabels.renews}</dt>
-            <dd>{formatDay(plan.subscription.estimatedRenewalDate)}</dd>
+            <dt>{plan.trial ? figureLabels.ends : figureLabels.renews}</dt>
+            <dd>{plan.trial ? formatDay(plan.endDate) : formatDay(plan.subscription.estimatedRenewalDate)}</dd>
             <dt>Price ({taxMark(plan.currency)})</dt>
-            <dd data-testid="subscription-price">{formatPrice(plan.subscription.price, plan.currency)}</dd>
+            <dd data-testid="subscription-price">{priceText(plan)}</dd>
           </Typography>
         </Box>
       ))}

@@ -1,11 +1,12 @@
 import type { PlanService } from '../../gql/graphql';
+import { shopPaths, type ShopPath } from '../../lib/shop-paths';
 import type { Territory } from '../../lib/territory';
 
 /** A service the shop sells, with its page (docs/routes-and-access.md). */
 export interface ShopService {
   service: PlanService;
   title: string;
-  path: '/shop/addresslookup' | '/shop/paymentValidation' | '/shop/emailValidation' | '/shop/nameValidation';
+  path: ShopPath;
   summary: string;
   /** Only these territories offer it: payment (bank account) validation is uk only. */
   territories: readonly Territory[];
@@ -15,28 +16,28 @@ export const shopServices: readonly ShopService[] = [
   {
     service: 'address',
     title: 'Address Lookup',
-    path: '/shop/addresslookup',
+    path: shopPaths.address,
     summary: 'Find and complete postal addresses as people type, with click bundles to top a plan up.',
     territories: ['uk', 'australia'],
   },
   {
     service: 'bankcode',
     title: 'Payment Validation',
-    path: '/shop/paymentValidation',
+    path: shopPaths.bankcode,
     summary: 'Check sort codes and account numbers before you collect a payment.',
     territories: ['uk'],
   },
   {
     service: 'email',
     title: 'Email Validation',
-    path: '/shop/emailValidation',
+    path: shopPaths.email,
     summary: 'Check e-mail addresses for syntax, domain and mailbox before you send.',
     territories: ['uk', 'australia'],
   },
   {
     service: 'name',
     title: 'Name Validation',
-    path: '/shop/nameValidation',
+    path: shopPaths.name,
     summary: 'Check that the names people give you are plausible first and last names.',
     territories: ['uk', 'australia'],
   },

@@ -58,6 +58,7 @@ const plan = {
   averageClicks: 41.3,
   clickConsumptionChange: -12.5,
   status: 'active',
+  trial: false,
   deprecated: true,
   deprecatedByPlan: 'Address Lookup 25,000',
   currency: 'GBP' as const,
@@ -99,6 +100,16 @@ describe('the subscriptions with their bundles', () => {
       expect.stringContaining('Address Lookup Bundle 1,000: 1,000 clicks, £40.00 incl. VAT'),
     ]);
     expect(screen.getByText('actions 702')).toBeTruthy();
+  });
+
+  it('marks a free trial as one and says what ends it, where a bought plan says nothing of trials', () => {
+    const trial = { ...plan, plan: 'Address Lookup trial', trial: true, deprecated: false, deprecatedByPlan: null, bundles: [] };
+    renderScreen(<SubscriptionCards plans={[trial, { ...plan, planId: 9 }]} bundleActions={() => null} />, { client: fakeGateway(() => ({})).client });
+    const [trialCard, boughtCard] = screen.getAllByTestId('subscription');
+    expect(within(trialCard!).getByText('Free trial')).toBeTruthy();
+    expect(within(trialCard!).getByTestId('trial-note').textContent).toContain('it does not renew, and no bundle tops it up');
+    expect(within(boughtCard!).queryByText('Free trial')).toBeNull();
+    expect(within(boughtCard!).queryByTestId('trial-note')).toBeNull();
   });
 
   it('says so when the account has no subscriptions', () => {

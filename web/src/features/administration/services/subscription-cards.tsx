@@ -22,6 +22,7 @@ export const ServiceSubscriptions_plan = graphql(`
     averageClicks
     clickConsumptionChange
     status
+    trial
     deprecated
     deprecatedByPlan
     currency
@@ -60,11 +61,17 @@ export function SubscriptionCards({ plans, bundleActions }: { plans: readonly Pl
               </Typography>
             </Box>
             <Stack direction="row" spacing={1}>
+              {plan.trial && <Chip size="small" color="info" label="Free trial" />}
               {plan.deprecated && <Chip size="small" color="warning" variant="outlined" label="Deprecated" />}
               <Chip size="small" variant="outlined" label={plan.status} />
             </Stack>
           </Stack>
           <Figures plan={plan} />
+          {plan.trial && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="trial-note">
+              A free trial: its clicks last until it ends, it does not renew, and no bundle tops it up. A plan of this service bought in the Shop replaces it.
+            </Typography>
+          )}
           {plan.deprecated && (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {plan.deprecatedByPlan ? `This plan is no longer sold: it is replaced by ${plan.deprecatedByPlan}.` : 'This plan is no longer sold.'}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
 import { AddressSearch } from './address-search';
 import type { AddressLookupState, Country } from './use-address-lookup';
 
@@ -22,8 +23,9 @@ export function AddressLookupForm({ lookup }: { lookup: AddressLookupState }) {
       <>
         {failed}
         <Alert severity="info" data-testid="no-datasets">
-          This account has no address lookup subscription yet. The account&apos;s owner can add one in the Shop.
+          This account has no address lookup subscription yet.
         </Alert>
+        <ShopWay service="address" />
       </>
     );
   }

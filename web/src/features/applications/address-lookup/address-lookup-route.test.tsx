@@ -150,4 +150,31 @@ describe('Address Lookup', () => {
     await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' });
     expect(gateway.of('AddressSuggestions').at(-1)?.variables).toMatchObject({ dataset: 'intl', country: 'FR', text: 'rue' });
   });
+
+  it('leads from a retrieval the account has no subscription for to the shop', async () => {
+    const gateway = fakeGateway((request) =>
+      request.operationName === 'Address'
+        ? {
+            data: {
+              address: {
+                __typename: 'AddressResult',
+                address: null,
+                failure: {
+                  __typename: 'ServiceFailure',
+                  code: 'NO_SUBSCRIPTION',
+                  message: 'This account has no address lookup subscription',
+                  upstreamStatus: 402,
+                },
+              },
+            },
+          }
+        : respond(request),
+    );
+    await renderRoute(route, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Search for an address' }), 'high');
+    await user.click(await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' }));
+    expect((await screen.findByTestId('address-failure')).textContent).toBe('This account has no address lookup subscription');
+    expect(screen.getByRole('link', { name: 'Buy an address lookup plan in the Shop' }).getAttribute('href')).toBe('/shop/addresslookup');
+  });
 });

@@ -129,6 +129,9 @@ describe('AddressSearch', () => {
     const { input } = setup(({ variables }) => answer(String(variables.text), []));
     await user.type(input, 'zzqx');
     await screen.findByText('No addresses match');
+    expect(screen.getByTestId('no-match-hint').textContent).toBe(
+      'Try a postcode, with or without its space (M1 1AA), or a number and street, such as 10 Downing Street.',
+    );
   });
 
   it('waits for two characters before asking', () => {

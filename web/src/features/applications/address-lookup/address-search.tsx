@@ -5,9 +5,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql/gql';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
+import { useCurrentAccount } from '../../../lib/current-account';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { useFailure } from '../../../components/failure/use-failure';
+import { noMatchHint } from './no-match-hint';
 
 export const AddressSuggestionsQuery = graphql(`
   query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
@@ -66,6 +71,7 @@ export function AddressSearch({
   disabledReason?: string;
   onPick: (suggestion: Suggestion) => void;
 }) {
+  const { territory } = useCurrentAccount();
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [open, setOpen] = useState(false);
@@ -117,7 +123,14 @@ export function AddressSearch({
         disabled={disabled}
         loading={searching}
         loadingText="Searching…"
-        noOptionsText="No addresses match"
+        noOptionsText={
+          <>
+            No addresses match
+            <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="no-match-hint">
+              {noMatchHint(territory, country !== undefined)}
+            </Typography>
+          </>
+        }
         popupIcon={null}
         // The list stays under the box, where the eye is, even when there is more room above.
         slotProps={{ popper: { modifiers: [{ name: 'flip', enabled: false }] } }}
@@ -151,6 +164,7 @@ export function AddressSearch({
           {serviceFailure.message}
         </Alert>
       )}
+      {needsSubscription(problem) && <ShopWay service="address" />}
     </Stack>
   );
 }

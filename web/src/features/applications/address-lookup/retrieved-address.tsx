@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { AddressResult } from './address-result';
 import type { AddressLookupState } from './use-address-lookup';
 
@@ -14,6 +17,7 @@ export function RetrievedAddress({ lookup }: { lookup: AddressLookupState }) {
     <>
       {/* Always on the screen, so that a failed retrieval shows here rather than in a dialog. */}
       <FailureMessage failure={lookup.retrieval.failure} testId="address-failure" />
+      {needsSubscription(lookup.retrieval.failure.message) && <ShopWay service="address" />}
       {!lookup.retrieval.failure.message && <Outcome lookup={lookup} />}
     </>
   );
@@ -24,9 +28,12 @@ function Outcome({ lookup: { picked, retrieval, dataset } }: { lookup: AddressLo
   const serviceFailure = picked ? retrieval.shown?.failure : null;
   if (serviceFailure) {
     return (
-      <Alert severity="error" role="alert" data-testid="address-failure">
-        {serviceFailure.message}
-      </Alert>
+      <Stack spacing={1}>
+        <Alert severity="error" role="alert" data-testid="address-failure">
+          {serviceFailure.message}
+        </Alert>
+        {needsSubscription(serviceFailure.message) && <ShopWay service="address" />}
+      </Stack>
     );
   }
   if (retrieval.shown?.address) return <AddressResult address={retrieval.shown.address} relaying={retrieval.loading} />;

@@ -106,4 +106,34 @@ describe('Payment Validation', () => {
     expect(dialogStore.list()).toHaveLength(0);
     expect(screen.queryByTestId('bank-result')).toBeNull();
   });
+
+  it('leads an owner from "no payment validation subscription" to the shop, and tells a member whom to ask', async () => {
+    const noSubscription = () => ({
+      errors: [
+        {
+          message: 'This account has no payment validation subscription',
+          extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'This account has no payment validation subscription' },
+        },
+      ],
+    });
+    const view = renderScreen(<Component />, { client: fakeGateway(noSubscription).client });
+    await check('089999', '66374958');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'Buy a payment validation plan in the Shop' }).getAttribute('href')).toBe('/shop/paymentValidation');
+    view.unmount();
+
+    const account = testAccount();
+    const member = { ...account, organisation: { ...account.organisation!, isOwner: false }, account: { ...account.account!, isOwner: false, isMember: true } };
+    renderScreen(<Component />, { client: fakeGateway(noSubscription).client, current: member });
+    await check('089999', '66374958');
+    expect((await screen.findByTestId('shop-way')).textContent).toBe('Ask an owner of this account to buy a payment validation plan in the Shop.');
+    expect(screen.queryByRole('link', { name: /Shop/ })).toBeNull();
+  });
+
+  it('offers no shop for a failure that is not about a subscription', async () => {
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    await check('089999', '00000000');
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('shop-way')).toBeNull();
+  });
 });

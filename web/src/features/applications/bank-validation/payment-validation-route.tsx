@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { ApplicationPage, ChooseAccountFirst } from '../application-page';
 import { PaymentResult } from './payment-result';
@@ -29,6 +31,7 @@ function PaymentValidation({ accountId }: { accountId: string }) {
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <PaymentValidationForm validation={validation} />
       <FailureMessage failure={validation.failure} testId="bank-failure" />
+      {needsSubscription(validation.failure.message) && <ShopWay service="bankcode" />}
       {validation.result ? (
         <PaymentResult result={validation.result} />
       ) : (

@@ -5,6 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { ShopWay } from '../../../components/shop-way/shop-way';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { maxEmails } from './email-list';
 import type { EmailValidationState } from './use-email-validation';
 
@@ -32,6 +34,7 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
         <form onSubmit={submit} noValidate aria-label="Validate e-mail addresses">
           <Stack spacing={2}>
             <FailureMessage failure={failure} />
+            {needsSubscription(failure.message) && <ShopWay service="email" />}
             <TextField
               id="email-list"
               label="E-mail addresses"

@@ -6,7 +6,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { ShopWay } from '../../../components/shop-way/shop-way';
 import { copyToClipboard } from '../../../lib/clipboard';
+import { needsSubscription } from '../../../lib/shop-paths';
 import { EmailResultsTable } from './email-results-table';
 import { statusColours, statusNames, statusOrder, summarise, toCsv } from './email-results';
 import type { EmailValidationState } from './use-email-validation';
@@ -49,6 +51,7 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
             ))}
             {summary.failed > 0 && <Chip variant="outlined" color="error" label={`${summary.failed} not checked`} />}
           </Stack>
+          {rows.some((row) => needsSubscription(row.failure?.message)) && <ShopWay service="email" />}
           {rows.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>The service returned no results.</Typography>
           ) : (

@@ -129,6 +129,7 @@ describe('Email Validation', () => {
     await user.type(input(), 'ok@gmail.com');
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the e-mail addresses: This account has no e-mail validation subscription.');
+    expect(screen.getByRole('link', { name: 'Buy an e-mail validation plan in the Shop' }).getAttribute('href')).toBe('/shop/emailValidation');
   });
 
   it('copies the results as CSV', async () => {

@@ -1,0 +1,64 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { signIn, startBenchGateway } from './bench-gateway';
+import { graphqlData } from './http';
+import { ACCOUNT_ID, SUGGEST, suggestVariables, type TextSupply } from './queries';
+
+/** What the address look-up screen asks for as it opens, before anything is typed. */
+const DATASETS = 'query Datasets($accountId: ID!) { addressDatasets(accountId: $accountId) { ref name } }';
+import { SandboxProcess } from './sandbox';
+
+/**
+ * When a newcomer's first search comes, counted from the portal's listening: the sign-in page has
+ * to load and be filled in first, which takes a person longer than this.
+ */
+export const FIRST_SEARCH_AFTER_MS = 3_000;
+
+export interface FirstSearchFigures {
+  /** From the sandbox's start to its services listening, and to the gateway listening, ms. */
+  sandboxStartMs: number;
+  gatewayStartMs: number;
+  firstMs: number;
+  laterMs: number[];
+}
+
+/**
+ * The first address search on a freshly started portal (a new sandbox process and a new gateway)
+ * against the searches after it: the newcomer signs in, opens the address look-up (its datasets)
+ * and searches, FIRST_SEARCH_AFTER_MS after the gateway listens; then `later` more searches one at a time, each text new so no cache answers.
+ */
+export async function measureFirstSearch(texts: TextSupply, later: number): Promise<FirstSearchFigures> {
+  const started = performance.now();
+  const sandbox = await SandboxProcess.start();
+  const sandboxStartMs = performance.now() - started;
+  try {
+    const gateway = await startBenchGateway(sandbox.urls);
+    const gatewayStartMs = performance.now() - started;
+    try {
+      const jwt = await signIn(gateway);
+      const search = async (text: string) => {
+        const start = performance.now();
+        const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
+          gateway.graphqlUrl,
+          SUGGEST,
+          suggestVariables(text),
+          jwt,
+        );
+        if (data.addressSuggestions.failure) throw new Error(`Suggestion failed: ${JSON.stringify(data.addressSuggestions.failure)}`);
+        return performance.now() - start;
+      };
+      const [first = '', ...rest] = texts.take(later + 1);
+      await sleep(Math.max(0, FIRST_SEARCH_AFTER_MS - (performance.now() - started - gatewayStartMs)));
+      // The newcomer opens the address look-up, which loads the account's datasets, and types.
+      await graphqlData(gateway.graphqlUrl, DATASETS, { accountId: ACCOUNT_ID }, jwt);
+      const firstMs = await search(first);
+      const laterMs: number[] = [];
+      for (const text of rest) laterMs.push(await search(text));
+      return { sandboxStartMs, gatewayStartMs, firstMs, laterMs };
+    } finally {
+      await gateway.close();
+    }
+  } finally {
+    await sandbox.stop();
+  }
+}
