@@ -27,6 +27,25 @@ const layerZones = [
   { target: shared, from: [`${web}/features`, `${web}/app`], message: 'Shared code does not import features or the app.' },
 ];
 
+// The gateway's domains, as zones too: one folder per schema domain (gateway/tests/domain-folders.test.ts)
+// holding its resolvers, clients, types and mappers. A domain may use another's client, types or
+// mappers, never its resolvers: what two domains' resolvers share belongs in a mapper or a layer.
+// The layers (access, upstream, operations...) are read as everything that is not a schema domain.
+const gateway = 'gateway/src';
+const schemaDomains = new Set(
+  readdirSync('schema')
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => file.replace(/\.graphql$/, '')),
+);
+const gatewayDomains = readdirSync(gateway, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && schemaDomains.has(entry.name))
+  .map((entry) => entry.name);
+const domainZones = gatewayDomains.map((domain) => ({
+  target: `${gateway}/${domain}/**`,
+  from: gatewayDomains.filter((other) => other !== domain).map((other) => `${gateway}/${other}/*resolvers.ts`),
+  message: "A domain does not import another domain's resolvers; move what both need to a mapper, a client or src/access.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'gateway/src/generated/**'] },
   js.configs.recommended,
@@ -57,6 +76,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // no-cycle follows imports through the files it parses, so it must know TypeScript's files and parser.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: domainZones }],
+      // No import loop in the gateway: a loop makes load order matter and hides which module is the base.
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -49,5 +50,25 @@ describe('file names', () => {
     expect(await rulesFor('gateway/src/userServer.ts', 'export {};\n')).toEqual(['check-file/filename-naming-convention']);
     expect(await rulesFor('web/src/features/home/account-card.test.tsx', 'export {};\n')).toEqual([]);
     expect(await rulesFor('web/src/features/Home/account-card.tsx', 'export {};\n')).toEqual(['check-file/folder-naming-convention']);
+  });
+});
+
+describe("the gateway's domains", () => {
+  it("refuse a domain importing another domain's resolvers", async () => {
+    const code = "import { usersResolvers } from '../users/resolvers';\nexport const used = usersResolvers;\n";
+    expect(await rulesFor('gateway/src/tokens/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("let a domain use another's client and types, and its own resolvers", async () => {
+    const code =
+      "import type { UpstreamGroup } from '../users/user-server-types';\nimport { UserServerClient } from '../users/user-server-client';\nimport { tokenResolvers } from './resolvers';\nexport const used: [UpstreamGroup[], unknown, unknown] = [[], UserServerClient, tokenResolvers];\n";
+    expect(await rulesFor('gateway/src/tokens/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuse an import loop', async () => {
+    // The request layer's service imports the upstream error; the error importing the service back closes a loop.
+    const errors = readFileSync(join(root, 'gateway/src/upstream/errors.ts'), 'utf8');
+    const code = `${errors}\nimport { UpstreamService } from './service';\nexport const probe = UpstreamService;\n`;
+    expect(await rulesFor('gateway/src/upstream/errors.ts', code)).toContain('import-x/no-cycle');
   });
 });

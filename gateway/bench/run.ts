@@ -161,9 +161,9 @@ function firstSearchRatio(figures: FirstSearchFigures): string {
 }
 
 function printFirstSearch(figures: FirstSearchFigures): void {
-  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway, the newcomer signs in and searches`);
+  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway; the newcomer signs in, opens the address`);
   console.log(
-    `   ${FIRST_SEARCH_AFTER_MS / 1000} s after the start (the sign-in page comes first), then ${figures.laterMs.length} more searches one at a time, every text new`,
+    `   look-up (its datasets) and searches ${FIRST_SEARCH_AFTER_MS / 1000} s after the gateway listens, then ${figures.laterMs.length} more searches one at a time, every text new`,
   );
   console.log(
     table(

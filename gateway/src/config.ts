@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { serviceNames, serviceUrlVariables, type ServiceName } from './services';
+import { serviceNames, serviceUrlVariables, type ServiceName } from './upstream/service-names';
 
 export interface GatewayConfig {
   /** The port to listen on; 0 picks a free one. */

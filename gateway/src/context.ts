@@ -1,11 +1,11 @@
-import { AccountManagerClient } from './account-manager/client';
-import { BundlesClient } from './account-manager/bundles-client';
+import { AccountManagerClient } from './plans/account-manager-client';
+import { BundlesClient } from './services/bundles-client';
 import { AddressLookupClient, AutocompleteClient } from './address-lookup/client';
-import { KeyTrials } from './address-lookup/key-trial';
-import { TokenUsageClient } from './account-manager/token-usage-client';
-import type { BankAccountClient, BankSoapService } from './bank/soap-client';
-import { BureauClient } from './bureau/client';
-import { FileServerClient } from './bureau/file-server-client';
+import { KeyTrials } from './tokens/key-trial';
+import { TokenUsageClient } from './tokens/token-usage-client';
+import type { BankAccountClient, BankSoapService } from './bank-validation/soap-client';
+import { BureauClient } from './address-cleanse/bureau-client';
+import { FileServerClient } from './address-cleanse/file-server-client';
 import { callerFrom, type Caller } from './caller';
 import { CatalogueClient } from './catalogue/client';
 import { EmailValidationClient } from './email-validation/client';
@@ -13,11 +13,11 @@ import { ReportingClient } from './reporting/client';
 import type { AttemptThrottle } from './throttle/attempt-throttle';
 import { LeadsClient, PartnerAccountsClient } from './partners/client';
 import type { Upstream } from './upstream/upstream';
-import { UserServerClient } from './user-server/client';
-import { createUserServerLoaders, type UserServerLoaders } from './user-server/loaders';
+import { UserServerClient } from './users/user-server-client';
+import { createUserServerLoaders, type UserServerLoaders } from './groups/loaders';
 import { ShopClient } from './shop/client';
-import { TokensClient } from './user-server/tokens-client';
-import { ServiceAccessClient } from './user-server/service-access-client';
+import { TokensClient } from './tokens/tokens-client';
+import { ServiceAccessClient } from './services/service-access-client';
 
 /** What every resolver gets: who is asking, and clients that call the services as that caller. */
 export interface GatewayContext {

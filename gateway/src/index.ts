@@ -7,4 +7,4 @@ export type { GatewayConfig } from './config';
 export { createLogger } from './operations/logger';
 export type { Logger } from './operations/logger';
 export { stopOnSignals } from './operations/signals';
-export { serviceUrlVariables } from './services';
+export { serviceUrlVariables } from './upstream/service-names';

@@ -4,8 +4,8 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
-import { BankSoapService } from './bank/soap-client';
-import { addressCleanseTransfers } from './bureau/transfer-routes';
+import { BankSoapService } from './bank-validation/soap-client';
+import { addressCleanseTransfers } from './address-cleanse/transfer-routes';
 import type { GatewayConfig } from './config';
 import { createContext, type ContextServices, type GatewayContext } from './context';
 import { explorerPage } from './explorer/explorer-page';

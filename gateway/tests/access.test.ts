@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { isStaff, mayOwnGroup, mayUseGroup, requireGroupUser, requireOwner, type AccessContext } from '../src/access/access';
-import type { UpstreamGroup } from '../src/user-server/types';
+import type { UpstreamGroup } from '../src/users/user-server-types';
 import { refusals, shownByPortal } from './helpers/portal-words';
 
 const owner = { isOwner: true, isMember: false };

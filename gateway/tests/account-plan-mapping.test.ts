@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toAccountPlan } from '../src/account-manager/mappers';
-import type { UpstreamAccountPlan } from '../src/account-manager/types';
+import { toAccountPlan } from '../src/plans/mappers';
+import type { UpstreamAccountPlan } from '../src/plans/types';
 
 function upstreamPlan(changes: Partial<UpstreamAccountPlan>): UpstreamAccountPlan {
   return {

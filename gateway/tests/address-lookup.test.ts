@@ -194,7 +194,10 @@ describe('address look-up through the gateway', () => {
       { accountId: KOALA_MAIN, dataset: 'au-gnaf', id: found.suggestions[0]!.id, configuration: { ...ukDefaults, outputFields: 5, includeCounty: 'Always' } },
       'koala@koala.example',
     );
-    expect(result.address!.label.at(-2)).toBe(`${field(result, 'Post town')!.toUpperCase()} ${field(result, 'County')}`);
+    // Suburb, state and postcode on the last line, and named as Australia names them.
+    expect(result.address!.label.at(-1)).toBe(`${field(result, 'Suburb')!.toUpperCase()} ${field(result, 'State')} ${field(result, 'Postcode')}`);
+    expect(result.address!.fields.map((entry) => entry.name)).not.toContain('Post town');
+    expect(result.address!.fields.map((entry) => entry.name)).not.toContain('County');
   });
 
   it("finds the addresses people try first: the demo company's own postcode with or without its space, and 10 Downing Street", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BureauClient } from '../src/bureau/client';
-import { followProgress } from '../src/bureau/progress';
-import type { UpstreamBureauFile } from '../src/bureau/types';
+import type { BureauClient } from '../src/address-cleanse/bureau-client';
+import { followProgress } from '../src/address-cleanse/progress';
+import type { UpstreamBureauFile } from '../src/address-cleanse/types';
 
 type Status = UpstreamBureauFile['status'];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserServerClient } from '../src/user-server/client';
-import { buildGroupTree, groupsWithKnownChildren, knownChildren, markChildrenKnown } from '../src/user-server/group-tree';
-import { GroupLoader } from '../src/user-server/loaders';
-import type { UpstreamGroup } from '../src/user-server/types';
+import type { UserServerClient } from '../src/users/user-server-client';
+import { buildGroupTree, groupsWithKnownChildren, knownChildren, markChildrenKnown } from '../src/groups/group-tree';
+import { GroupLoader } from '../src/groups/loaders';
+import type { UpstreamGroup } from '../src/users/user-server-types';
 
 function group(id: number, parentId: number | null, name: string): UpstreamGroup {
   return Object.freeze({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickFigures } from '../src/account-manager/click-figures';
-import type { UpstreamAccountPlan } from '../src/account-manager/types';
+import { clickFigures } from '../src/plans/click-figures';
+import type { UpstreamAccountPlan } from '../src/plans/types';
 import { graphql, signIn as signInAs, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 
 const ACME_LTD = '102';

@@ -1,11 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serviceNames, type ServiceName } from '../src/services';
+import { serviceNames, type ServiceName } from '../src/upstream/service-names';
 import type { UpstreamCall } from '../src/upstream/service';
 import { unreadAnswer } from '../src/upstream/shape';
 import { Upstream } from '../src/upstream/upstream';
-import { UserServerClient } from '../src/user-server/client';
+import { UserServerClient } from '../src/users/user-server-client';
 import { sendJson, startLocalServer, type LocalServer } from './helpers/local-server';
 import { memoryLog } from './helpers/memory-log';
 

@@ -132,4 +132,26 @@ describe('laying out a label', () => {
     expect(label(flat, { outputFields: 2, labelFormat: 'FixedTown' })).toEqual(['Flat 2, Victoria House, 12 High Street, Didsbury, MANCHESTER', 'M20 2AB']);
     expect(label(flat, { outputFields: 1 })).toEqual(['Flat 2, Victoria House, 12 High Street, Didsbury, MANCHESTER, M20 2AB']);
   });
+
+  // Australia Post's addressing: suburb, state and postcode on one line, never a line of their own.
+  const surryHills: LabelParts = {
+    organisation: '',
+    body: ['Unit 4', '12 Crown Street'],
+    town: 'Surry Hills',
+    county: 'NSW',
+    postcode: '',
+    countyJoiner: ' ',
+    townLine: (town, state) => [town, state, '2010'].filter(Boolean).join(' '),
+    countyOnTownLine: true,
+  };
+  it.each([
+    [{ labelFormat: 'FixedTown', outputFields: 5, includeCounty: 'Always' }, ['Unit 4', '12 Crown Street', '', '', 'SURRY HILLS NSW 2010']],
+    [{ labelFormat: 'FixedTown', outputFields: 5, includeCounty: 'AsRequired' }, ['Unit 4', '12 Crown Street', '', '', 'SURRY HILLS NSW 2010']],
+    [{ labelFormat: 'FixedTown', outputFields: 5, includeCounty: 'Never' }, ['Unit 4', '12 Crown Street', '', '', 'SURRY HILLS 2010']],
+    [{ labelFormat: 'FixedPostcode', outputFields: 4, includeCounty: 'Always' }, ['Unit 4', '12 Crown Street', '', 'SURRY HILLS NSW 2010']],
+    [{ labelFormat: 'Standard', outputFields: 4, includeCounty: 'Always' }, ['Unit 4', '12 Crown Street', 'SURRY HILLS NSW 2010', '']],
+    [{ labelFormat: 'Standard', outputFields: 2, includeCounty: 'Always', townFormat: 'Lowercase' }, ['Unit 4, 12 Crown Street', 'Surry Hills NSW 2010']],
+  ] as const)('australia %j: %j', (options, expected) => {
+    expect(label(surryHills, options)).toEqual(expected);
+  });
 });

@@ -156,7 +156,7 @@ describe('the address lookup service', () => {
     ]);
   });
 
-  it('lays out australian addresses with the australian defaults: 5 lines, the state beside the suburb', async () => {
+  it('lays out australian addresses with the australian defaults: 5 lines, suburb, state and postcode on the last', async () => {
     const unit = catalogue.addresses(AU_DATASET).find((address) => address.subBuilding && !address.buildingName && !address.organisation) as AddressRecord;
     const response = await lookup(AU_DATASET, { q: unit.id, accId: KOALA_MAIN }, 'koala@koala.example');
     expect(response.status).toBe(200);
@@ -164,8 +164,21 @@ describe('the address lookup service', () => {
       unit.subBuilding,
       `${unit.buildingNumber} ${unit.thoroughfare}`,
       '',
-      `${unit.postTown.toUpperCase()} ${unit.county}`,
-      unit.postcode,
+      '',
+      `${unit.postTown.toUpperCase()} ${unit.county} ${unit.postcode}`,
+    ]);
+    // Named as Australia names them: never Post town or County.
+    expect((await lookup(AU_DATASET, { q: unit.id, accId: KOALA_MAIN, ListOutputs: true }, 'koala@koala.example')).body.fields).toEqual([
+      { name: 'Organisation', value: '' },
+      { name: 'Sub-building', value: unit.subBuilding },
+      { name: 'Building name', value: '' },
+      { name: 'Building number', value: unit.buildingNumber },
+      { name: 'Thoroughfare', value: unit.thoroughfare },
+      { name: 'Dependent locality', value: '' },
+      { name: 'Suburb', value: unit.postTown },
+      { name: 'State', value: unit.county },
+      { name: 'Postcode', value: unit.postcode },
+      { name: 'Country', value: 'Australia' },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Caller } from '../caller';
 import { hasErrorCode, refusal } from '../upstream/failures';
-import type { UpstreamGroup } from '../user-server/types';
+import type { UpstreamGroup } from '../users/user-server-types';
 
 /**
  * The access rules the web app's route guards show to people, enforced again here: the guard is

@@ -3,8 +3,8 @@ import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, refusal, requestError } from '../upstream/failures';
-import type { UpstreamService } from '../account-manager/types';
-import type { UpstreamUser } from '../user-server/types';
+import type { UpstreamService } from '../plans/types';
+import type { UpstreamUser } from '../users/user-server-types';
 import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, UpstreamPlanFilter, UpstreamPlanSettings } from './types';
 
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';

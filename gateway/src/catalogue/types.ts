@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamCurrency, upstreamService } from '../account-manager/types';
+import { upstreamCurrency, upstreamService } from '../plans/types';
 import { orNull } from '../upstream/shape';
 
 // The account manager's catalogue as staff read it: GET /plans (every plan, when no territory is

@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser, UpstreamPermission, UserPermissionOfUser, UpstreamSearchToken, UpstreamCharity } from '../user-server/types';
-import type { GroupAdministrationSource } from '../user-server/group-users-resolvers';
-import type { SearchFound } from '../user-server/search-resolvers';
+import type { UpstreamGroup, UpstreamUser, UpstreamSessionUser, UpstreamPermission, UserPermissionOfUser, UpstreamSearchToken, UpstreamCharity } from '../users/user-server-types';
+import type { GroupAdministrationSource } from '../group-users/resolvers';
+import type { SearchFound } from '../search/resolvers';
 import type { UpstreamCataloguePlan, UpstreamDataset } from '../catalogue/types';
-import type { UpstreamBureauFile } from '../bureau/types';
+import type { UpstreamBureauFile } from '../address-cleanse/types';
 import type { UsageReportSource, SubscriptionUsageSource } from '../reporting/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;

@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { serviceNames, type ServiceName } from '../services';
+import { serviceNames, type ServiceName } from '../upstream/service-names';
 import type { Logger } from './logger';
 
 export interface ReadinessOptions {

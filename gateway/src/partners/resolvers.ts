@@ -1,11 +1,11 @@
 import { forbidden } from '../access/access';
-import { clickFigures } from '../account-manager/click-figures';
-import type { UpstreamAccountPlan } from '../account-manager/types';
+import { clickFigures } from '../plans/click-figures';
+import type { UpstreamAccountPlan } from '../plans/types';
 import type { GatewayContext } from '../context';
 import type { Lead, LeadInput, PartnerAccountInfo, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
-import { requirePartnerOwner } from './partner-access';
+import { requirePartnerOwner } from '../access/partners';
 import type { UpstreamLead, UpstreamLeadForm, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
 
 const LEAD_OPTION_REFUSAL = "Only super users may change the lead form's options";

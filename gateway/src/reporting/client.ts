@@ -1,4 +1,4 @@
-import { upstreamTokenUsage, type UpstreamTokenUsage } from '../account-manager/token-usage-client';
+import { upstreamTokenUsage, type UpstreamTokenUsage } from '../tokens/token-usage-client';
 import type { ServiceClient } from '../upstream/service';
 import type { ReportWindow } from './report-window';
 import { upstreamCharges, upstreamCountryUsage, upstreamPlanUsage, type UpstreamCharge, type UpstreamCountryUsage, type UpstreamUsagePoint } from './types';

@@ -1,12 +1,12 @@
 import { requireGroupUser, requireOwner } from '../access/access';
-import { toAccountPlan } from '../account-manager/mappers';
-import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
+import { toAccountPlan } from '../plans/mappers';
+import type { UpstreamTokenUsage } from '../tokens/token-usage-client';
 import type { Charge, ClickForecast, Resolvers, TokenUsageReport, UsagePoint } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
-import type { UpstreamApiToken } from '../user-server/token-types';
-import type { UpstreamAccountPlan } from '../account-manager/types';
-import { clickFigures } from '../account-manager/click-figures';
+import type { UpstreamApiToken } from '../tokens/types';
+import type { UpstreamAccountPlan } from '../plans/types';
+import { clickFigures } from '../plans/click-figures';
 import { reportWindow, windowProblem } from './report-window';
 import type { UpstreamCharge, UpstreamUsagePoint } from './types';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamCurrency, upstreamService, type UpstreamAccountPlan } from '../account-manager/types';
+import { upstreamCurrency, upstreamService, type UpstreamAccountPlan } from '../plans/types';
 import type { ReportWindow } from './report-window';
 
 // The account manager's reporting answers (sandbox/README.md, "Account manager"): periods and

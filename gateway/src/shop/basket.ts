@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
-import { requireShopOwner } from './access';
+import { requireShopOwner } from '../access/shop';
 import type { BasketItemInput, BasketQuote, PricedBasketItem } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';

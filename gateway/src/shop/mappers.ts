@@ -1,5 +1,5 @@
 import type { AutomaticRenewal, HeldPlan, PaymentUser, PricedBasketItem, ShopOrder, ShopPlan } from '../generated/resolvers';
-import type { UpstreamAccountPlan } from '../account-manager/types';
+import type { UpstreamAccountPlan } from '../plans/types';
 import { MAX_SHOP_CLICKS } from './pricing';
 import type { UpstreamOrder, UpstreamPaymentUser, UpstreamRenewingPlan, UpstreamShopPlan } from './types';
 

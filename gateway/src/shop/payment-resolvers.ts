@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context';
-import { requireShopOwner } from './access';
+import { requireShopOwner } from '../access/shop';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { requestError } from '../upstream/failures';

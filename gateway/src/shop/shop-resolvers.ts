@@ -1,4 +1,4 @@
-import { requireShopOwner } from './access';
+import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';

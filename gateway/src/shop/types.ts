@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamAccountPlan, upstreamCurrency, upstreamService } from '../account-manager/types';
+import { upstreamAccountPlan, upstreamCurrency, upstreamService } from '../plans/types';
 import { orNull } from '../upstream/shape';
 
 // The account manager's shop and payment shapes (sandbox/README.md, "Shop and payment"), checked

@@ -1,4 +1,4 @@
-import type { ServiceName } from '../services';
+import type { ServiceName } from './service-names';
 
 // Every call the gateway may make to the provider's services (docs/upstream-contract.md says why
 // each is here). A test reads the clients' call descriptions and fails when one makes a call this

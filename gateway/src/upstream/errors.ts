@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceLabels, type ServiceName } from '../services';
+import { serviceLabels, type ServiceName } from './service-names';
 
 /**
  * How an upstream call failed: the service answered with an error status, did not answer in time,

@@ -47,8 +47,9 @@ export class RequestCache {
   /** Each caller's entries of one path (see staleKey), for invalidation. */
   readonly #byPath = new Map<string, Set<Entry>>();
   /** Kept answers, earliest expiry first; an entry since dropped or replaced is skipped. */
-  #expiring: Entry[] = [];
-  #expiringStart = 0;
+  readonly #expiring = new EntryQueue();
+  /** Every entry, oldest first, for the size bound (a Map's first key is slow to reach once many before it are gone). */
+  readonly #inserted = new EntryQueue();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
@@ -74,8 +75,7 @@ export class RequestCache {
     if (keep === this.#keeping) return;
     this.#keeping = keep;
     for (const entry of this.#entries.values()) if (entry.expiresAt !== undefined) this.#remove(entry);
-    this.#expiring = [];
-    this.#expiringStart = 0;
+    this.#expiring.clear();
   }
 
   get size(): number {
@@ -97,6 +97,7 @@ export class RequestCache {
     const entry: Entry = { id, stale: staleKey(key.identity, key.path), promise };
     this.#evictForOne();
     this.#entries.set(id, entry);
+    this.#inserted.push(entry);
     const listed = this.#byPath.get(entry.stale);
     if (listed) listed.add(entry);
     else this.#byPath.set(entry.stale, new Set([entry]));
@@ -119,8 +120,8 @@ export class RequestCache {
   clear(): void {
     this.#entries.clear();
     this.#byPath.clear();
-    this.#expiring = [];
-    this.#expiringStart = 0;
+    this.#expiring.clear();
+    this.#inserted.clear();
   }
 
   #settled(entry: Entry, keep: boolean): void {
@@ -143,27 +144,40 @@ export class RequestCache {
   /** Drops what has expired, then the oldest entries while there is no room for one more. */
   #evictForOne(): void {
     const now = this.#now();
-    const queue = this.#expiring;
-    let start = this.#expiringStart;
-    for (; start < queue.length; start++) {
-      const entry = queue[start] as Entry;
-      if (this.#entries.get(entry.id) === entry) {
-        if ((entry.expiresAt ?? now) > now) break;
-        this.#remove(entry);
-      }
-    }
-    // The queue is compacted once its dropped head outweighs what is left.
-    if (start > 64 && start * 2 > queue.length) {
-      this.#expiring = queue.slice(start);
-      start = 0;
-    }
-    this.#expiringStart = start;
-    // Map keeps insertion order, so the first keys are the oldest.
+    const live = (entry: Entry) => this.#entries.get(entry.id) === entry;
+    for (let entry = this.#expiring.first(live); entry && (entry.expiresAt ?? now) <= now; entry = this.#expiring.first(live)) this.#remove(entry);
     while (this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.values().next().value;
+      const oldest = this.#inserted.first(live);
       if (!oldest) break;
       this.#remove(oldest);
     }
+  }
+}
+
+/** Entries in the order they were queued; those no longer live are passed over once and let go. */
+class EntryQueue {
+  #items: Entry[] = [];
+  #start = 0;
+
+  push(entry: Entry): void {
+    this.#items.push(entry);
+  }
+
+  /** The first entry still live, passing over (and letting go of) those before it that are not. */
+  first(live: (entry: Entry) => boolean): Entry | undefined {
+    const items = this.#items;
+    while (this.#start < items.length && !live(items[this.#start] as Entry)) this.#start++;
+    // Compacted once the passed-over head outweighs what is left.
+    if (this.#start > 64 && this.#start * 2 > items.length) {
+      this.#items = items.slice(this.#start);
+      this.#start = 0;
+    }
+    return this.#items[this.#start];
+  }
+
+  clear(): void {
+    this.#items = [];
+    this.#start = 0;
   }
 }
 
@@ -172,6 +186,10 @@ function staleKey(identity: string, path: string): string {
   return `${identity} ${path}`;
 }
 
+/**
+ * The key's parts joined by NUL, which none holds: the identity is `anonymous` or a hex hash, the
+ * method a word, the path and query string percent-encoded, the body JSON text (which escapes it).
+ */
 function serialiseKey(key: RequestKey): string {
-  return JSON.stringify([key.identity, key.method, key.path, key.query, key.body ?? null, key.shape ?? null]);
+  return `${key.identity}\0${key.method}\0${key.path}\0${key.query}\0${key.body ?? ''}\0${key.shape ?? ''}`;
 }

@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../operations/logger';
 import type { GatewayMetrics } from '../operations/metrics';
-import type { ServiceName } from '../services';
+import type { ServiceName } from './service-names';
 import { authHeaders, type AuthMode } from './auth';
 import { deepFreeze, interpretAnswer, type UpstreamAnswer } from './answer';
 import { UpstreamError, type CallContext } from './errors';

@@ -1,6 +1,6 @@
 import type { Logger } from '../operations/logger';
 import type { GatewayMetrics } from '../operations/metrics';
-import { serviceNames, type ServiceName } from '../services';
+import { serviceNames, type ServiceName } from './service-names';
 import { memoryState, type SharedState } from '../shared/shared-state';
 import { UpstreamError } from './errors';
 import { RequestCache } from './request-cache';

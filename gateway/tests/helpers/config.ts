@@ -1,5 +1,5 @@
 import type { GatewayConfig } from '../../src/config';
-import { serviceNames, type ServiceName } from '../../src/services';
+import { serviceNames, type ServiceName } from '../../src/upstream/service-names';
 
 /** A gateway configuration with every service at `baseUrl`. */
 export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {

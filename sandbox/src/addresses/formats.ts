@@ -8,8 +8,12 @@ interface CountryFormat {
   name: string;
   fields: readonly (keyof Omit<AddressRecord, 'id' | 'country'>)[];
   body(address: AddressRecord): string[];
-  /** Town and postcode on one line, for countries that write them so. */
-  townLine?(address: AddressRecord, town: string): string;
+  /** Town and postcode on one line, for countries that write them so; `county` is the county to write there, '' for none. */
+  townLine?(address: AddressRecord, town: string, county: string): string;
+  /** The county goes on the town line, when it is written at all (Australia's state). */
+  countyOnTownLine?: boolean;
+  /** The country's own names of fields, where they are not PAF's (Australia's suburb and state). */
+  fieldNames?: Partial<Readonly<Record<keyof Omit<AddressRecord, 'id' | 'country'>, FieldName>>>;
   /** Whether the county is written on the label (a United States state is on the town line instead). */
   countyOnLabel: boolean;
   /**
@@ -77,7 +81,18 @@ export const countryFormats: Readonly<Record<CountryCode, CountryFormat>> = {
     countyJoiner: ', ',
   },
   IE: { name: 'Ireland', fields: pafFields, body: pafBody, countyOnLabel: true, countyJoiner: ', ', textPieces: pafPiecesWithCounty },
-  AU: { name: 'Australia', fields: pafFields, body: pafBody, countyOnLabel: true, countyJoiner: ' ', textPieces: pafPiecesWithCounty },
+  // Australia Post: the suburb, state and postcode on the last line, `SYDNEY NSW 2000`.
+  AU: {
+    name: 'Australia',
+    fields: pafFields,
+    body: pafBody,
+    townLine: (a, town, state) => joined(town, state, a.postcode),
+    countyOnTownLine: true,
+    countyOnLabel: true,
+    countyJoiner: ' ',
+    textPieces: pafPiecesWithCounty,
+    fieldNames: { postTown: 'Suburb', county: 'State' },
+  },
   FR: {
     name: 'France',
     fields: ['organisation', 'subBuilding', 'buildingName', 'buildingNumber', 'thoroughfare', 'postcode', 'postTown'],
@@ -133,7 +148,8 @@ export function countryName(code: CountryCode): string {
 /** Every field of the address, in the order of its country, then the country. */
 export function addressFields(address: AddressRecord): AddressField[] {
   const format = countryFormats[address.country];
-  return [...format.fields.map((key) => ({ name: fieldNames[key], value: address[key] })), { name: 'Country', value: format.name }];
+  const names = { ...fieldNames, ...format.fieldNames };
+  return [...format.fields.map((key) => ({ name: names[key], value: address[key] })), { name: 'Country', value: format.name }];
 }
 
 export function labelParts(address: AddressRecord): LabelParts {
@@ -146,7 +162,8 @@ export function labelParts(address: AddressRecord): LabelParts {
     county: format.countyOnLabel ? address.county : '',
     postcode: townLine ? '' : address.postcode,
     countyJoiner: format.countyJoiner,
-    ...(townLine ? { townLine: (town: string) => townLine(address, town) } : {}),
+    ...(townLine ? { townLine: (town: string, county: string) => townLine(address, town, county) } : {}),
+    ...(format.countyOnTownLine ? { countyOnTownLine: true } : {}),
   };
 }
 
@@ -160,8 +177,7 @@ export function suggestionText(address: AddressRecord): string {
   const format = countryFormats[address.country];
   const start = [address.organisation, ...format.body(address)];
   let end: string[];
-  if (format.townLine) end = [format.townLine(address, address.postTown)];
-  else if (address.country === 'AU') end = [joined(address.postTown, address.county, address.postcode)];
+  if (format.townLine) end = [format.townLine(address, address.postTown, address.county)];
   else if (address.country === 'IE') end = [address.postTown, address.county, address.postcode];
   else end = [address.postTown, address.postcode];
   return present(...start, ...end).join(', ');

@@ -31,6 +31,8 @@ export type FieldName =
   | 'Dependent locality'
   | 'Post town'
   | 'County'
+  | 'Suburb'
+  | 'State'
   | 'Postcode'
   | 'Country';
 
@@ -51,6 +53,14 @@ export interface LabelParts {
   postcode: string;
   /** How the county joins the town when both share a line (FixedTown). */
   countyJoiner: string;
-  /** Where the country writes town and postcode on one line: that line, from the town as formatted. */
-  townLine?: (town: string) => string;
+  /**
+   * Where the country writes town and postcode on one line: that line, from the town as formatted
+   * and the county to write on it ('' when it is left out; only `countyOnTownLine` countries use it).
+   */
+  townLine?: (town: string, county: string) => string;
+  /**
+   * The county (an australian state) goes on the town line, never on a line of its own: `SYDNEY NSW
+   * 2000`. IncludeCounty then says whether it is written there.
+   */
+  countyOnTownLine?: boolean;
 }

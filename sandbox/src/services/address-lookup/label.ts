@@ -42,27 +42,28 @@ function joinFromTop(lines: string[], count: number): string[] {
  *   with AsRequired when the address has one and it fits without joining address lines.
  * - Standard: those lines in order, blank lines after them. FixedPostcode: the postcode on the last
  *   line, blank lines above it. FixedTown: the town on the second-last line and the postcode on the
- *   last, blank lines above; the county shares the town's line (`TOWN, County`; `TOWN STATE` in
- *   Australia).
+ *   last, blank lines above; the county shares the town's line (`TOWN, County`).
  * - Countries that write town and postcode on one line (`75001 PARIS`) have that line where the
- *   postcode goes.
+ *   postcode goes. Australia writes its state there too (`SYDNEY NSW 2000`): IncludeCounty says
+ *   whether the state is on that line, and it never has a line of its own.
  * - When there are more address lines than fit, the topmost are joined with commas until they
  *   fit; when even one address line does not fit, the lines are joined from the top.
  */
 export function layoutLabel(parts: LabelParts, options: LabelOptions): string[] {
   const size = options.outputFields;
   const town = options.townFormat === 'Uppercase' ? parts.town.toUpperCase() : parts.town;
-  const townLine = parts.townLine ? parts.townLine(town) : town;
   const separatePostcode = !parts.townLine;
+  const ownCountyLine = !parts.countyOnTownLine;
 
   const organisation = options.reserveOrgLine === 'Always' || (options.reserveOrgLine === 'AsRequired' && parts.organisation) ? [parts.organisation] : [];
   const wantsCounty = options.includeCounty === 'Always' || (options.includeCounty === 'AsRequired' && parts.county !== '');
   const body = parts.body.filter(Boolean);
 
   const tail = (withCounty: boolean): string[] => {
-    const county = withCounty ? [parts.county] : [];
+    const townLine = parts.townLine ? parts.townLine(town, withCounty && !ownCountyLine ? parts.county : '') : town;
+    const county = withCounty && ownCountyLine ? [parts.county] : [];
     if (options.labelFormat === 'FixedTown') {
-      const townAndCounty = withCounty && parts.county ? `${townLine}${parts.countyJoiner}${parts.county}` : townLine;
+      const townAndCounty = withCounty && ownCountyLine && parts.county ? `${townLine}${parts.countyJoiner}${parts.county}` : townLine;
       return separatePostcode ? [townAndCounty, parts.postcode] : [townAndCounty];
     }
     if (!separatePostcode) return [...county, townLine];

@@ -130,7 +130,7 @@ describe('AddressSearch', () => {
     await user.type(input, 'zzqx');
     await screen.findByText('No addresses match');
     expect(screen.getByTestId('no-match-hint').textContent).toBe(
-      'Try a postcode, with or without its space (M1 1AA), or a number and street, such as 10 Downing Street.',
+      'Try a postcode, with or without its space (M1\u00a01AA), or a number and street, such as 10 Downing Street.',
     );
   });
 

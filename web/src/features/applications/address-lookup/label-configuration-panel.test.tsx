@@ -23,9 +23,12 @@ describe('LabelConfigurationPanel', () => {
     expect(within(panel).queryByLabelText('State')).toBeNull();
   });
 
-  it('speaks of an Australian town and the state on the australia portal', () => {
+  it('speaks of an Australian suburb and the state on the australia portal, on one line with the postcode', () => {
     const panel = renderPanel('australia');
-    expect(optionTexts(within(panel).getByLabelText('Post town'))).toEqual(['Uppercase (SYDNEY)', 'Capitalised (Sydney)']);
+    expect(optionTexts(within(panel).getByLabelText('Suburb'))).toEqual(['Uppercase (SYDNEY)', 'Capitalised (Sydney)']);
+    expect(within(panel).queryByLabelText('Post town')).toBeNull();
+    expect(panel.textContent).toContain('Suburb, state and postcode always on the last line');
+    expect(panel.textContent).toContain('Written on the suburb’s line, before the postcode');
     expect(within(panel).getByLabelText('State')).toBeTruthy();
     expect(within(panel).queryByLabelText('County')).toBeNull();
     expect(panel.textContent).not.toMatch(/london|county/i);

@@ -21,18 +21,38 @@ import {
 } from './label-configuration';
 
 const labelFormatNames: Record<LabelFormat, string> = { Standard: 'Standard', FixedPostcode: 'Fixed postcode', FixedTown: 'Fixed town' };
-const labelFormatHelp: Record<LabelFormat, string> = {
-  Standard: 'Town and postcode straight after the address',
-  FixedPostcode: 'Postcode always on the last line',
-  FixedTown: 'Town on the second-last line, postcode on the last',
-};
+
 /**
- * The panel speaks of the person's own country: a town they know as the sample, and the name their
- * addresses give the area above the town (the label setting is includeCounty in both territories).
+ * The panel speaks of the person's own country: a town they know as the sample, the names their
+ * addresses give the town and the area above it (the label settings are townFormat and
+ * includeCounty in both territories), and where each layout puts them: Australia writes suburb,
+ * state and postcode on one line.
  */
-const territoryWords: Record<Territory, { sampleTown: string; regionField: string }> = {
-  uk: { sampleTown: 'London', regionField: 'County' },
-  australia: { sampleTown: 'Sydney', regionField: 'State' },
+const territoryWords: Record<
+  Territory,
+  { sampleTown: string; townField: string; regionField: string; regionHelp?: string; formatHelp: Record<LabelFormat, string> }
+> = {
+  uk: {
+    sampleTown: 'London',
+    townField: 'Post town',
+    regionField: 'County',
+    formatHelp: {
+      Standard: 'Town and postcode straight after the address',
+      FixedPostcode: 'Postcode always on the last line',
+      FixedTown: 'Town on the second-last line, postcode on the last',
+    },
+  },
+  australia: {
+    sampleTown: 'Sydney',
+    townField: 'Suburb',
+    regionField: 'State',
+    regionHelp: 'Written on the suburb’s line, before the postcode',
+    formatHelp: {
+      Standard: 'Suburb, state and postcode on one line straight after the address',
+      FixedPostcode: 'Suburb, state and postcode always on the last line',
+      FixedTown: 'Suburb, state and postcode always on the last line',
+    },
+  },
 };
 const townFormatName = (format: TownFormat, town: string) => (format === 'Uppercase' ? `Uppercase (${town.toUpperCase()})` : `Capitalised (${town})`);
 const lineRuleNames: Record<LineRule, string> = { AsRequired: 'As required', Always: 'Always', Never: 'Never' };
@@ -92,7 +112,7 @@ export function LabelConfigurationPanel({
             value={value.labelFormat}
             onChange={set('labelFormat', (text) => text as LabelFormat)}
             slotProps={nativeSelect}
-            helperText={labelFormatHelp[value.labelFormat]}
+            helperText={words.formatHelp[value.labelFormat]}
           >
             {labelFormats.map((format) => (
               <option key={format} value={format}>
@@ -103,7 +123,7 @@ export function LabelConfigurationPanel({
           <TextField
             select
             size="small"
-            label="Post town"
+            label={words.townField}
             value={value.townFormat}
             onChange={set('townFormat', (text) => text as TownFormat)}
             slotProps={nativeSelect}
@@ -136,6 +156,7 @@ export function LabelConfigurationPanel({
             value={value.includeCounty}
             onChange={set('includeCounty', (text) => text as LineRule)}
             slotProps={nativeSelect}
+            helperText={words.regionHelp}
           >
             {lineRules.map((rule) => (
               <option key={rule} value={rule}>

@@ -1,6 +1,6 @@
-import { forbidden, isStaff, type AccessContext } from '../access/access';
+import { forbidden, isStaff, type AccessContext } from './access';
 import { hasErrorCode } from '../upstream/failures';
-import type { UpstreamGroup } from '../user-server/types';
+import type { UpstreamGroup } from '../users/user-server-types';
 
 export interface PartnerAccessOptions {
   action: string;

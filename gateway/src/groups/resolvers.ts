@@ -3,7 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
-import type { UpstreamNewGroup } from './types';
+import type { UpstreamNewGroup } from '../users/user-server-types';
 
 /** The caller's groups as a tree, creating a group, and what a group's fields read as. */
 export const groupsResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import { forbidden, isStaff, requireOwner, type AccessContext } from '../access/access';
+import { forbidden, isStaff, requireOwner, type AccessContext } from './access';
 import { noSession } from '../upstream/failures';
 
 /**

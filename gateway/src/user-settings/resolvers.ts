@@ -5,7 +5,7 @@ import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode, noSession, requestError } from '../upstream/failures';
 import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
-import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from './types';
+import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
 
 // A user's own settings: their details, their password, and their permissions.
 // Each mutation checks who may make it before the service is asked; the service checks

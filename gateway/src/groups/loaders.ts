@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { UserServerClient } from './client';
+import type { UserServerClient } from '../users/user-server-client';
 import { groupsWithKnownChildren, markChildrenKnown } from './group-tree';
-import type { UpstreamGroup, UpstreamUser } from './types';
+import type { UpstreamGroup, UpstreamUser } from '../users/user-server-types';
 
 export interface UserServerLoaders {
   /** Users by id (GET /user?id=), once per request. */

@@ -10,7 +10,7 @@ import {
   type UpstreamTokenAlerts,
   type UpstreamTokenRefusals,
   type UpstreamTokenSettings,
-} from './token-types';
+} from './types';
 
 /** Every token call changes what GET /tokens answers for the account. */
 const TOKENS = '/tokens';

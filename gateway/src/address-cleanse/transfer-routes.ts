@@ -10,7 +10,7 @@ import type { GatewayMetrics } from '../operations/metrics';
 import { requestLogOf } from '../operations/request-log';
 import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
-import { requireCleanseAccount } from './access';
+import { requireCleanseAccount } from '../access/address-cleanse';
 import { upstreamChunk } from './types';
 
 /** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */

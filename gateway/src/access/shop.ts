@@ -1,4 +1,4 @@
-import { forbidden, requireOwner } from '../access/access';
+import { forbidden, requireOwner } from './access';
 import type { GatewayContext } from '../context';
 import { hasErrorCode } from '../upstream/failures';
 

@@ -3,7 +3,7 @@ import { forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
-import type { UpstreamRegistrationRequest } from './types';
+import type { UpstreamRegistrationRequest } from '../users/user-server-types';
 
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { noSession, refusal, requestError } from '../upstream/failures';
-import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from './types';
+import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
 
 // Account administration: a group's users, invitations, access levels,
 // locks, and editing and deleting groups. Every call is for the group's owners (directly or through

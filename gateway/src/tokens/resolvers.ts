@@ -1,12 +1,12 @@
 import { requireOwner } from '../access/access';
-import type { UpstreamTokenUsage } from '../account-manager/token-usage-client';
+import type { UpstreamTokenUsage } from './token-usage-client';
 import type { GatewayContext } from '../context';
 import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenRefusalCount, TokenRefusals } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import { bulkCaps, capsOf, changedCaps, newTokenCaps, refusalReason } from './token-caps';
-import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './token-types';
+import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
 // created with the caller's password, edited (their daily caps too), locked, deleted, changed in

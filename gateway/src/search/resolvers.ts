@@ -1,7 +1,7 @@
 import { isStaff, forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { requestError } from '../upstream/failures';
-import type { UpstreamSearchResults } from './types';
+import type { UpstreamSearchResults } from '../users/user-server-types';
 
 /** What `search` resolves to: the trimmed filter and everything the server found, unpaged. */
 export interface SearchFound {

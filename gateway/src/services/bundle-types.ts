@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upstreamBundle, upstreamCurrency, upstreamService } from './types';
+import { upstreamBundle, upstreamCurrency, upstreamService } from '../plans/types';
 
 /** `POST` and `PUT /bundles`: the bundle, with the account, service and currency of its subscription. */
 export const upstreamHeldBundle = upstreamBundle.extend({

@@ -32,7 +32,7 @@ import {
   type UpstreamGroupUserAccess,
   type UpstreamGroupUserLine,
   type UpstreamInvitationRequest,
-} from './types';
+} from './user-server-types';
 
 /** An exported API token lives, and is recycled after, one year (docs/texts-and-constants.md). */
 export const API_TOKEN_SECONDS = 31_536_000;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { mayChangePrices, requireCleanseAdministration, requirePriceAdministration } from './access';
+import { mayChangePrices, requireCleanseAdministration, requirePriceAdministration } from '../access/address-cleanse';
 import { toAdminCost, toJobCharge } from './mappers';
 
 /** Administration, Address Cleanse and price update (docs/routes-and-access.md). */

@@ -1,4 +1,4 @@
-import type { UpstreamGroup } from './types';
+import type { UpstreamGroup } from '../users/user-server-types';
 
 type Node = Omit<UpstreamGroup, 'children'> & { children: Node[] };
 

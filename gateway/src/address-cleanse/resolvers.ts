@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
-import { requireCleanseAccount } from './access';
+import { requireCleanseAccount } from '../access/address-cleanse';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
 import { followProgress } from './progress';
 import type { UpstreamBureauFile } from './types';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BureauFileProgress } from '../generated/resolvers';
-import type { BureauClient } from './client';
+import type { BureauClient } from './bureau-client';
 import { toProgress } from './mappers';
 
 /** How often the gateway asks the bureau while a run is under way. */

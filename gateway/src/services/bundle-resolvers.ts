@@ -4,7 +4,7 @@ import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
 import { requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
-import { toBundle } from './mappers';
+import { toBundle } from '../plans/mappers';
 
 // Click bundles: staff with admin, super or sales add, change and delete them
 // (docs/routes-and-access.md); the account's owners open their invoices (the service checks that one).

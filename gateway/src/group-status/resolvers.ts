@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
-import type { UpstreamCharityDetails, UpstreamGroup } from './types';
+import type { UpstreamCharityDetails, UpstreamGroup } from '../users/user-server-types';
 
 // Corporate and charity status and migration (docs/flows.md). The gateway refuses a
 // caller who may not before the service is asked, in the guard's words; the service checks too.

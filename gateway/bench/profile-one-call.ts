@@ -1,0 +1,47 @@
+// Profiling aid: the bench's one-call load (addressSuggestions at 50 connections, every text new)
+// against one gateway in this process, with a CPU profile of this process over the measured run
+// alone (the inspector's profiler, as `node --cpu-prof` but without start-up and warm-up in it).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { startBenchGateway, signIn } from './bench-gateway';
+import { LoadGenerator } from './load';
+import { DATASET, SUGGEST, TextSupply, realisticQueries, suggestVariables } from './queries';
+import { SandboxProcess } from './sandbox';
+
+const requests = Number(process.env.PROFILE_REQUESTS ?? 6000);
+const sandbox = await SandboxProcess.start();
+const load = LoadGenerator.start();
+try {
+  const gateway = await startBenchGateway(sandbox.urls);
+  const jwt = await signIn(gateway);
+  const texts = new TextSupply(await realisticQueries(sandbox.urls.autocomplete, jwt, requests + 500));
+  const job = (batch: string[]) => ({
+    origin: gateway.origin,
+    connections: 50,
+    timeLimitMs: 60_000,
+    failWhenBodyIncludes: ['"errors"', '"failure":{'],
+    requests: batch.map((text) => ({
+      method: 'POST' as const,
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ query: SUGGEST, variables: suggestVariables(text) }),
+    })),
+  });
+  await load.run(job(texts.take(500)));
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  const cpu = process.cpuUsage();
+  const result = await load.run(job(texts.take(requests)));
+  const used = process.cpuUsage(cpu);
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(process.env.PROFILE_FILE ?? 'one-call.cpuprofile', JSON.stringify(profile));
+  console.log(
+    `${DATASET}: ${result.latencies.length} answered, ${result.failures} failed (${result.firstFailure ?? '-'}), ${((result.latencies.length / result.elapsedMs) * 1000).toFixed(0)}/s, CPU ${((used.user + used.system) / 1000 / result.latencies.length).toFixed(3)} ms/request`,
+  );
+  await gateway.close();
+} finally {
+  await load.stop();
+  await sandbox.stop();
+}
