@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,10 @@ const HUNG = { testTimeout: 120_000, hookTimeout: 120_000 };
 // `npm run test:unit` never needs Chromium and `npm run test:e2e` runs them alone.
 export default defineConfig({
   test: {
+    // A test file per core. Vitest's default keeps a core for its own process (cores - 1), which
+    // on a two-core machine ran the files one at a time; that process only transforms the files
+    // and reports, and left most of its core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node', ...HUNG }, resolve: nodeGraphql },
       { test: { name: 'sandbox', include: ['sandbox/**/*.test.ts'], environment: 'node', ...HUNG } },

@@ -106,6 +106,13 @@ describe('/ready', () => {
   it('answers 503 naming redis while the configured Redis does not answer', async () => {
     const nothing = await freePort();
     const gateway = await gatewayWith({ REDIS_URL: `redis://127.0.0.1:${nothing}`, REDIS_KEY_PREFIX: 'portal-test-unreachable:' });
+    // GraphQL answers once Apollo has started, so that Redis is all /ready waits for (a busy
+    // machine had not started it by the time the checks were over).
+    await fetch(`http://127.0.0.1:${gateway.port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     await gateway.gateway.readiness.settled();
     const res = await fetch(`http://127.0.0.1:${gateway.port}/ready`);
     expect(res.status).toBe(503);

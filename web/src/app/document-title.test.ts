@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { documentTitle, routeTitle } from './document-title';
 import type { GuardOutcome } from './access/guard';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './access/route-table';
 import { signedInScreens } from './signed-in-screens';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { statusColours } from '../features/applications/email-validation/email-results';

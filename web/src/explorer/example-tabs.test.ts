@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { graphqlExamples } from '../lib/api-examples';
 import type { SessionUser } from '../lib/session/session-user';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session/session-user';
 import { sessionFetch } from './session-fetch';

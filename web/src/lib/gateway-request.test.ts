@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presentFailure } from '../components/failure/failure-presentation';
 import { createApolloClient } from './apollo/client';

@@ -1,12 +1,17 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
 
-// findBy* and waitFor wait for an outcome; how long that takes depends on the machine, not on
-// the portal, so the wait is generous (Testing Library's own is 1 s). A wrong outcome still fails,
-// only later. Tests where time is the subject use fake timers instead.
-configure({ asyncUtilTimeout: 15_000 });
+// Pure logic is tested in Node (a `@vitest-environment node` line at the top of its file): no page
+// to render, so no DOM to build for it and no Testing Library to load.
+if (typeof document !== 'undefined') {
+  const { cleanup, configure } = await import('@testing-library/react');
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+  // findBy* and waitFor wait for an outcome; how long that takes depends on the machine, not on
+  // the portal, so the wait is generous (Testing Library's own is 1 s). A wrong outcome still fails,
+  // only later. Tests where time is the subject use fake timers instead.
+  configure({ asyncUtilTimeout: 15_000 });
+
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}

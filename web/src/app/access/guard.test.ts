@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { guard, refusals } from './guard';
 import { routeTable } from './route-table';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { menus, type MenuEntry } from './menus';
 import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';

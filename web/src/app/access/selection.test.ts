@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accountBarNames, canCreateAccount, drillLevels, resolveSelection, soleParentForNewAccount, topLevelLabel, type DrillChoice } from './selection';
 import { account, group } from './test-groups';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { permissionSections } from './permission-sections';
 import { setting } from './test-support';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyTemplate, guessMapping, mapColumn, mappingProblem, moveColumn, numberMapping, type ColumnMapping } from './field-mapping';
 

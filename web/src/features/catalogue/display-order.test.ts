@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changedOrder, inDisplayOrder, moveItem, nextDisplayOrder } from './display-order';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyPlanForm, planDraft, planFormFrom, planFormSchema, priceOf, type PlanDraft, type PlanFormValues } from './plan-form-values';
 

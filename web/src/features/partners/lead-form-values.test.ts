@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyLeadForm, leadFormFrom, leadFormSchema, submittedLead, type LeadFormValues, type SubmittedLead } from './lead-form-values';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { leadStatuses, visibleLeads, type LeadFilter, type LeadRow, type LeadSort } from './lead-list';
 

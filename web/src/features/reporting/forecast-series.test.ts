@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORECAST_HORIZON_DAYS, forecastChart } from './forecast-series';
 

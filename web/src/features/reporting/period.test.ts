@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { daysIn, isDay, periodFromSearch, periodToSearch, presetRange, windowLabel, type ReportPeriod } from './period';
 

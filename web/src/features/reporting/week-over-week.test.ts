@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { changeShareFromSearch, describeChange, weeklyChanges } from './week-over-week';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addToBasket, changeClicks, isValidClicks, MAX_CLICKS, parseBasket, removeFromBasket, type BasketItem } from './basket';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detectFormat, looksLikeHeader, previewRows } from './file-format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bundleChangesSchema, dateTimeToDay, newBundleSchema, toNewBundle } from './bundle-values';
 

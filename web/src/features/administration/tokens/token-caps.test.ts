@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bulkCaps, capDayStart, capField, capInput, capsInOrder, capText, isCap } from './token-caps';
 import { thresholdInput } from './token-alerts';

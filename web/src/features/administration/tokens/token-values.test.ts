@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { expiryDay, expiryInput, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema, tomorrowDay } from './token-values';
 
