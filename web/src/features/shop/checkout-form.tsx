@@ -15,7 +15,9 @@ import { captchaToken } from '../../lib/captcha';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
+import { addressFieldLabel } from '../../lib/address-field-labels';
 import { leavePortal } from '../../lib/leave-portal';
+import { currentTerritory } from '../../lib/territory';
 import { billingInput, billingSchema, blankBilling, type BillingDetails } from './billing-details';
 import { checkoutDraft } from './checkout-draft';
 import { savedCardNote, type KeptCard } from './saved-card-note';
@@ -72,6 +74,7 @@ export function CheckoutForm({
   savedCard?: KeptCard | null;
 }) {
   const failure = useFailure('check out');
+  const territory = currentTerritory();
   const [empty, setEmpty] = useState(false);
   const [checkout] = useMutation(CheckoutMutation);
   // What the person typed before going to pay wins over what the portal knows of them.
@@ -137,7 +140,7 @@ export function CheckoutForm({
             <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
               <TextField
                 fullWidth
-                label={field.label}
+                label={addressFieldLabel(field.name, field.label, territory)}
                 autoComplete={field.autoComplete}
                 required={field.required}
                 type={field.name === 'email' ? 'email' : 'text'}
