@@ -74,6 +74,72 @@ describe('document titles', () => {
     }
   });
 
+  it('gives every public page, and each signed-in screen, exactly one level-1 heading naming it', { timeout: 150_000 }, async () => {
+    const levelOne = (page: Page) => page.locator('h1, [role="heading"][aria-level="1"]');
+    /** Waits for the page's heading, then reads every level-1 heading it has. */
+    const headingsOf = async (page: Page, path: string, heading: string | RegExp) => {
+      await page.goto(portalUrl(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      return levelOne(page).allTextContents();
+    };
+
+    // The pages anyone may open, signed out: each names what it is for.
+    const visitor = await newPage(browser);
+    try {
+      for (const [path, heading] of [
+        ['/login', 'Log in to the Data Portal'],
+        ['/register', 'Register for the Data Portal'],
+        ['/resetpassword', 'Reset your password'],
+        ['/resetpassword?userId=owner%40acme.example', 'Reset your password'],
+        ['/no/such/page', 'Oops, the page does not exist'],
+      ] as const) {
+        expect(await headingsOf(visitor.page, path, heading), path).toEqual([heading]);
+      }
+    } finally {
+      await visitor.context.close();
+    }
+
+    // A user who has not entered their validation code yet is held at /validate.
+    const email = `headings-${Date.now()}@example.com`;
+    await registerThroughSandbox(email, PASSWORD);
+    const unvalidated = await newPage(browser);
+    try {
+      await signIn(unvalidated.page, email);
+      await unvalidated.page.waitForURL('**/portal/validate');
+      await unvalidated.page.getByRole('heading', { level: 1, name: 'Validate your account' }).waitFor();
+      expect(await levelOne(unvalidated.page).allTextContents()).toEqual(['Validate your account']);
+    } finally {
+      await unvalidated.context.close();
+    }
+
+    // Signed in, the frame adds no heading of its own: each screen's h1 is the one.
+    const page = await signedIn(browser, 'owner@acme.example');
+    try {
+      for (const [path, heading] of [
+        ['/home', /^Welcome/],
+        ['/applications/addresslookup', 'Address Lookup'],
+        ['/applications/emailvalidation', 'Email Validation'],
+        ['/applications/paymentvalidation', 'Payment Validation'],
+        ['/applications/addresscleanse', 'Address Cleanse'],
+        ['/shop', 'Shop'],
+        ['/shop/addresslookup', 'Address Lookup'],
+        ['/shop/basket', 'Basket'],
+        ['/reporting/summary', 'Summary'],
+        ['/reporting/services', 'Services'],
+        ['/reporting/tokens', 'Tokens'],
+        ['/administration/services', 'Services'],
+        ['/administration/account', 'Account'],
+        ['/administration/tokens', 'Tokens'],
+        ['/helpcentre', 'Help Centre'],
+      ] as const) {
+        const headings = await headingsOf(page, path, heading);
+        expect(headings, path).toHaveLength(1);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('follows navigation inside the portal, and names refused and missing pages for what they are', async () => {
     const page = await signedIn(browser, 'member@acme.example');
     await page.getByRole('button', { name: 'Applications' }).click();

@@ -44,7 +44,8 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  // "Pay £450.00": the saved card's button says "with the saved card".
+  await page.getByRole('button', { name: /^Pay \S+$/ }).click();
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -106,6 +107,9 @@ describe('the shop', () => {
         Postcode: 'M1 1AA',
         Country: 'United Kingdom',
       });
+      expect(await page.getByTestId('checkout-card').textContent()).toMatch(
+        /^The payment page offers the saved Visa card ending 4242 \(expires 12\/2030\), or another card\./,
+      );
       expect(await page.getByTestId('basket-tax').textContent()).toMatch(/^Includes VAT at 20%: £[\d,]+\.\d\d$/);
 
       // A declined card comes back to the basket with the reason, the basket as it was, and the
@@ -128,9 +132,10 @@ describe('the shop', () => {
       });
       expect(await seriousFindings(page)).toEqual([]);
 
-      // A test card pays: the thank-you page, an empty basket, and the clicks on home at once.
+      // The saved card pays, nothing typed: the thank-you page, an empty basket, and the clicks on home at once.
       await checkOut(page);
-      await payWith(page, '4242 4242 4242 4242');
+      await page.getByText('Visa ending 4242, expires 12/2030').waitFor();
+      await page.getByRole('button', { name: /with the saved card$/ }).click();
       await page.waitForURL('**/portal/shop/thankyou?orderId=*');
       await page.getByText(/is paid with the Visa card ending 4242/).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await page.getByTestId('thank-you-order').textContent()).toContain(HELD_PLAN);

@@ -258,6 +258,38 @@ describe('the shop: plans on sale, checkout and the payment page', () => {
     expect(card.body).toEqual({ billingEmail: 'accounts@acme.example', lastFour: '0005', brand: 'American Express', expiryMonth: 11, expiryYear: 2031 });
   });
 
+  it("offers the account's saved card on the payment page and pays with it, nothing typed", async () => {
+    const { path, orderId } = pageOf(await checkout(owner, [{ accountId: ACME_MAIN, planId: 2, quantity: 20000 }]));
+    const page = await am().get(path);
+    expect(page.text).toContain('Visa ending 4242, expires 12/2030');
+    expect(page.text).toMatch(/Pay £[\d,.]+ with the saved card/);
+    expect(page.text).toContain('Total (incl. VAT)');
+    const paid = await am().post(path).type('form').send({ method: 'saved' });
+    expect([paid.status, paid.headers.location]).toEqual([303, `${paidUrl}&orderId=${orderId}`]);
+    const order = await am().get('/shop/order').query({ orderId }).set('Authorization', `Bearer ${owner}`);
+    expect(order.body).toMatchObject({ status: 'paid', card: { brand: 'Visa', lastFour: '4242' } });
+  });
+
+  it('declines a saved card past its expiry, and offers none to an account that keeps none', async () => {
+    const { path } = pageOf(await checkout(owner, [{ accountId: ACME_MAIN, planId: 2, quantity: 20000 }]));
+    clock.advanceSeconds(5 * 365 * 86_400);
+    try {
+      const declined = await am().post(path).type('form').send({ method: 'saved' });
+      expect(declined.status).toBe(303);
+      expect(Object.fromEntries(new URL(declined.headers.location ?? '').searchParams)).toEqual({ payment: 'declined', reason: 'The saved card has expired.' });
+    } finally {
+      clock.advanceSeconds(-5 * 365 * 86_400);
+    }
+
+    // Acme Web's card (kept by an earlier payment) is removed: it then keeps none.
+    await am().delete('/payment').query({ accountId: ACME_WEB }).set('Authorization', `Bearer ${owner}`);
+    const solo = pageOf(await checkout(owner, [{ accountId: ACME_WEB, planId: 11, quantity: 2000 }]));
+    expect((await am().get(solo.path)).text).not.toContain('with the saved card');
+    const refused = await am().post(solo.path).type('form').send({ method: 'saved' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('There is no saved card for this order: pay with another card.');
+  });
+
   it('refuses a bundle for a dataset the account holds no plan of, and sells one where it does', async () => {
     const newcomer = (await signIn(sandbox, 'new@new.example')).jwt;
     const refused = await checkout(newcomer, [{ accountId: 115, planId: 4, quantity: 1000 }], {}, 114);

@@ -85,6 +85,21 @@ export interface OrderPage {
   /** A reason the payment could not be taken, shown above the form. */
   alert?: string;
   cancelHref: string;
+  /** The card the order's account keeps, offered first; empty when it keeps none. */
+  savedCard: { brand: string; lastFour: string; expiryMonth: number; expiryYear: number } | null;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Paying with the card the account keeps: one button, nothing to type. */
+function savedCardForm(card: NonNullable<OrderPage['savedCard']>, total: string): string {
+  return `<h2>Pay with the saved card</h2>
+<form method="post">
+<input type="hidden" name="method" value="saved">
+<p>${escapeHtml(card.brand)} ending ${escapeHtml(card.lastFour)}, expires ${twoDigits(card.expiryMonth)}/${card.expiryYear}</p>
+<div class="actions"><button type="submit">Pay ${total} with the saved card</button></div>
+</form>
+<h2>Or pay with another card</h2>`;
 }
 
 /** The order summary and the card form of a pending order. */
@@ -106,9 +121,10 @@ export function orderPaymentPage(view: OrderPage): string {
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="3">Total</th><td class="number">${money(view.total, view.currency)}</td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="3">Total (incl. ${view.currency === 'AUD' ? 'GST' : 'VAT'})</th><td class="number">${money(view.total, view.currency)}</td></tr></tfoot>
 </table>
 ${alert}
+${view.savedCard ? savedCardForm(view.savedCard, money(view.total, view.currency)) : ''}
 <form method="post" novalidate>
 ${cardFields(view.form, view.problems)}
 <label class="check"><input type="checkbox" name="save" value="on"${view.saveCard ? ' checked' : ''}> Save this card for the accounts' payments and automatic renewals</label>

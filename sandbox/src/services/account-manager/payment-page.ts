@@ -5,13 +5,26 @@ import { shopOf, type Order } from '../../store/shop';
 import { checkCard, declineReason, type CardForm } from './card-check';
 import { cardEntryPage, messagePage, orderPaymentPage } from './payment-page-html';
 import { withQuery } from './shop-access';
+import type { SavedCard } from '../../seed/payments';
 
 const readForm = express.urlencoded({ extended: false, limit: '16kb' });
 
-function formOf(req: Request): CardForm & { save: boolean } {
+function formOf(req: Request): CardForm & { save: boolean; withSavedCard: boolean } {
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-  return { name: text('name'), number: text('number'), expiry: text('expiry'), cvc: text('cvc'), save: text('save') === 'on' };
+  return {
+    name: text('name'),
+    number: text('number'),
+    expiry: text('expiry'),
+    cvc: text('cvc'),
+    save: text('save') === 'on',
+    withSavedCard: text('method') === 'saved',
+  };
+}
+
+/** A saved card past its expiry month, as of `now`. */
+function expired(card: SavedCard, now: Date): boolean {
+  return card.expiryYear * 12 + card.expiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
 const emptyForm: CardForm = { name: '', number: '', expiry: '', cvc: '' };
@@ -34,6 +47,16 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
   const shop = shopOf(store, ctx.now);
   const accountName = (accountId: number) => store.getGroup(accountId)?.name || `Account ${accountId}`;
 
+  /**
+   * The card the order's account keeps, which the page offers first, as a provider's hosted page
+   * does for a returning customer. Only for an order of one account: a card is kept per account.
+   */
+  function savedCardOf(order: Order): SavedCard | null {
+    const accounts = new Set(order.items.map((item) => item.accountId));
+    const [accountId] = [...accounts];
+    return accounts.size === 1 && accountId !== undefined ? (shop.savedCards.get(accountId) ?? null) : null;
+  }
+
   function orderPage(order: Order, form: CardForm, saveCard: boolean, problems = {}, alert?: string): string {
     return orderPaymentPage({
       orderId: order.orderId,
@@ -50,6 +73,7 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
       problems,
       alert,
       cancelHref: `/pay/${order.ref}/cancel`,
+      savedCard: savedCardOf(order),
     });
   }
 
@@ -80,6 +104,15 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
     // Paying again (a second click, the page posted twice) buys nothing more.
     if (order.status === 'paid') return res.redirect(303, withQuery(order.paidUrl, { orderId: String(order.orderId) }));
     const form = formOf(req);
+    if (form.withSavedCard) {
+      const saved = savedCardOf(order);
+      if (!saved) return sendPage(res, 400, orderPage(order, emptyForm, false, {}, 'There is no saved card for this order: pay with another card.'));
+      if (expired(saved, new Date(ctx.now())))
+        return res.redirect(303, withQuery(order.backUrl, { payment: 'declined', reason: 'The saved card has expired.' }));
+      const problem = shop.pay(order, { brand: saved.brand, lastFour: saved.lastFour });
+      if (problem) return sendPage(res, 409, orderPage(order, emptyForm, false, {}, `This order can no longer be paid: ${problem}`));
+      return res.redirect(303, withQuery(order.paidUrl, { orderId: String(order.orderId) }));
+    }
     const checked = checkCard(form, new Date(ctx.now()));
     if (!checked.ok) return sendPage(res, 400, orderPage(order, form, form.save, checked.problems));
     const declined = declineReason(form.number);

@@ -76,10 +76,13 @@ describe('Edit Account', () => {
     expect(screen.getByTestId('where').textContent).toBe('/administration/account/edit');
   });
 
-  it('calls the county a state in australia', () => {
+  it('calls the town a suburb and the county a state in australia', () => {
     renderScreen(<EditAccountForm group={{ ...acmeMain, territory: 'australia' }} returnTo="/administration/account" />, {
       client: fakeGateway(respond).client,
     });
+    expect(screen.getByRole('textbox', { name: 'Suburb' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'State' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Town' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'County' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { graphql } from '../../gql/gql';
 import type { EditAccountForm_GroupFragment } from '../../gql/graphql';
+import { addressFieldLabel } from '../../lib/address-field-labels';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -114,7 +115,7 @@ export function EditAccountForm({
             <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
               <TextField
                 fullWidth
-                label={name === 'county' && group.territory === 'australia' ? 'State' : label}
+                label={addressFieldLabel(name, label, group.territory)}
                 autoComplete={autoComplete}
                 required={requiredFields.has(name)}
                 {...register(name)}

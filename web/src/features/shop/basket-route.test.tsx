@@ -13,10 +13,13 @@ const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
 const noAddress = { address1: null, address2: null, address3: null, address4: null, town: null, county: null, postcode: null, country: null };
 const acmeWay = { ...noAddress, address1: '1 Acme Way', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' };
 
+const visa = { __typename: 'SavedPayment', brand: 'Visa', lastFour: '4242', expiryMonth: 12, expiryYear: 2099 };
+
 /** Who is buying, and Acme Main with the given address (none: the address is typed). */
-function buyer(address: Record<keyof typeof noAddress, string | null>) {
+function buyer(address: Record<keyof typeof noAddress, string | null>, savedCard: object | null = visa) {
   return {
     data: {
+      savedCard,
       me: { __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olivia Owner', companyName: 'Acme Ltd', ...noAddress },
       account: { __typename: 'Group', id: '103', parentName: 'Acme Ltd', ...address, parent: null },
     },
@@ -61,7 +64,7 @@ afterEach(() => {
 });
 
 /** The gateway of `respond`, with Acme Main holding no address. */
-const withoutAddress = (request: FakeRequest) => (request.operationName === 'BillingDefaults' ? buyer(noAddress) : respond(request));
+const withoutAddress = (request: FakeRequest) => (request.operationName === 'BillingDefaults' ? buyer(noAddress, null) : respond(request));
 
 describe('the basket', () => {
   it('lists the items priced by the gateway, for the account, with the total', async () => {
@@ -127,6 +130,10 @@ describe('the basket', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'owner@acme.example');
     expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way');
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveProperty('value', 'M1 1AA');
+    // The account's saved card is what the payment page offers first.
+    expect(screen.getByTestId('checkout-card').textContent).toMatch(
+      /^The payment page offers the saved Visa card ending 4242 \(expires 12\/2099\), or another card\./,
+    );
     // Filled in after the form was shown, the label still moves out of the value's way.
     expect(screen.getByText('Company', { selector: 'label' }).getAttribute('data-shrink')).toBe('true');
     // The person may change any of it: the address line is theirs now.
@@ -195,6 +202,8 @@ describe('the basket', () => {
     renderScreen(<Basket />, { client: gateway.client });
     await user.click(await screen.findByRole('button', { name: 'Go to payment' }));
     expect(await screen.findByText('Enter the first line of the address')).toBeTruthy();
+    // Without a saved card, the card is asked for on the payment page.
+    expect(screen.getByTestId('checkout-card').textContent).toBe('You pay by card on the payment page. Nothing is bought until the payment is made.');
     expect(screen.getByText('Enter the postcode')).toBeTruthy();
     expect(gateway.of('Checkout')).toHaveLength(0);
   });

@@ -53,6 +53,12 @@ export const BillingDefaultsQuery = graphql(`
       postcode
       country
     }
+    savedCard: paymentDetails(accountId: $accountId) {
+      brand
+      lastFour
+      expiryMonth
+      expiryYear
+    }
     account: groupStatus(groupId: $accountId) {
       id
       parentName
@@ -126,7 +132,14 @@ export function Component() {
               onRemove={(planId) => basketStore.remove(account.id, planId)}
             />
           )}
-          <CheckoutForm key={account.id} items={items} organisationId={current.organisation?.id ?? ''} accountId={account.id} defaults={defaults} />
+          <CheckoutForm
+            key={account.id}
+            items={items}
+            organisationId={current.organisation?.id ?? ''}
+            accountId={account.id}
+            defaults={defaults}
+            savedCard={buyer.data?.savedCard}
+          />
         </>
       )}
     </Stack>

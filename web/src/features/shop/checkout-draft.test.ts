@@ -17,8 +17,8 @@ afterEach(() => sessionStorage.clear());
 
 describe('the checkout kept while the person pays', () => {
   it("gives back each account's details as typed, and forgets them once asked", () => {
-    checkoutDraft.keep('103', { billing, useSavedCard: true });
-    expect(checkoutDraft.read('103')).toEqual({ billing, useSavedCard: true });
+    checkoutDraft.keep('103', { billing });
+    expect(checkoutDraft.read('103')).toEqual({ billing });
     expect(checkoutDraft.read('104')).toBeNull();
     checkoutDraft.forget('103');
     expect(checkoutDraft.read('103')).toBeNull();

@@ -1,10 +1,9 @@
 import { checkoutDetailsKey } from '../../lib/storage-keys';
 import { billingSchema, type BillingDetails } from './billing-details';
 
-/** What the person chose at checkout: their billing details and how they meant to pay. */
+/** What the person typed at checkout. */
 export interface CheckoutDraft {
   billing: BillingDetails;
-  useSavedCard: boolean;
 }
 
 const draftSchema = billingSchema.partial();
@@ -24,7 +23,7 @@ export const checkoutDraft = {
     }
   },
   /** The details kept for the account: only fields that are text survive a stored value tampered with. */
-  read(accountId: string): { billing: Partial<BillingDetails>; useSavedCard?: boolean } | null {
+  read(accountId: string): { billing: Partial<BillingDetails> } | null {
     let stored: unknown;
     try {
       stored = JSON.parse(sessionStorage.getItem(checkoutDetailsKey(accountId)) ?? 'null');
@@ -32,10 +31,8 @@ export const checkoutDraft = {
       return null;
     }
     if (typeof stored !== 'object' || stored === null) return null;
-    const { billing, useSavedCard } = stored as Record<string, unknown>;
-    const parsed = draftSchema.safeParse(billing);
-    if (!parsed.success) return null;
-    return { billing: parsed.data, ...(typeof useSavedCard === 'boolean' ? { useSavedCard } : {}) };
+    const parsed = draftSchema.safeParse((stored as Record<string, unknown>).billing);
+    return parsed.success ? { billing: parsed.data } : null;
   },
   /** Once an order is paid its details have served. */
   forget(accountId: string) {

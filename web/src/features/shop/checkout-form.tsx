@@ -15,9 +15,12 @@ import { captchaToken } from '../../lib/captcha';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
+import { addressFieldLabel } from '../../lib/address-field-labels';
 import { leavePortal } from '../../lib/leave-portal';
+import { currentTerritory } from '../../lib/territory';
 import { billingInput, billingSchema, blankBilling, type BillingDetails } from './billing-details';
 import { checkoutDraft } from './checkout-draft';
+import { savedCardNote, type KeptCard } from './saved-card-note';
 import { keepSentCheckout } from './sent-checkout';
 
 export const CheckoutMutation = graphql(`
@@ -73,13 +76,17 @@ export function CheckoutForm({
   organisationId,
   accountId,
   defaults,
+  savedCard,
 }: {
   items: readonly BasketItem[];
   organisationId: string;
   accountId: string;
   defaults: Partial<BillingDetails>;
+  /** The card the account keeps, which the payment page offers first. */
+  savedCard?: KeptCard | null;
 }) {
   const failure = useFailure('check out');
+  const territory = currentTerritory();
   const [empty, setEmpty] = useState(false);
   const [checkout] = useMutation(CheckoutMutation);
   // What the person typed before going to pay wins over what the portal knows of them.
@@ -118,7 +125,7 @@ export function CheckoutForm({
         },
       });
       if (!answer.data) return;
-      checkoutDraft.keep(accountId, { billing: values, useSavedCard: false });
+      checkoutDraft.keep(accountId, { billing: values });
       const { orderId, url, quote } = answer.data.checkout;
       const sent = quote.items.map(({ accountId: account, planId, plan, clicks, price }) => ({ accountId: account, planId, plan, clicks, price }));
       keepSentCheckout({ orderId, items: sent, total: quote.total, currency: quote.currency });
@@ -148,7 +155,7 @@ export function CheckoutForm({
             <Grid key={field.name} size={{ xs: 12, sm: field.wide ? 12 : 6 }}>
               <TextField
                 fullWidth
-                label={field.label}
+                label={addressFieldLabel(field.name, field.label, territory)}
                 autoComplete={field.autoComplete}
                 required={field.required}
                 type={field.name === 'email' ? 'email' : 'text'}
@@ -161,8 +168,8 @@ export function CheckoutForm({
           ))}
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            You pay by card on the payment page. Nothing is bought until the payment is made.
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="checkout-card">
+            {savedCardNote(savedCard, new Date())}
           </Typography>
           <Button type="submit" variant="contained" size="large" startIcon={<Lock />} loading={formState.isSubmitting}>
             Go to payment

@@ -27,7 +27,7 @@ const fill = () => {
 describe('the thank-you page', () => {
   it('confirms what a paid order bought and takes it out of the basket, leaving the rest', async () => {
     fill();
-    sessionStorage.setItem('checkoutDetails:103', JSON.stringify({ billing: { address1: '7 Typed Road' }, useSavedCard: false }));
+    sessionStorage.setItem('checkoutDetails:103', JSON.stringify({ billing: { address1: '7 Typed Road' } }));
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
     renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
     expect((await screen.findByText(/is paid/)).textContent).toBe(

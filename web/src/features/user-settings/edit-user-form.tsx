@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
 import type { EditUserForm_UserFragment } from '../../gql/graphql';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
+import { addressFieldLabel } from '../../lib/address-field-labels';
+import { currentTerritory } from '../../lib/territory';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
@@ -85,6 +87,7 @@ export function EditUserForm({ user }: { user: EditUserForm_UserFragment }) {
   const failure = useFailure('save your details');
   const [updateUser] = useMutation(UpdateUserMutation);
   const settings = routeTo('/user/:userId', { userId: user.id });
+  const territory = currentTerritory();
   const { register, handleSubmit, formState } = useForm<Details>({
     resolver: zodResolver(userDetailsSchema),
     defaultValues: Object.fromEntries(fields.map(({ name }) => [name, user[name] ?? ''])) as Details,
@@ -110,7 +113,7 @@ export function EditUserForm({ user }: { user: EditUserForm_UserFragment }) {
             {fields.map(({ name, label, autoComplete, half }) => (
               <Grid key={name} size={{ xs: 12, sm: half ? 6 : 12 }}>
                 <TextField
-                  label={label}
+                  label={addressFieldLabel(name, label, territory)}
                   autoComplete={autoComplete}
                   required={requiredFields.has(name)}
                   fullWidth

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccessLevel, PlanService, WelcomeWizardQuery } from '../../gql/graphql';
+import { addressFieldLabel } from '../../lib/address-field-labels';
 import { useCurrentAccount } from '../../lib/current-account';
 import { invitationAcceptUrl } from '../../lib/invitation';
 import { routeTo, type PortalHref } from '../../lib/navigation';
@@ -90,8 +91,8 @@ export function CompanyStep({ organisation, onDone }: { organisation: Organisati
           {field('name', 'Company name', 12)}
           {field('address1', 'Address line 1')}
           {field('address2', 'Address line 2')}
-          {field('town', 'Town')}
-          {field('county', territory === 'australia' ? 'State' : 'County')}
+          {field('town', addressFieldLabel('town', 'Town', territory))}
+          {field('county', addressFieldLabel('county', 'County', territory))}
           {field('postcode', 'Postcode')}
           {field('country', 'Country')}
         </Grid>
