@@ -63,7 +63,8 @@ describe('the portal without the provider extensions', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
     await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    // The card typed above, not the saved card the payment page also offers ("Pay £… with the saved card").
+    await page.getByRole('button', { name: /^Pay \S+$/ }).click();
 
     await page.waitForURL('**/portal/shop/thankyou?orderId=*');
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
