@@ -13,6 +13,7 @@
 //   9. a soak: two gateways sharing Redis behind a round robin, mixed operations at a fixed rate for a minute.
 // It measures and reports; it judges nothing and fails on no figure.
 
+import './production-mode';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
