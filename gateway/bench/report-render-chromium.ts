@@ -75,6 +75,7 @@ interface PageGlobals {
   document: { querySelector(selector: string): unknown };
   MutationObserver: new (callback: () => void) => { observe(target: unknown, options: Record<string, boolean>): void; disconnect(): void };
   requestAnimationFrame(callback: () => void): number;
+  MessageChannel: new () => { port1: { onmessage: (() => void) | null }; port2: { postMessage(message: unknown): void } };
   fetch: typeof fetch;
   localStorage: { setItem(key: string, value: string): void };
   reportMarks?: Partial<PageMarks> & { sentAt?: number; failed?: string };
@@ -94,7 +95,7 @@ function watchReport({ operation, figures, chart }: { operation: string; figures
   const all = (selectors: string[]) => selectors.every((selector) => page.document.querySelector(selector) !== null);
   const afterPaint = (note: (at: number) => void) =>
     page.requestAnimationFrame(() => {
-      const channel = new MessageChannel();
+      const channel = new page.MessageChannel();
       channel.port1.onmessage = () => note(performance.now());
       channel.port2.postMessage(null);
     });
