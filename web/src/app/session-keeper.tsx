@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '../lib/session/use-session';
 import { sessionStore } from '../lib/session/session-store';
 import { refreshDelayMs } from '../lib/session/refresh-timing';
-import { ReauthenticateMutation } from '../lib/session/session-queries';
+import { ReauthenticateMutation } from '../lib/session/session-documents';
 import { portalRequest } from './portal-client';
 
 /**

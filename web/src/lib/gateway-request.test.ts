@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presentFailure } from '../components/failure/failure-presentation';
 import { createApolloClient } from './apollo/client';
 import { createGatewayRequest } from './gateway-request';
-import { ReauthenticateMutation } from './session/session-queries';
+import { ReauthenticateMutation } from './session/session-documents';
 
 const session = {
   __typename: 'SessionUser',

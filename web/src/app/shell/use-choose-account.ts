@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ReauthenticateMutation } from '../../lib/session/session-queries';
+import { ReauthenticateMutation } from '../../lib/session/session-documents';
 import { useFailure } from '../../components/failure/use-failure';
 import { sessionStore } from '../../lib/session/session-store';
 import type { Selection } from '../access/types';

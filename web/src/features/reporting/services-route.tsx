@@ -17,7 +17,7 @@ import { pointLabel, windowLabel, type ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName, figureTable } from './report-csv';
 import { ReportHeading, ReportWindow } from './report-heading';
-import { ReportingServicesQuery } from './report-queries';
+import { ReportingServicesQuery } from './report-documents';
 import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { servicesTips } from './reporting-tips';
 import { serviceNames } from './service-names';

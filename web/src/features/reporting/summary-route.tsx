@@ -13,7 +13,7 @@ import type { ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName } from './report-csv';
 import { ReportHeading, ReportWindow } from './report-heading';
-import { ReportingSummaryQuery } from './report-queries';
+import { ReportingSummaryQuery } from './report-documents';
 import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { summaryTips } from './reporting-tips';
 import { SubscriptionsSummary } from './subscriptions-summary';

@@ -21,7 +21,7 @@ import { pointLabel, windowLabel, type ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName, figureTable } from './report-csv';
 import { ReportHeading, ReportWindow } from './report-heading';
-import { ReportingTokensQuery } from './report-queries';
+import { ReportingTokensQuery } from './report-documents';
 import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { tokensTips } from './reporting-tips';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { FormAlert } from '../../components/form-alert';
 import { routeTo, withSearch, type PortalHref } from '../../lib/navigation';
 import { ResultSection } from './result-section';
-import { SearchGroupsQuery, SearchTokensQuery, SearchUsersQuery } from './search-queries';
+import { SearchGroupsQuery, SearchTokensQuery, SearchUsersQuery } from './search-documents';
 import { useOpenGroup } from './use-open-group';
 import { useSearchPage } from './use-search-page';
 

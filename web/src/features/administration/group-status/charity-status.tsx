@@ -14,7 +14,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { CharityStatus as Status, GroupStatus_GroupFragment } from '../../../gql/graphql';
 import { charitySchema, type CharityForm } from './charity-form';
-import { ConfirmCharityMutation, RemoveCharityMutation, UpdateCharityMutation } from './group-status-queries';
+import { ConfirmCharityMutation, RemoveCharityMutation, UpdateCharityMutation } from './group-status-documents';
 import { StatusSection, type SectionLevel } from './status-section';
 
 const statusLabels: Record<Status, string> = { pending: 'Pending verification', valid: 'Valid', notValid: 'Not valid' };

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { GroupStatus_GroupFragment } from '../../../gql/graphql';
-import { DisableCorporateMutation, EnableCorporateMutation } from './group-status-queries';
+import { DisableCorporateMutation, EnableCorporateMutation } from './group-status-documents';
 import { StatusSection, type SectionLevel } from './status-section';
 
 /**

@@ -12,7 +12,7 @@ import { isStaff } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { CharityStatus } from './charity-status';
 import { CorporateStatus } from './corporate-status';
-import { GroupStatusQuery } from './group-status-queries';
+import { GroupStatusQuery } from './group-status-documents';
 import { MigrationStatus } from './migration-status';
 
 export interface GroupStatusPanelProps {

@@ -12,7 +12,7 @@ import { openDialog } from '../../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { PartnerType } from '../../../gql/graphql';
-import { MigrateToPartnerMutation, RemoveFromPartnerMutation } from './group-status-queries';
+import { MigrateToPartnerMutation, RemoveFromPartnerMutation } from './group-status-documents';
 import { StatusSection, type SectionLevel } from './status-section';
 
 const partnerTypes: Record<PartnerType, string> = { reseller: 'Reseller', referrer: 'Referrer' };

@@ -15,7 +15,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { ApiTokenBulkInput } from '../../../gql/graphql';
 import { currentTerritory } from '../../../lib/territory';
-import { ChangeApiTokensInBulkMutation } from './token-queries';
+import { ChangeApiTokensInBulkMutation } from './token-documents';
 import { DateField } from '../../../components/date-field/date-field';
 import { DAY_HINT, isDay } from '../../../components/date-field/day';
 import { bulkCaps, CAP_RULE, capDayStart, capsInOrder, isCap } from './token-caps';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { PasswordField } from '../../../components/password-field';
-import { CreateApiTokenMutation } from './token-queries';
+import { CreateApiTokenMutation } from './token-documents';
 import { capInput } from './token-caps';
 import { TokenSettingsFields } from './token-settings-fields';
 import { expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment } from '../../../gql/graphql';
-import { UpdateApiTokenMutation } from './token-queries';
+import { UpdateApiTokenMutation } from './token-documents';
 import { capField, capInput } from './token-caps';
 import { TokenSettingsFields } from './token-settings-fields';
 import { expiryDay, expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';

@@ -11,7 +11,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenAlertSettingsQuery as AlertsData, TokenAlertSettingsQueryVariables } from '../../../gql/graphql';
 import { MAX_REFUSAL_THRESHOLD, thresholdField, thresholdInput } from './token-alerts';
-import { SetApiTokenAlertThresholdMutation, TokenAlertSettingsQuery } from './token-queries';
+import { SetApiTokenAlertThresholdMutation, TokenAlertSettingsQuery } from './token-documents';
 
 export type AlertsRef = QueryRef<AlertsData, TokenAlertSettingsQueryVariables, 'complete' | 'streaming' | 'empty'>;
 

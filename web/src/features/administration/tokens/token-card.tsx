@@ -28,7 +28,7 @@ import { copyToClipboard } from '../../../lib/clipboard';
 import { formatDate, formatDateTime } from '../../../components/group-administration/access-levels';
 import { EditTokenDialog } from './edit-token-dialog';
 import { capText } from './token-caps';
-import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-queries';
+import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-documents';
 import { TokenRefusalsPanel } from './token-refusals-panel';
 import { TokenSparkline } from './token-sparkline';
 import { TryTokenPanel } from './try-token-panel';

@@ -17,7 +17,7 @@ import { useFailure } from '../../../components/failure/use-failure';
 import { formatDateTime } from '../../../components/group-administration/access-levels';
 import type { TokenCard_TokenFragment, TokenRefusalsQuery as RefusalsData } from '../../../gql/graphql';
 import { refusalReasonLabels } from './token-caps';
-import { TokenRefusalsQuery } from './token-queries';
+import { TokenRefusalsQuery } from './token-documents';
 
 type RefusedCall = RefusalsData['apiTokenRefusals']['latest'][number];
 

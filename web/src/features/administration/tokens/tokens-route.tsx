@@ -19,7 +19,7 @@ import { isStaffRoles } from '../../../components/group-administration/access-le
 import { BulkChangeDialog, type BulkScope } from './bulk-change-dialog';
 import { CreateTokenDialog } from './create-token-dialog';
 import { TokenCard } from './token-card';
-import { AdministrationTokensQuery, TokenAlertSettingsQuery } from './token-queries';
+import { AdministrationTokensQuery, TokenAlertSettingsQuery } from './token-documents';
 import { TokenAlertsCard } from './token-alerts-card';
 import { OtherAccountNotice } from './other-account-notice';
 import { tokensTips } from './tokens-tips';

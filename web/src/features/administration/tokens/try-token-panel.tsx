@@ -14,7 +14,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment, TryApiTokenMutation as TrialData } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { TryApiTokenMutation } from './token-queries';
+import { TryApiTokenMutation } from './token-documents';
 import { maskKey } from './token-values';
 
 type Trial = TrialData['tryApiToken'];
