@@ -6,7 +6,8 @@ import { sessionStore } from '../lib/session/session-store';
 import { currentTerritory } from '../lib/territory';
 import { resolveSelection, type StoredSelection } from './access/selection';
 import type { AccessContext, GroupView, Selection } from './access/types';
-import { ShellQuery, toGroupView } from './shell/shell-query';
+import { toGroupView } from './shell/shell-query';
+import { ShellQuery } from './shell/shell-documents';
 import { selectionStore } from './shell/selection-store';
 
 /** Whom the portal acts for: the groups, the selection among them, and what the route guard reads. */

@@ -11,22 +11,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import { soleParentForNewAccount } from '../access/selection';
 import { useShell } from './shell-context';
 import { useShowGroup } from './frame-actions-provider';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { NewAccountOwnerChooser, newGroupFor, type NewAccountOwner } from './new-account-owner';
-
-export const CreateGroupMutation = graphql(`
-  mutation CreateGroup($input: NewGroupInput!) {
-    createGroup(input: $input) {
-      id
-      accountId
-    }
-  }
-`);
+import { CreateGroupMutation } from './create-account-dialog-documents';
 
 const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
 

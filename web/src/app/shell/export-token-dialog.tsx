@@ -12,18 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { graphql } from '../../gql/gql';
 import { copyToClipboard } from '../../lib/clipboard';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/password-field';
 import { useShell } from './shell-context';
-
-export const ExportApiTokenMutation = graphql(`
-  mutation ExportApiToken($userName: String!, $password: String!, $accountId: ID!) {
-    exportApiToken(userName: $userName, password: $password, accountId: $accountId)
-  }
-`);
+import { ExportApiTokenMutation } from './export-token-dialog-documents';
 
 const credentialsSchema = z.object({ userName: z.string().trim().min(1, 'Enter your user name'), password: z.string().min(1, 'Enter your password') });
 

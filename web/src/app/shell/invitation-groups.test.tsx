@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../components/dialogs/dialog-store';
 import type { FakeRequest } from '../../features/applications/test-support';
-import { ShellQuery } from './shell-query';
+import { ShellQuery } from './shell-documents';
 import { renderFrame, sessionUser, shellGroup, type ShellNode } from './frame-test-support';
 
 afterEach(() => {

@@ -8,30 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
-
-export const NewAccountOwnerSearchQuery = graphql(`
-  query NewAccountOwnerSearch($filter: String!) {
-    search(filter: $filter) {
-      filter
-      users(limit: 5) {
-        items {
-          id
-          name
-          personalName
-        }
-      }
-      groups(limit: 5) {
-        items {
-          id
-          name
-          type
-          parentName
-        }
-      }
-    }
-  }
-`);
+import { NewAccountOwnerSearchQuery } from './new-account-owner-documents';
 
 /** Whom staff create the new account for: a user (a new organisation they own) or a group to create it in. */
 export type NewAccountOwner =
