@@ -7,41 +7,12 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import type { EditAccountForm_GroupFragment } from '../../gql/graphql';
 import { addressFieldLabel } from '../../lib/address-field-labels';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
-
-export const EditAccountForm_group = graphql(`
-  fragment EditAccountForm_group on Group {
-    id
-    name
-    type
-    territory
-    address1
-    address2
-    address3
-    address4
-    town
-    county
-    postcode
-    country
-  }
-`);
-
-// The answer carries the name under the group's id, so Apollo's cache renames the group wherever
-// it is shown, the account bar and Change Account included, as soon as it arrives.
-export const UpdateGroupMutation = graphql(`
-  mutation UpdateGroup($groupId: ID!, $input: GroupDetailsInput!) {
-    updateGroup(groupId: $groupId, input: $input) {
-      id
-      ...EditAccountForm_group
-      ...GroupDetailsCard_group
-    }
-  }
-`);
+import { UpdateGroupMutation } from './edit-account-form-documents';
 
 /** The service keeps each field to 200 characters. */
 const MAX = 200;

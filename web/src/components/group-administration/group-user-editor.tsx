@@ -5,26 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { EditGroupUser_UserFragment, GroupType } from '../../gql/graphql';
 import type { PortalHref } from '../../lib/navigation';
 import { accessLevelLabels, formatDateTime } from './access-levels';
 import { UserAccessForm } from './user-access-form';
 import { UserLockAndRemoval } from './user-lock-and-removal';
-
-export const EditGroupUser_user = graphql(`
-  fragment EditGroupUser_user on GroupUser {
-    id
-    userId
-    email
-    personalName
-    accessLevel
-    inherited
-    heldInGroupName
-    locked
-    activity
-  }
-`);
 
 interface Props {
   group: { id: string; name: string; type: GroupType };

@@ -22,43 +22,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
-import { graphql } from '../../gql/gql';
 import type { GroupUserOrder, GroupUsersTable_UserFragment } from '../../gql/graphql';
 import { withSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { accessLevelLabels, formatDate } from './access-levels';
 import { visuallyHidden } from '../../lib/visually-hidden';
-
-export const GroupUsersTable_user = graphql(`
-  fragment GroupUsersTable_user on GroupUser {
-    id
-    userId
-    email
-    personalName
-    accessLevel
-    inherited
-    heldInGroupName
-    locked
-    activity
-  }
-`);
-
-export const GroupUsersPageQuery = graphql(`
-  query GroupUsersPage($groupId: ID!, $offset: Int!, $limit: Int!, $orderBy: GroupUserOrder!, $filter: String) {
-    groupAdministration(groupId: $groupId) {
-      id
-      users(offset: $offset, limit: $limit, orderBy: $orderBy, filter: $filter) {
-        totalCount
-        offset
-        limit
-        users {
-          ...GroupUsersTable_user
-        }
-      }
-    }
-  }
-`);
+import { GroupUsersPageQuery } from './group-users-table-documents';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 /** How long typing pauses before the filter is sent: one request per word, not per letter. */

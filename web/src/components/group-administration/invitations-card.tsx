@@ -7,28 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { InvitationsCard_InvitationFragment } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { accessLevelLabels, formatDateTime } from './access-levels';
-
-export const InvitationsCard_invitation = graphql(`
-  fragment InvitationsCard_invitation on GroupInvitation {
-    id
-    email
-    accessLevel
-    takeOwnership
-    sentAt
-    expires
-  }
-`);
-
-export const WithdrawInvitationMutation = graphql(`
-  mutation WithdrawInvitation($groupId: ID!, $email: String!) {
-    withdrawInvitation(groupId: $groupId, email: $email)
-  }
-`);
+import { WithdrawInvitationMutation } from './invitations-card-documents';
 
 /** Invitations sent and not yet accepted; withdrawing one stops its link working. */
 export function InvitationsCard({

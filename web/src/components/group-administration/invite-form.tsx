@@ -13,7 +13,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import type { AccessLevel, GroupType } from '../../gql/graphql';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
@@ -21,14 +20,7 @@ import { useFailure } from '../failure/use-failure';
 import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
 import { invitationAcceptUrl } from '../../lib/invitation';
 import { DEFAULT_EXPIRY, describeExpiry, expirySeconds, invitationExpirySchema, lapsesAt } from './invitation-expiry';
-
-export const InviteGroupUserMutation = graphql(`
-  mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {
-    inviteGroupUser(groupId: $groupId, input: $input) {
-      ...InvitationsCard_invitation
-    }
-  }
-`);
+import { InviteGroupUserMutation } from './invite-form-documents';
 
 export const invitationSchema = z.object({
   email: z.string().trim().email('Enter a valid e-mail address'),

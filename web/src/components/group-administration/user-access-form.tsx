@@ -7,20 +7,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import type { AccessLevel, GroupType } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { FormAlert } from '../form-alert';
 import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
-
-export const SetGroupUserAccessLevelMutation = graphql(`
-  mutation SetGroupUserAccessLevel($groupId: ID!, $userId: ID!, $accessLevel: AccessLevel!) {
-    setGroupUserAccessLevel(groupId: $groupId, userId: $userId, accessLevel: $accessLevel) {
-      ...EditGroupUser_user
-    }
-  }
-`);
+import { SetGroupUserAccessLevelMutation } from './user-access-form-documents';
 
 const accessSchema = z.object({ accessLevel: z.enum(['owner', 'sudoowner', 'member', 'manager']) });
 type AccessForm = z.infer<typeof accessSchema>;

@@ -6,25 +6,11 @@ import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
 import PersonRemove from '@mui/icons-material/PersonRemove';
-import { graphql } from '../../gql/gql';
 import { openDialog } from '../dialogs/dialog-store';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
-
-export const SetGroupUserLockedMutation = graphql(`
-  mutation SetGroupUserLocked($groupId: ID!, $userId: ID!, $locked: Boolean!) {
-    setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) {
-      ...EditGroupUser_user
-    }
-  }
-`);
-
-export const RemoveGroupUserMutation = graphql(`
-  mutation RemoveGroupUser($groupId: ID!, $userId: ID!) {
-    removeGroupUser(groupId: $groupId, userId: $userId)
-  }
-`);
+import { SetGroupUserLockedMutation, RemoveGroupUserMutation } from './user-lock-and-removal-documents';
 
 interface Props {
   groupId: string;

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { AutomaticRenewalsQuery as AutomaticRenewalsData } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -17,42 +16,7 @@ import { isValidClicks } from '../../lib/basket/basket';
 import { formatPriceWithTax } from '../../lib/sales-tax';
 import { formatClicks, formatDay } from '../../lib/display-format';
 import { topUpChoices, topUpLabel, topUpSentence } from './top-up';
-
-export const AutomaticRenewalsQuery = graphql(`
-  query AutomaticRenewals($accountId: ID!) {
-    automaticRenewals(accountId: $accountId) {
-      planId
-      plan
-      service
-      on
-      clicks
-      price
-      currency
-      endDate
-      estimatedRenewalDate
-      topUpPercent
-      topUpExpectedDate
-    }
-  }
-`);
-
-export const SetAutomaticRenewalMutation = graphql(`
-  mutation SetAutomaticRenewal($accountId: ID!, $planId: ID!, $clicks: Int!, $topUpPercent: Int) {
-    setAutomaticRenewal(accountId: $accountId, planId: $planId, clicks: $clicks, topUpPercent: $topUpPercent) {
-      planId
-      on
-    }
-  }
-`);
-
-export const StopAutomaticRenewalMutation = graphql(`
-  mutation StopAutomaticRenewal($accountId: ID!, $planId: ID!) {
-    stopAutomaticRenewal(accountId: $accountId, planId: $planId) {
-      planId
-      on
-    }
-  }
-`);
+import { AutomaticRenewalsQuery, SetAutomaticRenewalMutation, StopAutomaticRenewalMutation } from './automatic-renewals-documents';
 
 type Renewal = AutomaticRenewalsData['automaticRenewals'][number];
 

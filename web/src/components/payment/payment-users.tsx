@@ -11,56 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
-
-export const PaymentUsersQuery = graphql(`
-  query PaymentUsers($accountId: ID!) {
-    paymentUsers(accountId: $accountId) {
-      userId
-      name
-      personalName
-    }
-  }
-`);
-
-/** Who could be let pay: the account's own users (the first hundred; accounts that pay by card are small). */
-export const PaymentUserCandidatesQuery = graphql(`
-  query PaymentUserCandidates($accountId: ID!) {
-    groupAdministration(groupId: $accountId) {
-      id
-      users(limit: 100) {
-        users {
-          id
-          userId
-          name
-          personalName
-        }
-      }
-    }
-  }
-`);
-
-export const AddPaymentUserMutation = graphql(`
-  mutation AddPaymentUser($accountId: ID!, $userId: ID!) {
-    addPaymentUser(accountId: $accountId, userId: $userId) {
-      userId
-      name
-      personalName
-    }
-  }
-`);
-
-export const RemovePaymentUserMutation = graphql(`
-  mutation RemovePaymentUser($accountId: ID!, $userId: ID!) {
-    removePaymentUser(accountId: $accountId, userId: $userId) {
-      userId
-      name
-      personalName
-    }
-  }
-`);
+import { PaymentUsersQuery, PaymentUserCandidatesQuery, AddPaymentUserMutation, RemovePaymentUserMutation } from './payment-users-documents';
 
 /** The users who may pay for the account with its saved card: add one of its users, or remove one. */
 export function PaymentUsers({ accountId }: { accountId: string }) {

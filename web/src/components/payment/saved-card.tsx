@@ -6,39 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CreditCard from '@mui/icons-material/CreditCard';
-import { graphql } from '../../gql/gql';
 import { openDialog } from '../dialogs/dialog-store';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { FormAlert } from '../form-alert';
 import { leavePortal } from '../../lib/leave-portal';
 import { useCardReturn } from './card-return';
-
-export const PaymentDetailsQuery = graphql(`
-  query PaymentDetails($accountId: ID!) {
-    paymentDetails(accountId: $accountId) {
-      billingEmail
-      lastFour
-      brand
-      expiryMonth
-      expiryYear
-    }
-  }
-`);
-
-export const ReplacePaymentDetailsMutation = graphql(`
-  mutation ReplacePaymentDetails($accountId: ID!, $backUrl: String!) {
-    replacePaymentDetails(accountId: $accountId, backUrl: $backUrl) {
-      checkoutUrl
-    }
-  }
-`);
-
-export const RemovePaymentDetailsMutation = graphql(`
-  mutation RemovePaymentDetails($accountId: ID!) {
-    removePaymentDetails(accountId: $accountId)
-  }
-`);
+import { PaymentDetailsQuery, ReplacePaymentDetailsMutation, RemovePaymentDetailsMutation } from './saved-card-documents';
 
 /** Where the provider's card page comes back to: the page the card was changed from, which says how it went. */
 export const cardReturnUrl = (returnPath: string) => `${window.location.origin}/portal${returnPath}`;

@@ -7,49 +7,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { UserPermissionsEditor_UserFragment } from '../../gql/graphql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { permissionSections, type PermissionScope, type PermissionSection, type PermissionSetting } from './permission-sections';
 import { visuallyHidden } from '../../lib/visually-hidden';
-
-export const UserPermissionsEditor_setting = graphql(`
-  fragment UserPermissionsEditor_setting on UserPermission {
-    permissionId
-    userId
-    name
-    enabled
-    permission {
-      id
-      refId
-      description
-      admin
-      isNotification
-    }
-  }
-`);
-
-/** What the editor needs of a user: spread it into the query that loads the user. The catalogue nests one level. */
-export const UserPermissionsEditor_user = graphql(`
-  fragment UserPermissionsEditor_user on User {
-    id
-    permissions {
-      ...UserPermissionsEditor_setting
-      children {
-        ...UserPermissionsEditor_setting
-      }
-    }
-  }
-`);
-
-export const SetUserPermissionMutation = graphql(`
-  mutation SetUserPermission($userId: ID!, $permissionId: ID!, $enabled: Boolean!) {
-    setUserPermission(userId: $userId, permissionId: $permissionId, enabled: $enabled) {
-      ...UserPermissionsEditor_user
-    }
-  }
-`);
+import { SetUserPermissionMutation } from './user-permissions-editor-documents';
 
 export interface UserPermissionsEditorProps {
   /** The user whose permissions are shown, read with the UserPermissionsEditor_user fragment. */

@@ -2,18 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { UserPermissionsEditor, type UserPermissionsEditorProps } from './user-permissions-editor';
-
-export const UserPermissionsQuery = graphql(`
-  query UserPermissions($userId: ID!) {
-    user(id: $userId) {
-      ...UserPermissionsEditor_user
-    }
-  }
-`);
+import { UserPermissionsQuery } from './user-permissions-panel-documents';
 
 export type UserPermissionsPanelProps = Omit<UserPermissionsEditorProps, 'user'> & {
   /** The user whose permissions are shown and switched. */
