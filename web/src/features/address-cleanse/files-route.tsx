@@ -22,7 +22,6 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
-import { graphql } from '../../gql/gql';
 import type { BureauFilesQuery as FilesData, BureauFilesQueryVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { withSearch } from '../../lib/navigation';
@@ -35,28 +34,7 @@ import { filesTips } from './address-cleanse-tips';
 import { nextPage, statusNames, when } from './file-status';
 import { RenameFileDialog } from './rename-file-dialog';
 import { formatBytes } from './upload/progress';
-
-export const BureauFilesQuery = graphql(`
-  query BureauFiles($accountId: ID!) {
-    bureauFiles(accountId: $accountId) {
-      id
-      name
-      status
-      size
-      createTimestamp
-      updateTimestamp
-      upload {
-        rowCount
-      }
-    }
-  }
-`);
-
-const DeleteBureauFileMutation = graphql(`
-  mutation DeleteBureauFile($accountId: ID!, $fileId: ID!) {
-    deleteBureauFile(accountId: $accountId, fileId: $fileId)
-  }
-`);
+import { BureauFilesQuery, DeleteBureauFileMutation } from './files-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;

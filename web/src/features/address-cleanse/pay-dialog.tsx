@@ -9,39 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { invoiceDetailsSchema, payInput, type InvoiceDetails } from './invoice-details';
-
-const InvoiceContactQuery = graphql(`
-  query InvoiceContact {
-    me {
-      id
-      email
-      personalName
-      companyName
-      address1
-      address2
-      address3
-      town
-      postcode
-      country
-    }
-  }
-`);
-
-const PayBureauFileMutation = graphql(`
-  mutation PayBureauFile($accountId: ID!, $fileId: ID!, $input: PayBureauFileInput!) {
-    payBureauFile(accountId: $accountId, fileId: $fileId, input: $input) {
-      invoiceUrl
-      file {
-        id
-        status
-      }
-    }
-  }
-`);
+import { InvoiceContactQuery, PayBureauFileMutation } from './pay-dialog-documents';
 
 const blank: InvoiceDetails = {
   name: '',

@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type {
   BureauFilePropertiesQuery as PropertiesData,
   BureauFilePropertiesQueryVariables,
@@ -33,87 +32,7 @@ import { propertiesTips } from './address-cleanse-tips';
 import { ExportSettingsDialog } from './export-settings-dialog';
 import { FileHeading, UnknownFile } from './file-page';
 import { duplicateChoiceOf, duplicateChoices, settingsInput, toggleOutputField, type DuplicateChoice } from './settings';
-
-export const BureauFilePropertiesQuery = graphql(`
-  query BureauFileProperties($accountId: ID!, $fileId: ID!) {
-    bureauFile(accountId: $accountId, fileId: $fileId) {
-      id
-      name
-      status
-      upload {
-        inputFields {
-          inputOrder
-          name
-        }
-      }
-      settings {
-        mafId
-        addressSettings {
-          usePAF
-          correctTown
-          correctPostcode
-          correctStreet
-        }
-        dedupeLevel
-        dedupeAction
-        dedupeSeparateFile
-        suppressions {
-          suppressionType
-          action
-        }
-        outputGroups
-        outputFields
-      }
-    }
-    addressCleanseOptions(accountId: $accountId) {
-      mafs {
-        mafId
-        mafName
-      }
-      dedupeLevels {
-        id
-        name
-        description
-      }
-      suppressionTypes {
-        id
-        name
-        description
-      }
-      suppressionActions {
-        id
-        name
-      }
-      outputGroups {
-        id
-        name
-        description
-      }
-      outputFields {
-        id
-        name
-      }
-    }
-  }
-`);
-
-const SaveBureauFileSettingsMutation = graphql(`
-  mutation SaveBureauFileSettings($accountId: ID!, $fileId: ID!, $settings: BureauFileSettingsInput!) {
-    updateBureauFileSettings(accountId: $accountId, fileId: $fileId, settings: $settings) {
-      id
-      status
-    }
-  }
-`);
-
-const CreateBureauTestResultsMutation = graphql(`
-  mutation CreateBureauTestResults($accountId: ID!, $fileId: ID!) {
-    createBureauTestResults(accountId: $accountId, fileId: $fileId) {
-      id
-      status
-    }
-  }
-`);
+import { BureauFilePropertiesQuery, SaveBureauFileSettingsMutation, CreateBureauTestResultsMutation } from './properties-documents';
 
 export function loader({ params, current, preloadQuery }: ScreenLoaderArgs) {
   const variables = { accountId: current.account?.id ?? '', fileId: params.fileId ?? '' };

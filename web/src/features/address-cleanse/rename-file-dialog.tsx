@@ -6,19 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-
-const RenameBureauFileMutation = graphql(`
-  mutation RenameBureauFile($accountId: ID!, $fileId: ID!, $name: String!) {
-    renameBureauFile(accountId: $accountId, fileId: $fileId, name: $name) {
-      id
-      name
-      updateTimestamp
-    }
-  }
-`);
+import { RenameBureauFileMutation } from './rename-file-dialog-documents';
 
 /** Renames a file of the listing; the listing shows the new name from the cache once saved. */
 export function RenameFileDialog({ file, accountId, onClose }: { file: { id: string; name: string } | null; accountId: string; onClose: () => void }) {

@@ -20,7 +20,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { graphql } from '../../gql/gql';
 import type { BureauFileMappingQuery as MappingData, BureauFileMappingQueryVariables } from '../../gql/graphql';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
@@ -30,59 +29,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { updateFieldsTips } from './address-cleanse-tips';
 import { applyTemplate, guessMapping, mapColumn, mappingProblem, moveColumn, type ColumnMapping } from './field-mapping';
 import { FileHeading, UnknownFile } from './file-page';
-
-export const BureauFileMappingQuery = graphql(`
-  query BureauFileMapping($accountId: ID!, $fileId: ID!) {
-    bureauFile(accountId: $accountId, fileId: $fileId) {
-      id
-      name
-      status
-      upload {
-        templateFileId
-        inputFields {
-          inputOrder
-          name
-          row1
-          row2
-          mappingType
-          mappingOrder
-        }
-      }
-    }
-    addressCleanseOptions(accountId: $accountId) {
-      mappingTypes
-    }
-    bureauFiles(accountId: $accountId) {
-      id
-      name
-      status
-      upload {
-        inputFields {
-          inputOrder
-          mappingType
-          mappingOrder
-        }
-      }
-    }
-  }
-`);
-
-const UpdateBureauInputFieldsMutation = graphql(`
-  mutation UpdateBureauInputFields($accountId: ID!, $fileId: ID!, $inputFields: [BureauInputFieldInput!]!, $templateFileId: ID) {
-    updateBureauInputFields(accountId: $accountId, fileId: $fileId, inputFields: $inputFields, templateFileId: $templateFileId) {
-      id
-      status
-      upload {
-        templateFileId
-        inputFields {
-          inputOrder
-          mappingType
-          mappingOrder
-        }
-      }
-    }
-  }
-`);
+import { BureauFileMappingQuery, UpdateBureauInputFieldsMutation } from './update-fields-documents';
 
 export function loader({ params, current, preloadQuery }: ScreenLoaderArgs) {
   const variables = { accountId: current.account?.id ?? '', fileId: params.fileId ?? '' };

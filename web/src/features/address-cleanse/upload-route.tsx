@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { graphql } from '../../gql/gql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -23,16 +22,7 @@ import { formatBytes } from './upload/progress';
 import { testSample } from './upload/sample';
 import { UploadOverlay } from './upload/upload-overlay';
 import { useFileUpload } from './upload/use-file-upload';
-
-export const CreateBureauFileMutation = graphql(`
-  mutation CreateBureauFile($accountId: ID!, $input: CreateBureauFileInput!) {
-    createBureauFile(accountId: $accountId, input: $input) {
-      id
-      name
-      status
-    }
-  }
-`);
+import { CreateBureauFileMutation } from './upload-documents';
 
 /** A file chosen and read far enough to know its format. */
 interface Chosen {
