@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { graphql } from '../../../gql/gql';
 import type { AccountAdministrationQuery as AccountAdministrationData, AccountAdministrationQueryVariables } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { routeTo, withSearch } from '../../../lib/navigation';
@@ -22,21 +21,7 @@ import { GroupDetailsCard } from './group-details-card';
 import { GroupStatusSlot } from './group-status-slot';
 import { GroupUsersTable } from '../../../components/group-administration/group-users-table';
 import { InvitationsCard } from '../../../components/group-administration/invitations-card';
-
-export const AccountAdministrationQuery = graphql(`
-  query AccountAdministration($groupId: ID!) {
-    groupAdministration(groupId: $groupId) {
-      id
-      group {
-        id
-        ...GroupDetailsCard_group
-      }
-      invitations {
-        ...InvitationsCard_invitation
-      }
-    }
-  }
-`);
+import { AccountAdministrationQuery } from './account-documents';
 
 /** Starts loading the account (its users come a page at a time, as the table asks). */
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {

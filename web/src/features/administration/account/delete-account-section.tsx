@@ -5,26 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import { openDialog } from '../../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useNavigateKeepingSearch } from '../../../lib/navigation';
-
-export const CanDeleteAccountQuery = graphql(`
-  query CanDeleteAccount($accountId: ID!) {
-    canDeleteAccount(accountId: $accountId) {
-      canDelete
-      reason
-    }
-  }
-`);
-
-export const DeleteGroupMutation = graphql(`
-  mutation DeleteGroup($groupId: ID!) {
-    deleteGroup(groupId: $groupId)
-  }
-`);
+import { CanDeleteAccountQuery, DeleteGroupMutation } from './delete-account-section-documents';
 
 /**
  * Deleting the account: the account manager is asked first whether it may go (an account still

@@ -1,4 +1,3 @@
-import { graphql } from '../../../gql/gql';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { administeredGroupId } from './administered-group';
@@ -6,18 +5,7 @@ import { AdministeredGroupLoading, AdministeredGroupPage } from './administered-
 import { editAccountTips } from './account-tips';
 import { DeleteAccountSection } from './delete-account-section';
 import { EditAccountForm } from '../../../components/group-administration/edit-account-form';
-
-export const EditAccountQuery = graphql(`
-  query EditAccount($groupId: ID!) {
-    groupAdministration(groupId: $groupId) {
-      id
-      group {
-        id
-        ...EditAccountForm_group
-      }
-    }
-  }
-`);
+import { EditAccountQuery } from './edit-account-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const groupId = administeredGroupId(current);

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { EditGroupUserQuery as EditGroupUserData, EditGroupUserQueryVariables } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
@@ -17,22 +16,7 @@ import { GroupUserEditor } from '../../../components/group-administration/group-
 import { administeredGroupId } from './administered-group';
 import { editUserTips } from './account-tips';
 import { UserPermissionsSlot } from './user-permissions-slot';
-
-export const EditGroupUserQuery = graphql(`
-  query EditGroupUser($groupId: ID!, $userId: ID!) {
-    groupAdministration(groupId: $groupId) {
-      id
-      group {
-        id
-        name
-        type
-      }
-      user(userId: $userId) {
-        ...EditGroupUser_user
-      }
-    }
-  }
-`);
+import { EditGroupUserQuery } from './edit-user-documents';
 
 export function loader({ current, params, preloadQuery }: ScreenLoaderArgs) {
   const groupId = administeredGroupId(current);

@@ -4,33 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { GroupDetailsCard_GroupFragment } from '../../../gql/graphql';
 import { groupTypeLabels } from '../../../components/group-administration/access-levels';
-
-export const GroupDetailsCard_group = graphql(`
-  fragment GroupDetailsCard_group on Group {
-    id
-    name
-    type
-    subtype
-    territory
-    pendingOwnership
-    parentName
-    address1
-    address2
-    address3
-    address4
-    town
-    county
-    postcode
-    country
-    charity {
-      number
-      status
-    }
-  }
-`);
 
 const charityLabels = { pending: 'Charity, pending verification', valid: 'Charity', notValid: 'Charity number not valid' } as const;
 const territoryLabels = { uk: 'United Kingdom', australia: 'Australia' } as const;

@@ -1,24 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { administeredGroupId } from './administered-group';
 import { AdministeredGroupLoading, AdministeredGroupPage } from './administered-group-page';
 import { inviteTips } from './account-tips';
 import { InviteForm } from '../../../components/group-administration/invite-form';
-
-export const InviteGroupQuery = graphql(`
-  query InviteGroup($groupId: ID!) {
-    groupAdministration(groupId: $groupId) {
-      id
-      group {
-        id
-        name
-        type
-      }
-    }
-  }
-`);
+import { InviteGroupQuery } from './invite-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const groupId = administeredGroupId(current);

@@ -15,7 +15,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { graphql } from '../../../gql/gql';
 import type { AddressCleanseAdministrationQuery as AdminData, AddressCleanseAdministrationQueryVariables } from '../../../gql/graphql';
 import { formatMoney, formatUnitPrice } from '../../../lib/money';
 import { routeTo, withSearch } from '../../../lib/navigation';
@@ -25,59 +24,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { administrationTips } from './address-cleanse-admin-tips';
-
-export const AddressCleanseAdministrationQuery = graphql(`
-  query AddressCleanseAdministration($accountId: ID!) {
-    addressCleanseAdministration(accountId: $accountId) {
-      canChangePrices
-      costs {
-        costId
-        costTypeId
-        costTypeName
-        basePrice
-        pricePerMatch
-        pricePerRecord
-        realPricePerMatch
-        realPricePerRecord
-        territory
-        minRecCount
-        startDate
-        endDate
-      }
-      mafs {
-        mafId
-        mafName
-        mafCountryCode
-      }
-      costTypes {
-        costTypeId
-        name
-      }
-      royaltyCharges {
-        mafId
-        mafName
-        territory
-        pricePerMatch
-      }
-      jobCharges {
-        jobId
-        accId
-        mafId
-        totalCharges
-        totalRealCharges
-        totalCount
-        date
-        isPostPay
-        transactions {
-          costTypeId
-          description
-          count
-          charge
-        }
-      }
-    }
-  }
-`);
+import { AddressCleanseAdministrationQuery } from './address-cleanse-admin-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;

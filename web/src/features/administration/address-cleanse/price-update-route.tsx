@@ -11,7 +11,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { AdminCostQuery as CostData, AdminCostQueryVariables } from '../../../gql/graphql';
 import { useNavigateKeepingSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
@@ -21,40 +20,7 @@ import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { priceUpdateTips } from './address-cleanse-admin-tips';
 import { priceFormSchema, priceFormValues, priceInput, type PriceForm } from './price-form';
-
-export const AdminCostQuery = graphql(`
-  query AdminCost($costId: ID!) {
-    adminCost(costId: $costId) {
-      costId
-      costTypeName
-      territory
-      basePrice
-      pricePerMatch
-      pricePerRecord
-      realPricePerMatch
-      realPricePerRecord
-      minRecCount
-      startDate
-      endDate
-    }
-  }
-`);
-
-const UpdateAdminCostMutation = graphql(`
-  mutation UpdateAdminCost($costId: ID!, $input: AdminCostInput!) {
-    updateAdminCost(costId: $costId, input: $input) {
-      costId
-      basePrice
-      pricePerMatch
-      pricePerRecord
-      realPricePerMatch
-      realPricePerRecord
-      minRecCount
-      startDate
-      endDate
-    }
-  }
-`);
+import { AdminCostQuery, UpdateAdminCostMutation } from './price-update-documents';
 
 export function loader({ params, preloadQuery }: ScreenLoaderArgs) {
   return { cost: preloadQuery(AdminCostQuery, { variables: { costId: params.costId ?? '' }, errorPolicy: 'all', fetchPolicy: 'network-only' }) };

@@ -1,21 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../gql/gql';
 import { openDialog } from '../../../components/dialogs/dialog-store';
 import { useFailure } from '../../../components/failure/use-failure';
-
-export const AcceptInvitationMutation = graphql(`
-  mutation AcceptInvitation($token: String!) {
-    acceptInvitation(token: $token) {
-      id
-      name
-      type
-      isOwner
-      isMember
-    }
-  }
-`);
+import { AcceptInvitationMutation } from './invitation-acceptor-documents';
 
 /** The query parameter an invitation's link carries its token in. */
 export const INVITATION_PARAMETER = 'invitation';

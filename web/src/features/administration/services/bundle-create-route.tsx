@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import { graphql } from '../../../gql/gql';
 import type { BundleAccountQuery as BundleAccountData, BundleAccountQueryVariables, ServiceSubscriptions_PlanFragment } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
@@ -22,20 +21,7 @@ import { InvoiceButton } from './invoice-button';
 import { NewBundleForm } from './new-bundle-form';
 import { formatClicks } from './service-names';
 import { SubscriptionCards } from './subscription-cards';
-
-export const BundleAccountQuery = graphql(`
-  query BundleAccount($accountId: ID!) {
-    accountPlans(accountId: $accountId) {
-      ...ServiceSubscriptions_plan
-    }
-  }
-`);
-
-export const DeleteBundleMutation = graphql(`
-  mutation DeleteBundle($bundleId: ID!) {
-    deleteBundle(bundleId: $bundleId)
-  }
-`);
+import { BundleAccountQuery, DeleteBundleMutation } from './bundle-create-documents';
 
 /** Starts loading the chosen account's subscriptions and bundles. */
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {

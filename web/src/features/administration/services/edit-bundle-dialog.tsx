@@ -8,25 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../../gql/gql';
 import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { bundleChangesSchema, dateTimeToDay, toBundleChanges, type BundleChangesValues } from './bundle-values';
-
-export const UpdateBundleMutation = graphql(`
-  mutation UpdateBundle($bundleId: ID!, $input: BundleChangesInput!) {
-    updateBundle(bundleId: $bundleId, input: $input) {
-      bundle {
-        bundleId
-        clicks
-        price
-        startDate
-        endDate
-      }
-    }
-  }
-`);
+import { UpdateBundleMutation } from './edit-bundle-dialog-documents';
 
 export interface EditedBundle {
   bundleId: string;

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { graphql } from '../../../gql/gql';
 import { useFailure } from '../../../components/failure/use-failure';
-
-export const BundleInvoiceQuery = graphql(`
-  query BundleInvoice($bundleId: ID!, $backUrl: String!) {
-    bundleInvoice(bundleId: $bundleId, backUrl: $backUrl)
-  }
-`);
+import { BundleInvoiceQuery } from './invoice-button-documents';
 
 /** Opens the bundle's invoice, a page of the provider's billing whose link leads back here. */
 export function InvoiceButton({ bundleId, label }: { bundleId: string; label: string }) {

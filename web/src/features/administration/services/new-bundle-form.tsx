@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { graphql } from '../../../gql/gql';
 import { currencySymbol } from '../../../lib/money';
 import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
@@ -14,17 +13,7 @@ import { useFailure } from '../../../components/failure/use-failure';
 import { newBundleSchema, toNewBundle, type NewBundleValues } from './bundle-values';
 import { planServiceNames } from './service-names';
 import type { PlanService } from '../../../gql/graphql';
-
-export const CreateBundleMutation = graphql(`
-  mutation CreateBundle($organisationId: ID!, $accountId: ID!, $input: NewBundleInput!) {
-    createBundle(organisationId: $organisationId, accountId: $accountId, input: $input) {
-      accountId
-      bundle {
-        bundleId
-      }
-    }
-  }
-`);
+import { CreateBundleMutation } from './new-bundle-form-documents';
 
 export interface TopUpChoice {
   planId: number;

@@ -7,30 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Key from '@mui/icons-material/Key';
-import { graphql } from '../../../gql/gql';
 import type { ServiceJwtPanel_ServiceFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
-
-export const ServiceJwtPanel_service = graphql(`
-  fragment ServiceJwtPanel_service on ProviderService {
-    serviceId
-    name
-    description
-    offersJwt
-  }
-`);
-
-export const ServiceJwtQuery = graphql(`
-  query ServiceJwt($serviceId: ID!, $groupId: ID!) {
-    serviceJwt(serviceId: $serviceId, groupId: $groupId) {
-      serviceId
-      jwt
-      expiry
-    }
-  }
-`);
+import { ServiceJwtQuery } from './service-jwt-panel-documents';
 
 const moment = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

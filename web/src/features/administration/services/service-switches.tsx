@@ -6,45 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { ServiceSwitches_AccessFragment } from '../../../gql/graphql';
 import { useFailure } from '../../../components/failure/use-failure';
-
-export const ServiceSwitches_access = graphql(`
-  fragment ServiceSwitches_access on GroupServiceAccess {
-    groupId
-    users {
-      userId
-      name
-      personalName
-      services {
-        serviceId
-        name
-        enabled
-      }
-    }
-    tokens {
-      tokenId
-      tag
-      locked
-      services {
-        serviceId
-        name
-        enabled
-      }
-    }
-  }
-`);
-
-export const SetServiceAccessMutation = graphql(`
-  mutation SetServiceAccess($groupId: ID!, $userId: ID!, $serviceId: ID!, $tokenId: ID, $enabled: Boolean!) {
-    setServiceAccess(groupId: $groupId, userId: $userId, serviceId: $serviceId, tokenId: $tokenId, enabled: $enabled) {
-      serviceId
-      name
-      enabled
-    }
-  }
-`);
+import { SetServiceAccessMutation } from './service-switches-documents';
 
 type Access = ServiceSwitches_AccessFragment;
 type Switches = Access['users'][number]['services'];

@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { graphql } from '../../../gql/gql';
 import type { ServicesAdministrationQuery as ServicesData, ServicesAdministrationQueryVariables } from '../../../gql/graphql';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { withSearch } from '../../../lib/navigation';
@@ -25,20 +24,7 @@ import { ServiceJwtPanel } from './service-jwt-panel';
 import { ServiceSwitches } from './service-switches';
 import { servicesTips } from './services-tips';
 import { SubscriptionCards } from './subscription-cards';
-
-export const ServicesAdministrationQuery = graphql(`
-  query ServicesAdministration($accountId: ID!) {
-    accountPlans(accountId: $accountId) {
-      ...ServiceSubscriptions_plan
-    }
-    groupServiceAccess(groupId: $accountId) {
-      ...ServiceSwitches_access
-    }
-    providerServices {
-      ...ServiceJwtPanel_service
-    }
-  }
-`);
+import { ServicesAdministrationQuery } from './services-documents';
 
 /** Starts loading the account's subscriptions, switches and services as the page opens. */
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {

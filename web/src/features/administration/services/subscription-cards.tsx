@@ -3,40 +3,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { ServiceSubscriptions_PlanFragment } from '../../../gql/graphql';
 import { formatPriceWithTax } from '../../../lib/sales-tax';
 import { clicksLeftText, figureLabels, runOutText } from '../../../lib/subscription-figures';
 import { formatChange, formatClicks, formatDay, planServiceNames } from './service-names';
-
-export const ServiceSubscriptions_plan = graphql(`
-  fragment ServiceSubscriptions_plan on AccountPlan {
-    service
-    plan
-    planId
-    datasetRef
-    endDate
-    estimatedExpiryDate
-    remainClicks
-    clickLimit
-    averageClicks
-    clickConsumptionChange
-    status
-    trial
-    deprecated
-    deprecatedByPlan
-    currency
-    bundles {
-      bundleId
-      plan
-      clicks
-      price
-      purchaseDate
-      startDate
-      endDate
-    }
-  }
-`);
 
 type Plan = ServiceSubscriptions_PlanFragment;
 type Bundle = Plan['bundles'][number];
