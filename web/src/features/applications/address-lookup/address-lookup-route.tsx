@@ -4,7 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { graphql } from '../../../gql/gql';
 import { useCurrentAccount } from '../../../lib/current-account';
 import type { ScreenLoaderArgs } from '../../../lib/route-module';
 import { useScreenData } from '../../../lib/route-module';
@@ -16,16 +15,7 @@ import { addressLookupTips } from './address-lookup-tips';
 import { LabelConfigurationPanel } from './label-configuration-panel';
 import { RetrievedAddress } from './retrieved-address';
 import { useAddressLookup, type DatasetsRef } from './use-address-lookup';
-
-export const AddressDatasetsQuery = graphql(`
-  query AddressDatasets($accountId: ID!) {
-    addressDatasets(accountId: $accountId) {
-      ref
-      name
-      international
-    }
-  }
-`);
+import { AddressDatasetsQuery } from './address-lookup-documents';
 
 /** Asks for the account's datasets as the page is opened; a failure is the screen's to show. */
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {

@@ -11,20 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { graphql } from '../../../gql/gql';
 import type { AddressResult_AddressFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
-
-export const AddressResult_address = graphql(`
-  fragment AddressResult_address on Address {
-    id
-    label
-    fields {
-      name
-      value
-    }
-  }
-`);
 
 /** The label as it would be printed: one line each, blank lines kept. */
 export const labelText = (address: AddressResult_AddressFragment) => address.label.join('\n');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway, renderScreen, type FakeRequest } from '../test-support';
-import { AddressSearch, AddressSuggestionsQuery, suggestDelayMs, type Suggestion } from './address-search';
+import { AddressSearch, suggestDelayMs, type Suggestion } from './address-search';
+import { AddressSuggestionsQuery } from './address-search-documents';
 
 const suggestions: Suggestion[] = [
   { id: 'a1', text: '1 High Street, Amersham, HP7 0DJ' },

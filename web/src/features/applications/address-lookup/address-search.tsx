@@ -6,29 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { ShopWay } from '../../../components/shop-way/shop-way';
 import { useCurrentAccount } from '../../../lib/current-account';
 import { needsSubscription } from '../../../lib/shop-paths';
 import { useFailure } from '../../../components/failure/use-failure';
 import { noMatchHint } from './no-match-hint';
-
-export const AddressSuggestionsQuery = graphql(`
-  query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!, $country: String) {
-    addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text, country: $country) {
-      text
-      suggestions {
-        id
-        text
-      }
-      failure {
-        code
-        message
-      }
-    }
-  }
-`);
+import { AddressSuggestionsQuery } from './address-search-documents';
 
 export interface Suggestion {
   id: string;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { graphql } from '../../../gql/gql';
 import type { AddressDatasetsQuery as DatasetsData, AddressDatasetsQueryVariables } from '../../../gql/graphql';
 import type { Territory } from '../../../lib/territory';
 import { useFailure } from '../../../components/failure/use-failure';
@@ -12,29 +11,7 @@ import {
   toLabelConfigurationInput,
   type LabelConfiguration,
 } from './label-configuration';
-
-export const AddressCountriesQuery = graphql(`
-  query AddressCountries {
-    addressCountries {
-      code
-      name
-    }
-  }
-`);
-
-export const AddressQuery = graphql(`
-  query Address($accountId: ID!, $dataset: ID!, $id: ID!, $country: String, $configuration: LabelConfigurationInput!) {
-    address(accountId: $accountId, dataset: $dataset, id: $id, country: $country, configuration: $configuration) {
-      address {
-        ...AddressResult_address
-      }
-      failure {
-        code
-        message
-      }
-    }
-  }
-`);
+import { AddressCountriesQuery, AddressQuery } from './use-address-lookup-documents';
 
 export type DatasetsRef = QueryRef<DatasetsData, AddressDatasetsQueryVariables, 'complete' | 'streaming' | 'empty'>;
 

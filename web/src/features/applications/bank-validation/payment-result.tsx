@@ -1,18 +1,8 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { BankAccountStatus, PaymentResult_ValidationFragment } from '../../../gql/graphql';
 import { formatSortCode } from './sort-code';
-
-export const PaymentResult_validation = graphql(`
-  fragment PaymentResult_validation on BankAccountValidation {
-    sortCode
-    accountNumber
-    status
-    reason
-  }
-`);
 
 /** Each verdict in a word, a colour, and what to do about it where there is something to do. */
 export const verdicts: Record<BankAccountStatus, { title: string; severity: AlertColor; advice?: string }> = {

@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '../../../gql/gql';
 import type { PaymentResult_ValidationFragment } from '../../../gql/graphql';
 import { useFailure } from '../../../components/failure/use-failure';
 import { bankAccountSchema, type BankAccountForm } from './sort-code';
-
-export const BankAccountValidationQuery = graphql(`
-  query BankAccountValidation($accountId: ID!, $sortCode: String!, $accountNumber: String!) {
-    bankAccountValidation(accountId: $accountId, sortCode: $sortCode, accountNumber: $accountNumber) {
-      ...PaymentResult_validation
-    }
-  }
-`);
+import { BankAccountValidationQuery } from './use-payment-validation-documents';
 
 /** The sort code and account number being checked, and the bank service's verdict on them. */
 export function usePaymentValidation(accountId: string) {

@@ -8,23 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql/gql';
 import type { EmailResultsTable_ValidationFragment } from '../../../gql/graphql';
 import { reasonNames } from '../../../lib/email-reasons';
 import { statusColours, statusNames } from './email-results';
-
-export const EmailResultsTable_validation = graphql(`
-  fragment EmailResultsTable_validation on EmailValidation {
-    email
-    status
-    reason
-    suggestion
-    failure {
-      code
-      message
-    }
-  }
-`);
 
 /** Columns that fold into the address cell on a phone. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;

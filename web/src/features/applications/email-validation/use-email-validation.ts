@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '../../../gql/gql';
 import type { EmailResultsTable_ValidationFragment } from '../../../gql/graphql';
 import { describeFailure } from '../../../components/failure/failure-presentation';
 import { useFailure } from '../../../components/failure/use-failure';
 import { emailFormSchema, parseEmailList, replaceEmail, type EmailForm } from './email-list';
-
-export const EmailValidationQuery = graphql(`
-  query EmailValidation($accountId: ID!, $emails: [String!]!) {
-    emailValidation(accountId: $accountId, emails: $emails) {
-      ...EmailResultsTable_validation
-    }
-  }
-`);
+import { EmailValidationQuery } from './use-email-validation-documents';
 
 export type Row = EmailResultsTable_ValidationFragment;
 
