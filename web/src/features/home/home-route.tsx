@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { HomeQuery as HomeData } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
@@ -16,17 +15,7 @@ import { AccountSummary } from './account-summary';
 import { SubscriptionsCard } from './subscriptions-card';
 import { homeTips } from './home-tips';
 import { RunOutWarning } from './run-out-warning';
-
-export const HomeQuery = graphql(`
-  query Home {
-    me {
-      id
-      name
-      personalName
-      companyName
-    }
-  }
-`);
+import { HomeQuery } from './home-documents';
 
 /** Asks who is signed in as home is opened; home has no place for a failure, so it is a dialog. */
 export function loader({ preloadQuery }: ScreenLoaderArgs) {

@@ -14,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -24,33 +23,7 @@ import { formatPrice } from '../../lib/money';
 import { withSearch } from '../../lib/navigation';
 import { taxMark } from '../../lib/sales-tax';
 import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
-
-export const SubscriptionsCard_plan = graphql(`
-  fragment SubscriptionsCard_plan on AccountPlan {
-    planId
-    service
-    plan
-    status
-    trial
-    endDate
-    remainClicks
-    clickLimit
-    currency
-    subscription {
-      clicks
-      price
-      estimatedRenewalDate
-    }
-  }
-`);
-
-export const AccountPlansQuery = graphql(`
-  query AccountPlans($accountId: ID!) {
-    accountPlans(accountId: $accountId) {
-      ...SubscriptionsCard_plan
-    }
-  }
-`);
+import { AccountPlansQuery } from './subscriptions-card-documents';
 
 const serviceNames: Record<SubscriptionsCard_PlanFragment['service'], string> = {
   address: 'Address lookup',
