@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { graphql } from '../../gql/gql';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
@@ -16,18 +15,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { PasswordField } from '../../components/password-field';
 import { passwordRule } from './password-rule';
-
-export const RequestPasswordResetMutation = graphql(`
-  mutation RequestPasswordReset($userName: String!) {
-    requestPasswordReset(userName: $userName)
-  }
-`);
-
-export const ResetPasswordMutation = graphql(`
-  mutation ResetPassword($userName: String!, $activationCode: String!, $password: String!) {
-    resetPassword(userName: $userName, activationCode: $activationCode, password: $password)
-  }
-`);
+import { RequestPasswordResetMutation, ResetPasswordMutation } from './reset-password-documents';
 
 const requestSchema = z.object({ userName: z.string().trim().email('Enter the e-mail address you sign in with') });
 const resetSchema = z

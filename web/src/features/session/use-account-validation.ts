@@ -2,25 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { graphql } from '../../gql/gql';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { sessionStore } from '../../lib/session/session-store';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { useFailure } from '../../components/failure/use-failure';
-
-export const ValidateUserMutation = graphql(`
-  mutation ValidateUser($code: String!) {
-    validateUser(code: $code) {
-      ...SessionUser_session
-    }
-  }
-`);
-
-export const SendValidationCodeMutation = graphql(`
-  mutation SendValidationCode {
-    sendValidationCode
-  }
-`);
+import { ValidateUserMutation, SendValidationCodeMutation } from './use-account-validation-documents';
 
 const codeSchema = z.object({
   code: z

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { graphql } from '../../gql/gql';
 import { captchaToken } from '../../lib/captcha';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
@@ -9,14 +8,7 @@ import { currentTerritory } from '../../lib/territory';
 import { useFailure } from '../../components/failure/use-failure';
 import { passwordRule } from './password-rule';
 import { useSignIn } from './use-sign-in';
-
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegistrationInput!, $captchaToken: String!) {
-    register(input: $input, captchaToken: $captchaToken) {
-      userId
-    }
-  }
-`);
+import { RegisterMutation } from './use-registration-documents';
 
 const registerSchema = z
   .object({

@@ -1,16 +1,8 @@
 import { useCallback } from 'react';
-import { graphql } from '../../gql/gql';
 import { captchaToken } from '../../lib/captcha';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { sessionStore } from '../../lib/session/session-store';
-
-export const SignInMutation = graphql(`
-  mutation SignIn($userName: String!, $password: String!, $captchaToken: String) {
-    signIn(userName: $userName, password: $password, captchaToken: $captchaToken) {
-      ...SessionUser_session
-    }
-  }
-`);
+import { SignInMutation } from './use-sign-in-documents';
 
 /** Signs in (with a captcha token for `login` where configured) and keeps the session. */
 export function useSignIn() {
