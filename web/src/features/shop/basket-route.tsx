@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type {
   BasketQuoteQuery as BasketQuoteData,
   BasketQuoteQueryVariables,
@@ -28,73 +27,7 @@ import { billingDefaults } from './billing-defaults';
 import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
 import { usePaymentReturn } from './payment-return';
 import { basketTips } from './shop-tips';
-
-export const BasketQuoteQuery = graphql(`
-  query BasketQuote($items: [BasketItemInput!]!) {
-    basketQuote(items: $items) {
-      items {
-        accountId
-        planId
-        plan
-        service
-        kind
-        clicks
-        price
-      }
-      total
-      currency
-    }
-  }
-`);
-
-/** Who is buying and for which account, to fill the billing details in: they can change every one. */
-export const BillingDefaultsQuery = graphql(`
-  query BillingDefaults($accountId: ID!) {
-    me {
-      id
-      name
-      personalName
-      companyName
-      address1
-      address2
-      address3
-      address4
-      town
-      county
-      postcode
-      country
-    }
-    savedCard: paymentDetails(accountId: $accountId) {
-      brand
-      lastFour
-      expiryMonth
-      expiryYear
-    }
-    account: groupStatus(groupId: $accountId) {
-      id
-      parentName
-      address1
-      address2
-      address3
-      address4
-      town
-      county
-      postcode
-      country
-      parent {
-        id
-        address1
-        address2
-        address3
-        address4
-        town
-        county
-        postcode
-        country
-      }
-    }
-  }
-`);
+import { BasketQuoteQuery, BillingDefaultsQuery } from './basket-documents';
 
 /** What the portal asks the gateway to price: each item's account, plan and clicks. */
 const quoteVariables = (items: readonly BasketItem[]): BasketQuoteQueryVariables => ({

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
-import { graphql } from '../../gql/gql';
 import type { BasketItem } from '../../lib/basket/basket';
 import { captchaToken } from '../../lib/captcha';
 import { FailureMessage } from '../../components/failure/failure-message';
@@ -22,26 +21,7 @@ import { billingInput, billingSchema, blankBilling, type BillingDetails } from '
 import { checkoutDraft } from './checkout-draft';
 import { savedCardNote, type KeptCard } from './saved-card-note';
 import { keepSentCheckout } from './sent-checkout';
-
-export const CheckoutMutation = graphql(`
-  mutation Checkout($input: CheckoutInput!, $captchaToken: String!) {
-    checkout(input: $input, captchaToken: $captchaToken) {
-      orderId
-      url
-      quote {
-        items {
-          accountId
-          planId
-          plan
-          clicks
-          price
-        }
-        total
-        currency
-      }
-    }
-  }
-`);
+import { CheckoutMutation } from './checkout-form-documents';
 
 /** Checking out an empty basket fails with "No items in basket" (docs/texts-and-constants.md). */
 export const EMPTY_BASKET = 'No items in basket';

@@ -21,7 +21,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Check from '@mui/icons-material/Check';
-import { graphql } from '../../gql/gql';
 import type { ShopPlanCard_PlanFragment } from '../../gql/graphql';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
@@ -29,41 +28,6 @@ import { taxMark } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { describeDuration, formatClicks, formatDay } from './shop-services';
 import { priceOf, ratePerThousand } from './pricing';
-
-export const ShopPlanCard_plan = graphql(`
-  fragment ShopPlanCard_plan on ShopPlan {
-    planId
-    plan
-    description
-    kind
-    datasetId
-    dataset
-    duration
-    clicks
-    minimumClicks
-    maximumClicks
-    currency
-    pricing {
-      clicks
-      price
-    }
-    filters {
-      description
-      category
-      displayOrder
-    }
-    comparisons {
-      description
-      displayOrder
-    }
-    held {
-      endDate
-      status
-      remainClicks
-    }
-    unavailableReason
-  }
-`);
 
 /** Why a typed quantity cannot be bought, or null when it can. */
 export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment, 'minimumClicks' | 'maximumClicks'>): string | null {

@@ -10,7 +10,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
-import { graphql } from '../../gql/gql';
 import type { PlanService, ShopPlansQuery as ShopPlansData, ShopPlansQueryVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { withSearch } from '../../lib/navigation';
@@ -21,16 +20,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PlanCard } from './plan-card';
 import { shopService } from './shop-services';
 import { serviceShopTips } from './shop-tips';
-
-export const ShopPlansQuery = graphql(`
-  query ShopPlans($accountId: ID!, $service: PlanService) {
-    shopPlans(accountId: $accountId, service: $service) {
-      planId
-      kind
-      ...ShopPlanCard_plan
-    }
-  }
-`);
+import { ShopPlansQuery } from './service-shop-page-documents';
 
 type PlansRef = QueryRef<ShopPlansData, ShopPlansQueryVariables, 'complete' | 'streaming' | 'empty'>;
 type Kind = 'all' | 'plan' | 'bundle';

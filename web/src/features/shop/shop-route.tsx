@@ -11,7 +11,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
-import { graphql } from '../../gql/gql';
 import type { Currency, ShopOfferQuery as ShopOfferData, ShopOfferQueryVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { formatPriceWithTax } from '../../lib/sales-tax';
@@ -23,17 +22,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PaymentSection } from '../../components/payment/payment-section';
 import { servicesOffered, type ShopService } from './shop-services';
 import { shopTips } from './shop-tips';
-
-export const ShopOfferQuery = graphql(`
-  query ShopOffer($accountId: ID!) {
-    shopPlans(accountId: $accountId) {
-      planId
-      service
-      price
-      currency
-    }
-  }
-`);
+import { ShopOfferQuery } from './shop-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;

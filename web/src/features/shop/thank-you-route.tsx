@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { ShopOrderQuery as ShopOrderData, ShopOrderQueryVariables } from '../../gql/graphql';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
@@ -22,31 +21,7 @@ import { formatClicks, formatDay } from './shop-services';
 import { checkoutDraft } from './checkout-draft';
 import { sentCheckout, type SentCheckout } from './sent-checkout';
 import { thankYouTips } from './shop-tips';
-
-export const ShopOrderQuery = graphql(`
-  query ShopOrder($orderId: ID!) {
-    shopOrderConfirmation(orderId: $orderId) {
-      available
-      order {
-        orderId
-        status
-        items {
-          accountId
-          planId
-          plan
-          kind
-          clicks
-          price
-        }
-        total
-        currency
-        paidAt
-        cardBrand
-        cardLastFour
-      }
-    }
-  }
-`);
+import { ShopOrderQuery } from './thank-you-documents';
 
 type Order = NonNullable<ShopOrderData['shopOrderConfirmation']['order']>;
 type Bought = { items: readonly { accountId: string; planId: string }[] };
