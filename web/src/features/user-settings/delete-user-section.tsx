@@ -4,18 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
-import { graphql } from '../../gql/gql';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
 import { sessionStore } from '../../lib/session/session-store';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-
-export const DeleteUserMutation = graphql(`
-  mutation DeleteUser($id: ID!) {
-    deleteUser(id: $id)
-  }
-`);
+import { DeleteUserMutation } from './delete-user-section-documents';
 
 /**
  * Deletes the user after confirmation: a person their own record (then they are signed out), staff

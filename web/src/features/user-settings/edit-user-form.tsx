@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { EditUserForm_UserFragment } from '../../gql/graphql';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
 import { addressFieldLabel } from '../../lib/address-field-labels';
@@ -18,31 +17,7 @@ import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { editUserTips } from './user-settings-tips';
 import type { UserSettingsState } from './user-settings-route';
-
-export const EditUserForm_user = graphql(`
-  fragment EditUserForm_user on User {
-    id
-    email
-    personalName
-    companyName
-    address1
-    address2
-    address3
-    address4
-    town
-    county
-    postcode
-    country
-  }
-`);
-
-export const UpdateUserMutation = graphql(`
-  mutation UpdateUser($id: ID!, $input: UserDetailsInput!) {
-    updateUser(id: $id, input: $input) {
-      ...UserDetails_user
-    }
-  }
-`);
+import { UpdateUserMutation } from './edit-user-form-documents';
 
 /** The service keeps each detail to 200 characters. */
 const MAX = 200;

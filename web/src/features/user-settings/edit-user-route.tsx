@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { EditUserQuery as EditUserData, EditUserQueryVariables } from '../../gql/graphql';
 import { routeTo, useNavigateKeepingSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
@@ -16,14 +15,7 @@ import { useSession } from '../../lib/session/use-session';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { EditUserForm } from './edit-user-form';
-
-export const EditUserQuery = graphql(`
-  query EditUser($id: ID!) {
-    user(id: $id) {
-      ...EditUserForm_user
-    }
-  }
-`);
+import { EditUserQuery } from './edit-user-documents';
 
 /**
  * The owner-only refusal (docs/routes-and-access.md): here the owner of the user

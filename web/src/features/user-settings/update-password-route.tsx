@@ -9,7 +9,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import { routeTo, withSearch } from '../../lib/navigation';
 import { passwordRule } from '../../lib/password-rule';
 import { useSession } from '../../lib/session/use-session';
@@ -20,12 +19,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PasswordField } from '../../components/password-field';
 import { PasswordRuleChecklist } from './password-rule-checklist';
 import { updatePasswordTips } from './user-settings-tips';
-
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-  }
-`);
+import { ChangePasswordMutation } from './update-password-documents';
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: passwordRule, confirmPassword: z.string() })

@@ -1,28 +1,6 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../gql/gql';
 import type { UserDetails_UserFragment } from '../../gql/graphql';
-
-export const UserDetails_user = graphql(`
-  fragment UserDetails_user on User {
-    id
-    name
-    email
-    personalName
-    companyName
-    address1
-    address2
-    address3
-    address4
-    town
-    county
-    postcode
-    country
-    territory
-    createTimestamp
-    updateTimestamp
-  }
-`);
 
 const territoryNames: Record<UserDetails_UserFragment['territory'], string> = { uk: 'United Kingdom', australia: 'Australia' };
 

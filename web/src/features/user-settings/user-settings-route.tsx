@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import Password from '@mui/icons-material/Password';
-import { graphql } from '../../gql/gql';
 import type { UserSettingsQuery as UserSettingsData, UserSettingsQueryVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { routeTo, withSearch } from '../../lib/navigation';
@@ -25,15 +24,7 @@ import { UserPermissionsEditor } from '../../components/user-permissions/user-pe
 import { DeleteUserSection } from './delete-user-section';
 import { UserDetails } from './user-details';
 import { userSettingsTips } from './user-settings-tips';
-
-export const UserSettingsQuery = graphql(`
-  query UserSettings($id: ID!) {
-    user(id: $id) {
-      ...UserDetails_user
-      ...UserPermissionsEditor_user
-    }
-  }
-`);
+import { UserSettingsQuery } from './user-settings-documents';
 
 /** Where the edit form sends the person back to, saying what it did. */
 export interface UserSettingsState {
