@@ -1,25 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql/gql';
+import { ClickForecastsQuery } from './click-forecasts-documents';
 
 // The run-out warning shown on home and in the account bar: both ask the same question, so the
 // cache answers the second from the first.
-
-export const ClickForecastsQuery = graphql(`
-  query ClickForecasts($accountId: ID!) {
-    clickForecasts(accountId: $accountId) {
-      subscription {
-        planId
-        plan
-        service
-      }
-      forecast {
-        runOutDate
-        periodEnd
-        runsOutEarly
-      }
-    }
-  }
-`);
 
 export interface EarlyRunOut {
   planId: number;
