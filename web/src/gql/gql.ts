@@ -173,9 +173,9 @@ type Documents = {
     "\n  query ShopOffer($accountId: ID!) {\n    shopPlans(accountId: $accountId) {\n      planId\n      service\n      price\n      currency\n    }\n  }\n": typeof types.ShopOfferDocument,
     "\n  query ShopOrder($orderId: ID!) {\n    shopOrderConfirmation(orderId: $orderId) {\n      available\n      order {\n        orderId\n        status\n        items {\n          accountId\n          planId\n          plan\n          kind\n          clicks\n          price\n        }\n        total\n        currency\n        paidAt\n        cardBrand\n        cardLastFour\n      }\n    }\n  }\n": typeof types.ShopOrderDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n": typeof types.EditUserDocument,
     "\n  fragment EditUserForm_user on User {\n    id\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n  }\n": typeof types.EditUserForm_UserFragmentDoc,
     "\n  mutation UpdateUser($id: ID!, $input: UserDetailsInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserDetails_user\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n": typeof types.EditUserDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment UserDetails_user on User {\n    id\n    name\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n    territory\n    createTimestamp\n    updateTimestamp\n  }\n": typeof types.UserDetails_UserFragmentDoc,
     "\n  query UserSettings($id: ID!) {\n    user(id: $id) {\n      ...UserDetails_user\n      ...UserPermissionsEditor_user\n    }\n  }\n": typeof types.UserSettingsDocument,
@@ -349,9 +349,9 @@ const documents: Documents = {
     "\n  query ShopOffer($accountId: ID!) {\n    shopPlans(accountId: $accountId) {\n      planId\n      service\n      price\n      currency\n    }\n  }\n": types.ShopOfferDocument,
     "\n  query ShopOrder($orderId: ID!) {\n    shopOrderConfirmation(orderId: $orderId) {\n      available\n      order {\n        orderId\n        status\n        items {\n          accountId\n          planId\n          plan\n          kind\n          clicks\n          price\n        }\n        total\n        currency\n        paidAt\n        cardBrand\n        cardLastFour\n      }\n    }\n  }\n": types.ShopOrderDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n": types.EditUserDocument,
     "\n  fragment EditUserForm_user on User {\n    id\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n  }\n": types.EditUserForm_UserFragmentDoc,
     "\n  mutation UpdateUser($id: ID!, $input: UserDetailsInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserDetails_user\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n": types.EditUserDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  fragment UserDetails_user on User {\n    id\n    name\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n    territory\n    createTimestamp\n    updateTimestamp\n  }\n": types.UserDetails_UserFragmentDoc,
     "\n  query UserSettings($id: ID!) {\n    user(id: $id) {\n      ...UserDetails_user\n      ...UserPermissionsEditor_user\n    }\n  }\n": types.UserSettingsDocument,
@@ -1019,15 +1019,15 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n"): (typeof documents)["\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EditUserForm_user on User {\n    id\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n  }\n"): (typeof documents)["\n  fragment EditUserForm_user on User {\n    id\n    email\n    personalName\n    companyName\n    address1\n    address2\n    address3\n    address4\n    town\n    county\n    postcode\n    country\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($id: ID!, $input: UserDetailsInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserDetails_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UserDetailsInput!) {\n    updateUser(id: $id, input: $input) {\n      ...UserDetails_user\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n"): (typeof documents)["\n  query EditUser($id: ID!) {\n    user(id: $id) {\n      ...EditUserForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
