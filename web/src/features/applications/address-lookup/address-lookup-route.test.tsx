@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGateway, renderRoute, testAccount, type FakeRequest } from '../test-support';
 import * as route from './address-lookup-route';
-import { labelConfigurationKey } from './label-configuration';
+import { storageKeys } from '../../../lib/storage-keys';
 
 const datasets = [
   { __typename: 'AddressDataset', ref: 'uk-paf', name: 'UK addresses (PAF)', international: false },
@@ -93,7 +93,7 @@ describe('Address Lookup', () => {
     await user.selectOptions(screen.getByLabelText('Post town'), 'Lowercase');
     await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'Amersham', 'HP7 0DJ', '']));
     expect(gateway.of('Address')).toHaveLength(3);
-    expect(JSON.parse(localStorage.getItem(labelConfigurationKey)!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(storageKeys.labelConfiguration)!)).toEqual({
       outputFields: 4,
       labelFormat: 'FixedTown',
       townFormat: 'Lowercase',
@@ -120,7 +120,7 @@ describe('Address Lookup', () => {
 
   it('starts from a valid stored layout when there is one', async () => {
     localStorage.setItem(
-      labelConfigurationKey,
+      storageKeys.labelConfiguration,
       JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }),
     );
     const gateway = fakeGateway(respond);
