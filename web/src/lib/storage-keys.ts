@@ -31,8 +31,8 @@ export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
  */
 export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${accountId}`;
 
-/** The checkout details keys held in `storage`, every account's. */
-export const checkoutDetailsKeys = (storage: Storage) => Object.keys(storage).filter((key) => key.startsWith(checkoutDetailsKey('')));
+/** The checkout details keys, every account's, among the keys a storage holds. */
+export const checkoutDetailsKeys = (held: readonly string[]) => held.filter((key) => key.startsWith(checkoutDetailsKey('')));
 
 /** What signing out forgets: the user, the partner, organisation and account chosen, and what was sent to checkout. */
 export const signedInKeys = [

@@ -34,7 +34,7 @@ export const sessionStore = {
   signOut() {
     for (const key of signedInKeys) localStorage.removeItem(key);
     // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
-    for (const key of checkoutDetailsKeys(sessionStorage)) sessionStorage.removeItem(key);
+    for (const key of checkoutDetailsKeys(Object.keys(sessionStorage))) sessionStorage.removeItem(key);
     current.set(null);
   },
 };
