@@ -31,7 +31,7 @@ export async function renderRoute(
   function Screen() {
     const params = useParams();
     // Started once per mount, as the router's loader runs once per navigation.
-    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, current, preloadQuery }) ?? null);
+    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, url: new URL(url, window.location.origin), current, preloadQuery }) ?? null);
     const data = loaderData.get(url);
     return (
       <ScreenDataContext.Provider value={{ data }}>

@@ -30,7 +30,7 @@ export function renderScreen(screen: ReactNode, { client, current = acmeMain() }
  * screen that waits for its data resumes only inside an awaited act() in a test.
  */
 export async function renderRoute(route: RouteModule, { client, current = acmeMain() }: { client: ApolloClient; current?: CurrentAccount }) {
-  const data = route.loader?.({ params: {}, current, preloadQuery: createQueryPreloader(client) }) ?? null;
+  const data = route.loader?.({ params: {}, url: new URL('/', window.location.origin), current, preloadQuery: createQueryPreloader(client) }) ?? null;
   const Loading = route.Loading ?? (() => null);
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {
