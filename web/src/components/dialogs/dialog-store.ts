@@ -1,3 +1,4 @@
+import { dontShowAgainKey } from '../../lib/storage-keys';
 import { createStore, useStore } from '../../lib/store';
 
 export type DialogKind = 'info' | 'warning' | 'error' | 'question';
@@ -20,8 +21,6 @@ export interface OpenDialog extends DialogRequest {
 const shown = createStore<readonly OpenDialog[]>([]);
 let nextId = 1;
 
-const dontShowKey = (key: string) => `dontShowAgain:${key}`;
-
 export const dialogStore = {
   list: shown.get,
   subscribe: shown.subscribe,
@@ -31,7 +30,7 @@ export const dialogStore = {
    * to see again resolves at once.
    */
   open(request: DialogRequest): Promise<boolean> {
-    if (request.dontShowAgainKey && localStorage.getItem(dontShowKey(request.dontShowAgainKey)) === 'true') {
+    if (request.dontShowAgainKey && localStorage.getItem(dontShowAgainKey(request.dontShowAgainKey)) === 'true') {
       return Promise.resolve(false);
     }
     const same = shown.get().find((d) => d.title === request.title && d.message === request.message);
@@ -51,7 +50,7 @@ export const dialogStore = {
   close(id: number, confirmed: boolean, dontShowAgain = false) {
     const dialog = shown.get().find((d) => d.id === id);
     if (!dialog) return;
-    if (dontShowAgain && dialog.dontShowAgainKey) localStorage.setItem(dontShowKey(dialog.dontShowAgainKey), 'true');
+    if (dontShowAgain && dialog.dontShowAgainKey) localStorage.setItem(dontShowAgainKey(dialog.dontShowAgainKey), 'true');
     shown.set(shown.get().filter((d) => d.id !== id));
     dialog.resolve(confirmed);
   },

@@ -1,9 +1,6 @@
 import { createStore, useStore } from '../../lib/store';
-import { storageKeys } from '../../lib/storage-keys';
+import { helpTipDisabledKey, storageKeys } from '../../lib/storage-keys';
 import type { HelpTip } from './help-tip';
-
-/** Local-storage key that remembers one tip as seen (value 'true'). */
-export const helpTipDisabledKey = (helpTipName: string) => `helpTipDisabled:${helpTipName}`;
 
 /** The tip a screen may register to open its tour, whatever its `order`. */
 export const welcomeTipName = 'welcome';

@@ -1,4 +1,4 @@
-import { checkoutDetailsKey, signedInKeys, storageKeys } from '../storage-keys';
+import { checkoutDetailsKeys, signedInKeys, storageKeys } from '../storage-keys';
 import { createStore } from '../store';
 import { readSessionUser, type SessionUser } from './session-user';
 
@@ -34,7 +34,7 @@ export const sessionStore = {
   signOut() {
     for (const key of signedInKeys) localStorage.removeItem(key);
     // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(checkoutDetailsKey(''))) sessionStorage.removeItem(key);
+    for (const key of checkoutDetailsKeys(Object.keys(sessionStorage))) sessionStorage.removeItem(key);
     current.set(null);
   },
 };
