@@ -15,6 +15,10 @@ export async function typeDate(page: Page, label: string | RegExp, date: string)
 
 /** What a date field shows: its day, month and year as they read, 31/03/2027 (DD/MM/YYYY while empty). */
 export async function dateShown(page: Page, label: string | RegExp): Promise<string> {
-  const sections = await page.getByRole('group', { name: label }).getByRole('spinbutton').allTextContents();
+  const field = page.getByRole('group', { name: label });
+  // The date picker is loaded with the first date field shown (web/src/components/date-field), so
+  // a page's heading can be there before its date fields are.
+  await field.getByRole('spinbutton', { name: 'Year' }).waitFor();
+  const sections = await field.getByRole('spinbutton').allTextContents();
   return sections.join('/');
 }

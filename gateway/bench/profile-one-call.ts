@@ -1,6 +1,7 @@
 // Profiling aid: the bench's one-call load (addressSuggestions at 50 connections, every text new)
 // against one gateway in this process, with a CPU profile of this process over the measured run
 // alone (the inspector's profiler, as `node --cpu-prof` but without start-up and warm-up in it).
+import './production-mode';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { startBenchGateway, signIn } from './bench-gateway';

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { closeServer, listenOnLoopback } from './servers';
 
@@ -32,13 +32,29 @@ function periodsOf(url: URL): number[] {
   return periods;
 }
 
+/** Hands a call the stand-in does not answer to the account manager at `origin`, as it came. */
+async function forward(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+    name === 'host' || name === 'connection' || value === undefined ? [] : [[name, String(value)] as [string, string]],
+  );
+  const answer = await fetch(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
+  res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+}
+
 /**
  * An account manager for an account with 10 subscriptions and 20 API tokens, answering every
  * reporting call after `delayMs` (a realistic service time, where the sandbox answers at once).
  * It counts the calls it is answering at the same moment: a report fetched without a waterfall
- * has all of a level's calls in flight together.
+ * has all of a level's calls in flight together. Calls it does not answer get a 404, or, given
+ * `otherCallsTo`, the answer of that account manager (the sandbox's, for a whole portal in a browser).
  */
-export async function startReportAccountManager(delayMs: number): Promise<ReportAccountManager> {
+export async function startReportAccountManager(delayMs: number, otherCallsTo?: string): Promise<ReportAccountManager> {
   let inFlight = 0;
   let peakInFlight = 0;
   let calls = 0;
@@ -88,13 +104,18 @@ export async function startReportAccountManager(delayMs: number): Promise<Report
     }
   };
   const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const body = answer(url);
+    if (body === undefined && otherCallsTo) {
+      forward(req, res, otherCallsTo).catch((error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))));
+      return;
+    }
     const now = performance.now();
     if (calls === 0) firstArrival = now;
     lastArrival = now;
     calls++;
     inFlight++;
     peakInFlight = Math.max(peakInFlight, inFlight);
-    const body = answer(new URL(req.url ?? '/', 'http://stand-in'));
     setTimeout(() => {
       inFlight--;
       if (body === undefined) res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ msg: 'Not served by the stand-in' }));

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { givenNodeEnv } from './production-mode';
 
 /** The reporting screens' target: rendered within this many ms of the data's arrival. */
 export const RENDER_TARGET_MS = 300;
@@ -30,7 +31,7 @@ export async function measureReportRender(runs: number): Promise<RenderFigures> 
     const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
     const child = spawn(process.execPath, [vitest, 'run', '--config', 'web/vitest.bench.config.ts', '--reporter', 'dot'], {
       cwd: root,
-      env: { ...process.env, BENCH_RENDER_OUT: out, BENCH_RENDER_RUNS: String(runs) },
+      env: { ...process.env, NODE_ENV: givenNodeEnv, BENCH_RENDER_OUT: out, BENCH_RENDER_RUNS: String(runs) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     // Vitest's own report is noise beside the bench's tables, unless the run failed.

@@ -1,69 +1,59 @@
-import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { ServiceName } from '@portal/sandbox';
-import { request } from 'undici';
 import { startBenchGateway } from './bench-gateway';
+import { BenchChild } from './child';
 import { ACCOUNT_ID } from './queries';
+import { ascending, percentile } from './stats';
 
 /** The upload chunk size (docs/texts-and-constants.md). */
 const CHUNK = 10_000_000;
 
+/** Where an upload goes: the gateway's routes, or straight to the file server's. */
+export interface UploadRoute {
+  via: 'gateway' | 'direct';
+  base: string;
+  accountId: string;
+}
+
+export type UploadRequest = { type: 'file'; count: number; size: number } | { type: 'warm-up' | 'upload'; routes: UploadRoute[]; jwt: string };
+/** `seconds`: each route's upload, from begin to end, in the order asked. */
+export type UploadReply = { type: 'file'; bytes: number } | { type: 'uploaded'; seconds: number[] } | { type: 'failed'; message: string };
+
 export interface UploadFigures {
   bytes: number;
   rounds: number;
-  /** Seconds per upload, from begin to end (the file server's hash check included), each way. */
+  /** Seconds per upload, from begin to end (the file server's hash check included), each way, in the order run. */
   gatewaySeconds: number[];
   directSeconds: number[];
 }
 
-interface Steps {
-  begin(): Promise<string>;
-  chunk(fileId: string, idx: number, body: Buffer): Promise<void>;
-  end(fileId: string, hash: string): Promise<void>;
-}
+/** The uploading client's process (upload-process.ts). */
+class Uploader {
+  readonly #child = new BenchChild<UploadRequest, UploadReply>(new URL('./upload-process.ts', import.meta.url), 'uploader');
 
-async function send(method: 'GET' | 'POST', url: string, jwt: string, body?: Buffer): Promise<Record<string, unknown>> {
-  const response = await request(url, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
-    body,
-  });
-  const answer = (await response.body.json()) as Record<string, unknown>;
-  if (response.statusCode !== 200) throw new Error(`${method} ${new URL(url).pathname} answered ${response.statusCode}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+  async ask(request: UploadRequest): Promise<UploadReply> {
+    this.#child.send(request);
+    const reply = await this.#child.receive();
+    if (reply.type === 'failed') throw new Error(`The upload failed: ${reply.message}`);
+    return reply;
+  }
 
-function throughGateway(origin: string, jwt: string): Steps {
-  const url = (step: string, query: Record<string, string>) =>
-    `${origin}/address-cleanse/upload/${step}?${new URLSearchParams({ accountId: ACCOUNT_ID, ...query }).toString()}`;
-  return {
-    begin: async () => String((await send('POST', url('begin', { filePrefix: 'bench.csv' }), jwt)).fileId),
-    chunk: async (fileId, idx, body) => void (await send('POST', url('chunk', { fileId, idx: String(idx) }), jwt, body)),
-    end: async (fileId, hash) => void (await send('POST', url('end', { fileId, hash }), jwt)),
-  };
-}
+  async upload(routes: UploadRoute[], jwt: string): Promise<number[]> {
+    const reply = await this.ask({ type: 'upload', routes, jwt });
+    if (reply.type !== 'uploaded') throw new Error(`The uploader answered ${reply.type} to an upload`);
+    return reply.seconds;
+  }
 
-function straightToFileServer(base: string, jwt: string): Steps {
-  const url = (step: string, query: Record<string, string>) => `${base}/upload/${step}?${new URLSearchParams(query).toString()}`;
-  return {
-    begin: async () => String((await send('GET', url('begin', { filePrefix: 'bench.csv' }), jwt)).fileId),
-    chunk: async (fileId, idx, body) => void (await send('POST', url('chunk', { fileId, idx: String(idx) }), jwt, body)),
-    end: async (fileId, hash) => void (await send('GET', url('end', { fileId, hash }), jwt)),
-  };
-}
-
-async function timeUpload(steps: Steps, chunks: readonly Buffer[], hash: string): Promise<number> {
-  const started = performance.now();
-  const fileId = await steps.begin();
-  for (const [idx, chunk] of chunks.entries()) await steps.chunk(fileId, idx, chunk);
-  await steps.end(fileId, hash);
-  return (performance.now() - started) / 1000;
+  stop(): Promise<void> {
+    return this.#child.stop();
+  }
 }
 
 /**
  * Upload throughput of a CSV file of `megabytes` MB in 10,000,000-byte chunks, one chunk at a time as
- * the browser sends them: through the gateway's upload routes (access check on every request, the
- * bytes piped on to the file server) and straight to the sandbox's file server, runs alternating.
+ * the browser sends them, from a client in a process of its own: through the gateway's upload
+ * routes (access check on every request, the bytes piped on to the file server) and straight to
+ * the sandbox's file server. Each round uploads the file both ways at once, chunk by chunk in
+ * turn, so that a change in the shared machine's load falls on both ways alike.
  */
 export async function measureUploadThroughput(
   urls: Record<ServiceName, string>,
@@ -71,33 +61,33 @@ export async function measureUploadThroughput(
   options: { megabytes: number; rounds: number },
 ): Promise<UploadFigures> {
   const count = Math.max(1, Math.round((options.megabytes * 1_000_000) / CHUNK));
-  const template = Buffer.alloc(CHUNK, 'C-000000,Customer,10 Downing Street,London,SW1A 2AA\r\n');
-  const chunks = Array.from({ length: count }, (_, idx) => {
-    const chunk = Buffer.from(template);
-    chunk.write(`C-${String(idx).padStart(6, '0')}`, 0, 'ascii');
-    return chunk;
+  const uploader = new Uploader();
+  const gateway = await startBenchGateway(urls).catch(async (error: unknown) => {
+    await uploader.stop();
+    throw error;
   });
-  const hash = chunks.reduce((sum, chunk) => sum.update(chunk), createHash('sha256')).digest('hex');
-  const gateway = await startBenchGateway(urls);
   const figures: UploadFigures = { bytes: count * CHUNK, rounds: options.rounds, gatewaySeconds: [], directSeconds: [] };
   try {
-    const viaGateway = throughGateway(gateway.origin, jwt);
-    const direct = straightToFileServer(urls.fileServerUk, jwt);
+    await uploader.ask({ type: 'file', count, size: CHUNK });
+    const viaGateway: UploadRoute = { via: 'gateway', base: gateway.origin, accountId: ACCOUNT_ID };
+    const direct: UploadRoute = { via: 'direct', base: urls.fileServerUk, accountId: ACCOUNT_ID };
     // A small warm-up each way, so that connection set-up and first-call costs stay out of the figures.
-    await timeUpload(viaGateway, [Buffer.from('a,b\r\n')], createHash('sha256').update('a,b\r\n').digest('hex'));
-    await timeUpload(direct, [Buffer.from('a,b\r\n')], createHash('sha256').update('a,b\r\n').digest('hex'));
+    await uploader.ask({ type: 'warm-up', routes: [viaGateway, direct], jwt });
     for (let round = 0; round < options.rounds; round += 1) {
-      figures.gatewaySeconds.push(await timeUpload(viaGateway, chunks, hash));
-      figures.directSeconds.push(await timeUpload(direct, chunks, hash));
+      // Which way starts changes from round to round (and from chunk to chunk within one).
+      const [gatewaySeconds = Number.NaN, directSeconds = Number.NaN] =
+        round % 2 ? [...(await uploader.upload([direct, viaGateway], jwt))].reverse() : await uploader.upload([viaGateway, direct], jwt);
+      figures.gatewaySeconds.push(gatewaySeconds);
+      figures.directSeconds.push(directSeconds);
     }
   } finally {
     await gateway.close();
+    await uploader.stop();
   }
   return figures;
 }
 
-/** MB/s over every run of one side. */
+/** MB/s of the median run of one side: a run slowed by the shared machine's other work moves it little. */
 export function megabytesPerSecond(bytes: number, seconds: readonly number[]): number {
-  const total = seconds.reduce((sum, value) => sum + value, 0);
-  return (bytes * seconds.length) / 1_000_000 / total;
+  return bytes / 1_000_000 / percentile(ascending(seconds), 0.5);
 }

@@ -12,6 +12,7 @@ import { EmailValidationClient } from './email-validation/client';
 import { ReportingClient } from './reporting/client';
 import type { AttemptThrottle } from './throttle/attempt-throttle';
 import { LeadsClient, PartnerAccountsClient } from './partners/client';
+import type { ServiceClient } from './upstream/service';
 import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './users/user-server-client';
 import { createUserServerLoaders, type UserServerLoaders } from './groups/loaders';
@@ -76,35 +77,129 @@ export interface RequestFacts {
   requestId: string | undefined;
 }
 
+/** The clients a context makes on first use. */
+type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'requestId'>;
+
+/**
+ * What a request's context holds beyond its plain facts: the gateway's services, and the clients
+ * made so far. Apollo hands resolvers and plugins a shallow copy of the context (own properties,
+ * same prototype), so this sits in one own property that the copy shares with the original, and
+ * a client made through either is the one both use.
+ */
+class RequestScope {
+  readonly made: { [K in Client]?: GatewayContext[K] } = {};
+  constructor(
+    readonly services: ContextServices,
+    readonly caller: Caller,
+    readonly requestId: string | undefined,
+  ) {}
+
+  forCaller(service: Parameters<Upstream['service']>[0]): ServiceClient {
+    return this.services.upstream.service(service).forCaller(this.caller.authorization, { identity: this.caller.identity, requestId: this.requestId });
+  }
+}
+
+const scope = Symbol('requestScope');
+
+/**
+ * A request's context. Most requests use one or two of its twenty clients (a suggestion uses the
+ * user server's and the autocomplete service's), so each is made on first use rather than all of
+ * them for every request; each is still made once per request, and never shared between two.
+ */
+class RequestContext implements GatewayContext {
+  readonly caller: Caller;
+  readonly clientAddress: string | undefined;
+  readonly attempts: AttemptThrottle;
+  readonly requestId: string | undefined;
+  readonly [scope]: RequestScope;
+
+  constructor(services: ContextServices, { authorization, clientAddress, requestId }: RequestFacts) {
+    this.caller = callerFrom(authorization);
+    this.clientAddress = clientAddress;
+    this.attempts = services.attempts;
+    this.requestId = requestId;
+    this[scope] = new RequestScope(services, this.caller, requestId);
+  }
+
+  get userServer(): UserServerClient {
+    const s = this[scope];
+    return (s.made.userServer ??= new UserServerClient(s.forCaller('userServer')));
+  }
+  get accountManager(): AccountManagerClient {
+    const s = this[scope];
+    return (s.made.accountManager ??= new AccountManagerClient(s.forCaller('accountManager')));
+  }
+  get bundles(): BundlesClient {
+    const s = this[scope];
+    return (s.made.bundles ??= new BundlesClient(s.forCaller('accountManager')));
+  }
+  get serviceAccess(): ServiceAccessClient {
+    const s = this[scope];
+    return (s.made.serviceAccess ??= new ServiceAccessClient(s.forCaller('userServer')));
+  }
+  get leads(): LeadsClient {
+    const s = this[scope];
+    return (s.made.leads ??= new LeadsClient(s.forCaller('userServer')));
+  }
+  get partnerAccounts(): PartnerAccountsClient {
+    const s = this[scope];
+    return (s.made.partnerAccounts ??= new PartnerAccountsClient(s.forCaller('accountManager')));
+  }
+  get catalogue(): CatalogueClient {
+    const s = this[scope];
+    return (s.made.catalogue ??= new CatalogueClient(s.forCaller('accountManager')));
+  }
+  get loaders(): UserServerLoaders {
+    const s = this[scope];
+    return (s.made.loaders ??= createUserServerLoaders(this.userServer));
+  }
+  get bureau(): BureauClient {
+    const s = this[scope];
+    return (s.made.bureau ??= new BureauClient(s.forCaller('bureau')));
+  }
+  get fileServer(): FileServerClient {
+    const s = this[scope];
+    return (s.made.fileServer ??= new FileServerClient(s.forCaller('fileServerUk')));
+  }
+  get shop(): ShopClient {
+    const s = this[scope];
+    return (s.made.shop ??= new ShopClient(s.forCaller('accountManager')));
+  }
+  get apiTokens(): TokensClient {
+    const s = this[scope];
+    return (s.made.apiTokens ??= new TokensClient(s.forCaller('userServer')));
+  }
+  get tokenUsage(): TokenUsageClient {
+    const s = this[scope];
+    return (s.made.tokenUsage ??= new TokenUsageClient(s.forCaller('accountManager')));
+  }
+  get reporting(): ReportingClient {
+    const s = this[scope];
+    return (s.made.reporting ??= new ReportingClient(s.forCaller('accountManager')));
+  }
+  get keyTrials(): KeyTrials {
+    const s = this[scope];
+    return (s.made.keyTrials ??= new KeyTrials(s.services.upstream.service('autocomplete'), s.requestId));
+  }
+  get autocomplete(): AutocompleteClient {
+    const s = this[scope];
+    return (s.made.autocomplete ??= new AutocompleteClient(s.forCaller('autocomplete')));
+  }
+  get addressLookup(): AddressLookupClient {
+    const s = this[scope];
+    return (s.made.addressLookup ??= new AddressLookupClient(s.forCaller('addressLookup')));
+  }
+  get emailValidation(): EmailValidationClient {
+    const s = this[scope];
+    return (s.made.emailValidation ??= new EmailValidationClient(s.forCaller('emailValidation')));
+  }
+  get bank(): BankAccountClient {
+    const s = this[scope];
+    return (s.made.bank ??= s.services.bankSoap.forCaller(s.caller.authorization, s.requestId));
+  }
+}
+
 /** A fresh context per GraphQL request, so loaders never carry one caller's data to another. */
-export function createContext({ upstream, bankSoap, attempts }: ContextServices, { authorization, clientAddress, requestId }: RequestFacts): GatewayContext {
-  const caller = callerFrom(authorization);
-  const forCaller = (service: Parameters<Upstream['service']>[0]) =>
-    upstream.service(service).forCaller(caller.authorization, { identity: caller.identity, requestId });
-  const userServer = new UserServerClient(forCaller('userServer'));
-  return {
-    caller,
-    userServer,
-    accountManager: new AccountManagerClient(forCaller('accountManager')),
-    bundles: new BundlesClient(forCaller('accountManager')),
-    serviceAccess: new ServiceAccessClient(forCaller('userServer')),
-    leads: new LeadsClient(forCaller('userServer')),
-    partnerAccounts: new PartnerAccountsClient(forCaller('accountManager')),
-    catalogue: new CatalogueClient(forCaller('accountManager')),
-    loaders: createUserServerLoaders(userServer),
-    bureau: new BureauClient(forCaller('bureau')),
-    fileServer: new FileServerClient(forCaller('fileServerUk')),
-    shop: new ShopClient(forCaller('accountManager')),
-    apiTokens: new TokensClient(forCaller('userServer')),
-    tokenUsage: new TokenUsageClient(forCaller('accountManager')),
-    reporting: new ReportingClient(forCaller('accountManager')),
-    keyTrials: new KeyTrials(upstream.service('autocomplete'), requestId),
-    autocomplete: new AutocompleteClient(forCaller('autocomplete')),
-    addressLookup: new AddressLookupClient(forCaller('addressLookup')),
-    emailValidation: new EmailValidationClient(forCaller('emailValidation')),
-    bank: bankSoap.forCaller(caller.authorization, requestId),
-    clientAddress,
-    attempts,
-    requestId,
-  };
+export function createContext(services: ContextServices, facts: RequestFacts): GatewayContext {
+  return new RequestContext(services, facts);
 }

@@ -21,11 +21,12 @@ export interface SubscriptionOptions {
  * queries and mutations stay on /graphql with its plugins.
  */
 export function subscriptionHandler(options: SubscriptionOptions): (req: Request, res: Response) => Promise<void> {
-  // graphql-sse wants a plain record; the resolvers get the GatewayContext all the same.
+  // graphql-sse's type asks for a plain record; the resolvers get the GatewayContext itself (a copy
+  // of it would lose the clients and loaders it makes on first use, which are getters).
   const handler = createHandler<Record<PropertyKey, unknown>>({
     schema: options.schema,
     validate: (schema, document) => validate(schema, document, [...specifiedRules, ...options.validationRules]),
-    context: (req) => ({ ...options.contextFor(req.raw) }),
+    context: (req) => options.contextFor(req.raw) as unknown as Record<PropertyKey, unknown>,
     onSubscribe: (_req, params) => {
       let kind: string | undefined;
       try {

@@ -64,6 +64,18 @@ interface StreamedCall {
   path: string;
 }
 
+/** Passes a body on until it is over CHUNK_SIZE bytes, then fails with a 413. */
+function sizeLimit(): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > CHUNK_SIZE) done(new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
 function badRequest(msg: string): TransferError {
   return new TransferError(400, 'BAD_REQUEST', msg);
 }
@@ -195,21 +207,15 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
       const idx = param(req, 'idx', /^\d{1,6}$/, 'a whole number from 0');
       const length = Number(req.headers['content-length'] ?? Number.NaN);
       if (length > CHUNK_SIZE) throw new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
-      let size = 0;
-      // Counted as it passes, for a body sent without a length.
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > CHUNK_SIZE) done(new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`));
-          else done(null, chunk);
-        },
-      });
       const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
       if (Number.isFinite(length)) headers['content-length'] = String(length);
-      const body = req.pipe(limit);
+      // A body with a length (the browser gives every chunk one) ends there, as Node's parser reads
+      // it: the request itself goes on to the file server, its bytes never copied or restreamed.
+      // One sent without a length is counted as it passes.
+      const body = Number.isFinite(length) ? req : req.pipe(sizeLimit());
       // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
       req.on('close', () => {
-        if (!req.complete) limit.destroy(new Error('The browser dropped the chunk'));
+        if (!req.complete) body.destroy(new Error('The browser dropped the chunk'));
       });
       const response = await send(
         ctx,

@@ -37,6 +37,8 @@ function takes(req: IncomingMessage): boolean {
 /** `application/json`, with no parameter but a UTF-8 charset. */
 function isUtf8Json(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
+  // What the portal and most clients send, without taking it apart.
+  if (contentType === 'application/json') return true;
   const [type = '', ...parameters] = contentType.split(';');
   if (type.trim().toLowerCase() !== 'application/json') return false;
   return parameters.every((parameter) => /^\s*charset\s*=\s*"?utf-8"?\s*$/i.test(parameter));

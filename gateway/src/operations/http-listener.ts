@@ -27,12 +27,14 @@ export class InFlight {
     return this.#count;
   }
 
-  started(res: ServerResponse): void {
+  started(): void {
     this.#count += 1;
-    res.once('close', () => {
-      this.#count -= 1;
-      if (this.#count === 0) for (const resolve of this.#idle.splice(0)) resolve();
-    });
+  }
+
+  /** Once a started request's answer is closed (sent, or the client gone). */
+  finished(): void {
+    this.#count -= 1;
+    if (this.#count === 0) for (const resolve of this.#idle.splice(0)) resolve();
   }
 
   /** Resolves when no request is in flight. */
@@ -86,8 +88,10 @@ export function gatewayListener(options: ListenerOptions): { listener: RequestLi
     res.setHeader('x-request-id', log.id);
     // A request that came on a kept-alive connection while draining is answered, and its connection closed.
     if (readiness.draining) res.setHeader('connection', 'close');
-    inFlight.started(res);
+    inFlight.started();
+    // One listener for the count, the log line and the metrics: a request's close is on the hot path.
     res.once('close', () => {
+      inFlight.finished();
       const ms = performance.now() - started;
       const route = routeOf(path);
       // 499, as balancers count it: the client went away before the answer was complete.

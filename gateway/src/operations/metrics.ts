@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { HistogramSeries, TalliedCounter } from './metric-series';
 
 // Every label has few values: route templates (never raw paths), service and method names, status
 // codes or failure kinds, and operation names capped in number (see BoundedNames). No label ever
@@ -50,46 +51,46 @@ export class GatewayMetrics {
   readonly registry = new Registry();
   readonly #operationNames = new BoundedNames(300);
 
-  readonly #httpRequests = new Counter({
+  readonly #httpRequests = new TalliedCounter({
     name: 'portal_http_requests_total',
     help: 'HTTP requests answered, by route template, method and status (499: the client went away first).',
     labelNames: ['route', 'method', 'status'] as const,
     registers: [this.registry],
   });
-  readonly #httpDuration = new Histogram({
+  readonly #httpDuration = new HistogramSeries({
     name: 'portal_http_request_duration_seconds',
     help: 'Time from a request to its answer, by route template.',
     labelNames: ['route'] as const,
     buckets: durationBuckets,
     registers: [this.registry],
   });
-  readonly #operations = new Counter({
+  readonly #operations = new TalliedCounter({
     name: 'portal_graphql_operations_total',
     help: 'GraphQL operations, by operation name, type and outcome (ok, partial, error, refused).',
     labelNames: ['operation', 'type', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly #operationDuration = new Histogram({
+  readonly #operationDuration = new HistogramSeries({
     name: 'portal_graphql_operation_duration_seconds',
     help: 'Time from a GraphQL request to its answer, by operation name.',
     labelNames: ['operation'] as const,
     buckets: durationBuckets,
     registers: [this.registry],
   });
-  readonly #upstreamCalls = new Counter({
+  readonly #upstreamCalls = new TalliedCounter({
     name: 'portal_upstream_requests_total',
     help: "Calls to the provider's services, by service, method and status (or timeout, unavailable, unreadable).",
     labelNames: ['service', 'method', 'status'] as const,
     registers: [this.registry],
   });
-  readonly #upstreamDuration = new Histogram({
+  readonly #upstreamDuration = new HistogramSeries({
     name: 'portal_upstream_request_duration_seconds',
     help: "Time a call to one of the provider's services took, by service and method.",
     labelNames: ['service', 'method'] as const,
     buckets: durationBuckets,
     registers: [this.registry],
   });
-  readonly #cacheLookups = new Counter({
+  readonly #cacheLookups = new TalliedCounter({
     name: 'portal_request_cache_lookups_total',
     help: 'Cacheable upstream reads: hit (a kept answer), shared (joined an identical call in flight), miss (called the service).',
     labelNames: ['result'] as const,
@@ -117,23 +118,24 @@ export class GatewayMetrics {
   }
 
   httpRequest(route: string, method: string | undefined, status: number, seconds: number): void {
-    this.#httpRequests.labels(route, methodLabel(method), String(status)).inc();
-    this.#httpDuration.labels(route).observe(seconds);
+    this.#httpRequests.inc(route, methodLabel(method), String(status));
+    this.#httpDuration.observe(seconds, route);
   }
 
   graphqlOperation(name: string | null | undefined, type: string, outcome: string, seconds: number): void {
     const operation = this.#operationNames.label(name);
-    this.#operations.labels(operation, type, outcome).inc();
-    this.#operationDuration.labels(operation).observe(seconds);
+    this.#operations.inc(operation, type, outcome);
+    this.#operationDuration.observe(seconds, operation);
   }
 
   upstreamCall(service: string, method: string, status: string, seconds: number): void {
-    this.#upstreamCalls.labels(service, methodLabel(method), status).inc();
-    this.#upstreamDuration.labels(service, methodLabel(method)).observe(seconds);
+    const label = methodLabel(method);
+    this.#upstreamCalls.inc(service, label, status);
+    this.#upstreamDuration.observe(seconds, service, label);
   }
 
   cacheLookup(result: CacheLookup): void {
-    this.#cacheLookups.labels(result).inc();
+    this.#cacheLookups.inc(result);
   }
 
   refused(reason: RefusalReason): void {

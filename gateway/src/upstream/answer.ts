@@ -23,7 +23,8 @@ export function interpretAnswer(response: TransportResponse, context: CallContex
 }
 
 function parseBody(text: string): { readable: true; body: unknown } | { readable: false } {
-  if (text.trim() === '') return { readable: true, body: null };
+  // Whether anything but white space is there, without copying the text as trim() would.
+  if (!/\S/.test(text)) return { readable: true, body: null };
   try {
     return { readable: true, body: JSON.parse(text) as unknown };
   } catch {

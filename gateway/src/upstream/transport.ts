@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 
@@ -104,16 +105,27 @@ export class Transport {
     return pool;
   }
 
-  async #readText(body: AsyncIterable<Buffer>): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += chunk.length;
-      // Leaving the loop destroys the stream, so the rest is never buffered.
-      if (size > this.#maxResponseBytes) throw new TransportFailure('unreadable', 'response too large');
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString('utf8');
+  /**
+   * The answer's text, read by its data events (an async iterator costs a promise and more per
+   * chunk); one over the size limit is destroyed at once, so the rest is never buffered.
+   */
+  #readText(body: Readable): Promise<string> {
+    const limit = this.#maxResponseBytes;
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      body.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limit) {
+          reject(new TransportFailure('unreadable', 'response too large'));
+          body.destroy();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      body.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, size).toString('utf8')));
+      body.once('error', reject);
+    });
   }
 }
 

@@ -30,11 +30,11 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
     const { client, preloadQuery } = await loadClient();
     return { preloadQuery, acting: await actingForNow(client) };
   };
-  return ({ params }: LoaderFunctionArgs): ScreenLoaderData => ({
+  return ({ params, request }: LoaderFunctionArgs): ScreenLoaderData => ({
     screen: Promise.all([load(), signedIn()]).then(([module, { preloadQuery, acting }]) => {
       if (!acting) return { module, data: null, actingFor: null };
       const allowed = guard(rule, acting.access).kind === 'allowed';
-      const data = allowed && module.loader ? module.loader({ params, current: acting.current, preloadQuery }) : null;
+      const data = allowed && module.loader ? module.loader({ params, url: new URL(request.url), current: acting.current, preloadQuery }) : null;
       return { module, data, actingFor: selectionKey(acting.selection) };
     }),
   });

@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { dialogStore } from '../components/dialogs/dialog-store';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useOpenDialogs } from '../components/dialogs/dialog-store';
 import { useSession } from '../lib/session/use-session';
 
 // The message dialogs, the help tips and the session keeper are mounted for the whole app, but the
@@ -31,7 +31,7 @@ class OnDemand extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 /** The dialog host, fetched the first time a dialog opens. It shows nothing while none is open, so it need not be there before. */
 export function OnDemandDialogHost() {
-  const dialogs = useSyncExternalStore(dialogStore.subscribe, dialogStore.list, dialogStore.list);
+  const dialogs = useOpenDialogs();
   if (dialogs.length === 0) return null;
   return (
     <OnDemand>

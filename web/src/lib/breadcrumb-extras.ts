@@ -1,11 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from './store';
 
 // What a screen adds to the frame's breadcrumb bar: a better name for a step of its path than the
 // route table's (a file's name instead of "Unknown File"), and what the ellipsis menu's "Export
 // settings for API" does on the page. Features may not import the app, so they register here and
 // the bar reads it.
-
-type Listener = () => void;
 
 interface Extras {
   /** Crumb names by the path of their step, e.g. /applications/addresscleanse/file/7. */
@@ -14,32 +13,24 @@ interface Extras {
   exportApiSettings: (() => void) | null;
 }
 
-let extras: Extras = { titles: new Map(), exportApiSettings: null };
-const listeners = new Set<Listener>();
+const extras = createStore<Extras>({ titles: new Map(), exportApiSettings: null });
 
 function update(next: Partial<Extras>) {
-  extras = { ...extras, ...next };
-  for (const listener of listeners) listener();
+  extras.set({ ...extras.get(), ...next });
 }
-
-const subscribe = (listener: Listener) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => extras;
 
 /** The bar's view of what screens registered. */
 export function useBreadcrumbExtras(): Extras {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useStore(extras);
 }
 
 /** Names the crumb of `path` while the calling screen is shown; undefined leaves the route table's name. */
 export function useCrumbTitle(path: string, title: string | undefined) {
   useEffect(() => {
     if (title === undefined) return undefined;
-    update({ titles: new Map(extras.titles).set(path, title) });
+    update({ titles: new Map(extras.get().titles).set(path, title) });
     return () => {
-      const titles = new Map(extras.titles);
+      const titles = new Map(extras.get().titles);
       titles.delete(path);
       update({ titles });
     };
@@ -52,7 +43,7 @@ export function useExportApiSettings(action: (() => void) | null) {
     if (!action) return undefined;
     update({ exportApiSettings: action });
     return () => {
-      if (extras.exportApiSettings === action) update({ exportApiSettings: null });
+      if (extras.get().exportApiSettings === action) update({ exportApiSettings: null });
     };
   }, [action]);
 }

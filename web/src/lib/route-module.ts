@@ -11,6 +11,8 @@ import type { CurrentAccount } from './current-account';
 
 export interface ScreenLoaderArgs {
   params: Params;
+  /** Where the navigation goes, its query too: a screen whose choices live in the URL loads what they name. */
+  url: URL;
   /** The partner, organisation and account the screen acts for, as the signed-in frame shows them. */
   current: CurrentAccount;
   preloadQuery: PreloadQueryFunction;

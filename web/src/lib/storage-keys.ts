@@ -1,4 +1,7 @@
-/** Every key the portal keeps in local storage, in one place so sign-out can clear the right ones. */
+/**
+ * Every key the portal keeps in the browser's storage (local and session), in one place so
+ * sign-out can clear the right ones; tests/storage-keys.test.ts refuses a key written anywhere else.
+ */
 export const storageKeys = {
   authDetails: 'authDetails',
   currentOrganisation: 'currentOrganisation',
@@ -9,7 +12,15 @@ export const storageKeys = {
   disableAllHelpTips: 'disableAllHelpTips',
   /** What was sent to checkout, for a thank-you page that cannot read the order (features/shop/sent-checkout.ts). */
   sentCheckouts: 'sentCheckouts',
+  /** The address look-up's label configuration, kept between visits (features/applications/address-lookup). */
+  labelConfiguration: 'labelConfiguration',
 } as const;
+
+/** One help tip remembered as seen (value 'true'). */
+export const helpTipDisabledKey = (helpTipName: string) => `helpTipDisabled:${helpTipName}`;
+
+/** A message the user asked not to be shown again (value 'true'); `name` is the dialog's own. */
+export const dontShowAgainKey = (name: string) => `dontShowAgain:${name}`;
 
 /** Per-account basket orders (docs/texts-and-constants.md): each account's basket, kept across sign-outs. */
 export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
@@ -19,6 +30,9 @@ export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
  * the payment page, so that a declined or cancelled payment brings them back as they were.
  */
 export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${accountId}`;
+
+/** The checkout details keys, every account's, among the keys a storage holds. */
+export const checkoutDetailsKeys = (held: readonly string[]) => held.filter((key) => key.startsWith(checkoutDetailsKey('')));
 
 /** What signing out forgets: the user, the partner, organisation and account chosen, and what was sent to checkout. */
 export const signedInKeys = [

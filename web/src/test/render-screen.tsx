@@ -5,26 +5,14 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { CurrentAccount } from '../lib/current-account';
+import { acmeMain } from './acme-main';
 import type { FakeAnswer } from './fake-gateway';
 
+export { acmeMain, koalaMain } from './acme-main';
 export { fakeGateway, type FakeAnswer, type FakeRequest } from './fake-gateway';
 
 // Administration's screens in a test: a fake gateway that answers each request by its operation,
 // and what the signed-in frame gives a screen (the current account, a router).
-
-export const acmeMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '102', name: 'Acme Ltd', type: 'organisation', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '103', name: 'Acme Main', type: 'account', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'uk',
-});
-
-export const koalaMain = (): CurrentAccount => ({
-  partner: null,
-  organisation: { id: '120', name: 'Koala Pty', type: 'organisation', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: '121', name: 'Koala Main', type: 'account', territory: 'australia', isOwner: true, isMember: false, pendingOwnership: false },
-  territory: 'australia',
-});
 
 /** Shows where the screen has navigated to. */
 function Where() {

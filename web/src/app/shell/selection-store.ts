@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { storageKeys } from '../../lib/storage-keys';
+import { createStore, useStore } from '../../lib/store';
 import type { Selection } from '../access/types';
 
 export interface StoredSelection {
@@ -8,7 +8,9 @@ export interface StoredSelection {
   accountId: string | null;
 }
 
-const listeners = new Set<() => void>();
+// What is chosen lives in local storage, where signing out removes it without telling this store,
+// so `get` reads it again each time; `changes` counts what `remember` writes, for the readers.
+const changes = createStore(0);
 let snapshot = read();
 
 function read(): StoredSelection {
@@ -32,21 +34,17 @@ export const selectionStore = {
     if (now.partnerId !== snapshot.partnerId || now.organisationId !== snapshot.organisationId || now.accountId !== snapshot.accountId) snapshot = now;
     return snapshot;
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   remember(selection: Selection) {
     put(storageKeys.lastPartnerId, selection.partner?.id ?? null);
     put(storageKeys.lastOrganisationId, selection.organisation?.id ?? null);
     put(storageKeys.lastAccountId, selection.account?.id ?? null);
     put(storageKeys.currentOrganisation, selection.organisation?.id ?? null);
     put(storageKeys.currentAccount, selection.account?.id ?? null);
-    snapshot = read();
-    for (const listener of listeners) listener();
+    changes.set(changes.get() + 1);
   },
 };
 
 export function useStoredSelection(): StoredSelection {
-  return useSyncExternalStore(selectionStore.subscribe, selectionStore.get, selectionStore.get);
+  return useStore(changes, selectionStore.get);
 }

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +12,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { dialogStore, type DialogKind, type OpenDialog } from './dialog-store';
+import { dialogStore, useOpenDialogs, type DialogKind, type OpenDialog } from './dialog-store';
 
 const icons: Record<DialogKind, React.ReactNode> = {
   info: <InfoOutlined color="info" />,
@@ -23,7 +23,7 @@ const icons: Record<DialogKind, React.ReactNode> = {
 
 /** Shows the oldest open dialog; the rest wait their turn. */
 export function DialogHost() {
-  const dialogs = useSyncExternalStore(dialogStore.subscribe, dialogStore.list, dialogStore.list);
+  const dialogs = useOpenDialogs();
   const dialog = dialogs[0];
   return dialog ? <DialogView key={dialog.id} dialog={dialog} /> : null;
 }

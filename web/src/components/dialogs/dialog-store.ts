@@ -1,3 +1,6 @@
+import { dontShowAgainKey } from '../../lib/storage-keys';
+import { createStore, useStore } from '../../lib/store';
+
 export type DialogKind = 'info' | 'warning' | 'error' | 'question';
 
 export interface DialogRequest {
@@ -15,33 +18,22 @@ export interface OpenDialog extends DialogRequest {
   resolve: (confirmed: boolean) => void;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let dialogs: readonly OpenDialog[] = [];
+const shown = createStore<readonly OpenDialog[]>([]);
 let nextId = 1;
 
-const dontShowKey = (key: string) => `dontShowAgain:${key}`;
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 export const dialogStore = {
-  list: () => dialogs,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  list: shown.get,
+  subscribe: shown.subscribe,
   /**
    * Opens a dialog and resolves with true when confirmed. The same title and message are never
    * open twice (a burst of failing requests shows one dialog), and a dialog the user asked not
    * to see again resolves at once.
    */
   open(request: DialogRequest): Promise<boolean> {
-    if (request.dontShowAgainKey && localStorage.getItem(dontShowKey(request.dontShowAgainKey)) === 'true') {
+    if (request.dontShowAgainKey && localStorage.getItem(dontShowAgainKey(request.dontShowAgainKey)) === 'true') {
       return Promise.resolve(false);
     }
-    const same = dialogs.find((d) => d.title === request.title && d.message === request.message);
+    const same = shown.get().find((d) => d.title === request.title && d.message === request.message);
     if (same) {
       return new Promise((resolve) => {
         const previous = same.resolve;
@@ -52,24 +44,24 @@ export const dialogStore = {
       });
     }
     return new Promise((resolve) => {
-      dialogs = [...dialogs, { ...request, id: nextId++, resolve }];
-      emit();
+      shown.set([...shown.get(), { ...request, id: nextId++, resolve }]);
     });
   },
   close(id: number, confirmed: boolean, dontShowAgain = false) {
-    const dialog = dialogs.find((d) => d.id === id);
+    const dialog = shown.get().find((d) => d.id === id);
     if (!dialog) return;
-    if (dontShowAgain && dialog.dontShowAgainKey) localStorage.setItem(dontShowKey(dialog.dontShowAgainKey), 'true');
-    dialogs = dialogs.filter((d) => d.id !== id);
-    emit();
+    if (dontShowAgain && dialog.dontShowAgainKey) localStorage.setItem(dontShowAgainKey(dialog.dontShowAgainKey), 'true');
+    shown.set(shown.get().filter((d) => d.id !== id));
     dialog.resolve(confirmed);
   },
   closeAll() {
-    const open = dialogs;
-    dialogs = [];
-    emit();
-    for (const dialog of open) dialog.resolve(false);
+    const closing = shown.get();
+    shown.set([]);
+    for (const dialog of closing) dialog.resolve(false);
   },
 };
 
 export const openDialog = (request: DialogRequest) => dialogStore.open(request);
+
+/** The dialogs open now, oldest first. */
+export const useOpenDialogs = () => useStore(shown);

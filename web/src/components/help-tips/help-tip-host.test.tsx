@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HelpTip } from './help-tip';
 import { HelpTipHost } from './help-tip-host';
-import { helpTipDisabledKey, helpTipStore } from './help-tip-store';
+import { helpTipDisabledKey } from '../../lib/storage-keys';
+import { helpTipStore } from './help-tip-store';
 import { useHelpTips } from './use-help-tips';
 
 const tips: HelpTip[] = [

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import type { HelpTip } from './help-tip';
-import { helpTipStore, type CurrentHelpTip } from './help-tip-store';
+import { helpTipStore, useCurrentHelpTip, type CurrentHelpTip } from './help-tip-store';
 import { sanitiseHelpText, sanitiseSubMessage } from './sanitise';
 
 // Layered as docs/texts-and-constants.md says: dim backdrop, raised target, tip.
@@ -24,7 +24,7 @@ const arrowSize = 16;
 
 /** Shows the current help tip, if any; mount once in the app shell. */
 export function HelpTipHost() {
-  const current = useSyncExternalStore(helpTipStore.subscribe, helpTipStore.current, helpTipStore.current);
+  const current = useCurrentHelpTip();
   useFocusReturn(current !== null);
   return current ? <HelpTipView key={current.tip.helpTipName} current={current} /> : null;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage-keys';
 import type { HelpTip } from './help-tip';
-import { helpTipDisabledKey, helpTipStore, registerHelpTips, showHelpTip, targetWaitMs } from './help-tip-store';
+import { helpTipDisabledKey } from '../../lib/storage-keys';
+import { helpTipStore, registerHelpTips, showHelpTip, targetWaitMs } from './help-tip-store';
 
 const tip = (helpTipName: string, order: number, extra: Partial<HelpTip> = {}): HelpTip => ({
   helpTipName,

@@ -1,8 +1,6 @@
-import { storageKeys } from '../../lib/storage-keys';
+import { createStore, useStore } from '../../lib/store';
+import { helpTipDisabledKey, storageKeys } from '../../lib/storage-keys';
 import type { HelpTip } from './help-tip';
-
-/** Local-storage key that remembers one tip as seen (value 'true'). */
-export const helpTipDisabledKey = (helpTipName: string) => `helpTipDisabled:${helpTipName}`;
 
 /** The tip a screen may register to open its tour, whatever its `order`. */
 export const welcomeTipName = 'welcome';
@@ -35,15 +33,13 @@ interface Paused {
   shown: string[];
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
 const screens = new Map<string, readonly HelpTip[]>();
 // A screen drawn afresh (for another account, say) stops and starts again at once; the tour then
 // carries on where it stood instead of starting over with tips the user has just read.
 const paused = new Map<string, Paused>();
 const busySources = new Set<string>();
 let run: Run | null = null;
-let snapshot: CurrentHelpTip | null = null;
+const current = createStore<CurrentHelpTip | null>(null);
 
 /**
  * How long a tip waits for its element. A screen registers its tips when it mounts, and parts of it
@@ -76,9 +72,9 @@ function validate(tip: HelpTip) {
 
 function emit() {
   const entry = run && busySources.size === 0 && !waiting ? run.queue[run.index] : undefined;
-  snapshot =
-    run && entry ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 } : null;
-  for (const listener of listeners) listener();
+  current.set(
+    run && entry ? { tip: entry.tip, index: run.index, count: run.queue.length, isFirst: run.index === 0, isLast: run.index === run.queue.length - 1 } : null,
+  );
 }
 
 /** Ends the tour; `remember` disables every tip shown in it. */
@@ -139,11 +135,8 @@ function findTip(helpTipName: string): HelpTip {
 }
 
 export const helpTipStore = {
-  current: () => snapshot,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  current: current.get,
+  subscribe: current.subscribe,
   /** Replaces a screen's tips, welcome first then by `order`. Throws before storing anything invalid. */
   register(screen: string, tips: readonly HelpTip[]) {
     tips.forEach(validate);
@@ -254,6 +247,9 @@ export const helpTipStore = {
     emit();
   },
 };
+
+/** The tip showing now, if any. */
+export const useCurrentHelpTip = () => useStore(current);
 
 export const registerHelpTips = (screen: string, tips: readonly HelpTip[]) => helpTipStore.register(screen, tips);
 export const showHelpTip = (helpTipName: string) => helpTipStore.show(helpTipName);

@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loadingStore } from './loading-store';
+import { useLoadingOverlay } from './loading-store';
 
 export function LoadingOverlay() {
-  const { active, kind } = useSyncExternalStore(loadingStore.subscribe, loadingStore.snapshot, loadingStore.snapshot);
+  const { active, kind } = useLoadingOverlay();
   return (
     <Backdrop open={active} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }} role="status" aria-live="polite">

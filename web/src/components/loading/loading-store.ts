@@ -1,8 +1,9 @@
+import { createStore, useStore } from '../../lib/store';
+
 /**
  * Loading state per named area ('page', 'upload', ...). An area may start with a delay so a
  * quick request never flashes the overlay; the overlay shows while any area is loading.
  */
-type Listener = () => void;
 export type LoadingKind = 'loading' | 'uploading';
 
 interface Area {
@@ -12,23 +13,19 @@ interface Area {
 }
 
 const areas = new Map<string, Area>();
-const listeners = new Set<Listener>();
-let snapshot: { active: boolean; kind: LoadingKind } = { active: false, kind: 'loading' };
+const overlay = createStore<{ active: boolean; kind: LoadingKind }>({ active: false, kind: 'loading' });
 
 function emit() {
   const visible = [...areas.values()].filter((area) => area.visible);
   const active = visible.length > 0;
   const kind: LoadingKind = visible.some((area) => area.kind === 'uploading') ? 'uploading' : 'loading';
-  if (active !== snapshot.active || kind !== snapshot.kind) snapshot = { active, kind };
-  for (const listener of listeners) listener();
+  const now = overlay.get();
+  if (active !== now.active || kind !== now.kind) overlay.set({ active, kind });
 }
 
 export const loadingStore = {
-  snapshot: () => snapshot,
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  snapshot: overlay.get,
+  subscribe: overlay.subscribe,
   start(name: string, options: { delayMs?: number; kind?: LoadingKind } = {}) {
     loadingStore.stop(name);
     const area: Area = { kind: options.kind ?? 'loading', visible: !options.delayMs };
@@ -50,3 +47,6 @@ export const loadingStore = {
   },
   isLoading: (name: string) => areas.get(name)?.visible ?? false,
 };
+
+/** Whether the overlay shows, and what it says. */
+export const useLoadingOverlay = () => useStore(overlay);

@@ -239,7 +239,7 @@ describe("a file's page", () => {
     expect(screen.getByTestId('cost-total').textContent).toBe('£44.50');
     expect(screen.queryByRole('button', { name: 'Pay by invoice' })).toBeNull();
     expect(bureau.of('PayBureauFile')[0]?.variables).toMatchObject({
-      accountId: 'acc-1',
+      accountId: '103',
       fileId: '7',
       input: {
         name: 'Olive Owner',

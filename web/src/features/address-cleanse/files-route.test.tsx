@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../components/dialogs/dialog-store';
 import * as route from './files-route';
-import { fakeGateway, ownerAccount, renderRoute, type FakeRequest } from './test-support';
+import { fakeGateway, acmeMain, renderRoute, type FakeRequest } from './test-support';
 
 const file = (id: string, name: string, status: string, rowCount: number | null) => ({
   __typename: 'BureauFile',
@@ -32,7 +32,7 @@ function bureau(files = [file('401', 'customers-2026.csv', 'finished', 12_480), 
   });
 }
 
-const open = (client: ReturnType<typeof bureau>['client'], current = ownerAccount()) =>
+const open = (client: ReturnType<typeof bureau>['client'], current = acmeMain()) =>
   renderRoute(route, { client, pattern: '/applications/addresscleanse', url: '/applications/addresscleanse', current });
 
 describe('the address files listing', () => {
@@ -73,7 +73,7 @@ describe('the address files listing', () => {
     await user.type(name, 'march.csv');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(await screen.findByRole('link', { name: 'march.csv' })).toBeTruthy();
-    expect(gateway.of('RenameBureauFile')[0]?.variables).toEqual({ accountId: 'acc-1', fileId: '402', name: 'march.csv' });
+    expect(gateway.of('RenameBureauFile')[0]?.variables).toEqual({ accountId: '103', fileId: '402', name: 'march.csv' });
   });
 
   it('deletes a file only once the owner confirms', async () => {

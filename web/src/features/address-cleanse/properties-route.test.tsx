@@ -73,7 +73,7 @@ describe("a file's properties", () => {
     await user.click(screen.getByRole('button', { name: 'Save and run the test' }));
     expect(await screen.findByText('/applications/addresscleanse/file/7')).toBeTruthy();
     expect(gateway.of('SaveBureauFileSettings')[0]?.variables).toEqual({
-      accountId: 'acc-1',
+      accountId: '103',
       fileId: '7',
       settings: {
         mafId: '1',

@@ -6,14 +6,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, render } from '@testing-library/react';
 import type { CurrentAccount } from '../../lib/current-account';
 import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
+import { acmeMain } from '../../test/acme-main';
+export { acmeMain } from '../../test/acme-main';
 export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
-
-export const ownerAccount = (territory: 'uk' | 'australia' = 'uk'): CurrentAccount => ({
-  partner: null,
-  organisation: { id: 'org-1', name: 'Acme Ltd', type: 'organisation', territory, isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: 'acc-1', name: 'Acme Main', type: 'account', territory, isOwner: true, isMember: false, pendingOwnership: false },
-  territory,
-});
 
 const theme = createTheme();
 
@@ -30,13 +25,13 @@ function WhereAmI() {
  */
 export async function renderRoute(
   route: RouteModule,
-  { client, pattern, url, current = ownerAccount() }: { client: ApolloClient; pattern: string; url: string; current?: CurrentAccount },
+  { client, pattern, url, current = acmeMain() }: { client: ApolloClient; pattern: string; url: string; current?: CurrentAccount },
 ) {
   const preloadQuery = createQueryPreloader(client);
   function Screen() {
     const params = useParams();
     // Started once per mount, as the router's loader runs once per navigation.
-    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, current, preloadQuery }) ?? null);
+    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, url: new URL(url, window.location.origin), current, preloadQuery }) ?? null);
     const data = loaderData.get(url);
     return (
       <ScreenDataContext.Provider value={{ data }}>

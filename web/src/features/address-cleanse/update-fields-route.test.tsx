@@ -79,7 +79,7 @@ describe('mapping the columns of a file', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('/applications/addresscleanse/file/7/properties')).toBeTruthy();
     expect(gateway.of('UpdateBureauInputFields')[0]?.variables).toEqual({
-      accountId: 'acc-1',
+      accountId: '103',
       fileId: '7',
       templateFileId: null,
       inputFields: [

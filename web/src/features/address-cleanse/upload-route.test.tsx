@@ -73,13 +73,13 @@ describe('uploading an address file', () => {
 
     const sample = csv.split('\n').slice(0, 301).join('\n') + '\n';
     expect(sent.map((s) => s.step)).toEqual(['begin', 'chunk', 'end', 'begin', 'chunk', 'end']);
-    expect(sent[0]?.query).toEqual({ accountId: 'acc-1', filePrefix: 'people.csv' });
-    expect(sent[1]?.query).toEqual({ accountId: 'acc-1', fileId: 'upload-1', idx: '0' });
+    expect(sent[0]?.query).toEqual({ accountId: '103', filePrefix: 'people.csv' });
+    expect(sent[1]?.query).toEqual({ accountId: '103', fileId: 'upload-1', idx: '0' });
     expect(sent[2]?.query.hash).toBe(sha(csv));
     expect(new TextDecoder().decode(sent[4]?.body)).toBe(sample);
     expect(sent[5]?.query.hash).toBe(sha(sample));
     expect(gateway.of('CreateBureauFile')[0]?.variables).toEqual({
-      accountId: 'acc-1',
+      accountId: '103',
       input: { name: 'people.csv', fileServerId: 'upload-1', testFileServerId: 'upload-2', delimiter: ';', useQuotes: false, hasHeader: true },
     });
   });

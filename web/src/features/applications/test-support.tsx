@@ -5,17 +5,12 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { act, render } from '@testing-library/react';
 import type { CurrentAccount } from '../../lib/current-account';
 import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
+import { acmeMain } from '../../test/acme-main';
+export { acmeMain } from '../../test/acme-main';
 export { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
 
-export const testAccount = (territory: 'uk' | 'australia' = 'uk'): CurrentAccount => ({
-  partner: null,
-  organisation: { id: 'org-1', name: 'Acme Ltd', type: 'organisation', territory, isOwner: true, isMember: false, pendingOwnership: false },
-  account: { id: 'acc-1', name: 'Acme Main', type: 'account', territory, isOwner: true, isMember: false, pendingOwnership: false },
-  territory,
-});
-
 /** Renders a screen inside what the signed-in frame gives it: the client and the current account. */
-export function renderScreen(screen: ReactNode, { client, current = testAccount() }: { client: ApolloClient; current?: CurrentAccount }) {
+export function renderScreen(screen: ReactNode, { client, current = acmeMain() }: { client: ApolloClient; current?: CurrentAccount }) {
   return render(
     <ApolloProvider client={client}>
       <MemoryRouter>
@@ -34,8 +29,8 @@ export function renderScreen(screen: ReactNode, { client, current = testAccount(
  * current account, and the screen shows its Loading state until they answer. Awaited, because a
  * screen that waits for its data resumes only inside an awaited act() in a test.
  */
-export async function renderRoute(route: RouteModule, { client, current = testAccount() }: { client: ApolloClient; current?: CurrentAccount }) {
-  const data = route.loader?.({ params: {}, current, preloadQuery: createQueryPreloader(client) }) ?? null;
+export async function renderRoute(route: RouteModule, { client, current = acmeMain() }: { client: ApolloClient; current?: CurrentAccount }) {
+  const data = route.loader?.({ params: {}, url: new URL('/', window.location.origin), current, preloadQuery: createQueryPreloader(client) }) ?? null;
   const Loading = route.Loading ?? (() => null);
   let rendered: ReturnType<typeof render> | undefined;
   await act(async () => {

@@ -1,13 +1,13 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { DatasetInput, PlanService } from '../../gql/graphql';
 import { FailureMessage } from '../../components/failure/failure-message';
+import { FormTextField } from '../../components/form-text-field';
 import { useFailure } from '../../components/failure/use-failure';
 import { serviceNames } from './catalogue-format';
 
@@ -35,7 +35,7 @@ export function DatasetForm({
   onCancel: () => void;
 }) {
   const failure = useFailure(action);
-  const { register, control, handleSubmit, formState } = useForm<DatasetInput>({ resolver: zodResolver(datasetSchema), defaultValues: initial });
+  const { control, handleSubmit, formState } = useForm<DatasetInput>({ resolver: zodResolver(datasetSchema), defaultValues: initial });
   const submit = handleSubmit(async (values) => {
     failure.clear();
     try {
@@ -48,27 +48,15 @@ export function DatasetForm({
     <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Dataset" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3}>
         <FailureMessage failure={failure} />
-        <TextField label="Dataset name" required {...register('name')} error={!!formState.errors.name} helperText={formState.errors.name?.message} />
-        <TextField
-          label="Reference"
-          required
-          {...register('datasetRef')}
-          error={!!formState.errors.datasetRef}
-          helperText={formState.errors.datasetRef?.message ?? 'A short reference such as PAF; unique'}
-        />
-        <Controller
-          control={control}
-          name="service"
-          render={({ field }) => (
-            <TextField select label="Service" {...field}>
-              {(Object.keys(serviceNames) as PlanService[]).map((service) => (
-                <MenuItem key={service} value={service}>
-                  {serviceNames[service]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="name" label="Dataset name" required />
+        <FormTextField control={control} name="datasetRef" label="Reference" required hint="A short reference such as PAF; unique" />
+        <FormTextField control={control} name="service" select label="Service">
+          {(Object.keys(serviceNames) as PlanService[]).map((service) => (
+            <MenuItem key={service} value={service}>
+              {serviceNames[service]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>

@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useApolloClient, useMutation, useReadQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { routeTo, useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { DetailList } from '../../components/detail-list';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -99,18 +99,7 @@ function DatasetPage({ datasetRef }: { datasetRef: ReturnType<typeof loader>['da
         </Button>
       </Stack>
       <Paper variant="outlined" id="dataset-details" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 0.75, m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList rows={rows} />
       </Paper>
       {dataset.planCount > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/form-text-field';
 
 /** A filter has a category; a comparison line is its description alone. */
 export const lineSchema = (withCategory: boolean) =>
@@ -28,7 +28,7 @@ interface OrderedLineFormProps {
 
 /** The words of one filter or comparison line. */
 export function OrderedLineForm({ withCategory, initial, submitLabel, onSubmit, onCancel, label }: OrderedLineFormProps) {
-  const { register, handleSubmit, formState, reset } = useForm<LineValues>({
+  const { control, handleSubmit, formState, reset } = useForm<LineValues>({
     resolver: zodResolver(lineSchema(withCategory)),
     defaultValues: initial ?? { description: '', category: '' },
   });
@@ -46,26 +46,8 @@ export function OrderedLineForm({ withCategory, initial, submitLabel, onSubmit, 
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' }, width: '100%' }}
     >
-      <TextField
-        label="Description"
-        size="small"
-        required
-        {...register('description')}
-        error={!!formState.errors.description}
-        helperText={formState.errors.description?.message}
-        sx={{ flex: 2 }}
-      />
-      {withCategory && (
-        <TextField
-          label="Category"
-          size="small"
-          required
-          {...register('category')}
-          error={!!formState.errors.category}
-          helperText={formState.errors.category?.message}
-          sx={{ flex: 1 }}
-        />
-      )}
+      <FormTextField control={control} name="description" label="Description" size="small" required sx={{ flex: 2 }} />
+      {withCategory && <FormTextField control={control} name="category" label="Category" size="small" required sx={{ flex: 1 }} />}
       <Stack direction="row" spacing={1}>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>

@@ -12,13 +12,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import type { CataloguePlanInput } from '../../gql/graphql';
 import { currencySymbol, formatMoney } from '../../lib/money';
 import { FormDateField } from '../../components/date-field/form-date-field';
+import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { DatasetsQuery } from './catalogue-documents';
@@ -40,7 +40,7 @@ const moment = (day: string) => `${day}T00:00:00.000Z`;
 export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: PlanFormProps) {
   const failure = useFailure(action);
   const datasets = useQuery(DatasetsQuery);
-  const { register, control, handleSubmit, formState } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
+  const { control, handleSubmit, formState } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
   const tiers = useFieldArray({ control, name: 'pricing' });
   const territory = useWatch({ control, name: 'territory' });
   const pricing = useWatch({ control, name: 'pricing' });
@@ -62,67 +62,49 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
         <FailureMessage failure={failure} />
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField label="Plan name" required fullWidth {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <FormTextField control={control} name="name" label="Plan name" required fullWidth />
           </Grid>
           <Grid size={12}>
-            <TextField label="Description" multiline minRows={2} fullWidth {...register('description')} />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="datasetId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Dataset"
-                  required
-                  fullWidth
-                  {...field}
-                  error={!!errors.datasetId}
-                  helperText={errors.datasetId?.message ?? (datasets.loading ? 'Loading the datasets…' : undefined)}
-                >
-                  {(datasets.data?.datasets ?? []).map((dataset) => (
-                    <MenuItem key={dataset.id} value={dataset.id}>
-                      {dataset.name} ({serviceNames[dataset.service]})
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+              select
+              label="Dataset"
+              required
+              fullWidth
+              hint={datasets.loading ? 'Loading the datasets…' : undefined}
+            >
+              {(datasets.data?.datasets ?? []).map((dataset) => (
+                <MenuItem key={dataset.id} value={dataset.id}>
+                  {dataset.name} ({serviceNames[dataset.service]})
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="territory"
-              render={({ field }) => (
-                <TextField select label="Territory" fullWidth {...field} helperText={`Prices in ${currencySymbol(field.value)}`}>
-                  <MenuItem value="uk">uk</MenuItem>
-                  <MenuItem value="australia">australia</MenuItem>
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name="territory" select label="Territory" fullWidth hint={`Prices in ${currencySymbol(territory)}`}>
+              <MenuItem value="uk">uk</MenuItem>
+              <MenuItem value="australia">australia</MenuItem>
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormTextField
               control={control}
               name="calculator"
-              render={({ field }) => (
-                <TextField select label="Calculator" fullWidth {...field} helperText="Annual: renewed each period. Bundle: a one-off top-up.">
-                  <MenuItem value="annual">Annual</MenuItem>
-                  <MenuItem value="bundle">Bundle</MenuItem>
-                </TextField>
-              )}
-            />
+              select
+              label="Calculator"
+              fullWidth
+              hint="Annual: renewed each period. Bundle: a one-off top-up."
+            >
+              <MenuItem value="annual">Annual</MenuItem>
+              <MenuItem value="bundle">Bundle</MenuItem>
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Duration (days)"
-              inputMode="numeric"
-              fullWidth
-              {...register('duration')}
-              error={!!errors.duration}
-              helperText={errors.duration?.message ?? '0 for a bundle'}
-            />
+            <FormTextField control={control} name="duration" label="Duration (days)" inputMode="numeric" fullWidth hint="0 for a bundle" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormDateField control={control} name="availableStart" label="On sale from" required fullWidth />
@@ -138,28 +120,26 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
           </Typography>
           <Stack spacing={1.5}>
             {tiers.fields.map((tier, index) => {
-              const rowErrors = errors.pricing?.[index];
               const row = pricing?.[index];
               // What a thousand clicks cost at this tier's rate (one click rounds to pennies).
               const perClick = row && Number(row.clicks) >= 1 && /^\d+(\.\d{1,2})?$/.test(row.price) ? Number(row.price) / Number(row.clicks) : null;
               return (
                 <Stack key={tier.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`pricing.${index}.clicks`}
                     label={`Tier ${index + 1} clicks`}
                     inputMode="numeric"
                     size="small"
-                    {...register(`pricing.${index}.clicks`)}
-                    error={!!rowErrors?.clicks}
-                    helperText={rowErrors?.clicks?.message}
                     sx={{ flex: 1 }}
                   />
-                  <TextField
+                  <FormTextField
+                    control={control}
+                    name={`pricing.${index}.price`}
                     label={`Tier ${index + 1} price`}
                     inputMode="decimal"
                     size="small"
-                    {...register(`pricing.${index}.price`)}
-                    error={!!rowErrors?.price}
-                    helperText={rowErrors?.price?.message ?? (perClick !== null ? `${formatMoney(perClick * 1000, territory)} per 1,000 clicks` : undefined)}
+                    hint={perClick !== null ? `${formatMoney(perClick * 1000, territory)} per 1,000 clicks` : undefined}
                     slotProps={{ input: { startAdornment: <InputAdornment position="start">{currencySymbol(territory)}</InputAdornment> } }}
                     sx={{ flex: 1 }}
                   />
@@ -184,16 +164,22 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
 
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField label="Formula" fullWidth {...register('formula')} helperText="How prices between tiers are worked out, if not by the tiers alone" />
+            <FormTextField
+              control={control}
+              name="formula"
+              label="Formula"
+              fullWidth
+              hint="How prices between tiers are worked out, if not by the tiers alone"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="displayOrder"
               label="Display order"
               inputMode="numeric"
               fullWidth
-              {...register('displayOrder')}
-              error={!!errors.displayOrder}
-              helperText={errors.displayOrder?.message ?? 'Where it comes in the shop, from 1'}
+              hint="Where it comes in the shop, from 1"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

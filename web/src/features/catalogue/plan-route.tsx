@@ -17,6 +17,7 @@ import type { PlanDetails_PlanFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/money';
 import { routeTo, useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { DetailList } from '../../components/detail-list';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -161,18 +162,7 @@ function PlanTerms({ plan }: { plan: PlanDetails_PlanFragment }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 0.75, m: 0 }}>
-            {rows.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <DetailList rows={rows} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

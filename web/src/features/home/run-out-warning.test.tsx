@@ -4,24 +4,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentAccount } from '../../lib/current-account';
+import { acmeMain } from '../../test/acme-main';
 import { fakeGateway } from '../../test/fake-gateway';
 import { RunOutWarning } from './run-out-warning';
-
-const group = (id: string, name: string, type: 'organisation' | 'account', isOwner: boolean) => ({
-  id,
-  name,
-  type,
-  territory: 'uk' as const,
-  isOwner,
-  isMember: !isOwner,
-  pendingOwnership: false,
-});
-const acmeMain = (isOwner: boolean): CurrentAccount => ({
-  partner: null,
-  organisation: group('102', 'Acme Ltd', 'organisation', isOwner),
-  account: group('103', 'Acme Main', 'account', isOwner),
-  territory: 'uk',
-});
 
 const forecast = (planId: number, plan: string, runOutDate: string, runsOutEarly: boolean) => ({
   __typename: 'SubscriptionForecast',
@@ -44,7 +29,7 @@ function renderWarning(current: CurrentAccount, forecasts: object[]) {
 
 describe('the run-out warning on home', () => {
   it('warns an owner of a subscription whose clicks run out before it renews, and leads to the forecast', async () => {
-    const gateway = renderWarning(acmeMain(true), [
+    const gateway = renderWarning(acmeMain(), [
       forecast(2, 'Address Lookup 20,000', '2028-02-22T00:00:00.000Z', false),
       forecast(5, 'Email Validation 2,000', '2026-12-30T00:00:00.000Z', true),
     ]);
@@ -58,13 +43,13 @@ describe('the run-out warning on home', () => {
   });
 
   it('warns a member too, without a way into Reporting', async () => {
-    renderWarning(acmeMain(false), [forecast(5, 'Email Validation 2,000', '2026-12-30T00:00:00.000Z', true)]);
+    renderWarning(acmeMain({ member: true }), [forecast(5, 'Email Validation 2,000', '2026-12-30T00:00:00.000Z', true)]);
     expect((await screen.findByTestId('run-out-warning')).textContent).toContain('Email Validation 2,000 runs out of clicks');
     expect(screen.queryByRole('link', { name: 'See the forecast' })).toBeNull();
   });
 
   it('shows nothing while every subscription lasts', async () => {
-    const gateway = renderWarning(acmeMain(true), [forecast(2, 'Address Lookup 20,000', '2028-02-22T00:00:00.000Z', false)]);
+    const gateway = renderWarning(acmeMain(), [forecast(2, 'Address Lookup 20,000', '2028-02-22T00:00:00.000Z', false)]);
     await screen.findByText('Home');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(gateway.requests).toHaveLength(1);

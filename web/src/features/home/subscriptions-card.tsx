@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { graphql } from '../../gql/gql';
 import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
+import { DetailList } from '../../components/detail-list';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useCurrentAccount } from '../../lib/current-account';
@@ -180,27 +181,15 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
             </Box>
             <StatusChips plan={plan} />
           </Stack>
-          <Typography
-            component="dl"
-            variant="body2"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              mt: 1,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, textAlign: 'right' },
-            }}
-          >
-            <dt>{figureLabels.clicksLeft}</dt>
-            <dd data-testid="subscription-clicks-left">{clicksLeftText(plan.remainClicks, plan.clickLimit)}</dd>
-            <dt>{plan.trial ? figureLabels.ends : figureLabels.renews}</dt>
-            <dd>{plan.trial ? formatDay(plan.endDate) : formatDay(plan.subscription.estimatedRenewalDate)}</dd>
-            <dt>Price ({taxMark(plan.currency)})</dt>
-            <dd data-testid="subscription-price">{priceText(plan)}</dd>
-          </Typography>
+          <DetailList
+            layout="figures"
+            sx={{ mt: 1 }}
+            rows={[
+              [figureLabels.clicksLeft, clicksLeftText(plan.remainClicks, plan.clickLimit), 'subscription-clicks-left'],
+              [plan.trial ? figureLabels.ends : figureLabels.renews, plan.trial ? formatDay(plan.endDate) : formatDay(plan.subscription.estimatedRenewalDate)],
+              [`Price (${taxMark(plan.currency)})`, priceText(plan), 'subscription-price'],
+            ]}
+          />
         </Box>
       ))}
     </Stack>

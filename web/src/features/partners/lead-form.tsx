@@ -11,9 +11,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDateField } from '../../components/date-field/form-date-field';
+import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { LeadFormOptionsQuery } from './lead-documents';
@@ -33,7 +33,7 @@ interface LeadFormProps {
 /** The lead form: checked here as the service checks it, then sent. */
 export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: LeadFormProps) {
   const failure = useFailure(action);
-  const { register, control, handleSubmit, formState } = useForm<LeadFormValues>({
+  const { control, handleSubmit, formState } = useForm<LeadFormValues>({
     resolver: zodResolver(leadFormSchema),
     defaultValues: initial ?? emptyLeadForm(),
   });
@@ -56,18 +56,11 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
         <Section title="Company">
           <Grid container spacing={2}>
             <Grid size={12}>
-              <TextField
-                label="Company name"
-                required
-                fullWidth
-                {...register('companyName')}
-                error={!!errors.companyName}
-                helperText={errors.companyName?.message}
-              />
+              <FormTextField control={control} name="companyName" label="Company name" required fullWidth />
             </Grid>
             {[0, 1, 2, 3].map((line) => (
               <Grid key={line} size={{ xs: 12, sm: 6 }}>
-                <TextField label={`Address line ${line + 1}`} fullWidth {...register(`companyAddress.${line}`)} />
+                <FormTextField control={control} name={`companyAddress.${line}`} label={`Address line ${line + 1}`} fullWidth />
               </Grid>
             ))}
           </Grid>
@@ -75,55 +68,26 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
         <Section title="Contact">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="Contact name"
-                required
-                fullWidth
-                {...register('contactName')}
-                error={!!errors.contactName}
-                helperText={errors.contactName?.message}
-              />
+              <FormTextField control={control} name="contactName" label="Contact name" required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="E-mail address"
-                type="email"
-                required
-                fullWidth
-                {...register('email')}
-                error={!!errors.email}
-                helperText={errors.email?.message}
-              />
+              <FormTextField control={control} name="email" label="E-mail address" type="email" required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="Phone number"
-                type="tel"
-                fullWidth
-                {...register('phoneNumber')}
-                error={!!errors.phoneNumber}
-                helperText={errors.phoneNumber?.message}
-              />
+              <FormTextField control={control} name="phoneNumber" label="Phone number" type="tel" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Job title" fullWidth {...register('jobTitle')} />
+              <FormTextField control={control} name="jobTitle" label="Job title" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Division" fullWidth {...register('division')} />
+              <FormTextField control={control} name="division" label="Division" fullWidth />
             </Grid>
           </Grid>
         </Section>
         <Section title="Services" id="lead-services">
           <Stack spacing={2}>
             {fields.map((field, index) => (
-              <ServiceLine
-                key={field.id}
-                index={index}
-                service={field.service}
-                control={control}
-                register={register}
-                error={errors.services?.[index]?.quantity?.message}
-              />
+              <ServiceLine key={field.id} index={index} service={field.service} control={control} />
             ))}
             {errors.services?.root?.message || errors.services?.message ? (
               <FormHelperText error role="alert">
@@ -135,14 +99,14 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
         <Section title="Outlook">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <FormTextField
+                control={control}
+                name="probability"
                 label="Probability (%)"
                 inputMode="numeric"
                 required
                 fullWidth
-                {...register('probability')}
-                error={!!errors.probability}
-                helperText={errors.probability?.message ?? 'How likely the company is to sign, 0 to 100'}
+                hint="How likely the company is to sign, 0 to 100"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -161,7 +125,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
               />
             </Grid>
             <Grid size={12}>
-              <TextField label="Description" multiline minRows={3} fullWidth {...register('description')} />
+              <FormTextField control={control} name="description" label="Description" multiline minRows={3} fullWidth />
             </Grid>
           </Grid>
         </Section>
@@ -191,12 +155,10 @@ interface ServiceLineProps {
   index: number;
   service: LeadServiceName;
   control: Control<LeadFormValues>;
-  register: ReturnType<typeof useForm<LeadFormValues>>['register'];
-  error: string | undefined;
 }
 
 /** A lead service: ticked with a quantity, and beneath it the options the lead form offers for it. */
-function ServiceLine({ index, service, control, register, error }: ServiceLineProps) {
+function ServiceLine({ index, service, control }: ServiceLineProps) {
   const chosen = useWatch({ control, name: `services.${index}.chosen` });
   const options = useQuery(LeadFormOptionsQuery);
   const field = OPTION_FIELD[service];
@@ -216,13 +178,13 @@ function ServiceLine({ index, service, control, register, error }: ServiceLinePr
           )}
         />
         {chosen && (
-          <TextField
+          <FormTextField
+            control={control}
+            name={`services.${index}.quantity`}
             label={`${service} quantity`}
             inputMode="numeric"
             size="small"
-            {...register(`services.${index}.quantity`)}
-            error={!!error}
-            helperText={error ?? (service === 'Address Cleanse' ? 'Records a year' : 'Clicks a year')}
+            hint={service === 'Address Cleanse' ? 'Records a year' : 'Clicks a year'}
           />
         )}
       </Stack>

@@ -3,7 +3,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useMutation, useReadQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +13,7 @@ import type { LeadStatus, SubmittedLead_LeadFragment } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { DetailList } from '../../components/detail-list';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
@@ -145,18 +145,7 @@ function LeadDetails({ lead }: { lead: SubmittedLead_LeadFragment }) {
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Grid component="dl" container spacing={1} sx={{ m: 0 }} aria-label="Submitted lead">
-        {rows.map(([label, value]) => (
-          <Grid key={label} size={12} container spacing={1}>
-            <Grid component="dt" size={{ xs: 12, sm: 4 }} sx={{ color: 'text.secondary' }}>
-              {label}
-            </Grid>
-            <Grid component="dd" size={{ xs: 12, sm: 8 }} sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Grid>
-          </Grid>
-        ))}
-      </Grid>
+      <DetailList rows={rows} aria-label="Submitted lead" />
     </Paper>
   );
 }

@@ -26,6 +26,7 @@ import type { PartnerAccountsQuery as PartnerAccountsData } from '../../gql/grap
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { DetailList } from '../../components/detail-list';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
@@ -228,29 +229,15 @@ function AccountCards({ rows }: { rows: AccountRow[] }) {
             {figureLabels.clicksLeft}
           </Typography>
           <ClicksLeft row={row} />
-          <Typography
-            component="dl"
-            variant="body2"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              mt: 1,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0 },
-            }}
-          >
-            <dt>Start</dt>
-            <dd>{showDay(row.startDate)}</dd>
-            <dt>{figureLabels.ends}</dt>
-            <dd>{showDay(row.endDate)}</dd>
-            <dt>{figureLabels.runsOut}</dt>
-            <dd>
-              <RunsOut row={row} />
-            </dd>
-          </Typography>
+          <DetailList
+            layout="figures"
+            sx={{ mt: 1, '& dd': { textAlign: 'left' } }}
+            rows={[
+              ['Start', showDay(row.startDate)],
+              [figureLabels.ends, showDay(row.endDate)],
+              [figureLabels.runsOut, <RunsOut key="runs-out" row={row} />],
+            ]}
+          />
         </Box>
       ))}
     </Stack>

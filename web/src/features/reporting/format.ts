@@ -1,12 +1,15 @@
+import { shortDay } from './period';
+
 /** A date as the reports show it: "5 Jan 2027", in UTC (the services' days are UTC days); a dash for none. */
-export const dayText = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—';
+export const dayText = (iso: string | null | undefined) => (iso ? shortDay.format(new Date(iso)) : '—');
 
 /** A count: 12,345. */
 export const count = (value: number) => value.toLocaleString('en-GB');
 
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
 /** A daily average: 123.4. */
-export const average = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+export const average = (value: number) => oneDecimal.format(value);
 
 /** A change in percent with its sign: +12.5%, -3%, 0%. */
-export const percentChange = (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+export const percentChange = (value: number) => `${value > 0 ? '+' : ''}${oneDecimal.format(value)}%`;

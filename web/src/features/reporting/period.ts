@@ -108,8 +108,15 @@ export function periodToSearch(
   return next;
 }
 
-const monthName = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made once: toLocaleDateString with options builds a new formatter on every call, which a
+// 90-day report's labels (chart, figure table, changes) would pay hundreds of times over.
+const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "5 Jan 2027", in UTC (the services' days are UTC days). */
+export const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const monthName = (iso: string) => longMonth.format(new Date(iso));
+const dayName = (iso: string) => shortDay.format(new Date(iso));
 
 /**
  * The dates a report covers in words, from the window the gateway answered (widened to whole
@@ -139,7 +146,5 @@ export const utcToday = (now = Date.now()) => isoDay(now);
 
 /** A point's label on the chart and in the table: its day, or its month when monthly. */
 export function pointLabel(period: string, grouping: Grouping): string {
-  return grouping === 'monthly'
-    ? new Date(period).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
-    : new Date(period).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (grouping === 'monthly' ? shortMonth : shortDay).format(new Date(period));
 }

@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { ReactNode } from 'react';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, test, vi } from 'vitest';
 import { utcToday } from './period';
-import { dailyPoints, fakeGateway, renderScreen, type FakeAnswer } from './test-support';
-import { Component as Services } from './services-route';
-import { Component as Summary } from './summary-route';
-import { Component as Tokens } from './tokens-route';
+import type { RouteModule } from '../../lib/route-module';
+import { dailyPoints, fakeGateway, renderReport, type FakeAnswer } from './test-support';
+import * as servicesRoute from './services-route';
+import * as summaryRoute from './summary-route';
+import * as tokensRoute from './tokens-route';
 
 // The reporting screens' target, rendered within 300 ms of the data's arrival, measured: each report
 // of a 90-day period for an account of 10 subscriptions and 20 tokens is rendered with its request
@@ -151,7 +151,7 @@ function tokensAnswer(): FakeAnswer {
 
 interface Report {
   name: string;
-  screen: ReactNode;
+  route: RouteModule;
   path: string;
   answer: () => FakeAnswer;
   /** The figures and chart lines the screen must show before it counts as rendered. */
@@ -165,7 +165,7 @@ const chartDrawn = (container: string, ids: readonly string[]) => ids.every((id)
 const reports: Report[] = [
   {
     name: 'Services',
-    screen: <Services />,
+    route: servicesRoute,
     path: '/reporting/services?period=last90',
     answer: servicesAnswer,
     shown: () =>
@@ -178,7 +178,7 @@ const reports: Report[] = [
   },
   {
     name: 'Summary',
-    screen: <Summary />,
+    route: summaryRoute,
     path: '/reporting/summary?period=last90',
     answer: summaryAnswer,
     shown: () =>
@@ -192,7 +192,7 @@ const reports: Report[] = [
   },
   {
     name: 'Tokens',
-    screen: <Tokens />,
+    route: tokensRoute,
     path: '/reporting/tokens?period=last90',
     answer: tokensAnswer,
     shown: () =>
@@ -231,7 +231,7 @@ async function renderOnce(report: Report): Promise<{ ms: number; cpuMs: number }
   let release: (answer: FakeAnswer) => void = () => {};
   const held = new Promise<FakeAnswer>((resolve) => (release = resolve));
   const gateway = fakeGateway(() => held);
-  renderScreen(report.screen, { client: gateway.client, path: report.path });
+  await renderReport(report.route, { client: gateway.client, path: report.path });
   // The screen is up and waiting: its request sent, its loading state shown.
   await waitFor(() => {
     if (gateway.requests.length === 0 || !has('[role="status"][aria-label="Loading..."]')) throw new Error('not waiting yet');

@@ -1,8 +1,9 @@
+import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { captureDownloads, dailyPoints, fakeGateway, renderScreen, type FakeRequest } from './test-support';
-import { Component as Services } from './services-route';
+import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest } from './test-support';
+import * as servicesRoute from './services-route';
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; the chart (a picture only) asks for one.
@@ -60,7 +61,7 @@ function report(request: FakeRequest) {
 describe('Reporting → Services', () => {
   it('shows each subscription’s clicks for the period in the URL, the weeks that changed, and the countries', async () => {
     const gateway = fakeGateway((request) => report(request));
-    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeTruthy();
     expect((await screen.findByTestId('total-plan-2')).textContent).toContain('210');
@@ -86,9 +87,17 @@ describe('Reporting → Services', () => {
     expect(within(countries).getByRole('rowheader', { name: 'France (FR)' })).toBeTruthy();
   });
 
+  it('starts loading the period and grouping its address names as the navigation starts', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    const url = new URL('http://portal.test/portal/reporting/services?period=custom&from=2026-03-01&to=2026-05-31&by=month');
+    servicesRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    await waitFor(() => expect(gateway.of('ReportingServices')).toHaveLength(1));
+    expect(gateway.of('ReportingServices')[0]!.variables).toEqual({ accountId: '103', from: '2026-03-01', to: '2026-05-31', period: 'monthly' });
+  });
+
   it('groups by month, keeping it in the URL, and shows the whole months the gateway widened to', async () => {
     const gateway = fakeGateway((request) => report(request));
-    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
     await screen.findByTestId('total-plan-2');
 
     await userEvent.click(screen.getByRole('button', { name: 'By month' }));
@@ -101,7 +110,7 @@ describe('Reporting → Services', () => {
 
   it('chooses a preset into the URL', async () => {
     const gateway = fakeGateway((request) => report(request));
-    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services' });
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services' });
     await screen.findByTestId('total-plan-2');
     await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
     await userEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
@@ -114,7 +123,7 @@ describe('Reporting → Services', () => {
     const downloads = captureDownloads();
     try {
       const gateway = fakeGateway((request) => report(request));
-      renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+      await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
       await screen.findByTestId('total-plan-2');
       await userEvent.click(
         within(screen.getByRole('heading', { name: 'Clicks per day' }).closest('.MuiCard-root') as HTMLElement).getByRole('button', { name: 'Export CSV' }),
@@ -136,7 +145,7 @@ describe('Reporting → Services', () => {
         ? { errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE', action: 'load the usage report', msg: 'The service is down' } }] }
         : report(request),
     );
-    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-10&to=2026-11-23' });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the usage report: The service is down');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -155,7 +164,7 @@ describe('Reporting → Services', () => {
         },
       },
     }));
-    renderScreen(<Services />, { client: gateway.client, path: '/reporting/services' });
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services' });
     expect(await screen.findByText('This account has no subscriptions to report on.')).toBeTruthy();
   });
 });

@@ -1,43 +1,64 @@
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { Suspense, useMemo } from 'react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReportingServicesQuery as ServicesData } from '../../gql/graphql';
+import type { ReportingServicesQuery as ServicesData, ReportingServicesQueryVariables as ServicesVariables } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChartCard } from './chart-card';
 import { ChangeNotes, ChangeShareField, changeMarkers } from './change-notes';
 import { CountriesCard } from './countries-card';
-import { pointLabel, windowLabel } from './period';
+import { pointLabel, windowLabel, type ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName, figureTable } from './report-csv';
-import { ReportHeading } from './report-heading';
+import { ReportHeading, ReportWindow } from './report-heading';
 import { ReportingServicesQuery } from './report-queries';
-import { ChooseAccount, ReportFailure, ReportLoading } from './report-states';
+import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { servicesTips } from './reporting-tips';
 import { serviceNames } from './service-names';
-import { useReportPeriod } from './use-report-period';
+import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
+
+/** What the report asks for: the period's days, by day or by month. */
+function servicesVariables(accountId: string, period: ReportPeriod): ServicesVariables {
+  return { accountId, from: period.from, to: period.to, period: period.grouping };
+}
+
+export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
+  const accountId = current.account?.id;
+  if (!accountId) return { report: null };
+  return { report: preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' }) };
+}
+
+type ServicesRef = QueryRef<ServicesData, ServicesVariables, 'complete' | 'streaming' | 'empty'>;
 
 /** Reporting → Services: each subscription's clicks over the period, by day or month, and by country. */
 export function Component() {
+  const { report } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, changeShare, choose, group, setParam } = useReportPeriod();
-  const { data, loading, error, refetch } = useQuery(ReportingServicesQuery, {
-    variables: { accountId: account?.id ?? '', from: period.from, to: period.to, period: period.grouping },
-    skip: !account,
-  });
-  const failure = useFailure('load the usage report', { watch: data ? undefined : error });
-  useHelpTips('reportingServices', servicesTips, loading);
-  const report = data?.usageReport;
+  useHelpTips('reportingServices', servicesTips);
+  // The controls stay while another period loads; its figures show the skeleton until they are in.
+  const asked = account ? JSON.stringify(servicesVariables(account.id, period)) : '';
   return (
     <Stack spacing={3}>
-      <ReportHeading title="Services" account={account?.name ?? ''} window={report ? windowLabel(report.window) : null} />
-      {!account ? (
+      <ReportHeading
+        title="Services"
+        account={account?.name ?? ''}
+        window={
+          report && (
+            <Suspense key={asked} fallback={null}>
+              <ServicesWindow report={report} />
+            </Suspense>
+          )
+        }
+      />
+      {!account || !report ? (
         <ChooseAccount />
       ) : (
         <>
@@ -45,15 +66,30 @@ export function Component() {
             <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={(share) => setParam('change', String(share))} />}
           </Box>
-          <ReportFailure failure={failure} onRetry={() => void refetch()} />
-          {failure.message ? null : !report ? (
-            loading && <ReportLoading />
-          ) : (
-            <ServicesReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />
-          )}
+          <Suspense key={asked} fallback={<ReportLoading />}>
+            <LoadedReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />
+          </Suspense>
         </>
       )}
     </Stack>
+  );
+}
+
+function ServicesWindow({ report }: { report: ServicesRef }) {
+  const { data, error } = useReadQuery(report);
+  return <ReportWindow window={error ? undefined : data?.usageReport?.window} />;
+}
+
+function LoadedReport({ report, ...shown }: { report: ServicesRef; accountName: string; share: number; from: string; to: string }) {
+  const { data, error } = useReadQuery(report);
+  const failure = useFailure('load the usage report', { watch: error });
+  const usage = error ? undefined : data?.usageReport;
+  const retry = useRetry();
+  return (
+    <>
+      <ReportFailure failure={failure} onRetry={retry} />
+      {failure.message || !usage ? null : <ServicesReport report={usage} {...shown} />}
+    </>
   );
 }
 

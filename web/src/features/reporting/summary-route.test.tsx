@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { createQueryPreloader } from '@apollo/client/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, fakeGateway, koalaMain, renderScreen } from './test-support';
-import { Component as Summary } from './summary-route';
+import { acmeMain, fakeGateway, koalaMain, renderReport } from './test-support';
+import * as summaryRoute from './summary-route';
 
 beforeAll(() => {
   if (!('ResizeObserver' in globalThis))
@@ -115,7 +116,7 @@ describe('Reporting → Summary', () => {
         },
       ]),
     );
-    renderScreen(<Summary />, { client: gateway.client, path: '/reporting/summary' });
+    await renderReport(summaryRoute, { client: gateway.client, path: '/reporting/summary' });
     const email = await screen.findByTestId('summary-plan-5');
     expect(
       within(email)
@@ -149,15 +150,29 @@ describe('Reporting → Summary', () => {
 
   it('does not ask an australia account for address cleanse figures, and says when nothing was charged', async () => {
     const gateway = fakeGateway(() => summary([]));
-    renderScreen(<Summary />, { client: gateway.client, current: koalaMain(), path: '/reporting/summary' });
+    await renderReport(summaryRoute, { client: gateway.client, current: koalaMain(), path: '/reporting/summary' });
     expect(await screen.findByText('Nothing was charged in this period.')).toBeTruthy();
     expect(screen.getByText('Address cleanse is offered to uk accounts only.')).toBeTruthy();
     expect(gateway.of('ReportingSummary')[0]!.variables).toMatchObject({ accountId: '121', uk: false });
   });
 
-  it('asks for nothing before an account is chosen', () => {
+  it('starts loading the period its address names as the navigation starts', async () => {
     const gateway = fakeGateway(() => summary([]));
-    renderScreen(<Summary />, { client: gateway.client, current: { ...acmeMain(), account: null }, path: '/reporting/summary' });
+    const url = new URL('http://portal.test/portal/reporting/summary?period=custom&from=2026-09-01&to=2026-09-30');
+    summaryRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    await waitFor(() => expect(gateway.of('ReportingSummary')).toHaveLength(1));
+    expect(gateway.of('ReportingSummary')[0]!.variables).toEqual({
+      accountId: '103',
+      from: '2026-09-01',
+      to: '2026-09-30',
+      toEnd: '2026-09-30T23:59:59Z',
+      uk: true,
+    });
+  });
+
+  it('asks for nothing before an account is chosen', async () => {
+    const gateway = fakeGateway(() => summary([]));
+    await renderReport(summaryRoute, { client: gateway.client, current: { ...acmeMain(), account: null }, path: '/reporting/summary' });
     expect(screen.getByText('Choose an account first, with Change Account.')).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
   });

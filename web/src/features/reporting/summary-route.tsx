@@ -1,58 +1,111 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
-import { useCurrentAccount } from '../../lib/current-account';
+import type { ReportingSummaryQuery as SummaryData, ReportingSummaryQueryVariables as SummaryVariables } from '../../gql/graphql';
+import { useCurrentAccount, type CurrentGroup } from '../../lib/current-account';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChargesCard } from './charges-card';
 import { CleanseCard } from './cleanse-card';
 import { ForecastCard } from './forecast-card';
-import { windowLabel } from './period';
+import type { ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName } from './report-csv';
-import { ReportHeading } from './report-heading';
+import { ReportHeading, ReportWindow } from './report-heading';
 import { ReportingSummaryQuery } from './report-queries';
-import { ChooseAccount, ReportFailure, ReportLoading } from './report-states';
+import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { summaryTips } from './reporting-tips';
 import { SubscriptionsSummary } from './subscriptions-summary';
-import { useReportPeriod } from './use-report-period';
+import { reportPeriodOf, useReportPeriod } from './use-report-period';
+
+/** What the summary asks for: the period's days, and the bureau's figures for uk accounts only. */
+function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryVariables {
+  return { accountId: account.id, from: period.from, to: period.to, toEnd: `${period.to}T23:59:59Z`, uk: account.territory === 'uk' };
+}
+
+export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
+  const account = current.account;
+  if (!account) return { report: null };
+  return { report: preloadQuery(ReportingSummaryQuery, { variables: summaryVariables(account, reportPeriodOf(url)), errorPolicy: 'all' }) };
+}
+
+type SummaryRef = QueryRef<SummaryData, SummaryVariables, 'complete' | 'streaming' | 'empty'>;
 
 /**
  * Reporting → Summary: per subscription the clicks used and left, average and change, end and
  * expiry and the forecast; address cleanse from the bureau's stats (uk accounts); the charges.
  */
 export function Component() {
+  const { report } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, choose } = useReportPeriod();
-  const uk = account?.territory === 'uk';
-  const { data, loading, error, refetch } = useQuery(ReportingSummaryQuery, {
-    variables: { accountId: account?.id ?? '', from: period.from, to: period.to, toEnd: `${period.to}T23:59:59Z`, uk },
-    skip: !account,
-  });
-  const failure = useFailure('load the usage report', { watch: data ? undefined : error });
-  useHelpTips('reportingSummary', summaryTips, loading);
-  const report = data?.usageReport;
-  const name = (part: string) => csvFileName(account?.name ?? '', part, period.from, period.to);
+  useHelpTips('reportingSummary', summaryTips);
+  // The heading and the period stay while another period loads; its figures are new ones, so
+  // the skeleton shows again in their place rather than the last period's.
+  const asked = account ? JSON.stringify(summaryVariables(account, period)) : '';
   return (
     <Stack spacing={3}>
-      <ReportHeading title="Summary" account={account?.name ?? ''} window={report ? windowLabel(report.window) : null} />
-      {!account ? (
+      <ReportHeading
+        title="Summary"
+        account={account?.name ?? ''}
+        window={
+          report && (
+            <Suspense key={asked} fallback={null}>
+              <SummaryWindow report={report} />
+            </Suspense>
+          )
+        }
+      />
+      {!account || !report ? (
         <ChooseAccount />
       ) : (
         <>
           <PeriodPicker period={period} today={today} onChoose={choose} />
-          <ReportFailure failure={failure} onRetry={() => void refetch()} />
-          {failure.message ? null : !report ? (
-            loading && <ReportLoading />
-          ) : (
-            <>
-              <SubscriptionsSummary subscriptions={report.subscriptions} csvName={name('summary')} />
-              <ForecastCard subscriptions={report.subscriptions} today={today} />
-              <CleanseCard stats={uk ? (data.bureauStats ?? []) : null} />
-              <ChargesCard charges={report.charges} csvName={name('charges')} />
-            </>
-          )}
+          <Suspense key={asked} fallback={<ReportLoading />}>
+            <SummaryReport
+              report={report}
+              today={today}
+              uk={account.territory === 'uk'}
+              name={(part) => csvFileName(account.name, part, period.from, period.to)}
+            />
+          </Suspense>
         </>
       )}
     </Stack>
+  );
+}
+
+function SummaryWindow({ report }: { report: SummaryRef }) {
+  const { data, error } = useReadQuery(report);
+  return <ReportWindow window={error ? undefined : data?.usageReport?.window} />;
+}
+
+interface ReportProps {
+  report: SummaryRef;
+  today: string;
+  uk: boolean;
+  /** The name of a part's CSV file. */
+  name: (part: string) => string;
+}
+
+function SummaryReport({ report, today, uk, name }: ReportProps) {
+  const { data, error } = useReadQuery(report);
+  const retry = useRetry();
+  // Any part failing fails the report: half a summary would read as whole.
+  const failure = useFailure('load the usage report', { watch: error });
+  const summary = error ? undefined : data?.usageReport;
+  return (
+    <>
+      <ReportFailure failure={failure} onRetry={retry} />
+      {failure.message || !summary ? null : (
+        <>
+          <SubscriptionsSummary subscriptions={summary.subscriptions} csvName={name('summary')} />
+          <ForecastCard subscriptions={summary.subscriptions} today={today} />
+          <CleanseCard stats={uk ? (data?.bureauStats ?? []) : null} />
+          <ChargesCard charges={summary.charges} csvName={name('charges')} />
+        </>
+      )}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-export { acmeMain, fakeGateway, koalaMain, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
+export { acmeMain, fakeGateway, koalaMain, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
+export { renderRouted as renderReport } from '../../test/render-routed';
 
-// The reporting screens in a test: the shared screen harness (Acme Main or Koala Main, a router
-// with the report's query string, a fake gateway), and what reports produce.
+// The reporting screens in a test: the shared screen harness (Acme Main or Koala Main, a fake
+// gateway), a report's route module run as the router runs it, and what reports produce.
 
 /** Daily points from `first` (yyyy-mm-dd) with these clicks, as the gateway lists them. */
 export function dailyPoints(first: string, clicks: readonly number[]) {

@@ -1,8 +1,9 @@
+import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { dailyPoints, fakeGateway, renderScreen, type FakeRequest } from './test-support';
-import { Component as Tokens } from './tokens-route';
+import { acmeMain, dailyPoints, fakeGateway, renderReport, type FakeRequest } from './test-support';
+import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
   if (!('ResizeObserver' in globalThis))
@@ -43,7 +44,7 @@ function answer(request: FakeRequest) {
 describe('Reporting → Tokens', () => {
   it('shows every token’s clicks, the locked one flat, and one token chosen by its tag into the URL', async () => {
     const gateway = fakeGateway(answer);
-    renderScreen(<Tokens />, { client: gateway.client, path: '/reporting/tokens?period=last7' });
+    await renderReport(tokensRoute, { client: gateway.client, path: '/reporting/tokens?period=last7' });
     expect((await screen.findByTestId('tokens-total')).textContent).toBe('64 clicks in all');
     expect(screen.getByText(/Locked: crm\./)).toBeTruthy();
     const table = screen.getByRole('table', { name: /for each API token/ });
@@ -58,9 +59,24 @@ describe('Reporting → Tokens', () => {
     expect(screen.getByRole('table', { name: /for the token crm/ })).toBeTruthy();
   });
 
+  it('starts loading the period and the token its address names as the navigation starts', async () => {
+    const gateway = fakeGateway(answer);
+    const url = new URL('http://portal.test/portal/reporting/tokens?period=custom&from=2026-11-01&to=2026-11-07&tag=crm');
+    tokensRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    await waitFor(() => expect(gateway.of('ReportingTokens')).toHaveLength(1));
+    expect(gateway.of('ReportingTokens')[0]!.variables).toEqual({
+      accountId: '103',
+      from: '2026-11-01',
+      to: '2026-11-07',
+      period: 'daily',
+      tag: 'crm',
+      oneTag: true,
+    });
+  });
+
   it('says what went wrong for a shared link to a tag the account does not have, and All tokens still works', async () => {
     const gateway = fakeGateway(answer);
-    renderScreen(<Tokens />, { client: gateway.client, path: '/reporting/tokens?tag=billing' });
+    await renderReport(tokensRoute, { client: gateway.client, path: '/reporting/tokens?tag=billing' });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the token usage: The account has no token billing');
     await userEvent.click(screen.getByRole('combobox', { name: 'Token' }));
     await userEvent.click(screen.getByRole('option', { name: 'All tokens' }));

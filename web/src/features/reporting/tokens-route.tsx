@@ -1,47 +1,75 @@
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReportingTokens_TokenFragment as TokenUsage, UsagePeriod } from '../../gql/graphql';
+import type {
+  ReportingTokensQuery as TokensData,
+  ReportingTokensQueryVariables as TokensVariables,
+  ReportingTokens_TokenFragment as TokenUsage,
+  UsagePeriod,
+} from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChartCard } from './chart-card';
 import { ChangeNotes, ChangeShareField, changeMarkers } from './change-notes';
-import { pointLabel, windowLabel } from './period';
+import { pointLabel, windowLabel, type ReportPeriod } from './period';
 import { PeriodPicker } from './period-picker';
 import { csvFileName, figureTable } from './report-csv';
-import { ReportHeading } from './report-heading';
+import { ReportHeading, ReportWindow } from './report-heading';
 import { ReportingTokensQuery } from './report-queries';
-import { ChooseAccount, ReportFailure, ReportLoading } from './report-states';
+import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-states';
 import { tokensTips } from './reporting-tips';
-import { useReportPeriod } from './use-report-period';
+import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
 
 const tokenName = (token: TokenUsage) => (token.locked ? `${token.tokenTag} (locked)` : token.tokenTag);
 
+/** What the report asks for: the period's days, by day or by month, and every token or the one tagged. */
+function tokensVariables(accountId: string, period: ReportPeriod, search: URLSearchParams): TokensVariables {
+  const tag = search.get('tag') ?? '';
+  return { accountId, from: period.from, to: period.to, period: period.grouping, tag, oneTag: tag !== '' };
+}
+
+export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
+  const accountId = current.account?.id;
+  if (!accountId) return { report: null };
+  const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
+  return { report: preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' }) };
+}
+
+type TokensRef = QueryRef<TokensData, TokensVariables, 'complete' | 'streaming' | 'empty'>;
+
 /** Reporting → Tokens: each API token's clicks over the period, or one token's (`tag` in the URL). */
 export function Component() {
+  const { report } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, changeShare, search, choose, group, setParam } = useReportPeriod();
   const tag = search.get('tag') ?? '';
-  const { data, previousData, loading, error, refetch } = useQuery(ReportingTokensQuery, {
-    variables: { accountId: account?.id ?? '', from: period.from, to: period.to, period: period.grouping, tag, oneTag: tag !== '' },
-    skip: !account,
-  });
-  const failure = useFailure('load the token usage', { watch: data ? undefined : error });
-  useHelpTips('reportingTokens', tokensTips, loading);
-  const report = data?.usageReport;
+  useHelpTips('reportingTokens', tokensTips);
   // The tags to choose from stay while another choice loads (or fails: a link to a tag the account lacks).
-  const tags = (report ?? previousData?.usageReport)?.tokens.map((token) => token.tokenTag) ?? [];
-  if (tag && !tags.includes(tag)) tags.push(tag);
+  const [known, setKnown] = useState<readonly string[]>([]);
+  const tags = known.includes(tag) || !tag ? known : [...known, tag];
+  // The controls stay while another choice loads; its figures show the skeleton until they are in.
+  const asked = account ? JSON.stringify(tokensVariables(account.id, period, search)) : '';
   return (
     <Stack spacing={3}>
-      <ReportHeading title="Tokens" account={account?.name ?? ''} window={report ? windowLabel(report.window) : null} />
-      {!account ? (
+      <ReportHeading
+        title="Tokens"
+        account={account?.name ?? ''}
+        window={
+          report && (
+            <Suspense key={asked} fallback={null}>
+              <TokensWindow report={report} />
+            </Suspense>
+          )
+        }
+      />
+      {!account || !report ? (
         <ChooseAccount />
       ) : (
         <>
@@ -67,23 +95,34 @@ export function Component() {
             </TextField>
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={(share) => setParam('change', String(share))} />}
           </Box>
-          <ReportFailure failure={failure} onRetry={() => void refetch()} />
-          {failure.message ? null : !report ? (
-            loading && <ReportLoading />
-          ) : (
-            <TokensReport
-              tokens={report.token ? [report.token] : report.tokens}
-              window={report.window}
-              accountName={account.name}
-              share={changeShare}
-              from={period.from}
-              to={period.to}
-              tag={tag}
-            />
-          )}
+          <Suspense key={asked} fallback={<ReportLoading />}>
+            <LoadedReport report={report} onTags={setKnown} accountName={account.name} share={changeShare} from={period.from} to={period.to} tag={tag} />
+          </Suspense>
         </>
       )}
     </Stack>
+  );
+}
+
+function TokensWindow({ report }: { report: TokensRef }) {
+  const { data, error } = useReadQuery(report);
+  return <ReportWindow window={error ? undefined : data?.usageReport?.window} />;
+}
+
+function LoadedReport({ report, onTags, ...shown }: { report: TokensRef; onTags: (tags: readonly string[]) => void } & Omit<ReportProps, 'tokens' | 'window'>) {
+  const { data, error } = useReadQuery(report);
+  const retry = useRetry();
+  const failure = useFailure('load the token usage', { watch: error });
+  const usage = error ? undefined : data?.usageReport;
+  const tags = useMemo(() => usage?.tokens.map((token) => token.tokenTag), [usage]);
+  useEffect(() => {
+    if (tags) onTags(tags);
+  }, [tags, onTags]);
+  return (
+    <>
+      <ReportFailure failure={failure} onRetry={retry} />
+      {failure.message || !usage ? null : <TokensReport tokens={usage.token ? [usage.token] : usage.tokens} window={usage.window} {...shown} />}
+    </>
   );
 }
 

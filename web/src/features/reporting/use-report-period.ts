@@ -3,6 +3,11 @@ import { useSearchParams } from 'react-router';
 import { periodFromSearch, periodToSearch, utcToday, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
 import { changeShareFromSearch } from './week-over-week';
 
+/** The period a report's address names, for its loader: the same one the screen then shows. */
+export function reportPeriodOf(url: URL): ReportPeriod {
+  return periodFromSearch(url.searchParams, utcToday());
+}
+
 /**
  * The report's period as the URL holds it, so a report can be shared or reloaded as it is, and the
  * ways to change it (each a new history entry, so Back returns to the period before).

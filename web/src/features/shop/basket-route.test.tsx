@@ -1,11 +1,12 @@
+import { createQueryPreloader } from '@apollo/client/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
-import { Component as Basket } from './basket-route';
+import * as basket from './basket-route';
 import { leavePortal } from '../../lib/leave-portal';
 import { sentCheckout } from './sent-checkout';
-import { fakeGateway, refused, renderScreen, type FakeRequest } from './test-support';
+import { acmeMain, fakeGateway, refused, renderRoute, type FakeRequest } from './test-support';
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
 const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
@@ -71,7 +72,7 @@ describe('the basket', () => {
     fill('1', 5000);
     fill('4', 1000);
     const gateway = fakeGateway(respond);
-    renderScreen(<Basket />, { client: gateway.client, path: '/shop/basket' });
+    await renderRoute(basket, { client: gateway.client, path: '/shop/basket' });
     await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£190.00'));
     // Shop prices include VAT, and the basket says how much of the total it is.
     expect(screen.getByTestId('basket-tax').textContent).toBe('Includes VAT at 20%: £31.67');
@@ -88,10 +89,25 @@ describe('the basket', () => {
     });
   });
 
+  it('starts pricing the basket as it stands, and reading the buyer, as the navigation starts; an empty basket is priced by nobody', async () => {
+    const gateway = fakeGateway(respond);
+    const preloadQuery = createQueryPreloader(gateway.client);
+    const url = new URL('http://portal.test/portal/shop/basket');
+    basket.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    await waitFor(() => expect(gateway.of('BillingDefaults')).toHaveLength(1));
+    expect(gateway.of('BasketQuote')).toHaveLength(0);
+
+    fill('4', 1000);
+    basket.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    await waitFor(() => expect(gateway.of('BasketQuote')).toHaveLength(1));
+    expect(gateway.of('BasketQuote')[0]?.variables).toEqual({ items: [{ accountId: '103', planId: '4', clicks: 1000 }] });
+    expect(gateway.of('BillingDefaults')[0]?.variables).toEqual({ accountId: '103' });
+  });
+
   it('changes the clicks of an item, kept in the basket and priced again', async () => {
     fill('1', 5000);
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    await renderRoute(basket, { client: fakeGateway(respond).client });
     const clicks = await screen.findByRole('textbox', { name: 'Clicks of Address Lookup 5,000' });
     await user.clear(clicks);
     await user.paste('8000');
@@ -103,7 +119,7 @@ describe('the basket', () => {
   it('removes an item, and says so when nothing is left', async () => {
     fill('1', 5000);
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    await renderRoute(basket, { client: fakeGateway(respond).client });
     await user.click(await screen.findByRole('button', { name: 'Remove Address Lookup 5,000' }));
     expect(screen.getByTestId('basket-empty').textContent).toBe('No items in basket');
     expect(localStorage.getItem('basketOrders:103')).toBeNull();
@@ -112,7 +128,7 @@ describe('the basket', () => {
   it("refuses to check out an empty basket with the product's words, asking nothing of the gateway", async () => {
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: gateway.client });
+    await renderRoute(basket, { client: gateway.client });
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No items in basket');
     expect(gateway.of('Checkout')).toHaveLength(0);
@@ -123,7 +139,7 @@ describe('the basket', () => {
     const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
     const gateway = fakeGateway(respond);
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: gateway.client });
+    await renderRoute(basket, { client: gateway.client });
     // The billing details start from who is signed in and the account's own address.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
     expect(gateway.of('BillingDefaults')[0]?.variables).toEqual({ accountId: '103' });
@@ -173,7 +189,7 @@ describe('the basket', () => {
     fill('1', 5000);
     vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const first = renderScreen(<Basket />, { client: fakeGateway(respond).client });
+    await renderRoute(basket, { client: fakeGateway(respond).client });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way'));
     await user.clear(screen.getByRole('textbox', { name: 'Address line 1' }));
     await enter(user, 'Address line 1', '7 Typed Road');
@@ -181,11 +197,11 @@ describe('the basket', () => {
     await enter(user, 'Address line 2', 'Floor 3');
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(leavePortal.to).toHaveBeenCalled());
-    first.unmount();
+    cleanup();
 
     // The payment page sends the browser back with a decline: a new page load of the basket.
     const gateway = fakeGateway(respond);
-    renderScreen(<Basket />, { client: gateway.client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
+    await renderRoute(basket, { client: gateway.client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
     await screen.findByText(/The payment was declined/);
     await waitFor(() => expect(gateway.of('BillingDefaults')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveProperty('value', 'Manchester'));
@@ -199,7 +215,7 @@ describe('the basket', () => {
     fill('1', 5000);
     const gateway = fakeGateway(withoutAddress);
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: gateway.client });
+    await renderRoute(basket, { client: gateway.client });
     await user.click(await screen.findByRole('button', { name: 'Go to payment' }));
     expect(await screen.findByText('Enter the first line of the address')).toBeTruthy();
     // Without a saved card, the card is asked for on the payment page.
@@ -214,7 +230,7 @@ describe('the basket', () => {
       request.operationName === 'Checkout' ? refused('check out', 'Captcha verification failed') : withoutAddress(request),
     );
     const user = userEvent.setup();
-    renderScreen(<Basket />, { client: gateway.client });
+    await renderRoute(basket, { client: gateway.client });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
     await enter(user, 'Address line 1', '1 High Street');
     await enter(user, 'Town', 'London');
@@ -225,7 +241,7 @@ describe('the basket', () => {
 
   it('says why a payment was declined on the way back, with the basket as it was, and takes the words out of the address', async () => {
     fill('1', 5000);
-    renderScreen(<Basket />, { client: fakeGateway(respond).client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
+    await renderRoute(basket, { client: fakeGateway(respond).client, path: '/shop/basket?payment=declined&reason=Your%20card%20was%20declined.' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The payment was declined: Your card was declined. Nothing was bought and your basket is as it was.',
     );

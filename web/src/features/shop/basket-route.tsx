@@ -1,13 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
+import type {
+  BasketQuoteQuery as BasketQuoteData,
+  BasketQuoteQueryVariables,
+  BillingDefaultsQuery as BillingDefaultsData,
+  BillingDefaultsQueryVariables,
+} from '../../gql/graphql';
+import type { BasketItem } from '../../lib/basket/basket';
 import { basketStore, useBasket } from '../../lib/basket/basket-store';
 import { useCurrentAccount } from '../../lib/current-account';
 import { withSearch } from '../../lib/navigation';
+import type { ReturnNotice } from '../../lib/return-notice';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
@@ -85,24 +96,62 @@ export const BillingDefaultsQuery = graphql(`
   }
 `);
 
+/** What the portal asks the gateway to price: each item's account, plan and clicks. */
+const quoteVariables = (items: readonly BasketItem[]): BasketQuoteQueryVariables => ({
+  items: items.map((item) => ({ accountId: item.ccId, planId: item.planId, clicks: item.clicks })),
+});
+
+export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
+  const accountId = current.account?.id;
+  if (!accountId) return { buyer: null, quote: null };
+  // The account's own address is a help, not a need: checkout goes on without it if it cannot be read.
+  const buyer = preloadQuery(BillingDefaultsQuery, { variables: { accountId }, errorPolicy: 'all' });
+  // The basket as it is on arrival is priced at once; an empty one asks the gateway nothing.
+  const items = basketStore.list(accountId);
+  if (!items.length) return { buyer, quote: null };
+  const variables = quoteVariables(items);
+  return { buyer, quote: { asked: JSON.stringify(variables), ref: preloadQuery(BasketQuoteQuery, { variables, errorPolicy: 'all' }) } };
+}
+
+type BuyerRef = QueryRef<BillingDefaultsData, BillingDefaultsQueryVariables, 'complete' | 'streaming' | 'empty'>;
+type QuoteRef = QueryRef<BasketQuoteData, BasketQuoteQueryVariables, 'complete' | 'streaming' | 'empty'>;
+/** A quote the screen has: for which items it was asked (their variables, as JSON), and the answer. */
+type Priced = { asked: string; result: { data?: BasketQuoteData | undefined; error?: unknown } };
+
 /** /shop/basket: the account's basket priced by the portal, and the checkout. */
 export function Component() {
-  const current = useCurrentAccount();
-  const account = current.account;
-  const { search } = useLocation();
-  const items = useBasket(account?.id);
+  const { buyer, quote } = useScreenData<typeof loader>();
+  const account = useCurrentAccount().account;
   const notice = usePaymentReturn();
   useHelpTips('basket', basketTips);
-  const quote = useQuery(BasketQuoteQuery, {
-    variables: { items: items.map((item) => ({ accountId: item.ccId, planId: item.planId, clicks: item.clicks })) },
-    skip: items.length === 0,
-  });
-  // The account's own address is a help, not a need: checkout goes on without it if it cannot be read.
-  const buyer = useQuery(BillingDefaultsQuery, { variables: { accountId: account?.id ?? '' }, skip: !account, errorPolicy: 'all' });
-  const failure = useFailure('price the basket', { watch: quote.data ? undefined : quote.error });
-  const me = buyer.data?.me;
-  const defaults = me ? billingDefaults({ user: me, account: buyer.data?.account, territory: current.territory }) : {};
+  return (
+    <BasketPage notice={notice}>
+      {!account || !buyer ? (
+        <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
+      ) : quote ? (
+        <ArrivedBasket buyer={buyer} quote={quote.ref} asked={quote.asked} />
+      ) : (
+        <Basket buyer={buyer} arrived={null} />
+      )}
+    </BasketPage>
+  );
+}
 
+/** The page until the basket's prices and the buyer's details are in. */
+export function Loading() {
+  return (
+    <BasketPage notice={null}>
+      <Stack spacing={2} role="status" aria-label="Loading...">
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={360} />
+      </Stack>
+    </BasketPage>
+  );
+}
+
+/** The page's heading and way back to the shop, what a payment page said on the way back, and `children`. */
+function BasketPage({ notice, children }: { notice: ReturnNotice | null; children: ReactNode }) {
+  const { search } = useLocation();
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -114,34 +163,55 @@ export function Component() {
         </Button>
       </Stack>
       {notice && <FormAlert severity={notice.severity} message={notice.text} />}
-      {!account ? (
-        <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>
-      ) : (
-        <>
-          <FailureMessage failure={failure} />
-          {items.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3 }} id="basket-items">
-              <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
-            </Paper>
-          ) : (
-            <BasketItems
-              items={items}
-              quote={quote.data?.basketQuote ?? null}
-              accountName={account.name}
-              onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
-              onRemove={(planId) => basketStore.remove(account.id, planId)}
-            />
-          )}
-          <CheckoutForm
-            key={account.id}
-            items={items}
-            organisationId={current.organisation?.id ?? ''}
-            accountId={account.id}
-            defaults={defaults}
-            savedCard={buyer.data?.savedCard}
-          />
-        </>
-      )}
+      {children}
     </Stack>
+  );
+}
+
+/** The basket as it was on arrival, priced by the route's loader. */
+function ArrivedBasket({ buyer, quote, asked }: { buyer: BuyerRef; quote: QuoteRef; asked: string }) {
+  const result = useReadQuery(quote);
+  return <Basket buyer={buyer} arrived={{ asked, result }} />;
+}
+
+function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null }) {
+  const current = useCurrentAccount();
+  const account = current.account!;
+  const items = useBasket(account.id);
+  const { data: buying } = useReadQuery(buyer);
+  // The basket as it arrived keeps the loader's quote; once the person changes it, it is priced again.
+  const asked = JSON.stringify(quoteVariables(items));
+  const unchanged = asked === arrived?.asked;
+  const repriced = useQuery(BasketQuoteQuery, { variables: quoteVariables(items), skip: items.length === 0 || unchanged });
+  const quote = unchanged ? arrived.result : repriced;
+  const failure = useFailure('price the basket', { watch: quote.data ? undefined : quote.error });
+  const me = buying?.me;
+  const defaults = me ? billingDefaults({ user: me, account: buying.account, territory: current.territory }) : {};
+
+  return (
+    <>
+      <FailureMessage failure={failure} />
+      {items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }} id="basket-items">
+          <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
+        </Paper>
+      ) : (
+        <BasketItems
+          items={items}
+          quote={quote.data?.basketQuote ?? null}
+          accountName={account.name}
+          onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
+          onRemove={(planId) => basketStore.remove(account.id, planId)}
+        />
+      )}
+      <CheckoutForm
+        key={account.id}
+        items={items}
+        organisationId={current.organisation?.id ?? ''}
+        accountId={account.id}
+        defaults={defaults}
+        savedCard={buying?.savedCard}
+      />
+    </>
   );
 }

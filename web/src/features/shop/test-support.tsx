@@ -13,7 +13,9 @@ export { acmeMain, fakeGateway, koalaMain, refused, renderScreen, type FakeAnswe
 /** Renders a route module as the router does: its loader first, its Loading state until the data is in. */
 export async function renderRoute(route: RouteModule, options: { client: ApolloClient; current?: CurrentAccount; path?: string }) {
   const current = options.current ?? acmeMain();
-  const data = route.loader?.({ params: {}, current, preloadQuery: createQueryPreloader(options.client) }) ?? null;
+  const data =
+    route.loader?.({ params: {}, url: new URL(options.path ?? '/', window.location.origin), current, preloadQuery: createQueryPreloader(options.client) }) ??
+    null;
   const Loading = route.Loading ?? (() => null);
   await act(async () => {
     renderScreen(

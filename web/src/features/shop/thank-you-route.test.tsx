@@ -1,9 +1,12 @@
+import { createQueryPreloader } from '@apollo/client/react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
-import { Component as ThankYou } from './thank-you-route';
+import * as thankYou from './thank-you-route';
 import { keepSentCheckout } from './sent-checkout';
-import { fakeGateway, renderScreen } from './test-support';
+import { renderRouted } from '../../test/render-routed';
+import { acmeMain, fakeGateway } from './test-support';
 
 const order = (status: 'paid' | 'pending') => ({
   __typename: 'ShopOrder',
@@ -29,7 +32,7 @@ describe('the thank-you page', () => {
     fill();
     sessionStorage.setItem('checkoutDetails:103', JSON.stringify({ billing: { address1: '7 Typed Road' } }));
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
-    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
     expect((await screen.findByText(/is paid/)).textContent).toBe(
       'Order 9001 is paid with the Visa card ending 4242 on 23 Nov 2026. The clicks are on the account now.',
     );
@@ -44,7 +47,7 @@ describe('the thank-you page', () => {
 
   it('leaves the basket as it was while the order is not paid', async () => {
     fill();
-    renderScreen(<ThankYou />, {
+    await renderRouted(thankYou, {
       client: fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('pending') } })).client,
       path: '/shop/thankyou?orderId=9001',
     });
@@ -53,11 +56,34 @@ describe('the thank-you page', () => {
     expect(basketStore.list('103')).toHaveLength(2);
   });
 
-  it('says there is nothing to show without an order', () => {
+  it('checks again for an order not yet paid, asking the gateway afresh', async () => {
+    let status: 'paid' | 'pending' = 'pending';
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed(status) } }));
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
+    await screen.findByText(/has not been paid yet/);
+    status = 'paid';
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect((await screen.findByText(/is paid/)).textContent).toContain('Order 9001 is paid');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank you for your order');
+    expect(gateway.of('ShopOrder')).toHaveLength(2);
+  });
+
+  it('says there is nothing to show without an order', async () => {
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
-    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou' });
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou' });
     expect(screen.getByText(/There is no order to show here/)).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('starts reading the order its address names as the navigation starts, from the gateway even when it was read before', async () => {
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('pending') } }));
+    const preloadQuery = createQueryPreloader(gateway.client);
+    const url = new URL('http://portal.test/portal/shop/thankyou?orderId=9001&account=103');
+    const first = thankYou.loader({ params: {}, url, current: acmeMain(), preloadQuery }).order;
+    await preloadQuery.toPromise(first!);
+    thankYou.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    await waitFor(() => expect(gateway.of('ShopOrder')).toHaveLength(2));
+    expect(gateway.of('ShopOrder').map((request) => request.variables)).toEqual([{ orderId: '9001' }, { orderId: '9001' }]);
   });
 
   it('shows what this browser sent to checkout where the account manager does not show orders, as paid and with nothing amiss', async () => {
@@ -69,7 +95,7 @@ describe('the thank-you page', () => {
       currency: 'GBP',
     });
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: { __typename: 'ShopOrderConfirmation', available: false, order: null } } }));
-    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9002' });
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9002' });
     expect((await screen.findByText(/went through the payment page/)).textContent).toBe(
       'Order 9002 went through the payment page. Home shows the clicks once the account manager has them.',
     );
@@ -82,7 +108,7 @@ describe('the thank-you page', () => {
 
   it('says the order went through from another browser when this one kept nothing of it', async () => {
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: { __typename: 'ShopOrderConfirmation', available: false, order: null } } }));
-    renderScreen(<ThankYou />, { client: gateway.client, path: '/shop/thankyou?orderId=9003' });
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9003' });
     expect(await screen.findByText(/sent to checkout from another browser/)).toBeTruthy();
     expect(screen.queryByTestId('order-total')).toBeNull();
   });

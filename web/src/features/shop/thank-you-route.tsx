@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useRevalidator } from 'react-router';
+import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,11 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
-import type { ShopOrderQuery as ShopOrderData } from '../../gql/graphql';
+import type { ShopOrderQuery as ShopOrderData, ShopOrderQueryVariables } from '../../gql/graphql';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
 import { includedTaxNote } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
+import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
@@ -71,36 +72,50 @@ function usePaidOrderApplied(paid: Bought | null) {
   }, [paid, client]);
 }
 
+export function loader({ url, preloadQuery }: ScreenLoaderArgs) {
+  const orderId = url.searchParams.get('orderId');
+  // Asked afresh each time: the page is where a payment is confirmed, so never from the cache.
+  return { order: orderId ? preloadQuery(ShopOrderQuery, { variables: { orderId }, fetchPolicy: 'network-only', errorPolicy: 'all' }) : null };
+}
+
+type OrderRef = QueryRef<ShopOrderData, ShopOrderQueryVariables, 'complete' | 'streaming' | 'empty'>;
+
 /** /shop/thankyou: where the payment page returns once paid, with the order's id. */
 export function Component() {
-  const { search } = useLocation();
-  const query = new URLSearchParams(search);
-  const orderId = query.get('orderId');
+  const { order } = useScreenData<typeof loader>();
+  const orderId = new URLSearchParams(useLocation().search).get('orderId');
+  useHelpTips('thankYou', thankYouTips);
+  if (!order || !orderId) {
+    return (
+      <ThankYouPage heading="Thank you for your order">
+        <Typography>There is no order to show here. Orders are shown once they are paid.</Typography>
+      </ThankYouPage>
+    );
+  }
+  return <Confirmation order={order} orderId={orderId} />;
+}
+
+/** The page until the order has been read. */
+export function Loading() {
+  return (
+    <ThankYouPage heading="Thank you for your order">
+      <Skeleton variant="rounded" height={200} role="status" aria-label="Loading..." />
+    </ThankYouPage>
+  );
+}
+
+/** The page's heading, what it says of the order, and the ways on. */
+function ThankYouPage({ heading, children }: { heading: string; children: ReactNode }) {
+  const query = new URLSearchParams(useLocation().search);
   // The order's id is this page's alone; the rest of the query goes on with the person.
   query.delete('orderId');
   const kept = query.size ? `?${query.toString()}` : '';
-  const { data, loading, error, refetch } = useQuery(ShopOrderQuery, { variables: { orderId: orderId ?? '' }, skip: !orderId, fetchPolicy: 'network-only' });
-  const failure = useFailure('load the order', { watch: data ? undefined : error });
-  const confirmation = data?.shopOrderConfirmation;
-  const order = confirmation?.order ?? undefined;
-  const sent = useMemo(() => (confirmation && !confirmation.available && orderId ? (sentCheckout(orderId) ?? null) : null), [confirmation, orderId]);
-  usePaidOrderApplied(order?.status === 'paid' ? order : sent);
-  useHelpTips('thankYou', thankYouTips, loading);
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        {order?.status === 'pending' ? 'Waiting for your payment' : 'Thank you for your order'}
+        {heading}
       </Typography>
-      <FailureMessage failure={failure} />
-      {!orderId ? (
-        <Typography>There is no order to show here. Orders are shown once they are paid.</Typography>
-      ) : failure.message ? null : !confirmation ? (
-        <Skeleton variant="rounded" height={200} role="status" aria-label="Loading..." />
-      ) : order ? (
-        <OrderSummary order={order} onCheckAgain={() => void refetch()} />
-      ) : (
-        <SentSummary orderId={orderId} sent={sent} />
-      )}
+      {children}
       <Stack direction="row" spacing={2} id="thank-you-next">
         <Button variant="contained" component={RouterLink} to={withSearch('/home', kept)}>
           Go to Home
@@ -110,6 +125,27 @@ export function Component() {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+function Confirmation({ order: orderRef, orderId }: { order: OrderRef; orderId: string }) {
+  const { data, error } = useReadQuery(orderRef);
+  // Checking again runs the loader again: the order is read afresh, the page showing it meanwhile.
+  const revalidator = useRevalidator();
+  const failure = useFailure('load the order', { watch: data?.shopOrderConfirmation ? undefined : error });
+  const confirmation = data?.shopOrderConfirmation;
+  const order = confirmation?.order ?? undefined;
+  const sent = useMemo(() => (confirmation && !confirmation.available ? (sentCheckout(orderId) ?? null) : null), [confirmation, orderId]);
+  usePaidOrderApplied(order?.status === 'paid' ? order : sent);
+  return (
+    <ThankYouPage heading={order?.status === 'pending' ? 'Waiting for your payment' : 'Thank you for your order'}>
+      <FailureMessage failure={failure} />
+      {failure.message || !confirmation ? null : order ? (
+        <OrderSummary order={order} onCheckAgain={() => void revalidator.revalidate()} />
+      ) : (
+        <SentSummary orderId={orderId} sent={sent} />
+      )}
+    </ThankYouPage>
   );
 }
 

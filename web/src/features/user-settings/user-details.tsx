@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
 import { graphql } from '../../gql/gql';
 import type { UserDetails_UserFragment } from '../../gql/graphql';
+import { DetailList } from '../../components/detail-list';
 
 export const UserDetails_user = graphql(`
   fragment UserDetails_user on User {
@@ -57,31 +57,5 @@ export function UserDetails({ user }: { user: UserDetails_UserFragment }) {
     ['Created', moment(user.createTimestamp)],
     ['Updated', moment(user.updateTimestamp)],
   ];
-  return (
-    <Typography
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
-        m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([term, value]) => (
-        <DetailRow key={term} term={term} value={value} />
-      ))}
-    </Typography>
-  );
-}
-
-function DetailRow({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd data-testid={`user-detail-${term.toLowerCase().replace(/\s+/g, '-')}`}>{value}</dd>
-    </>
-  );
+  return <DetailList rows={rows.map(([term, value]) => [term, value, `user-detail-${term.toLowerCase().replace(/\s+/g, '-')}`])} />;
 }

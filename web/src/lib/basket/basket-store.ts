@@ -1,12 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { basketKey } from '../storage-keys';
+import { createStore, useStore } from '../store';
 import { addToBasket, changeClicks, parseBasket, removeFromBasket, type BasketItem } from './basket';
 
 // The basket of each account, kept in local storage under its per-account key so that it
-// survives a reload. The shop changes it; the account bar shows its count.
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
+// survives a reload. The shop changes it; the account bar shows its count. Another tab may change
+// it too, so readers read local storage again on each change; `changes` counts them.
+const changes = createStore(0);
+const changed = () => changes.set(changes.get() + 1);
 // useSyncExternalStore wants the same array for the same basket, so each account's last read is kept.
 const lastRead = new Map<string, { raw: string | null; items: BasketItem[] }>();
 
@@ -22,17 +22,13 @@ function read(accountId: string): BasketItem[] {
 function write(accountId: string, items: BasketItem[]) {
   if (items.length) localStorage.setItem(basketKey(accountId), JSON.stringify(items));
   else localStorage.removeItem(basketKey(accountId));
-  emit();
-}
-
-function emit() {
-  for (const listener of listeners) listener();
+  changed();
 }
 
 // Another tab adding to the basket changes this one's count too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(basketKey(''))) emit();
+    if (event.key === null || event.key.startsWith(basketKey(''))) changed();
   });
 }
 
@@ -53,18 +49,12 @@ export const basketStore = {
   empty(accountId: string) {
     write(accountId, []);
   },
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: changes.subscribe,
 };
 
 /** The account's basket, kept current as it changes here or in another tab. */
 export function useBasket(accountId: string | undefined): BasketItem[] {
-  const snapshot = useCallback(() => (accountId ? read(accountId) : none), [accountId]);
-  return useSyncExternalStore(basketStore.subscribe, snapshot);
+  return useStore(changes, () => (accountId ? read(accountId) : none));
 }
 
 /** How many plans the account's basket holds: the count on the account bar's basket icon. */

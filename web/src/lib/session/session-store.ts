@@ -1,8 +1,6 @@
-import { checkoutDetailsKey, signedInKeys, storageKeys } from '../storage-keys';
+import { checkoutDetailsKeys, signedInKeys, storageKeys } from '../storage-keys';
+import { createStore } from '../store';
 import { readSessionUser, type SessionUser } from './session-user';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 function read(): SessionUser | null {
   const raw = localStorage.getItem(storageKeys.authDetails);
@@ -14,41 +12,29 @@ function read(): SessionUser | null {
   }
 }
 
-let current: SessionUser | null = read();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const current = createStore<SessionUser | null>(read());
 
 // Another tab signing in or out changes this one too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === storageKeys.authDetails || event.key === null) {
-      current = read();
-      emit();
+      current.set(read());
     }
   });
 }
 
 export const sessionStore = {
-  get(): SessionUser | null {
-    return current;
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: current.get,
+  subscribe: current.subscribe,
   signIn(user: SessionUser) {
-    current = user;
     localStorage.setItem(storageKeys.authDetails, JSON.stringify(user));
-    emit();
+    current.set(user);
   },
   /** Forgets the user and the partner, organisation and account they had chosen. */
   signOut() {
     for (const key of signedInKeys) localStorage.removeItem(key);
     // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(checkoutDetailsKey(''))) sessionStorage.removeItem(key);
-    current = null;
-    emit();
+    for (const key of checkoutDetailsKeys(Object.keys(sessionStorage))) sessionStorage.removeItem(key);
+    current.set(null);
   },
 };

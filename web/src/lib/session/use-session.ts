@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '../store';
 import { sessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
 export function useSession(): SessionUser | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useStore(sessionStore);
 }

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { formatMoney, formatUnitPrice } from '../../../lib/money';
 import { routeTo, withSearch } from '../../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import type { Territory } from '../../../lib/territory';
+import { DetailList } from '../../../components/detail-list';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
@@ -277,27 +278,7 @@ function PriceCards({ costs, canChangePrices, search }: { costs: Admin['costs'];
                 </Link>
               )}
             </Stack>
-            <Typography
-              component="dl"
-              variant="body2"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                m: 0,
-                mt: 1,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, textAlign: 'right' },
-              }}
-            >
-              {figures.map(([label, value]) => (
-                <Fragment key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </Fragment>
-              ))}
-            </Typography>
+            <DetailList layout="figures" rows={figures} sx={{ mt: 1 }} />
           </Box>
         );
       })}

@@ -68,7 +68,12 @@ function respond({ operationName }: FakeRequest) {
 /** The services page as the router shows it: its loader first, then the page. */
 async function renderServices(current: CurrentAccount) {
   const gateway = fakeGateway(respond);
-  const data = services.loader({ params: {}, current, preloadQuery: createQueryPreloader(gateway.client) });
+  const data = services.loader({
+    params: {},
+    url: new URL('/administration/services', window.location.origin),
+    current,
+    preloadQuery: createQueryPreloader(gateway.client),
+  });
   await act(async () => {
     renderScreen(
       <ScreenDataContext.Provider value={{ data }}>

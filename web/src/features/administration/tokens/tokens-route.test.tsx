@@ -126,7 +126,12 @@ const noFrameActions: FrameActions = { chooseGroup: async () => false, showGroup
 
 async function renderTokens(client: ApolloClient, path = '/', frame = noFrameActions) {
   const current = acmeMain();
-  const data = route.loader({ params: {}, current, preloadQuery: createQueryPreloader(client) });
+  const data = route.loader({
+    params: {},
+    url: new URL('/administration/tokens', window.location.origin),
+    current,
+    preloadQuery: createQueryPreloader(client),
+  });
   await act(async () => {
     renderScreen(
       <FrameActionsContext.Provider value={frame}>

@@ -12,7 +12,7 @@ describe('Address Lookup, as its route loads it', () => {
     const gateway = fakeGateway(() => datasets);
     await renderRoute(route, { client: gateway.client });
     expect(await screen.findByLabelText('Dataset')).toBeTruthy();
-    expect(gateway.of('AddressDatasets').map((request) => request.variables)).toEqual([{ accountId: 'acc-1' }]);
+    expect(gateway.of('AddressDatasets').map((request) => request.variables)).toEqual([{ accountId: '103' }]);
   });
 
   it('shows a failure to load the datasets in place, not in a dialog, and tries again', async () => {

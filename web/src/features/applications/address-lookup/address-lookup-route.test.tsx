@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, renderRoute, testAccount, type FakeRequest } from '../test-support';
+import { fakeGateway, renderRoute, acmeMain, type FakeRequest } from '../test-support';
 import * as route from './address-lookup-route';
-import { labelConfigurationKey } from './label-configuration';
+import { storageKeys } from '../../../lib/storage-keys';
 
 const datasets = [
   { __typename: 'AddressDataset', ref: 'uk-paf', name: 'UK addresses (PAF)', international: false },
@@ -69,7 +69,7 @@ const labelLines = () => screen.getAllByTestId('address-label-line').map((line) 
 describe('Address Lookup', () => {
   it('asks for an account first', async () => {
     const gateway = fakeGateway(respond);
-    await renderRoute(route, { client: gateway.client, current: { ...testAccount(), account: null } });
+    await renderRoute(route, { client: gateway.client, current: { ...acmeMain(), account: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Address Lookup' })).toBeTruthy();
     expect(screen.getByText('Choose an account first')).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('Address Lookup', () => {
     const user = await pickAddress();
     expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '', '', '', '']);
     expect(gateway.of('Address')[0].variables).toEqual({
-      accountId: 'acc-1',
+      accountId: '103',
       dataset: 'uk-paf',
       id: 'a1',
       configuration: { outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' },
@@ -93,7 +93,7 @@ describe('Address Lookup', () => {
     await user.selectOptions(screen.getByLabelText('Post town'), 'Lowercase');
     await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'Amersham', 'HP7 0DJ', '']));
     expect(gateway.of('Address')).toHaveLength(3);
-    expect(JSON.parse(localStorage.getItem(labelConfigurationKey)!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(storageKeys.labelConfiguration)!)).toEqual({
       outputFields: 4,
       labelFormat: 'FixedTown',
       townFormat: 'Lowercase',
@@ -107,7 +107,7 @@ describe('Address Lookup', () => {
 
   it('starts from the australia defaults', async () => {
     const gateway = fakeGateway(respond);
-    await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
+    await renderRoute(route, { client: gateway.client, current: acmeMain({ territory: 'australia' }) });
     await pickAddress();
     expect(gateway.of('Address')[0].variables.configuration).toEqual({
       outputFields: 5,
@@ -120,11 +120,11 @@ describe('Address Lookup', () => {
 
   it('starts from a valid stored layout when there is one', async () => {
     localStorage.setItem(
-      labelConfigurationKey,
+      storageKeys.labelConfiguration,
       JSON.stringify({ outputFields: 3, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Never', includeCounty: 'Never' }),
     );
     const gateway = fakeGateway(respond);
-    await renderRoute(route, { client: gateway.client, current: testAccount('australia') });
+    await renderRoute(route, { client: gateway.client, current: acmeMain({ territory: 'australia' }) });
     await pickAddress();
     expect(gateway.of('Address')[0].variables.configuration).toEqual({
       outputFields: 3,

@@ -27,7 +27,7 @@ function setup(
 ) {
   const gateway = fakeGateway(respond);
   const onPick = vi.fn();
-  renderScreen(<AddressSearch accountId="acc-1" dataset="uk-paf" country={undefined} onPick={onPick} />, { client: gateway.client });
+  renderScreen(<AddressSearch accountId="103" dataset="uk-paf" country={undefined} onPick={onPick} />, { client: gateway.client });
   return { ...gateway, onPick, input: screen.getByRole('combobox', { name: 'Search for an address' }) };
 }
 
@@ -67,7 +67,7 @@ describe('AddressSearch', () => {
     expect(of('AddressSuggestions')).toHaveLength(0);
     // ...and once the pause is complete, one request asks for the whole text.
     clock.wait(1);
-    expect(of('AddressSuggestions').map((r) => r.variables)).toEqual([{ accountId: 'acc-1', dataset: 'uk-paf', text: 'high st' }]);
+    expect(of('AddressSuggestions').map((r) => r.variables)).toEqual([{ accountId: '103', dataset: 'uk-paf', text: 'high st' }]);
     vi.useRealTimers();
 
     const options = await screen.findAllByRole('option');
@@ -111,7 +111,7 @@ describe('AddressSearch', () => {
     expect(of('AddressSuggestions').at(-1)?.variables.text).toBe('high');
     await deliver();
     // The answer to the "high" request came (it is in the cache) and says "hig": it is not shown.
-    const cached = client.readQuery({ query: AddressSuggestionsQuery, variables: { accountId: 'acc-1', dataset: 'uk-paf', text: 'high' } });
+    const cached = client.readQuery({ query: AddressSuggestionsQuery, variables: { accountId: '103', dataset: 'uk-paf', text: 'high' } });
     expect(cached?.addressSuggestions.text).toBe('hig');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('Searching…')).toBeTruthy();

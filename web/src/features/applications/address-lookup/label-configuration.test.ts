@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultLabelConfiguration,
-  labelConfigurationKey,
   loadLabelConfiguration,
   parseStoredLabelConfiguration,
   saveLabelConfiguration,
   toLabelConfigurationInput,
   type LabelConfiguration,
 } from './label-configuration';
+import { storageKeys } from '../../../lib/storage-keys';
 
 const stored: LabelConfiguration = { outputFields: 6, labelFormat: 'Standard', townFormat: 'Lowercase', reserverOrgLine: 'Always', includeCounty: 'Never' };
 const raw = (value: unknown) => JSON.stringify(value);
@@ -88,13 +88,13 @@ describe('a label configuration read from storage', () => {
 describe('keeping the label configuration', () => {
   it('saves under labelConfiguration with the service field names and reads it back', () => {
     saveLabelConfiguration(stored);
-    expect(JSON.parse(localStorage.getItem(labelConfigurationKey)!)).toEqual(stored);
-    expect(labelConfigurationKey).toBe('labelConfiguration');
+    expect(JSON.parse(localStorage.getItem(storageKeys.labelConfiguration)!)).toEqual(stored);
+    expect(storageKeys.labelConfiguration).toBe('labelConfiguration');
     expect(loadLabelConfiguration('australia')).toEqual(stored);
   });
 
   it('gives the territory defaults when storage holds something invalid', () => {
-    localStorage.setItem(labelConfigurationKey, raw({ ...stored, townFormat: 'Shouting' }));
+    localStorage.setItem(storageKeys.labelConfiguration, raw({ ...stored, townFormat: 'Shouting' }));
     expect(loadLabelConfiguration('uk')).toEqual(defaultLabelConfiguration('uk'));
   });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { LabelConfigurationInput } from '../../../gql/graphql';
+import { storageKeys } from '../../../lib/storage-keys';
 import type { Territory } from '../../../lib/territory';
-
-/** Where the label configuration is kept between visits. */
-export const labelConfigurationKey = 'labelConfiguration';
 
 export const labelFormats = ['Standard', 'FixedPostcode', 'FixedTown'] as const;
 export const townFormats = ['Uppercase', 'Lowercase'] as const;
@@ -65,7 +63,7 @@ export function parseStoredLabelConfiguration(raw: string | null, territory: Ter
 export function loadLabelConfiguration(territory: Territory): LabelConfiguration {
   let raw: string | null = null;
   try {
-    raw = localStorage.getItem(labelConfigurationKey);
+    raw = localStorage.getItem(storageKeys.labelConfiguration);
   } catch {
     // Storage switched off: the defaults will do.
   }
@@ -74,7 +72,7 @@ export function loadLabelConfiguration(territory: Territory): LabelConfiguration
 
 export function saveLabelConfiguration(configuration: LabelConfiguration): void {
   try {
-    localStorage.setItem(labelConfigurationKey, JSON.stringify(configuration));
+    localStorage.setItem(storageKeys.labelConfiguration, JSON.stringify(configuration));
   } catch {
     // Storage full or switched off: the choice lasts for this visit only.
   }

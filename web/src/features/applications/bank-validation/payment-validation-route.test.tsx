@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
-import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
+import { fakeGateway, renderScreen, acmeMain, type FakeRequest } from '../test-support';
 import { Component } from './payment-validation-route';
 
 function respond({ variables }: FakeRequest) {
@@ -42,7 +42,7 @@ async function check(code: string, number: string) {
 
 describe('Payment Validation', () => {
   it('asks for an account first', () => {
-    renderScreen(<Component />, { client: fakeGateway(respond).client, current: { ...testAccount(), account: null } });
+    renderScreen(<Component />, { client: fakeGateway(respond).client, current: { ...acmeMain(), account: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Validation' })).toBeTruthy();
     expect(screen.getByText('Choose an account first')).toBeTruthy();
   });
@@ -73,7 +73,7 @@ describe('Payment Validation', () => {
     await check('089999', '66374958');
     expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
     expect(screen.getByTestId('bank-reason').textContent).toBe('Passed the modulus 11 check');
-    expect(gateway.requests[0].variables).toEqual({ accountId: 'acc-1', sortCode: '08-99-99', accountNumber: '66374958' });
+    expect(gateway.requests[0].variables).toEqual({ accountId: '103', sortCode: '08-99-99', accountNumber: '66374958' });
 
     await check('089999', '66374959');
     expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Invalid');
@@ -122,7 +122,7 @@ describe('Payment Validation', () => {
     expect(screen.getByRole('link', { name: 'Buy a payment validation plan in the Shop' }).getAttribute('href')).toBe('/shop/paymentValidation');
     view.unmount();
 
-    const account = testAccount();
+    const account = acmeMain();
     const member = { ...account, organisation: { ...account.organisation!, isOwner: false }, account: { ...account.account!, isOwner: false, isMember: true } };
     renderScreen(<Component />, { client: fakeGateway(noSubscription).client, current: member });
     await check('089999', '66374958');

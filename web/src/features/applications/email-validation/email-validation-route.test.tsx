@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
-import { fakeGateway, renderScreen, testAccount, type FakeRequest } from '../test-support';
+import { fakeGateway, renderScreen, acmeMain, type FakeRequest } from '../test-support';
 import { Component } from './email-validation-route';
 
 const verdicts: Record<string, { status: string | null; reason: string | null; suggestion: string | null; failure: { code: string; message: string } | null }> =
@@ -43,7 +43,7 @@ const rows = () => screen.getAllByTestId('email-result');
 
 describe('Email Validation', () => {
   it('asks for an account first', () => {
-    renderScreen(<Component />, { client: fakeGateway(respond).client, current: { ...testAccount(), account: null } });
+    renderScreen(<Component />, { client: fakeGateway(respond).client, current: { ...acmeMain(), account: null } });
     expect(screen.getByRole('heading', { level: 1, name: 'Email Validation' })).toBeTruthy();
     expect(screen.getByText('Choose an account first')).toBeTruthy();
   });
@@ -57,7 +57,7 @@ describe('Email Validation', () => {
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(gateway.of('EmailValidation')[0].variables).toEqual({
-      accountId: 'acc-1',
+      accountId: '103',
       emails: ['ok@gmail.com', 'someone@mailinator.com', 'info@gmail.com', 'jo@gmial.com', 'slow@smallfirm.co.uk'],
     });
     expect(within(rows()[1]).getByTestId('email-status').textContent).toBe('Risky');

@@ -1,10 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
+import { FormTextField } from '../../../components/form-text-field';
 import { useFailure } from '../../../components/failure/use-failure';
 import { leadOptionSchema, REQUIREMENTS, type LeadOptionValues } from './lead-option-form-values';
 
@@ -21,7 +21,7 @@ interface LeadOptionFormProps {
 /** The option and the service it belongs to; the service's refusal (a duplicate) shows above it. */
 export function LeadOptionForm({ initial, submitLabel, action, onSubmit, onCancel, idPrefix }: LeadOptionFormProps) {
   const failure = useFailure(action);
-  const { register, control, handleSubmit, formState, reset } = useForm<LeadOptionValues>({
+  const { control, handleSubmit, formState, reset } = useForm<LeadOptionValues>({
     resolver: zodResolver(leadOptionSchema),
     defaultValues: initial ?? { requirement: 'Address Lookup', option: '' },
   });
@@ -38,34 +38,20 @@ export function LeadOptionForm({ initial, submitLabel, action, onSubmit, onCance
     <Stack component="form" onSubmit={submit} noValidate spacing={2} aria-label={submitLabel}>
       <FailureMessage failure={failure} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Controller
+        <FormTextField control={control} name="requirement" select id={`${idPrefix}-requirement`} label="Service" sx={{ minWidth: 220 }}>
+          {REQUIREMENTS.map((requirement) => (
+            <MenuItem key={requirement} value={requirement}>
+              {requirement}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
           control={control}
-          name="requirement"
-          render={({ field }) => (
-            <TextField
-              select
-              id={`${idPrefix}-requirement`}
-              label="Service"
-              {...field}
-              error={!!formState.errors.requirement}
-              helperText={formState.errors.requirement?.message}
-              sx={{ minWidth: 220 }}
-            >
-              {REQUIREMENTS.map((requirement) => (
-                <MenuItem key={requirement} value={requirement}>
-                  {requirement}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
+          name="option"
           id={`${idPrefix}-option`}
           label="Option"
           required
-          {...register('option')}
-          error={!!formState.errors.option}
-          helperText={formState.errors.option?.message ?? 'What partners tick on the lead form'}
+          hint="What partners tick on the lead form"
           sx={{ flexGrow: 1 }}
         />
         <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>

@@ -1,0 +1,284 @@
+import { access } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ServiceName } from '@portal/sandbox';
+import { startBenchGateway } from './bench-gateway';
+import { PASSWORD, USER } from './queries';
+import { REPORT_SUBSCRIPTIONS, REPORT_TOKENS, startReportAccountManager } from './report-account-manager';
+
+/** Debian's Chromium, as the browser tests drive it (e2e/src/browser.ts); nothing downloads a browser. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+
+/** The stand-in's plan ids and token ids (report-account-manager.ts). */
+const planIds = Array.from({ length: REPORT_SUBSCRIPTIONS }, (_, index) => index + 1);
+const tokenIds = Array.from({ length: REPORT_TOKENS }, (_, index) => 1_000 + index);
+
+interface Screen {
+  name: string;
+  path: string;
+  /** The operation whose answer the screen draws. */
+  operation: string;
+  /** What must be in the page before the report counts as shown: its figures... */
+  figures: string[];
+  /** ...and a path of every line of its chart. */
+  chart: string[];
+}
+
+const screens: Screen[] = [
+  {
+    name: 'Services',
+    path: '/reporting/services?period=last90',
+    operation: 'ReportingServices',
+    figures: [...planIds.map((id) => `[data-testid="total-plan-${id}"]`), '[data-testid="figure-totals"]'],
+    chart: planIds.map((id) => `#reporting-services-chart svg path[data-series="plan-${id}"]`),
+  },
+  {
+    name: 'Summary',
+    path: '/reporting/summary?period=last90',
+    operation: 'ReportingSummary',
+    figures: [...planIds.map((id) => `[data-testid="summary-plan-${id}"]`), '#reporting-summary-charges', '#reporting-summary-cleanse'],
+    chart: planIds.map((id) => `#reporting-summary-forecast svg path[data-series="forecast-${id}"]`),
+  },
+  {
+    name: 'Tokens',
+    path: '/reporting/tokens?period=last90',
+    operation: 'ReportingTokens',
+    figures: ['[data-testid="tokens-total"]'],
+    chart: tokenIds.map((id) => `#reporting-tokens-chart svg path[data-series="token-${id}"]`),
+  },
+];
+
+export interface ChromiumRenderFigures {
+  warmUp: number;
+  runs: number;
+  subscriptions: number;
+  tokens: number;
+  days: number;
+  /**
+   * Per screen and load, from the answer's last byte to the end of the frame that painted the
+   * figures (`figuresMs`) and the chart with them (`ms`), on the clock, and the CPU time the page's
+   * main thread spent over the latter (`cpuMs`), which a busy machine inflates far less.
+   */
+  reports: { name: string; figuresMs: number[]; ms: number[]; cpuMs: number[] }[];
+}
+
+/** What the page records of one load, in its own clock (see `watchReport`). */
+interface PageMarks {
+  answeredAt: number;
+  figuresAt: number;
+  paintedAt: number;
+}
+
+/** What the page's scripts below use of the browser's globals (the gateway compiles without the DOM's types). */
+interface PageGlobals {
+  document: { querySelector(selector: string): unknown };
+  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: Record<string, boolean>): void; disconnect(): void };
+  requestAnimationFrame(callback: () => void): number;
+  MessageChannel: new () => { port1: { onmessage: (() => void) | null }; port2: { postMessage(message: unknown): void } };
+  fetch: typeof fetch;
+  localStorage: { setItem(key: string, value: string): void };
+  reportMarks?: Partial<PageMarks> & { sentAt?: number; failed?: string };
+}
+
+/**
+ * Runs in the page before its own scripts: once the screen sends its report operation, it watches
+ * the document until the figures, then every chart line, are in it, and notes the end of the frame
+ * that painted them (a requestAnimationFrame callback, then a task posted from it, which runs once
+ * that frame is done). The answer's arrival is the resource timing of the request's last byte.
+ * Each moment is also a performance mark, for the trace to find.
+ */
+function watchReport({ operation, figures, chart }: { operation: string; figures: string[]; chart: string[] }): void {
+  const page = globalThis as unknown as PageGlobals;
+  const marks: PageGlobals['reportMarks'] = {};
+  page.reportMarks = marks;
+  const all = (selectors: string[]) => selectors.every((selector) => page.document.querySelector(selector) !== null);
+  const afterPaint = (note: (at: number) => void) =>
+    page.requestAnimationFrame(() => {
+      const channel = new page.MessageChannel();
+      channel.port1.onmessage = () => note(performance.now());
+      channel.port2.postMessage(null);
+    });
+  const watch = () => {
+    let figuresIn = false;
+    const check = () => {
+      if (!figuresIn && all(figures)) {
+        figuresIn = true;
+        afterPaint((at) => {
+          marks.figuresAt = at;
+          performance.mark('report-figures', { startTime: at });
+        });
+      }
+      if (figuresIn && all(chart)) {
+        observer.disconnect();
+        afterPaint((at) => {
+          const answer = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.endsWith('/graphql') && entry.startTime >= (marks.sentAt ?? 0) - 1) as { responseEnd: number } | undefined;
+          if (!answer) {
+            marks.failed = 'no resource timing for the report request';
+            return;
+          }
+          performance.mark('report-answered', { startTime: answer.responseEnd });
+          performance.mark('report-painted', { startTime: at });
+          marks.answeredAt = answer.responseEnd;
+          marks.paintedAt = at;
+        });
+      }
+    };
+    const observer = new page.MutationObserver(check);
+    observer.observe(page.document, { childList: true, subtree: true, attributes: true, characterData: true });
+  };
+  const send = page.fetch.bind(page);
+  page.fetch = (input, init) => {
+    if (marks.sentAt === undefined && typeof init?.body === 'string' && init.body.includes(`"operationName":"${operation}"`)) {
+      marks.sentAt = performance.now();
+      watch();
+    }
+    return send(input, init);
+  };
+}
+
+/**
+ * A function of this file as a script for the page, called with `argument`. tsx compiles the bench
+ * keeping function names, with calls to a helper, `__name`, that the page lacks: it is given one.
+ */
+function pageScript<T>(run: (argument: T) => void, argument: T): string {
+  return `(() => { const __name = (f) => f; (${run.toString()})(${JSON.stringify(argument)}); })();`;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+}
+
+/**
+ * The CPU time of the page's main thread between the report's answer and its painted frame, from a
+ * trace of the load: the thread time of each task it ran, the part of a task the window cuts
+ * counted in proportion.
+ */
+function mainThreadCpuMs(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const answered = events.find((event) => event.name === 'report-answered');
+  const painted = events.find((event) => event.name === 'report-painted');
+  if (!answered || !painted) throw new Error('The trace holds no report marks');
+  let cpu = 0;
+  let busyUntil = 0;
+  const tasks = events
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === painted.pid && event.tid === painted.tid)
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    const dur = task.dur ?? 0;
+    // A task run inside another (a nested loop) is already in the outer one's time.
+    if (task.ts < busyUntil) continue;
+    busyUntil = task.ts + dur;
+    const overlap = Math.min(painted.ts, task.ts + dur) - Math.max(answered.ts, task.ts);
+    if (overlap > 0 && dur > 0) cpu += ((task.tdur ?? dur) * overlap) / dur;
+  }
+  return cpu / 1000;
+}
+
+/** Tasks with their thread time, and the page's marks: little enough not to slow the page. */
+const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
+
+function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+async function signInThroughForm(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/portal/login`);
+  await page.getByLabel('User name').fill(USER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/portal/home');
+  await page.getByTestId('account-bar-account-name').waitFor();
+}
+
+/** Waits for the report's marks of the load under way. */
+async function marksOf(page: Page): Promise<PageMarks> {
+  const handle = await page.waitForFunction(
+    () => {
+      const marks = (globalThis as unknown as PageGlobals).reportMarks;
+      return marks && (marks.failed || (marks.paintedAt !== undefined && marks.figuresAt !== undefined)) ? marks : undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  const marks = (await handle.jsonValue()) as PageMarks & { failed?: string };
+  if (marks.failed) throw new Error(`${page.url()}: ${marks.failed}`);
+  return marks;
+}
+
+/**
+ * The reporting screens in Chromium: the built web app (web/dist) served by a gateway whose
+ * account manager is the report stand-in of 10 subscriptions and 20 tokens (every other call goes
+ * to the sandbox), the owner signed in once; each screen is loaded `runs` times afresh (after
+ * `warmUp` loads, so the browser holds the app's files and their compiled code, as on a second
+ * visit), and each load is timed from the report answer's last byte to the painted frame.
+ */
+export async function measureReportRenderInChromium(urls: Record<ServiceName, string>, runs: number, warmUp = 2): Promise<ChromiumRenderFigures> {
+  await access(WEB_DIST).catch(() => {
+    throw new Error(`${WEB_DIST} is missing: the Chromium render measure serves the built web app (npm run build)`);
+  });
+  const standIn = await startReportAccountManager(0, urls.accountManager);
+  const gateway = await startBenchGateway(urls, { accountManager: standIn.origin });
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => (globalThis as unknown as PageGlobals).localStorage.setItem('disableAllHelpTips', 'true'));
+    const login = await context.newPage();
+    await signInThroughForm(login, gateway.origin);
+    await login.close();
+    const figures: ChromiumRenderFigures = { warmUp, runs, subscriptions: REPORT_SUBSCRIPTIONS, tokens: REPORT_TOKENS, days: 90, reports: [] };
+    for (const screen of screens) {
+      const page = await context.newPage();
+      await page.addInitScript({ content: pageScript(watchReport, { operation: screen.operation, figures: screen.figures, chart: screen.chart }) });
+      const url = `${gateway.origin}/portal${screen.path}`;
+      for (let run = 0; run < warmUp; run++) {
+        await page.goto(url);
+        await marksOf(page);
+      }
+      const report = { name: screen.name, figuresMs: [] as number[], ms: [] as number[], cpuMs: [] as number[] };
+      for (let run = 0; run < runs; run++) {
+        await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        const loaded = await page
+          .goto(url)
+          .then(() => marksOf(page))
+          .then(
+            (marks) => ({ marks }),
+            (error: unknown) => ({ error }),
+          );
+        const trace = await browser.stopTracing();
+        if ('error' in loaded) throw loaded.error;
+        const { marks } = loaded;
+        report.figuresMs.push(marks.figuresAt - marks.answeredAt);
+        report.ms.push(marks.paintedAt - marks.answeredAt);
+        report.cpuMs.push(mainThreadCpuMs(trace));
+      }
+      await page.close();
+      figures.reports.push(report);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await gateway.close();
+    await standIn.close();
+  }
+}
