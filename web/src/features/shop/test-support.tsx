@@ -1,33 +1,8 @@
-import { Suspense } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
-import { act } from '@testing-library/react';
-import type { CurrentAccount } from '../../lib/current-account';
-import { ScreenDataContext, type RouteModule } from '../../lib/route-module';
-import { acmeMain, renderScreen } from '../../test/render-screen';
+export { renderRoute } from '../../test/render-route';
 export { acmeMain, fakeGateway, koalaMain, refused, renderScreen, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
 
 // The shop's screens in a test: the shared screen harness (Acme Main, or Koala Main in australia;
-// a router showing where the screen went; a fake gateway), route modules, and plans on offer.
-
-/** Renders a route module as the router does: its loader first, its Loading state until the data is in. */
-export async function renderRoute(route: RouteModule, options: { client: ApolloClient; current?: CurrentAccount; path?: string }) {
-  const current = options.current ?? acmeMain();
-  const data =
-    route.loader?.({ params: {}, url: new URL(options.path ?? '/', window.location.origin), current, preloadQuery: createQueryPreloader(options.client) }) ??
-    null;
-  const Loading = route.Loading ?? (() => null);
-  await act(async () => {
-    renderScreen(
-      <ScreenDataContext.Provider value={{ data }}>
-        <Suspense fallback={<Loading />}>
-          <route.Component />
-        </Suspense>
-      </ScreenDataContext.Provider>,
-      { ...options, current },
-    );
-  });
-}
+// a router showing where the screen went; a fake gateway), the shared route harness, and plans on offer.
 
 const bands = (clicks: number, price: number) => [{ __typename: 'PriceBand', clicks, price }];
 
