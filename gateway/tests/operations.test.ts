@@ -64,24 +64,33 @@ function series(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
+/**
+ * What the gateway logged since line `from`, but what its background health checks of the services
+ * say: a check that took longer than its limit on a busy machine logs that a service went quiet and
+ * came back, whatever the probes did.
+ */
+function linesBesideHealthChecks(from: number): Record<string, unknown>[] {
+  return log.entries.slice(from).filter((entry) => !/^\w+ (answers|does not answer) its health check/.test(String(entry.msg)));
+}
+
 describe('/health', () => {
   it('answers 200 while the process serves, to anyone, any number of times, without a log line', async () => {
-    const before = log.raw.length;
+    const before = log.entries.length;
     const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${origin}/health`)));
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
     expect(await answers[0]!.json()).toEqual({ status: 'ok' });
-    expect(log.raw.length).toBe(before);
+    expect(linesBesideHealthChecks(before)).toEqual([]);
   });
 });
 
 describe('/ready', () => {
   it('answers 200 once GraphQL has started and every service answered its health check, without a log line', async () => {
     await waitForStatus(`${origin}/ready`, 200);
-    const before = log.raw.length;
+    const before = log.entries.length;
     const res = await fetch(`${origin}/ready`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready' });
-    expect(log.raw.length).toBe(before);
+    expect(linesBesideHealthChecks(before)).toEqual([]);
   });
 
   it('answers 503 naming a service that does not answer, and 200 again once it does', async () => {
