@@ -10,6 +10,11 @@ if (typeof document !== 'undefined') {
   // only later. Tests where time is the subject use fake timers instead.
   configure({ asyncUtilTimeout: 15_000 });
 
+  // Emotion leaves out the CSS rules no test can see, which jsdom would match on every style
+  // lookup (unread-styles.ts says which and why).
+  const { leaveOutUnseenStyles } = await import('./unread-styles');
+  leaveOutUnseenStyles();
+
   afterEach(() => {
     cleanup();
     localStorage.clear();
