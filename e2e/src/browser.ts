@@ -1,23 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { ownPortal } from './worker-portals';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with nothing that would call out of the machine. */
+/**
+ * The Chromium of this worker (Debian's, headless, with nothing that would call out of the machine),
+ * started beside its portal (worker-portal.ts) and connected to. Closing it closes what this file
+ * opened and leaves the browser running for the worker's next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(ownPortal().browserEndpoint);
 }
 
 export type Territory = 'uk' | 'australia';
@@ -29,8 +19,8 @@ export type Territory = 'uk' | 'australia';
  */
 export const OUTCOME_TIMEOUT = 15_000;
 
-/** An address of the browser run's portal, or of the portal on `port` (a test's own). */
-export function portalUrl(path: string, territory: Territory = 'uk', port: number = inject('portalPort')): string {
+/** An address of this worker's portal, or of the portal on `port` (a test's own). */
+export function portalUrl(path: string, territory: Territory = 'uk', port: number = ownPortal().port): string {
   const host = territory === 'australia' ? 'au.localhost' : 'localhost';
   return `http://${host}:${port}/portal${path}`;
 }

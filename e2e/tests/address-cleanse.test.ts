@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { bureauSuppressionList, bureauTestAddresses } from '@portal/sandbox';
 import { seriousFindings } from '../src/axe';
+import { downloadedText } from '../src/download';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
@@ -251,7 +251,7 @@ describe('address cleanse', () => {
 
         // The download: every record, the corrections beside what was given, duplicates and the suppressed flagged.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the cleansed file' }).click()]);
-        const cleansed = (await readFile((await download.path()) ?? '', 'utf8')).split(/\r?\n/);
+        const cleansed = (await downloadedText(download)).split(/\r?\n/);
         const heading = cleansed[0]?.split(',') ?? [];
         const cell = (index: number, name: string) =>
           cleansed.find((line) => line.startsWith(`${planted.rows[index]?.[0] ?? '?'},`))?.split(',')[heading.indexOf(name)];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
@@ -170,7 +170,7 @@ describe('Administration → Tokens', () => {
     const website = (await acmeTokens(owner.jwt)).find((token) => token.tag === 'website');
     if (!website) throw new Error('No website token');
     const switchAutocomplete = (method: 'PUT' | 'DELETE') =>
-      fetch(`${inject('userServerUrl')}/userservices?groupId=${ACME_MAIN}&userId=${owner.id}&serviceId=${AUTOCOMPLETE_SERVICE}&tokenId=${WEBSITE}`, {
+      fetch(`${ownPortal().userServerUrl}/userservices?groupId=${ACME_MAIN}&userId=${owner.id}&serviceId=${AUTOCOMPLETE_SERVICE}&tokenId=${WEBSITE}`, {
         method,
         headers: { authorization: `Bearer ${owner.jwt}` },
       });

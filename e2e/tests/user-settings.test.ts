@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 // ---- the sandbox, for putting things back
 
-const userServer = () => inject('userServerUrl');
+const userServer = () => ownPortal().userServerUrl;
 const basic = (userName: string, password: string) => `Basic ${Buffer.from(`${userName}:${password}`).toString('base64')}`;
 
 async function sandboxSession(userName: string, password = PASSWORD): Promise<{ jwt: string; id: number }> {
