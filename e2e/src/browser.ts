@@ -25,9 +25,14 @@ export function portalUrl(path: string, territory: Territory = 'uk', port: numbe
   return `http://${host}:${port}/portal${path}`;
 }
 
-/** A fresh visitor. First-visit help tips are switched off unless a test is about them. */
+/**
+ * A fresh visitor. First-visit help tips are switched off unless a test is about them. Its steps
+ * wait for their outcome with no deadline of their own (Playwright's is 30 s): on a machine shared
+ * by other runs a sign-in alone took longer than 10 s, and the test's own limit catches a hang.
+ */
 export async function newPage(browser: Browser, options: { helpTips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(0);
   if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
   const page = await context.newPage();
   return { context, page };

@@ -36,8 +36,6 @@ export async function registerThroughSandbox(email: string, password: string): P
 /** A fresh visitor signed in and at home, with the account bar showing the account. */
 export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk', port?: number): Promise<Page> {
   const { page } = await newPage(browser);
-  // Fail with the step that is stuck rather than at the test's time limit.
-  page.setDefaultTimeout(10_000);
   await signIn(page, userName, { territory, port });
   await page.waitForURL('**/portal/home');
   await page.getByTestId('account-bar-account-name').waitFor();

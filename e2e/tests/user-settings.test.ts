@@ -210,7 +210,6 @@ describe('who may not', () => {
 describe('accessibility of the user settings', () => {
   it('has no serious or critical axe findings on My Settings, its edit form and Update Password', async () => {
     const { page } = await newPage(browser);
-    page.setDefaultTimeout(10_000);
     await signIn(page, OWNER);
     await page.waitForURL('**/portal/home');
     await page.getByTestId('account-bar-account-name').waitFor();
