@@ -277,7 +277,7 @@ describe('address cleanse', () => {
     await page.context().close();
   });
 
-  it('refuses an empty file, a binary file and a damaged upload clearly, leaving no file behind', { timeout: 60_000 }, async () => {
+  it('refuses an empty file, a binary file and a damaged upload clearly, leaving no file behind', async () => {
     const page = await signedIn(browser, 'owner@acme.example');
     const before = await fileCount(page);
     await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
@@ -335,7 +335,7 @@ describe('address cleanse', () => {
 });
 
 describe('address cleanse prices', () => {
-  it('shows owner@acme.example the prices read-only, and lets admin@provider.example change one', { timeout: 60_000 }, async () => {
+  it('shows owner@acme.example the prices read-only, and lets admin@provider.example change one', async () => {
     const owner = await signedIn(browser, 'owner@acme.example');
     await open(owner, '/administration/addresscleanse', 'Address Cleanse Prices');
     await owner.getByTestId('admin-cost-row').first().waitFor();

@@ -56,7 +56,7 @@ async function openTokens(page: Page) {
 const card = (page: Page, tag: string) => page.getByRole('article', { name: tag, exact: true });
 
 describe('Administration → Tokens', () => {
-  it('shows the owner website and crm, crm locked, and creates, restricts, locks, unlocks and deletes a token', { timeout: 90_000 }, async () => {
+  it('shows the owner website and crm, crm locked, and creates, restricts, locks, unlocks and deletes a token', async () => {
     const tag = `e2e-${Date.now()}`;
     const page = await signedIn(browser, 'owner@acme.example');
     try {
@@ -101,7 +101,7 @@ describe('Administration → Tokens', () => {
     }
   });
 
-  it("answers the website key's look-up, refuses it once the token is locked in the portal, and answers again once unlocked", { timeout: 90_000 }, async () => {
+  it("answers the website key's look-up, refuses it once the token is locked in the portal, and answers again once unlocked", async () => {
     const owner = await sessionOf('owner@acme.example');
     const website = (await acmeTokens(owner.jwt)).find((token) => token.tag === 'website');
     if (!website) throw new Error('No website token');
