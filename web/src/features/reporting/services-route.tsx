@@ -23,6 +23,8 @@ import { servicesTips } from './reporting-tips';
 import { serviceNames } from './service-names';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
+import { count } from './format';
+import { preloadUsageChart } from './lazy-usage-chart';
 
 /** What the report asks for: the period's days, by day or by month. */
 function servicesVariables(accountId: string, period: ReportPeriod): ServicesVariables {
@@ -32,6 +34,7 @@ function servicesVariables(accountId: string, period: ReportPeriod): ServicesVar
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null };
+  preloadUsageChart();
   return { report: preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' }) };
 }
 
@@ -166,7 +169,7 @@ function ServicesReport({
                   </Typography>
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`total-plan-${entry.subscription.planId}`}>
-                  {entry.totalClicks.toLocaleString('en-GB')}
+                  {count(entry.totalClicks)}
                 </Typography>
               </Stack>
             ))}

@@ -26,6 +26,8 @@ import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-
 import { tokensTips } from './reporting-tips';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
+import { count } from './format';
+import { preloadUsageChart } from './lazy-usage-chart';
 
 const tokenName = (token: TokenUsage) => (token.locked ? `${token.tokenTag} (locked)` : token.tokenTag);
 
@@ -38,6 +40,7 @@ function tokensVariables(accountId: string, period: ReportPeriod, search: URLSea
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null };
+  preloadUsageChart();
   const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
   return { report: preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' }) };
 }
@@ -171,7 +174,7 @@ function TokensReport({ tokens, window, accountName, share, from, to, tag }: Rep
       notes={
         <>
           <Typography sx={{ mt: 1 }} data-testid="tokens-total">
-            {total.toLocaleString('en-GB')} clicks in all
+            {count(total)} clicks in all
           </Typography>
           {locked.length > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
