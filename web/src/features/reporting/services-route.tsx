@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -96,7 +96,8 @@ function LoadedReport({ report, ...shown }: { report: ServicesRef; accountName: 
   );
 }
 
-function ServicesReport({
+/** The report drawn from its answer: again only for other figures or settings (the chart and the figure table are costly). */
+const ServicesReport = memo(function ServicesReport({
   report,
   accountName,
   share,
@@ -128,7 +129,7 @@ function ServicesReport({
             .map((entry) => ({ name: entry.subscription.plan, changes: weeklyChanges(entry.usage, share / 100) }))
             .filter((entry) => entry.changes.length)
         : [];
-    return { lines, labels, table, changes };
+    return { lines, labels, table, changes, markers: changeMarkers(changes, window.period) };
   }, [subscriptions, window.period, share]);
 
   if (!subscriptions.length) {
@@ -143,7 +144,7 @@ function ServicesReport({
         caption={`Clicks per ${window.period === 'monthly' ? 'month' : 'day'} for each subscription, ${windowLabel(window)}`}
         labels={view.labels}
         lines={view.lines}
-        markers={changeMarkers(view.changes, window.period)}
+        markers={view.markers}
         yLabel="Clicks"
         table={view.table}
         csvName={csvFileName(accountName, 'services', from, to)}
@@ -189,4 +190,4 @@ function ServicesReport({
         ))}
     </Stack>
   );
-}
+});
