@@ -39,18 +39,12 @@ const shownLook = (theme: Theme): SystemStyleObject<Theme> => ({
 });
 
 /**
- * Off screen, for screen readers: the browser keeps it in the accessibility tree but skips its
- * style and layout (some 1,800 cells) while it is out of view, which is where it sits.
- */
-const hiddenLook = { ...visuallyHidden, contentVisibility: 'auto' } as const;
-
-/**
  * A chart's numbers as a table: always there for screen readers, on screen when asked for. The
  * CSV export is built from the same table, so the file holds what this shows.
  */
 export function FigureTableView({ table, caption, shown, id }: { table: FigureTable; caption: string; shown: boolean; id?: string }) {
   return (
-    <Box sx={shown ? shownLook : hiddenLook} id={id}>
+    <Box sx={shown ? shownLook : visuallyHidden} id={id}>
       <table>
         <caption>{caption}</caption>
         <thead>
