@@ -22,6 +22,9 @@ const HUNG = { testTimeout: 120_000, hookTimeout: 120_000 };
 // 118,000 addresses) once rather than in every file that searches, is most of what these projects cost.
 const SHARED_MODULES = { isolate: false };
 
+/** Test workers of the browser tests, each with a portal of its own. */
+const BROWSER_WORKERS = availableParallelism() + 1;
+
 // One runner, one project per workspace. The browser tests are their own project so that
 // `npm run test:unit` never needs Chromium and `npm run test:e2e` runs them alone.
 export default defineConfig({
@@ -55,10 +58,16 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
-          fileParallelism: false,
+          // Files side by side, each worker against a portal, sandbox and Chromium of its own
+          // (e2e/src/global-setup.ts; docs/testing.md says what that asks of a test). One worker
+          // more than cores: a browser test mostly waits on the browser and the portal, which
+          // run in processes of their own.
+          maxWorkers: BROWSER_WORKERS,
+          // Vitest runs projects with different worker counts in groups of their own, one group after another.
+          sequence: { groupOrder: 1 },
           ...HUNG,
         },
-        // The portal under test runs in this process, so it needs the one graphql as well.
+        // The portals a test starts of its own run in its worker, so they need the one graphql as well.
         resolve: nodeGraphql,
       },
     ],

@@ -1,23 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { ownPortal } from './worker-portals';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with nothing that would call out of the machine. */
+/**
+ * The Chromium of this worker (Debian's, headless, with nothing that would call out of the machine),
+ * started beside its portal (worker-portal.ts) and connected to. Closing it closes what this file
+ * opened and leaves the browser running for the worker's next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(ownPortal().browserEndpoint);
 }
 
 export type Territory = 'uk' | 'australia';
@@ -29,15 +19,20 @@ export type Territory = 'uk' | 'australia';
  */
 export const OUTCOME_TIMEOUT = 15_000;
 
-/** An address of the browser run's portal, or of the portal on `port` (a test's own). */
-export function portalUrl(path: string, territory: Territory = 'uk', port: number = inject('portalPort')): string {
+/** An address of this worker's portal, or of the portal on `port` (a test's own). */
+export function portalUrl(path: string, territory: Territory = 'uk', port: number = ownPortal().port): string {
   const host = territory === 'australia' ? 'au.localhost' : 'localhost';
   return `http://${host}:${port}/portal${path}`;
 }
 
-/** A fresh visitor. First-visit help tips are switched off unless a test is about them. */
+/**
+ * A fresh visitor. First-visit help tips are switched off unless a test is about them. Its steps
+ * wait for their outcome with no deadline of their own (Playwright's is 30 s): on a machine shared
+ * by other runs a sign-in alone took longer than 10 s, and the test's own limit catches a hang.
+ */
 export async function newPage(browser: Browser, options: { helpTips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(0);
   if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
   const page = await context.newPage();
   return { context, page };

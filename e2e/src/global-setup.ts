@@ -1,44 +1,78 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, open } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startPortal } from '@portal/launcher';
 import { snapshotWebDist } from './web-snapshot';
-import { noUpstreams } from './own-sandbox';
+import type { WorkerPortal } from './worker-portals';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The port the portal listens on; open http://localhost:PORT/portal/ (uk) or http://au.localhost:PORT/portal/ (australia). */
-    portalPort: number;
-    /** The sandbox user server, for reading its outbox of validation and reset codes. */
-    userServerUrl: string;
-    /** The sandbox account manager, for reading its usage figures straight (reporting's expectations). */
-    accountManagerUrl: string;
+    /** Each test worker's portal, by worker number less one (see ownPortal in worker-portals.ts). */
+    portals: WorkerPortal[];
     /** The copy of the web app the run serves, for a test that starts a portal of its own. */
     webDist: string;
   }
 }
 
+const workerPortal = fileURLToPath(new URL('./worker-portal.ts', import.meta.url));
+
 /**
- * One portal with its own sandbox for the whole browser run, as `npm start` starts it, serving a
- * copy of the web app taken as the run starts, so that a build made during the run cannot pull
- * chunks from under the pages (see web-snapshot.ts).
+ * A portal with its own sandbox and a Chromium per test worker, each in a process of its own
+ * (worker-portal.ts), all serving one copy of the web app taken as the run starts, so that a build
+ * made during the run cannot pull chunks from under the pages (see web-snapshot.ts). The files run
+ * side by side, one per worker; a worker's files run one after another against its portal, as
+ * the whole run once did against one.
  */
 export default async function setup(project: TestProject) {
   const web = await snapshotWebDist();
-  try {
-    const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, quiet: true, webDist: web.dir });
-    if (!portal.sandbox) {
-      await portal.close();
-      throw new Error('The browser tests expect the portal to start its own sandbox');
-    }
-    project.provide('portalPort', portal.port);
-    project.provide('userServerUrl', portal.sandbox.urls.userServer);
-    project.provide('accountManagerUrl', portal.sandbox.urls.accountManager);
-    project.provide('webDist', web.dir);
-    return async () => {
-      await portal.close();
-      await web.remove();
-    };
-  } catch (error) {
+  const workers = project.config.maxWorkers;
+  const children: ChildProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(children.map(stop));
     await web.remove();
+  };
+  try {
+    // E2E_PORTAL_LOGS=<directory>: each portal's log lines go to portal-<worker>.log there.
+    const logs = process.env.E2E_PORTAL_LOGS;
+    if (logs) await mkdir(logs, { recursive: true });
+    const portals = await Promise.all(
+      Array.from({ length: workers }, async (_, index) => {
+        const log = logs ? await open(join(logs, `portal-${index + 1}.log`), 'w') : undefined;
+        const child = fork(workerPortal, [], {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, E2E_WEB_DIST: web.dir, E2E_PORTAL_QUIET: log ? '' : '1' },
+          stdio: ['ignore', log?.fd ?? 'inherit', log?.fd ?? 'inherit', 'ipc'],
+        });
+        void log?.close();
+        children.push(child);
+        return readyOf(child);
+      }),
+    );
+    project.provide('portals', portals);
+    project.provide('webDist', web.dir);
+    return stopAll;
+  } catch (error) {
+    await stopAll();
     throw error;
   }
+}
+
+/** What the portal process sends once it listens, or why it ended before. */
+function readyOf(child: ChildProcess): Promise<WorkerPortal> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { ready: WorkerPortal }).ready));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`A test worker's portal ended before it was ready (${signal ?? `exit code ${code}`})`)));
+  });
+}
+
+/** Closing the channel tells the portal process to close its browser and portal and end. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  if (child.connected) child.disconnect();
+  else child.kill();
+  await exited;
 }

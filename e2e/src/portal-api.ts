@@ -1,12 +1,12 @@
-import { inject } from 'vitest';
 import { PASSWORD } from './sign-in';
+import { ownPortal } from './worker-portals';
 
 // The portal's GraphQL API called as a program would call it: how browser tests read what the
 // sandbox holds and put demo data back, beside what they do in the browser.
 
 /** One GraphQL call to the portal; a refusal throws with the errors as they came. */
 export async function gateway<T>(query: string, variables: Record<string, unknown> = {}, jwt?: string): Promise<T> {
-  const response = await fetch(`http://localhost:${inject('portalPort')}/graphql`, {
+  const response = await fetch(`http://localhost:${ownPortal().port}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
     body: JSON.stringify({ query, variables }),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { newPage, portalUrl, type Territory } from './browser';
+import { ownPortal } from './worker-portals';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -14,7 +14,7 @@ export async function signIn(page: Page, userName: string, options: { password?:
 
 /** The newest code the sandbox "sent" to an address. */
 export async function latestCode(email: string, kind: 'validation' | 'resetpassword'): Promise<string> {
-  const response = await fetch(`${inject('userServerUrl')}/sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${ownPortal().userServerUrl}/sandbox/outbox?email=${encodeURIComponent(email)}`);
   const messages = (await response.json()) as { kind: string; code: string }[];
   const message = messages.filter((m) => m.kind === kind).at(-1);
   if (!message) throw new Error(`No ${kind} message was sent to ${email}`);
@@ -23,7 +23,7 @@ export async function latestCode(email: string, kind: 'validation' | 'resetpassw
 
 /** A fresh, validated-later user made straight through the sandbox, for tests that change a user. */
 export async function registerThroughSandbox(email: string, password: string): Promise<void> {
-  const base = inject('userServerUrl');
+  const base = ownPortal().userServerUrl;
   const { token } = (await (await fetch(`${base}/captcha/token?sitekey=sandbox-site-key&action=signup`)).json()) as { token: string };
   const response = await fetch(`${base}/users?token=${encodeURIComponent(token)}`, {
     method: 'POST',
@@ -36,8 +36,6 @@ export async function registerThroughSandbox(email: string, password: string): P
 /** A fresh visitor signed in and at home, with the account bar showing the account. */
 export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk', port?: number): Promise<Page> {
   const { page } = await newPage(browser);
-  // Fail with the step that is stuck rather than at the test's time limit.
-  page.setDefaultTimeout(10_000);
   await signIn(page, userName, { territory, port });
   await page.waitForURL('**/portal/home');
   await page.getByTestId('account-bar-account-name').waitFor();

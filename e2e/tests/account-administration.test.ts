@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
@@ -40,7 +40,7 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 const invitationLink = async (email: string): Promise<string> => {
-  const response = await fetch(`${inject('userServerUrl')}/sandbox/outbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${ownPortal().userServerUrl}/sandbox/outbox?email=${encodeURIComponent(email)}`);
   const message = ((await response.json()) as { kind: string; link?: string }[]).filter((m) => m.kind === 'invitation').at(-1);
   if (!message?.link) throw new Error(`No invitation was sent to ${email}`);
   return message.link;

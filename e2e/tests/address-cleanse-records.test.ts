@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { addressCatalogue, bureauSuppressionList, UK_DATASET, type AddressRecord } from '@portal/sandbox';
 import { seriousFindings } from '../src/axe';
+import { downloadedText } from '../src/download';
 import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
 import { gateway, jwtOf } from '../src/portal-api';
 import { signedIn } from '../src/sign-in';
@@ -122,7 +122,7 @@ async function tableRows(page: Page, testId: string): Promise<string[][]> {
 
 async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
   const [download]: [Download, unknown] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return readFile((await download.path()) ?? '', 'utf8');
+  return downloadedText(download);
 }
 
 /** A CSV line's fields; the test's own data holds no commas or quotes, so a split reads it. */

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { bureauSuppressionList, bureauTestAddresses } from '@portal/sandbox';
 import { seriousFindings } from '../src/axe';
+import { downloadedText } from '../src/download';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
@@ -251,7 +251,7 @@ describe('address cleanse', () => {
 
         // The download: every record, the corrections beside what was given, duplicates and the suppressed flagged.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the cleansed file' }).click()]);
-        const cleansed = (await readFile((await download.path()) ?? '', 'utf8')).split(/\r?\n/);
+        const cleansed = (await downloadedText(download)).split(/\r?\n/);
         const heading = cleansed[0]?.split(',') ?? [];
         const cell = (index: number, name: string) =>
           cleansed.find((line) => line.startsWith(`${planted.rows[index]?.[0] ?? '?'},`))?.split(',')[heading.indexOf(name)];
@@ -277,7 +277,7 @@ describe('address cleanse', () => {
     await page.context().close();
   });
 
-  it('refuses an empty file, a binary file and a damaged upload clearly, leaving no file behind', { timeout: 60_000 }, async () => {
+  it('refuses an empty file, a binary file and a damaged upload clearly, leaving no file behind', async () => {
     const page = await signedIn(browser, 'owner@acme.example');
     const before = await fileCount(page);
     await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
@@ -335,7 +335,7 @@ describe('address cleanse', () => {
 });
 
 describe('address cleanse prices', () => {
-  it('shows owner@acme.example the prices read-only, and lets admin@provider.example change one', { timeout: 60_000 }, async () => {
+  it('shows owner@acme.example the prices read-only, and lets admin@provider.example change one', async () => {
     const owner = await signedIn(browser, 'owner@acme.example');
     await open(owner, '/administration/addresscleanse', 'Address Cleanse Prices');
     await owner.getByTestId('admin-cost-row').first().waitFor();

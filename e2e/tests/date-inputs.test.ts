@@ -26,8 +26,8 @@ afterAll(async () => {
 async function americanSignedIn(userName: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', timezoneId: 'America/New_York' });
   await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
+  context.setDefaultTimeout(0);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
   await signIn(page, userName);
   await page.waitForURL('**/portal/home');
   await page.getByTestId('account-bar-account-name').waitFor();

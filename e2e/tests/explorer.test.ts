@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const origin = () => `http://localhost:${inject('portalPort')}`;
+const origin = () => `http://localhost:${ownPortal().port}`;
 
 interface Watched {
   /** Requests to anywhere but the portal's origin, each refused. */

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { shots } from '../../web/src/features/help-centre/shots';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { takeHelpScreenshots } from '../src/help-screenshots';
 import { signedIn } from '../src/sign-in';
 
 let browser: Browser;
@@ -20,13 +18,6 @@ async function heading(page: Page): Promise<string> {
   await page.locator('main h1').first().waitFor();
   return (await page.locator('main h1').first().textContent()) ?? '';
 }
-
-describe('the screenshot script', () => {
-  // One sign-in and twenty-one screens.
-  it('takes a current picture of every screen a guide shows, from the running portal', { timeout: 180_000 }, async () => {
-    expect(await takeHelpScreenshots(browser)).toEqual(Object.keys(shots));
-  });
-});
 
 describe('help centre', () => {
   it('reaches the thirteen guides from /portal/helpcentre, each at least 300 words, with every picture and link working', { timeout: 360_000 }, async () => {

@@ -20,7 +20,7 @@ async function titleOf(page: Page, expected: string): Promise<string> {
 // Every page has a document title of its own, "Address Lookup · Data Portal" (WCAG 2.4.2; docs/routes-and-access.md).
 describe('document titles', () => {
   // Eight pages and two sign-ins: more than the usual time for one test.
-  it('names each built screen after itself, a different title on each', { timeout: 90_000 }, async () => {
+  it('names each built screen after itself, a different title on each', async () => {
     const titles: string[] = [];
 
     const visitor = await newPage(browser);

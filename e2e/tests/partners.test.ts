@@ -195,7 +195,7 @@ describe('partner administration', () => {
 });
 
 describe('lead form administration', () => {
-  it("lets super@provider.example add a lead option that partner@northwind.example's lead form then offers", { timeout: 90_000 }, async () => {
+  it("lets super@provider.example add a lead option that partner@northwind.example's lead form then offers", async () => {
     const option = `Mobile app ${Date.now()}`;
     const superPage = await signedIn(browser, 'super@provider.example');
     const partnerPage = await signedIn(browser, 'partner@northwind.example');
@@ -233,43 +233,39 @@ describe('lead form administration', () => {
 });
 
 describe('create new account', () => {
-  it(
-    'lets super@provider.example create an organisation for solo@solo.example, which then appears in their change-account dialog',
-    { timeout: 90_000 },
-    async () => {
-      const name = `Solo Online ${Date.now()}`;
-      const page = await signedIn(browser, 'super@provider.example');
-      try {
-        await page.getByRole('button', { name: 'More options' }).click();
-        await page.getByRole('menuitem', { name: 'Create new account' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Create new account' });
-        await dialog.getByLabel('Find the user or group').fill('solo@solo');
-        await dialog.getByRole('radio', { name: /^User solo@solo\.example/ }).check();
-        await dialog.getByLabel('Name').fill(name);
-        expect(await seriousFindings(page)).toEqual([]);
-        await dialog.getByRole('button', { name: 'Create' }).click();
-        await dialog.waitFor({ state: 'detached' });
+  it('lets super@provider.example create an organisation for solo@solo.example, which then appears in their change-account dialog', async () => {
+    const name = `Solo Online ${Date.now()}`;
+    const page = await signedIn(browser, 'super@provider.example');
+    try {
+      await page.getByRole('button', { name: 'More options' }).click();
+      await page.getByRole('menuitem', { name: 'Create new account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create new account' });
+      await dialog.getByLabel('Find the user or group').fill('solo@solo');
+      await dialog.getByRole('radio', { name: /^User solo@solo\.example/ }).check();
+      await dialog.getByLabel('Name').fill(name);
+      expect(await seriousFindings(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.waitFor({ state: 'detached' });
 
-        const solo = await signedIn(browser, 'solo@solo.example');
-        await solo.getByRole('button', { name: 'Change Account' }).click();
-        const change = solo.getByRole('dialog', { name: 'Change Account' });
-        await change.getByRole('button', { name }).waitFor();
-        await change.getByRole('button', { name: 'Solo Traders' }).waitFor();
-        await solo.context().close();
-      } finally {
-        // Take the organisation and its account away again: solo@solo.example keeps Solo Traders alone.
-        const jwt = await jwtOf('solo@solo.example');
-        const { myGroups } = await gateway<{ myGroups: { id: string; name: string; children: { id: string }[] }[] }>(
-          '{ myGroups { id name children { id } } }',
-          {},
-          jwt,
-        );
-        for (const made of myGroups.filter((group) => group.name === name)) {
-          for (const account of made.children) await gateway('mutation D($g: ID!) { deleteGroup(groupId: $g) }', { g: account.id }, jwt);
-          await gateway('mutation D($g: ID!) { deleteGroup(groupId: $g) }', { g: made.id }, jwt);
-        }
-        await page.context().close();
+      const solo = await signedIn(browser, 'solo@solo.example');
+      await solo.getByRole('button', { name: 'Change Account' }).click();
+      const change = solo.getByRole('dialog', { name: 'Change Account' });
+      await change.getByRole('button', { name }).waitFor();
+      await change.getByRole('button', { name: 'Solo Traders' }).waitFor();
+      await solo.context().close();
+    } finally {
+      // Take the organisation and its account away again: solo@solo.example keeps Solo Traders alone.
+      const jwt = await jwtOf('solo@solo.example');
+      const { myGroups } = await gateway<{ myGroups: { id: string; name: string; children: { id: string }[] }[] }>(
+        '{ myGroups { id name children { id } } }',
+        {},
+        jwt,
+      );
+      for (const made of myGroups.filter((group) => group.name === name)) {
+        for (const account of made.children) await gateway('mutation D($g: ID!) { deleteGroup(groupId: $g) }', { g: account.id }, jwt);
+        await gateway('mutation D($g: ID!) { deleteGroup(groupId: $g) }', { g: made.id }, jwt);
       }
-    },
-  );
+      await page.context().close();
+    }
+  });
 });

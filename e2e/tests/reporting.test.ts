@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { downloadedText } from '../src/download';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
@@ -31,7 +31,7 @@ afterAll(async () => {
 /** A GET of the sandbox account manager as the owner. */
 async function sandbox<T>(path: string, query: Record<string, string | number>): Promise<T> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await fetch(`${inject('accountManagerUrl')}${path}?${search}`, { headers: { authorization: `Bearer ${jwt}` } });
+  const response = await fetch(`${ownPortal().accountManagerUrl}${path}?${search}`, { headers: { authorization: `Bearer ${jwt}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -118,8 +118,7 @@ describe('Reporting', () => {
       // The CSV holds the same totals.
       const download = page.waitForEvent('download');
       await page.locator('#reporting-services-chart').getByRole('button', { name: 'Export CSV' }).click();
-      const file = await (await download).path();
-      const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const lines = (await downloadedText(await download)).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(['Month', ...plans.map((plan) => (plan.plan.includes(',') ? `"${plan.plan}"` : plan.plan))].join(','));
       expect(lines.at(-1)).toBe(['Total', ...monthly].join(','));
 

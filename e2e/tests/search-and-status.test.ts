@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { OUTCOME_TIMEOUT, launchBrowser, pathOf, portalUrl } from '../src/browser';
@@ -9,7 +9,7 @@ import { PASSWORD, signedIn } from '../src/sign-in';
 
 /** Solo Traders' subtype straight from the sandbox, as solo@solo.example. */
 async function soloTraders(): Promise<{ jwt: string; subtype: string }> {
-  const base = inject('userServerUrl');
+  const base = ownPortal().userServerUrl;
   const auth = await fetch(`${base}/auth`, { headers: { authorization: `Basic ${Buffer.from(`solo@solo.example:${PASSWORD}`).toString('base64')}` } });
   const { jwt } = (await auth.json()) as { jwt: string };
   const groups = (await (await fetch(`${base}/groups`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as { name: string; subtype: string }[];
@@ -126,7 +126,7 @@ describe('corporate status', () => {
       // Other tests expect Solo Traders as the demo data has it.
       const { jwt, subtype } = await soloTraders();
       if (subtype === 'corporate')
-        await fetch(`${inject('userServerUrl')}/group/disablecorporate?groupId=110`, { method: 'PUT', headers: { authorization: `Bearer ${jwt}` } });
+        await fetch(`${ownPortal().userServerUrl}/group/disablecorporate?groupId=110`, { method: 'PUT', headers: { authorization: `Bearer ${jwt}` } });
     }
   });
 });

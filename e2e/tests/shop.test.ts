@@ -197,7 +197,7 @@ describe('the shop', () => {
     }
   });
 
-  it('tops Solo Main up early below a chosen share, says when that is expected, and keeps it over a reload', { timeout: 60_000 }, async () => {
+  it('tops Solo Main up early below a chosen share, says when that is expected, and keeps it over a reload', async () => {
     const page = await signedIn(browser, 'solo@solo.example');
     const share = () => page.getByRole('combobox', { name: 'Top up Address Lookup 5,000 early' });
     const address = () => page.getByTestId('renewal').filter({ hasText: 'Address Lookup 5,000' });
@@ -228,7 +228,7 @@ describe('the shop', () => {
     }
   });
 
-  it("saves a card for Solo Main on the provider's page, replaces it, and removes it", { timeout: 60_000 }, async () => {
+  it("saves a card for Solo Main on the provider's page, replaces it, and removes it", async () => {
     const page = await signedIn(browser, 'solo@solo.example');
     const number = () => page.getByTestId('saved-card-number');
     const saveCard = async (cardNumber: string) => {

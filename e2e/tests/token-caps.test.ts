@@ -174,7 +174,7 @@ describe('daily caps on a website key', () => {
     },
   );
 
-  it('finds no accessibility violation on the tokens screen with the blocked calls, the alerts and the cap fields open', { timeout: 90_000 }, async () => {
+  it('finds no accessibility violation on the tokens screen with the blocked calls, the alerts and the cap fields open', async () => {
     // At least one blocked call, so that the card shows its counts and table.
     expect((await lookUp('127.0.0.5', 'https://evil.example')).status).toBe(403);
     const page = await signedIn(browser, 'owner@acme.example', 'uk', portal.port);

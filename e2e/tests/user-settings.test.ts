@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 // ---- the sandbox, for putting things back
 
-const userServer = () => inject('userServerUrl');
+const userServer = () => ownPortal().userServerUrl;
 const basic = (userName: string, password: string) => `Basic ${Buffer.from(`${userName}:${password}`).toString('base64')}`;
 
 async function sandboxSession(userName: string, password = PASSWORD): Promise<{ jwt: string; id: number }> {
@@ -210,7 +210,6 @@ describe('who may not', () => {
 describe('accessibility of the user settings', () => {
   it('has no serious or critical axe findings on My Settings, its edit form and Update Password', async () => {
     const { page } = await newPage(browser);
-    page.setDefaultTimeout(10_000);
     await signIn(page, OWNER);
     await page.waitForURL('**/portal/home');
     await page.getByTestId('account-bar-account-name').waitFor();

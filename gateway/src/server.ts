@@ -92,6 +92,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     intervalMs: config.readyCheckIntervalMs,
     sharedStateHealthy: () => shared.healthy(),
     logger,
+    answersHealthCheck: (name, timeoutMs) => upstream.service(name).answersHealthCheck(timeoutMs),
   });
   const streams = new ProgressStreams(metrics);
   const protection = queryProtection({ showSuggestions: config.development });

@@ -112,6 +112,47 @@ describe('/ready', () => {
     }
   });
 
+  it('leaves each service a connection from its health check, which the first call after start goes on', async () => {
+    // A stand-in in front of the autocomplete service that notes on which connection each request
+    // came, and keeps an idle one open long enough that no machine is too slow for this test.
+    const arrived: { url: string; connection: unknown }[] = [];
+    const autocomplete = createServer((req, res) => {
+      arrived.push({ url: req.url ?? '', connection: req.socket });
+      const forwarded = httpRequest(
+        `${sandbox.urls.autocomplete}${req.url ?? '/'}`,
+        { method: req.method, headers: { authorization: req.headers.authorization ?? '' } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/json' });
+          answer.pipe(res);
+        },
+      );
+      forwarded.end();
+    });
+    autocomplete.keepAliveTimeout = 600_000;
+    await new Promise<void>((resolve) => autocomplete.listen(0, '127.0.0.1', resolve));
+    try {
+      const signedIn = (await (await post({ query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } })).json()) as {
+        data: { signIn: { jwt: string } };
+      };
+      const { port } = autocomplete.address() as { port: number };
+      const gateway = await gatewayWith({ AUTOCOMPLETE_URL: `http://127.0.0.1:${port}`, READY_CHECK_INTERVAL: '600000' });
+      await waitForStatus(`http://127.0.0.1:${gateway.port}/ready`, 200);
+      const answer = await fetch(`http://127.0.0.1:${gateway.port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.data.signIn.jwt}` },
+        body: JSON.stringify({ query: 'query Datasets($accountId: ID!) { addressDatasets(accountId: $accountId) { ref } }', variables: { accountId: '103' } }),
+      });
+      expect(((await answer.json()) as { data: { addressDatasets: unknown[] } }).data.addressDatasets.length).toBeGreaterThan(0);
+      expect(arrived.map(({ url }) => url.split('?')[0])).toEqual(['/health', '/autoc/json']);
+      expect(arrived[1]?.connection).toBe(arrived[0]?.connection);
+    } finally {
+      await new Promise<void>((resolve) => {
+        autocomplete.close(() => resolve());
+        autocomplete.closeAllConnections();
+      });
+    }
+  });
+
   it('answers 503 naming redis while the configured Redis does not answer', async () => {
     const nothing = await freePort();
     const gateway = await gatewayWith({ REDIS_URL: `redis://127.0.0.1:${nothing}`, REDIS_KEY_PREFIX: 'portal-test-unreachable:' });

@@ -10,6 +10,12 @@ export interface ReadinessOptions {
   /** Whether the shared state (Redis) answers; memory always does. */
   sharedStateHealthy: () => boolean;
   logger: Logger;
+  /**
+   * Asks one service for its health within `timeoutMs`; default a call of its own to `GET /health`.
+   * The gateway asks on the service's own connection pool (Transport.answers), so the first checks,
+   * made as the port opens, leave a connection to every service for the first requests.
+   */
+  answersHealthCheck?: (name: ServiceName, timeoutMs: number) => Promise<boolean>;
 }
 
 /** How long a service may take to answer its health check. */
@@ -85,7 +91,8 @@ export class Readiness {
   }
 
   async #check(name: ServiceName): Promise<void> {
-    const up = await answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS);
+    const { answersHealthCheck: asked } = this.options;
+    const up = await (asked ? asked(name, HEALTH_CHECK_TIMEOUT_MS) : answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS));
     const wasUp = !this.#servicesDown.has(name);
     if (up) this.#servicesDown.delete(name);
     else this.#servicesDown.add(name);

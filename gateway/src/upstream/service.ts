@@ -134,6 +134,11 @@ export class UpstreamService {
     return `${this.#origin}${this.#basePath}`;
   }
 
+  /** Whether the service answers its health check (`GET /health`, below 500) within `timeoutMs`, on the pool its calls use. */
+  answersHealthCheck(timeoutMs: number): Promise<boolean> {
+    return this.deps.transport.answers(this.#origin, `${this.#basePath}/health`, timeoutMs);
+  }
+
   /** The path and query of `url` below the base address; undefined for an address outside the service. */
   pathWithin(url: string): string | undefined {
     const parsed = new URL(url);

@@ -85,6 +85,27 @@ export class Transport {
     }
   }
 
+  /**
+   * Whether `origin` answers GET `path` with a status below 500 within `timeoutMs`: a health check
+   * asked on the pool the service's calls use, so the connection it opens (TCP, and TLS where the
+   * service has it) is there for the first call after start rather than made inside it.
+   */
+  async answers(origin: string, path: string, timeoutMs: number): Promise<boolean> {
+    try {
+      const response = await this.#pool(origin).request({
+        path,
+        method: 'GET',
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body.dump();
+      return response.statusCode < 500;
+    } catch {
+      return false;
+    }
+  }
+
   async close(): Promise<void> {
     const pools = [...this.#pools.values()];
     this.#pools.clear();
