@@ -18,9 +18,13 @@ export interface BenchGateway {
 
 /**
  * A fresh gateway, with its own empty request cache, in front of `urls`; `replace` points some
- * services elsewhere (at a stand-in).
+ * services elsewhere (at a stand-in), and `webDist` serves another build of the web app.
  */
-export async function startBenchGateway(urls: Record<ServiceName, string>, replace: Partial<Record<ServiceName, string>> = {}): Promise<BenchGateway> {
+export async function startBenchGateway(
+  urls: Record<ServiceName, string>,
+  replace: Partial<Record<ServiceName, string>> = {},
+  { webDist }: { webDist?: string } = {},
+): Promise<BenchGateway> {
   const env: Record<string, string> = {};
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = replace[name as ServiceName] ?? urls[name as ServiceName];
   let upstreamCalls = 0;
@@ -32,7 +36,7 @@ export async function startBenchGateway(urls: Record<ServiceName, string>, repla
       },
     },
   });
-  const gateway = createGateway(loadConfig(env), { logger });
+  const gateway = createGateway(loadConfig(env), { logger, webDist });
   const server = createServer(gateway.app);
   let origin: string;
   try {

@@ -1,14 +1,17 @@
-import { access } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
 import { PASSWORD, USER } from './queries';
 import { REPORT_SUBSCRIPTIONS, REPORT_TOKENS, startReportAccountManager } from './report-account-manager';
+import { RENDER_TARGET_MS } from './report-render';
+import { ascending, fixed, loadAverage, percentile, ratio, table } from './stats';
 
 /** Debian's Chromium, as the browser tests drive it (e2e/src/browser.ts); nothing downloads a browser. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The stand-in's plan ids and token ids (report-account-manager.ts). */
 const planIds = Array.from({ length: REPORT_SUBSCRIPTIONS }, (_, index) => index + 1);
@@ -185,6 +188,30 @@ function mainThreadCpuMs(trace: Buffer): number {
 
 /** Tasks with their thread time, and the page's marks: little enough not to slow the page. */
 const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
+/** What DevTools' Performance panel records, the JavaScript samples included: to read, not to time (it slows the page). */
+const PROFILE_CATEGORIES = [
+  ...TRACE_CATEGORIES,
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink',
+  'loading',
+];
+
+export interface ChromiumRenderOptions {
+  /** Loads of each screen before the measured ones, so the browser holds the app's files and their compiled code. */
+  warmUp?: number;
+  /** The built web app to serve; default web/dist (a second build can be compared with it). */
+  webDist?: string;
+  /** The screens to load, by name (Services, Summary, Tokens); default all three. */
+  screens?: readonly string[];
+  /**
+   * Where to write each measured load's trace with the JavaScript samples, for DevTools'
+   * Performance panel. The sampling slows the page: the figures of such a run do not compare.
+   */
+  traceDir?: string;
+}
 
 function launch(): Promise<Browser> {
   return chromium.launch({
@@ -233,12 +260,19 @@ async function marksOf(page: Page): Promise<PageMarks> {
  * `warmUp` loads, so the browser holds the app's files and their compiled code, as on a second
  * visit), and each load is timed from the report answer's last byte to the painted frame.
  */
-export async function measureReportRenderInChromium(urls: Record<ServiceName, string>, runs: number, warmUp = 2): Promise<ChromiumRenderFigures> {
-  await access(WEB_DIST).catch(() => {
-    throw new Error(`${WEB_DIST} is missing: the Chromium render measure serves the built web app (npm run build)`);
+export async function measureReportRenderInChromium(
+  urls: Record<ServiceName, string>,
+  runs: number,
+  { warmUp = 2, webDist = WEB_DIST, screens: names, traceDir }: ChromiumRenderOptions = {},
+): Promise<ChromiumRenderFigures> {
+  await access(join(webDist, 'index.html')).catch(() => {
+    throw new Error(`${webDist}/index.html is missing: the Chromium render measure serves the built web app (npm run build)`);
   });
+  const chosen = names ? screens.filter((screen) => names.includes(screen.name)) : screens;
+  if (!chosen.length) throw new Error(`No reporting screen is called ${names?.join(' or ')}: ${screens.map((screen) => screen.name).join(', ')}`);
+  if (traceDir) await mkdir(traceDir, { recursive: true });
   const standIn = await startReportAccountManager(0, urls.accountManager);
-  const gateway = await startBenchGateway(urls, { accountManager: standIn.origin });
+  const gateway = await startBenchGateway(urls, { accountManager: standIn.origin }, { webDist });
   const browser = await launch();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -247,7 +281,7 @@ export async function measureReportRenderInChromium(urls: Record<ServiceName, st
     await signInThroughForm(login, gateway.origin);
     await login.close();
     const figures: ChromiumRenderFigures = { warmUp, runs, subscriptions: REPORT_SUBSCRIPTIONS, tokens: REPORT_TOKENS, days: 90, reports: [] };
-    for (const screen of screens) {
+    for (const screen of chosen) {
       const page = await context.newPage();
       await page.addInitScript({ content: pageScript(watchReport, { operation: screen.operation, figures: screen.figures, chart: screen.chart }) });
       const url = `${gateway.origin}/portal${screen.path}`;
@@ -257,7 +291,7 @@ export async function measureReportRenderInChromium(urls: Record<ServiceName, st
       }
       const report = { name: screen.name, figuresMs: [] as number[], ms: [] as number[], cpuMs: [] as number[] };
       for (let run = 0; run < runs; run++) {
-        await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        await browser.startTracing(page, { categories: traceDir ? PROFILE_CATEGORIES : TRACE_CATEGORIES });
         const loaded = await page
           .goto(url)
           .then(() => marksOf(page))
@@ -267,6 +301,7 @@ export async function measureReportRenderInChromium(urls: Record<ServiceName, st
           );
         const trace = await browser.stopTracing();
         if ('error' in loaded) throw loaded.error;
+        if (traceDir) await writeFile(join(traceDir, `${screen.name.toLowerCase()}-${run + 1}.json`), trace);
         const { marks } = loaded;
         report.figuresMs.push(marks.figuresAt - marks.answeredAt);
         report.ms.push(marks.paintedAt - marks.answeredAt);
@@ -281,4 +316,33 @@ export async function measureReportRenderInChromium(urls: Record<ServiceName, st
     await gateway.close();
     await standIn.close();
   }
+}
+
+/** Prints step 8b's figures: the clock from the answer to the painted frame, and the main thread's CPU time. */
+export function printChromiumRender(figures: ChromiumRenderFigures): void {
+  console.log(
+    `\n8b. Reporting screens in Chromium: the same ${figures.days}-day report (${figures.subscriptions} subscriptions, ${figures.tokens} tokens) from a stand-in account`,
+  );
+  console.log(`   manager, the built web app served by a gateway, the owner signed in; each screen loaded ${figures.runs} times afresh (after`);
+  console.log(`   ${figures.warmUp} loads), from the answer's last byte to the end of the frame that painted the figures, then the chart too;`);
+  console.log(`   CPU ms is the page's main thread's over the latter, from a trace. Load average ${loadAverage()}`);
+  console.log(
+    table(
+      ['screen', 'figures median ms', 'median ms', 'p95 ms', `p95/${RENDER_TARGET_MS} ms`, 'CPU median ms', 'CPU p95 ms', `CPU p95/${RENDER_TARGET_MS} ms`],
+      figures.reports.map(({ name, figuresMs, ms, cpuMs }) => {
+        const wall = ascending(ms);
+        const cpu = ascending(cpuMs);
+        return [
+          name,
+          fixed(percentile(ascending(figuresMs), 0.5), 0),
+          fixed(percentile(wall, 0.5), 0),
+          fixed(percentile(wall, 0.95), 0),
+          ratio(percentile(wall, 0.95), RENDER_TARGET_MS),
+          fixed(percentile(cpu, 0.5), 0),
+          fixed(percentile(cpu, 0.95), 0),
+          ratio(percentile(cpu, 0.95), RENDER_TARGET_MS),
+        ];
+      }),
+    ),
+  );
 }

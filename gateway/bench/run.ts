@@ -14,7 +14,7 @@
 // It measures and reports; it judges nothing and fails on no figure.
 
 import './production-mode';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
 import { measureAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
@@ -24,12 +24,12 @@ import { LoadGenerator } from './load';
 import { CONNECTIONS, measureOneCallLoad, type LoadSettings, type OneCallFigures, type SideFigures } from './one-call-load';
 import { DATASET, TextSupply, USER, realisticQueries } from './queries';
 import { SandboxProcess } from './sandbox';
-import { ascending, fixed, percentile, ratio, table } from './stats';
+import { ascending, fixed, loadAverage, percentile, ratio, table } from './stats';
 import { countGroupTreeCalls, countIdenticalRequests, type IdenticalFigures, type QueryCalls } from './upstream-calls';
 import { measureUploadThroughput, megabytesPerSecond, type UploadFigures } from './upload-throughput';
 import { measureUsageReport, type UsageReportFigures } from './usage-report';
 import { RENDER_TARGET_MS, measureReportRender, type RenderFigures } from './report-render';
-import { measureReportRenderInChromium, type ChromiumRenderFigures } from './report-render-chromium';
+import { measureReportRenderInChromium, printChromiumRender, type ChromiumRenderFigures } from './report-render-chromium';
 import { measureSoak, type SoakFigures } from './soak';
 
 function wholeNumber(name: string, fallback: number): number {
@@ -38,12 +38,6 @@ function wholeNumber(name: string, fallback: number): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number above 0, not "${raw}"`);
   return Number(raw);
 }
-
-/** The machine's load average over 1, 5 and 15 minutes: the clock's figures move with it. */
-const loadAverage = () =>
-  loadavg()
-    .map((load) => fixed(load, 1))
-    .join(' / ');
 
 const LOAD: LoadSettings = { requests: wholeNumber('BENCH_LOAD_REQUESTS', 2_000), rounds: 2, warmUp: 500, timeLimitMs: 12_000, warmUpLimitMs: 5_000 };
 const ADDED = { calls: 100, warmUp: 10 };
@@ -277,34 +271,6 @@ function printReportRender(figures: RenderFigures): void {
     ),
   );
   console.log('   jsdom styles and measures text far slower than a browser: read these as an upper bound on the figure in Chromium');
-}
-
-function printChromiumRender(figures: ChromiumRenderFigures): void {
-  console.log(
-    `\n8b. Reporting screens in Chromium: the same ${figures.days}-day report (${figures.subscriptions} subscriptions, ${figures.tokens} tokens) from a stand-in account`,
-  );
-  console.log(`   manager, the built web app served by a gateway, the owner signed in; each screen loaded ${figures.runs} times afresh (after`);
-  console.log(`   ${figures.warmUp} loads), from the answer's last byte to the end of the frame that painted the figures, then the chart too;`);
-  console.log(`   CPU ms is the page's main thread's over the latter, from a trace. Load average ${loadAverage()}`);
-  console.log(
-    table(
-      ['screen', 'figures median ms', 'median ms', 'p95 ms', `p95/${RENDER_TARGET_MS} ms`, 'CPU median ms', 'CPU p95 ms', `CPU p95/${RENDER_TARGET_MS} ms`],
-      figures.reports.map(({ name, figuresMs, ms, cpuMs }) => {
-        const wall = ascending(ms);
-        const cpu = ascending(cpuMs);
-        return [
-          name,
-          fixed(percentile(ascending(figuresMs), 0.5), 0),
-          fixed(percentile(wall, 0.5), 0),
-          fixed(percentile(wall, 0.95), 0),
-          ratio(percentile(wall, 0.95), RENDER_TARGET_MS),
-          fixed(percentile(cpu, 0.5), 0),
-          fixed(percentile(cpu, 0.95), 0),
-          ratio(percentile(cpu, 0.95), RENDER_TARGET_MS),
-        ];
-      }),
-    ),
-  );
 }
 
 function printSoak(figures: SoakFigures): void {

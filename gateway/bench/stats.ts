@@ -1,5 +1,7 @@
 // Figures and the tables they are printed in.
 
+import { loadavg } from 'node:os';
+
 /** The value at fraction `p` of an ascending list (nearest rank); NaN for an empty list. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
@@ -31,3 +33,9 @@ export function table(header: readonly string[], rows: readonly (readonly string
     .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('   '))
     .join('\n');
 }
+
+/** The machine's load average over 1, 5 and 15 minutes: the clock's figures move with it. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => fixed(load, 1))
+    .join(' / ');

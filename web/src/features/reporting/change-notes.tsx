@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { pointLabel, type Grouping } from './period';
 import type { ChartMarker } from './usage-chart';
 import { changeShares, describeChange, type WeeklyChange } from './week-over-week';
+import { count } from './format';
 
 export interface LineChanges {
   name: string;
@@ -57,8 +58,8 @@ export function ChangeNotes({ changes, share }: { changes: readonly LineChanges[
         {changes.flatMap((line) =>
           line.changes.map((change) => (
             <li key={line.name + change.from}>
-              {line.name}, {pointLabel(change.from, 'daily')} to {pointLabel(change.to, 'daily')}: {change.clicks.toLocaleString('en-GB')} clicks,{' '}
-              {describeChange(change)} ({change.previous.toLocaleString('en-GB')})
+              {line.name}, {pointLabel(change.from, 'daily')} to {pointLabel(change.to, 'daily')}: {count(change.clicks)} clicks, {describeChange(change)} (
+              {count(change.previous)})
             </li>
           )),
         )}

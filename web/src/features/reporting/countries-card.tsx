@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { downloadCsv } from '../../lib/download-csv';
 import { rowsCsv } from './report-csv';
+import { count } from './format';
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 const countryName = (code: string) => {
@@ -72,7 +73,7 @@ export function CountriesCard({
                 <TableCell component="th" scope="row">
                   {name} ({code})
                 </TableCell>
-                <TableCell align="right">{clicks.toLocaleString('en-GB')}</TableCell>
+                <TableCell align="right">{count(clicks)}</TableCell>
                 <TableCell align="right">{part}</TableCell>
               </TableRow>
             ))}
@@ -81,7 +82,7 @@ export function CountriesCard({
                 Total
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {total.toLocaleString('en-GB')}
+                {count(total)}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {share(total)}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -20,8 +20,12 @@ function forecastWords(entry: SummarySubscription): string {
     : `${when}, after it renews or ends on ${dayText(forecast.periodEnd)}.`;
 }
 
-/** Each subscription's clicks left from today to the day they run out at the recent rate, with its renewal or end marked. */
-export function ForecastCard({ subscriptions, today }: { subscriptions: readonly SummarySubscription[]; today: string }) {
+/**
+ * Each subscription's clicks left from today to the day they run out at the recent rate, with its
+ * renewal or end marked. Drawn again only for other figures: the screen around it re-renders as
+ * its loading state goes, and the chart is the costliest part of it.
+ */
+export const ForecastCard = memo(function ForecastCard({ subscriptions, today }: { subscriptions: readonly SummarySubscription[]; today: string }) {
   const chart = useMemo(
     () =>
       forecastChart(
@@ -66,4 +70,4 @@ export function ForecastCard({ subscriptions, today }: { subscriptions: readonly
       </CardContent>
     </Card>
   );
-}
+});

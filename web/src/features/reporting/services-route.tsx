@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -23,6 +23,8 @@ import { servicesTips } from './reporting-tips';
 import { serviceNames } from './service-names';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
+import { count } from './format';
+import { preloadUsageChart } from './lazy-usage-chart';
 
 /** What the report asks for: the period's days, by day or by month. */
 function servicesVariables(accountId: string, period: ReportPeriod): ServicesVariables {
@@ -32,6 +34,7 @@ function servicesVariables(accountId: string, period: ReportPeriod): ServicesVar
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null };
+  preloadUsageChart();
   return { report: preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' }) };
 }
 
@@ -93,7 +96,8 @@ function LoadedReport({ report, ...shown }: { report: ServicesRef; accountName: 
   );
 }
 
-function ServicesReport({
+/** The report drawn from its answer: again only for other figures or settings (the chart and the figure table are costly). */
+const ServicesReport = memo(function ServicesReport({
   report,
   accountName,
   share,
@@ -125,7 +129,7 @@ function ServicesReport({
             .map((entry) => ({ name: entry.subscription.plan, changes: weeklyChanges(entry.usage, share / 100) }))
             .filter((entry) => entry.changes.length)
         : [];
-    return { lines, labels, table, changes };
+    return { lines, labels, table, changes, markers: changeMarkers(changes, window.period) };
   }, [subscriptions, window.period, share]);
 
   if (!subscriptions.length) {
@@ -140,7 +144,7 @@ function ServicesReport({
         caption={`Clicks per ${window.period === 'monthly' ? 'month' : 'day'} for each subscription, ${windowLabel(window)}`}
         labels={view.labels}
         lines={view.lines}
-        markers={changeMarkers(view.changes, window.period)}
+        markers={view.markers}
         yLabel="Clicks"
         table={view.table}
         csvName={csvFileName(accountName, 'services', from, to)}
@@ -166,7 +170,7 @@ function ServicesReport({
                   </Typography>
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={`total-plan-${entry.subscription.planId}`}>
-                  {entry.totalClicks.toLocaleString('en-GB')}
+                  {count(entry.totalClicks)}
                 </Typography>
               </Stack>
             ))}
@@ -186,4 +190,4 @@ function ServicesReport({
         ))}
     </Stack>
   );
-}
+});

@@ -18,6 +18,7 @@ import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-
 import { summaryTips } from './reporting-tips';
 import { SubscriptionsSummary } from './subscriptions-summary';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
+import { preloadUsageChart } from './lazy-usage-chart';
 
 /** What the summary asks for: the period's days, and the bureau's figures for uk accounts only. */
 function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryVariables {
@@ -27,6 +28,7 @@ function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryV
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const account = current.account;
   if (!account) return { report: null };
+  preloadUsageChart();
   return { report: preloadQuery(ReportingSummaryQuery, { variables: summaryVariables(account, reportPeriodOf(url)), errorPolicy: 'all' }) };
 }
 

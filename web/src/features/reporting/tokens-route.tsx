@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,6 +26,8 @@ import { ChooseAccount, ReportFailure, ReportLoading, useRetry } from './report-
 import { tokensTips } from './reporting-tips';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { weeklyChanges } from './week-over-week';
+import { count } from './format';
+import { preloadUsageChart } from './lazy-usage-chart';
 
 const tokenName = (token: TokenUsage) => (token.locked ? `${token.tokenTag} (locked)` : token.tokenTag);
 
@@ -38,6 +40,7 @@ function tokensVariables(accountId: string, period: ReportPeriod, search: URLSea
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null };
+  preloadUsageChart();
   const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
   return { report: preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' }) };
 }
@@ -115,13 +118,14 @@ function LoadedReport({ report, onTags, ...shown }: { report: TokensRef; onTags:
   const failure = useFailure('load the token usage', { watch: error });
   const usage = error ? undefined : data?.usageReport;
   const tags = useMemo(() => usage?.tokens.map((token) => token.tokenTag), [usage]);
+  const tokens = useMemo(() => (usage?.token ? [usage.token] : usage?.tokens), [usage]);
   useEffect(() => {
     if (tags) onTags(tags);
   }, [tags, onTags]);
   return (
     <>
       <ReportFailure failure={failure} onRetry={retry} />
-      {failure.message || !usage ? null : <TokensReport tokens={usage.token ? [usage.token] : usage.tokens} window={usage.window} {...shown} />}
+      {failure.message || !usage || !tokens ? null : <TokensReport tokens={tokens} window={usage.window} {...shown} />}
     </>
   );
 }
@@ -136,7 +140,11 @@ interface ReportProps {
   tag: string;
 }
 
-function TokensReport({ tokens, window, accountName, share, from, to, tag }: ReportProps) {
+/**
+ * The report drawn from its answer: again only for other figures or settings. Its screen renders
+ * again once the tags are known, and the chart and the figure table are the costliest of it.
+ */
+const TokensReport = memo(function TokensReport({ tokens, window, accountName, share, from, to, tag }: ReportProps) {
   const view = useMemo(() => {
     const lines = tokens.map((token) => ({ id: `token-${token.tokenId}`, name: tokenName(token), values: token.usage.map((point) => point.clicks) }));
     const labels = (tokens[0]?.usage ?? []).map((point) => pointLabel(point.period, window.period));
@@ -149,7 +157,7 @@ function TokensReport({ tokens, window, accountName, share, from, to, tag }: Rep
       window.period === 'daily'
         ? tokens.map((token) => ({ name: tokenName(token), changes: weeklyChanges(token.usage, share / 100) })).filter((line) => line.changes.length)
         : [];
-    return { lines, labels, table, changes };
+    return { lines, labels, table, changes, markers: changeMarkers(changes, window.period) };
   }, [tokens, window.period, share]);
 
   if (!tokens.length) return <Typography sx={{ color: 'text.secondary' }}>This account has no API tokens to report on.</Typography>;
@@ -164,14 +172,14 @@ function TokensReport({ tokens, window, accountName, share, from, to, tag }: Rep
       caption={`Clicks per ${window.period === 'monthly' ? 'month' : 'day'} for ${tag ? `the token ${tag}` : 'each API token'}, ${windowLabel(window)}`}
       labels={view.labels}
       lines={view.lines}
-      markers={changeMarkers(view.changes, window.period)}
+      markers={view.markers}
       yLabel="Clicks"
       table={view.table}
       csvName={csvFileName(accountName, tag ? `token-${tag}` : 'tokens', from, to)}
       notes={
         <>
           <Typography sx={{ mt: 1 }} data-testid="tokens-total">
-            {total.toLocaleString('en-GB')} clicks in all
+            {count(total)} clicks in all
           </Typography>
           {locked.length > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -184,4 +192,4 @@ function TokensReport({ tokens, window, accountName, share, from, to, tag }: Rep
       }
     />
   );
-}
+});

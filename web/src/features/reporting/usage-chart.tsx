@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { MarkShape } from '@mui/x-charts/models';
+import { count } from './format';
 
 /** Each line has a mark shape of its own as well as a colour, so the lines tell apart without colour. */
 const lineShapes: MarkShape[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'];
@@ -60,7 +61,7 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
           : ({ index: point }: { index: number }) => point % every === 0,
         curve: 'linear' as const,
         labelMarkType: 'line+mark' as const,
-        valueFormatter: (value: number | null) => (value === null ? null : value.toLocaleString('en-GB')),
+        valueFormatter: (value: number | null) => (value === null ? null : count(value)),
       })),
     [lines, every],
   );
@@ -74,7 +75,7 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
         skipAnimation={reducedMotion}
         disableKeyboardNavigation
         xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
-        yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => value.toLocaleString('en-GB') }]}
+        yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => count(value) }]}
         series={series}
         slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
       >
