@@ -131,12 +131,18 @@ describe('/ready', () => {
     autocomplete.keepAliveTimeout = 600_000;
     await new Promise<void>((resolve) => autocomplete.listen(0, '127.0.0.1', resolve));
     try {
-      const signedIn = (await (await post({ query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } })).json()) as {
-        data: { signIn: { jwt: string } };
-      };
       const { port } = autocomplete.address() as { port: number };
       const gateway = await gatewayWith({ AUTOCOMPLETE_URL: `http://127.0.0.1:${port}`, READY_CHECK_INTERVAL: '600000' });
       await waitForStatus(`http://127.0.0.1:${gateway.port}/ready`, 200);
+      // Signed in on this gateway (it goes to the user server, not to the stand-in), so that the
+      // shared gateway's counts, which the /metrics test reads, stay its own.
+      const signedIn = (await (
+        await fetch(`http://127.0.0.1:${gateway.port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } }),
+        })
+      ).json()) as { data: { signIn: { jwt: string } } };
       const answer = await fetch(`http://127.0.0.1:${gateway.port}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.data.signIn.jwt}` },
