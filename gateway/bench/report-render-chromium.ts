@@ -2,6 +2,8 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+// The browser tests' Chromium and flags, so the bench measures the browser they run.
+import { chromiumArgs, CHROMIUM_PATH } from '../../e2e/src/chromium';
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
 import { PASSWORD, USER } from './queries';
@@ -9,8 +11,6 @@ import { REPORT_SUBSCRIPTIONS, REPORT_TOKENS, startReportAccountManager } from '
 import { RENDER_TARGET_MS } from './report-render';
 import { ascending, fixed, loadAverage, percentile, ratio, table } from './stats';
 
-/** Debian's Chromium, as the browser tests drive it (e2e/src/browser.ts); nothing downloads a browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The stand-in's plan ids and token ids (report-account-manager.ts). */
@@ -217,15 +217,7 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
 }
 
