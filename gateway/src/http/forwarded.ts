@@ -6,6 +6,10 @@ export type TrustProxy = (address: string, index: number) => boolean;
 
 /** The client's address: the socket's, or X-Forwarded-For's as far as trusted proxies vouch for it (as Express's req.ip). */
 export function clientAddressOf(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  // With no X-Forwarded-For, or a socket that is not a trusted proxy, proxy-addr's answer is the
+  // socket's own address: taken directly, without the list of hops it builds on every request.
+  const socketAddress = req.socket.remoteAddress;
+  if (!req.headers['x-forwarded-for'] || !trust(socketAddress ?? '', 0)) return socketAddress;
   return proxyaddr(req, trust);
 }
 
