@@ -4,7 +4,7 @@ import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/operations/logger';
 import { startGateway } from '../src/serve';
-import { signIn, type BenchGateway } from './bench-gateway';
+import { signIn } from './bench-gateway';
 import { graphqlData } from './http';
 import { ACCOUNT_ID, SUGGEST, suggestVariables, type TextSupply } from './queries';
 import { SandboxProcess } from './sandbox';
@@ -16,12 +16,12 @@ const DATASETS = 'query Datasets($accountId: ID!) { addressDatasets(accountId: $
  * A gateway started as `npm start` and the image start it (startGateway): on a loopback port, its
  * health checks of the services begun as the port opens. Its log is dropped.
  */
-async function startDeployedGateway(urls: Record<ServiceName, string>): Promise<BenchGateway> {
+async function startDeployedGateway(urls: Record<ServiceName, string>): Promise<{ graphqlUrl: string; close(): Promise<void> }> {
   const env: Record<string, string> = { PORT: '0' };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
   const running = await startGateway(loadConfig(env), { host: '127.0.0.1', logger: createLogger({ destination: { write: () => undefined } }) });
   const origin = `http://127.0.0.1:${running.port}`;
-  return { origin, graphqlUrl: `${origin}/graphql`, upstreamCalls: 0, close: () => running.close() };
+  return { graphqlUrl: `${origin}/graphql`, close: () => running.close() };
 }
 
 /**
