@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bundleWorkerPortal } from './worker-portal-bundle';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     portals: WorkerPortal[];
     /** The copy of the web app the run serves, for a test that starts a portal of its own. */
     webDist: string;
+    /** Where the workers keep their sign-ins for reuse (kept-sessions.ts). */
+    sessionsDir: string;
   }
 }
 
@@ -24,12 +27,12 @@ declare module 'vitest' {
  * the whole run once did against one.
  */
 export default async function setup(project: TestProject) {
-  const [web, workerPortal] = await Promise.all([snapshotWebDist(), bundleWorkerPortal()]);
+  const [web, workerPortal, sessionsDir] = await Promise.all([snapshotWebDist(), bundleWorkerPortal(), mkdtemp(join(tmpdir(), 'portal-e2e-sessions-'))]);
   const workers = project.config.maxWorkers;
   const children: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(children.map(stop));
-    await Promise.all([web.remove(), workerPortal.remove()]);
+    await Promise.all([web.remove(), workerPortal.remove(), rm(sessionsDir, { recursive: true, force: true })]);
   };
   try {
     // E2E_PORTAL_LOGS=<directory>: each portal's log lines go to portal-<worker>.log there.
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
     );
     project.provide('portals', portals);
     project.provide('webDist', web.dir);
+    project.provide('sessionsDir', sessionsDir);
     return stopAll;
   } catch (error) {
     await stopAll();
