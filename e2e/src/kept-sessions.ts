@@ -9,9 +9,10 @@ import { ownPortal } from './worker-portals';
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * How long a kept session is used. A portal session lasts an hour and the web app renews it after
- * half of that (docs/testing.md); ten minutes keeps a reused session far from either, so a test
- * never sees it renewed or expire, however slowly the run goes.
+ * How long a kept session is used. The sandbox's session lasts an hour with its recycle date at
+ * half of that, and a page renews it at half the time left before the recycle date
+ * (docs/flows.md): a page opened with a session ten minutes old renews it ten minutes later, long
+ * after the two minutes a test may take, so no test sees a reused session renewed or expire.
  */
 const KEPT_FOR_MS = 10 * 60_000;
 
