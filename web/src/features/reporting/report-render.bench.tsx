@@ -259,12 +259,19 @@ export interface RenderFigures {
 }
 
 beforeAll(() => {
-  // jsdom lays nothing out: the chart reads its width from the computed style and watches its
-  // size. Give it a desktop width so it draws every line as a browser would.
+  // jsdom lays nothing out: the chart takes its width from a ResizeObserver's first report, as a
+  // browser gives it once the page is laid out, and other components read widths from the
+  // computed style. Give both a desktop width so the chart draws every line as in a browser.
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
+      readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
+      observe(target: Element) {
+        queueMicrotask(() => this.report([{ target, contentRect: { width: 1000, height: 320 } } as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
       unobserve() {}
       disconnect() {}
     },

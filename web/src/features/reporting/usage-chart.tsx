@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { MarkShape } from '@mui/x-charts/models';
+import { ChartMark } from './chart-mark';
 import { count } from './format';
 
 /** Each line has a mark shape of its own as well as a colour, so the lines tell apart without colour. */
@@ -41,11 +44,37 @@ interface Props {
 const markEvery = (count: number) => Math.max(1, Math.ceil(count / 15));
 
 /**
+ * The width the chart has to draw in, from a ResizeObserver on its box: the observer reports it
+ * once the browser lays the page out, before that frame is painted. Without it, MUI X reads the
+ * box's computed style as the chart mounts, which makes the browser style and lay out the whole
+ * new page there and then, and draws the chart twice (at no width, then at the width it read).
+ * Until the first report the box holds the chart's height and the chart is not drawn.
+ */
+function useBoxWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry!.contentRect.width);
+      // Drawn within the frame being laid out, so the chart is painted with the figures.
+      if (measured > 0) flushSync(() => setWidth(measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width };
+}
+
+/**
  * A line chart of clicks. It is a picture only (hidden from screen readers): the numbers it draws
  * are in the figure table beside it.
  */
 export default function UsageChart({ labels, lines, markers = [], yLabel, height = 320 }: Props) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { box, width } = useBoxWidth();
+  const paper = useTheme().palette.background.paper;
   const every = markEvery(labels.length);
   // A tick for every day of a long forecast would draw a solid bar under the chart.
   const tickEvery = Math.max(1, Math.ceil(labels.length / 24));
@@ -69,27 +98,31 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
     lines.map((line, index) => [`& path[data-series="${line.id}"]`, { strokeDasharray: line.forecast ? '6 4' : lineDashes[index % lineDashes.length] }]),
   );
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', ...dashes }}>
-      <LineChart
-        height={height}
-        skipAnimation={reducedMotion}
-        disableKeyboardNavigation
-        xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
-        yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => count(value) }]}
-        series={series}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-      >
-        {markers.map((marker) => (
-          <ChartsReferenceLine
-            key={marker.at + marker.label}
-            x={marker.at}
-            label={marker.label}
-            labelAlign="start"
-            lineStyle={{ strokeDasharray: '3 3' }}
-            labelStyle={{ fontSize: 12 }}
-          />
-        ))}
-      </LineChart>
+    <Box ref={box} aria-hidden="true" sx={{ width: '100%', minHeight: width === undefined ? height : undefined, ...dashes }}>
+      {width !== undefined && (
+        <LineChart
+          width={width}
+          height={height}
+          skipAnimation={reducedMotion}
+          disableKeyboardNavigation
+          xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
+          yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => count(value) }]}
+          series={series}
+          slots={{ mark: ChartMark }}
+          slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } }, mark: { fill: paper } }}
+        >
+          {markers.map((marker) => (
+            <ChartsReferenceLine
+              key={marker.at + marker.label}
+              x={marker.at}
+              label={marker.label}
+              labelAlign="start"
+              lineStyle={{ strokeDasharray: '3 3' }}
+              labelStyle={{ fontSize: 12 }}
+            />
+          ))}
+        </LineChart>
+      )}
     </Box>
   );
 }
