@@ -47,7 +47,7 @@ const domainZones = gatewayDomains.map((domain) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'gateway/src/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', 'web/src/gql/**', 'gateway/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/src/longest-first';
 
 // Vite would resolve our `graphql` imports to its ES build while Apollo, the schema tools and
 // GraphQL Armor, loaded by Node, require the CommonJS one, and graphql refuses types from
@@ -33,6 +34,8 @@ export default defineConfig({
     // on a two-core machine ran the files one at a time; that process only transforms the files
     // and reports, and left most of its core idle.
     maxWorkers: availableParallelism(),
+    // The browser tests' longest files first, on a fresh clone too (e2e/src/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'repo', ...SHARED_MODULES, include: ['tests/**/*.test.ts'], environment: 'node', ...HUNG }, resolve: nodeGraphql },
       { test: { name: 'sandbox', ...SHARED_MODULES, include: ['sandbox/**/*.test.ts'], environment: 'node', ...HUNG } },

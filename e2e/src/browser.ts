@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { StorageState } from './kept-sessions';
 import { ownPortal } from './worker-portals';
 
 /**
@@ -26,12 +27,15 @@ export function portalUrl(path: string, territory: Territory = 'uk', port: numbe
 }
 
 /**
- * A fresh visitor. First-visit help tips are switched off unless a test is about them. Its steps
+ * A fresh visitor, or one with the storage of an earlier sign-in (see signedIn). First-visit help tips are switched off unless a test is about them. Its steps
  * wait for their outcome with no deadline of their own (Playwright's is 30 s): on a machine shared
  * by other runs a sign-in alone took longer than 10 s, and the test's own limit catches a hang.
  */
-export async function newPage(browser: Browser, options: { helpTips?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  options: { helpTips?: boolean; storageState?: StorageState } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: options.storageState });
   context.setDefaultTimeout(0);
   if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
   const page = await context.newPage();

@@ -1,9 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { bundleWorkerPortal } from './worker-portal-bundle';
 import { snapshotWebDist } from './web-snapshot';
 import type { WorkerPortal } from './worker-portals';
 
@@ -13,10 +14,10 @@ declare module 'vitest' {
     portals: WorkerPortal[];
     /** The copy of the web app the run serves, for a test that starts a portal of its own. */
     webDist: string;
+    /** Where the workers keep their sign-ins for reuse (kept-sessions.ts). */
+    sessionsDir: string;
   }
 }
-
-const workerPortal = fileURLToPath(new URL('./worker-portal.ts', import.meta.url));
 
 /**
  * A portal with its own sandbox and a Chromium per test worker, each in a process of its own
@@ -26,12 +27,12 @@ const workerPortal = fileURLToPath(new URL('./worker-portal.ts', import.meta.url
  * the whole run once did against one.
  */
 export default async function setup(project: TestProject) {
-  const web = await snapshotWebDist();
+  const [web, workerPortal, sessionsDir] = await Promise.all([snapshotWebDist(), bundleWorkerPortal(), mkdtemp(join(tmpdir(), 'portal-e2e-sessions-'))]);
   const workers = project.config.maxWorkers;
   const children: ChildProcess[] = [];
   const stopAll = async () => {
     await Promise.all(children.map(stop));
-    await web.remove();
+    await Promise.all([web.remove(), workerPortal.remove(), rm(sessionsDir, { recursive: true, force: true })]);
   };
   try {
     // E2E_PORTAL_LOGS=<directory>: each portal's log lines go to portal-<worker>.log there.
@@ -40,8 +41,8 @@ export default async function setup(project: TestProject) {
     const portals = await Promise.all(
       Array.from({ length: workers }, async (_, index) => {
         const log = logs ? await open(join(logs, `portal-${index + 1}.log`), 'w') : undefined;
-        const child = fork(workerPortal, [], {
-          execArgv: ['--import', 'tsx'],
+        const child = fork(workerPortal.file, [], {
+          execArgv: ['--enable-source-maps'],
           env: { ...process.env, E2E_WEB_DIST: web.dir, E2E_PORTAL_QUIET: log ? '' : '1' },
           stdio: ['ignore', log?.fd ?? 'inherit', log?.fd ?? 'inherit', 'ipc'],
         });
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
     );
     project.provide('portals', portals);
     project.provide('webDist', web.dir);
+    project.provide('sessionsDir', sessionsDir);
     return stopAll;
   } catch (error) {
     await stopAll();

@@ -3,7 +3,7 @@ import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, signIn, signedIn } from '../src/sign-in';
+import { latestCode, signIn, signedIn, signedInAfresh } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
 
 // Administration → Account end to end: the owner sees the account's users, invites someone who
@@ -151,8 +151,8 @@ describe('account administration', () => {
     } finally {
       await restoreMember();
     }
-    // Put back: the member signs in again.
-    const member = await signedIn(browser, 'member@acme.example');
+    // Put back: the member signs in again, through the login form.
+    const member = await signedInAfresh(browser, 'member@acme.example');
     await member.context().close();
   });
 

@@ -1,10 +1,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+export interface ChildOptions {
+  /** Node's options for the child; default this process's own (`--import tsx`). */
+  execArgv?: string[];
+  /** Its whole environment; default this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** Read its standard output and drop it (a server's log lines), rather than print it. */
+  dropOutput?: boolean;
+}
+
 /**
- * A bench process of its own, spoken to over IPC: the sandbox and the load generator each run in
- * one, so neither shares the event loop or the CPU count of the server being measured. The child
- * inherits this process's `--import tsx`, and exits when the channel closes.
+ * A bench process of its own, spoken to over IPC: the sandbox, the load generator and the servers
+ * under test each run in one, so none shares the event loop or the CPU count of another. By
+ * default the child inherits this process's `--import tsx`; it exits when the channel closes.
  */
 export class BenchChild<Request, Reply> {
   readonly #child: ChildProcess;
@@ -13,8 +22,14 @@ export class BenchChild<Request, Reply> {
   #gone: Error | undefined;
   #exited: Promise<void>;
 
-  constructor(script: URL, name: string) {
-    this.#child = fork(fileURLToPath(script), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  constructor(script: URL, name: string, options: ChildOptions = {}) {
+    this.#child = fork(fileURLToPath(script), [], {
+      stdio: ['ignore', options.dropOutput ? 'pipe' : 'inherit', 'inherit', 'ipc'],
+      execArgv: options.execArgv ?? process.execArgv,
+      env: options.env ?? process.env,
+    });
+    // Read as a container's runtime reads a server's log, so its writes never wait on a full pipe.
+    this.#child.stdout?.resume();
     this.#child.on('message', (reply: Reply) => {
       const waiter = this.#waiting.shift();
       if (waiter) waiter.resolve(reply);

@@ -4,24 +4,40 @@ import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/operations/logger';
 import { startGateway } from '../src/serve';
-import { signIn, type BenchGateway } from './bench-gateway';
+import { signIn } from './bench-gateway';
 import { graphqlData } from './http';
-import { ACCOUNT_ID, SUGGEST, suggestVariables, type TextSupply } from './queries';
+import { webDocumentTexts } from '../src/generated/web-documents';
+import { ACCOUNT_ID, suggestVariables, type TextSupply } from './queries';
 import { SandboxProcess } from './sandbox';
+import { ascending, fixed, loadAverage, percentile, ratio, table } from './stats';
+
+/**
+ * The text the portal's web app sends for one of its documents, as Apollo Client prints it
+ * (tests/web-document-texts.test.ts holds the list to what it sends). This step sends the web
+ * app's own texts, not the bench's SUGGEST: the newcomer's first search comes from the look-up
+ * screen, and the gateway prepares the web app's texts as it starts.
+ */
+function webAppText(operation: string): string {
+  const text = webDocumentTexts.find((candidate) => candidate.startsWith(`query ${operation}(`));
+  if (!text) throw new Error(`The web app sends no query ${operation}`);
+  return text;
+}
 
 /** What the address look-up screen asks for as it opens, before anything is typed. */
-const DATASETS = 'query Datasets($accountId: ID!) { addressDatasets(accountId: $accountId) { ref name } }';
+const DATASETS = webAppText('AddressDatasets');
+/** The look-up screen's search as a person types. */
+const SEARCH = webAppText('AddressSuggestions');
 
 /**
  * A gateway started as `npm start` and the image start it (startGateway): on a loopback port, its
  * health checks of the services begun as the port opens. Its log is dropped.
  */
-async function startDeployedGateway(urls: Record<ServiceName, string>): Promise<BenchGateway> {
+async function startDeployedGateway(urls: Record<ServiceName, string>): Promise<{ graphqlUrl: string; close(): Promise<void> }> {
   const env: Record<string, string> = { PORT: '0' };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
   const running = await startGateway(loadConfig(env), { host: '127.0.0.1', logger: createLogger({ destination: { write: () => undefined } }) });
   const origin = `http://127.0.0.1:${running.port}`;
-  return { origin, graphqlUrl: `${origin}/graphql`, upstreamCalls: 0, close: () => running.close() };
+  return { graphqlUrl: `${origin}/graphql`, close: () => running.close() };
 }
 
 /**
@@ -57,7 +73,7 @@ export async function measureFirstSearch(texts: TextSupply, later: number): Prom
         const start = performance.now();
         const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
           gateway.graphqlUrl,
-          SUGGEST,
+          SEARCH,
           suggestVariables(text),
           jwt,
         );
@@ -78,4 +94,33 @@ export async function measureFirstSearch(texts: TextSupply, later: number): Prom
   } finally {
     await sandbox.stop();
   }
+}
+
+const firstOverLater = (figures: FirstSearchFigures) => figures.firstMs / percentile(ascending(figures.laterMs), 0.5);
+
+/** The median over the fresh portals of the first search over the later ones' median. */
+export function firstSearchRatio(starts: readonly FirstSearchFigures[]): string {
+  return ratio(percentile(ascending(starts.map(firstOverLater)), 0.5), 1);
+}
+
+export function printFirstSearch(starts: readonly FirstSearchFigures[]): void {
+  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway; the newcomer signs in, opens the address`);
+  console.log(
+    `   look-up (its datasets) and searches ${FIRST_SEARCH_AFTER_MS / 1000} s after the gateway listens, then ${starts[0]?.laterMs.length ?? 0} more searches one at a time, every text new;`,
+  );
+  console.log(`   ${starts.length} fresh portals, one after another. Load average ${loadAverage()}`);
+  console.log(
+    table(
+      ['portal', 'sandbox listening ms', 'gateway listening ms', 'first search ms', 'later median ms', 'first/later median'],
+      starts.map((figures, index) => [
+        String(index + 1),
+        fixed(figures.sandboxStartMs, 0),
+        fixed(figures.gatewayStartMs, 0),
+        fixed(figures.firstMs),
+        fixed(percentile(ascending(figures.laterMs), 0.5)),
+        ratio(firstOverLater(figures), 1),
+      ]),
+    ),
+  );
+  console.log(`   first/later median, the portals' median: ${firstSearchRatio(starts)}`);
 }

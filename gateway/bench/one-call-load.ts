@@ -1,8 +1,8 @@
 import { startBenchGateway } from './bench-gateway';
 import type { LoadGenerator, LoadJob, LoadRequest, LoadResult } from './load';
-import { startPlainProxy } from './plain-proxy';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import type { SandboxProcess } from './sandbox';
+import { ServerProcess, type ServerUsage } from './server-process';
 import { cpuMs } from './stats';
 
 export const CONNECTIONS = 50;
@@ -26,7 +26,7 @@ export interface SideFigures {
   firstFailure: string | undefined;
   elapsedMs: number;
   latencies: number[];
-  /** CPU time of the server under test (this process) over the measured runs. */
+  /** CPU time of the server under test (its own process) over the measured runs. */
   serverCpuMs: number;
   /** CPU time of the sandbox behind it over the same runs. */
   upstreamCpuMs: number;
@@ -68,7 +68,11 @@ export async function measureOneCallLoad(
   settings: LoadSettings,
 ): Promise<OneCallFigures> {
   const gateway = await startBenchGateway(sandbox.urls);
-  const proxy = await startPlainProxy(sandbox.urls.autocomplete);
+  // The proxy runs as the gateway does: its own process, plain node, the bench's bundle (plain-proxy.ts).
+  const proxy = await ServerProcess.start('proxy-process', 'plain proxy', { BENCH_SERVICE_URL: sandbox.urls.autocomplete }).catch(async (error: unknown) => {
+    await gateway.close();
+    throw error;
+  });
   try {
     const viaGateway = (text: string): LoadRequest => ({
       method: 'POST',
@@ -98,13 +102,14 @@ export async function measureOneCallLoad(
     await load.run(proxyJob(warmUp, settings.warmUpLimitMs));
 
     const figures: OneCallFigures = { gateway: emptySide(true), proxy: emptySide(false) };
-    const measured = async (side: SideFigures, run: LoadJob, calls?: () => number) => {
+    const measured = async (side: SideFigures, run: LoadJob, server: { usage(): Promise<ServerUsage> }) => {
       const result = await load.run(run, {
         // The server's own clock is read last before the go and first after the last answer.
-        start: async () => ({ upstream: await sandbox.cpuUsage(), calls: calls?.() ?? 0, cpu: process.cpuUsage() }),
+        start: async () => ({ upstream: await sandbox.cpuUsage(), server: await server.usage() }),
         stop: async (started) => {
-          side.serverCpuMs += cpuMs(process.cpuUsage(started.cpu));
-          if (side.upstreamCalls !== null && calls) side.upstreamCalls += calls() - started.calls;
+          const used = await server.usage();
+          side.serverCpuMs += cpuMs({ user: used.cpu.user - started.server.cpu.user, system: used.cpu.system - started.server.cpu.system });
+          if (side.upstreamCalls !== null) side.upstreamCalls += used.upstreamCalls - started.server.upstreamCalls;
           const upstream = await sandbox.cpuUsage();
           side.upstreamCpuMs += cpuMs({ user: upstream.user - started.upstream.user, system: upstream.system - started.upstream.system });
         },
@@ -113,13 +118,13 @@ export async function measureOneCallLoad(
     };
     for (let round = 0; round < settings.rounds; round++) {
       const batch = texts.take(settings.requests);
-      const sides = [() => measured(figures.gateway, gatewayJob(batch), () => gateway.upstreamCalls), () => measured(figures.proxy, proxyJob(batch))];
+      const sides = [() => measured(figures.gateway, gatewayJob(batch), gateway), () => measured(figures.proxy, proxyJob(batch), proxy)];
       if (round % 2 === 1) sides.reverse();
       for (const side of sides) await side();
     }
     return figures;
   } finally {
-    await proxy.close();
+    await proxy.stop();
     await gateway.close();
   }
 }

@@ -1,9 +1,9 @@
 // Profiling aid: the bench's one-call load (addressSuggestions at 50 connections, every text new)
-// against one gateway in this process, with a CPU profile of this process over the measured run
-// alone (the inspector's profiler, as `node --cpu-prof` but without start-up and warm-up in it).
+// against one gateway, run as the bench runs it (its own process, plain node, the bench's bundle),
+// with a CPU profile of the gateway's process over the measured run alone (the inspector's
+// profiler, as `node --cpu-prof` but without start-up and warm-up in it).
 import './production-mode';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { resolve } from 'node:path';
 import { startBenchGateway, signIn } from './bench-gateway';
 import { LoadGenerator } from './load';
 import { DATASET, SUGGEST, TextSupply, realisticQueries, suggestVariables } from './queries';
@@ -29,15 +29,12 @@ try {
     })),
   });
   await load.run(job(texts.take(500)));
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  const cpu = process.cpuUsage();
+  await gateway.startProfile();
+  const before = await gateway.usage();
   const result = await load.run(job(texts.take(requests)));
-  const used = process.cpuUsage(cpu);
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync(process.env.PROFILE_FILE ?? 'one-call.cpuprofile', JSON.stringify(profile));
+  const after = await gateway.usage();
+  await gateway.stopProfile(resolve(process.env.PROFILE_FILE ?? 'one-call.cpuprofile'));
+  const used = { user: after.cpu.user - before.cpu.user, system: after.cpu.system - before.cpu.system };
   console.log(
     `${DATASET}: ${result.latencies.length} answered, ${result.failures} failed (${result.firstFailure ?? '-'}), ${((result.latencies.length / result.elapsedMs) * 1000).toFixed(0)}/s, CPU ${((used.user + used.system) / 1000 / result.latencies.length).toFixed(3)} ms/request`,
   );

@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
 import { measureAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
-import { FIRST_SEARCH_AFTER_MS, measureFirstSearch, type FirstSearchFigures } from './first-search';
+import { firstSearchRatio, measureFirstSearch, printFirstSearch, type FirstSearchFigures } from './first-search';
 import { signIn, startBenchGateway } from './bench-gateway';
 import { LoadGenerator } from './load';
 import { CONNECTIONS, measureOneCallLoad, type LoadSettings, type OneCallFigures, type SideFigures } from './one-call-load';
@@ -160,35 +160,6 @@ function printAutocomplete(figures: AutocompleteFigures): void {
     ),
   );
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
-}
-
-const firstOverLater = (figures: FirstSearchFigures) => figures.firstMs / percentile(ascending(figures.laterMs), 0.5);
-
-/** The median over the fresh portals of the first search over the later ones' median. */
-function firstSearchRatio(starts: readonly FirstSearchFigures[]): string {
-  return ratio(percentile(ascending(starts.map(firstOverLater)), 0.5), 1);
-}
-
-function printFirstSearch(starts: readonly FirstSearchFigures[]): void {
-  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway; the newcomer signs in, opens the address`);
-  console.log(
-    `   look-up (its datasets) and searches ${FIRST_SEARCH_AFTER_MS / 1000} s after the gateway listens, then ${starts[0]?.laterMs.length ?? 0} more searches one at a time, every text new;`,
-  );
-  console.log(`   ${starts.length} fresh portals, one after another. Load average ${loadAverage()}`);
-  console.log(
-    table(
-      ['portal', 'sandbox listening ms', 'gateway listening ms', 'first search ms', 'later median ms', 'first/later median'],
-      starts.map((figures, index) => [
-        String(index + 1),
-        fixed(figures.sandboxStartMs, 0),
-        fixed(figures.gatewayStartMs, 0),
-        fixed(figures.firstMs),
-        fixed(percentile(ascending(figures.laterMs), 0.5)),
-        ratio(firstOverLater(figures), 1),
-      ]),
-    ),
-  );
-  console.log(`   first/later median, the portals' median: ${firstSearchRatio(starts)}`);
 }
 
 /** The median over the rounds of gateway MB/s over file server MB/s, each round's two uploads made side by side. */

@@ -12,9 +12,9 @@ export const GROUP_TREE_QUERIES = ['{ myGroups { parent { id } } }', '{ myGroups
 async function callsFor(urls: Record<ServiceName, string>, act: (gateway: BenchGateway) => Promise<void>): Promise<number> {
   const gateway = await startBenchGateway(urls);
   try {
-    const before = gateway.upstreamCalls;
+    const before = await gateway.upstreamCalls();
     await act(gateway);
-    return gateway.upstreamCalls - before;
+    return (await gateway.upstreamCalls()) - before;
   } finally {
     await gateway.close();
   }

@@ -115,7 +115,7 @@ export async function measureUsageReport(urls: Record<ServiceName, string>, jwt:
       const to = today - run * DAY;
       const variables = { accountId: '103', from: day(to - 89 * DAY), to: day(to) };
       standIn.reset();
-      const before = gateway.upstreamCalls;
+      const before = await gateway.upstreamCalls();
       const start = performance.now();
       const data = await graphqlData<ReportAnswer>(gateway.graphqlUrl, USAGE_REPORT, variables, jwt);
       const elapsed = performance.now() - start;
@@ -127,7 +127,7 @@ export async function measureUsageReport(urls: Record<ServiceName, string>, jwt:
       if (run === 0) continue;
       figures.wallMs.push(elapsed);
       figures.accountManagerCalls = standIn.calls;
-      figures.upstreamCalls = gateway.upstreamCalls - before;
+      figures.upstreamCalls = (await gateway.upstreamCalls()) - before;
       figures.peakInFlight = Math.max(figures.peakInFlight, standIn.peakInFlight);
       figures.arrivalSpreadMs.push(standIn.arrivalSpreadMs);
       figures.answerBytes = JSON.stringify({ data }).length;

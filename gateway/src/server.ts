@@ -29,6 +29,7 @@ import { redisState } from './shared/redis-state';
 import { subscriptionHandler } from './subscriptions';
 import { AttemptThrottle } from './throttle/attempt-throttle';
 import { Upstream } from './upstream/upstream';
+import { webAppDocuments } from './web-app-documents';
 import { defaultWebDist, webApp } from './web-app';
 
 /** How long a persisted query is kept, in seconds. */
@@ -97,8 +98,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const streams = new ProgressStreams(metrics);
   const protection = queryProtection({ showSuggestions: config.development });
   const schema = createSchema();
+  const documents = webAppDocuments(schema, protection);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
+    documentStore: documents.store,
     // Integrators read the schema; the query limits still hold for everything else.
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -132,8 +135,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   };
   // Apollo starts asynchronously; GraphQL requests wait for it, everything else is served at once.
   const started = apollo.start();
+  let stopping: Promise<void> | undefined;
   const graphqlHandler = started.then(() => {
     readiness.graphqlStarted();
+    // Once Apollo is up, off the path of the port's opening and of the requests that come meanwhile.
+    void documents
+      .prepare(() => stopping !== undefined)
+      .catch((error: unknown) => logger.warn(`Could not prepare the web app's documents: ${errorText(error)}`));
     return expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers.authorization, req) });
   });
   graphqlHandler.catch((error: unknown) => logger.fatal(`GraphQL failed to start: ${errorText(error)}`));
@@ -177,7 +185,6 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   };
   const { listener, inFlight } = gatewayListener({ app: routes, logger, metrics, readiness, metricsAllow: config.metricsAllow });
 
-  let stopping: Promise<void> | undefined;
   return {
     app: listener,
     logger,
