@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serviceEnvVars } from '@portal/sandbox';
 import { LoadGenerator } from './load';
-import { SIGN_IN, PASSWORD, USER, SUGGEST, TextSupply, realisticQueries, suggestVariables } from './queries';
+import { SIGN_IN, PASSWORD, USER, TextSupply, realisticQueries, suggestRequest } from './queries';
 import { graphqlData } from './http';
 import { SandboxProcess } from './sandbox';
 import { closeServer, listenOnLoopback } from './servers';
@@ -55,12 +55,7 @@ try {
     connections: 50,
     timeLimitMs: 120_000,
     failWhenBodyIncludes: ['"errors"', '"failure":{'],
-    requests: batch.map((text) => ({
-      method: 'POST' as const,
-      path: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ query: SUGGEST, variables: suggestVariables(text) }),
-    })),
+    requests: batch.map((text) => suggestRequest(jwt, text)),
   });
   for (const side of sides) await load.run(job(side.gateway.origin, texts.take(requests / 2)));
   for (let round = 0; round < rounds; round++) {

@@ -1,6 +1,6 @@
 import { startBenchGateway } from './bench-gateway';
 import type { LoadGenerator, LoadJob, LoadRequest, LoadResult } from './load';
-import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
+import { suggestPath, suggestRequest, type TextSupply } from './queries';
 import type { SandboxProcess } from './sandbox';
 import { ServerProcess, type ServerUsage } from './server-process';
 import { cpuMs } from './stats';
@@ -74,12 +74,7 @@ export async function measureOneCallLoad(
     throw error;
   });
   try {
-    const viaGateway = (text: string): LoadRequest => ({
-      method: 'POST',
-      path: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ query: SUGGEST, variables: suggestVariables(text) }),
-    });
+    const viaGateway = (text: string): LoadRequest => suggestRequest(jwt, text);
     const viaProxy = (text: string): LoadRequest => ({
       method: 'GET',
       path: suggestPath(text),

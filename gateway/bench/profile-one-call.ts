@@ -6,7 +6,7 @@ import './production-mode';
 import { resolve } from 'node:path';
 import { startBenchGateway, signIn } from './bench-gateway';
 import { LoadGenerator } from './load';
-import { DATASET, SUGGEST, TextSupply, realisticQueries, suggestVariables } from './queries';
+import { DATASET, TextSupply, realisticQueries, suggestRequest } from './queries';
 import { SandboxProcess } from './sandbox';
 
 const requests = Number(process.env.PROFILE_REQUESTS ?? 6000);
@@ -21,12 +21,7 @@ try {
     connections: 50,
     timeLimitMs: 60_000,
     failWhenBodyIncludes: ['"errors"', '"failure":{'],
-    requests: batch.map((text) => ({
-      method: 'POST' as const,
-      path: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify({ query: SUGGEST, variables: suggestVariables(text) }),
-    })),
+    requests: batch.map((text) => suggestRequest(jwt, text)),
   });
   await load.run(job(texts.take(500)));
   await gateway.startProfile();

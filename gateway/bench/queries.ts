@@ -1,4 +1,5 @@
 import { getJson } from './http';
+import type { LoadRequest } from './load';
 
 /** Acme Main, which owner@acme.example may search; its plan includes the uk dataset. */
 export const ACCOUNT_ID = '103';
@@ -14,6 +15,16 @@ export const SUGGEST =
 /** The variables of SUGGEST for one typed text. */
 export function suggestVariables(text: string): Record<string, string> {
   return { accountId: ACCOUNT_ID, dataset: DATASET, text };
+}
+
+/** SUGGEST for one typed text as a load request to a gateway's /graphql, signed in with `jwt`. */
+export function suggestRequest(jwt: string, text: string): LoadRequest {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ query: SUGGEST, variables: suggestVariables(text) }),
+  };
 }
 
 /**
