@@ -29,12 +29,16 @@ export function webAppDocuments(
   texts: readonly string[] = webDocumentTexts,
 ): WebAppDocuments {
   const store = new InMemoryLRUCache<DocumentNode>();
-  // Apollo's key for a store it was handed: the schema's hash, then the text's.
-  const prefix = `${sha256(printSchema(schema))}:`;
-  const rules = [...specifiedRules, ...validationRules];
   return {
     store,
     async prepare(stopped) {
+      // Apollo's key for a store it was handed: the schema's hash, then the text's. Worked out
+      // here rather than as the gateway is made, so printing and hashing the schema stays off
+      // the start-up path (and out of gateways that stop before preparing anything).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stopped()) return;
+      const prefix = `${sha256(printSchema(schema))}:`;
+      const rules = [...specifiedRules, ...validationRules];
       for (const text of texts) {
         await new Promise((resolve) => setImmediate(resolve));
         if (stopped()) return;
