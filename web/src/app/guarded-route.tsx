@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { useBreadcrumbExtras } from '../lib/breadcrumb-extras';
 import { routeTo } from '../lib/navigation';
@@ -9,7 +9,7 @@ import { actingForNow } from './acting-for';
 import { routeTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
-import { Screen, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
+import { ScreenOrLoading, type LoadRouteModule, type ScreenLoaderData } from './screen-route';
 import type { SignedInClient } from './signed-in-client';
 import { signedInScreens } from './signed-in-screens';
 import { RouteGuard } from './shell/route-guard';
@@ -53,14 +53,7 @@ export function GuardedScreen({ rule, built, children }: { rule: RouteRule; buil
   useDocumentTitle(routeTitle(named ?? rule.title, guard(rule, access), built));
   return (
     <RouteGuard rule={rule}>
-      {children ??
-        (built ? (
-          <Suspense fallback={<PageLoading />}>
-            <Screen actingFor={selectionKey(selection)} fallback={PageLoading} />
-          </Suspense>
-        ) : (
-          <NotFoundPage />
-        ))}
+      {children ?? (built ? <ScreenOrLoading actingFor={selectionKey(selection)} fallback={PageLoading} /> : <NotFoundPage />)}
     </RouteGuard>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useMemo, type ComponentType } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
+import { ReadySuspense } from '../components/loading/ready-suspense';
 import { ScreenDataContext, type RouteModule } from '../lib/route-module';
 import type { RouteRule } from './access/route-table';
 import { useDocumentTitle } from './document-title';
@@ -32,10 +33,19 @@ export function publicScreenLoader(load: LoadRouteModule) {
 /** A public page: titled from the route table and shown once its module is here. */
 export function PublicScreen({ rule }: { rule: RouteRule }) {
   useDocumentTitle(rule.title);
+  return <ScreenOrLoading actingFor={null} fallback={PortalLoading} />;
+}
+
+/**
+ * The screen its loader started, with `fallback` until its module and data are in, and the moment
+ * they are (ReadySuspense says why React has to be told).
+ */
+export function ScreenOrLoading({ actingFor, fallback: Fallback }: { actingFor: string | null; fallback: ComponentType }) {
+  const { screen } = useLoaderData() as ScreenLoaderData;
   return (
-    <Suspense fallback={<PortalLoading />}>
-      <Screen actingFor={null} fallback={PortalLoading} />
-    </Suspense>
+    <ReadySuspense ready={screen} fallback={<Fallback />}>
+      <Screen actingFor={actingFor} fallback={Fallback} />
+    </ReadySuspense>
   );
 }
 
@@ -45,7 +55,7 @@ export function PublicScreen({ rule }: { rule: RouteRule }) {
  * screen without a loader has no such data and follows the frame by itself. `fallback` shows while
  * a screen without a Loading state of its own waits.
  */
-export function Screen({ actingFor, fallback }: { actingFor: string | null; fallback: ComponentType }) {
+function Screen({ actingFor, fallback }: { actingFor: string | null; fallback: ComponentType }) {
   const { screen } = useLoaderData() as ScreenLoaderData;
   const loaded = use(screen);
   const revalidator = useRevalidator();

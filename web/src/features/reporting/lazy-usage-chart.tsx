@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { ReadySuspense } from '../../components/loading/ready-suspense';
+import { lazyChunk } from '../../lib/lazy-chunk';
 
 // MUI X Charts is most of a report's weight (some 95 KB gzip): it loads in a chunk of its own.
 // The reports' loaders ask for it while the report's answer is on its way (`preloadUsageChart`),
 // so the chart draws with the figures rather than after a fetch of its own.
-const loadChart = () => import('./usage-chart');
-const Chart = lazy(loadChart);
+const { Component: Chart, load: loadChart } = lazyChunk(() => import('./usage-chart'));
 
 type Props = ComponentProps<typeof Chart>;
 
@@ -16,19 +17,23 @@ let loaded: ComponentType<Props> | undefined;
 export function preloadUsageChart(): void {
   if (!loaded)
     void loadChart().then(
-      (chart) => (loaded = chart.default),
+      (module) => (loaded = module.default),
       // A failed preload is not a failure: the chart asks again when it is drawn, and says so then.
       () => undefined,
     );
 }
 
-/** The usage chart, loaded on first use, with a placeholder of its size until then. */
+/**
+ * The usage chart, loaded on first use, with a placeholder of its size until then. A chunk that
+ * comes after the figures shows as soon as it is in, not when React's reveal throttle allows
+ * (ReadySuspense).
+ */
 export function UsageChart(props: Props) {
   const Loaded = loaded;
   if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 320} aria-hidden="true" />}>
+    <ReadySuspense ready={loadChart()} fallback={<Skeleton variant="rounded" height={props.height ?? 320} aria-hidden="true" />}>
       <Chart {...props} />
-    </Suspense>
+    </ReadySuspense>
   );
 }

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ReadySuspense } from '../../components/loading/ready-suspense';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { presetLabels, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
 
-const CustomRange = lazy(() => import('./custom-range'));
+const { Component: CustomRange, load: loadCustomRange } = lazyChunk(() => import('./custom-range'));
 const presets = Object.keys(presetLabels) as PeriodPreset[];
 
 interface Props {
@@ -49,9 +51,9 @@ export function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
         ))}
       </TextField>
       {custom && (
-        <Suspense fallback={<Skeleton variant="rounded" width={420} height={40} aria-label="Loading..." />}>
+        <ReadySuspense ready={loadCustomRange()} fallback={<Skeleton variant="rounded" width={420} height={40} aria-label="Loading..." />}>
           <CustomRange key={`${period.from}/${period.to}`} from={period.from} to={period.to} today={today} onApply={(range) => onChoose('custom', range)} />
-        </Suspense>
+        </ReadySuspense>
       )}
       {onGroup && (
         <ToggleButtonGroup

@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,6 +9,7 @@ import type { ReportingServicesQuery as ServicesData, ReportingServicesQueryVari
 import { useCurrentAccount } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
+import { ReadySuspense } from '../../components/loading/ready-suspense';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChartCard } from './chart-card';
 import { ChangeNotes, ChangeShareField, changeMarkers } from './change-notes';
@@ -33,16 +34,18 @@ function servicesVariables(accountId: string, period: ReportPeriod): ServicesVar
 
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
-  if (!accountId) return { report: null };
+  if (!accountId) return { report: null, answered: null };
   preloadUsageChart();
-  return { report: preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' }) };
+  const report = preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' });
+  // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
+  return { report, answered: preloadQuery.toPromise(report) };
 }
 
 type ServicesRef = QueryRef<ServicesData, ServicesVariables, 'complete' | 'streaming' | 'empty'>;
 
 /** Reporting → Services: each subscription's clicks over the period, by day or month, and by country. */
 export function Component() {
-  const { report } = useScreenData<typeof loader>();
+  const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, changeShare, choose, group, setParam } = useReportPeriod();
   useHelpTips('reportingServices', servicesTips);
@@ -55,9 +58,9 @@ export function Component() {
         account={account?.name ?? ''}
         window={
           report && (
-            <Suspense key={asked} fallback={null}>
+            <ReadySuspense key={asked} ready={answered} fallback={null}>
               <ServicesWindow report={report} />
-            </Suspense>
+            </ReadySuspense>
           )
         }
       />
@@ -69,9 +72,9 @@ export function Component() {
             <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={(share) => setParam('change', String(share))} />}
           </Box>
-          <Suspense key={asked} fallback={<ReportLoading />}>
+          <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <LoadedReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />
-          </Suspense>
+          </ReadySuspense>
         </>
       )}
     </Stack>

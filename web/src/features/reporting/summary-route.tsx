@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import type { ReportingSummaryQuery as SummaryData, ReportingSummaryQueryVariables as SummaryVariables } from '../../gql/graphql';
 import { useCurrentAccount, type CurrentGroup } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
+import { ReadySuspense } from '../../components/loading/ready-suspense';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChargesCard } from './charges-card';
 import { CleanseCard } from './cleanse-card';
@@ -27,9 +27,11 @@ function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryV
 
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const account = current.account;
-  if (!account) return { report: null };
+  if (!account) return { report: null, answered: null };
   preloadUsageChart();
-  return { report: preloadQuery(ReportingSummaryQuery, { variables: summaryVariables(account, reportPeriodOf(url)), errorPolicy: 'all' }) };
+  const report = preloadQuery(ReportingSummaryQuery, { variables: summaryVariables(account, reportPeriodOf(url)), errorPolicy: 'all' });
+  // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
+  return { report, answered: preloadQuery.toPromise(report) };
 }
 
 type SummaryRef = QueryRef<SummaryData, SummaryVariables, 'complete' | 'streaming' | 'empty'>;
@@ -39,7 +41,7 @@ type SummaryRef = QueryRef<SummaryData, SummaryVariables, 'complete' | 'streamin
  * expiry and the forecast; address cleanse from the bureau's stats (uk accounts); the charges.
  */
 export function Component() {
-  const { report } = useScreenData<typeof loader>();
+  const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, choose } = useReportPeriod();
   useHelpTips('reportingSummary', summaryTips);
@@ -53,9 +55,9 @@ export function Component() {
         account={account?.name ?? ''}
         window={
           report && (
-            <Suspense key={asked} fallback={null}>
+            <ReadySuspense key={asked} ready={answered} fallback={null}>
               <SummaryWindow report={report} />
-            </Suspense>
+            </ReadySuspense>
           )
         }
       />
@@ -64,14 +66,14 @@ export function Component() {
       ) : (
         <>
           <PeriodPicker period={period} today={today} onChoose={choose} />
-          <Suspense key={asked} fallback={<ReportLoading />}>
+          <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <SummaryReport
               report={report}
               today={today}
               uk={account.territory === 'uk'}
               name={(part) => csvFileName(account.name, part, period.from, period.to)}
             />
-          </Suspense>
+          </ReadySuspense>
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +14,7 @@ import type {
 import { useCurrentAccount } from '../../lib/current-account';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useFailure } from '../../components/failure/use-failure';
+import { ReadySuspense } from '../../components/loading/ready-suspense';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChartCard } from './chart-card';
 import { ChangeNotes, ChangeShareField, changeMarkers } from './change-notes';
@@ -39,17 +40,19 @@ function tokensVariables(accountId: string, period: ReportPeriod, search: URLSea
 
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
-  if (!accountId) return { report: null };
+  if (!accountId) return { report: null, answered: null };
   preloadUsageChart();
   const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
-  return { report: preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' }) };
+  const report = preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' });
+  // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
+  return { report, answered: preloadQuery.toPromise(report) };
 }
 
 type TokensRef = QueryRef<TokensData, TokensVariables, 'complete' | 'streaming' | 'empty'>;
 
 /** Reporting → Tokens: each API token's clicks over the period, or one token's (`tag` in the URL). */
 export function Component() {
-  const { report } = useScreenData<typeof loader>();
+  const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, today, changeShare, search, choose, group, setParam } = useReportPeriod();
   const tag = search.get('tag') ?? '';
@@ -66,9 +69,9 @@ export function Component() {
         account={account?.name ?? ''}
         window={
           report && (
-            <Suspense key={asked} fallback={null}>
+            <ReadySuspense key={asked} ready={answered} fallback={null}>
               <TokensWindow report={report} />
-            </Suspense>
+            </ReadySuspense>
           )
         }
       />
@@ -98,9 +101,9 @@ export function Component() {
             </TextField>
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={(share) => setParam('change', String(share))} />}
           </Box>
-          <Suspense key={asked} fallback={<ReportLoading />}>
+          <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <LoadedReport report={report} onTags={setKnown} accountName={account.name} share={changeShare} from={period.from} to={period.to} tag={tag} />
-          </Suspense>
+          </ReadySuspense>
         </>
       )}
     </Stack>
