@@ -1,13 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/operations/logger';
 import { startGateway } from '../src/serve';
-import { signIn } from './bench-gateway';
+import { measureAutocompleteLatency } from './autocomplete-latency';
+import { signIn, startBenchGateway } from './bench-gateway';
 import { graphqlData } from './http';
 import { webDocumentTexts } from '../src/generated/web-documents';
-import { ACCOUNT_ID, suggestVariables, type TextSupply } from './queries';
+import { ACCOUNT_ID, TextSupply, realisticQueries, suggestVariables } from './queries';
 import { SandboxProcess } from './sandbox';
 import { ascending, fixed, loadAverage, percentile, ratio, table } from './stats';
 
@@ -52,6 +53,35 @@ export interface FirstSearchFigures {
   gatewayStartMs: number;
   firstMs: number;
   laterMs: number[];
+  /** Every search, the first first: when it was sent (performance.now()) and how long it took, ms. */
+  searches: { at: number; ms: number }[];
+}
+
+/** The sandbox of a fresh portal: its services' addresses, and its stop. */
+export interface FirstSearchSandbox {
+  urls: Record<ServiceName, string>;
+  stop(): Promise<void>;
+}
+
+/** The searches the bench's process serves before the first portal starts, as step 5 does in the whole run (300 and 40 of warm-up). */
+const SERVED_BEFORE = { queries: 300, warmUp: 40 };
+
+/**
+ * The texts step 5b searches on `starts` portals, each with `later` searches after the first, all
+ * distinct; made after the bench's process has served searches through a gateway of its own as
+ * step 5 does in the whole run, so that what is measured is a fresh portal's, not a fresh bench's.
+ */
+export async function firstSearchTexts(starts: number, later: number): Promise<TextSupply> {
+  const sandbox = await SandboxProcess.start();
+  try {
+    const first = await startBenchGateway(sandbox.urls);
+    const jwt = await signIn(first).finally(() => first.close());
+    const texts = new TextSupply(await realisticQueries(sandbox.urls.autocomplete, jwt, SERVED_BEFORE.queries + SERVED_BEFORE.warmUp + starts * (later + 1)));
+    await measureAutocompleteLatency(sandbox.urls, jwt, texts, SERVED_BEFORE);
+    return texts;
+  } finally {
+    await sandbox.stop();
+  }
 }
 
 /**
@@ -60,16 +90,27 @@ export interface FirstSearchFigures {
  * against the searches after it: the newcomer signs in, opens the address look-up (its datasets)
  * and searches, FIRST_SEARCH_AFTER_MS after the gateway listens; then `later` more searches one at a time, each text new so no cache answers.
  */
-export async function measureFirstSearch(texts: TextSupply, later: number): Promise<FirstSearchFigures> {
+export async function measureFirstSearch(
+  texts: TextSupply,
+  later: number,
+  startSandbox: () => Promise<FirstSearchSandbox> = () => SandboxProcess.start(),
+): Promise<FirstSearchFigures> {
   const started = performance.now();
-  const sandbox = await SandboxProcess.start();
+  const sandbox = await startSandbox();
   const sandboxStartMs = performance.now() - started;
   try {
     const gateway = await startDeployedGateway(sandbox.urls);
     const gatewayStartMs = performance.now() - started;
     try {
       const jwt = await signIn(gateway);
+      const searches: FirstSearchFigures['searches'] = [];
       const search = async (text: string) => {
+        // Each search leaves in a turn of the event loop of its own, as a browser's does (from the
+        // look-up's timer after a keystroke). Sent in the turn that read the answer before it,
+        // fetch finds that answer's connection not yet back in its pool and opens a second one:
+        // the first search, which follows the datasets' answer, would pay for a connection that
+        // neither a browser nor any later search (the two connections then take turns) pays for.
+        await nextTurn();
         const start = performance.now();
         const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
           gateway.graphqlUrl,
@@ -78,7 +119,9 @@ export async function measureFirstSearch(texts: TextSupply, later: number): Prom
           jwt,
         );
         if (data.addressSuggestions.failure) throw new Error(`Suggestion failed: ${JSON.stringify(data.addressSuggestions.failure)}`);
-        return performance.now() - start;
+        const ms = performance.now() - start;
+        searches.push({ at: start, ms });
+        return ms;
       };
       const [first = '', ...rest] = texts.take(later + 1);
       await sleep(Math.max(0, FIRST_SEARCH_AFTER_MS - (performance.now() - started - gatewayStartMs)));
@@ -87,7 +130,7 @@ export async function measureFirstSearch(texts: TextSupply, later: number): Prom
       const firstMs = await search(first);
       const laterMs: number[] = [];
       for (const text of rest) laterMs.push(await search(text));
-      return { sandboxStartMs, gatewayStartMs, firstMs, laterMs };
+      return { sandboxStartMs, gatewayStartMs, firstMs, laterMs, searches };
     } finally {
       await gateway.close();
     }

@@ -1,17 +1,12 @@
 // `npm run bench:first-search`: step 5b of `npm run bench` alone, the first address search on
 // freshly started portals against the later ones. As in the whole run, the bench's process has
-// already served searches through a gateway of its own before the first portal starts (step 5
-// does in the whole run), so what is measured is a fresh portal's, not a fresh bench's. Settings,
-// all optional:
+// already served searches through a gateway of its own before the first portal starts
+// (firstSearchTexts). Settings, all optional:
 //   BENCH_FIRST_SEARCH_STARTS  fresh portals (3, as in the whole run);
 //   BENCH_LATER_SEARCHES       searches after the first on each (20, as in the whole run).
 
 import './production-mode';
-import { measureAutocompleteLatency } from './autocomplete-latency';
-import { signIn, startBenchGateway } from './bench-gateway';
-import { measureFirstSearch, printFirstSearch, type FirstSearchFigures } from './first-search';
-import { TextSupply, realisticQueries } from './queries';
-import { SandboxProcess } from './sandbox';
+import { firstSearchTexts, measureFirstSearch, printFirstSearch, type FirstSearchFigures } from './first-search';
 import { loadAverage } from './stats';
 
 function wholeNumber(name: string, fallback: number): number {
@@ -23,21 +18,10 @@ function wholeNumber(name: string, fallback: number): number {
 
 const starts = wholeNumber('BENCH_FIRST_SEARCH_STARTS', 3);
 const later = wholeNumber('BENCH_LATER_SEARCHES', 20);
-/** The searches the bench's process serves first, as step 5 does in the whole run (300 and 40 of warm-up). */
-const BEFORE = { queries: 300, warmUp: 40 };
 
 async function main(): Promise<void> {
   console.log(`Step 5b alone, load average ${loadAverage()}`);
-  const sandbox = await SandboxProcess.start();
-  let texts: TextSupply;
-  try {
-    const first = await startBenchGateway(sandbox.urls);
-    const jwt = await signIn(first).finally(() => first.close());
-    texts = new TextSupply(await realisticQueries(sandbox.urls.autocomplete, jwt, BEFORE.queries + BEFORE.warmUp + starts * (later + 1)));
-    await measureAutocompleteLatency(sandbox.urls, jwt, texts, BEFORE);
-  } finally {
-    await sandbox.stop();
-  }
+  const texts = await firstSearchTexts(starts, later);
   const figures: FirstSearchFigures[] = [];
   for (let start = 0; start < starts; start++) figures.push(await measureFirstSearch(texts, later));
   printFirstSearch(figures);

@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config';
 import { createContext, type ContextServices, type GatewayContext } from './context';
 import { explorerPage } from './explorer/explorer-page';
 import { schemaFileHandler } from './explorer/schema-file';
+import { compiledExecution } from './compiled-execution';
 import { maskUnexpectedErrors } from './format-error';
 import { cameOverHttps, clientAddressOf, type TrustProxy } from './http/forwarded';
 import { graphqlPost } from './http/graphql-post';
@@ -100,7 +101,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const schema = createSchema();
   const documents = webAppDocuments(schema, protection);
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
+    gateway: compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null }),
     documentStore: documents.store,
     // Integrators read the schema; the query limits still hold for everything else.
     introspection: true,

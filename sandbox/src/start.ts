@@ -7,6 +7,7 @@ import type { Listening } from './http/listen';
 import { serviceNames } from './services/names';
 import type { ServiceName } from './services/names';
 import { serviceFactories } from './services/registry';
+import { warmUpSuggestions } from './services/autocomplete-warm-up';
 import express from 'express';
 import { withoutExtensions } from './services/extensions';
 import { resolveJwtSecret, resolvePort, resolveStrict, resolveTokenTtl, resolveTrustedProxies, type TrustedProxies } from './settings';
@@ -53,9 +54,11 @@ export interface RunningSandbox {
   setPortalUrl(url: string): void;
   /**
    * Makes the uk addresses and their search index now, a slice at a time with the event loop free
-   * in between, so that the first address search is as quick as the rest. Call it once the ports
-   * that matter are open (the launcher: once the portal listens); a sandbox that never searches
-   * (most tests) need not pay for it. Never fails: the first search makes what is missing.
+   * in between, then searches them through the autocomplete service's own port a few dozen times,
+   * as a caller typing would, so that the first address search is as quick as the rest. Call it
+   * once the ports that matter are open (the launcher: once the portal listens); a sandbox that
+   * never searches (most tests) need not pay for it. Requests are answered meanwhile. Never fails:
+   * the first search makes what is missing.
    */
   indexAddresses(): Promise<void>;
   close(): Promise<void>;
@@ -83,7 +86,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
   const started = await Promise.allSettled(serviceNames.map((name) => listen(appFor(name), host, ports[name] ?? 0)));
   const listening = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  let closed = false;
   const closeAll = async () => {
+    closed = true;
     await Promise.all(listening.map((service) => service.close()));
   };
   const failure = started.find((result) => result.status === 'rejected');
@@ -99,10 +104,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     store,
     strict,
     setPortalUrl: (url) => store.tokenAlerts.setPortalUrl(url),
-    indexAddresses: () =>
-      addressCatalogue()
+    indexAddresses: async () => {
+      await addressCatalogue()
         .prepare(UK_DATASET)
-        .catch(() => undefined),
+        .catch(() => undefined);
+      await warmUpSuggestions(ctx, urls.autocomplete, () => closed).catch(() => undefined);
+    },
     close: closeAll,
   };
 }

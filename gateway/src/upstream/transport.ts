@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 
@@ -41,6 +40,90 @@ export interface TransportOptions {
 
 const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
+/**
+ * One call as undici's dispatch handler: it gathers the answer's chunks and settles the call once,
+ * with the answer or a TransportFailure. An answer over the size limit is aborted at once, so the
+ * rest is never buffered; the call's timer aborts it through undici's controller.
+ */
+class Call implements Dispatcher.DispatchHandler {
+  readonly #chunks: Buffer[] = [];
+  #size = 0;
+  #status = 0;
+  #contentType: string | undefined;
+  #controller: Dispatcher.DispatchController | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #failure: TransportFailure | undefined;
+  #settled = false;
+
+  constructor(
+    private readonly limit: number,
+    private readonly resolve: (response: TransportResponse) => void,
+    private readonly reject: (failure: TransportFailure) => void,
+  ) {}
+
+  timeOutAfter(ms: number): void {
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      // As an aborted signal made undici name it before: the reason the log line shows.
+      this.#fail(new TransportFailure('timeout', 'AbortError'));
+    }, ms);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    // Timed out while it waited for a connection: it goes no further.
+    if (this.#failure) controller.abort(this.#failure);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    // An informational answer (1xx) comes before the real one.
+    if (statusCode < 200) return;
+    this.#status = statusCode;
+    const contentType = headers['content-type'];
+    this.#contentType = Array.isArray(contentType) ? contentType[0] : contentType;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#settled) return;
+    this.#size += chunk.length;
+    if (this.#size > this.limit) {
+      this.#fail(new TransportFailure('unreadable', 'response too large'));
+      return;
+    }
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.#settled) return;
+    this.#settle();
+    const chunks = this.#chunks;
+    const text = chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, this.#size).toString('utf8');
+    this.resolve({ status: this.#status, contentType: this.#contentType, text });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.#settled) return;
+    const code = errorCode(error);
+    this.#settle();
+    this.reject(new TransportFailure(timeoutCodes.has(code) ? 'timeout' : 'unavailable', code));
+  }
+
+  /** Fails the call now and aborts what is left of it (at once, or as soon as it starts). */
+  #fail(failure: TransportFailure): void {
+    if (this.#settled) return;
+    this.#settle();
+    this.#failure = failure;
+    this.reject(failure);
+    this.#controller?.abort(failure);
+  }
+
+  #settle(): void {
+    this.#settled = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+}
+
 /** HTTP to the services: one keep-alive pool per origin, every call bounded in time and size. */
 export class Transport {
   readonly #pools = new Map<string, Pool>();
@@ -54,35 +137,28 @@ export class Transport {
     this.#connections = options.connections ?? 64;
   }
 
-  async send(request: TransportRequest): Promise<TransportResponse> {
-    const controller = new AbortController();
-    // headersTimeout and bodyTimeout bound each wait; this bounds the call as a whole.
-    const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-    try {
-      const response = await this.#pool(request.origin).request({
-        path: request.path,
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        headersTimeout: this.#timeoutMs,
-        bodyTimeout: this.#timeoutMs,
-        signal: controller.signal,
-      });
-      const text = await this.#readText(response.body);
-      const contentType = response.headers['content-type'];
-      return {
-        status: response.statusCode,
-        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
-        text,
-      };
-    } catch (error) {
-      if (error instanceof TransportFailure) throw error;
-      const code = errorCode(error);
-      if (controller.signal.aborted || timeoutCodes.has(code)) throw new TransportFailure('timeout', code);
-      throw new TransportFailure('unavailable', code);
-    } finally {
-      clearTimeout(timer);
-    }
+  /**
+   * One call: its answer read whole, or a TransportFailure. It is dispatched to the pool with a
+   * handler of its own (Call) rather than through undici's `request`, which makes a stream of every
+   * answer and, to bound the whole call, needs an AbortController and a listener on its signal.
+   */
+  send(request: TransportRequest): Promise<TransportResponse> {
+    return new Promise((resolve, reject) => {
+      const call = new Call(this.#maxResponseBytes, resolve, reject);
+      // headersTimeout and bodyTimeout bound each wait; this bounds the call as a whole.
+      call.timeOutAfter(this.#timeoutMs);
+      this.#pool(request.origin).dispatch(
+        {
+          path: request.path,
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          headersTimeout: this.#timeoutMs,
+          bodyTimeout: this.#timeoutMs,
+        },
+        call,
+      );
+    });
   }
 
   /**
@@ -124,29 +200,6 @@ export class Transport {
       this.#pools.set(origin, pool);
     }
     return pool;
-  }
-
-  /**
-   * The answer's text, read by its data events (an async iterator costs a promise and more per
-   * chunk); one over the size limit is destroyed at once, so the rest is never buffered.
-   */
-  #readText(body: Readable): Promise<string> {
-    const limit = this.#maxResponseBytes;
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      body.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limit) {
-          reject(new TransportFailure('unreadable', 'response too large'));
-          body.destroy();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      body.once('end', () => resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, size).toString('utf8')));
-      body.once('error', reject);
-    });
   }
 }
 

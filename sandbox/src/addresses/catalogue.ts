@@ -70,9 +70,6 @@ interface Searchable {
 /** Addresses indexed per slice when an index is made ahead of its first search. */
 const SLICE = 5_000;
 
-/** Searched once an index made ahead is done: a word, a street, a postcode, with and without its space. */
-const WARM_UP_QUERIES = ['high', 'flat 1 ', '10 downing', 'm20 2', 'sw1a2aa'];
-
 /**
  * The index of some addresses, each searched by the words its suggestion shows and its postcode
  * without the space: made by running the steps to the end, each step indexing one slice.
@@ -163,9 +160,6 @@ class Dataset {
       if (step.done) {
         this.#indexes.set('', step.value);
         this.#underway.delete('');
-        // A few searches, so the first a person makes finds the search code compiled, as a
-        // service that has been answering for a while would.
-        for (const query of WARM_UP_QUERIES) this.suggest(query, 10, undefined);
         return;
       }
     }

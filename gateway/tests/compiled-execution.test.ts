@@ -1,0 +1,129 @@
+import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { compiledExecution } from '../src/compiled-execution';
+import { maskUnexpectedErrors } from '../src/format-error';
+import { memoryLog } from './helpers/memory-log';
+
+// A document runs through graphql's execute the first time and as compiled code after that:
+// whoever sends the same query again must get the same answer, errors and all.
+
+const schema = makeExecutableSchema({
+  typeDefs: /* GraphQL */ `
+    type Query {
+      town(name: String!, limit: Int): Town
+      refused: Town
+      broken: Town
+      towns: [Town!]!
+    }
+    type Mutation {
+      rename(name: String!): Town
+    }
+    type Town {
+      name: String!
+      postcode: String!
+    }
+  `,
+  resolvers: {
+    Query: {
+      town: (_parent, { name }: { name: string }) => ({ name, postcode: `${name.slice(0, 2).toUpperCase()}1 1AA` }),
+      refused: () => {
+        throw new GraphQLError('Account 7 is not one you own or belong to', { extensions: { code: 'FORBIDDEN', action: 'load the town' } });
+      },
+      broken: () => {
+        throw new Error('secret internals');
+      },
+      // The second town has no postcode: a null where the schema promises one.
+      towns: () => [{ name: 'Bath', postcode: 'BA1 1AA' }, { name: 'Wells' }],
+    },
+    Mutation: {
+      rename: (_parent, { name }: { name: string }) => ({ name, postcode: 'ZZ1 1ZZ' }),
+    },
+  },
+});
+
+async function serverWithCompiledExecution(interpretOnly = false) {
+  const log = memoryLog();
+  const server = new ApolloServer({ gateway: compiledExecution(schema, { interpretOnly }), formatError: maskUnexpectedErrors(log.logger) });
+  await server.start();
+  return server;
+}
+
+async function answersOf(server: ApolloServer, query: string, variables?: Record<string, unknown>, times = 3) {
+  const answers: unknown[] = [];
+  for (let run = 0; run < times; run++) {
+    const response = await server.executeOperation({ query, variables });
+    answers.push({ status: response.http.status, body: response.body.kind === 'single' ? response.body.singleResult : response.body.kind });
+  }
+  return answers;
+}
+
+const cases: { name: string; query: string; variables?: Record<string, unknown> }[] = [
+  {
+    name: 'data',
+    query: 'query Town($name: String!) { town(name: $name) { name postcode } again: town(name: "Bath") { __typename name } }',
+    variables: { name: 'York' },
+  },
+  { name: "a resolver's refusal, with its code, path and locations", query: 'query Refused { refused { name } town(name: "Ely") { name } }' },
+  { name: 'an unexpected error, masked', query: 'query Broken { broken { name } }' },
+  { name: 'a null where the schema promises a value', query: 'query Towns { towns { name postcode } }' },
+  {
+    name: 'variables that do not coerce',
+    query: 'query Town($name: String!, $limit: Int) { town(name: $name, limit: $limit) { name } }',
+    variables: { name: 'York', limit: 'ten' },
+  },
+  { name: 'a missing variable', query: 'query Town($name: String!) { town(name: $name) { name } }', variables: {} },
+  { name: 'a mutation', query: 'mutation Rename { rename(name: "Bristol") { name postcode } }' },
+  { name: 'introspection', query: '{ __type(name: "Town") { fields { name } } }' },
+  { name: 'a directive', query: 'query Town($full: Boolean!) { town(name: "Ely") { name postcode @include(if: $full) } }', variables: { full: false } },
+];
+
+describe('queries run again, as compiled code', () => {
+  for (const { name, query, variables } of cases) {
+    it(`answer as the first time: ${name}`, async () => {
+      const server = await serverWithCompiledExecution();
+      const interpreted = await serverWithCompiledExecution(true);
+      try {
+        const answers = await answersOf(server, query, variables);
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+        expect(answers[0]).toEqual((await answersOf(interpreted, query, variables, 1))[0]);
+      } finally {
+        await server.stop();
+        await interpreted.stop();
+      }
+    });
+  }
+
+  it('keep the refusal as the client reads it', async () => {
+    const server = await serverWithCompiledExecution();
+    try {
+      const [, compiled] = (await answersOf(server, 'query Refused { refused { name } town(name: "Ely") { name } }', undefined, 2)) as { body: unknown }[];
+      expect(compiled?.body).toEqual({
+        data: { refused: null, town: { name: 'Ely' } },
+        errors: [
+          {
+            message: 'Account 7 is not one you own or belong to',
+            locations: [{ line: 1, column: 17 }],
+            path: ['refused'],
+            extensions: { code: 'FORBIDDEN', action: 'load the town' },
+          },
+        ],
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keep masking what nobody meant to show', async () => {
+    const server = await serverWithCompiledExecution();
+    try {
+      const [, compiled] = (await answersOf(server, 'query Broken { broken { name } }', undefined, 2)) as { body: { errors?: { message: string }[] } }[];
+      expect(compiled?.body.errors?.[0]?.message).toBe('Something went wrong in the portal');
+      expect(JSON.stringify(compiled)).not.toContain('secret internals');
+    } finally {
+      await server.stop();
+    }
+  });
+});
