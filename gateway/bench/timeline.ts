@@ -17,6 +17,9 @@ export interface ServedRequest {
   cpuMs: number;
   /** Page faults that waited for a read meanwhile (the process's). */
   majorFaults: number;
+  /** The process's threads giving up their core to wait (a lock, a read), and taken off it for another. */
+  waits: number;
+  preemptions: number;
 }
 
 /** A call the process made with undici (fetch's or the package's): made, its headers sent, the answer's headers and end read. */
@@ -42,12 +45,12 @@ const empty = (): Timeline => ({ served: [], calls: [], connects: [], collection
 /** Notes what this process serves and calls, and its garbage collections, from now on; `take` hands them over and starts afresh. */
 export function processTimeline(): { take(): Timeline } {
   let timeline = empty();
-  const started = new WeakMap<IncomingMessage, { at: number; cpu: NodeJS.CpuUsage; faults: number }>();
+  const started = new WeakMap<IncomingMessage, { at: number; cpu: NodeJS.CpuUsage; usage: NodeJS.ResourceUsage }>();
   subscribe('http.server.request.start', (message) => {
     started.set((message as { request: IncomingMessage }).request, {
       at: monotonicMs(),
       cpu: process.cpuUsage(),
-      faults: process.resourceUsage().majorPageFault,
+      usage: process.resourceUsage(),
     });
   });
   subscribe('http.server.response.finish', (message) => {
@@ -55,12 +58,15 @@ export function processTimeline(): { take(): Timeline } {
     const start = started.get(request);
     if (!start) return;
     const cpu = process.cpuUsage(start.cpu);
+    const usage = process.resourceUsage();
     timeline.served.push({
       url: request.url ?? '',
       start: start.at,
       end: monotonicMs(),
       cpuMs: (cpu.user + cpu.system) / 1000,
-      majorFaults: process.resourceUsage().majorPageFault - start.faults,
+      majorFaults: usage.majorPageFault - start.usage.majorPageFault,
+      waits: usage.voluntaryContextSwitches - start.usage.voluntaryContextSwitches,
+      preemptions: usage.involuntaryContextSwitches - start.usage.involuntaryContextSwitches,
     });
   });
   const calls = new WeakMap<object, UndiciCall>();
