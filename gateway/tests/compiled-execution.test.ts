@@ -116,6 +116,29 @@ describe('queries run again, as compiled code', () => {
     }
   });
 
+  it('read what a caller writes in the query as text, never as code', async () => {
+    // The compiled code is made from the caller's document: quotes, backticks and line separators in
+    // its strings and defaults must stay data, both on the first run and compiled.
+    const scripts = [
+      '"); globalThis.compiledBreakIn = 1; ("',
+      '`${globalThis.compiledBreakIn = 2}`',
+      "'); globalThis.compiledBreakIn = 3; ('",
+      '\u2028\u2029</script>',
+    ];
+    const server = await serverWithCompiledExecution();
+    try {
+      for (const script of scripts) {
+        const literal = JSON.stringify(script);
+        const query = `query Town($name: String! = ${literal}) { byDefault: town(name: $name) { name } written: town(name: ${literal}) { name } }`;
+        const answers = (await answersOf(server, query, undefined, 2)) as { body: { data?: { byDefault: { name: string }; written: { name: string } } } }[];
+        for (const answer of answers) expect(answer.body.data).toEqual({ byDefault: { name: script }, written: { name: script } });
+      }
+      expect((globalThis as { compiledBreakIn?: number }).compiledBreakIn).toBeUndefined();
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('keep masking what nobody meant to show', async () => {
     const server = await serverWithCompiledExecution();
     try {
