@@ -4,6 +4,7 @@ import { startBenchGateway } from './bench-gateway';
 import { graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { startSlowAutocomplete } from './slow-autocomplete';
+import { warmUpWays } from './warm-up';
 
 export const UPSTREAM_DELAY_MS = 20;
 
@@ -23,7 +24,7 @@ export async function measureAddedLatency(
   urls: Record<ServiceName, string>,
   jwt: string,
   texts: TextSupply,
-  settings: { calls: number; warmUp: number },
+  settings: { calls: number; warmUp: number; busyWarmUp: number },
 ): Promise<AddedLatencyFigures> {
   const standIn = await startSlowAutocomplete(UPSTREAM_DELAY_MS);
   const gateway = await startBenchGateway(urls, { autocomplete: standIn.origin });
@@ -52,6 +53,7 @@ export async function measureAddedLatency(
       return performance.now() - start;
     };
 
+    await warmUpWays([throughGateway, direct], texts.take(settings.busyWarmUp));
     const figures: AddedLatencyFigures = { calls: settings.calls, gatewayMs: [], directMs: [] };
     for (const [index, text] of texts.take(settings.warmUp + settings.calls).entries()) {
       // Alternate which goes first, so neither always meets a warmer connection or heap.

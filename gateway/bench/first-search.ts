@@ -63,8 +63,8 @@ export interface FirstSearchSandbox {
   stop(): Promise<void>;
 }
 
-/** The searches the bench's process serves before the first portal starts, as step 5 does in the whole run (300 and 40 of warm-up). */
-const SERVED_BEFORE = { queries: 300, warmUp: 40 };
+/** The searches the bench's process serves before the first portal starts, as step 5 does in the whole run (300, after its warm-up). */
+const SERVED_BEFORE = { queries: 300, warmUp: 40, busyWarmUp: 2_000 };
 
 /**
  * The texts step 5b searches on `starts` portals, each with `later` searches after the first, all
@@ -76,7 +76,9 @@ export async function firstSearchTexts(starts: number, later: number): Promise<T
   try {
     const first = await startBenchGateway(sandbox.urls);
     const jwt = await signIn(first).finally(() => first.close());
-    const texts = new TextSupply(await realisticQueries(sandbox.urls.autocomplete, jwt, SERVED_BEFORE.queries + SERVED_BEFORE.warmUp + starts * (later + 1)));
+    const texts = new TextSupply(
+      await realisticQueries(sandbox.urls.autocomplete, jwt, SERVED_BEFORE.queries + SERVED_BEFORE.warmUp + SERVED_BEFORE.busyWarmUp + starts * (later + 1)),
+    );
     await measureAutocompleteLatency(sandbox.urls, jwt, texts, SERVED_BEFORE);
     return texts;
   } finally {
