@@ -33,14 +33,35 @@ interface DocumentRuns {
  *
  * What graphql-jit compiles is what keeps every behaviour: queries (mutations run their fields
  * one after the other, and stay with `execute`) without introspection fields or directives. A
- * document is compiled on its second run, so one sent once costs no compilation; the compiled code
+ * document is compiled on its second run, so one sent once costs no compilation (the web app's
+ * own, known to come again, are compiled as the gateway starts: `compileAhead`); the compiled code
  * hangs off the parsed document, so it goes when Apollo's bounded document store lets that go.
  * Variables that do not coerce are reported by `execute` (its messages, which clients see), as
  * nothing has run yet; errors from the compiled code are made graphql's own errors, as Apollo
  * and the error masking expect.
  */
-export function compiledExecution(schema: GraphQLSchema, options: CompiledExecutionOptions = {}): GatewayInterface {
+export interface CompiledExecution extends GatewayInterface {
+  /**
+   * Compiles a parsed document's queries now, before its first run, for a document known to be
+   * sent again and again: the web app's, parsed as the gateway starts (web-app-documents.ts), so a
+   * person's first search runs compiled code as the later ones do. Only for a document Apollo's
+   * store holds (the compiled code is found by the parsed document itself).
+   */
+  compileAhead(document: DocumentNode): void;
+}
+
+export function compiledExecution(schema: GraphQLSchema, options: CompiledExecutionOptions = {}): CompiledExecution {
   const documents = new WeakMap<DocumentNode, DocumentRuns>();
+
+  // What graphql-jit cannot compile, or fails to, runs with execute.
+  const compile = (document: DocumentNode, operationName: string | undefined): CompiledQuery | null => {
+    try {
+      const made = compilable(document) ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true }) : null;
+      return made && isCompiledQuery(made) ? made : null;
+    } catch {
+      return null;
+    }
+  };
 
   const compiledFor = (document: DocumentNode, operation: OperationDefinitionNode | undefined, operationName: string | undefined): CompiledQuery | null => {
     if (options.interpretOnly || operation?.operation !== 'query') return null;
@@ -54,8 +75,7 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     if (compiled !== undefined) return compiled;
     known.runs += 1;
     if (known.runs <= RUNS_BEFORE_COMPILING) return null;
-    const made = compilable(document) ? compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true }) : null;
-    const usable = made && isCompiledQuery(made) ? made : null;
+    const usable = compile(document, operationName);
     known.compiled.set(key, usable);
     return usable;
   };
@@ -72,6 +92,19 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
   };
 
   return {
+    compileAhead(document) {
+      if (options.interpretOnly || documents.has(document)) return;
+      const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const compiled = new Map<string, CompiledQuery | null>();
+      for (const operation of operations) {
+        if (operation.operation !== 'query') continue;
+        const name = operation.name?.value;
+        // Found by the name a request gives, or by none where the document holds one operation.
+        if (name !== undefined) compiled.set(name, compile(document, name));
+        if (operations.length === 1) compiled.set('', compile(document, undefined));
+      }
+      documents.set(document, { runs: RUNS_BEFORE_COMPILING, compiled });
+    },
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });
       return () => undefined;

@@ -100,9 +100,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const protection = queryProtection({ showSuggestions: config.development });
   const schema = createSchema();
   const documents = webAppDocuments(schema, protection);
+  // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
+  const execution = compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null });
   const apollo = new ApolloServer<GatewayContext>({
-    // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
-    gateway: compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null }),
+    gateway: execution,
     documentStore: documents.store,
     // Integrators read the schema; the query limits still hold for everything else.
     introspection: true,
@@ -142,7 +143,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     readiness.graphqlStarted();
     // Once Apollo is up, off the path of the port's opening and of the requests that come meanwhile.
     void documents
-      .prepare(() => stopping !== undefined)
+      .prepare(() => stopping !== undefined, execution.compileAhead)
       .catch((error: unknown) => logger.warn(`Could not prepare the web app's documents: ${errorText(error)}`));
     return expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers.authorization, req) });
   });

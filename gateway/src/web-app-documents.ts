@@ -18,9 +18,10 @@ export interface WebAppDocuments {
   /**
    * Parses and validates the web app's texts into the store, as Apollo would on their first
    * request: with its parse options and every validation rule, a text that fails kept out.
-   * Stops early once `stopped` says so.
+   * Each document kept is handed to `kept` (the compiled execution's `compileAhead`). Stops
+   * early once `stopped` says so.
    */
-  prepare(stopped: () => boolean): Promise<void>;
+  prepare(stopped: () => boolean, kept?: (document: DocumentNode) => void): Promise<void>;
 }
 
 export function webAppDocuments(
@@ -31,7 +32,7 @@ export function webAppDocuments(
   const store = new InMemoryLRUCache<DocumentNode>();
   return {
     store,
-    async prepare(stopped) {
+    async prepare(stopped, kept) {
       // Apollo's key for a store it was handed: the schema's hash, then the text's. Worked out
       // here rather than as the gateway is made, so printing and hashing the schema stays off
       // the start-up path (and out of gateways that stop before preparing anything).
@@ -50,7 +51,9 @@ export function webAppDocuments(
         } catch {
           continue;
         }
-        if (validate(schema, document, rules).length === 0) await store.set(key, document);
+        if (validate(schema, document, rules).length > 0) continue;
+        await store.set(key, document);
+        kept?.(document);
       }
     },
   };

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecution } from '../src/compiled-execution';
 import { maskUnexpectedErrors } from '../src/format-error';
+import { webAppDocuments } from '../src/web-app-documents';
 import { memoryLog } from './helpers/memory-log';
 
 // A document runs through graphql's execute the first time and as compiled code after that:
@@ -79,6 +80,24 @@ const cases: { name: string; query: string; variables?: Record<string, unknown> 
   { name: 'a directive', query: 'query Town($full: Boolean!) { town(name: "Ely") { name postcode @include(if: $full) } }', variables: { full: false } },
 ];
 
+/** A server whose store holds `texts` parsed ahead, as the gateway does the web app's, each compiled as it is kept. */
+async function serverWithDocumentsCompiledAhead(texts: string[]) {
+  const log = memoryLog();
+  const execution = compiledExecution(schema);
+  const documents = webAppDocuments(schema, { parseOptions: {}, validationRules: [] }, texts);
+  const kept: string[] = [];
+  await documents.prepare(
+    () => false,
+    (document) => {
+      kept.push(document.loc?.source.body ?? '');
+      execution.compileAhead(document);
+    },
+  );
+  const server = new ApolloServer({ gateway: execution, documentStore: documents.store, formatError: maskUnexpectedErrors(log.logger) });
+  await server.start();
+  return { server, kept };
+}
+
 describe('queries run again, as compiled code', () => {
   for (const { name, query, variables } of cases) {
     it(`answer as the first time: ${name}`, async () => {
@@ -147,6 +166,22 @@ describe('queries run again, as compiled code', () => {
       expect(JSON.stringify(compiled)).not.toContain('secret internals');
     } finally {
       await server.stop();
+    }
+  });
+
+  it('answer as the first time from their first run when compiled ahead, as the web app documents are', async () => {
+    const { server, kept } = await serverWithDocumentsCompiledAhead(cases.map((known) => known.query));
+    const interpreted = await serverWithCompiledExecution(true);
+    try {
+      expect(kept).toEqual(cases.map((known) => known.query));
+      for (const { query, variables } of cases) {
+        const answers = await answersOf(server, query, variables, 2);
+        expect(answers[0]).toEqual((await answersOf(interpreted, query, variables, 1))[0]);
+        expect(answers[1]).toEqual(answers[0]);
+      }
+    } finally {
+      await server.stop();
+      await interpreted.stop();
     }
   });
 });
