@@ -8,21 +8,12 @@ vi.hoisted(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'perf
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { dailyPoints, fakeGateway, renderReport, type FakeAnswer, type FakeRequest } from './test-support';
+import { dailyPoints, fakeGateway, renderReport, type FakeAnswer, type FakeRequest, stubResizeObserver } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
   vi.useRealTimers();
-  // jsdom has no ResizeObserver; the chart (a picture only) asks for one.
-  if (!('ResizeObserver' in globalThis))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+  stubResizeObserver();
 });
 
 /** An answer the test hands out when it chooses. */

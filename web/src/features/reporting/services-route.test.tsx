@@ -2,20 +2,11 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest } from './test-support';
+import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
-  // jsdom has no ResizeObserver; the chart (a picture only) asks for one.
-  if (!('ResizeObserver' in globalThis))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+  stubResizeObserver();
 });
 afterEach(() => vi.useRealTimers());
 

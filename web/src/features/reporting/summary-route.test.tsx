@@ -1,19 +1,11 @@
 import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, fakeGateway, koalaMain, renderReport } from './test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acmeMain, fakeGateway, koalaMain, renderReport, stubResizeObserver } from './test-support';
 import * as summaryRoute from './summary-route';
 
 beforeAll(() => {
-  if (!('ResizeObserver' in globalThis))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+  stubResizeObserver();
 });
 
 function plan(

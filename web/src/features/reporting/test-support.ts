@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 export { acmeMain, fakeGateway, koalaMain, type FakeAnswer, type FakeRequest } from '../../test/render-screen';
 export { renderRouted as renderReport } from '../../test/render-routed';
 
@@ -38,4 +39,17 @@ function readBlob(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsText(blob);
   });
+}
+
+/** jsdom has no ResizeObserver; the chart (a picture only) asks for one. For a file's beforeAll. */
+export function stubResizeObserver() {
+  if (!('ResizeObserver' in globalThis))
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
 }

@@ -1,20 +1,12 @@
 import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, dailyPoints, fakeGateway, renderReport, type FakeRequest } from './test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { acmeMain, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
 import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
-  if (!('ResizeObserver' in globalThis))
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+  stubResizeObserver();
 });
 
 const token = (tokenId: string, tokenTag: string, locked: boolean, clicks: number[]) => {
