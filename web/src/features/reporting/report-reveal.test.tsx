@@ -8,7 +8,7 @@ vi.hoisted(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'perf
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { dailyPoints, fakeGateway, renderReport, type FakeAnswer, type FakeRequest, stubResizeObserver } from './test-support';
+import { dailyPoints, fakeGateway, renderReport, type FakeAnswer, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
@@ -31,9 +31,7 @@ function report(request: FakeRequest): FakeAnswer {
       usageReport: {
         __typename: 'UsageReport',
         accountId: '103',
-        window: monthly
-          ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly' }
-          : { __typename: 'ReportWindow', from: '2026-11-10T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+        window: reportWindow(monthly),
         subscriptions: [
           {
             __typename: 'SubscriptionUsageReport',

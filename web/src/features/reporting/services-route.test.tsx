@@ -2,7 +2,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
+import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
@@ -34,9 +34,7 @@ function report(request: FakeRequest) {
       usageReport: {
         __typename: 'UsageReport',
         accountId: '103',
-        window: monthly
-          ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly' }
-          : { __typename: 'ReportWindow', from: '2026-11-10T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+        window: reportWindow(monthly),
         subscriptions: [
           subscription(2, 'Address Lookup 20,000', 'address', address, [
             { country: 'GB', clicks: 200 },

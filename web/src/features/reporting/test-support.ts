@@ -53,3 +53,10 @@ export function stubResizeObserver() {
       },
     );
 }
+
+/** The window the reports' tests ask for: November 2026 by month, or its fortnight from the 10th by day. */
+export function reportWindow(monthly: boolean) {
+  return monthly
+    ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly' }
+    : { __typename: 'ReportWindow', from: '2026-11-10T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' };
+}
