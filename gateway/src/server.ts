@@ -145,6 +145,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     void documents
       .prepare(() => stopping !== undefined, execution.compileAhead)
       .catch((error: unknown) => logger.warn(`Could not prepare the web app's documents: ${errorText(error)}`));
+    // The first answer of 1 KB or more would otherwise run the compression code for the first time.
+    void graphql.warmAnswers().catch((error: unknown) => logger.warn(`Could not warm the GraphQL answers' path: ${errorText(error)}`));
     return expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers.authorization, req) });
   });
   graphqlHandler.catch((error: unknown) => logger.fatal(`GraphQL failed to start: ${errorText(error)}`));
