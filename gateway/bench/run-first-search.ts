@@ -2,7 +2,7 @@
 // freshly started portals against the later ones. As in the whole run, the bench's process has
 // already served searches through a gateway of its own before the first portal starts
 // (firstSearchTexts). Settings, all optional:
-//   BENCH_FIRST_SEARCH_STARTS  fresh portals (3, as in the whole run);
+//   BENCH_FIRST_SEARCH_STARTS  fresh portals (5, as in the whole run);
 //   BENCH_LATER_SEARCHES       searches after the first on each (20, as in the whole run).
 
 import './production-mode';
@@ -16,7 +16,7 @@ function wholeNumber(name: string, fallback: number): number {
   return Number(raw);
 }
 
-const starts = wholeNumber('BENCH_FIRST_SEARCH_STARTS', 3);
+const starts = wholeNumber('BENCH_FIRST_SEARCH_STARTS', 5);
 const later = wholeNumber('BENCH_LATER_SEARCHES', 20);
 
 async function main(): Promise<void> {
