@@ -5,7 +5,9 @@ import { postGraphQL, sandboxServices, startGatewayProcess, waitForStatus, type 
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/serve';
 import { memoryLog } from './helpers/memory-log';
-import { freePort, keysOf, OwnRedis, testRedis, type TestRedis } from './helpers/redis';
+import { Redis } from 'ioredis';
+import { redisState } from '../src/shared/redis-state';
+import { freePort, keysOf, OwnRedis, slowLink, testRedis, type TestRedis } from './helpers/redis';
 
 // Three gateway processes on one sandbox, sharing one Redis (under this run's own key prefix), as
 // three replicas behind a balancer: what one gateway counts, learns or changes, the others know.
@@ -95,6 +97,69 @@ describe('three gateways sharing Redis', () => {
       const byHash = await postGraphQL<{ addressCountries: unknown[] }>(gateway.origin, { extensions: persisted }, jwt);
       expect(byHash.errors).toBeUndefined();
       expect(byHash.data?.addressCountries).toEqual(registered.data?.addressCountries);
+    }
+  });
+});
+
+describe('a write, and the next read through another gateway', () => {
+  it('reads a group renamed through one gateway renamed at once through a gateway that reads Redis a third of a second late', async () => {
+    const late = await slowLink(redis.url, 300);
+    const env = { ...sandboxServices(sandbox), PORT: '0', REDIS_KEY_PREFIX: `${redis.prefix}late:`, REQUEST_CACHE_TIME: '60000' };
+    const writer = await startGateway(loadConfig({ ...env, REDIS_URL: redis.url }), { logger: memoryLog().logger, host: '127.0.0.1' });
+    const reader = await startGateway(loadConfig({ ...env, REDIS_URL: late.url }), { logger: memoryLog().logger, host: '127.0.0.1' });
+    const [writerOrigin, readerOrigin] = [writer, reader].map((gateway) => `http://127.0.0.1:${gateway.port}`) as [string, string];
+    try {
+      await Promise.all([waitForStatus(`${writerOrigin}/ready`, 200), waitForStatus(`${readerOrigin}/ready`, 200)]);
+      const jwt = (await postGraphQL<{ signIn: { jwt: string } }>(writerOrigin, { query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } }))
+        .data!.signIn.jwt;
+      const MY_GROUPS = '{ myGroups { children { id name } } }';
+      const nameThrough = async (origin: string, id: string) =>
+        (await postGraphQL<{ myGroups: { children: { id: string; name: string }[] }[] }>(origin, { query: MY_GROUPS }, jwt)).data!.myGroups[0]!.children.find(
+          (child) => child.id === id,
+        )?.name;
+      const listed = await postGraphQL<{ myGroups: { children: { id: string; name: string }[] }[] }>(readerOrigin, { query: MY_GROUPS }, jwt);
+      const account = listed.data!.myGroups[0]!.children.find((child) => child.name === 'Acme Web' || child.name === 'Acme Online')!;
+      const newName = account.name === 'Acme Web' ? 'Acme Online' : 'Acme Web';
+      // Both keep the name as it is.
+      expect(await nameThrough(writerOrigin, account.id)).toBe(account.name);
+      expect(await nameThrough(readerOrigin, account.id)).toBe(account.name);
+
+      const renamed = await postGraphQL<{ updateGroup: { name: string } }>(
+        writerOrigin,
+        {
+          query: 'mutation R($id: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $id, input: $input) { name } }',
+          variables: { id: account.id, input: { name: newName } },
+        },
+        jwt,
+      );
+      expect(renamed.data?.updateGroup.name).toBe(newName);
+      // The reader hears of the write 300 ms after Redis sent it; the write answered only once it had.
+      expect(await nameThrough(readerOrigin, account.id)).toBe(newName);
+    } finally {
+      await Promise.all([writer.close(), reader.close()]);
+      await late.close();
+    }
+  });
+
+  it('answers a write whose message a gateway received but never confirmed, once the wait is over, and says so in the log', async () => {
+    const prefix = `${redis.prefix}silent:`;
+    // A subscriber that drops nothing and confirms nothing, as a hung gateway would.
+    const silent = new Redis(redis.url);
+    await silent.subscribe(`${prefix}stale`);
+    const logged = memoryLog();
+    const state = redisState({ url: redis.url, keyPrefix: prefix, logger: logged.logger, heardWaitMs: 100 });
+    const dropped: string[][] = [];
+    state.onStale((_identity, paths) => dropped.push([...paths]));
+    try {
+      await expect.poll(() => state.healthy()).toBe(true);
+      await state.publishStale('sha256:caller', ['/groups']);
+      expect(dropped).toEqual([['/groups']]);
+      expect(logged.lines).toContain(
+        "1 of 2 gateways did not confirm a write within 100 ms: they may answer its caller's old reads until their request cache lets them go",
+      );
+    } finally {
+      await state.close();
+      silent.disconnect();
     }
   });
 });

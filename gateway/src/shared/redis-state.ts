@@ -12,7 +12,16 @@ export interface RedisStateOptions {
   logger: Logger;
   /** Told whether Redis answers, on every change. */
   onUp?: (up: boolean) => void;
+  /** How long a write waits for every gateway to say it has dropped the stale reads, in ms. */
+  heardWaitMs?: number;
 }
+
+/**
+ * A write waits at most this long for the other gateways to confirm. A gateway that is hung, or
+ * too old to confirm, then costs each write this much, and may answer stale reads until its
+ * request cache lets them go; the write goes on and says so in the log.
+ */
+const HEARD_WAIT_MS = 1_000;
 
 // Commands fail at once while Redis is away instead of queueing (the throttle then counts in
 // memory, a publish gives up), and reconnecting goes on in the background, at most every 2 s.
@@ -34,13 +43,23 @@ const PERSISTED_QUERY_SECONDS = 86_400;
  * - persisted queries in Redis behind this gateway's own LRU copy, which also serves while Redis
  *   is away (a query unknown then is simply sent again in full, as the protocol provides);
  * - stale reads: a write publishes the caller's changed paths on one channel, and every gateway
- *   drops those cached reads. While this gateway's subscription is down it cannot hear the
- *   others, so its request cache keeps no answers until the subscription is back.
+ *   drops those cached reads, then says so on the writer's own channel. The write answers once
+ *   every gateway that received it has said so: Redis hands the writer its publish reply without
+ *   waiting for the others to read the message, so without that a read sent next to another
+ *   gateway could get there before the message does, and find the old answer. While this
+ *   gateway's subscription is down it cannot hear the others, so its request cache keeps no
+ *   answers until the subscription is back.
  */
 export function redisState(options: RedisStateOptions): SharedState {
   const { keyPrefix, logger } = options;
   const instance = randomUUID();
   const channel = `${keyPrefix}stale`;
+  const heardChannel = (gateway: string) => `${keyPrefix}stale-heard:${gateway}`;
+  const ownHeardChannel = heardChannel(instance);
+  const heardWaitMs = options.heardWaitMs ?? HEARD_WAIT_MS;
+  /** This gateway's writes waiting for confirmations, by message id: how many have confirmed so far. */
+  const awaitingHeard = new Map<number, { heard: number; expected?: number; done: () => void }>();
+  let lastWriteId = 0;
   const client = new Redis(options.url, { ...connection, connectionName: `${keyPrefix}gateway` });
   // Subscribing needs a connection of its own; it resubscribes itself on every reconnection.
   const subscriber = new Redis(options.url, { ...connection, enableOfflineQueue: true, autoResubscribe: false, connectionName: `${keyPrefix}gateway-events` });
@@ -80,7 +99,7 @@ export function redisState(options: RedisStateOptions): SharedState {
   subscriber.on('error', wentAway);
   client.on('ready', cameBack);
   subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(
+    subscriber.subscribe(channel, ownHeardChannel).then(
       () => {
         setHearing(true);
         cameBack();
@@ -94,17 +113,55 @@ export function redisState(options: RedisStateOptions): SharedState {
     setHearing(false);
     closed();
   });
-  subscriber.on('message', (_channel: string, message: string) => {
-    let stale: { from?: unknown; identity?: unknown; paths?: unknown };
+  const confirmed = (id: number) => {
+    const waiting = awaitingHeard.get(id);
+    if (!waiting) return;
+    waiting.heard++;
+    if (waiting.expected !== undefined && waiting.heard >= waiting.expected) waiting.done();
+  };
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === ownHeardChannel) return confirmed(Number(message));
+    let stale: { from?: unknown; id?: unknown; identity?: unknown; paths?: unknown };
     try {
       stale = JSON.parse(message) as typeof stale;
     } catch {
       return;
     }
-    if (stale.from === instance || typeof stale.identity !== 'string' || !Array.isArray(stale.paths)) return;
+    // This gateway's own message counts as heard: it dropped the reads before publishing.
+    if (stale.from === instance) return typeof stale.id === 'number' ? confirmed(stale.id) : undefined;
+    if (typeof stale.identity !== 'string' || !Array.isArray(stale.paths)) return;
     const paths = stale.paths.filter((path): path is string => typeof path === 'string');
     for (const listener of staleListeners) listener(stale.identity, paths);
+    // Said once the reads are gone, never before; a writer that cannot be told waits its limit out.
+    if (typeof stale.from === 'string' && typeof stale.id === 'number') client.publish(heardChannel(stale.from), String(stale.id)).catch(() => undefined);
   });
+
+  /** Publishes one write's stale reads; settles once every gateway that received it has confirmed, or after heardWaitMs. */
+  const tellEveryGateway = async (identity: string, paths: readonly string[]) => {
+    const id = ++lastWriteId;
+    let done!: () => void;
+    const allHeard = new Promise<void>((resolve) => (done = resolve));
+    const waiting: { heard: number; expected?: number; done: () => void } = { heard: 0, done };
+    // Listed before publishing: confirmations come on the other connection, maybe before the publish's reply.
+    awaitingHeard.set(id, waiting);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const receivers = await client.publish(channel, JSON.stringify({ from: instance, id, identity, paths }));
+      // Without its own subscription this gateway cannot hear confirmations: nothing to wait for.
+      if (!hearing || receivers <= waiting.heard) return;
+      waiting.expected = receivers;
+      const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), heardWaitMs)));
+      if (await Promise.race([allHeard.then(() => false), timedOut])) {
+        logger.warn(
+          { gateways: receivers, confirmed: waiting.heard },
+          `${receivers - waiting.heard} of ${receivers} gateways did not confirm a write within ${heardWaitMs} ms: they may answer its caller's old reads until their request cache lets them go`,
+        );
+      }
+    } finally {
+      clearTimeout(timer);
+      awaitingHeard.delete(id);
+    }
+  };
 
   return {
     kind: 'redis',
@@ -120,7 +177,7 @@ export function redisState(options: RedisStateOptions): SharedState {
     publishStale: async (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);
       try {
-        await client.publish(channel, JSON.stringify({ from: instance, identity, paths }));
+        await tellEveryGateway(identity, paths);
       } catch (error) {
         // While Redis is known to be away, its one line has said so already.
         if (up) logger.warn({ failure: (error as { code?: string }).code ?? (error as Error).message }, 'Could not tell the other gateways of a write');
@@ -136,6 +193,7 @@ export function redisState(options: RedisStateOptions): SharedState {
     healthy: () => client.status === 'ready' && hearing,
     close: async () => {
       closing = true;
+      for (const waiting of awaitingHeard.values()) waiting.done();
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();
       subscriber.disconnect();

@@ -27,7 +27,8 @@ export interface SharedState {
   readonly persistedQueries: KeyValueCache<string>;
   /**
    * Tells every gateway, this one at once, that `identity`'s cached reads of `paths` are stale;
-   * settles once the others have been told (or telling them failed, which is logged).
+   * settles once the others have dropped them (or after a limited wait, or once telling them
+   * failed, each of which is logged).
    */
   publishStale(identity: string, paths: readonly string[]): Promise<void>;
   onStale(listener: StaleListener): void;

@@ -136,3 +136,40 @@ export async function keysOf(url: string, prefix: string): Promise<string[]> {
     redis.disconnect();
   }
 }
+
+export interface SlowLink {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A link to the Redis at `url` on a port of its own, on which everything Redis sends is held back
+ * `delayMs` (in order), as a gateway on a loaded or distant host reads it late; what the gateway
+ * sends goes through at once.
+ */
+export async function slowLink(url: string, delayMs: number): Promise<SlowLink> {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  const server = createServer((near) => {
+    const far = new Socket();
+    sockets.add(near).add(far);
+    const end = () => {
+      near.destroy();
+      far.destroy();
+    };
+    near.on('error', end).on('close', end);
+    far.on('error', end).on('close', () => setTimeout(end, delayMs));
+    far.connect(Number(target.port), target.hostname);
+    near.pipe(far);
+    far.on('data', (chunk: Buffer) => setTimeout(() => near.destroyed || near.write(chunk), delayMs));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
