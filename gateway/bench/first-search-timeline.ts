@@ -3,14 +3,19 @@
 // the bench client's, the gateway's and the sandbox's parts by Node's diagnostics channels in the
 // gateway's process (the bench's own) and in the sandbox's, on the clock they share
 // (docs/request-path.md, "The first address search"). Settings as run-first-search.ts's; 5 fresh
-// portals by default. Portal 1 is left out of the summary: its gateway's code is the first the
-// bench's process runs, the later portals' gateways run code the process has run before.
+// portals by default. Unlike step 5b, whose gateways are fresh processes, the timeline starts each
+// gateway in its own process, where the channels can see it: portal 1 is the one whose gateway
+// code is new to the process, as a deployed gateway's is; the later portals' gateways run code
+// the process has run before, and show what is new to a gateway other than its code.
 
 import './production-mode';
 import { performance } from 'node:perf_hooks';
-import type { ServiceName } from '@portal/sandbox';
+import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
+import { loadConfig } from '../src/config';
+import { createLogger } from '../src/operations/logger';
+import { startGateway } from '../src/serve';
 import { BenchChild } from './child';
-import { firstSearchTexts, measureFirstSearch, type FirstSearchSandbox } from './first-search';
+import { firstSearchTexts, measureFirstSearch, type FirstSearchGateway, type FirstSearchSandbox } from './first-search';
 import { ascending, fixed, loadAverage, percentile, table } from './stats';
 import { monotonicMs, processTimeline, type Timeline } from './timeline';
 
@@ -36,6 +41,14 @@ async function timelineSandbox(kept: (timeline: Timeline, urls: Record<ServiceNa
       await child.stop();
     },
   };
+}
+
+/** A gateway in this process, started as the image starts one (startGateway); its log is dropped. */
+async function gatewayHere(urls: Record<ServiceName, string>): Promise<FirstSearchGateway> {
+  const env: Record<string, string> = { PORT: '0' };
+  for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
+  const running = await startGateway(loadConfig(env), { host: '127.0.0.1', logger: createLogger({ destination: { write: () => undefined } }) });
+  return { graphqlUrl: `http://127.0.0.1:${running.port}/graphql`, close: () => running.close() };
 }
 
 type Spans = Record<string, number>;
@@ -81,7 +94,7 @@ async function main(): Promise<void> {
   for (let portal = 1; portal <= starts; portal++) {
     const handed: { sandbox?: { timeline: Timeline; urls: Record<ServiceName, string> } } = {};
     own.take();
-    const figures = await measureFirstSearch(texts, later, () => timelineSandbox((timeline, urls) => (handed.sandbox = { timeline, urls })));
+    const figures = await measureFirstSearch(texts, later, () => timelineSandbox((timeline, urls) => (handed.sandbox = { timeline, urls })), gatewayHere);
     const mine = own.take();
     if (!handed.sandbox) throw new Error('The sandbox handed over no timeline');
     const { timeline: served, urls } = handed.sandbox;

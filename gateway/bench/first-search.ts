@@ -1,9 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
-import { loadConfig } from '../src/config';
-import { createLogger } from '../src/operations/logger';
-import { startGateway } from '../src/serve';
+import type { ServiceName } from '@portal/sandbox';
 import { measureAutocompleteLatency } from './autocomplete-latency';
 import { signIn, startBenchGateway } from './bench-gateway';
 import { graphqlData } from './http';
@@ -29,16 +26,21 @@ const DATASETS = webAppText('AddressDatasets');
 /** The look-up screen's search as a person types. */
 const SEARCH = webAppText('AddressSuggestions');
 
+/** A gateway step 5b searches through: where its /graphql is, and its stop. */
+export interface FirstSearchGateway {
+  graphqlUrl: string;
+  close(): Promise<void>;
+}
+
 /**
- * A gateway started as `npm start` and the image start it (startGateway): on a loopback port, its
- * health checks of the services begun as the port opens. Its log is dropped.
+ * The gateway of a fresh portal as a deployment has it: a process of its own, started from the
+ * bench's bundle with plain `node` as the image starts the gateway (startBenchGateway), its code
+ * new to that process. Started in the bench's own process instead, a portal's gateway would run
+ * code the earlier portals (and the bench's own calls) had already made V8 compile, which no
+ * newcomer's gateway has done.
  */
-async function startDeployedGateway(urls: Record<ServiceName, string>): Promise<{ graphqlUrl: string; close(): Promise<void> }> {
-  const env: Record<string, string> = { PORT: '0' };
-  for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
-  const running = await startGateway(loadConfig(env), { host: '127.0.0.1', logger: createLogger({ destination: { write: () => undefined } }) });
-  const origin = `http://127.0.0.1:${running.port}`;
-  return { graphqlUrl: `${origin}/graphql`, close: () => running.close() };
+function startFreshGateway(urls: Record<ServiceName, string>): Promise<FirstSearchGateway> {
+  return startBenchGateway(urls);
 }
 
 /**
@@ -87,8 +89,8 @@ export async function firstSearchTexts(starts: number, later: number): Promise<T
 }
 
 /**
- * The first address search on a freshly started portal (a new sandbox process and a new gateway,
- * started as it is deployed)
+ * The first address search on a freshly started portal (a new sandbox process and a new gateway
+ * process, started as they are deployed)
  * against the searches after it: the newcomer signs in, opens the address look-up (its datasets)
  * and searches, FIRST_SEARCH_AFTER_MS after the gateway listens; then `later` more searches one at a time, each text new so no cache answers.
  */
@@ -96,12 +98,13 @@ export async function measureFirstSearch(
   texts: TextSupply,
   later: number,
   startSandbox: () => Promise<FirstSearchSandbox> = () => SandboxProcess.start(),
+  startGateway: (urls: Record<ServiceName, string>) => Promise<FirstSearchGateway> = startFreshGateway,
 ): Promise<FirstSearchFigures> {
   const started = performance.now();
   const sandbox = await startSandbox();
   const sandboxStartMs = performance.now() - started;
   try {
-    const gateway = await startDeployedGateway(sandbox.urls);
+    const gateway = await startGateway(sandbox.urls);
     const gatewayStartMs = performance.now() - started;
     try {
       const jwt = await signIn(gateway);
@@ -149,7 +152,7 @@ export function firstSearchRatio(starts: readonly FirstSearchFigures[]): string 
 }
 
 export function printFirstSearch(starts: readonly FirstSearchFigures[]): void {
-  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway; the newcomer signs in, opens the address`);
+  console.log(`\n5b. First search on a freshly started portal: a new sandbox process and gateway process; the newcomer signs in, opens the address`);
   console.log(
     `   look-up (its datasets) and searches ${FIRST_SEARCH_AFTER_MS / 1000} s after the gateway listens, then ${starts[0]?.laterMs.length ?? 0} more searches one at a time, every text new;`,
   );

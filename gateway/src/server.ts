@@ -29,6 +29,7 @@ import { memoryState, type SharedState } from './shared/shared-state';
 import { redisState } from './shared/redis-state';
 import { subscriptionHandler } from './subscriptions';
 import { AttemptThrottle } from './throttle/attempt-throttle';
+import { prepareAnswerShapes } from './upstream/answer-shapes';
 import { Upstream } from './upstream/upstream';
 import { webAppDocuments } from './web-app-documents';
 import { defaultWebDist, webApp } from './web-app';
@@ -145,6 +146,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     void documents
       .prepare(() => stopping !== undefined, execution.compileAhead)
       .catch((error: unknown) => logger.warn(`Could not prepare the web app's documents: ${errorText(error)}`));
+    void prepareAnswerShapes(() => stopping !== undefined).catch((error: unknown) =>
+      logger.warn(`Could not prepare the services' answer shapes: ${errorText(error)}`),
+    );
+    // The first answer of 1 KB or more would otherwise run the compression code for the first time.
+    void graphql.warmAnswers().catch((error: unknown) => logger.warn(`Could not warm the GraphQL answers' path: ${errorText(error)}`));
     return expressMiddleware(apollo, { context: async ({ req }) => contextFor(req.headers.authorization, req) });
   });
   graphqlHandler.catch((error: unknown) => logger.fatal(`GraphQL failed to start: ${errorText(error)}`));

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
 import compression from 'compression';
 import { errorText, type Logger } from '../operations/logger';
@@ -44,6 +45,20 @@ function isUtf8Json(contentType: string | undefined): boolean {
   return parameters.every((parameter) => /^\s*charset\s*=\s*"?utf-8"?\s*$/i.test(parameter));
 }
 
+/** The route: takes a request or leaves it to Express (false), and warms its answers' path once. */
+export interface GraphQLPost {
+  (req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Sends two answers of COMPRESS_FROM_BYTES into answers with no connection behind them, so
+   * that the code of the compression middleware and its helpers (encoding negotiation, Vary,
+   * brotli) runs for the first time here rather than in a person's first answer of 1 KB or more
+   * (the first address suggestions): one for a browser, which takes brotli, one for a client that
+   * takes no compression, each in a turn of the event loop of its own. Nothing is sent, logged
+   * or counted.
+   */
+  warmAnswers(): Promise<void>;
+}
+
 /**
  * POST /graphql with a JSON body, served by Node's own request and answer and Apollo's
  * executeHTTPGraphQLRequest, without Express: no router, no body-parser, no compression wrapper on
@@ -53,7 +68,7 @@ function isUtf8Json(contentType: string | undefined): boolean {
  * gateway's plain error page words them). Returns false for a request it leaves to Express
  * (every other route and method, and bodies it does not read itself).
  */
-export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOptions<Context>): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOptions<Context>): GraphQLPost {
   const { apollo, logger } = options;
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   const plain = (res: ServerResponse, status: number, text: string) => {
@@ -113,7 +128,22 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     else plain(res, 500, 'Internal server error');
   };
 
-  return (req, res) => {
+  const warmAnswers = async () => {
+    const text = JSON.stringify({ data: { warm: ' '.repeat(COMPRESS_FROM_BYTES) } });
+    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'identity']) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // A socket never connected: what the answer writes stays in the answer's own buffer.
+      const req = new IncomingMessage(new Socket());
+      req.method = 'POST';
+      req.url = '/graphql';
+      req.headers = { 'accept-encoding': acceptEncoding, 'content-type': 'application/json' };
+      const res = new ServerResponse(req);
+      const headers = new HeaderMap([['content-type', 'application/json; charset=utf-8']]);
+      send(req, res, { status: 200, headers, body: { kind: 'complete', string: text } });
+    }
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!takes(req)) return false;
     setHeaders(res, options.securityHeadersFor(req));
     const declared = Number(req.headers['content-length']);
@@ -137,6 +167,7 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     });
     return true;
   };
+  return Object.assign(route, { warmAnswers });
 }
 
 const notJson = Symbol('not JSON');
