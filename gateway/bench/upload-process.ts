@@ -20,7 +20,7 @@ async function send(method: 'GET' | 'POST', url: string, jwt: string, body?: Buf
   return answer;
 }
 
-/** The three steps of an upload on one route: the gateway's (POST each) or the file server's own. */
+/** The three steps of an upload on one route: the gateway's (POST each), or the file server's own, straight or through the plain proxy. */
 function steps({ via, base, accountId }: UploadRoute, jwt: string) {
   const url = (step: string, query: Record<string, string>) =>
     via === 'gateway'
@@ -48,10 +48,10 @@ function makeFile(count: number, size: number) {
 }
 
 /**
- * One upload each way at once, their chunks sent in turn (this way's, then the other's), each
- * step timed on its own: a change in the machine's load falls on both ways alike.
+ * One upload each way at once, their chunks sent in turn (one way's, then the next's), each step
+ * timed on its own: a change in the machine's load falls on every way alike.
  */
-async function uploadBoth(routes: readonly UploadRoute[], jwt: string, chunks: readonly Buffer[], hash: string): Promise<number[]> {
+async function uploadEveryWay(routes: readonly UploadRoute[], jwt: string, chunks: readonly Buffer[], hash: string): Promise<number[]> {
   const ways = routes.map((route) => ({ ...steps(route, jwt), seconds: 0, fileId: '' }));
   const timed = async <T>(way: (typeof ways)[number], step: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -61,7 +61,9 @@ async function uploadBoth(routes: readonly UploadRoute[], jwt: string, chunks: r
   };
   for (const way of ways) way.fileId = await timed(way, way.begin);
   for (const [idx, body] of chunks.entries()) {
-    for (const way of idx % 2 ? [...ways].reverse() : ways) await timed(way, () => way.chunk(way.fileId, idx, body));
+    // Which way sends first moves on from chunk to chunk.
+    for (const way of ways.map((_, turn) => ways[(turn + idx) % ways.length] as (typeof ways)[number]))
+      await timed(way, () => way.chunk(way.fileId, idx, body));
   }
   for (const way of ways) await timed(way, () => way.end(way.fileId, hash));
   return ways.map((way) => way.seconds);
@@ -73,13 +75,8 @@ process.on('message', (message: UploadRequest) => {
       file = makeFile(message.count, message.size);
       return { type: 'file', bytes: message.count * message.size };
     }
-    if (message.type === 'warm-up') {
-      const tiny = Buffer.from('a,b\r\n');
-      await uploadBoth(message.routes, message.jwt, [tiny], createHash('sha256').update(tiny).digest('hex'));
-      return { type: 'uploaded', seconds: [] };
-    }
     if (!file) throw new Error('An upload came before the file was made');
-    return { type: 'uploaded', seconds: await uploadBoth(message.routes, message.jwt, file.chunks, file.hash) };
+    return { type: 'uploaded', seconds: await uploadEveryWay(message.routes, message.jwt, file.chunks, file.hash) };
   };
   run().then(reply, (error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
 });
