@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
+import { ServerProcess } from './server-process';
 import { getJson, graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { warmUpWays } from './warm-up';
@@ -14,6 +15,13 @@ export interface AutocompleteFigures {
   mismatches: number;
   /** Queries the sandbox found nothing for. */
   empty: number;
+}
+
+/** The same searches through the plain proxy and straight to the sandbox: what any server in between adds. */
+export interface ProxyAutocompleteFigures {
+  queries: number;
+  proxyMs: number[];
+  directMs: number[];
 }
 
 /**
@@ -65,4 +73,44 @@ export async function measureAutocompleteLatency(
   } finally {
     await gateway.close();
   }
+}
+
+/**
+ * Step 5's yardstick: the same one-at-a-time searches through the plain undici proxy (plain-proxy.ts,
+ * which reads and checks nothing) and straight to the sandbox, interleaved and warmed as step 5's
+ * are, with texts of their own. Measured after step 5, not within it, so the gateway's figure is
+ * taken as it always was; the ratio says how much of the gateway's is the extra process in the way
+ * (a loopback hop each way, a second HTTP server and client) rather than the gateway's own work.
+ */
+export async function measureProxyAutocompleteLatency(
+  urls: Record<ServiceName, string>,
+  jwt: string,
+  texts: TextSupply,
+  settings: { queries: number; warmUp: number; busyWarmUp: number },
+): Promise<ProxyAutocompleteFigures> {
+  const proxy = await ServerProcess.start('proxy-process', 'plain proxy', { BENCH_SERVICE_URL: urls.autocomplete });
+  try {
+    const get = (origin: string) => async (text: string) => (await getJson<{ id: string }[]>(`${origin}${suggestPath(text)}`, jwt)).length;
+    const throughProxy = get(proxy.origin);
+    const direct = get(urls.autocomplete);
+    await warmUpWays([throughProxy, direct], texts.take(settings.busyWarmUp));
+    const figures: ProxyAutocompleteFigures = { queries: settings.queries, proxyMs: [], directMs: [] };
+    for (const [index, text] of texts.take(settings.warmUp + settings.queries).entries()) {
+      const proxyFirst = index % 2 === 0;
+      const first = await timed(proxyFirst ? throughProxy : direct, text);
+      const second = await timed(proxyFirst ? direct : throughProxy, text);
+      if (index < settings.warmUp) continue;
+      figures.proxyMs.push(proxyFirst ? first : second);
+      figures.directMs.push(proxyFirst ? second : first);
+    }
+    return figures;
+  } finally {
+    await proxy.stop();
+  }
+}
+
+async function timed(call: (text: string) => Promise<unknown>, text: string): Promise<number> {
+  const start = performance.now();
+  await call(text);
+  return performance.now() - start;
 }

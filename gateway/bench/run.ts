@@ -4,7 +4,8 @@
 //   2. the p50 the gateway adds over an upstream that takes 20 ms;
 //   3. the upstream calls of 50 identical concurrent requests from one caller;
 //   4. the upstream calls of the group-tree queries;
-//   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time;
+//   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time, and
+//      then through the plain proxy and straight to the sandbox, as the floor of any server in between;
 //  5b. the first address search on a freshly started portal against the ones after it;
 //   6. address cleanse upload throughput (MB/s) through the gateway, straight to the file server and through a plain proxy, side by side;
 //   7. a 90-day usage report for 10 subscriptions and 20 tokens in one request, against a 20 ms account manager;
@@ -17,7 +18,7 @@ import './production-mode';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
-import { measureAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
+import { measureAutocompleteLatency, measureProxyAutocompleteLatency, type AutocompleteFigures, type ProxyAutocompleteFigures } from './autocomplete-latency';
 import { firstSearchRatio, measureFirstSearch, printFirstSearch, type FirstSearchFigures } from './first-search';
 import { signIn, startBenchGateway } from './bench-gateway';
 import { LoadGenerator } from './load';
@@ -153,9 +154,11 @@ function printGroupTrees(counted: QueryCalls[]): void {
   for (const { query, errors } of counted) if (errors) console.log(`   ${query} answered with errors: ${errors}`);
 }
 
-function printAutocomplete(figures: AutocompleteFigures): void {
+function printAutocomplete(figures: AutocompleteFigures, proxied: ProxyAutocompleteFigures): void {
   const gateway = ascending(figures.gatewayMs);
   const direct = ascending(figures.directMs);
+  const proxy = ascending(proxied.proxyMs);
+  const proxyDirect = ascending(proxied.directMs);
   console.log(`\n5. Autocomplete latency: addressSuggestions on ${DATASET}, ${figures.queries} realistic queries (after ${AUTOCOMPLETE.busyWarmUp} warm-up`);
   console.log(`   queries 50 at a time each way and ${figures.warmUp} one at a time), one at a time, gateway and straight to the sandbox interleaved`);
   console.log(
@@ -165,10 +168,16 @@ function printAutocomplete(figures: AutocompleteFigures): void {
         ['gateway  POST /graphql', fixed(percentile(gateway, 0.5)), fixed(percentile(gateway, 0.95))],
         ['direct   GET /autoc/json', fixed(percentile(direct, 0.5)), fixed(percentile(direct, 0.95))],
         ['gateway/direct', ratio(percentile(gateway, 0.5), percentile(direct, 0.5)), ratio(percentile(gateway, 0.95), percentile(direct, 0.95))],
+        ['plain proxy  GET /autoc/json', fixed(percentile(proxy, 0.5)), fixed(percentile(proxy, 0.95))],
+        ['direct       GET /autoc/json', fixed(percentile(proxyDirect, 0.5)), fixed(percentile(proxyDirect, 0.95))],
+        ['plain proxy/direct', ratio(percentile(proxy, 0.5), percentile(proxyDirect, 0.5)), ratio(percentile(proxy, 0.95), percentile(proxyDirect, 0.95))],
       ],
     ),
   );
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
+  console.log(
+    `   then ${proxied.queries} other queries through the plain proxy and straight to the sandbox, warmed and interleaved alike: the floor of any server in between`,
+  );
 }
 
 /** The median over the rounds of one way's MB/s over the file server's, each round's uploads made side by side. */
@@ -289,6 +298,7 @@ function printSummary(
   identical: IdenticalFigures,
   trees: QueryCalls[],
   autocomplete: AutocompleteFigures,
+  proxiedAutocomplete: ProxyAutocompleteFigures,
   firstSearch: readonly FirstSearchFigures[],
   upload: UploadFigures,
   report: UsageReportFigures,
@@ -311,6 +321,10 @@ function printSummary(
         [`upstream calls for ${identical.requests} identical requests, calls/requests`, `${identical.together}/${identical.requests}`],
         ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
         ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
+        [
+          'autocomplete median, plain proxy/direct (the floor)',
+          ratio(percentile(ascending(proxiedAutocomplete.proxyMs), 0.5), percentile(ascending(proxiedAutocomplete.directMs), 0.5)),
+        ],
         ['first search on a fresh portal, over the later median', firstSearchRatio(firstSearch)],
         ['upload MB/s, gateway/file server', uploadRatio(upload)],
         ['upload MB/s, plain proxy/file server', uploadRatio(upload, 'proxySeconds')],
@@ -357,9 +371,7 @@ async function main(): Promise<void> {
           ADDED.busyWarmUp +
           ADDED.warmUp +
           ADDED.calls +
-          AUTOCOMPLETE.busyWarmUp +
-          AUTOCOMPLETE.warmUp +
-          AUTOCOMPLETE.queries +
+          2 * (AUTOCOMPLETE.busyWarmUp + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries) +
           FIRST_SEARCH_STARTS * (LATER_SEARCHES + 1) +
           1 +
           SOAK_TEXTS,
@@ -376,7 +388,8 @@ async function main(): Promise<void> {
     const trees = await countGroupTreeCalls(sandbox.urls, jwt);
     printGroupTrees(trees);
     const autocomplete = await measureAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
-    printAutocomplete(autocomplete);
+    const proxiedAutocomplete = await measureProxyAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
+    printAutocomplete(autocomplete, proxiedAutocomplete);
     const firstSearch: FirstSearchFigures[] = [];
     for (let start = 0; start < FIRST_SEARCH_STARTS; start++) firstSearch.push(await measureFirstSearch(texts, LATER_SEARCHES));
     printFirstSearch(firstSearch);
@@ -390,7 +403,7 @@ async function main(): Promise<void> {
     printChromiumRender(chromium);
     const soak = await measureSoak(sandbox.urls, texts.take(SOAK_TEXTS), SOAK);
     printSoak(soak);
-    printSummary(oneCall, added, identical, trees, autocomplete, firstSearch, upload, report, render, chromium, soak);
+    printSummary(oneCall, added, identical, trees, autocomplete, proxiedAutocomplete, firstSearch, upload, report, render, chromium, soak);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();
