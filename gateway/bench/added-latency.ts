@@ -1,10 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
 import { graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { startSlowAutocomplete } from './slow-autocomplete';
-import { warmUpWays } from './warm-up';
+import { timeInterleaved, warmUpWays } from './warm-up';
 
 export const UPSTREAM_DELAY_MS = 20;
 
@@ -47,23 +46,13 @@ export async function measureAddedLatency(
       if (!res.ok) throw new Error(`The stand-in answered ${res.status}`);
       await res.json();
     };
-    const timed = async (call: (text: string) => Promise<void>, text: string) => {
-      const start = performance.now();
-      await call(text);
-      return performance.now() - start;
-    };
-
     await warmUpWays([throughGateway, direct], texts.take(settings.busyWarmUp));
-    const figures: AddedLatencyFigures = { calls: settings.calls, gatewayMs: [], directMs: [] };
-    for (const [index, text] of texts.take(settings.warmUp + settings.calls).entries()) {
-      // Alternate which goes first, so neither always meets a warmer connection or heap.
-      const gatewayFirst = index % 2 === 0;
-      const first = await timed(gatewayFirst ? throughGateway : direct, text);
-      const second = await timed(gatewayFirst ? direct : throughGateway, text);
-      if (index < settings.warmUp) continue;
-      figures.gatewayMs.push(gatewayFirst ? first : second);
-      figures.directMs.push(gatewayFirst ? second : first);
-    }
+    const pairs = await timeInterleaved([throughGateway, direct], texts.take(settings.warmUp + settings.calls), settings.warmUp);
+    const figures: AddedLatencyFigures = {
+      calls: settings.calls,
+      gatewayMs: pairs.map((pair) => pair.first.ms),
+      directMs: pairs.map((pair) => pair.second.ms),
+    };
     return figures;
   } finally {
     await gateway.close();

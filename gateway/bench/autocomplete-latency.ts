@@ -1,10 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
 import { ServerProcess } from './server-process';
 import { getJson, graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
-import { warmUpWays } from './warm-up';
+import { timeInterleaved, warmUpWays } from './warm-up';
 
 export interface AutocompleteFigures {
   queries: number;
@@ -49,26 +48,16 @@ export async function measureAutocompleteLatency(
     };
     const direct = async (text: string) =>
       (await getJson<{ id: string }[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt)).map((suggestion) => suggestion.id);
-    const timed = async (call: (text: string) => Promise<string[]>, text: string) => {
-      const start = performance.now();
-      const ids = await call(text);
-      return { ms: performance.now() - start, ids };
-    };
-
     await warmUpWays([throughGateway, direct], texts.take(settings.busyWarmUp));
-    const figures: AutocompleteFigures = { queries: settings.queries, warmUp: settings.warmUp, gatewayMs: [], directMs: [], mismatches: 0, empty: 0 };
-    for (const [index, text] of texts.take(settings.warmUp + settings.queries).entries()) {
-      // Alternate which goes first, so neither always meets a warmer connection or heap.
-      const gatewayFirst = index % 2 === 0;
-      const first = await timed(gatewayFirst ? throughGateway : direct, text);
-      const second = await timed(gatewayFirst ? direct : throughGateway, text);
-      const [viaGateway, straight] = gatewayFirst ? [first, second] : [second, first];
-      if (index < settings.warmUp) continue;
-      figures.gatewayMs.push(viaGateway.ms);
-      figures.directMs.push(straight.ms);
-      if (viaGateway.ids.join() !== straight.ids.join()) figures.mismatches++;
-      if (straight.ids.length === 0) figures.empty++;
-    }
+    const pairs = await timeInterleaved([throughGateway, direct], texts.take(settings.warmUp + settings.queries), settings.warmUp);
+    const figures: AutocompleteFigures = {
+      queries: settings.queries,
+      warmUp: settings.warmUp,
+      gatewayMs: pairs.map((pair) => pair.first.ms),
+      directMs: pairs.map((pair) => pair.second.ms),
+      mismatches: pairs.filter((pair) => pair.first.answer.join() !== pair.second.answer.join()).length,
+      empty: pairs.filter((pair) => pair.second.answer.length === 0).length,
+    };
     return figures;
   } finally {
     await gateway.close();
@@ -94,23 +83,14 @@ export async function measureProxyAutocompleteLatency(
     const throughProxy = get(proxy.origin);
     const direct = get(urls.autocomplete);
     await warmUpWays([throughProxy, direct], texts.take(settings.busyWarmUp));
-    const figures: ProxyAutocompleteFigures = { queries: settings.queries, proxyMs: [], directMs: [] };
-    for (const [index, text] of texts.take(settings.warmUp + settings.queries).entries()) {
-      const proxyFirst = index % 2 === 0;
-      const first = await timed(proxyFirst ? throughProxy : direct, text);
-      const second = await timed(proxyFirst ? direct : throughProxy, text);
-      if (index < settings.warmUp) continue;
-      figures.proxyMs.push(proxyFirst ? first : second);
-      figures.directMs.push(proxyFirst ? second : first);
-    }
+    const pairs = await timeInterleaved([throughProxy, direct], texts.take(settings.warmUp + settings.queries), settings.warmUp);
+    const figures: ProxyAutocompleteFigures = {
+      queries: settings.queries,
+      proxyMs: pairs.map((pair) => pair.first.ms),
+      directMs: pairs.map((pair) => pair.second.ms),
+    };
     return figures;
   } finally {
     await proxy.stop();
   }
-}
-
-async function timed(call: (text: string) => Promise<unknown>, text: string): Promise<number> {
-  const start = performance.now();
-  await call(text);
-  return performance.now() - start;
 }
