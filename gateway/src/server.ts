@@ -129,6 +129,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.set('trust proxy', config.trustedProxies);
   const trust = app.get('trust proxy fn') as TrustProxy;
   const security = securityHeaderSets(config.captcha.scriptUrl);
+  // For the routes served before Express: the headers its securityHeaders middleware would set.
+  const securityHeadersFor = (req: IncomingMessage) => (cameOverHttps(req, trust) ? security.https : security.http);
 
   /** A request's context, with the request's id for its upstream calls and log lines. */
   const contextFor = (authorization: string | undefined, req: IncomingMessage): GatewayContext => {
@@ -155,7 +157,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
   graphqlHandler.catch((error: unknown) => logger.fatal(`GraphQL failed to start: ${errorText(error)}`));
   // Address cleanse: file chunks and downloads streamed past GraphQL, and progress pushed over SSE.
-  const transfers = addressCleanseTransfers({ fileServer: upstream.service('fileServerUk'), contextFor, timeoutMs: config.upstreamTimeoutMs, logger, metrics });
+  const transfers = addressCleanseTransfers({
+    fileServer: upstream.service('fileServerUk'),
+    contextFor,
+    securityHeadersFor,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    metrics,
+  });
   const subscriptions = subscriptionHandler({
     schema,
     validationRules: protection.validationRules,
@@ -181,16 +190,16 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
   app.use(plainErrors(logger));
 
-  // GraphQL requests, nearly all the gateway serves, skip Express; the rest are Express's.
+  // GraphQL requests, nearly all the gateway serves, and upload chunks, the bulk of its bytes, skip Express; the rest are Express's.
   const graphql = graphqlPost({
     apollo,
     started,
     contextFor: (req) => contextFor(req.headers.authorization, req),
-    securityHeadersFor: (req) => (cameOverHttps(req, trust) ? security.https : security.http),
+    securityHeadersFor,
     logger,
   });
   const routes: RequestListener = (req, res) => {
-    if (!graphql(req, res)) app(req, res);
+    if (!graphql(req, res) && !transfers.serveChunk(req, res)) app(req, res);
   };
   const { listener, inFlight } = gatewayListener({ app: routes, logger, metrics, readiness, metricsAllow: config.metricsAllow });
 

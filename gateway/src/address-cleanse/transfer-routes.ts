@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
@@ -5,9 +7,12 @@ import { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../context';
+import { sendJson } from '../http/json-answer';
+import { setHeaders, type HeaderList } from '../http/security-headers';
 import { errorText, type Logger } from '../operations/logger';
 import type { GatewayMetrics } from '../operations/metrics';
 import { requestLogOf } from '../operations/request-log';
+import { pathOf } from '../operations/routes';
 import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from '../access/address-cleanse';
@@ -20,7 +25,9 @@ export interface TransferDeps {
   /** The uk file server (address cleanse is uk only). */
   fileServer: UpstreamService;
   /** A request context for the caller who sent `authorization`, as GraphQL resolvers get. */
-  contextFor(authorization: string | undefined, req: Request): GatewayContext;
+  contextFor(authorization: string | undefined, req: IncomingMessage): GatewayContext;
+  /** The security headers for this request (by its scheme), as the site's middleware sets them. */
+  securityHeadersFor(req: IncomingMessage): HeaderList;
   timeoutMs: number;
   logger: Logger;
   metrics?: GatewayMetrics;
@@ -80,8 +87,19 @@ function badRequest(msg: string): TransferError {
   return new TransferError(400, 'BAD_REQUEST', msg);
 }
 
-function param(req: Request, name: string, pattern: RegExp, what: string): string {
-  const value = req.query[name];
+/** A request's query string as Express's default ("simple") query parser reads it: node:querystring's parse. */
+type Query = ParsedUrlQuery;
+
+/** The query of a request target, as Express reads it (what follows `?`, up to a `#`). */
+function queryOf(url: string | undefined): Query {
+  const start = url?.indexOf('?') ?? -1;
+  if (url === undefined || start === -1) return parseQuery('');
+  const hash = url.indexOf('#', start);
+  return parseQuery(url.slice(start + 1, hash === -1 ? undefined : hash));
+}
+
+function param(query: Query, name: string, pattern: RegExp, what: string): string {
+  const value = query[name];
   if (typeof value !== 'string' || !pattern.test(value)) throw badRequest(`${name} must be ${what}`);
   return value;
 }
@@ -89,6 +107,29 @@ function param(req: Request, name: string, pattern: RegExp, what: string): strin
 const ID = /^\d{1,15}$/;
 const UPLOAD_STATUS_NOT_KEPT = 'The file server does not say which chunks it holds: send again from the chunk after the last one it acknowledged';
 const UPLOAD_ID = /^[\w-]{1,100}$/;
+
+/** What a transfer gets: the caller's context once allowed, the account, the request and its answer. */
+interface Exchange {
+  ctx: GatewayContext;
+  accountId: string;
+  req: IncomingMessage;
+  query: Query;
+  res: ServerResponse;
+}
+
+/** How a transfer's JSON is answered: by Express's res.json on its routes, by sendJson on Node's own answer. */
+type JsonAnswer = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown) => void;
+
+/** A transfer, served by Express or on Node's own request and answer alike. */
+type TransferHandler = (req: IncomingMessage, res: ServerResponse, query: Query, answer: JsonAnswer) => Promise<void>;
+
+const expressJson: JsonAnswer = (_req, res, status, body) => void (res as Response).status(status).json(body);
+
+/** A transfer as an Express route: its query as Express parsed it, its answers through res.json. */
+const onExpress = (handler: TransferHandler) => (req: Request, res: Response) => handler(req, res, req.query as unknown as Query, expressJson);
+
+/** The chunk route's path, served before Express (see `serveChunk`). */
+const CHUNK_PATH = '/address-cleanse/upload/chunk';
 
 /** A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266). */
 function contentDisposition(name: string): string {
@@ -104,27 +145,35 @@ function contentDisposition(name: string): string {
  * browser and the file server with backpressure, never held whole, so memory stays flat whatever
  * the file's size. The small calls (begin, status, end, cancel) go through the request layer.
  */
-export function addressCleanseTransfers(deps: TransferDeps): { router: Router; close(): Promise<void> } {
+export function addressCleanseTransfers(deps: TransferDeps): {
+  router: Router;
+  serveChunk(req: IncomingMessage, res: ServerResponse): boolean;
+  close(): Promise<void>;
+} {
   const router = Router();
   const base = new URL(deps.fileServer.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, { connections: 32, headersTimeout: deps.timeoutMs, bodyTimeout: deps.timeoutMs, connect: { timeout: deps.timeoutMs } });
 
-  /** Runs a transfer for a caller allowed to cleanse in the account, answering failures as `{code, msg}`. */
+  /**
+   * Runs a transfer for a caller allowed to cleanse in the account, answering what `run` returns
+   * (nothing where it streamed its own answer) and failures as `{code, msg}`.
+   */
   const transfer =
     (
       action: string,
-      run: (ctx: GatewayContext, accountId: string, req: Request, res: Response) => Promise<void>,
-      authorization = (req: Request) => req.headers.authorization,
-    ) =>
-    async (req: Request, res: Response) => {
+      run: (exchange: Exchange) => Promise<unknown>,
+      authorization = (req: IncomingMessage, _query: Query) => req.headers.authorization,
+    ): TransferHandler =>
+    async (req, res, query, answer) => {
       try {
-        const accountId = param(req, 'accountId', ID, 'a numeric account id');
-        const auth = authorization(req);
+        const accountId = param(query, 'accountId', ID, 'a numeric account id');
+        const auth = authorization(req, query);
         if (!auth) throw fromGraphQLError(noSession(action));
         const ctx = deps.contextFor(auth, req);
         await requireCleanseAccount(ctx, accountId, action);
-        await run(ctx, accountId, req, res);
+        const body = await run({ ctx, accountId, req, query, res });
+        if (body !== undefined) answer(req, res, 200, body);
       } catch (caught) {
         const error = caught instanceof GraphQLError ? fromGraphQLError(caught) : caught;
         if (res.headersSent) {
@@ -132,11 +181,11 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
           return;
         }
         if (error instanceof TransferError) {
-          res.status(error.status).json({ code: error.code, msg: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+          answer(req, res, error.status, { code: error.code, msg: error.message, ...(error.reason ? { reason: error.reason } : {}) });
           return;
         }
         deps.logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
-        res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', msg: 'Something went wrong in the portal' });
+        answer(req, res, 500, { code: 'INTERNAL_SERVER_ERROR', msg: 'Something went wrong in the portal' });
       }
     };
 
@@ -193,99 +242,133 @@ export function addressCleanseTransfers(deps: TransferDeps): { router: Router; c
 
   router.post(
     '/upload/begin',
-    transfer('upload the file', async (ctx, _accountId, req, res) => {
-      const filePrefix = typeof req.query.filePrefix === 'string' ? req.query.filePrefix.trim() : '';
-      if (!filePrefix || filePrefix.length > 255) throw badRequest('filePrefix must be the file name, at most 255 characters');
-      res.json(await ctx.fileServer.begin(filePrefix));
-    }),
+    onExpress(
+      transfer('upload the file', async ({ ctx, query }) => {
+        const filePrefix = typeof query.filePrefix === 'string' ? query.filePrefix.trim() : '';
+        if (!filePrefix || filePrefix.length > 255) throw badRequest('filePrefix must be the file name, at most 255 characters');
+        return ctx.fileServer.begin(filePrefix);
+      }),
+    ),
   );
 
-  router.post(
-    '/upload/chunk',
-    transfer('upload the file', async (ctx, _accountId, req, res) => {
-      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
-      const idx = param(req, 'idx', /^\d{1,6}$/, 'a whole number from 0');
-      const length = Number(req.headers['content-length'] ?? Number.NaN);
-      if (length > CHUNK_SIZE) throw new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
-      const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
-      if (Number.isFinite(length)) headers['content-length'] = String(length);
-      // A body with a length (the browser gives every chunk one) ends there, as Node's parser reads
-      // it: the request itself goes on to the file server, its bytes never copied or restreamed.
-      // One sent without a length is counted as it passes.
-      const body = Number.isFinite(length) ? req : req.pipe(sizeLimit());
-      // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
-      req.on('close', () => {
-        if (!req.complete) body.destroy(new Error('The browser dropped the chunk'));
-      });
-      const response = await send(
-        ctx,
-        { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
-        `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
-        headers,
-        body,
-      );
-      if (response.statusCode !== 200) throw await failure(response);
-      const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
-      if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
-      res.json(answer.data);
-    }),
-  );
+  const chunk = transfer('upload the file', async ({ ctx, req, query }) => {
+    const fileId = param(query, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+    const idx = param(query, 'idx', /^\d{1,6}$/, 'a whole number from 0');
+    const length = Number(req.headers['content-length'] ?? Number.NaN);
+    if (length > CHUNK_SIZE) throw new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
+    const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
+    if (Number.isFinite(length)) headers['content-length'] = String(length);
+    // A body with a length (the browser gives every chunk one) ends there, as Node's parser reads
+    // it: the request itself goes on to the file server, its bytes never copied or restreamed.
+    // One sent without a length is counted as it passes.
+    const body = Number.isFinite(length) ? req : req.pipe(sizeLimit());
+    // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
+    req.on('close', () => {
+      if (!req.complete) body.destroy(new Error('The browser dropped the chunk'));
+    });
+    const response = await send(
+      ctx,
+      { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
+      `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
+      headers,
+      body,
+    );
+    if (response.statusCode !== 200) throw await failure(response);
+    const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
+    if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
+    return answer.data;
+  });
+  // Served before Express as a rule (serveChunk); a path Express also takes as this route (another case, a trailing slash) still comes here.
+  router.post('/upload/chunk', onExpress(chunk));
 
   router.get(
     '/upload/status',
-    transfer('upload the file', async (ctx, _accountId, req, res) => {
-      const status = await ctx.fileServer.status(param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave'));
-      // The browser resumes from the chunks it saw acknowledged, and needs no answer from here.
-      if (!status) throw new TransferError(404, 'NOT_FOUND', UPLOAD_STATUS_NOT_KEPT);
-      res.json(status);
-    }),
+    onExpress(
+      transfer('upload the file', async ({ ctx, query }) => {
+        const status = await ctx.fileServer.status(param(query, 'fileId', UPLOAD_ID, 'the id upload/begin gave'));
+        // The browser resumes from the chunks it saw acknowledged, and needs no answer from here.
+        if (!status) throw new TransferError(404, 'NOT_FOUND', UPLOAD_STATUS_NOT_KEPT);
+        return status;
+      }),
+    ),
   );
 
   router.post(
     '/upload/end',
-    transfer('upload the file', async (ctx, _accountId, req, res) => {
-      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
-      const hash = param(req, 'hash', /^[0-9a-fA-F]{64}$/, 'the SHA-256 of the whole file, in hex');
-      res.json(await ctx.fileServer.end(fileId, hash.toLowerCase()));
-    }),
+    onExpress(
+      transfer('upload the file', async ({ ctx, query }) => {
+        const fileId = param(query, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+        const hash = param(query, 'hash', /^[0-9a-fA-F]{64}$/, 'the SHA-256 of the whole file, in hex');
+        return ctx.fileServer.end(fileId, hash.toLowerCase());
+      }),
+    ),
   );
 
   router.post(
     '/upload/cancel',
-    transfer('cancel the upload', async (ctx, _accountId, req, res) => {
-      const fileId = param(req, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
-      // Where the file server cannot drop an upload, it is abandoned: nothing refers to it, and the file server lets it expire.
-      res.json((await ctx.fileServer.cancel(fileId)) ?? { fileId, cancelled: false });
-    }),
+    onExpress(
+      transfer('cancel the upload', async ({ ctx, query }) => {
+        const fileId = param(query, 'fileId', UPLOAD_ID, 'the id upload/begin gave');
+        // Where the file server cannot drop an upload, it is abandoned: nothing refers to it, and the file server lets it expire.
+        return (await ctx.fileServer.cancel(fileId)) ?? { fileId, cancelled: false };
+      }),
+    ),
   );
 
   // A link the browser follows: no header, so the jwt travels in it, as the file server's download links do.
   router.get(
     '/download',
-    transfer(
-      'download the cleansed file',
-      async (ctx, accountId, req, res) => {
-        const fileId = param(req, 'fileId', ID, 'a numeric file id');
-        const name = typeof req.query.downloadName === 'string' && req.query.downloadName.trim() ? req.query.downloadName.trim().slice(0, 255) : 'cleansed.csv';
-        const ids = await ctx.bureau.resultFileIds(accountId, fileId);
-        const id = req.query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
-        if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
-        const response = await send(ctx, { action: 'download the cleansed file', method: 'GET', path: `/files/${encodeURIComponent(id)}` }, '', {
-          authorization: ctx.caller.authorization ?? '',
-        });
-        if (response.statusCode !== 200) throw await failure(response);
-        res.status(200);
-        res.setHeader('content-type', 'text/csv; charset=utf-8');
-        const length = response.headers['content-length'];
-        if (typeof length === 'string') res.setHeader('content-length', length);
-        res.setHeader('content-disposition', contentDisposition(name));
-        // no-transform keeps compression from taking the stream over; no-store keeps the jwt's answer out of caches.
-        res.setHeader('cache-control', 'private, no-store, no-transform');
-        await pipeline(response.body, res);
-      },
-      (req) => (typeof req.query.jwt === 'string' && req.query.jwt ? `Bearer ${req.query.jwt}` : undefined),
+    onExpress(
+      transfer(
+        'download the cleansed file',
+        async ({ ctx, accountId, query, res }) => {
+          const fileId = param(query, 'fileId', ID, 'a numeric file id');
+          const name = typeof query.downloadName === 'string' && query.downloadName.trim() ? query.downloadName.trim().slice(0, 255) : 'cleansed.csv';
+          const ids = await ctx.bureau.resultFileIds(accountId, fileId);
+          const id = query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
+          if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');
+          const response = await send(ctx, { action: 'download the cleansed file', method: 'GET', path: `/files/${encodeURIComponent(id)}` }, '', {
+            authorization: ctx.caller.authorization ?? '',
+          });
+          if (response.statusCode !== 200) throw await failure(response);
+          res.statusCode = 200;
+          res.setHeader('content-type', 'text/csv; charset=utf-8');
+          const length = response.headers['content-length'];
+          if (typeof length === 'string') res.setHeader('content-length', length);
+          res.setHeader('content-disposition', contentDisposition(name));
+          // no-transform keeps compression from taking the stream over; no-store keeps the jwt's answer out of caches.
+          res.setHeader('cache-control', 'private, no-store, no-transform');
+          await pipeline(response.body, res);
+          return undefined;
+        },
+        (_req, query) => (typeof query.jwt === 'string' && query.jwt ? `Bearer ${query.jwt}` : undefined),
+      ),
     ),
   );
 
-  return { router, close: () => pool.close() };
+  /**
+   * POST /address-cleanse/upload/chunk on Node's own request and answer, before Express, as
+   * POST /graphql is (docs/request-path.md, "Uploads"): the chunk is the one transfer sent over
+   * and over, and Express's routing, its header middleware and compression's wrapper around every
+   * answer were a part of what the gateway spent a chunk over a plain proxy. The answer is the
+   * Express route's: the same security headers, JSON answer headers and compression (sendJson),
+   * the same checks, errors and log lines. Returns false for any other request.
+   */
+  const serveChunk = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || pathOf(req.url) !== CHUNK_PATH) return false;
+    setHeaders(res, deps.securityHeadersFor(req));
+    chunk(req, res, queryOf(req.url), sendJson).catch((error: unknown) => {
+      // Only an answer that could not be sent gets here; Express's route would have had the site's plain error page.
+      deps.logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
+      if (res.headersSent) res.destroy();
+      else {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end('Internal server error');
+      }
+    });
+    return true;
+  };
+
+  return { router, serveChunk, close: () => pool.close() };
 }
