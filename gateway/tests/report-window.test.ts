@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportWindow, windowProblem } from '../src/reporting/report-window';
+import { reportWindow, windowPeriods, windowProblem } from '../src/reporting/report-window';
 
 const s = (iso: string) => Date.parse(iso) / 1000;
 
@@ -13,6 +13,24 @@ describe('reportWindow: the dates a report covers', () => {
     ['monthly: across the new year', '2025-12-31T23:00:00Z', '2026-01-01T00:00:00Z', 'monthly', '2025-12-01T00:00:00Z', '2026-01-31T23:59:59Z'],
   ] as const)('%s', (_name, from, to, period, wantFrom, wantTo) => {
     expect(reportWindow(s(from), s(to), period)).toEqual({ from: s(wantFrom), to: s(wantTo), period });
+  });
+});
+
+describe('windowPeriods: the days or months a window lists a figure for', () => {
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+  it.each([
+    [
+      'daily: each day, the last one included',
+      '2026-03-30T10:00:00Z',
+      '2026-04-02T00:00:00Z',
+      'daily',
+      ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'],
+    ],
+    ['daily: one day', '2026-03-15T00:00:00Z', '2026-03-15T00:00:00Z', 'daily', ['2026-03-15']],
+    ['monthly: across the new year', '2025-11-20T00:00:00Z', '2026-02-10T00:00:00Z', 'monthly', ['2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01']],
+    ['monthly: one month', '2028-02-10T00:00:00Z', '2028-02-29T00:00:00Z', 'monthly', ['2028-02-01']],
+  ] as const)('%s', (_name, from, to, period, want) => {
+    expect(windowPeriods(reportWindow(s(from), s(to), period)).map(iso)).toEqual(want.map((day) => `${day}T00:00:00.000Z`));
   });
 });
 

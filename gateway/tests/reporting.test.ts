@@ -13,6 +13,7 @@ const REPORT = /* GraphQL */ `
         from
         to
         period
+        periods
       }
       subscriptions {
         subscription {
@@ -29,6 +30,7 @@ const REPORT = /* GraphQL */ `
           period
           clicks
         }
+        clicksPerPeriod
         totalClicks
         forecast {
           dailyAverage
@@ -56,11 +58,12 @@ interface SubscriptionReport {
     subscription: { estimatedRenewalDate: string | null };
   };
   usage: Point[];
+  clicksPerPeriod: number[];
   totalClicks: number;
   forecast: { dailyAverage: number; remainClicks: number; runOutDate: string | null; periodEnd: string | null; runsOutEarly: boolean };
 }
 interface Report {
-  usageReport: { accountId: string; window: { from: string; to: string; period: string }; subscriptions: SubscriptionReport[] };
+  usageReport: { accountId: string; window: { from: string; to: string; period: string; periods: string[] }; subscriptions: SubscriptionReport[] };
 }
 
 let portal: SandboxGateway;
@@ -92,18 +95,21 @@ describe('usageReport through /graphql', () => {
     const res = await graphql<Report>(portal.gateway, REPORT, { accountId: ACME_MAIN, from: day(first), to: day(today()) }, owner);
     expect(res.errors).toBeUndefined();
     const report = res.data!.usageReport;
-    expect(report.window).toEqual({ from: iso(first), to: iso(today() + DAY - 1), period: 'daily' });
+    const days = Array.from({ length: 14 }, (_, index) => iso(first + index * DAY));
+    expect(report.window).toEqual({ from: iso(first), to: iso(today() + DAY - 1), period: 'daily', periods: days });
     expect(report.subscriptions.map((entry) => entry.subscription.plan)).toEqual([
       'Address Lookup 20,000',
       'Email Validation 2,000',
       'Payment Validation 2,000',
     ]);
     for (const entry of report.subscriptions) {
-      expect(entry.usage.map((point) => point.period)).toEqual(Array.from({ length: 14 }, (_, index) => iso(first + index * DAY)));
+      expect(entry.usage.map((point) => point.period)).toEqual(days);
       for (const point of entry.usage) {
         const start = Date.parse(point.period) / 1000;
         expect(point.clicks).toBe(storedClicks(entry.subscription.planId, start, start));
       }
+      // The same figures as a list of numbers, one for each of the window's periods.
+      expect(entry.clicksPerPeriod).toEqual(entry.usage.map((point) => point.clicks));
       expect(entry.totalClicks).toBe(storedClicks(entry.subscription.planId, first, today()));
       expect(entry.totalClicks).toBeGreaterThan(0);
     }
@@ -136,7 +142,12 @@ describe('usageReport through /graphql', () => {
     const res = await graphql<Report>(portal.gateway, REPORT, { accountId: ACME_MAIN, from: day(from), to: day(to), period: 'monthly' }, owner);
     expect(res.errors).toBeUndefined();
     const report = res.data!.usageReport;
-    expect(report.window).toEqual({ from: iso(monthStart(-2)), to: iso(monthStart(1) - 1), period: 'monthly' });
+    expect(report.window).toEqual({
+      from: iso(monthStart(-2)),
+      to: iso(monthStart(1) - 1),
+      period: 'monthly',
+      periods: [-2, -1, 0].map((offset) => iso(monthStart(offset))),
+    });
     for (const entry of report.subscriptions) {
       expect(entry.usage).toEqual(
         [-2, -1, 0].map((offset) => ({
@@ -144,6 +155,7 @@ describe('usageReport through /graphql', () => {
           clicks: storedClicks(entry.subscription.planId, monthStart(offset), monthStart(offset + 1) - 1),
         })),
       );
+      expect(entry.clicksPerPeriod).toEqual(entry.usage.map((point) => point.clicks));
       expect(entry.totalClicks).toBe(storedClicks(entry.subscription.planId, monthStart(-2), monthStart(1) - 1));
     }
     // The days before the 15th count: the first month holds more than the days picked.
@@ -174,11 +186,13 @@ describe("the report's other parts", () => {
             period
             clicks
           }
+          clicksPerPeriod
           totalClicks
         }
         crm: token(tag: "crm") {
           tokenTag
           locked
+          clicksPerPeriod
           totalClicks
         }
         charges {
@@ -202,8 +216,8 @@ describe("the report's other parts", () => {
   interface Parts {
     usageReport: {
       subscriptions: { subscription: { planId: number }; totalClicks: number; countries: { country: string; clicks: number }[] }[];
-      tokens: { tokenId: string; tokenTag: string; locked: boolean; usage: Point[]; totalClicks: number }[];
-      crm: { tokenTag: string; locked: boolean; totalClicks: number };
+      tokens: { tokenId: string; tokenTag: string; locked: boolean; usage: Point[]; clicksPerPeriod: number[]; totalClicks: number }[];
+      crm: { tokenTag: string; locked: boolean; clicksPerPeriod: number[]; totalClicks: number };
       charges: Record<string, unknown>[];
     };
   }
@@ -229,12 +243,13 @@ describe("the report's other parts", () => {
     ]);
     for (const token of report.tokens) {
       expect(token.usage).toHaveLength(90);
+      expect(token.clicksPerPeriod).toEqual(token.usage.map((point) => point.clicks));
       expect(token.totalClicks).toBe(stored(Number(token.tokenId), first));
     }
     const crm = report.tokens[1]!;
     expect(crm.usage.slice(-14).every((point) => point.clicks === 0)).toBe(true);
     expect(crm.usage.slice(0, -14).some((point) => point.clicks > 0)).toBe(true);
-    expect(report.crm).toEqual({ tokenTag: 'crm', locked: true, totalClicks: crm.totalClicks });
+    expect(report.crm).toEqual({ tokenTag: 'crm', locked: true, clicksPerPeriod: crm.clicksPerPeriod, totalClicks: crm.totalClicks });
 
     const cleanseCharge = portal.sandbox.store.bureauFiles.find((file) => file.id === 401);
     expect(cleanseCharge).toBeDefined();

@@ -4,6 +4,7 @@ import type { GroupAdministrationSource } from '../group-users/resolvers';
 import type { SearchFound } from '../search/resolvers';
 import type { UpstreamCataloguePlan, UpstreamDataset } from '../catalogue/types';
 import type { UpstreamBureauFile } from '../address-cleanse/types';
+import type { ReportWindow as SettledReportWindow } from '../reporting/report-window';
 import type { UsageReportSource, SubscriptionUsageSource } from '../reporting/types';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -3311,6 +3312,11 @@ export type ReportWindow = {
   from: Scalars['DateTime']['output'];
   /** How the figures are grouped. */
   period: UsagePeriod;
+  /**
+   * The start (00:00:00 UTC) of each day (daily) or month (monthly) the window covers, oldest first:
+   * the periods that the report's `clicksPerPeriod` figures are for, in the same order.
+   */
+  periods: Array<Scalars['DateTime']['output']>;
   /** The last moment covered: 23:59:59 UTC of the last day (daily) or of the last day of the last month (monthly). */
   to: Scalars['DateTime']['output'];
 };
@@ -3634,6 +3640,12 @@ export type SubscriptionForecast = {
 export type SubscriptionUsageReport = {
   __typename?: 'SubscriptionUsageReport';
   /**
+   * The same figures as `usage` without their dates: the clicks of each of the window's `periods`, in
+   * its order, 0 where unused. A client that draws many of them reads a list of numbers rather than a
+   * list of objects.
+   */
+  clicksPerPeriod: Array<Scalars['Int']['output']>;
+  /**
    * The window's clicks by country (`GET /account/plans/usage/countries`), most clicks first. Look-ups
    * in the international dataset are counted against the account's address lookup plan, so this is
    * where they show; a uk or australia dataset's own look-ups count as GB or AU.
@@ -3789,6 +3801,12 @@ export type TokenUsageDay = {
 /** One API token of the account, with its clicks over the report's window. */
 export type TokenUsageReport = {
   __typename?: 'TokenUsageReport';
+  /**
+   * The same figures as `usage` without their dates: the clicks of each of the window's `periods`, in
+   * its order, 0 where unused. A client that draws many of them reads a list of numbers rather than a
+   * list of objects.
+   */
+  clicksPerPeriod: Array<Scalars['Int']['output']>;
   /** True while the token is locked (its line stays flat from the day it was locked). */
   locked: Scalars['Boolean']['output'];
   /** The token's id. */
@@ -4180,7 +4198,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Registration: ResolverTypeWrapper<Registration>;
   RegistrationInput: RegistrationInput;
-  ReportWindow: ResolverTypeWrapper<ReportWindow>;
+  ReportWindow: ResolverTypeWrapper<SettledReportWindow>;
   Role: Role;
   SavedPayment: ResolverTypeWrapper<SavedPayment>;
   SearchGroupPage: ResolverTypeWrapper<Omit<SearchGroupPage, 'items'> & { items: Array<ResolversTypes['Group']> }>;
@@ -4336,7 +4354,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Registration: Registration;
   RegistrationInput: RegistrationInput;
-  ReportWindow: ReportWindow;
+  ReportWindow: SettledReportWindow;
   SavedPayment: SavedPayment;
   SearchGroupPage: Omit<SearchGroupPage, 'items'> & { items: Array<ResolversParentTypes['Group']> };
   SearchResults: SearchFound;
@@ -5194,6 +5212,7 @@ export type RegistrationResolvers<ContextType = GatewayContext, ParentType exten
 export type ReportWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportWindow'] = ResolversParentTypes['ReportWindow']> = {
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -5319,6 +5338,7 @@ export type SubscriptionForecastResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type SubscriptionUsageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionUsageReport'] = ResolversParentTypes['SubscriptionUsageReport']> = {
+  clicksPerPeriod?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   countries?: Resolver<Array<ResolversTypes['CountryUsage']>, ParentType, ContextType>;
   forecast?: Resolver<ResolversTypes['ClickForecast'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['AccountPlan'], ParentType, ContextType>;
@@ -5377,6 +5397,7 @@ export type TokenUsageDayResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type TokenUsageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenUsageReport'] = ResolversParentTypes['TokenUsageReport']> = {
+  clicksPerPeriod?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tokenTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

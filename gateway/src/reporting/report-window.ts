@@ -40,3 +40,17 @@ export function reportWindow(from: number, to: number, period: UsagePeriod): Rep
   const lastDay = Math.floor(to / DAY_SECONDS) * DAY_SECONDS;
   return { from: firstDay, to: lastDay + DAY_SECONDS - 1, period };
 }
+
+/**
+ * The start of each day (daily) or month (monthly) of a settled window, oldest first: the periods
+ * the account manager lists a figure for, each of them (with 0 where unused).
+ */
+export function windowPeriods(window: ReportWindow): number[] {
+  const periods: number[] = [];
+  if (window.period === 'monthly') {
+    for (let month = window.from; month <= window.to; month = monthStart(month, 1)) periods.push(month);
+  } else {
+    for (let day = window.from; day <= window.to; day += DAY_SECONDS) periods.push(day);
+  }
+  return periods;
+}

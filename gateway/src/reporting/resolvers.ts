@@ -7,7 +7,7 @@ import { refusal } from '../upstream/failures';
 import type { UpstreamApiToken } from '../tokens/types';
 import type { UpstreamAccountPlan } from '../plans/types';
 import { clickFigures } from '../plans/click-figures';
-import { reportWindow, windowProblem } from './report-window';
+import { reportWindow, windowPeriods, windowProblem, type ReportWindow } from './report-window';
 import type { UpstreamCharge, UpstreamUsagePoint } from './types';
 
 const REPORT_ACTION = 'load the usage report';
@@ -24,6 +24,15 @@ function toPoints(points: readonly UpstreamUsagePoint[]): UsagePoint[] {
   return points.map((point) => ({ period: point.period, clicks: point.clicks }));
 }
 
+/**
+ * The clicks of each of the window's periods, in its order, 0 for a period the service left out:
+ * so that the list lines up with `ReportWindow.periods` whatever the service listed.
+ */
+function clicksPerPeriod(points: readonly UpstreamUsagePoint[], window: ReportWindow): number[] {
+  const clicks = new Map(points.map((point) => [point.period, point.clicks]));
+  return windowPeriods(window).map((period) => clicks.get(period) ?? 0);
+}
+
 const total = (points: readonly UpstreamUsagePoint[]) => points.reduce((sum, point) => sum + point.clicks, 0);
 
 function forecastOf(plan: UpstreamAccountPlan): ClickForecast {
@@ -31,12 +40,13 @@ function forecastOf(plan: UpstreamAccountPlan): ClickForecast {
   return { dailyAverage, remainClicks, runOutDate, periodEnd, runsOutEarly };
 }
 
-function toTokenReport(usage: UpstreamTokenUsage, tokens: readonly UpstreamApiToken[]): TokenUsageReport {
+function toTokenReport(usage: UpstreamTokenUsage, tokens: readonly UpstreamApiToken[], window: ReportWindow): TokenUsageReport {
   return {
     tokenId: String(usage.tokenId),
     tokenTag: usage.tokenTag,
     locked: tokens.find((token) => token.id === usage.tokenId)?.locked ?? false,
     usage: toPoints(usage.accountTokensUsage),
+    clicksPerPeriod: clicksPerPeriod(usage.accountTokensUsage, window),
     totalClicks: total(usage.accountTokensUsage),
   };
 }
@@ -79,24 +89,29 @@ export const reportingResolvers: Resolvers = {
       return plans.map((plan) => ({ subscription: toAccountPlan(plan), forecast: forecastOf(plan) }));
     },
   },
+  ReportWindow: {
+    periods: (window) => windowPeriods(window),
+  },
   UsageReport: {
     accountId: (source) => source.accountId,
     window: (source) => source.window,
     subscriptions: async (source, _args, ctx) => (await ctx.accountManager.getAccountPlans(source.accountId)).map((plan) => ({ ...source, plan })),
     tokens: async (source, _args, ctx) => {
       const [usages, tokens] = await Promise.all([ctx.reporting.allTokenUsage(source.accountId, source.window), ctx.apiTokens.getTokens(source.accountId)]);
-      return usages.map((usage) => toTokenReport(usage, tokens));
+      return usages.map((usage) => toTokenReport(usage, tokens, source.window));
     },
     token: async (source, { tag }, ctx) => {
       const [usage, tokens] = await Promise.all([ctx.reporting.tokenUsage(source.accountId, tag, source.window), ctx.apiTokens.getTokens(source.accountId)]);
-      return toTokenReport(usage, tokens);
+      return toTokenReport(usage, tokens, source.window);
     },
     charges: async (source, _args, ctx) => (await ctx.reporting.charges(source.accountId, source.window)).map(toCharge),
   },
   SubscriptionUsageReport: {
     subscription: (source) => toAccountPlan(source.plan),
-    // usage and totalClicks ask the same question: the request cache shares the one call.
+    // usage, clicksPerPeriod and totalClicks ask the same question: the request cache shares the one call.
     usage: async (source, _args, ctx) => toPoints(await ctx.reporting.planUsage(source.accountId, source.plan.planId, source.window)),
+    clicksPerPeriod: async (source, _args, ctx) =>
+      clicksPerPeriod(await ctx.reporting.planUsage(source.accountId, source.plan.planId, source.window), source.window),
     totalClicks: async (source, _args, ctx) => total(await ctx.reporting.planUsage(source.accountId, source.plan.planId, source.window)),
     forecast: (source) => forecastOf(source.plan),
     countries: async (source, _args, ctx) => await ctx.reporting.planUsageByCountry(source.accountId, source.plan.planId, source.window),

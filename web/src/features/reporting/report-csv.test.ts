@@ -3,14 +3,15 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, figureTable, figureTableCsv, rowsCsv } from './report-csv';
 
-const points = (...clicks: number[]) => clicks.map((value, index) => ({ period: `2026-11-0${index + 1}T00:00:00.000Z`, clicks: value }));
+const days = ['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z', '2026-11-03T00:00:00.000Z'];
 
 describe('figureTable and its CSV', () => {
   const table = figureTable(
     'Day',
+    days,
     [
-      { name: 'website', points: points(1200, 30, 0) },
-      { name: 'crm, locked', points: points(5, 0, 0) },
+      { name: 'website', values: [1200, 30, 0] },
+      { name: 'crm, locked', values: [5, 0, 0] },
     ],
     (period) => period.slice(0, 10),
   );
@@ -36,7 +37,7 @@ describe('figureTable and its CSV', () => {
   });
 
   it('has no rows for no lines', () => {
-    expect(figureTableCsv(figureTable('Month', [], String))).toBe('Month\r\nTotal');
+    expect(figureTableCsv(figureTable('Month', days, [], String))).toBe('Month\r\nTotal');
   });
 });
 

@@ -19,18 +19,21 @@ export interface FigureTable {
 /** The table's totals row is headed like this, on screen and in the file. */
 export const TOTAL_LABEL = 'Total';
 
-/** Builds a figure table from series sharing their periods (the gateway lists every day or month for each). */
+/**
+ * Builds a figure table from series of figures, one for each of `periods` (the gateway lists every
+ * day or month for each). With no series there is nothing to tabulate: no rows.
+ */
 export function figureTable(
   periodHeading: string,
-  series: readonly { name: string; points: readonly { period: string; clicks: number }[] }[],
+  periods: readonly string[],
+  series: readonly { name: string; values: readonly number[] }[],
   label: (period: string) => string,
 ): FigureTable {
-  const periods = series[0]?.points.map((point) => point.period) ?? [];
   return {
     periodHeading,
     columns: series.map((line) => line.name),
-    rows: periods.map((period, index) => ({ label: label(period), values: series.map((line) => line.points[index]?.clicks ?? 0) })),
-    totals: series.map((line) => line.points.reduce((sum, point) => sum + point.clicks, 0)),
+    rows: (series.length ? periods : []).map((period, index) => ({ label: label(period), values: series.map((line) => line.values[index] ?? 0) })),
+    totals: series.map((line) => line.values.reduce((sum, value) => sum + value, 0)),
   };
 }
 

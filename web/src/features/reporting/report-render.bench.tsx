@@ -4,7 +4,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, test, vi } from 'vitest';
 import { utcToday } from './period';
 import type { RouteModule } from '../../lib/route-module';
-import { dailyPoints, fakeGateway, renderReport, type FakeAnswer } from './test-support';
+import { dailyPeriods, fakeGateway, renderReport, type FakeAnswer } from './test-support';
 import * as servicesRoute from './services-route';
 import * as summaryRoute from './summary-route';
 import * as tokensRoute from './tokens-route';
@@ -26,6 +26,8 @@ const services = ['address', 'email', 'bankcode', 'name'] as const;
 const today = utcToday();
 const first = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 const window = { __typename: 'ReportWindow', from: `${first}T00:00:00.000Z`, to: `${today}T23:59:59.000Z`, period: 'daily' };
+/** The window with its days, as Services and Tokens ask for it. */
+const windowWithDays = { ...window, periods: dailyPeriods(first, DAYS) };
 const dayIso = (offsetDays: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offsetDays * DAY_MS).toISOString();
 
 /** 90 days of clicks that vary from day to day and step up now and then, so some weeks are pointed out. */
@@ -40,16 +42,16 @@ function servicesAnswer(): FakeAnswer {
       usageReport: {
         __typename: 'UsageReport',
         accountId: '103',
-        window,
+        window: windowWithDays,
         subscriptions: planIds.map((planId, index) => {
-          const usage = dailyPoints(first, clicks(index + 1));
-          const total = usage.reduce((sum, point) => sum + point.clicks, 0);
+          const usage = clicks(index + 1);
+          const total = usage.reduce((sum, value) => sum + value, 0);
           // One international subscription, whose clicks are split by country as the gateway reports them.
           const countries = index === 0 ? ['GB', 'FR', 'DE', 'ES', 'IT', 'NL', 'BE', 'IE', 'US', 'CA', 'AU', 'NZ'] : ['GB'];
           return {
             __typename: 'SubscriptionUsageReport',
             subscription: { __typename: 'AccountPlan', planId, plan: planName(index), service: services[index % services.length], datasetRef: 'uk-paf' },
-            usage,
+            clicksPerPeriod: usage,
             totalClicks: total,
             countries: countries.map((country, at) => ({
               __typename: 'CountryUsage',
@@ -132,16 +134,16 @@ function tokensAnswer(): FakeAnswer {
       usageReport: {
         __typename: 'UsageReport',
         accountId: '103',
-        window,
+        window: windowWithDays,
         tokens: Array.from({ length: TOKENS }, (_, index) => {
-          const usage = dailyPoints(first, clicks(index + 3));
+          const usage = clicks(index + 3);
           return {
             __typename: 'TokenUsageReport',
             tokenId: String(300 + index),
             tokenTag: `token-${index + 1}`,
             locked: index === TOKENS - 1,
-            usage,
-            totalClicks: usage.reduce((sum, point) => sum + point.clicks, 0),
+            clicksPerPeriod: usage,
+            totalClicks: usage.reduce((sum, value) => sum + value, 0),
           };
         }),
       },

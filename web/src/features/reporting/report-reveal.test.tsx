@@ -8,7 +8,7 @@ vi.hoisted(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'perf
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { dailyPoints, fakeGateway, renderReport, type FakeAnswer, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
+import { fakeGateway, renderReport, type FakeAnswer, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
@@ -36,9 +36,7 @@ function report(request: FakeRequest): FakeAnswer {
           {
             __typename: 'SubscriptionUsageReport',
             subscription: { __typename: 'AccountPlan', planId: 2, plan: 'Address Lookup 20,000', service: 'address', datasetRef: 'uk-paf' },
-            usage: monthly
-              ? [{ __typename: 'UsagePoint', period: '2026-11-01T00:00:00.000Z', clicks: 140 }]
-              : dailyPoints('2026-11-10', Array<number>(14).fill(10)),
+            clicksPerPeriod: monthly ? [140] : Array<number>(14).fill(10),
             totalClicks: 140,
             countries: [{ __typename: 'CountryUsage', country: 'GB', clicks: 140 }],
           },

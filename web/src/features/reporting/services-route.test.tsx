@@ -2,7 +2,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acmeMain, captureDownloads, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
+import { acmeMain, captureDownloads, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver, reportWindow } from './test-support';
 import * as servicesRoute from './services-route';
 
 beforeAll(() => {
@@ -12,12 +12,12 @@ afterEach(() => vi.useRealTimers());
 
 const week = (clicks: number) => Array<number>(7).fill(clicks);
 
-function subscription(planId: number, plan: string, service: string, usage: ReturnType<typeof dailyPoints>, countries: { country: string; clicks: number }[]) {
+function subscription(planId: number, plan: string, service: string, clicks: number[], countries: { country: string; clicks: number }[]) {
   return {
     __typename: 'SubscriptionUsageReport',
     subscription: { __typename: 'AccountPlan', planId, plan, service, datasetRef: 'uk-paf' },
-    usage,
-    totalClicks: usage.reduce((sum, point) => sum + point.clicks, 0),
+    clicksPerPeriod: clicks,
+    totalClicks: clicks.reduce((sum, value) => sum + value, 0),
     countries: countries.map((row) => ({ __typename: 'CountryUsage', ...row })),
   };
 }
@@ -25,10 +25,8 @@ function subscription(planId: number, plan: string, service: string, usage: Retu
 /** Two weeks of use: address lookup 10 a day then 20 a day (doubled), email steady at 3. */
 function report(request: FakeRequest) {
   const monthly = request.variables.period === 'monthly';
-  const address = monthly
-    ? [{ __typename: 'UsagePoint', period: '2026-11-01T00:00:00.000Z', clicks: 210 }]
-    : dailyPoints('2026-11-10', [...week(10), ...week(20)]);
-  const email = monthly ? [{ __typename: 'UsagePoint', period: '2026-11-01T00:00:00.000Z', clicks: 42 }] : dailyPoints('2026-11-10', [...week(3), ...week(3)]);
+  const address = monthly ? [210] : [...week(10), ...week(20)];
+  const email = monthly ? [42] : [...week(3), ...week(3)];
   return {
     data: {
       usageReport: {
@@ -148,7 +146,13 @@ describe('Reporting → Services', () => {
         usageReport: {
           __typename: 'UsageReport',
           accountId: '103',
-          window: { __typename: 'ReportWindow', from: '2026-10-25T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+          window: {
+            __typename: 'ReportWindow',
+            from: '2026-10-25T00:00:00.000Z',
+            to: '2026-11-23T23:59:59.000Z',
+            period: 'daily',
+            periods: dailyPeriods('2026-10-25', 30),
+          },
           subscriptions: [],
         },
       },

@@ -118,22 +118,23 @@ const ServicesReport = memo(function ServicesReport({
     const lines = subscriptions.map((entry) => ({
       id: `plan-${entry.subscription.planId}`,
       name: entry.subscription.plan,
-      values: entry.usage.map((point) => point.clicks),
+      values: entry.clicksPerPeriod,
     }));
-    const labels = (subscriptions[0]?.usage ?? []).map((point) => pointLabel(point.period, window.period));
+    const labels = window.periods.map((period) => pointLabel(period, window.period));
     const table = figureTable(
       window.period === 'monthly' ? 'Month' : 'Day',
-      subscriptions.map((entry) => ({ name: entry.subscription.plan, points: entry.usage })),
+      window.periods,
+      subscriptions.map((entry) => ({ name: entry.subscription.plan, values: entry.clicksPerPeriod })),
       (period) => pointLabel(period, window.period),
     );
     const changes =
       window.period === 'daily'
         ? subscriptions
-            .map((entry) => ({ name: entry.subscription.plan, changes: weeklyChanges(entry.usage, share / 100) }))
+            .map((entry) => ({ name: entry.subscription.plan, changes: weeklyChanges(window.periods, entry.clicksPerPeriod, share / 100) }))
             .filter((entry) => entry.changes.length)
         : [];
     return { lines, labels, table, changes, markers: changeMarkers(changes, window.period) };
-  }, [subscriptions, window.period, share]);
+  }, [subscriptions, window.periods, window.period, share]);
 
   if (!subscriptions.length) {
     return <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to report on.</Typography>;

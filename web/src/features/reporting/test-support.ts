@@ -5,10 +5,10 @@ export { renderRouted as renderReport } from '../../test/render-routed';
 // The reporting screens in a test: the shared screen harness (Acme Main or Koala Main, a fake
 // gateway), a report's route module run as the router runs it, and what reports produce.
 
-/** Daily points from `first` (yyyy-mm-dd) with these clicks, as the gateway lists them. */
-export function dailyPoints(first: string, clicks: readonly number[]) {
+/** The starts of `count` days from `first` (yyyy-mm-dd), as the gateway lists a daily window's periods. */
+export function dailyPeriods(first: string, count: number) {
   const start = Date.parse(`${first}T00:00:00Z`);
-  return clicks.map((value, index) => ({ __typename: 'UsagePoint', period: new Date(start + index * 86_400_000).toISOString(), clicks: value }));
+  return Array.from({ length: count }, (_, index) => new Date(start + index * 86_400_000).toISOString());
 }
 
 /** What a CSV export handed the browser: the file's name and text. */
@@ -57,6 +57,12 @@ export function stubResizeObserver() {
 /** The window the reports' tests ask for: November 2026 by month, or its fortnight from the 10th by day. */
 export function reportWindow(monthly: boolean) {
   return monthly
-    ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly' }
-    : { __typename: 'ReportWindow', from: '2026-11-10T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' };
+    ? { __typename: 'ReportWindow', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T23:59:59.000Z', period: 'monthly', periods: ['2026-11-01T00:00:00.000Z'] }
+    : {
+        __typename: 'ReportWindow',
+        from: '2026-11-10T00:00:00.000Z',
+        to: '2026-11-23T23:59:59.000Z',
+        period: 'daily',
+        periods: dailyPeriods('2026-11-10', 14),
+      };
 }

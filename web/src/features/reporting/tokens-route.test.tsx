@@ -2,17 +2,21 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeMain, dailyPoints, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
+import { acmeMain, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
 import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
   stubResizeObserver();
 });
 
-const token = (tokenId: string, tokenTag: string, locked: boolean, clicks: number[]) => {
-  const usage = dailyPoints('2026-11-17', clicks);
-  return { __typename: 'TokenUsageReport', tokenId, tokenTag, locked, usage, totalClicks: usage.reduce((sum, point) => sum + point.clicks, 0) };
-};
+const token = (tokenId: string, tokenTag: string, locked: boolean, clicks: number[]) => ({
+  __typename: 'TokenUsageReport',
+  tokenId,
+  tokenTag,
+  locked,
+  clicksPerPeriod: clicks,
+  totalClicks: clicks.reduce((sum, value) => sum + value, 0),
+});
 const website = token('301', 'website', false, [5, 6, 7, 8, 9, 10, 11]);
 const crm = token('302', 'crm', true, [4, 4, 0, 0, 0, 0, 0]);
 
@@ -25,7 +29,13 @@ function answer(request: FakeRequest) {
       usageReport: {
         __typename: 'UsageReport',
         accountId: '103',
-        window: { __typename: 'ReportWindow', from: '2026-11-17T00:00:00.000Z', to: '2026-11-23T23:59:59.000Z', period: 'daily' },
+        window: {
+          __typename: 'ReportWindow',
+          from: '2026-11-17T00:00:00.000Z',
+          to: '2026-11-23T23:59:59.000Z',
+          period: 'daily',
+          periods: dailyPeriods('2026-11-17', 7),
+        },
         tokens: [website, crm],
         ...(request.variables.oneTag ? { token: request.variables.tag === 'crm' ? crm : website } : {}),
       },

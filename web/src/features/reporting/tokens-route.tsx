@@ -135,7 +135,7 @@ function LoadedReport({ report, onTags, ...shown }: { report: TokensRef; onTags:
 
 interface ReportProps {
   tokens: readonly TokenUsage[];
-  window: { from: string; to: string; period: UsagePeriod };
+  window: { from: string; to: string; period: UsagePeriod; periods: readonly string[] };
   accountName: string;
   share: number;
   from: string;
@@ -149,19 +149,22 @@ interface ReportProps {
  */
 const TokensReport = memo(function TokensReport({ tokens, window, accountName, share, from, to, tag }: ReportProps) {
   const view = useMemo(() => {
-    const lines = tokens.map((token) => ({ id: `token-${token.tokenId}`, name: tokenName(token), values: token.usage.map((point) => point.clicks) }));
-    const labels = (tokens[0]?.usage ?? []).map((point) => pointLabel(point.period, window.period));
+    const lines = tokens.map((token) => ({ id: `token-${token.tokenId}`, name: tokenName(token), values: token.clicksPerPeriod }));
+    const labels = window.periods.map((period) => pointLabel(period, window.period));
     const table = figureTable(
       window.period === 'monthly' ? 'Month' : 'Day',
-      tokens.map((token) => ({ name: tokenName(token), points: token.usage })),
+      window.periods,
+      tokens.map((token) => ({ name: tokenName(token), values: token.clicksPerPeriod })),
       (period) => pointLabel(period, window.period),
     );
     const changes =
       window.period === 'daily'
-        ? tokens.map((token) => ({ name: tokenName(token), changes: weeklyChanges(token.usage, share / 100) })).filter((line) => line.changes.length)
+        ? tokens
+            .map((token) => ({ name: tokenName(token), changes: weeklyChanges(window.periods, token.clicksPerPeriod, share / 100) }))
+            .filter((line) => line.changes.length)
         : [];
     return { lines, labels, table, changes, markers: changeMarkers(changes, window.period) };
-  }, [tokens, window.period, share]);
+  }, [tokens, window.periods, window.period, share]);
 
   if (!tokens.length) return <Typography sx={{ color: 'text.secondary' }}>This account has no API tokens to report on.</Typography>;
   const total = tokens.reduce((sum, token) => sum + token.totalClicks, 0);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeShareFromSearch, describeChange, weeklyChanges } from './week-over-week';
 
-/** Daily points from 2026-11-01 with these clicks. */
-const days = (...clicks: number[]) => clicks.map((value, index) => ({ period: new Date(Date.UTC(2026, 10, 1 + index)).toISOString(), clicks: value }));
+/** The days from 2026-11-01 with these clicks, as weeklyChanges takes them. */
+const days = (...clicks: number[]) => [clicks.map((_, index) => new Date(Date.UTC(2026, 10, 1 + index)).toISOString()), clicks] as const;
 const week = (clicks: number) => Array<number>(7).fill(clicks);
 
 describe('weeklyChanges', () => {
@@ -17,17 +17,17 @@ describe('weeklyChanges', () => {
     ['two weeks without', [...week(0), ...week(0)], 0.25, []],
     ['fewer than two weeks', week(10), 0.25, []],
   ] as const)('%s', (_, clicks, share, expected) => {
-    expect(weeklyChanges(days(...clicks), share).map(({ clicks, previous, change }) => ({ clicks, previous, change }))).toEqual(expected);
+    expect(weeklyChanges(...days(...clicks), share).map(({ clicks, previous, change }) => ({ clicks, previous, change }))).toEqual(expected);
   });
 
   it('counts weeks back from the last day, leaving the first days over', () => {
     // 3 odd days, then two weeks: the 3 days belong to no week.
-    const changes = weeklyChanges(days(1000, 1000, 1000, ...week(10), ...week(20)), 0.25);
+    const changes = weeklyChanges(...days(1000, 1000, 1000, ...week(10), ...week(20)), 0.25);
     expect(changes).toEqual([{ from: '2026-11-11T00:00:00.000Z', to: '2026-11-17T00:00:00.000Z', clicks: 140, previous: 70, change: 1 }]);
   });
 
   it('compares each week with the one before it', () => {
-    const changes = weeklyChanges(days(...week(10), ...week(20), ...week(20), ...week(5)), 0.25);
+    const changes = weeklyChanges(...days(...week(10), ...week(20), ...week(20), ...week(5)), 0.25);
     expect(changes.map((change) => change.change)).toEqual([1, -0.75]);
   });
 });

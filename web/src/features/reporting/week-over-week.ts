@@ -6,12 +6,6 @@
  * before it. Days left over at the start belong to no week.
  */
 
-export interface UsageDay {
-  /** The day's start, an ISO date-time. */
-  period: string;
-  clicks: number;
-}
-
 export interface WeeklyChange {
   /** The first and last day of the week that changed (ISO, as the points give them). */
   from: string;
@@ -30,12 +24,13 @@ export const DEFAULT_CHANGE_SHARE = 25;
 /**
  * Every week whose clicks differ from the week before by more than `share` (0.25 for 25%) of the
  * week before, oldest first. A week after one without any use counts as a change when it has some.
+ * `days` are the days' starts (ISO date-times), `clicks` each day's clicks in the same order.
  */
-export function weeklyChanges(days: readonly UsageDay[], share: number): WeeklyChange[] {
+export function weeklyChanges(days: readonly string[], clicks: readonly number[], share: number): WeeklyChange[] {
   const weeks: { from: string; to: string; clicks: number }[] = [];
   for (let end = days.length; end - 7 >= 0; end -= 7) {
-    const week = days.slice(end - 7, end);
-    weeks.unshift({ from: week[0]!.period, to: week[6]!.period, clicks: week.reduce((sum, day) => sum + day.clicks, 0) });
+    const week = clicks.slice(end - 7, end);
+    weeks.unshift({ from: days[end - 7]!, to: days[end - 1]!, clicks: week.reduce((sum, day) => sum + day, 0) });
   }
   const changes: WeeklyChange[] = [];
   for (let index = 1; index < weeks.length; index += 1) {
