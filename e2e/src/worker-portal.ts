@@ -20,7 +20,8 @@ const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstream
 const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs });
 // Ours replaces Playwright's --disable-features: a newer Playwright may switch off more.
 const leftOn = featuresLeftOn(browser.process().spawnargs);
-if (leftOn.length > 0) throw new Error(`Playwright switches off ${leftOn.join(', ')}, which playwrightDisabledFeatures in e2e/src/chromium.ts leaves on: add them there`);
+if (leftOn.length > 0)
+  throw new Error(`Playwright switches off ${leftOn.join(', ')}, which playwrightDisabledFeatures in e2e/src/chromium.ts leaves on: add them there`);
 if (!portal.sandbox) throw new Error('The browser tests expect the portal to start its own sandbox');
 
 let closing: Promise<void> | undefined;
