@@ -10,7 +10,6 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSchema } from 'graphql';
-import { createSchema } from '../gateway/src/schema';
 import { formatSchemaChanges, schemaChanges } from './schema-changes';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +22,9 @@ const { values } = parseArgs({
 });
 
 const released = buildSchema(readFileSync(values.released, 'utf8'));
-const current = values.current ? buildSchema(readFileSync(values.current, 'utf8')) : createSchema();
+// The gateway's schema brings every resolver of the gateway, and Apollo and the upstream clients
+// with them: loaded only when it is the schema checked, not for a --current file.
+const current = values.current ? buildSchema(readFileSync(values.current, 'utf8')) : (await import('../gateway/src/schema')).createSchema();
 const changes = await schemaChanges(released, current, readFileSync(values.changelog, 'utf8'));
 
 const releasedName = relative(root, values.released);
