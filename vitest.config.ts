@@ -58,6 +58,10 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // A worker imports Playwright's client once, not once per file, as the server-side projects
+          // keep their modules (SHARED_MODULES above): a browser test file keeps its state in its
+          // own module (its browser, its pages), and what e2e/src keeps is per worker or per run.
+          ...SHARED_MODULES,
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],

@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { startPortal } from '@portal/launcher';
 import { noUpstreams } from './own-sandbox';
-import { chromiumArgs, CHROMIUM_PATH } from './chromium';
+import { chromiumArgs, CHROMIUM_PATH, featuresLeftOn } from './chromium';
 import type { WorkerPortal } from './worker-portals';
 
 const send = (message: unknown) =>
@@ -18,6 +18,10 @@ if (!webDist || !process.send) throw new Error('worker-portal.ts is started by e
 const quiet = process.env.E2E_PORTAL_QUIET === '1';
 const portal = await startPortal({ port: 0, env: { ...process.env, ...noUpstreams }, quiet, webDist });
 const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs });
+// Ours replaces Playwright's --disable-features: a newer Playwright may switch off more.
+const leftOn = featuresLeftOn(browser.process().spawnargs);
+if (leftOn.length > 0)
+  throw new Error(`Playwright switches off ${leftOn.join(', ')}, which playwrightDisabledFeatures in e2e/src/chromium.ts leaves on: add them there`);
 if (!portal.sandbox) throw new Error('The browser tests expect the portal to start its own sandbox');
 
 let closing: Promise<void> | undefined;

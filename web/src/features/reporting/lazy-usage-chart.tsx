@@ -4,8 +4,8 @@ import { ReadySuspense } from '../../components/loading/ready-suspense';
 import { lazyChunk } from '../../lib/lazy-chunk';
 
 // MUI X Charts is most of a report's weight (some 95 KB gzip): it loads in a chunk of its own.
-// The reports' loaders ask for it while the report's answer is on its way (`preloadUsageChart`),
-// so the chart draws with the figures rather than after a fetch of its own.
+// The reports' modules ask for it as they load, before their report is asked for
+// (`preloadUsageChart`), so the chart draws with the figures rather than after a fetch of its own.
 const { Component: Chart, load: loadChart } = lazyChunk(() => import('./usage-chart'));
 
 type Props = ComponentProps<typeof Chart>;
@@ -13,7 +13,7 @@ type Props = ComponentProps<typeof Chart>;
 /** The chart once its chunk is in: drawn at once, with no placeholder frame first. */
 let loaded: ComponentType<Props> | undefined;
 
-/** Starts loading the chart's chunk; a report's loader calls it with its query. */
+/** Starts loading the chart's chunk; a report's module calls it as it loads. */
 export function preloadUsageChart(): void {
   if (!loaded)
     void loadChart().then(

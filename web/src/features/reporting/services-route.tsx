@@ -27,6 +27,11 @@ import { weeklyChanges } from './week-over-week';
 import { count } from './format';
 import { preloadUsageChart } from './lazy-usage-chart';
 
+// The chart's chunk starts loading with this screen's module rather than with its loader, which
+// runs only once the frame knows the account: asked for then, the chunk was still to be run when
+// the report's answer came, and the report was drawn twice (docs/request-path.md).
+preloadUsageChart();
+
 /** What the report asks for: the period's days, by day or by month. */
 function servicesVariables(accountId: string, period: ReportPeriod): ServicesVariables {
   return { accountId, from: period.from, to: period.to, period: period.grouping };
@@ -35,7 +40,6 @@ function servicesVariables(accountId: string, period: ReportPeriod): ServicesVar
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null, answered: null };
-  preloadUsageChart();
   const report = preloadQuery(ReportingServicesQuery, { variables: servicesVariables(accountId, reportPeriodOf(url)), errorPolicy: 'all' });
   // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
   return { report, answered: preloadQuery.toPromise(report) };

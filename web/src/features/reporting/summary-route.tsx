@@ -20,6 +20,11 @@ import { SubscriptionsSummary } from './subscriptions-summary';
 import { reportPeriodOf, useReportPeriod } from './use-report-period';
 import { preloadUsageChart } from './lazy-usage-chart';
 
+// The chart's chunk starts loading with this screen's module rather than with its loader, which
+// runs only once the frame knows the account: asked for then, the chunk was still to be run when
+// the report's answer came, and the report was drawn twice (docs/request-path.md).
+preloadUsageChart();
+
 /** What the summary asks for: the period's days, and the bureau's figures for uk accounts only. */
 function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryVariables {
   return { accountId: account.id, from: period.from, to: period.to, toEnd: `${period.to}T23:59:59Z`, uk: account.territory === 'uk' };
@@ -28,7 +33,6 @@ function summaryVariables(account: CurrentGroup, period: ReportPeriod): SummaryV
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const account = current.account;
   if (!account) return { report: null, answered: null };
-  preloadUsageChart();
   const report = preloadQuery(ReportingSummaryQuery, { variables: summaryVariables(account, reportPeriodOf(url)), errorPolicy: 'all' });
   // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
   return { report, answered: preloadQuery.toPromise(report) };

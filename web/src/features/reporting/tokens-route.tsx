@@ -30,6 +30,11 @@ import { weeklyChanges } from './week-over-week';
 import { count } from './format';
 import { preloadUsageChart } from './lazy-usage-chart';
 
+// The chart's chunk starts loading with this screen's module rather than with its loader, which
+// runs only once the frame knows the account: asked for then, the chunk was still to be run when
+// the report's answer came, and the report was drawn twice (docs/request-path.md).
+preloadUsageChart();
+
 const tokenName = (token: TokenUsage) => (token.locked ? `${token.tokenTag} (locked)` : token.tokenTag);
 
 /** What the report asks for: the period's days, by day or by month, and every token or the one tagged. */
@@ -41,7 +46,6 @@ function tokensVariables(accountId: string, period: ReportPeriod, search: URLSea
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
   if (!accountId) return { report: null, answered: null };
-  preloadUsageChart();
   const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
   const report = preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' });
   // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
