@@ -48,6 +48,16 @@ export interface CompiledExecution extends GatewayInterface {
    * store holds (the compiled code is found by the parsed document itself).
    */
   compileAhead(document: DocumentNode): void;
+  /**
+   * Runs a document's compiled query once, after `compileAhead`, and drops its answer: V8 runs
+   * the code graphql-jit wrote for the document (the variables' coercion, the arguments, the
+   * resolver's call and the answer's making) for the first time here, not in a person's first
+   * request, which would otherwise take some 0.4 to 0.6 ms more than the requests after it.
+   * Only for variables that the document's resolvers refuse before they call, log or count
+   * anything: the caller of this promises that. Resolves to whether compiled code ran (not for
+   * a document left to `execute`, nor in a traced gateway).
+   */
+  runAhead(document: DocumentNode, variables: Record<string, unknown>, context: unknown): Promise<boolean>;
 }
 
 export function compiledExecution(schema: GraphQLSchema, options: CompiledExecutionOptions = {}): CompiledExecution {
@@ -99,11 +109,20 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
       for (const operation of operations) {
         if (operation.operation !== 'query') continue;
         const name = operation.name?.value;
-        // Found by the name a request gives, or by none where the document holds one operation.
-        if (name !== undefined) compiled.set(name, compile(document, name));
-        if (operations.length === 1) compiled.set('', compile(document, undefined));
+        // Found by the name a request gives, or by none where the document holds one operation:
+        // the same compiled query either way (Apollo Client gives the name, other clients may not).
+        const made = compile(document, name);
+        if (name !== undefined) compiled.set(name, made);
+        if (operations.length === 1) compiled.set('', made);
       }
       documents.set(document, { runs: RUNS_BEFORE_COMPILING, compiled });
+    },
+    async runAhead(document, variables, context) {
+      // Found as a request without an operation name finds it (compileAhead keeps it for a document of one operation).
+      const compiled = documents.get(document)?.compiled.get('');
+      if (!compiled) return false;
+      await compiled.query(undefined, context, variables);
+      return true;
     },
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });

@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import { BankSoapService } from './bank-validation/soap-client';
 import { addressCleanseTransfers } from './address-cleanse/transfer-routes';
+import { lookUpWarmUpVariables } from './address-lookup/warm-up';
 import type { GatewayConfig } from './config';
 import { createContext, type ContextServices, type GatewayContext } from './context';
 import { explorerPage } from './explorer/explorer-page';
@@ -146,7 +147,22 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     readiness.graphqlStarted();
     // Once Apollo is up, off the path of the port's opening and of the requests that come meanwhile.
     void documents
-      .prepare(() => stopping !== undefined, execution.compileAhead)
+      .prepare(
+        () => stopping !== undefined,
+        (document) => {
+          execution.compileAhead(document);
+          // The look-up's datasets and search, run once with an account id refused before anything is called (address-lookup/warm-up.ts).
+          const variables = lookUpWarmUpVariables(document);
+          return (
+            variables &&
+            execution.runAhead(
+              document,
+              { ...variables },
+              createContext(services, { authorization: undefined, clientAddress: undefined, requestId: undefined }),
+            )
+          );
+        },
+      )
       .catch((error: unknown) => logger.warn(`Could not prepare the web app's documents: ${errorText(error)}`));
     void prepareAnswerShapes(() => stopping !== undefined).catch((error: unknown) =>
       logger.warn(`Could not prepare the services' answer shapes: ${errorText(error)}`),

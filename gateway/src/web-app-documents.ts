@@ -18,10 +18,11 @@ export interface WebAppDocuments {
   /**
    * Parses and validates the web app's texts into the store, as Apollo would on their first
    * request: with its parse options and every validation rule, a text that fails kept out.
-   * Each document kept is handed to `kept` (the compiled execution's `compileAhead`). Stops
-   * early once `stopped` says so.
+   * Each document kept is handed to `kept` (the compiled execution's `compileAhead`, and for the
+   * look-up's queries a run ahead), which the next document waits for. Stops early once `stopped`
+   * says so.
    */
-  prepare(stopped: () => boolean, kept?: (document: DocumentNode) => void): Promise<void>;
+  prepare(stopped: () => boolean, kept?: (document: DocumentNode) => void | Promise<unknown>): Promise<void>;
 }
 
 export function webAppDocuments(
@@ -53,7 +54,7 @@ export function webAppDocuments(
         }
         if (validate(schema, document, rules).length > 0) continue;
         await store.set(key, document);
-        kept?.(document);
+        await kept?.(document);
       }
     },
   };

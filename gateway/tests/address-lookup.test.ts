@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOK_UP_WARM_UP_VARIABLES } from '../src/address-lookup/warm-up';
+import { webDocumentTexts } from '../src/generated/web-documents';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
 
@@ -227,6 +229,22 @@ describe('address look-up through the gateway', () => {
       expect(shownByPortal(res.errors?.[0]?.extensions)).toBe(refusals.owner);
     }
     expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
+  });
+
+  it("refuses the look-up's start-up warm-up with BAD_USER_INPUT, signed in or not, before calling any service", async () => {
+    // The gateway runs the web app's datasets and search once as it starts with these variables
+    // (address-lookup/warm-up.ts); that nothing leaves it rests on this refusal.
+    const before = portal.log.filter((line) => line.startsWith('upstream ')).length;
+    for (const [operation, variables] of Object.entries(LOOK_UP_WARM_UP_VARIABLES)) {
+      const text = webDocumentTexts.find((candidate) => candidate.startsWith(`query ${operation}(`));
+      expect(text).toBeDefined();
+      for (const jwt of [undefined, jwts['owner@acme.example']]) {
+        const res = await graphql(portal.gateway, text ?? '', { ...variables }, jwt);
+        expect(res.data).toBeNull();
+        expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      }
+    }
+    expect(portal.log.filter((line) => line.startsWith('upstream ')).length).toBe(before);
   });
 
   it('returns service failures as data, not errors', async () => {

@@ -81,21 +81,25 @@ const cases: { name: string; query: string; variables?: Record<string, unknown> 
 ];
 
 /** A server whose store holds `texts` parsed ahead, as the gateway does the web app's, each compiled as it is kept. */
-async function serverWithDocumentsCompiledAhead(texts: string[]) {
+async function serverWithDocumentsCompiledAhead(texts: string[], runAhead?: (text: string) => Record<string, unknown> | undefined) {
   const log = memoryLog();
   const execution = compiledExecution(schema);
   const documents = webAppDocuments(schema, { parseOptions: {}, validationRules: [] }, texts);
   const kept: string[] = [];
+  const ranAhead: string[] = [];
   await documents.prepare(
     () => false,
-    (document) => {
-      kept.push(document.loc?.source.body ?? '');
+    async (document) => {
+      const text = document.loc?.source.body ?? '';
+      kept.push(text);
       execution.compileAhead(document);
+      const variables = runAhead?.(text);
+      if (variables && (await execution.runAhead(document, variables, {}))) ranAhead.push(text);
     },
   );
   const server = new ApolloServer({ gateway: execution, documentStore: documents.store, formatError: maskUnexpectedErrors(log.logger) });
   await server.start();
-  return { server, kept };
+  return { server, kept, ranAhead, log };
 }
 
 describe('queries run again, as compiled code', () => {
@@ -166,6 +170,27 @@ describe('queries run again, as compiled code', () => {
       expect(JSON.stringify(compiled)).not.toContain('secret internals');
     } finally {
       await server.stop();
+    }
+  });
+
+  it('answer as the first time after a run ahead, which runs only compiled queries and shows nobody anything', async () => {
+    const { server, ranAhead, log } = await serverWithDocumentsCompiledAhead(
+      cases.map((known) => known.query),
+      (text) => cases.find((known) => known.query === text)?.variables ?? {},
+    );
+    const interpreted = await serverWithCompiledExecution(true);
+    try {
+      // Mutations, introspection and directives are left to execute, so nothing of theirs runs ahead.
+      expect(ranAhead).toEqual(cases.filter((known) => !/^mutation|__type\(|@include/.test(known.query)).map((known) => known.query));
+      expect(log.lines).toEqual([]);
+      for (const { query, variables } of cases) {
+        const answers = await answersOf(server, query, variables, 2);
+        expect(answers[0]).toEqual((await answersOf(interpreted, query, variables, 1))[0]);
+        expect(answers[1]).toEqual(answers[0]);
+      }
+    } finally {
+      await server.stop();
+      await interpreted.stop();
     }
   });
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src';
 import { addressCatalogue, UK_DATASET } from '../src/addresses/catalogue';
-import { WARM_UP_SEARCHES } from '../src/services/autocomplete-warm-up';
+import { WARM_UP_ADDRESSES, WARM_UP_SEARCHES, warmUpSearches } from '../src/services/autocomplete-warm-up';
 import { signIn, startTestSandbox } from './support';
 
 const ACME_MAIN = 103;
@@ -65,9 +65,13 @@ describe('indexAddresses', () => {
       unsubscribe('http.server.response.finish', finished);
       await sandbox.close();
     }
-    expect(answered).toEqual(WARM_UP_SEARCHES.map((typed) => ({ typed, status: 200 })));
-    // Typed a character at a time, from the second on.
+    expect(answered).toEqual(warmUpSearches().map((typed) => ({ typed, status: 200 })));
+    // Typed a character at a time, from the second on: short words first, then whole addresses of the index.
+    expect(warmUpSearches().slice(0, WARM_UP_SEARCHES.length)).toEqual(WARM_UP_SEARCHES);
     expect(WARM_UP_SEARCHES.slice(0, 3)).toEqual(['hi', 'hig', 'high']);
+    const addresses = warmUpSearches().slice(WARM_UP_SEARCHES.length);
+    expect(addresses.filter((typed) => typed.length === 2)).toHaveLength(WARM_UP_ADDRESSES);
+    expect(addresses.some((typed) => typed.includes(', '))).toBe(true);
   });
 
   it('ends, without failing, when the sandbox closes while it works', async () => {
