@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,8 +12,8 @@ export interface LineChanges {
   changes: WeeklyChange[];
 }
 
-/** How much a week must change by to be pointed out; kept in the URL with the period. */
-export function ChangeShareField({ share, onChange }: { share: number; onChange: (share: number) => void }) {
+/** How much a week must change by to be pointed out; kept in the URL with the period. Drawn again only when its props change. */
+export const ChangeShareField = memo(function ChangeShareField({ share, onChange }: { share: number; onChange: (share: number) => void }) {
   return (
     <TextField
       select
@@ -31,7 +32,7 @@ export function ChangeShareField({ share, onChange }: { share: number; onChange:
       ))}
     </TextField>
   );
-}
+});
 
 const arrow = (change: WeeklyChange) => (change.change === null || change.change > 0 ? '▲' : '▼');
 const percent = (change: WeeklyChange) => (change.change === null ? 'new' : `${Math.round(Math.abs(change.change) * 100)}%`);
@@ -57,9 +58,10 @@ export function ChangeNotes({ changes, share }: { changes: readonly LineChanges[
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {changes.flatMap((line) =>
           line.changes.map((change) => (
+            // One text node a note, rather than one for each part of it: the Tokens report has some
+            // 240 notes, and thousands of small text nodes were a large part of its layout.
             <li key={line.name + change.from}>
-              {line.name}, {pointLabel(change.from, 'daily')} to {pointLabel(change.to, 'daily')}: {count(change.clicks)} clicks, {describeChange(change)} (
-              {count(change.previous)})
+              {`${line.name}, ${pointLabel(change.from, 'daily')} to ${pointLabel(change.to, 'daily')}: ${count(change.clicks)} clicks, ${describeChange(change)} (${count(change.previous)})`}
             </li>
           )),
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
@@ -20,8 +20,12 @@ interface Props {
   onGroup?: (grouping: Grouping) => void;
 }
 
-/** The report's period: a preset or a custom range, and by day or by month. */
-export function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
+/**
+ * The report's period: a preset or a custom range, and by day or by month. Drawn again only when
+ * its own props change, not with each render of its screen (the Tokens screen renders again once
+ * its report's tags are known, in the frames that show the report).
+ */
+export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
   const [custom, setCustom] = useState(period.preset === 'custom');
   // Another link or Back changed the period: show it (adjusted while rendering, not in an effect).
   const [shownPreset, setShownPreset] = useState(period.preset);
@@ -69,4 +73,4 @@ export function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
       )}
     </Box>
   );
-}
+});

@@ -94,11 +94,19 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
       })),
     [lines, every],
   );
-  const dashes = Object.fromEntries(
-    lines.map((line, index) => [`& path[data-series="${line.id}"]`, { strokeDasharray: line.forecast ? '6 4' : lineDashes[index % lineDashes.length] }]),
+  // The box's style class stays the same once the width is known (its height held inline), so
+  // its rules are written once and not again for a second class as the chart is drawn.
+  const look = useMemo(
+    () => ({
+      width: '100%',
+      ...Object.fromEntries(
+        lines.map((line, index) => [`& path[data-series="${line.id}"]`, { strokeDasharray: line.forecast ? '6 4' : lineDashes[index % lineDashes.length] }]),
+      ),
+    }),
+    [lines],
   );
   return (
-    <Box ref={box} aria-hidden="true" sx={{ width: '100%', minHeight: width === undefined ? height : undefined, ...dashes }}>
+    <Box ref={box} aria-hidden="true" sx={look} style={width === undefined ? { minHeight: height } : undefined}>
       {width !== undefined && (
         <LineChart
           width={width}
