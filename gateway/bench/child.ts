@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export interface ChildOptions {
@@ -6,7 +6,10 @@ export interface ChildOptions {
   execArgv?: string[];
   /** Its whole environment; default this process's. */
   env?: NodeJS.ProcessEnv;
-  /** Read its standard output and drop it (a server's log lines), rather than print it. */
+  /**
+   * Give its standard output (a server's log lines) to a reader process of its own that drops it,
+   * rather than print it.
+   */
   dropOutput?: boolean;
 }
 
@@ -17,19 +20,25 @@ export interface ChildOptions {
  */
 export class BenchChild<Request, Reply> {
   readonly #child: ChildProcess;
+  /** What reads a server's log, as a container runtime's log shim does: `cat` into /dev/null. */
+  readonly #logReader: ChildProcess | undefined;
   readonly #inbox: Reply[] = [];
   readonly #waiting: { resolve: (reply: Reply) => void; reject: (error: Error) => void }[] = [];
   #gone: Error | undefined;
   #exited: Promise<void>;
 
   constructor(script: URL, name: string, options: ChildOptions = {}) {
+    // A process of its own reads the log, as a container's runtime does, so the server's writes
+    // never wait on a full pipe, and the bench's own process (the client that times the requests)
+    // is not woken by them: in production the log's reader is never the caller.
+    this.#logReader = options.dropOutput ? spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
     this.#child = fork(fileURLToPath(script), [], {
-      stdio: ['ignore', options.dropOutput ? 'pipe' : 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', this.#logReader?.stdin ?? 'inherit', 'inherit', 'ipc'],
       execArgv: options.execArgv ?? process.execArgv,
       env: options.env ?? process.env,
     });
-    // Read as a container's runtime reads a server's log, so its writes never wait on a full pipe.
-    this.#child.stdout?.resume();
+    // The child holds the pipe's writing end now; the reader ends when the child does.
+    this.#logReader?.stdin?.destroy();
     this.#child.on('message', (reply: Reply) => {
       const waiter = this.#waiting.shift();
       if (waiter) waiter.resolve(reply);
@@ -64,5 +73,6 @@ export class BenchChild<Request, Reply> {
     const timer = setTimeout(() => this.#child.kill(), 5_000);
     await this.#exited;
     clearTimeout(timer);
+    this.#logReader?.kill();
   }
 }
