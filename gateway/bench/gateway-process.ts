@@ -1,19 +1,17 @@
 // The gateway `npm run bench` measures, in a process of its own (see server-process.ts): started
 // as the image starts it (startGateway, every setting from the environment, the health checks
 // begun as the port opens), logging JSON lines to standard output as production does (gathered,
-// then written asynchronously: log-destination.ts). The bench counts its upstream calls by their
+// then written: logger.ts's standardOutput). The bench counts its upstream calls by their
 // log lines, one each.
 
-import pino from 'pino';
 import { loadConfig } from '../src/config';
-import { GatheredLogLines } from '../src/operations/log-destination';
-import { createLogger } from '../src/operations/logger';
+import { createLogger, standardOutput } from '../src/operations/logger';
 import { startGateway } from '../src/serve';
 import { answerBench } from './server-channel';
 
 const config = loadConfig(process.env);
 let upstreamCalls = 0;
-const stdout = new GatheredLogLines(pino.destination({ dest: 1, sync: false }));
+const stdout = standardOutput();
 const logger = createLogger({
   level: config.logLevel,
   destination: {

@@ -155,11 +155,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           const variables = lookUpWarmUpVariables(document);
           return (
             variables &&
-            execution.runAhead(
-              document,
-              { ...variables },
-              createContext(services, { authorization: undefined, clientAddress: undefined, requestId: undefined }),
-            )
+            execution
+              .runAhead(document, { ...variables }, createContext(services, { authorization: undefined, clientAddress: undefined, requestId: undefined }))
+              // A run that fails only leaves that document's first request as it was; the rest are still prepared.
+              .catch(() => false)
           );
         },
       )

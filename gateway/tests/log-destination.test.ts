@@ -1,6 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatheredLogLines, LOG_GATHER_BYTES, LOG_GATHER_MS } from '../src/operations/log-destination';
+import { GatheredLogLines, LOG_GATHER_CHARACTERS, LOG_GATHER_MS } from '../src/operations/log-destination';
 import { createLogger } from '../src/operations/logger';
 
 /** A target that keeps each write it is given, and how often it was flushed synchronously. */
@@ -44,9 +47,9 @@ describe('log lines gathered before they are written', () => {
     const { writes, target } = recordingTarget();
     const lines = new GatheredLogLines(target);
     const line = `${'x'.repeat(1023)}\n`;
-    for (let written = 0; written < LOG_GATHER_BYTES; written += line.length) lines.write(line);
+    for (let written = 0; written < LOG_GATHER_CHARACTERS; written += line.length) lines.write(line);
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toHaveLength(LOG_GATHER_BYTES);
+    expect(writes[0]).toHaveLength(LOG_GATHER_CHARACTERS);
   });
 
   it('writes what is pending, synchronously, when pino is flushed or the process exits', () => {
@@ -60,6 +63,14 @@ describe('log lines gathered before they are written', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it('writes an urgent line at once, with the lines that waited before it', () => {
+    const { writes, target } = recordingTarget();
+    const lines = new GatheredLogLines(target, { urgent: (line) => line.startsWith('!') });
+    lines.write('POST /graphql 200\n');
+    lines.write('! the user server is failing its health check\n');
+    expect(writes).toEqual(['POST /graphql 200\n! the user server is failing its health check\n']);
+  });
+
   it("is what a logger writes to by default, so pino's flush reaches the pending lines", () => {
     const { writes, target } = recordingTarget();
     const logger = createLogger({ destination: new GatheredLogLines(target) });
@@ -71,19 +82,66 @@ describe('log lines gathered before they are written', () => {
 });
 
 describe("the gateway's standard output log", () => {
-  it('loses no line when the process exits before the lines were due', () => {
-    const logger = new URL('../src/operations/logger.ts', import.meta.url).href;
-    const script = `import { createLogger } from ${JSON.stringify(logger)};
+  const logger = new URL('../src/operations/logger.ts', import.meta.url).href;
+
+  /**
+   * Runs `body` in a process of its own with the gateway's logger as `log`, its standard output
+   * piped to a reader that starts `readAfterMs` late (`sleep`, then `cat`), as a log shim that
+   * fell behind. Gives the messages read and the process's exit status (128 + the signal's number
+   * when one killed it).
+   */
+  async function logOf(body: string, readAfterMs: number): Promise<{ messages: string[]; status: number }> {
+    const folder = await mkdtemp(join(tmpdir(), 'gateway-log-'));
+    const script = join(folder, 'logs.mts');
+    await writeFile(
+      script,
+      `import { createLogger } from ${JSON.stringify(logger)};
+process.stdout; // as the launcher's banner or a colour check does: standard output is then a non-blocking pipe
 const log = createLogger();
-log.info('first');
-log.warn('last before exit');
-process.exit(0);`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
-    expect(run.status).toBe(0);
-    const messages = run.stdout
-      .trim()
-      .split('\n')
-      .map((line) => (JSON.parse(line) as { msg: string }).msg);
-    expect(messages).toEqual(['first', 'last before exit']);
+${body}`,
+    );
+    try {
+      const shell = 'node --import tsx "$0" | { sleep "$1"; cat; }; echo "${PIPESTATUS[0]}" >&2';
+      const run = spawn('bash', ['-c', shell, script, (readAfterMs / 1000).toFixed(3)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      run.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+      run.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+      await new Promise((resolve) => run.once('close', resolve));
+      const messages = out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      return { messages, status: Number(err.trim().split('\n').at(-1)) };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  it('loses no line at exit, however far behind its reader is', async () => {
+    const { messages, status } = await logOf(
+      `for (let n = 1; n <= 700; n++) log.info('POST /graphql 200 ' + n);
+setTimeout(() => {
+  for (let n = 701; n <= 900; n++) log.info('POST /graphql 200 ' + n);
+  log.info('SIGTERM: stopping');
+  process.exit(0);
+}, 80);`,
+      500,
+    );
+    expect(status).toBe(0);
+    expect(messages).toHaveLength(901);
+    expect(messages.at(-2)).toBe('POST /graphql 200 900');
+    expect(messages.at(-1)).toBe('SIGTERM: stopping');
+  });
+
+  it('has written a warning already when the process is killed outright', async () => {
+    const { messages, status } = await logOf(
+      `log.info('POST /graphql 200');
+log.error('Unhandled rejection (the gateway keeps running)');
+process.kill(process.pid, 'SIGKILL');`,
+      0,
+    );
+    expect(status).toBe(128 + 9);
+    expect(messages).toEqual(['POST /graphql 200', 'Unhandled rejection (the gateway keeps running)']);
   });
 });

@@ -6,15 +6,15 @@ export type { Logger };
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where lines go; default standard output, gathered for a moment and written asynchronously. */
+  /** Where lines go; default standard output, gathered for a moment (`standardOutput`). */
   destination?: DestinationStream;
 }
 
 /**
  * The gateway's log: one JSON object a line, with the fields operators filter by (`reqId`,
  * `operation`, `service`, `status`, `ms`) and a `msg` a person can read. Standard output gets the
- * lines of every 25 ms in one asynchronous write (log-destination.ts; flushed at exit), so no
- * request waits on its log and a busy gateway writes it a few dozen times a second. Nothing
+ * informational lines of every 25 ms in one write (warnings and errors at once; all pending at
+ * exit), so no request waits on its log and a busy gateway writes it a few dozen times a second. Nothing
  * secret is ever passed to it: callers log route templates and paths without query strings,
  * never headers or bodies.
  */
@@ -26,8 +26,21 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? new GatheredLogLines(pino.destination({ dest: 1, sync: false })),
+    options.destination ?? standardOutput(),
   );
+}
+
+/** The lines of a warning or worse, which are written at once: they start with their level (see `formatters`). */
+const URGENT_LINE = /^\{"level":"(warn|error|fatal)"/;
+
+/**
+ * Standard output, gathered (log-destination.ts) and written synchronously, as pino's own
+ * default is: a write happens every 25 ms at most, off every request's path, and what is
+ * pending at exit is all written before the process ends, however far behind the log's reader
+ * is (an asynchronous write refused by a full pipe would be dropped then).
+ */
+export function standardOutput(): GatheredLogLines {
+  return new GatheredLogLines(pino.destination({ dest: 1, sync: true }), { urgent: (line) => URGENT_LINE.test(line) });
 }
 
 let lastMs = Number.NaN;
