@@ -35,9 +35,10 @@ const URGENT_LINE = /^\{"level":"(warn|error|fatal)"/;
 
 /**
  * Standard output, gathered (log-destination.ts) and written synchronously, as pino's own
- * default is: a write happens every 25 ms at most, off every request's path, and what is
- * pending at exit is all written before the process ends, however far behind the log's reader
- * is (an asynchronous write refused by a full pipe would be dropped then).
+ * default is: informational lines go out every 25 ms at most, off every request's path (a
+ * warning or an error at once), and what is pending at exit is all written before the process
+ * ends, however far behind the log's reader is (an asynchronous write refused by a full pipe
+ * would be dropped then).
  */
 export function standardOutput(): GatheredLogLines {
   return new GatheredLogLines(pino.destination({ dest: 1, sync: true }), { urgent: (line) => URGENT_LINE.test(line) });
