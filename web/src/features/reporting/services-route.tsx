@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -51,8 +51,7 @@ type ServicesRef = QueryRef<ServicesData, ServicesVariables, 'complete' | 'strea
 export function Component() {
   const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
-  const { period, today, changeShare, choose, group, setParam } = useReportPeriod();
-  const setShare = useCallback((share: number) => setParam('change', String(share)), [setParam]);
+  const { period, today, changeShare, choose, group, chooseChangeShare } = useReportPeriod();
   useHelpTips('reportingServices', servicesTips);
   // The controls stay while another period loads; its figures show the skeleton until they are in.
   const asked = account ? JSON.stringify(servicesVariables(account.id, period)) : '';
@@ -75,7 +74,7 @@ export function Component() {
         <>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }}>
             <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
-            {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={setShare} />}
+            {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={chooseChangeShare} />}
           </Box>
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <LoadedReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -58,8 +58,7 @@ type TokensRef = QueryRef<TokensData, TokensVariables, 'complete' | 'streaming' 
 export function Component() {
   const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
-  const { period, today, changeShare, search, choose, group, setParam } = useReportPeriod();
-  const setShare = useCallback((share: number) => setParam('change', String(share)), [setParam]);
+  const { period, today, changeShare, search, choose, group, setParam, chooseChangeShare } = useReportPeriod();
   const tag = search.get('tag') ?? '';
   useHelpTips('reportingTokens', tokensTips);
   // The tags to choose from stay while another choice loads (or fails: a link to a tag the account lacks).
@@ -104,7 +103,7 @@ export function Component() {
                 </MenuItem>
               ))}
             </TextField>
-            {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={setShare} />}
+            {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={chooseChangeShare} />}
           </Box>
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <LoadedReport report={report} onTags={setKnown} accountName={account.name} share={changeShare} from={period.from} to={period.to} tag={tag} />

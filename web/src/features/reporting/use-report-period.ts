@@ -41,5 +41,7 @@ export function useReportPeriod() {
       }),
     [setSearch],
   );
-  return { period, today, changeShare, search, choose, group, setParam };
+  // Stable, so the change-share field (memoised) is not drawn again with every render of its screen.
+  const chooseChangeShare = useCallback((share: number) => setParam('change', String(share)), [setParam]);
+  return { period, today, changeShare, search, choose, group, setParam, chooseChangeShare };
 }
