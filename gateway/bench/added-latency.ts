@@ -3,7 +3,8 @@ import { startBenchGateway } from './bench-gateway';
 import { graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { startSlowAutocomplete } from './slow-autocomplete';
-import { timeInterleaved, warmUpWays } from './warm-up';
+import { timeInterleaved, warmUpWays, type TimedPair } from './warm-up';
+import { YARDSTICKS, startYardstick, type YardstickFigures } from './yardsticks';
 
 export const UPSTREAM_DELAY_MS = 20;
 
@@ -11,13 +12,17 @@ export interface AddedLatencyFigures {
   calls: number;
   gatewayMs: number[];
   directMs: number[];
+  /** The same, through each yardstick (yardsticks.ts) in front of the same stand-in, measured after the gateway with texts of their own. */
+  yardsticks: YardstickFigures[];
 }
 
 /**
  * What the gateway adds to one call that takes 20 ms upstream: a gateway whose autocomplete
  * service is a stand-in answering after 20 ms (every other service is the sandbox), timed one
  * request at a time against the same call straight to the stand-in, interleaved, each text new so
- * the request cache never answers. The account's access check is cached during the warm-up.
+ * the request cache never answers. The account's access check is cached during the warm-up. Then
+ * each yardstick in front of the same stand-in, timed the same way: what any server in between, and
+ * any GraphQL server, adds after a 20 ms wait on this machine.
  */
 export async function measureAddedLatency(
   urls: Record<ServiceName, string>,
@@ -26,19 +31,7 @@ export async function measureAddedLatency(
   settings: { calls: number; warmUp: number; busyWarmUp: number },
 ): Promise<AddedLatencyFigures> {
   const standIn = await startSlowAutocomplete(UPSTREAM_DELAY_MS);
-  const gateway = await startBenchGateway(urls, { autocomplete: standIn.origin });
   try {
-    const throughGateway = async (text: string) => {
-      const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
-        gateway.graphqlUrl,
-        SUGGEST,
-        suggestVariables(text),
-        jwt,
-      );
-      if (data.addressSuggestions.failure || data.addressSuggestions.suggestions.length !== 1) {
-        throw new Error(`The stand-in's suggestion did not come through: ${JSON.stringify(data.addressSuggestions)}`);
-      }
-    };
     const direct = async (text: string) => {
       const res = await fetch(`${standIn.origin}${suggestPath(text)}`, {
         headers: { authorization: `Bearer ${jwt}`, accept: 'application/json', 'accept-encoding': 'identity' },
@@ -46,16 +39,43 @@ export async function measureAddedLatency(
       if (!res.ok) throw new Error(`The stand-in answered ${res.status}`);
       await res.json();
     };
-    await warmUpWays([throughGateway, direct], texts.take(settings.busyWarmUp));
-    const pairs = await timeInterleaved([throughGateway, direct], texts.take(settings.warmUp + settings.calls), settings.warmUp);
-    const figures: AddedLatencyFigures = {
+    const gateway = await startBenchGateway(urls, { autocomplete: standIn.origin });
+    let pairs: TimedPair<void>[];
+    try {
+      const throughGateway = async (text: string) => {
+        const data = await graphqlData<{ addressSuggestions: { suggestions: unknown[]; failure: unknown } }>(
+          gateway.graphqlUrl,
+          SUGGEST,
+          suggestVariables(text),
+          jwt,
+        );
+        if (data.addressSuggestions.failure || data.addressSuggestions.suggestions.length !== 1) {
+          throw new Error(`The stand-in's suggestion did not come through: ${JSON.stringify(data.addressSuggestions)}`);
+        }
+      };
+      await warmUpWays([throughGateway, direct], texts.take(settings.busyWarmUp));
+      pairs = await timeInterleaved([throughGateway, direct], texts.take(settings.warmUp + settings.calls), settings.warmUp);
+    } finally {
+      await gateway.close();
+    }
+    const yardsticks: YardstickFigures[] = [];
+    for (const name of YARDSTICKS) {
+      const yardstick = await startYardstick(name, standIn.origin, jwt);
+      try {
+        await warmUpWays([yardstick.suggest, direct], texts.take(settings.busyWarmUp));
+        const timed = await timeInterleaved<unknown>([yardstick.suggest, direct], texts.take(settings.warmUp + settings.calls), settings.warmUp);
+        yardsticks.push({ name, request: yardstick.request, throughMs: timed.map((pair) => pair.first.ms), directMs: timed.map((pair) => pair.second.ms) });
+      } finally {
+        await yardstick.stop();
+      }
+    }
+    return {
       calls: settings.calls,
       gatewayMs: pairs.map((pair) => pair.first.ms),
       directMs: pairs.map((pair) => pair.second.ms),
+      yardsticks,
     };
-    return figures;
   } finally {
-    await gateway.close();
     await standIn.close();
   }
 }

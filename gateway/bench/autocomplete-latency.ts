@@ -1,9 +1,9 @@
 import type { ServiceName } from '@portal/sandbox';
 import { startBenchGateway } from './bench-gateway';
-import { ServerProcess } from './server-process';
 import { getJson, graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { timeInterleaved, warmUpWays } from './warm-up';
+import { startYardstick, type YardstickFigures, type YardstickName } from './yardsticks';
 
 export interface AutocompleteFigures {
   queries: number;
@@ -14,13 +14,6 @@ export interface AutocompleteFigures {
   mismatches: number;
   /** Queries the sandbox found nothing for. */
   empty: number;
-}
-
-/** The same searches through the plain proxy and straight to the sandbox: what any server in between adds. */
-export interface ProxyAutocompleteFigures {
-  queries: number;
-  proxyMs: number[];
-  directMs: number[];
 }
 
 /**
@@ -65,32 +58,27 @@ export async function measureAutocompleteLatency(
 }
 
 /**
- * Step 5's yardstick: the same one-at-a-time searches through the plain undici proxy (plain-proxy.ts,
- * which reads and checks nothing) and straight to the sandbox, interleaved and warmed as step 5's
- * are, with texts of their own. Measured after step 5, not within it, so the gateway's figure is
- * taken as it always was; the ratio says how much of the gateway's is the extra process in the way
- * (a loopback hop each way, a second HTTP server and client) rather than the gateway's own work.
+ * Step 5's yardsticks: the same one-at-a-time searches through one of them (yardsticks.ts) and
+ * straight to the sandbox, interleaved and warmed as step 5's are, with texts of their own.
+ * Measured after step 5, not within it, so the gateway's figure is taken as it always was; the
+ * plain proxy's ratio says how much of the gateway's is the extra process in the way (a loopback
+ * hop each way, a second HTTP server and client), the least GraphQL server's how much is GraphQL
+ * itself, and the gateway's over that is what it does beyond GraphQL.
  */
-export async function measureProxyAutocompleteLatency(
+export async function measureYardstickAutocompleteLatency(
+  name: YardstickName,
   urls: Record<ServiceName, string>,
   jwt: string,
   texts: TextSupply,
   settings: { queries: number; warmUp: number; busyWarmUp: number },
-): Promise<ProxyAutocompleteFigures> {
-  const proxy = await ServerProcess.start('proxy-process', 'plain proxy', { BENCH_SERVICE_URL: urls.autocomplete });
+): Promise<YardstickFigures> {
+  const yardstick = await startYardstick(name, urls.autocomplete, jwt);
   try {
-    const get = (origin: string) => async (text: string) => (await getJson<{ id: string }[]>(`${origin}${suggestPath(text)}`, jwt)).length;
-    const throughProxy = get(proxy.origin);
-    const direct = get(urls.autocomplete);
-    await warmUpWays([throughProxy, direct], texts.take(settings.busyWarmUp));
-    const pairs = await timeInterleaved([throughProxy, direct], texts.take(settings.warmUp + settings.queries), settings.warmUp);
-    const figures: ProxyAutocompleteFigures = {
-      queries: settings.queries,
-      proxyMs: pairs.map((pair) => pair.first.ms),
-      directMs: pairs.map((pair) => pair.second.ms),
-    };
-    return figures;
+    const direct = (text: string) => getJson<unknown[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt);
+    await warmUpWays([yardstick.suggest, direct], texts.take(settings.busyWarmUp));
+    const pairs = await timeInterleaved([yardstick.suggest, direct], texts.take(settings.warmUp + settings.queries), settings.warmUp);
+    return { name, request: yardstick.request, throughMs: pairs.map((pair) => pair.first.ms), directMs: pairs.map((pair) => pair.second.ms) };
   } finally {
-    await proxy.stop();
+    await yardstick.stop();
   }
 }

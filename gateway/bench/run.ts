@@ -1,11 +1,13 @@
 // `npm run bench`: what the gateway costs, each figure a ratio against a baseline measured in the
 // same run, on loopback only. The sandbox and the load generator run in processes of their own.
 //   1. the gateway against a plain undici proxy on a one-call query at 50 connections;
-//   2. the p50 the gateway adds over an upstream that takes 20 ms;
+//   2. the p50 the gateway adds over an upstream that takes 20 ms, and what the plain proxy and the least
+//      GraphQL server (yardsticks.ts) add over the same upstream;
 //   3. the upstream calls of 50 identical concurrent requests from one caller;
 //   4. the upstream calls of the group-tree queries;
 //   5. autocomplete latency through the gateway and straight to the sandbox, one query at a time, and
-//      then through the plain proxy and straight to the sandbox, as the floor of any server in between;
+//      then through the plain proxy and straight to the sandbox, as the floor of any server in between,
+//      and through the least GraphQL server, as the floor of any GraphQL server in between;
 //  5b. the first address search on a freshly started portal against the ones after it;
 //   6. address cleanse upload throughput (MB/s) through the gateway, straight to the file server and through a plain proxy, side by side;
 //   7. a 90-day usage report for 10 subscriptions and 20 tokens in one request, against a 20 ms account manager;
@@ -18,7 +20,7 @@ import './production-mode';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { UPSTREAM_DELAY_MS, measureAddedLatency, type AddedLatencyFigures } from './added-latency';
-import { measureAutocompleteLatency, measureProxyAutocompleteLatency, type AutocompleteFigures, type ProxyAutocompleteFigures } from './autocomplete-latency';
+import { measureAutocompleteLatency, measureYardstickAutocompleteLatency, type AutocompleteFigures } from './autocomplete-latency';
 import { firstSearchRatio, measureFirstSearch, printFirstSearch, type FirstSearchFigures } from './first-search';
 import { signIn, startBenchGateway } from './bench-gateway';
 import { LoadGenerator } from './load';
@@ -32,6 +34,7 @@ import { measureUsageReport, type UsageReportFigures } from './usage-report';
 import { RENDER_TARGET_MS, measureReportRender, type RenderFigures } from './report-render';
 import { measureReportRenderInChromium, printChromiumRender, type ChromiumRenderFigures } from './report-render-chromium';
 import { measureSoak, type SoakFigures } from './soak';
+import { YARDSTICKS, type YardstickFigures } from './yardsticks';
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -110,12 +113,26 @@ function printOneCall(figures: OneCallFigures): void {
   }
 }
 
+/** The p50 a way adds over the same calls made direct, in ms. */
+function addedMs(throughMs: readonly number[], directMs: readonly number[]): number {
+  return percentile(ascending(throughMs), 0.5) - percentile(ascending(directMs), 0.5);
+}
+
 function printAdded(figures: AddedLatencyFigures): void {
   const gateway = percentile(ascending(figures.gatewayMs), 0.5);
   const direct = percentile(ascending(figures.directMs), 0.5);
   console.log(`\n2. Added p50 over a ${UPSTREAM_DELAY_MS} ms upstream: addressSuggestions with the autocomplete service a stand-in that answers`);
   console.log(`   after ${UPSTREAM_DELAY_MS} ms, ${figures.calls} calls one at a time each way, interleaved, every text new (after ${ADDED.busyWarmUp}`);
   console.log(`   warm-up calls 50 at a time each way and ${ADDED.warmUp} one at a time)`);
+  const yardstickRows = figures.yardsticks.flatMap((yardstick) => {
+    const through = percentile(ascending(yardstick.throughMs), 0.5);
+    const itsDirect = percentile(ascending(yardstick.directMs), 0.5);
+    return [
+      [`${yardstick.name}  ${yardstick.request}`, fixed(through)],
+      ['direct     GET /autoc/json on the stand-in', fixed(itsDirect)],
+      [`added by the ${yardstick.name}`, fixed(through - itsDirect)],
+    ];
+  });
   console.log(
     table(
       ['', 'p50 ms'],
@@ -124,9 +141,11 @@ function printAdded(figures: AddedLatencyFigures): void {
         ['direct     GET /autoc/json on the stand-in', fixed(direct)],
         ['added by the gateway', fixed(gateway - direct)],
         ['gateway/direct', ratio(gateway, direct)],
+        ...yardstickRows,
       ],
     ),
   );
+  console.log(`   then the same through each of the ${YARDSTICKS.join(' and the ')}, in front of the same stand-in, with texts of their own`);
 }
 
 function printIdentical(figures: IdenticalFigures, text: string): void {
@@ -154,13 +173,20 @@ function printGroupTrees(counted: QueryCalls[]): void {
   for (const { query, errors } of counted) if (errors) console.log(`   ${query} answered with errors: ${errors}`);
 }
 
-function printAutocomplete(figures: AutocompleteFigures, proxied: ProxyAutocompleteFigures): void {
+function printAutocomplete(figures: AutocompleteFigures, yardsticks: readonly YardstickFigures[]): void {
   const gateway = ascending(figures.gatewayMs);
   const direct = ascending(figures.directMs);
-  const proxy = ascending(proxied.proxyMs);
-  const proxyDirect = ascending(proxied.directMs);
   console.log(`\n5. Autocomplete latency: addressSuggestions on ${DATASET}, ${figures.queries} realistic queries (after ${AUTOCOMPLETE.busyWarmUp} warm-up`);
   console.log(`   queries 50 at a time each way and ${figures.warmUp} one at a time), one at a time, gateway and straight to the sandbox interleaved`);
+  const yardstickRows = yardsticks.flatMap((yardstick) => {
+    const through = ascending(yardstick.throughMs);
+    const itsDirect = ascending(yardstick.directMs);
+    return [
+      [`${yardstick.name}  ${yardstick.request}`, fixed(percentile(through, 0.5)), fixed(percentile(through, 0.95))],
+      ['direct   GET /autoc/json', fixed(percentile(itsDirect, 0.5)), fixed(percentile(itsDirect, 0.95))],
+      [`${yardstick.name}/direct`, ratio(percentile(through, 0.5), percentile(itsDirect, 0.5)), ratio(percentile(through, 0.95), percentile(itsDirect, 0.95))],
+    ];
+  });
   console.log(
     table(
       ['', 'median ms', 'p95 ms'],
@@ -168,16 +194,13 @@ function printAutocomplete(figures: AutocompleteFigures, proxied: ProxyAutocompl
         ['gateway  POST /graphql', fixed(percentile(gateway, 0.5)), fixed(percentile(gateway, 0.95))],
         ['direct   GET /autoc/json', fixed(percentile(direct, 0.5)), fixed(percentile(direct, 0.95))],
         ['gateway/direct', ratio(percentile(gateway, 0.5), percentile(direct, 0.5)), ratio(percentile(gateway, 0.95), percentile(direct, 0.95))],
-        ['plain proxy  GET /autoc/json', fixed(percentile(proxy, 0.5)), fixed(percentile(proxy, 0.95))],
-        ['direct       GET /autoc/json', fixed(percentile(proxyDirect, 0.5)), fixed(percentile(proxyDirect, 0.95))],
-        ['plain proxy/direct', ratio(percentile(proxy, 0.5), percentile(proxyDirect, 0.5)), ratio(percentile(proxy, 0.95), percentile(proxyDirect, 0.95))],
+        ...yardstickRows,
       ],
     ),
   );
   console.log(`   same suggestions both ways: ${figures.queries - figures.mismatches}/${figures.queries}; queries with no match: ${figures.empty}`);
-  console.log(
-    `   then ${proxied.queries} other queries through the plain proxy and straight to the sandbox, warmed and interleaved alike: the floor of any server in between`,
-  );
+  console.log(`   then ${figures.queries} other queries each through the plain proxy (the floor of any server in between) and the least GraphQL server`);
+  console.log('   (the floor of any GraphQL server in between) and straight to the sandbox, warmed and interleaved alike');
 }
 
 /** The median over the rounds of one way's MB/s over the file server's, each round's uploads made side by side. */
@@ -292,13 +315,18 @@ function printSoak(figures: SoakFigures): void {
   for (const { what, count } of figures.failures.slice(0, 5)) console.log(`   ${count} x ${what}`);
 }
 
+/** What a yardstick's figure is the floor of. */
+function floorOf(yardstick: YardstickFigures): string {
+  return yardstick.name === 'plain proxy' ? 'the floor of any server in between' : 'the floor of any GraphQL server';
+}
+
 function printSummary(
   oneCall: OneCallFigures,
   added: AddedLatencyFigures,
   identical: IdenticalFigures,
   trees: QueryCalls[],
   autocomplete: AutocompleteFigures,
-  proxiedAutocomplete: ProxyAutocompleteFigures,
+  autocompleteYardsticks: readonly YardstickFigures[],
   firstSearch: readonly FirstSearchFigures[],
   upload: UploadFigures,
   report: UsageReportFigures,
@@ -318,13 +346,18 @@ function printSummary(
         [`p99 at ${CONNECTIONS} connections, gateway/proxy`, ratios.p99],
         ['CPU time per request, gateway/proxy', ratios.cpu],
         [`p50 over a ${UPSTREAM_DELAY_MS} ms upstream, gateway/direct`, addedRatio],
+        [`p50 added over a ${UPSTREAM_DELAY_MS} ms upstream, gateway (ms)`, fixed(addedMs(added.gatewayMs, added.directMs))],
+        ...added.yardsticks.map((yardstick) => [
+          `p50 added over a ${UPSTREAM_DELAY_MS} ms upstream, ${yardstick.name} (ms; ${floorOf(yardstick)})`,
+          fixed(addedMs(yardstick.throughMs, yardstick.directMs)),
+        ]),
         [`upstream calls for ${identical.requests} identical requests, calls/requests`, `${identical.together}/${identical.requests}`],
         ...trees.map(({ query, calls }) => [`upstream calls per query, ${query}`, `${calls}/1`]),
         ['autocomplete median, gateway/direct', ratio(percentile(ascending(autocomplete.gatewayMs), 0.5), percentile(ascending(autocomplete.directMs), 0.5))],
-        [
-          'autocomplete median, plain proxy/direct (the floor)',
-          ratio(percentile(ascending(proxiedAutocomplete.proxyMs), 0.5), percentile(ascending(proxiedAutocomplete.directMs), 0.5)),
-        ],
+        ...autocompleteYardsticks.map((yardstick) => [
+          `autocomplete median, ${yardstick.name}/direct (${floorOf(yardstick)})`,
+          ratio(percentile(ascending(yardstick.throughMs), 0.5), percentile(ascending(yardstick.directMs), 0.5)),
+        ]),
         ['first search on a fresh portal, over the later median', firstSearchRatio(firstSearch)],
         ['upload MB/s, gateway/file server', uploadRatio(upload)],
         ['upload MB/s, plain proxy/file server', uploadRatio(upload, 'proxySeconds')],
@@ -368,10 +401,8 @@ async function main(): Promise<void> {
         jwt,
         LOAD.warmUp +
           LOAD.rounds * LOAD.requests +
-          ADDED.busyWarmUp +
-          ADDED.warmUp +
-          ADDED.calls +
-          2 * (AUTOCOMPLETE.busyWarmUp + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries) +
+          (1 + YARDSTICKS.length) * (ADDED.busyWarmUp + ADDED.warmUp + ADDED.calls) +
+          (1 + YARDSTICKS.length) * (AUTOCOMPLETE.busyWarmUp + AUTOCOMPLETE.warmUp + AUTOCOMPLETE.queries) +
           FIRST_SEARCH_STARTS * (LATER_SEARCHES + 1) +
           1 +
           SOAK_TEXTS,
@@ -388,8 +419,9 @@ async function main(): Promise<void> {
     const trees = await countGroupTreeCalls(sandbox.urls, jwt);
     printGroupTrees(trees);
     const autocomplete = await measureAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
-    const proxiedAutocomplete = await measureProxyAutocompleteLatency(sandbox.urls, jwt, texts, AUTOCOMPLETE);
-    printAutocomplete(autocomplete, proxiedAutocomplete);
+    const autocompleteYardsticks: YardstickFigures[] = [];
+    for (const name of YARDSTICKS) autocompleteYardsticks.push(await measureYardstickAutocompleteLatency(name, sandbox.urls, jwt, texts, AUTOCOMPLETE));
+    printAutocomplete(autocomplete, autocompleteYardsticks);
     const firstSearch: FirstSearchFigures[] = [];
     for (let start = 0; start < FIRST_SEARCH_STARTS; start++) firstSearch.push(await measureFirstSearch(texts, LATER_SEARCHES));
     printFirstSearch(firstSearch);
@@ -403,7 +435,7 @@ async function main(): Promise<void> {
     printChromiumRender(chromium);
     const soak = await measureSoak(sandbox.urls, texts.take(SOAK_TEXTS), SOAK);
     printSoak(soak);
-    printSummary(oneCall, added, identical, trees, autocomplete, proxiedAutocomplete, firstSearch, upload, report, render, chromium, soak);
+    printSummary(oneCall, added, identical, trees, autocomplete, autocompleteYardsticks, firstSearch, upload, report, render, chromium, soak);
     console.log(`\nThe run took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await load.stop();

@@ -36,7 +36,7 @@ export class ServerProcess {
   ) {}
 
   /** Starts `gateway/dist-bench/<entry>.js` with exactly `env` (and NODE_ENV=production, PATH). */
-  static async start(entry: 'gateway-process' | 'proxy-process', name: string, env: Record<string, string>): Promise<ServerProcess> {
+  static async start(entry: 'gateway-process' | 'proxy-process' | 'least-graphql-process', name: string, env: Record<string, string>): Promise<ServerProcess> {
     await buildServers();
     const child = new BenchChild<ServerRequest, ServerReply>(new URL(`../dist-bench/${entry}.js`, import.meta.url), name, {
       execArgv: [],
