@@ -336,7 +336,7 @@ function printSummary(
 ): void {
   const ratios = oneCallRatios(oneCall);
   const addedRatio = ratio(percentile(ascending(added.gatewayMs), 0.5), percentile(ascending(added.directMs), 0.5));
-  console.log(`\nSummary: every figure a ratio measured in this run; load average now ${loadAverage()}`);
+  console.log(`\nSummary: every figure measured in this run, a ratio unless it says ms; load average now ${loadAverage()}`);
   console.log(
     table(
       ['measure', 'ratio'],
