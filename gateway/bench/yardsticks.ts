@@ -13,6 +13,12 @@ export type YardstickName = 'plain proxy' | 'least GraphQL server';
 
 export const YARDSTICKS: readonly YardstickName[] = ['plain proxy', 'least GraphQL server'];
 
+/** What each one's figure is the floor of, for the tables. */
+export const FLOOR_OF: Record<YardstickName, string> = {
+  'plain proxy': 'the floor of any server in between',
+  'least GraphQL server': 'the floor of any GraphQL server in between',
+};
+
 /** How each is asked for suggestions: what a client of it sends, as the gateway's and the direct calls are sent. */
 const ways: Record<
   YardstickName,
