@@ -4,12 +4,9 @@ import { parse } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { Pool } from 'undici';
 import { loadTypeDefs } from '../src/schema';
-import { closeServer, listenOnLoopback } from './servers';
+import { listenInFront, type ServerInFront } from './servers';
 
-export interface LeastGraphql {
-  origin: string;
-  close(): Promise<void>;
-}
+export type LeastGraphql = ServerInFront;
 
 interface Suggestion {
   id: string;
@@ -90,18 +87,5 @@ export async function startLeastGraphql(serviceUrl: string): Promise<LeastGraphq
       });
     });
   });
-  let origin: string;
-  try {
-    origin = await listenOnLoopback(server);
-  } catch (error) {
-    await pool.close();
-    throw error;
-  }
-  return {
-    origin,
-    close: async () => {
-      await closeServer(server);
-      await pool.close();
-    },
-  };
+  return listenInFront(server, pool);
 }

@@ -1,12 +1,9 @@
 import { createServer } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Pool } from 'undici';
-import { closeServer, listenOnLoopback } from './servers';
+import { listenInFront, type ServerInFront } from './servers';
 
-export interface PlainProxy {
-  origin: string;
-  close(): Promise<void>;
-}
+export type PlainProxy = ServerInFront;
 
 /**
  * The yardstick for the gateway: the least a server in front of a service can do. It passes a
@@ -43,18 +40,5 @@ export async function startPlainProxy(serviceUrl: string): Promise<PlainProxy> {
         else res.writeHead(502).end();
       });
   });
-  let origin: string;
-  try {
-    origin = await listenOnLoopback(server);
-  } catch (error) {
-    await pool.close();
-    throw error;
-  }
-  return {
-    origin,
-    close: async () => {
-      await closeServer(server);
-      await pool.close();
-    },
-  };
+  return listenInFront(server, pool);
 }

@@ -16,3 +16,27 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** A server in front of a service, listening on loopback, and how to close it with its client's pool. */
+export interface ServerInFront {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Listens on a free loopback port; closes `pool` if it cannot, and both server and pool on close. */
+export async function listenInFront(server: Server, pool: { close(): Promise<void> }): Promise<ServerInFront> {
+  let origin: string;
+  try {
+    origin = await listenOnLoopback(server);
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
+  return {
+    origin,
+    close: async () => {
+      await closeServer(server);
+      await pool.close();
+    },
+  };
+}
