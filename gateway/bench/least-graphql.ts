@@ -16,13 +16,13 @@ interface Suggestion {
 /**
  * The second yardstick for the gateway, beside the plain proxy: the least a GraphQL server in front
  * of the autocomplete service can do. It takes `POST /graphql` with a JSON body, finds the query's
- * code by its text (compiled with graphql-jit against the gateway's own schema on the text's first
- * request), makes the one call the gateway makes for `addressSuggestions`, with the caller's
- * Authorization passed on as the plain proxy passes it, and writes the result as JSON. It checks
- * no caller and no limit, caches nothing, logs and counts nothing and sets no security header: so
- * what it costs over the plain proxy is GraphQL's own (a body to read, JSON both ways, compiled
- * execution), and what the gateway costs over it is everything the gateway does beyond GraphQL
- * (docs/request-path.md, "The floor of any GraphQL server").
+ * code by its text and operation name (compiled with graphql-jit against the gateway's own schema
+ * on their first request), makes the one call the gateway makes for `addressSuggestions`, with the
+ * caller's Authorization passed on as the plain proxy passes it, and writes the result as JSON. It
+ * checks no caller and no limit, caches nothing, logs and counts nothing and sets no security
+ * header: so what it costs over the plain proxy is GraphQL's own (a body to read, JSON both ways,
+ * compiled execution), and what the gateway costs over it is everything the gateway does beyond
+ * GraphQL (docs/request-path.md, "The floor of any GraphQL server").
  */
 export async function startLeastGraphql(serviceUrl: string): Promise<LeastGraphql> {
   const pool = new Pool(serviceUrl, { connections: 64 });
@@ -48,11 +48,13 @@ export async function startLeastGraphql(serviceUrl: string): Promise<LeastGraphq
   });
   const compiled = new Map<string, CompiledQuery>();
   const codeFor = (query: string, operationName: string | undefined): CompiledQuery | { errors: readonly unknown[] } => {
-    const known = compiled.get(query);
+    // A text of several operations runs the one named, so the name is part of the key.
+    const key = `${operationName ?? ''}\n${query}`;
+    const known = compiled.get(key);
     if (known) return known;
     const made = compileQuery(schema, parse(query), operationName);
     if (!isCompiledQuery(made)) return { errors: made.errors ?? [] };
-    compiled.set(query, made);
+    compiled.set(key, made);
     return made;
   };
   const answer = (res: ServerResponse, status: number, body: unknown) => {
