@@ -4,7 +4,7 @@ import { graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { startSlowAutocomplete } from './slow-autocomplete';
 import { timeInterleaved, warmUpWays, type TimedPair } from './warm-up';
-import { YARDSTICKS, startYardstick, type YardstickFigures } from './yardsticks';
+import { YARDSTICKS, timeYardstick, type YardstickFigures } from './yardsticks';
 
 export const UPSTREAM_DELAY_MS = 20;
 
@@ -60,14 +60,9 @@ export async function measureAddedLatency(
     }
     const yardsticks: YardstickFigures[] = [];
     for (const name of YARDSTICKS) {
-      const yardstick = await startYardstick(name, standIn.origin, jwt);
-      try {
-        await warmUpWays([yardstick.suggest, direct], texts.take(settings.busyWarmUp));
-        const timed = await timeInterleaved<unknown>([yardstick.suggest, direct], texts.take(settings.warmUp + settings.calls), settings.warmUp);
-        yardsticks.push({ name, request: yardstick.request, throughMs: timed.map((pair) => pair.first.ms), directMs: timed.map((pair) => pair.second.ms) });
-      } finally {
-        await yardstick.stop();
-      }
+      yardsticks.push(
+        await timeYardstick(name, standIn.origin, jwt, direct, texts, { busyWarmUp: settings.busyWarmUp, warmUp: settings.warmUp, timed: settings.calls }),
+      );
     }
     return {
       calls: settings.calls,

@@ -3,7 +3,7 @@ import { startBenchGateway } from './bench-gateway';
 import { getJson, graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables, type TextSupply } from './queries';
 import { timeInterleaved, warmUpWays } from './warm-up';
-import { startYardstick, type YardstickFigures, type YardstickName } from './yardsticks';
+import { timeYardstick, type YardstickFigures, type YardstickName } from './yardsticks';
 
 export interface AutocompleteFigures {
   queries: number;
@@ -72,13 +72,6 @@ export async function measureYardstickAutocompleteLatency(
   texts: TextSupply,
   settings: { queries: number; warmUp: number; busyWarmUp: number },
 ): Promise<YardstickFigures> {
-  const yardstick = await startYardstick(name, urls.autocomplete, jwt);
-  try {
-    const direct = (text: string) => getJson<unknown[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt);
-    await warmUpWays([yardstick.suggest, direct], texts.take(settings.busyWarmUp));
-    const pairs = await timeInterleaved([yardstick.suggest, direct], texts.take(settings.warmUp + settings.queries), settings.warmUp);
-    return { name, request: yardstick.request, throughMs: pairs.map((pair) => pair.first.ms), directMs: pairs.map((pair) => pair.second.ms) };
-  } finally {
-    await yardstick.stop();
-  }
+  const direct = (text: string) => getJson<unknown[]>(`${urls.autocomplete}${suggestPath(text)}`, jwt);
+  return timeYardstick(name, urls.autocomplete, jwt, direct, texts, { busyWarmUp: settings.busyWarmUp, warmUp: settings.warmUp, timed: settings.queries });
 }

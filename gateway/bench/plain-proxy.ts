@@ -6,7 +6,7 @@ import { listenInFront, type ServerInFront } from './servers';
 export type PlainProxy = ServerInFront;
 
 /**
- * The yardstick for the gateway: the least a server in front of a service can do. It passes a
+ * A yardstick for the gateway: the least a server in front of a service can do. It passes a
  * GET through to the service with undici (a keep-alive pool as large as the gateway's) and streams
  * the answer back, reading nothing and checking nothing, so what the gateway costs beyond it is
  * GraphQL parsing, validation and execution and the request layer. A POST with a Content-Length

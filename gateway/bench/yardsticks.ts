@@ -1,6 +1,8 @@
 import { getJson, graphqlData } from './http';
 import { SUGGEST, suggestPath, suggestVariables } from './queries';
 import { ServerProcess } from './server-process';
+import type { TextSupply } from './queries';
+import { timeInterleaved, warmUpWays } from './warm-up';
 
 /**
  * The servers the gateway's one-at-a-time figures are read against, each in front of the same
@@ -57,4 +59,27 @@ export interface YardstickFigures {
   request: string;
   throughMs: number[];
   directMs: number[];
+}
+
+/**
+ * Times one yardstick in front of `serviceUrl` against `direct`, the same call straight to the
+ * service: warmed `busyWarmUp` texts 50 at a time each way, then `warmUp` and `timed` texts one at a
+ * time, interleaved, as the gateway's own steps are.
+ */
+export async function timeYardstick(
+  name: YardstickName,
+  serviceUrl: string,
+  jwt: string,
+  direct: (text: string) => Promise<unknown>,
+  texts: TextSupply,
+  settings: { busyWarmUp: number; warmUp: number; timed: number },
+): Promise<YardstickFigures> {
+  const yardstick = await startYardstick(name, serviceUrl, jwt);
+  try {
+    await warmUpWays([yardstick.suggest, direct], texts.take(settings.busyWarmUp));
+    const pairs = await timeInterleaved<unknown>([yardstick.suggest, direct], texts.take(settings.warmUp + settings.timed), settings.warmUp);
+    return { name, request: yardstick.request, throughMs: pairs.map((pair) => pair.first.ms), directMs: pairs.map((pair) => pair.second.ms) };
+  } finally {
+    await yardstick.stop();
+  }
 }
