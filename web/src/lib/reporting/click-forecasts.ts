@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatDay } from '../display-format';
 import { ClickForecastsQuery } from './click-forecasts-documents';
 
 // The run-out warning shown on home and in the account bar: both ask the same question, so the
@@ -38,16 +39,14 @@ export function earlyRunOuts(
     .sort((a, b) => a.runOutDate.localeCompare(b.runOutDate));
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** The warning in words: "Address Lookup 20,000 runs out of clicks on 5 Dec 2026, before it renews on 7 May 2027." */
 export function runOutWords(runOut: EarlyRunOut): string {
-  const before = runOut.periodEnd ? `, before it renews or ends on ${day(runOut.periodEnd)}` : '';
-  return `${runOut.plan} runs out of clicks on ${day(runOut.runOutDate)} at its recent rate${before}.`;
+  const before = runOut.periodEnd ? `, before it renews or ends on ${formatDay(runOut.periodEnd)}` : '';
+  return `${runOut.plan} runs out of clicks on ${formatDay(runOut.runOutDate)} at its recent rate${before}.`;
 }
 
 /** The account bar's short form: "Clicks run out 5 Dec 2026", or how many subscriptions do. */
 export function runOutShort(runOuts: readonly EarlyRunOut[]): string {
-  if (runOuts.length === 1) return `Clicks run out ${day(runOuts[0]!.runOutDate)}`;
+  if (runOuts.length === 1) return `Clicks run out ${formatDay(runOuts[0]!.runOutDate)}`;
   return `${runOuts.length} subscriptions run out early`;
 }
