@@ -1,14 +1,10 @@
-import { shortDay } from './period';
+import { formatClicks, formatDay } from '../../lib/display-format';
 
 /** A date as the reports show it: "5 Jan 2027", in UTC (the services' days are UTC days); a dash for none. */
-export const dayText = (iso: string | null | undefined) => (iso ? shortDay.format(new Date(iso)) : '—');
+export const dayText = formatDay;
 
-// Made once, as the dates' formatters are (period.ts): toLocaleString('en-GB') makes a new
-// formatter on every call, and a report writes over a thousand figures.
-const whole = new Intl.NumberFormat('en-GB');
-
-/** A count: 12,345. */
-export const count = (value: number) => whole.format(value);
+/** A count: 12,345 (one formatter for every figure: a report writes over a thousand). */
+export const count = formatClicks;
 
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 

@@ -4,6 +4,8 @@
  * them (`from` and `to` both inclusive).
  */
 
+import { utcDay } from '../../lib/display-format';
+
 export type PeriodPreset = 'last7' | 'last30' | 'last90' | 'thisMonth' | 'lastMonth' | 'custom';
 export type Grouping = 'daily' | 'monthly';
 
@@ -112,11 +114,9 @@ export function periodToSearch(
 // 90-day report's labels (chart, figure table, changes) would pay hundreds of times over.
 const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "5 Jan 2027", in UTC (the services' days are UTC days). */
-export const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const monthName = (iso: string) => longMonth.format(new Date(iso));
-const dayName = (iso: string) => shortDay.format(new Date(iso));
+const dayName = (iso: string) => utcDay.format(new Date(iso));
 
 /**
  * The dates a report covers in words, from the window the gateway answered (widened to whole
@@ -146,5 +146,5 @@ export const utcToday = (now = Date.now()) => isoDay(now);
 
 /** A point's label on the chart and in the table: its day, or its month when monthly. */
 export function pointLabel(period: string, grouping: Grouping): string {
-  return (grouping === 'monthly' ? shortMonth : shortDay).format(new Date(period));
+  return (grouping === 'monthly' ? shortMonth : utcDay).format(new Date(period));
 }
