@@ -32,7 +32,8 @@ export function AccountSummary({ current }: { current: CurrentAccount }) {
                 {typeLabels[group.type]}: {group.name}
               </Typography>
             ))}
-            <Stack direction="row" spacing={1}>
+            {/* Wraps, as the account page's status chips do: three of them are wider than a phone's card. */}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Chip
                 size="small"
                 color={account.isOwner ? 'primary' : 'default'}
