@@ -8,6 +8,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { MarkShape } from '@mui/x-charts/models';
 import { ChartMark } from './chart-mark';
 import { count } from './format';
+import { labelsThatFit } from './marker-labels';
 
 /** Each line has a mark shape of its own as well as a colour, so the lines tell apart without colour. */
 const lineShapes: MarkShape[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'];
@@ -40,8 +41,34 @@ interface Props {
   height?: number;
 }
 
+const NO_MARKERS: readonly ChartMarker[] = [];
+
 /** Marks on about 15 points of each line: enough to tell the shapes apart, few enough to read. */
 const markEvery = (count: number) => Math.max(1, Math.ceil(count / 15));
+
+/** The y axis's width, MUI X's margin on each side, and its space between a marker's line and its label, in px. */
+const Y_AXIS_PX = 64;
+const MARGIN_PX = 20;
+const MARKER_LABEL_SPACING_PX = 5;
+
+/**
+ * The markers' labels where they fit (marker-labels.ts): the x axis is a point scale, its first
+ * label at the plot's left edge and its last at the right.
+ */
+function fittedMarkers(markers: readonly ChartMarker[], labels: readonly string[], width: number): ChartMarker[] {
+  const left = MARGIN_PX + Y_AXIS_PX;
+  const right = width - MARGIN_PX;
+  const step = labels.length > 1 ? (right - left) / (labels.length - 1) : 0;
+  const placed = markers
+    .map((marker) => ({ marker, index: labels.indexOf(marker.at) }))
+    .filter(({ index }) => index >= 0)
+    .sort((a, b) => a.index - b.index);
+  const fits = labelsThatFit(
+    placed.map(({ marker, index }) => ({ x: left + index * step + MARKER_LABEL_SPACING_PX, label: marker.label })),
+    right,
+  );
+  return placed.map(({ marker }, at) => (fits[at] ? marker : { ...marker, label: '' }));
+}
 
 /**
  * The width the chart has to draw in, from a ResizeObserver on its box: the observer reports it
@@ -71,7 +98,7 @@ function useBoxWidth() {
  * A line chart of clicks. It is a picture only (hidden from screen readers): the numbers it draws
  * are in the figure table beside it.
  */
-export default function UsageChart({ labels, lines, markers = [], yLabel, height = 320 }: Props) {
+export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel, height = 320 }: Props) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { box, width } = useBoxWidth();
   const paper = useTheme().palette.background.paper;
@@ -94,6 +121,7 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
       })),
     [lines, every],
   );
+  const shownMarkers = useMemo(() => (width === undefined ? [] : fittedMarkers(markers, labels, width)), [markers, labels, width]);
   // The box's style class stays the same once the width is known (its height held inline), so
   // its rules are written once and not again for a second class as the chart is drawn.
   const look = useMemo(
@@ -114,16 +142,16 @@ export default function UsageChart({ labels, lines, markers = [], yLabel, height
           skipAnimation={reducedMotion}
           disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
-          yAxis={[{ label: yLabel, width: 64, min: 0, valueFormatter: (value: number) => count(value) }]}
+          yAxis={[{ label: yLabel, width: Y_AXIS_PX, min: 0, valueFormatter: (value: number) => count(value) }]}
           series={series}
           slots={{ mark: ChartMark }}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } }, mark: { fill: paper } }}
         >
-          {markers.map((marker) => (
+          {shownMarkers.map((marker) => (
             <ChartsReferenceLine
-              key={marker.at + marker.label}
+              key={marker.at}
               x={marker.at}
-              label={marker.label}
+              label={marker.label || undefined}
               labelAlign="start"
               lineStyle={{ strokeDasharray: '3 3' }}
               labelStyle={{ fontSize: 12 }}

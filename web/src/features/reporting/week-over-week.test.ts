@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changeShareFromSearch, describeChange, weeklyChanges } from './week-over-week';
+import { changeShareFromSearch, describeChange, largestChangesFirst, weeklyChanges, type WeeklyChange } from './week-over-week';
 
 /** The days from 2026-11-01 with these clicks, as weeklyChanges takes them. */
 const days = (...clicks: number[]) => [clicks.map((_, index) => new Date(Date.UTC(2026, 10, 1 + index)).toISOString()), clicks] as const;
@@ -50,5 +50,39 @@ describe('changeShareFromSearch', () => {
     ['', 25],
   ])('"%s" gives %i%%', (query, share) => {
     expect(changeShareFromSearch(new URLSearchParams(query))).toBe(share);
+  });
+});
+
+describe('largestChangesFirst', () => {
+  const change = (from: string, share: number | null): WeeklyChange => ({ from, to: from, clicks: 1, previous: 1, change: share });
+  it.each([
+    ['no lines', [], []],
+    [
+      'the largest either way first, then the next largest',
+      [
+        { name: 'A', changes: [change('w1', 0.3), change('w2', -0.8)] },
+        { name: 'B', changes: [change('w1', 0.5)] },
+      ],
+      ['A w2', 'B w1', 'A w1'],
+    ],
+    [
+      'a week up from none before any share',
+      [
+        { name: 'A', changes: [change('w1', 4)] },
+        { name: 'B', changes: [change('w2', null)] },
+      ],
+      ['B w2', 'A w1'],
+    ],
+    [
+      'equal changes in the lines’ order, oldest week first',
+      [
+        { name: 'A', changes: [change('w1', 0.5), change('w3', -0.5)] },
+        { name: 'B', changes: [change('w2', null), change('w1', 0.5)] },
+        { name: 'C', changes: [change('w1', null)] },
+      ],
+      ['B w2', 'C w1', 'A w1', 'A w3', 'B w1'],
+    ],
+  ] as const)('%s', (_, lines, expected) => {
+    expect(largestChangesFirst(lines).map((note) => `${note.name} ${note.change.from}`)).toEqual(expected);
   });
 });

@@ -58,3 +58,22 @@ export function changeShareFromSearch(search: URLSearchParams): number {
   const asked = Number(search.get('change'));
   return (changeShares as readonly number[]).includes(asked) ? asked : DEFAULT_CHANGE_SHARE;
 }
+
+/** A line's weekly change, with the line's name. */
+export interface NamedChange {
+  name: string;
+  change: WeeklyChange;
+}
+
+/** How large a change is: a week up from none is larger than any share. */
+const sizeOf = (change: WeeklyChange) => (change.change === null ? Number.POSITIVE_INFINITY : Math.abs(change.change));
+
+/**
+ * Every line's changes in one list, the largest first, up or down: with a report of many lines, the
+ * first few say what most needs saying. Changes of the same size keep their lines' order, each
+ * line's oldest week first.
+ */
+export function largestChangesFirst(lines: readonly { name: string; changes: readonly WeeklyChange[] }[]): NamedChange[] {
+  const all = lines.flatMap((line) => line.changes.map((change) => ({ name: line.name, change })));
+  return all.sort((a, b) => (sizeOf(a.change) === sizeOf(b.change) ? 0 : sizeOf(b.change) > sizeOf(a.change) ? 1 : -1));
+}
