@@ -1,11 +1,12 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { pointLabel, type Grouping } from './period';
 import type { ChartMarker } from './usage-chart';
-import { changeShares, describeChange, largestChangesFirst, type WeeklyChange } from './week-over-week';
+import { changeShares, describeChange, largestChangesFirst, type NamedChange, type WeeklyChange } from './week-over-week';
 import { count } from './format';
 
 export interface LineChanges {
@@ -63,31 +64,45 @@ function markerLabel(changes: readonly WeeklyChange[]): string {
 /** The notes shown until all are asked for: a report of many lines can have hundreds. */
 export const FIRST_NOTES = 5;
 
+/** A change in words: which line, which week, its clicks and how they compare with the week before's. */
+function noteOf({ name, change }: NamedChange): string {
+  const before = change.change === null ? '' : ` (${count(change.previous)})`;
+  return `${name}, ${pointLabel(change.from, 'daily')} to ${pointLabel(change.to, 'daily')}: ${count(change.clicks)} clicks, ${describeChange(change)}${before}`;
+}
+
 /**
  * The changes pointed out on the chart, in words (the chart's arrows are a picture only), the
- * largest first; past the first few, the rest on asking.
+ * largest first; past the first few, the rest on asking. Shown all, they are folded again when
+ * the report's figures or the share change.
  */
 export function ChangeNotes({ changes, share }: { changes: readonly LineChanges[]; share: number }) {
   const notes = useMemo(() => largestChangesFirst(changes), [changes]);
-  const [all, setAll] = useState(false);
+  const [allOf, setAllOf] = useState<readonly NamedChange[] | null>(null);
+  const firstMore = useRef<HTMLLIElement>(null);
   const listId = useId();
   if (!notes.length) return null;
+  const all = allOf === notes;
   const shown = all ? notes : notes.slice(0, FIRST_NOTES);
+  const showAll = () => {
+    flushSync(() => setAllOf(notes));
+    // A screen reader carries on where the list does, not after it at the button.
+    firstMore.current?.focus();
+  };
   return (
     <Alert severity="info" role="note" sx={{ mt: 2 }} data-testid="weekly-changes">
       Weeks whose clicks changed by more than {share}% on the week before{notes.length > 1 ? ', the largest first' : ''}:
       <ul id={listId} style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-        {shown.map(({ name, change }) => (
+        {shown.map((note, index) => (
           // One text node a note, rather than one for each part of it: thousands of small text
           // nodes were a large part of the Tokens report's layout with all its notes shown.
-          <li key={name + change.from}>
-            {`${name}, ${pointLabel(change.from, 'daily')} to ${pointLabel(change.to, 'daily')}: ${count(change.clicks)} clicks, ${describeChange(change)} (${count(change.previous)})`}
+          <li key={note.name + note.change.from} ref={index === FIRST_NOTES ? firstMore : undefined} tabIndex={index === FIRST_NOTES ? -1 : undefined}>
+            {noteOf(note)}
           </li>
         ))}
       </ul>
       {notes.length > FIRST_NOTES && (
-        <Button size="small" sx={{ mt: 0.5 }} aria-controls={listId} aria-expanded={all} onClick={() => setAll((shown) => !shown)}>
-          {all ? `Show the ${FIRST_NOTES} largest only` : `Show all ${count(notes.length)} changes`}
+        <Button size="small" sx={{ mt: 0.5 }} aria-controls={listId} onClick={all ? () => setAllOf(null) : showAll}>
+          {all ? `Show only the ${FIRST_NOTES} largest` : `Show all ${count(notes.length)} changes`}
         </Button>
       )}
     </Alert>

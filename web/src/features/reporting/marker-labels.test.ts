@@ -1,32 +1,62 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LABEL_CHARACTER_PX, LABEL_GAP_PX, labelsThatFit } from './marker-labels';
+import { LABEL_CHARACTER_PX, LABEL_GAP_PX, labelSides, placeMarkers } from './marker-labels';
 
-// "▲ 40%" is 5 characters: 37.5 px wide, and the next label may start 8 px after it ends.
-const wide = 5 * LABEL_CHARACTER_PX;
+// "▲ 40%" is 5 characters, 37.5 px, written 5 px right of its line, and must end 8 px before the
+// next label starts (5 px right of the next line): lines 45.5 px apart both fit.
+const label = '▲ 40%';
+const apart = 5 * LABEL_CHARACTER_PX + LABEL_GAP_PX;
+const at = (...xs: number[]) => xs.map((x) => ({ x, label }));
 
-describe('labelsThatFit', () => {
+describe('labelSides', () => {
   it.each([
-    ['none', [], 1000, []],
-    ['one with room', [{ x: 100, label: '▲ 40%' }], 1000, [true]],
-    ['two far apart', [{ x: 100, label: '▲ 40%' }, { x: 300, label: '▼ 50%' }], 1000, [true, true]],
-    ['the next starting just clear', [{ x: 100, label: '▲ 40%' }, { x: 100 + wide + LABEL_GAP_PX, label: '▼ 50%' }], 1000, [true, true]],
-    ['the next starting a pixel too soon', [{ x: 100, label: '▲ 40%' }, { x: 99 + wide + LABEL_GAP_PX, label: '▼ 50%' }], 1000, [true, false]],
-    [
-      'a phone’s weeks, 25 px apart: every other one would still overlap, so every second is kept',
-      [0, 25, 50, 75, 100].map((x) => ({ x, label: '▲ 40%' })),
+    ['none', at(), []],
+    ['one with room', at(100), ['right']],
+    ['two far apart', at(100, 300), ['right', 'right']],
+    ['two just far enough apart', at(100, 100 + apart), ['right', 'right']],
+    ['two a pixel too close: the earlier one is left out', at(100, 99 + apart), [null, 'right']],
+    ['a phone’s weeks, 25 px apart: every other one', at(100, 125, 150, 175, 200), ['right', null, 'right', null, 'right']],
+    ['the last, with the chart’s edge too close: on its left', at(990), ['left']],
+    ['the last on its left, and one clear of it', at(890, 990), ['right', 'left']],
+    ['the last on its left, and one too close to it', at(950, 990), [null, 'left']],
+    ['too long for either side of the last', [{ x: 990, label: 'x'.repeat(150) }], [null]],
+  ] as const)('%s', (_, markers, expected) => {
+    expect(labelSides(markers, 84, 1000)).toEqual(expected);
+  });
+
+  it('keeps a short label where a long one before it does not fit', () => {
+    expect(
+      labelSides(
+        [
+          { x: 100, label: 'x'.repeat(40) },
+          { x: 200, label },
+        ],
+        84,
+        1000,
+      ),
+    ).toEqual([null, 'right']);
+  });
+});
+
+describe('placeMarkers', () => {
+  it('places the markers of a 1,000 px chart at their days, left to right, leaving out one at no day', () => {
+    // 11 days: the first at 84 px (margin and y axis), the last at 980 px (the right margin).
+    const days = Array.from({ length: 11 }, (_, index) => `${index + 1} Nov`);
+    const placed = placeMarkers(
+      [
+        { at: '11 Nov', label },
+        { at: '1 Nov', label },
+        { at: '31 Oct', label },
+        { at: '6 Nov', label: '3 up, 2 down' },
+      ],
+      days,
       1000,
-      [true, false, true, false, true],
-    ],
-    ['one running past the right edge', [{ x: 980, label: '▲ 40%' }], 1000, [false]],
-    ['one ending at the right edge', [{ x: 1000 - wide, label: '▲ 40%' }], 1000, [true]],
-    [
-      'a long label left out leaves room for the one after it',
-      [{ x: 0, label: 'x'.repeat(200) }, { x: 50, label: '▲ 40%' }],
-      1000,
-      [false, true],
-    ],
-  ] as const)('%s', (_, markers, right, expected) => {
-    expect(labelsThatFit(markers, right)).toEqual(expected);
+    );
+    expect(placed).toEqual([
+      { at: '1 Nov', label, side: 'right' },
+      { at: '6 Nov', label: '3 up, 2 down', side: 'right' },
+      // At 980 px, 37.5 px of label would end past the chart's 1,000: it goes on the left.
+      { at: '11 Nov', label, side: 'left' },
+    ]);
   });
 });

@@ -8,7 +8,9 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { MarkShape } from '@mui/x-charts/models';
 import { ChartMark } from './chart-mark';
 import { count } from './format';
-import { labelsThatFit } from './marker-labels';
+import { CHART_MARGIN_PX, LABEL_FONT_PX, LABEL_SPACING_PX, Y_AXIS_PX, placeMarkers, type ChartMarker } from './marker-labels';
+
+export type { ChartMarker } from './marker-labels';
 
 /** Each line has a mark shape of its own as well as a colour, so the lines tell apart without colour. */
 const lineShapes: MarkShape[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'];
@@ -25,17 +27,11 @@ export interface ChartLine {
   marks?: readonly number[];
 }
 
-export interface ChartMarker {
-  /** The x label it stands at. */
-  at: string;
-  label: string;
-}
-
 interface Props {
   /** The x axis labels, one per value. */
   labels: readonly string[];
   lines: readonly ChartLine[];
-  /** Vertical lines pointing something out (a week that changed, a renewal). */
+  /** Vertical lines pointing something out: the weeks that changed. */
   markers?: readonly ChartMarker[];
   yLabel: string;
   height?: number;
@@ -45,30 +41,6 @@ const NO_MARKERS: readonly ChartMarker[] = [];
 
 /** Marks on about 15 points of each line: enough to tell the shapes apart, few enough to read. */
 const markEvery = (count: number) => Math.max(1, Math.ceil(count / 15));
-
-/** The y axis's width, MUI X's margin on each side, and its space between a marker's line and its label, in px. */
-const Y_AXIS_PX = 64;
-const MARGIN_PX = 20;
-const MARKER_LABEL_SPACING_PX = 5;
-
-/**
- * The markers' labels where they fit (marker-labels.ts): the x axis is a point scale, its first
- * label at the plot's left edge and its last at the right.
- */
-function fittedMarkers(markers: readonly ChartMarker[], labels: readonly string[], width: number): ChartMarker[] {
-  const left = MARGIN_PX + Y_AXIS_PX;
-  const right = width - MARGIN_PX;
-  const step = labels.length > 1 ? (right - left) / (labels.length - 1) : 0;
-  const placed = markers
-    .map((marker) => ({ marker, index: labels.indexOf(marker.at) }))
-    .filter(({ index }) => index >= 0)
-    .sort((a, b) => a.index - b.index);
-  const fits = labelsThatFit(
-    placed.map(({ marker, index }) => ({ x: left + index * step + MARKER_LABEL_SPACING_PX, label: marker.label })),
-    right,
-  );
-  return placed.map(({ marker }, at) => (fits[at] ? marker : { ...marker, label: '' }));
-}
 
 /**
  * The width the chart has to draw in, from a ResizeObserver on its box: the observer reports it
@@ -121,7 +93,7 @@ export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel
       })),
     [lines, every],
   );
-  const shownMarkers = useMemo(() => (width === undefined ? [] : fittedMarkers(markers, labels, width)), [markers, labels, width]);
+  const placedMarkers = useMemo(() => (width === undefined ? [] : placeMarkers(markers, labels, width)), [markers, labels, width]);
   // The box's style class stays the same once the width is known (its height held inline), so
   // its rules are written once and not again for a second class as the chart is drawn.
   const look = useMemo(
@@ -139,6 +111,7 @@ export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel
         <LineChart
           width={width}
           height={height}
+          margin={{ left: CHART_MARGIN_PX, right: CHART_MARGIN_PX }}
           skipAnimation={reducedMotion}
           disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
@@ -147,14 +120,15 @@ export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel
           slots={{ mark: ChartMark }}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } }, mark: { fill: paper } }}
         >
-          {shownMarkers.map((marker) => (
+          {placedMarkers.map((marker) => (
             <ChartsReferenceLine
-              key={marker.at}
+              key={marker.at + marker.label}
               x={marker.at}
-              label={marker.label || undefined}
+              label={marker.side ? marker.label : ''}
               labelAlign="start"
+              spacing={{ x: marker.side === 'left' ? -LABEL_SPACING_PX : LABEL_SPACING_PX, y: LABEL_SPACING_PX }}
               lineStyle={{ strokeDasharray: '3 3' }}
-              labelStyle={{ fontSize: 12 }}
+              labelStyle={marker.side === 'left' ? { fontSize: LABEL_FONT_PX, textAnchor: 'end' } : { fontSize: LABEL_FONT_PX }}
             />
           ))}
         </LineChart>

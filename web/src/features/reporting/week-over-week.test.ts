@@ -54,33 +54,48 @@ describe('changeShareFromSearch', () => {
 });
 
 describe('largestChangesFirst', () => {
-  const change = (from: string, share: number | null): WeeklyChange => ({ from, to: from, clicks: 1, previous: 1, change: share });
+  /** A week of `clicks` after one of `previous`. */
+  const change = (from: string, clicks: number, previous: number): WeeklyChange => ({
+    from,
+    to: from,
+    clicks,
+    previous,
+    change: previous === 0 ? null : (clicks - previous) / previous,
+  });
   it.each([
     ['no lines', [], []],
     [
-      'the largest either way first, then the next largest',
+      'the most clicks changed first, up or down',
       [
-        { name: 'A', changes: [change('w1', 0.3), change('w2', -0.8)] },
-        { name: 'B', changes: [change('w1', 0.5)] },
+        { name: 'A', changes: [change('w1', 130, 100), change('w2', 20, 100)] },
+        { name: 'B', changes: [change('w1', 150, 100)] },
       ],
       ['A w2', 'B w1', 'A w1'],
     ],
     [
-      'a week up from none before any share',
+      'a few clicks tripled after a halving of thousands',
       [
-        { name: 'A', changes: [change('w1', 4)] },
-        { name: 'B', changes: [change('w2', null)] },
+        { name: 'token', changes: [change('w1', 6, 2)] },
+        { name: 'service', changes: [change('w1', 5_000, 10_000)] },
       ],
-      ['B w2', 'A w1'],
+      ['service w1', 'token w1'],
+    ],
+    [
+      'a week up from none by its clicks',
+      [
+        { name: 'A', changes: [change('w1', 140, 100)] },
+        { name: 'B', changes: [change('w2', 30, 0)] },
+        { name: 'C', changes: [change('w2', 50, 0)] },
+      ],
+      ['C w2', 'A w1', 'B w2'],
     ],
     [
       'equal changes in the lines’ order, oldest week first',
       [
-        { name: 'A', changes: [change('w1', 0.5), change('w3', -0.5)] },
-        { name: 'B', changes: [change('w2', null), change('w1', 0.5)] },
-        { name: 'C', changes: [change('w1', null)] },
+        { name: 'A', changes: [change('w1', 150, 100), change('w3', 50, 100)] },
+        { name: 'B', changes: [change('w2', 50, 0), change('w1', 100, 150)] },
       ],
-      ['B w2', 'C w1', 'A w1', 'A w3', 'B w1'],
+      ['A w1', 'A w3', 'B w2', 'B w1'],
     ],
   ] as const)('%s', (_, lines, expected) => {
     expect(largestChangesFirst(lines).map((note) => `${note.name} ${note.change.from}`)).toEqual(expected);

@@ -65,15 +65,16 @@ export interface NamedChange {
   change: WeeklyChange;
 }
 
-/** How large a change is: a week up from none is larger than any share. */
-const sizeOf = (change: WeeklyChange) => (change.change === null ? Number.POSITIVE_INFINITY : Math.abs(change.change));
+/** How large a change is: by how many clicks the week differs from the one before. */
+const sizeOf = (change: WeeklyChange) => Math.abs(change.clicks - change.previous);
 
 /**
- * Every line's changes in one list, the largest first, up or down: with a report of many lines, the
- * first few say what most needs saying. Changes of the same size keep their lines' order, each
- * line's oldest week first.
+ * Every line's changes in one list, the largest first, up or down, in clicks rather than as a
+ * share: a token going from 2 clicks to 6 is up 200%, but a service down from 10,000 to 5,000 is
+ * what most needs saying. Changes of the same size keep their lines' order, each line's oldest
+ * week first.
  */
 export function largestChangesFirst(lines: readonly { name: string; changes: readonly WeeklyChange[] }[]): NamedChange[] {
   const all = lines.flatMap((line) => line.changes.map((change) => ({ name: line.name, change })));
-  return all.sort((a, b) => (sizeOf(a.change) === sizeOf(b.change) ? 0 : sizeOf(b.change) > sizeOf(a.change) ? 1 : -1));
+  return all.sort((a, b) => sizeOf(b.change) - sizeOf(a.change));
 }

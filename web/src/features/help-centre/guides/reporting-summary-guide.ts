@@ -54,7 +54,7 @@ export const ReportingSummaryGuide: Guide = {
         {
           steps: [
             'On [Services](/reporting/services), choose **By day** or **By month** (months are whole calendar months).',
-            'Set **Point out weekly changes over** to a share such as 25%: weeks whose clicks rose or fell by more than that on the week before are marked on the chart (▲ or ▼ and the share, or how many lines went up and down where several did) and listed in words, the largest first; where there are many, select **Show all** for the rest.',
+            'Set **Point out weekly changes over** to a share such as 25%: weeks whose clicks rose or fell by more than that on the week before are marked on the chart with ▲ or ▼ and the change, or, where several subscriptions changed that week, how many went up and how many down. Under the chart they are listed in words, the largest first; where there are more than five, select **Show all** for the rest.',
             'Select **Show the figures** for the numbers as a table, or **Export CSV** to download them. The totals and, for address lookup, the clicks **by country** follow.',
             'On [Tokens](/reporting/tokens), choose one **Token** or all. A locked token’s line stays flat from the day it was locked, because the services refuse it.',
           ],
