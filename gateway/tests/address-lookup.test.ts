@@ -247,6 +247,23 @@ describe('address look-up through the gateway', () => {
     expect(portal.log.filter((line) => line.startsWith('upstream ')).length).toBe(before);
   });
 
+  it('refuses a text or an address id over 500 characters as the caller\'s input, before calling any service', async () => {
+    // Longer, the service refuses the request line itself (431), which read as its own failure.
+    const longest = await suggest({ text: `10 Downing Street ${'x'.repeat(500 - 18)}` });
+    expect(longest.failure).toBeNull();
+    const before = calls('upstream autocomplete') + calls('upstream addressLookup');
+    for (const [query, variables, argument] of [
+      [SUGGEST, { accountId: ACME_MAIN, dataset: 'uk-paf', text: 'x'.repeat(501) }, 'text'],
+      [ADDRESS, { accountId: ACME_MAIN, dataset: 'uk-paf', id: `uk-${'0'.repeat(498)}`, configuration: ukDefaults }, 'id'],
+    ] as const) {
+      const res = await graphql(portal.gateway, query, variables, jwts['owner@acme.example']);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.message).toBe(`${argument} must be at most 500 characters.`);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument });
+    }
+    expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
+  });
+
   it('returns service failures as data, not errors', async () => {
     const missing = await address({ id: 'uk-99999' });
     expect(missing).toEqual({ address: null, failure: { code: 'NOT_FOUND', message: 'Address not found', upstreamStatus: 404 } });

@@ -1,7 +1,7 @@
 import { requireGroupUser } from '../access/access';
 import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { toServiceFailure } from '../upstream/failures';
+import { requestError, toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
 
 /** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
@@ -11,6 +11,19 @@ export const INTERNATIONAL_DATASET = 'international';
 export function countryParam(dataset: string, country: string | null | undefined): string | undefined {
   const code = country?.trim().toUpperCase();
   return dataset === INTERNATIONAL_DATASET && code ? code : undefined;
+}
+
+/**
+ * The longest text suggestions are asked for, and the longest address id: far longer than any
+ * address typed or id suggested, and well within the request line the services take. Longer, the
+ * service refused the call itself (431), which read as its outage rather than the caller's input.
+ */
+export const MAX_SUGGESTION_TEXT = 500;
+export const MAX_ADDRESS_ID = 500;
+
+function within(value: string, most: number, argument: string): string {
+  if (value.length > most) throw requestError('BAD_USER_INPUT', `${argument} must be at most ${most} characters.`, { argument });
+  return value;
 }
 
 /** The portal's label configuration as the service's parameters. */
@@ -40,6 +53,7 @@ export const addressLookupResolvers: Resolvers = {
 
     addressSuggestions: async (_parent, { accountId, dataset, text, country }, ctx): Promise<AddressSuggestions> => {
       const id = upstreamId(accountId, 'accountId');
+      within(text, MAX_SUGGESTION_TEXT, 'text');
       await requireGroupUser(ctx, id, { action: 'suggest addresses' });
       // Nothing typed yet: nothing to suggest, and no call.
       if (text.trim() === '') return { text, suggestions: [], failure: null };
@@ -50,6 +64,7 @@ export const addressLookupResolvers: Resolvers = {
 
     address: async (_parent, { accountId, dataset, id: addressId, country, configuration }, ctx): Promise<AddressResult> => {
       const id = upstreamId(accountId, 'accountId');
+      within(addressId, MAX_ADDRESS_ID, 'id');
       await requireGroupUser(ctx, id, { action: 'look up the address' });
       const outcome = await ctx.addressLookup.getAddress({
         accountId: id,
