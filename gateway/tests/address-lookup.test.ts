@@ -247,7 +247,7 @@ describe('address look-up through the gateway', () => {
     expect(portal.log.filter((line) => line.startsWith('upstream ')).length).toBe(before);
   });
 
-  it('refuses a text or an address id over 500 characters as the caller\'s input, before calling any service', async () => {
+  it("refuses a text or an address id over 500 characters as the caller's input, before calling any service", async () => {
     // Longer, the service refuses the request line itself (431), which read as its own failure.
     const longest = await suggest({ text: `10 Downing Street ${'x'.repeat(500 - 18)}` });
     expect(longest.failure).toBeNull();
