@@ -10,6 +10,7 @@ const REQUEST_RESET = 'mutation R($userName: String!) { requestPasswordReset(use
 const RESET =
   'mutation P($userName: String!, $code: String!, $password: String!) { resetPassword(userName: $userName, activationCode: $code, password: $password) }';
 const VALIDATE = 'mutation V($code: String!) { validateUser(code: $code) { validated } }';
+const CREATE_TOKEN = 'mutation C($input: NewApiTokenInput!) { createApiToken(input: $input) { id tag } }';
 
 /** Behind a proxy on loopback, as supertest connects from 127.0.0.1: X-Forwarded-For names the client. */
 let proxied: SandboxGateway;
@@ -139,6 +140,38 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
     });
     expect(elsewhere.errors).toBeUndefined();
     expect(elsewhere.data!.exportApiToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it("refuses a new token's bad settings itself, with the right password, so they do not count as wrong passwords", async () => {
+    const client = '203.0.113.30';
+    const signedIn = await from<{ signIn: { jwt: string } }>(proxied.gateway, client, SIGN_IN, { userName: 'owner@acme.example', password: DEMO_PASSWORD });
+    const jwt = signedIn.data!.signIn.jwt;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const refusedArguments: unknown[] = [];
+    for (const bad of [
+      { tag: '  ' },
+      { tag: 'x'.repeat(51) },
+      { tag: 'probe', ipRange: '999.1.1.1' },
+      { tag: 'probe', ipRange: '10.0.0.0/33' },
+      { tag: 'probe', referrer: 'not a web address' },
+      { tag: 'probe', referrer: 'ftp://files.example' },
+      { tag: 'probe', expiry: yesterday },
+    ]) {
+      const res = await from(proxied.gateway, client, CREATE_TOKEN, { input: { accountId: '103', password: DEMO_PASSWORD, ...bad } }, jwt);
+      expect(outcome(res)).toBe('BAD_USER_INPUT');
+      refusedArguments.push(res.errors![0]!.extensions.argument);
+    }
+    expect(refusedArguments).toEqual(['input.tag', 'input.tag', 'input.ipRange', 'input.ipRange', 'input.referrer', 'input.referrer', 'input.expiry']);
+    // Seven refusals, none of them counted: sign-in is not held up, and a good token is made.
+    expect(await signInOutcomes(proxied, client, 'owner@acme.example', [DEMO_PASSWORD])).toEqual(['ok']);
+    const made = await from(
+      proxied.gateway,
+      client,
+      CREATE_TOKEN,
+      { input: { accountId: '103', password: DEMO_PASSWORD, tag: 'throttle-probe', ipRange: '203.0.113.0/24' } },
+      jwt,
+    );
+    expect(outcome(made)).toBe('ok');
   });
 
   it('throttles guessing of the activation code for a new password, and the right code from elsewhere still works', async () => {

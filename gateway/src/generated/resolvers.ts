@@ -1913,8 +1913,10 @@ export type Mutation = {
   confirmCharity: Group;
   /**
    * Creates an API token, confirmed with the signed-in user's password. A wrong password fails with
-   * BAD_REQUEST and the service's reason, and is throttled as for `signIn` (TOO_MANY_ATTEMPTS). A tag
-   * the account already uses fails with CONFLICT; a bad IP range, referrer or expiry with BAD_REQUEST.
+   * BAD_REQUEST and the service's reason, and is throttled as for `signIn` (TOO_MANY_ATTEMPTS). A
+   * blank or long tag, a bad IP range, referrer or expiry fails with BAD_USER_INPUT before the
+   * password is tried, so it is not counted as a wrong one; a tag the account already uses fails with
+   * CONFLICT.
    */
   createApiToken: ApiToken;
   /** Adds a click bundle to an account of the organisation. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
@@ -2639,7 +2641,7 @@ export type NewApiTokenInput = {
   ipRange?: InputMaybe<Scalars['String']['input']>;
   /** The signed-in user's password. */
   password: Scalars['String']['input'];
-  /** The web address calls must be referred by; only its origin is kept. Empty or left out for any. */
+  /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: InputMaybe<Scalars['String']['input']>;
   /** The token's name, unique within the account; at most 50 characters. */
   tag: Scalars['String']['input'];

@@ -6,6 +6,7 @@ import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import { bulkCaps, capsOf, changedCaps, newTokenCaps, refusalReason } from './token-caps';
+import { checkNewTokenSettings } from './new-token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
@@ -157,6 +158,7 @@ export const tokenResolvers: Resolvers = {
         expiry: seconds(input.expiry),
         ...(properties && { properties }),
       };
+      checkNewTokenSettings(input, settings.expiry ?? 0, Math.floor(Date.now() / 1000));
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
         ctx.apiTokens.createToken(name, input.password, accountId, settings),

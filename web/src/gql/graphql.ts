@@ -595,7 +595,7 @@ export type NewApiTokenInput = {
   ipRange?: string | null | undefined;
   /** The signed-in user's password. */
   password: string;
-  /** The web address calls must be referred by; only its origin is kept. Empty or left out for any. */
+  /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: string | null | undefined;
   /** The token's name, unique within the account; at most 50 characters. */
   tag: string;
