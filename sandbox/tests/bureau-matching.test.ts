@@ -229,4 +229,17 @@ describe('reading a file as it streams', () => {
       ['Renée', 'Besançon'],
     ]);
   });
+
+  it('leaves out a byte order mark, so a first field in quotes is read as quoted, and lines that hold no field', async () => {
+    const rows: string[][] = [];
+    const file = Buffer.from('\uFEFF"Reference","Name"\r\n"R1","Ann"\r\n\r\n   \r\n,\r\n"R2",""\r\n');
+    // The mark split across two chunks, as a stream may hand it over.
+    for await (const row of csvRows(Readable.from([file.subarray(0, 2), file.subarray(2)], { objectMode: false }), { delimiter: ',', useQuotes: true }))
+      rows.push(row);
+    expect(rows).toEqual([
+      ['Reference', 'Name'],
+      ['R1', 'Ann'],
+      ['R2', ''],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Readable, Writable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import Papa from 'papaparse';
 
 /** How a file's fields are written: its delimiter, and whether fields may be quoted. */
@@ -8,24 +8,49 @@ export interface CsvFormat {
   useQuotes: boolean;
 }
 
-/** The file's rows, parsed as they stream in (papaparse), empty lines skipped. */
+/**
+ * The text with a byte order mark at its start left out: Excel's "CSV UTF-8" begins with one, and
+ * read as text it would be part of the first heading, or stop a first field in quotes being read
+ * as quoted, so that the cleansed file's first heading or reference came back changed.
+ */
+function withoutByteOrderMark(): Transform {
+  let first = true;
+  return new Transform({
+    decodeStrings: false,
+    encoding: 'utf8',
+    transform(chunk: string, _encoding, done) {
+      const text = first ? chunk.replace(/^\uFEFF/, '') : chunk;
+      first = first && text === '';
+      done(null, text);
+    },
+  });
+}
+
+/**
+ * The file's rows, parsed as they stream in (papaparse). Lines that hold no field are skipped: an
+ * empty line, and one of spaces or of delimiters alone, which is no address to cleanse or bill.
+ */
 export async function* csvRows(input: Readable, format: CsvFormat): AsyncGenerator<string[]> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     delimiter: format.delimiter,
     // Without quoting a double quote is an ordinary character: a quote character no file holds.
     quoteChar: format.useQuotes ? '"' : '\u0000',
-    skipEmptyLines: true,
+    skipEmptyLines: 'greedy',
   });
   // Decoded before papaparse sees it: it turns each chunk to text alone, which would split a
   // character whose bytes straddle two chunks.
   input.setEncoding('utf8');
+  const text = withoutByteOrderMark();
   input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
+  text.on('error', (error) => parser.destroy(error));
+  input.pipe(text).pipe(parser);
   try {
     for await (const row of parser) yield row as string[];
   } finally {
-    input.unpipe(parser);
+    input.unpipe(text);
+    text.unpipe(parser);
     input.destroy();
+    text.destroy();
   }
 }
 

@@ -119,4 +119,34 @@ describe('uploading an address file', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This is not a text file. Choose a CSV, TSV or text file with a row for each address.');
     expect(sent).toHaveLength(0);
   });
+
+  it('refuses a file saved as Windows text, whose accents would be changed, before sending anything', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    // "Café" with é as the one byte 0xE9 of Windows-1252.
+    await choose(Uint8Array.of(...new TextEncoder().encode('Ref,Name\r\nR1,Caf'), 0xe9, 0x0d, 0x0a), 'people.csv');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says which record has a field too many, sends nothing, and uploads once the quoting is corrected', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    const lines = ['Ref,Name,Address,Postcode', 'C1,Ann Lee,1 High St,LS1 4AP', 'C2,Tom Brown,Flat 2, 5 Mill Lane,OX1 1AA', 'C3,Jo Smith,3 High St,LS1 4AP'];
+    const user = await choose(`${lines.join('\n')}\n`);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Record 2 (“C2”) has 5 fields where the headings have 4, so its last field would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
+    );
+    expect(sent).toHaveLength(0);
+
+    lines[2] = 'C2,Tom Brown,"Flat 2, 5 Mill Lane",OX1 1AA';
+    await choose(`${lines.join('\n')}\n`);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent.map((s) => s.step)).toContain('end'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { uploadTips } from './address-cleanse-tips';
 import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
+import { encodingProblem, recordsProblem } from './upload/file-content';
 import { detectFormat, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
@@ -53,7 +54,7 @@ export function Component() {
     if (!file) return;
     try {
       const first = await readChunk(file, 0);
-      const why = fileProblem(file.size, first);
+      const why = fileProblem(file.size, first) ?? encodingProblem(first);
       if (why) return setProblem(why);
       const text = decodeText(first);
       setChosen({ file, text, format: detectFormat(text) });
@@ -65,7 +66,11 @@ export function Component() {
   const send = async () => {
     if (!chosen) return;
     failure.clear();
-    const sample = testSample(chosen.text, { ...chosen.format, wholeFile: chosen.file.size <= chunkSize });
+    const wholeFile = chosen.file.size <= chunkSize;
+    // Nothing is sent that would come back with records or fields missing (upload/file-content.ts).
+    const unreadable = recordsProblem(chosen.text, chosen.format, wholeFile);
+    if (unreadable) return setProblem(unreadable);
+    const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem('This file has no rows of addresses after its headings.');
     const uploaded = await upload.start(chosen.file, new Blob([sample.text], { type: 'text/plain' }));
     if (uploaded) await record(uploaded);
@@ -169,7 +174,14 @@ export function Component() {
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 <b>{chosen.file.name}</b> ({formatBytes(chosen.file.size)})
               </Typography>
-              <FileFormatPanel text={chosen.text} format={chosen.format} onChange={(format) => setChosen({ ...chosen, format })} />
+              <FileFormatPanel
+                text={chosen.text}
+                format={chosen.format}
+                onChange={(format) => {
+                  setProblem(null);
+                  setChosen({ ...chosen, format });
+                }}
+              />
               <Box>
                 <Button variant="contained" onClick={() => void send()} disabled={upload.phase.kind === 'uploading' || created.loading}>
                   Upload

@@ -17,6 +17,15 @@ describe('detecting how a file is laid out', () => {
     },
     { name: 'headings without heading words', text: 'a,b\nx1,y2\nx3,y4', format: { delimiter: ',', useQuotes: false, hasHeader: true } },
     { name: 'one column of postcodes', text: 'SW1A 2AA\nOX1 1AA\nLS1 4AP', format: { delimiter: ',', useQuotes: false, hasHeader: false } },
+    {
+      name: 'a first quoted field 3,000 records in, past the first 64,000 characters',
+      text: [
+        ...rows,
+        ...Array.from({ length: 3_000 }, (_, n) => `C${n + 3},Ann Lee,${n} High Street,Leeds,LS1 4AP`),
+        'C3003,"Lee, Ann",1 High Street,Leeds,LS1 4AP',
+      ].join('\n'),
+      format: { delimiter: ',', useQuotes: true, hasHeader: true },
+    },
   ])('$name', ({ text, format }) => {
     expect(detectFormat(text)).toEqual(format);
   });

@@ -30,7 +30,9 @@ export function detectFormat(text: string): FileFormat {
   // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
   const delimiter = parsed.meta.delimiter || ',';
   const rows = parsed.data.filter((row) => row.length > 0);
-  const useQuotes = startsQuotedField(text.slice(0, 64_000), delimiter);
+  // The whole chunk: a file whose first quoted field comes after its first few thousand records
+  // would otherwise have that field split at its comma.
+  const useQuotes = startsQuotedField(text, delimiter);
   return { delimiter, useQuotes, hasHeader: looksLikeHeader(rows) };
 }
 
@@ -59,7 +61,8 @@ export function previewRows(text: string, format: FileFormat, count: number): st
     preview: count,
     delimiter: format.delimiter,
     quoteChar: format.useQuotes ? '"' : '\u0000',
-    skipEmptyLines: true,
+    // A line of spaces or of delimiters alone is no record, as the upload's check reads it (file-content.ts).
+    skipEmptyLines: 'greedy',
   });
   return parsed.data;
 }

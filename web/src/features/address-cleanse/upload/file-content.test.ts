@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { encodingProblem, recordsProblem } from './file-content';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('encodingProblem', () => {
+  it.each([
+    ['plain ASCII', utf8('Ref,Name\r\nR1,Ann\r\n'), null],
+    ['UTF-8 with accents and a pound sign', utf8('R1,Ann Café,£5\r\n'), null],
+    ['UTF-8 with a BOM', utf8('\uFEFFR1,Ann\r\n'), null],
+    ['UTF-8 with its last character cut at the chunk’s end', utf8('R1,Café').subarray(0, 7), null],
+    ['Windows-1252: é as one byte', new Uint8Array([0x52, 0x31, 0x2c, 0x43, 0x61, 0x66, 0xe9, 0x0d, 0x0a]), 'not UTF-8'],
+    ['Latin-1: £ as one byte', new Uint8Array([0x52, 0x31, 0x2c, 0xa3, 0x35, 0x0d, 0x0a]), 'not UTF-8'],
+    ['UTF-16, little end first', new Uint8Array([0xff, 0xfe, 0x52, 0x00, 0x31, 0x00]), 'UTF-16'],
+    ['UTF-16, big end first', new Uint8Array([0xfe, 0xff, 0x00, 0x52, 0x00, 0x31]), 'UTF-16'],
+  ] as const)('%s', (_, bytes, expected) => {
+    const problem = encodingProblem(bytes);
+    if (expected === null) expect(problem).toBeNull();
+    else if (expected === 'UTF-16') expect(problem).toBe('This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.');
+    else expect(problem).toBe('This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.');
+  });
+});
+
+const comma = { delimiter: ',', useQuotes: true, hasHeader: true };
+const header = 'Reference,Name,Address 1,Town,Postcode\r\n';
+const record = (n: number, name = `Name ${n}`) => `R${n},${name},${n} High Street,London,SW1A 1AA\r\n`;
+const records = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => record(from + index)).join('');
+
+describe('recordsProblem', () => {
+  it.each([
+    ['well-formed records', header + records(1, 5), comma, true, null],
+    [
+      'a quoted field holding a comma, a doubled quote and a line break',
+      `${header}R1,"Smith, Ann ""Nan""\r\nJones",1 High Street,London,SW1A 1AA\r\n`,
+      comma,
+      true,
+      null,
+    ],
+    ['a double quote inside an unquoted field', `${header}R1,12" Pizza Co,1 High Street,London,SW1A 1AA\r\n`, comma, true, null],
+    ['blank lines, a line of spaces and one of commas between records', `${header + record(1)}\r\n   \r\n,,,,\r\n${record(2)}`, comma, true, null],
+    ['fewer fields than the headings (empty ones left off the end)', `${header}R1,Ann,1 High Street\r\n`, comma, true, null],
+    ['a semicolon file with decimal commas', 'Ref;Name;Amount\r\nR1;Ann;1,50\r\n', { ...comma, delimiter: ';' }, true, null],
+    ['a cut last record of a chunk that is not the whole file', `${header + records(1, 3)}R4,"Smith, A`, comma, false, null],
+    ['headings and blank lines only', `${header}\r\n  \r\n\r\n`, comma, true, 'This file has no rows of addresses after its headings.'],
+    [
+      'a closing quote followed by more of the field',
+      `${header + records(1, 99)}R100,"The Old" Mill,2 High Street,London,SW1A 1AA\r\n${records(101, 400)}`,
+      comma,
+      true,
+      'Record 100 (“R100”) has a double quote that does not end its field, so the records after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+    [
+      'an unquoted comma in a field, quotes ticked',
+      `${header + records(1, 349)}R350,Ann,Flat 2, 350 High Street,London,SW1A 1AA\r\n${records(351, 400)}`,
+      comma,
+      true,
+      'Record 350 (“R350”) has 6 fields where the headings have 5, so its last field would be lost. A field that holds the delimiter must be in double quotes.',
+    ],
+    [
+      'a quoted comma with quotes not ticked, and no headings',
+      `${records(1, 2)}R3,"Smith, Ann",3 High Street,London,SW1A 1AA\r\n`,
+      { ...comma, useQuotes: false, hasHeader: false },
+      true,
+      'Record 3 (“R3”) has 6 fields where the first record has 5, so its last field would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
+    ],
+  ] as const)('%s', (_, text, format, wholeFile, expected) => {
+    expect(recordsProblem(text, format, wholeFile)).toBe(expected);
+  });
+});
