@@ -247,7 +247,7 @@ describe('address look-up through the gateway', () => {
     expect(portal.log.filter((line) => line.startsWith('upstream ')).length).toBe(before);
   });
 
-  it("refuses a text or an address id over 500 characters as the caller's input, before calling any service", async () => {
+  it("refuses a text or an address id over 500 characters, a dataset or a country over 100, as the caller's input, before calling any service", async () => {
     // Longer, the service refuses the request line itself (431), which read as its own failure.
     const longest = await suggest({ text: `10 Downing Street ${'x'.repeat(500 - 18)}` });
     expect(longest.failure).toBeNull();
@@ -255,10 +255,12 @@ describe('address look-up through the gateway', () => {
     for (const [query, variables, argument] of [
       [SUGGEST, { accountId: ACME_MAIN, dataset: 'uk-paf', text: 'x'.repeat(501) }, 'text'],
       [ADDRESS, { accountId: ACME_MAIN, dataset: 'uk-paf', id: `uk-${'0'.repeat(498)}`, configuration: ukDefaults }, 'id'],
+      [SUGGEST, { accountId: ACME_MAIN, dataset: 'x'.repeat(101), text: 'high' }, 'dataset'],
+      [ADDRESS, { accountId: ACME_MAIN, dataset: 'international', country: 'F'.repeat(101), id: 'fr-1', configuration: ukDefaults }, 'country'],
     ] as const) {
       const res = await graphql(portal.gateway, query, variables, jwts['owner@acme.example']);
       expect(res.data).toBeNull();
-      expect(res.errors?.[0]?.message).toBe(`${argument} must be at most 500 characters.`);
+      expect(res.errors?.[0]?.message).toBe(`${argument} must be at most ${argument === 'text' || argument === 'id' ? 500 : 100} characters.`);
       expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument });
     }
     expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);

@@ -156,22 +156,35 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
       { tag: 'probe', referrer: 'not a web address' },
       { tag: 'probe', referrer: 'ftp://files.example' },
       { tag: 'probe', expiry: yesterday },
+      // 0 seconds, which the service would read as never.
+      { tag: 'probe', expiry: '1970-01-01T00:00:00Z' },
     ]) {
       const res = await from(proxied.gateway, client, CREATE_TOKEN, { input: { accountId: '103', password: DEMO_PASSWORD, ...bad } }, jwt);
       expect(outcome(res)).toBe('BAD_USER_INPUT');
       refusedArguments.push(res.errors![0]!.extensions.argument);
     }
-    expect(refusedArguments).toEqual(['input.tag', 'input.tag', 'input.ipRange', 'input.ipRange', 'input.referrer', 'input.referrer', 'input.expiry']);
-    // Seven refusals, none of them counted: sign-in is not held up, and a good token is made.
+    expect(refusedArguments).toEqual([
+      'input.tag',
+      'input.tag',
+      'input.ipRange',
+      'input.ipRange',
+      'input.referrer',
+      'input.referrer',
+      'input.expiry',
+      'input.expiry',
+    ]);
+    // Eight refusals, none of them counted: sign-in is not held up, and a good token is made.
     expect(await signInOutcomes(proxied, client, 'owner@acme.example', [DEMO_PASSWORD])).toEqual(['ok']);
     const made = await from(
       proxied.gateway,
       client,
       CREATE_TOKEN,
-      { input: { accountId: '103', password: DEMO_PASSWORD, tag: 'throttle-probe', ipRange: '203.0.113.0/24' } },
+      { input: { accountId: '103', password: DEMO_PASSWORD, tag: ' throttle-probe ', ipRange: '203.0.113.0/24 ', referrer: '   ' } },
       jwt,
     );
+    // Sent as checked: trimmed, a referrer of spaces alone being none.
     expect(outcome(made)).toBe('ok');
+    expect(made.data).toEqual({ createApiToken: { id: expect.any(String), tag: 'throttle-probe' } });
   });
 
   it('throttles guessing of the activation code for a new password, and the right code from elsewhere still works', async () => {

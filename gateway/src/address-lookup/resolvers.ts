@@ -20,6 +20,8 @@ export function countryParam(dataset: string, country: string | null | undefined
  */
 export const MAX_SUGGESTION_TEXT = 500;
 export const MAX_ADDRESS_ID = 500;
+/** A dataset reference or a country code: a few characters, bounded for the same reason. */
+export const MAX_REFERENCE = 100;
 
 function within(value: string, most: number, argument: string): string {
   if (value.length > most) throw requestError('BAD_USER_INPUT', `${argument} must be at most ${most} characters.`, { argument });
@@ -54,6 +56,8 @@ export const addressLookupResolvers: Resolvers = {
     addressSuggestions: async (_parent, { accountId, dataset, text, country }, ctx): Promise<AddressSuggestions> => {
       const id = upstreamId(accountId, 'accountId');
       within(text, MAX_SUGGESTION_TEXT, 'text');
+      within(dataset, MAX_REFERENCE, 'dataset');
+      within(country ?? '', MAX_REFERENCE, 'country');
       await requireGroupUser(ctx, id, { action: 'suggest addresses' });
       // Nothing typed yet: nothing to suggest, and no call.
       if (text.trim() === '') return { text, suggestions: [], failure: null };
@@ -65,6 +69,8 @@ export const addressLookupResolvers: Resolvers = {
     address: async (_parent, { accountId, dataset, id: addressId, country, configuration }, ctx): Promise<AddressResult> => {
       const id = upstreamId(accountId, 'accountId');
       within(addressId, MAX_ADDRESS_ID, 'id');
+      within(dataset, MAX_REFERENCE, 'dataset');
+      within(country ?? '', MAX_REFERENCE, 'country');
       await requireGroupUser(ctx, id, { action: 'look up the address' });
       const outcome = await ctx.addressLookup.getAddress({
         accountId: id,

@@ -29,8 +29,8 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** Throws BAD_USER_INPUT for the first setting the service would refuse; `expirySeconds` is 0 for never. */
-export function checkNewTokenSettings(input: NewApiTokenInput, expirySeconds: number, nowSeconds: number): void {
+/** Throws BAD_USER_INPUT for the first setting the service would refuse, as the gateway sends them (trimmed). */
+export function checkNewTokenSettings(input: NewApiTokenInput, nowSeconds: number): void {
   const tag = input.tag.trim();
   if (tag === '') refused('tag', 'tag must not be empty.');
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
@@ -40,5 +40,7 @@ export function checkNewTokenSettings(input: NewApiTokenInput, expirySeconds: nu
   if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
     refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);
   }
-  if (expirySeconds !== 0 && expirySeconds <= nowSeconds) refused('expiry', 'expiry must be in the future.');
+  // The DateTime scalar gives epoch seconds; the first second of 1970 is 0, which the service reads as never.
+  const expiry = input.expiry;
+  if (typeof expiry === 'number' && expiry <= nowSeconds) refused('expiry', 'expiry must be in the future.');
 }

@@ -151,14 +151,15 @@ export const tokenResolvers: Resolvers = {
       if (!ctx.caller.userId) throw noSession(action);
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
       const properties = newTokenCaps(input);
+      // Sent as checked, trimmed: a referrer of spaces alone checks as none, but the service would refuse it.
       const settings: UpstreamTokenSettings = {
-        tag: input.tag,
-        ipRange: input.ipRange ?? '',
-        referrer: input.referrer ?? '',
+        tag: input.tag.trim(),
+        ipRange: input.ipRange?.trim() ?? '',
+        referrer: input.referrer?.trim() ?? '',
         expiry: seconds(input.expiry),
         ...(properties && { properties }),
       };
-      checkNewTokenSettings(input, settings.expiry ?? 0, Math.floor(Date.now() / 1000));
+      checkNewTokenSettings(input, Math.floor(Date.now() / 1000));
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
         ctx.apiTokens.createToken(name, input.password, accountId, settings),

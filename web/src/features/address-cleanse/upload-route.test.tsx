@@ -132,6 +132,16 @@ describe('uploading an address file', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('refuses a file saved as UTF-16 text in those words, not as a file that is not text', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    // Excel's "Unicode Text": UTF-16, little end first, after its byte order mark.
+    const text = 'Ref\tName\r\nR1\tAnn\r\n';
+    await choose(Uint8Array.of(0xff, 0xfe, ...[...text].flatMap((character) => [character.charCodeAt(0), 0])), 'people.txt');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.');
+    expect(sent).toHaveLength(0);
+  });
+
   it('says which record has a field too many, sends nothing, and uploads once the quoting is corrected', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);
@@ -139,7 +149,7 @@ describe('uploading an address file', () => {
     const user = await choose(`${lines.join('\n')}\n`);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Record 2 (“C2”) has 5 fields where the headings have 4, so its last field would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
+      'Record 2 (“C2”) has 5 fields where the headings have 4, so what is past the first 4 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
     );
     expect(sent).toHaveLength(0);
 

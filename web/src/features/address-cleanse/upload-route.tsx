@@ -16,7 +16,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { uploadTips } from './address-cleanse-tips';
 import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
-import { encodingProblem, recordsProblem } from './upload/file-content';
+import { NO_RECORDS, encodingProblem, recordsProblem } from './upload/file-content';
 import { detectFormat, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
@@ -71,7 +71,7 @@ export function Component() {
     const unreadable = recordsProblem(chosen.text, chosen.format, wholeFile);
     if (unreadable) return setProblem(unreadable);
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
-    if (sample.rows === 0) return setProblem('This file has no rows of addresses after its headings.');
+    if (sample.rows === 0) return setProblem(NO_RECORDS);
     const uploaded = await upload.start(chosen.file, new Blob([sample.text], { type: 'text/plain' }));
     if (uploaded) await record(uploaded);
   };

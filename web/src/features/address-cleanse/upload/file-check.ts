@@ -1,3 +1,5 @@
+import { startsAsUtf16 } from './file-content';
+
 /** Why a chosen file cannot be uploaded, in the words the upload screen shows; null when it can. */
 export function fileProblem(size: number, firstBytes: Uint8Array): string | null {
   if (size === 0) return 'This file is empty. Choose a file with a row for each address.';
@@ -10,6 +12,8 @@ export function fileProblem(size: number, firstBytes: Uint8Array): string | null
  * many. Looks at the first 64 KB, which is enough to tell.
  */
 export function isBinary(bytes: Uint8Array): boolean {
+  // UTF-16 text is half NUL bytes, but text: it is refused for its encoding, in its own words (file-content.ts).
+  if (startsAsUtf16(bytes)) return false;
   const look = bytes.subarray(0, 65_536);
   let control = 0;
   for (const byte of look) {

@@ -3,15 +3,20 @@ import type { FileFormat } from './file-format';
 
 // What in a customer's file would be lost or changed if it were sent as it is, found in its first
 // chunk (10 MB: the whole of most files) before anything is uploaded. Pure. The cleanse service
-// reads every file as UTF-8 and keeps as many columns as the file's first row has; a file that
-// breaks either came back with letters replaced, or with a record's last fields, or the records
-// after a stray quote, gone, and every count still saying all was kept.
+// reads every file as UTF-8 and keeps as many columns as the headings and first records have; a
+// file that breaks either came back with letters replaced, or with a record's last fields, or the
+// records after a stray quote, gone, and every count still saying all was kept.
+
+export const NO_RECORDS = 'This file has no rows of addresses after its headings.';
+
+/** Whether the bytes start with UTF-16's byte order mark, either way round. */
+export function startsAsUtf16(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+}
 
 /** Why the file's bytes cannot be read as the service reads them; null when they can. */
 export function encodingProblem(bytes: Uint8Array): string | null {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.';
-  }
+  if (startsAsUtf16(bytes)) return 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.';
   try {
     // A character cut in two at the chunk's end is held back, not refused (stream).
     new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
@@ -21,10 +26,20 @@ export function encodingProblem(bytes: Uint8Array): string | null {
   }
 }
 
-/** How a record is named in a message: its number after the headings, and its first field. */
-function recordName(rows: readonly string[][], index: number, hasHeader: boolean): string {
-  const start = rows[index]?.[0]?.trim().slice(0, 40) ?? '';
-  return `Record ${index + (hasHeader ? 0 : 1)}${start ? ` (“${start}”)` : ''}`;
+const isBlank = (row: readonly string[]) => row.join('').trim() === '';
+const lineBreaks = (row: readonly string[]) => row.reduce((count, field) => count + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+/**
+ * More line breaks than any record's quoted fields hold: the last record of a chunk that is not
+ * the whole file is cut short and may lack its closing quote, but one that has run on over this
+ * many lines is a stray quote that swallowed the records after it.
+ */
+const RUN_ON_LINES = 100;
+
+/** How a record is named in a message: the line of headings, or a record's number after it and its first field. */
+function recordName(row: readonly string[], number: number, hasHeader: boolean): string {
+  if (hasHeader && number === 0) return 'The line of headings';
+  const start = row[0]?.trim().slice(0, 40) ?? '';
+  return `Record ${number}${start ? ` (“${start}”)` : ''}`;
 }
 
 /**
@@ -32,29 +47,36 @@ function recordName(rows: readonly string[][], index: number, hasHeader: boolean
  * would. `wholeFile`: the chunk is the whole file, so its last record is complete.
  */
 export function recordsProblem(text: string, format: FileFormat, wholeFile: boolean): string | null {
-  const parsed = Papa.parse<string[]>(text, {
-    delimiter: format.delimiter,
-    quoteChar: format.useQuotes ? '"' : '\u0000',
-    // A line of spaces or of delimiters alone holds no address, as an empty line holds none.
-    skipEmptyLines: 'greedy',
-  });
-  // The chunk's last record may be cut short where the chunk is not the whole file.
-  const rows = wholeFile ? parsed.data : parsed.data.slice(0, -1);
-  const first = format.hasHeader ? 1 : 0;
-  if (wholeFile && rows.length <= first) return 'This file has no rows of addresses after its headings.';
+  // Blank lines kept here, so that papaparse's error rows are rows of `all`.
+  const parsed = Papa.parse<string[]>(text, { delimiter: format.delimiter, quoteChar: format.useQuotes ? '"' : '\u0000' });
+  const all = parsed.data;
+  const first = format.hasHeader ? 0 : 1;
+  /** A row's number as the customer counts records: blank lines (of spaces or delimiters alone too) are none. */
+  const numberOf = (index: number) => all.slice(0, index).filter((row) => !isBlank(row)).length + first;
 
-  const quote = parsed.errors.find((error) => error.type === 'Quotes' && error.row !== undefined && error.row < rows.length);
-  if (quote?.row !== undefined) {
-    return `${recordName(rows, quote.row, format.hasHeader)} has a double quote that does not end its field, so the records after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+  // A quote that leaves its field open past a line break has swallowed what follows: refused. One
+  // papaparse recovers from on the same line (a quote inside a quoted field) leaves the record whole.
+  for (const error of parsed.errors) {
+    if (error.type !== 'Quotes' || error.row === undefined) continue;
+    const row = all[error.row] ?? [];
+    const last = error.row === all.length - 1;
+    if (lineBreaks(row) === 0 || (!wholeFile && last && lineBreaks(row) <= RUN_ON_LINES)) continue;
+    return `${recordName(row, numberOf(error.row), format.hasHeader)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
   }
 
-  const width = rows[0]?.length ?? 0;
-  const wide = rows.findIndex((row) => row.length > width);
-  if (wide >= 0) {
-    const fields = rows[wide]!.length;
+  // The chunk's last record may be cut short where the chunk is not the whole file.
+  const indexed = all.map((row, index) => ({ row, index })).filter(({ row }) => !isBlank(row));
+  const records = wholeFile ? indexed : indexed.slice(0, -1);
+  if (wholeFile && records.length <= (format.hasHeader ? 1 : 0)) return NO_RECORDS;
+
+  const width = records[0]?.row.length ?? 0;
+  // A field past the width that is empty (a trailing delimiter, as some exports write) loses nothing.
+  const wide = records.find(({ row }) => row.slice(width).some((field) => field.trim() !== ''));
+  if (wide) {
+    const fields = wide.row.length;
     const against = format.hasHeader ? `the headings have ${width}` : `the first record has ${width}`;
     const quoting = format.useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
-    return `${recordName(rows, wide, format.hasHeader)} has ${fields} fields where ${against}, so its last ${fields - width === 1 ? 'field' : `${fields - width} fields`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
+    return `${recordName(wide.row, numberOf(wide.index), format.hasHeader)} has ${fields} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
   }
   return null;
 }

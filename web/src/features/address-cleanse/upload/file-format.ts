@@ -26,7 +26,7 @@ const number = /^[\d\s.,£$%+-]+$/;
 
 /** Reads the delimiter, quoting and header from the start of a file's text (each can be overridden). */
 export function detectFormat(text: string): FileFormat {
-  const parsed = Papa.parse<string[]>(text, { preview: rowsLooked, delimitersToGuess: delimiters.map((d) => d.value), skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(text, { preview: rowsLooked, delimitersToGuess: delimiters.map((d) => d.value), skipEmptyLines: 'greedy' });
   // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
   const delimiter = parsed.meta.delimiter || ',';
   const rows = parsed.data.filter((row) => row.length > 0);
