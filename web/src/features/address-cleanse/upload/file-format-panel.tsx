@@ -46,7 +46,8 @@ export function FileFormatPanel({ text, format, onChange }: { text: string; form
           label="First line holds the column headings"
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Focusable, as the reports' wide tables are, so a keyboard can scroll a wide file's columns into view. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="The file's first rows, scrolls sideways">
         <Table size="small" aria-label="The file's first rows">
           <TableHead>
             <TableRow>
