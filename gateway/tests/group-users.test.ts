@@ -184,9 +184,12 @@ describe('groupAdministration', () => {
     expect(upstreamCalls('upstream userServer GET /groupusers') - before).toBe(1);
   });
 
-  it('refuses a page larger than 100 users', async () => {
+  it('refuses a page larger than 100 users, and an offset before the first', async () => {
     const res = await call(ADMINISTRATION, { groupId: ACME_MAIN, limit: 101 }, await jwtOf('owner@acme.example'));
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'limit' });
+    const before = await call(ADMINISTRATION, { groupId: ACME_MAIN, offset: -1 }, await jwtOf('owner@acme.example'));
+    expect(before.errors?.[0]?.message).toBe('offset must be a whole number from 0 to 2147483647.');
+    expect(before.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'offset' });
   });
 
   it('finds one user of the group by id, and nobody outside it', async () => {

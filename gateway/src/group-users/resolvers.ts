@@ -98,6 +98,9 @@ async function groupUserNow(ctx: GatewayContext, groupId: string, userId: string
   return groupUser(groupId, line);
 }
 
+/** GraphQL's largest Int: an offset can be no larger, so the message names no larger bound. */
+const LARGEST_INT = 2_147_483_647;
+
 function pageArgument(value: number | null | undefined, name: string, min: number, max: number, fallback: number): number {
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < min || n > max)
@@ -160,7 +163,7 @@ export const groupUsersResolvers: Resolvers = {
 
     users: async (source, { offset, limit, orderBy, filter }, ctx) => {
       const groupId = String(source.group.id);
-      const start = pageArgument(offset, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+      const start = pageArgument(offset, 'offset', 0, LARGEST_INT, 0);
       const size = pageArgument(limit, 'limit', 1, MAX_PAGE_SIZE, 25);
       const wanted = filter?.trim().toLocaleLowerCase('en-GB');
       const all = await usersOf(ctx, groupId, orderBy ?? 'email');
