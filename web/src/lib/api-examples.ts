@@ -103,6 +103,15 @@ export interface GraphQLExample {
 
 const account = { accountId: '$ACCOUNT_ID' };
 
+/**
+ * The reporting example's window: from the first of the month two months back to today. A fixed
+ * window falls out of an account's history as the months pass, and then shows only noughts.
+ */
+export function recentMonths(now = new Date()): { from: string; to: string } {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  return { from: from.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+}
+
 export const graphqlExamples: GraphQLExample[] = [
   {
     id: 'me',
@@ -120,7 +129,7 @@ export const graphqlExamples: GraphQLExample[] = [
   {
     id: 'suggestions',
     service: 'Address lookup',
-    caption: 'Address suggestions for what someone typed (free of clicks).',
+    caption: 'Address suggestions for what someone typed (free of clicks), from the uk dataset: an australia account names au-gnaf.',
     query:
       'query AddressSuggestions($accountId: ID!, $dataset: ID!, $text: String!) {\n  addressSuggestions(accountId: $accountId, dataset: $dataset, text: $text) {\n    suggestions {\n      id\n      text\n    }\n    failure {\n      code\n      message\n    }\n  }\n}',
     variables: { ...account, dataset: 'uk-paf', text: 'high street manc' },
@@ -147,7 +156,7 @@ export const graphqlExamples: GraphQLExample[] = [
     caption: 'Clicks used per subscription, month by month.',
     query:
       'query UsageReport($accountId: ID!, $from: DateTime!, $to: DateTime!) {\n  usageReport(accountId: $accountId, from: $from, to: $to, period: monthly) {\n    window {\n      from\n      to\n    }\n    subscriptions {\n      subscription {\n        plan\n      }\n      totalClicks\n    }\n  }\n}',
-    variables: { ...account, from: '2026-01-01', to: '2026-03-31' },
+    variables: { ...account, ...recentMonths() },
   },
   {
     id: 'tokens',
