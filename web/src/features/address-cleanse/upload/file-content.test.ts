@@ -78,13 +78,7 @@ describe('recordsProblem', () => {
       false,
       'Record 100 (“R100”) has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
     ],
-    [
-      'a quoted field cut at the end of a chunk after a line break of its own',
-      `${header + records(1, 3)}R4,"Flat 2\r\n5 Mill`,
-      comma,
-      false,
-      null,
-    ],
+    ['a quoted field cut at the end of a chunk after a line break of its own', `${header + records(1, 3)}R4,"Flat 2\r\n5 Mill`, comma, false, null],
     ['a quote inside a quoted field, read whole on its line', `${header}"R1","The "Old" Mill","2 High Street","London","SW1A 1AA"\r\n`, comma, true, null],
     [
       'a stray quote in the headings',
