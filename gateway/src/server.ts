@@ -15,6 +15,7 @@ import { compiledExecution } from './compiled-execution';
 import { maskUnexpectedErrors } from './format-error';
 import { cameOverHttps, clientAddressOf, type TrustProxy } from './http/forwarded';
 import { graphqlPost } from './http/graphql-post';
+import { unreadableBody } from './http/unreadable-body';
 import { securityHeaderSets, securityHeaders } from './http/security-headers';
 import { queryProtection } from './limits/query-limits';
 import { graphqlObserver } from './operations/graphql-observer';
@@ -252,6 +253,11 @@ function plainErrors(logger: Logger): ErrorRequestHandler {
     }
     const status = httpStatusOf(error);
     if (status >= 500) logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
+    // A body /graphql could not read (express.json's refusals) is answered as GraphQL answers.
+    if (req.path === '/graphql' && status >= 400 && status < 500 && status !== 404) {
+      res.status(status).type('application/json; charset=utf-8').send(unreadableBody(status));
+      return;
+    }
     res
       .status(status)
       .type('text/plain; charset=utf-8')

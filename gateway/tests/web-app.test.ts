@@ -100,15 +100,27 @@ describe('the GraphQL endpoint', () => {
     await request(gateway.app).get('/graphql').query({ query: '{ __typename }' }).set('apollo-require-preflight', 'true').expect(200);
   });
 
-  it('answers a malformed body without a stack trace', async () => {
+  /** The refusal of a body /graphql cannot read, in the GraphQL error shape. */
+  const unreadable = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  const notGraphql = unreadable('The request body is not a GraphQL request: send a JSON object (or an array of them) with a query, in UTF-8.');
+
+  it('answers a malformed body without a stack trace, in the GraphQL error shape', async () => {
     const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send('{"query": ').expect(400);
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toEqual(notGraphql);
+  });
+
+  it('answers a body Express reads and refuses (a character set it does not take) in the same shape', async () => {
+    const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json; charset=latin1').send('{"query":"{ __typename }"}');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual(notGraphql);
   });
 
   it('refuses a body over 1 MB with 413, and takes JSON sent with a UTF-8 charset', async () => {
     const big = JSON.stringify({ query: `{ __typename }${' '.repeat(1024 * 1024)}` });
     const refused = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send(big).expect(413);
-    expect(refused.text).toBe('Bad request');
+    expect(refused.body).toEqual(unreadable('The request body is over 1 MB.'));
     const res = await request(gateway.app)
       .post('/graphql')
       .set('content-type', 'application/json; charset=UTF-8')
@@ -120,7 +132,7 @@ describe('the GraphQL endpoint', () => {
 
   it('answers JSON that is not an object with 400, as every other malformed body', async () => {
     const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send('"{ __typename }"').expect(400);
-    expect(res.text).toBe('Bad request');
+    expect(res.body).toEqual(notGraphql);
   });
 
   it('reports an unreachable service in the GraphQL error shape', async () => {

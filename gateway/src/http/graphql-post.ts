@@ -6,9 +6,8 @@ import { errorText, type Logger } from '../operations/logger';
 import { requestLogOf } from '../operations/request-log';
 import { pathOf } from '../operations/routes';
 import { setHeaders, type HeaderList } from './security-headers';
+import { MAX_BODY_BYTES, unreadableBody } from './unreadable-body';
 
-/** The largest GraphQL request body taken, as express.json's `1mb`. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 /** Answers from this size on are compressed where the client takes it. */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -64,19 +63,21 @@ export interface GraphQLPost {
  * executeHTTPGraphQLRequest, without Express: no router, no body-parser, no compression wrapper on
  * every answer. What a client sees is what the Express route gave: the same security headers,
  * `Vary: Accept-Encoding`, an answer of 1 KB or more compressed by the same middleware, a body
- * over 1 MB refused with 413 and one that is not JSON with 400 (both "Bad request", as the
- * gateway's plain error page words them). Returns false for a request it leaves to Express
+ * over 1 MB refused with 413 and one that is not JSON with 400, both in the GraphQL error shape
+ * (unreadable-body.ts), as the Express route answers them too. Returns false for a request it leaves to Express
  * (every other route and method, and bodies it does not read itself).
  */
 export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOptions<Context>): GraphQLPost {
   const { apollo, logger } = options;
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
-  const plain = (res: ServerResponse, status: number, text: string) => {
+  const written = (type: string) => (res: ServerResponse, status: number, text: string) => {
     res.statusCode = status;
-    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.setHeader('content-type', type);
     res.setHeader('content-length', Buffer.byteLength(text));
     res.end(text);
   };
+  const plain = written('text/plain; charset=utf-8');
+  const json = written('application/json; charset=utf-8');
 
   const answer = async (req: IncomingMessage, res: ServerResponse, body: unknown) => {
     await options.started;
@@ -160,7 +161,7 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
       // A refused body is read to its end first, as express.json does, so the connection stays usable.
       const body = refused === undefined ? parseJson(Buffer.concat(chunks, size).toString('utf8')) : undefined;
       if (refused !== undefined || body === notJson) {
-        plain(res, refused ?? 400, 'Bad request');
+        json(res, refused ?? 400, unreadableBody(refused ?? 400));
         return;
       }
       answer(req, res, body).catch((error: unknown) => failed(req, res, error));
