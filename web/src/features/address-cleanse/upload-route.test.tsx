@@ -145,15 +145,21 @@ describe('uploading an address file', () => {
   it('says which record has a field too many, sends nothing, and uploads once the quoting is corrected', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);
-    const lines = ['Ref,Name,Address,Postcode', 'C1,Ann Lee,1 High St,LS1 4AP', 'C2,Tom Brown,Flat 2, 5 Mill Lane,OX1 1AA', 'C3,Jo Smith,3 High St,LS1 4AP'];
+    const lines = [
+      'Ref,Name,Address,Postcode',
+      'C1,Ann Lee,1 High St,LS1 4AP',
+      'C2,Jo Smith,2 High St,LS1 4AP',
+      'C3,Al Khan,3 High St,LS1 4AP',
+      'C4,Tom Brown,Flat 2, 5 Mill Lane,OX1 1AA',
+    ];
     const user = await choose(`${lines.join('\n')}\n`);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Record 2 (“C2”) has 5 fields where the headings have 4, so what is past the first 4 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
+      'Record 4 (“C4”) has 5 fields where the headings have 4, so what is past the first 4 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
     );
     expect(sent).toHaveLength(0);
 
-    lines[2] = 'C2,Tom Brown,"Flat 2, 5 Mill Lane",OX1 1AA';
+    lines[4] = 'C4,Tom Brown,"Flat 2, 5 Mill Lane",OX1 1AA';
     await choose(`${lines.join('\n')}\n`);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(sent.map((s) => s.step)).toContain('end'));

@@ -59,10 +59,10 @@ describe('recordsProblem', () => {
     ],
     [
       'a quoted comma with quotes not ticked, and no headings',
-      `${records(1, 2)}R3,"Smith, Ann",3 High Street,London,SW1A 1AA\r\n`,
+      `${records(1, 4)}R5,"Smith, Ann",5 High Street,London,SW1A 1AA\r\n`,
       { ...comma, useQuotes: false, hasHeader: false },
       true,
-      'Record 3 (“R3”) has 6 fields where the first record has 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
+      'Record 5 (“R5”) has 6 fields where the first records have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
     ],
     [
       'a stray quote after blank lines, named by its record, not its line',
@@ -86,6 +86,28 @@ describe('recordsProblem', () => {
       comma,
       true,
       'The line of headings has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+    [
+      'a filled column without a heading, in the first records too',
+      `${header}R1,Ann,1 High Street,London,SW1A 1AA,07700 900123\r\n${records(2, 4)}`,
+      comma,
+      true,
+      null,
+    ],
+    ['no headings, the first record short of its last field', `R1,Ann,1 High Street,London\r\n${records(2, 4)}`, { ...comma, hasHeader: false }, true, null],
+    [
+      'a quote inside a quoted field across its own line break',
+      `${header + records(1, 4)}R5,Ann,"Flat 2\nThe "Old" Mill",London,SW1A 1AA\r\n${records(6, 50)}`,
+      comma,
+      true,
+      null,
+    ],
+    [
+      'a record past the first three wider than all of them',
+      `${header + records(1, 3)}R4,Ann,Flat 2, 4 High Street,London,SW1A 1AA\r\n`,
+      comma,
+      true,
+      'Record 4 (“R4”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
     ],
     ['a trailing delimiter, an empty field past the headings', `${header}R1,Ann,1 High Street,London,SW1A 1AA,\r\n`, comma, true, null],
   ] as const)('%s', (_, text, format, wholeFile, expected) => {

@@ -27,13 +27,26 @@ export function encodingProblem(bytes: Uint8Array): string | null {
 }
 
 const isBlank = (row: readonly string[]) => row.join('').trim() === '';
-const lineBreaks = (row: readonly string[]) => row.reduce((count, field) => count + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 /**
- * More line breaks than any record's quoted fields hold: the last record of a chunk that is not
- * the whole file is cut short and may lack its closing quote, but one that has run on over this
- * many lines is a stray quote that swallowed the records after it.
+ * More swallowed lines than a cut record could hold: the last record of a chunk that is not the
+ * whole file may lack its closing quote, but one that has run on over this many lines of records
+ * is a stray quote.
  */
 const RUN_ON_LINES = 100;
+
+/**
+ * The lines inside a row's fields that look like records of their own, holding at least
+ * `delimiters` delimiters: what a quote left open swallowed. A quoted field's own line breaks (a
+ * flat and a street on two lines) hold none.
+ */
+function swallowedLines(row: readonly string[], delimiter: string, delimiters: number): number {
+  let count = 0;
+  for (const field of row) {
+    const lines = field.split(/\r\n|\r|\n/).slice(1);
+    count += lines.filter((line) => line.split(delimiter).length - 1 >= delimiters).length;
+  }
+  return count;
+}
 
 /** How a record is named in a message: the line of headings, or a record's number after it and its first field. */
 function recordName(row: readonly string[], number: number, hasHeader: boolean): string {
@@ -53,28 +66,31 @@ export function recordsProblem(text: string, format: FileFormat, wholeFile: bool
   const first = format.hasHeader ? 0 : 1;
   /** A row's number as the customer counts records: blank lines (of spaces or delimiters alone too) are none. */
   const numberOf = (index: number) => all.slice(0, index).filter((row) => !isBlank(row)).length + first;
-
-  // A quote that leaves its field open past a line break has swallowed what follows: refused. One
-  // papaparse recovers from on the same line (a quote inside a quoted field) leaves the record whole.
-  for (const error of parsed.errors) {
-    if (error.type !== 'Quotes' || error.row === undefined) continue;
-    const row = all[error.row] ?? [];
-    const last = error.row === all.length - 1;
-    if (lineBreaks(row) === 0 || (!wholeFile && last && lineBreaks(row) <= RUN_ON_LINES)) continue;
-    return `${recordName(row, numberOf(error.row), format.hasHeader)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
-  }
-
   // The chunk's last record may be cut short where the chunk is not the whole file.
   const indexed = all.map((row, index) => ({ row, index })).filter(({ row }) => !isBlank(row));
   const records = wholeFile ? indexed : indexed.slice(0, -1);
+  // As many columns as the bureau keeps: the widest of the first row and the two after it.
+  const width = Math.max(0, ...records.slice(0, 3).map(({ row }) => row.length));
+
+  // A quote left open that swallowed lines of records is refused. One papaparse reads past within
+  // its field (a quote inside a quoted field, on one line or across a field's own line break)
+  // leaves the record whole.
+  for (const error of parsed.errors) {
+    if (error.type !== 'Quotes' || error.row === undefined) continue;
+    const row = all[error.row] ?? [];
+    const swallowed = swallowedLines(row, format.delimiter, Math.max(1, width - 1));
+    const cut = !wholeFile && error.row === all.length - 1;
+    if (swallowed === 0 || (cut && swallowed <= RUN_ON_LINES)) continue;
+    return `${recordName(row, numberOf(error.row), format.hasHeader)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+  }
+
   if (wholeFile && records.length <= (format.hasHeader ? 1 : 0)) return NO_RECORDS;
 
-  const width = records[0]?.row.length ?? 0;
   // A field past the width that is empty (a trailing delimiter, as some exports write) loses nothing.
   const wide = records.find(({ row }) => row.slice(width).some((field) => field.trim() !== ''));
   if (wide) {
     const fields = wide.row.length;
-    const against = format.hasHeader ? `the headings have ${width}` : `the first record has ${width}`;
+    const against = format.hasHeader && records[0]?.row.length === width ? `the headings have ${width}` : `the first records have ${width}`;
     const quoting = format.useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
     return `${recordName(wide.row, numberOf(wide.index), format.hasHeader)} has ${fields} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
   }
