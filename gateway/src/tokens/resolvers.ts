@@ -149,6 +149,8 @@ export const tokenResolvers: Resolvers = {
       const action = 'create the token';
       const accountId = await ownedAccount(ctx, input.accountId, action);
       if (!ctx.caller.userId) throw noSession(action);
+      // The caller's own input, refused before any call is made for it.
+      checkNewTokenSettings(input, Math.floor(Date.now() / 1000));
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
       const properties = newTokenCaps(input);
       // Sent as checked, trimmed: a referrer of spaces alone checks as none, but the service would refuse it.
@@ -159,7 +161,6 @@ export const tokenResolvers: Resolvers = {
         expiry: seconds(input.expiry),
         ...(properties && { properties }),
       };
-      checkNewTokenSettings(input, Math.floor(Date.now() / 1000));
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
         ctx.apiTokens.createToken(name, input.password, accountId, settings),
