@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressForService, suggestionAsTyped } from '../src/email-validation/address-form';
 import type { EmailValidationClient } from '../src/email-validation/client';
 import type { UpstreamVerification } from '../src/email-validation/types';
 import { toEmailVerdict, validateEmails } from '../src/email-validation/validate';
@@ -72,6 +73,39 @@ describe('emailValidation through the gateway', () => {
     const res = await validate('103', emails, owner);
     expect(res.errors).toBeUndefined();
     expect(res.data?.emailValidation).toEqual(emails.map((email) => ({ email, status: 'invalid', reason: 'reservedDomain', suggestion: null, failure: null })));
+  });
+
+  it('gives an address with its domain in its own script the verdict of its ASCII form, and shows it as typed', async () => {
+    const owner = await signIn('owner@acme.example');
+    const typed = ['user@bücher.de', 'info@münchen.de', 'ann@bücher.example'];
+    const ascii = ['user@xn--bcher-kva.de', 'info@xn--mnchen-3ya.de', 'ann@xn--bcher-kva.example'];
+    const res = await validate('103', [...typed, ...ascii], owner);
+    expect(res.errors).toBeUndefined();
+    const results = res.data!.emailValidation;
+    expect(results.map(({ email }) => email)).toEqual([...typed, ...ascii]);
+    const verdicts = results.map(({ status, reason }) => ({ status, reason }));
+    expect(verdicts.slice(0, 3)).toEqual(verdicts.slice(3));
+    expect(verdicts.slice(0, 3)).toEqual([
+      { status: 'unknown', reason: 'unconfirmed' },
+      { status: 'risky', reason: 'roleAccount' },
+      { status: 'invalid', reason: 'reservedDomain' },
+    ]);
+  });
+
+  it.each([
+    ['jane@gmail.com', 'jane@gmail.com'],
+    ['info@münchen.de', 'info@xn--mnchen-3ya.de'],
+    ['Jo@BÜCHER.de', 'Jo@xn--bcher-kva.de'],
+    ['no at sign', 'no at sign'],
+    ['müller@gmail.com', 'müller@gmail.com'],
+    ['x@exa mple.com', 'x@exa mple.com'],
+  ])('sends %s to the service as %s', (typed, sent) => {
+    expect(addressForService(typed)).toBe(sent);
+  });
+
+  it('writes a suggestion back in the script the address was typed in', () => {
+    expect(suggestionAsTyped('jo@bücher.dee', 'jo@xn--bcher-kva.de')).toBe('jo@bücher.de');
+    expect(suggestionAsTyped('jo@gmial.com', 'jo@gmail.com')).toBe('jo@gmail.com');
   });
 
   it('never caches: the same addresses are verified (and charged) again', async () => {

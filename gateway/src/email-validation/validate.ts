@@ -1,6 +1,7 @@
 import type { EmailReason, EmailStatus, EmailValidation, ServiceFailure } from '../generated/resolvers';
 import { UpstreamError } from '../upstream/errors';
 import { errorCode, toServiceFailure, type ErrorCode } from '../upstream/failures';
+import { addressForService, suggestionAsTyped } from './address-form';
 import { EMAIL_ACTION, type EmailValidationClient } from './client';
 import type { UpstreamVerification } from './types';
 
@@ -43,7 +44,7 @@ export function toEmailVerdict(answer: Pick<UpstreamVerification, 'status' | 're
 }
 
 function toEmailValidation(email: string, answer: UpstreamVerification): EmailValidation {
-  const suggestion = answer.suggestion ? answer.suggestion : null;
+  const suggestion = answer.suggestion ? suggestionAsTyped(email, answer.suggestion) : null;
   return { email, ...toEmailVerdict(answer), suggestion, failure: null };
 }
 
@@ -85,7 +86,7 @@ export async function validateEmails(
   let next = 0;
 
   const verify = async (email: string): Promise<EmailValidation> => {
-    const started = await client.start(accountId, email);
+    const started = await client.start(accountId, addressForService(email));
     if (!started.ok) {
       // A signed-out caller is not a per-address failure: this throws, failing the whole query.
       const failure = toServiceFailure(started.error);
