@@ -12,7 +12,7 @@ import { queryCostRule } from './query-cost';
 export const queryLimits = {
   /** Nested selections; fragments count by what they contain, not as a level of their own. */
   maxDepth: 8,
-  /** Aliased fields in one document. */
+  /** Aliased fields in one document, `__typename` included (see `queryProtection`). */
   maxAliases: 15,
   /** Lexical tokens in one document (the standard introspection query takes about 300). */
   maxTokens: 1_000,
@@ -41,7 +41,10 @@ export interface QueryProtection {
 export function queryProtection({ showSuggestions }: { showSuggestions: boolean }): QueryProtection {
   const armor = new ApolloArmor({
     maxDepth: { n: queryLimits.maxDepth, flattenFragments: true, ignoreIntrospection: true },
-    maxAliases: { n: queryLimits.maxAliases },
+    // Armor leaves aliases of `__typename` out of the count by default, so a document could alias
+    // it thousands of times within the token limit: every alias is counted, whatever it names.
+    // An un-aliased `__typename`, as Apollo Client adds to every selection, is no alias at all.
+    maxAliases: { n: queryLimits.maxAliases, allowList: [] },
     maxTokens: { enabled: false },
     maxDirectives: { n: queryLimits.maxDirectives },
     costLimit: { maxCost: queryLimits.maxCost },
