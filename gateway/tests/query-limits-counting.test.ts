@@ -86,3 +86,105 @@ describe('the alias limit counts an aliased __typename like any other alias', ()
     expect(res.data).toEqual({ __typename: 'Query', me: { __typename: 'User', email: 'owner@acme.example' } });
   });
 });
+
+describe('the click budget counts one call where GraphQL merges selections of a billable field', () => {
+  const ACME_MAIN = '103';
+  const emails = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
+  const validation = (alias: string, variable: string, selection: string) =>
+    `${alias}emailValidation(accountId: "${ACME_MAIN}", emails: $${variable}) { ${selection} }`;
+  const bankCheck = 'bankAccountValidation(accountId: "103", sortCode: "089999", accountNumber: "66374958") { valid }';
+  const tooMany = 'This request would count 101 clicks; one request may count at most 100. Send it in smaller parts.';
+
+  /** The validations the gateway started with the e-mail service while `run` ran: one per address of each resolver call. */
+  async function validationsStartedDuring(run: () => Promise<unknown>): Promise<number> {
+    const before = portal.log.filter((line) => line.startsWith('upstream emailValidation POST /verify ')).length;
+    await run();
+    return portal.log.filter((line) => line.startsWith('upstream emailValidation POST /verify ')).length - before;
+  }
+
+  it('lets through the same alias twice with the same arguments: one call of 60, not two, compiled or not', async () => {
+    const query = `query ($e: [String!]!) { ${validation('a: ', 'e', 'email')} ${validation('a: ', 'e', 'status')} }`;
+    // The second run of a document is graphql-jit's compiled code (docs/request-path.md, step 3).
+    for (const prefix of ['a', 'aa']) {
+      const list = emails(60, prefix);
+      let res: GraphQLResponse<{ a: { email: string; status: string }[] }> = {};
+      const started = await validationsStartedDuring(async () => {
+        res = await graphql(portal.gateway, query, { e: list }, owner.jwt);
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.a.map((result) => result.email)).toEqual(list);
+      expect(res.data?.a.every((result) => typeof result.status === 'string')).toBe(true);
+      expect(started).toBe(60);
+    }
+  });
+
+  it('lets through the field selected directly, again without an alias, from a fragment and from an inline fragment', async () => {
+    const list = emails(60, 'b');
+    const query = `query ($e: [String!]!) {
+      ${validation('', 'e', 'email')}
+      ${validation('', 'e', 'status')}
+      ...Reasons
+      ... on Query { ${validation('', 'e', 'email')} }
+      ... { ...Reasons }
+    }
+    fragment Reasons on Query { ${validation('', 'e', 'reason')} }`;
+    let res: GraphQLResponse<{ emailValidation: { email: string }[] }> = {};
+    const started = await validationsStartedDuring(async () => {
+      res = await graphql(portal.gateway, query, { e: list }, owner.jwt);
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.emailValidation).toHaveLength(60);
+    expect(started).toBe(60);
+  });
+
+  it('lets a merged request through at exactly 100 clicks and refuses it at 101, with the same error as before', async () => {
+    const query = (bankChecks: string) =>
+      `query ($e: [String!]!) { ${validation('', 'e', 'email')} ${bankChecks} ...Lists } fragment Lists on Query { ${validation('', 'e', 'status')} }`;
+    const hundred = await graphql(portal.gateway, query(`${bankCheck} ${bankCheck}`), { e: emails(99, 'c') }, owner.jwt);
+    expect(hundred.errors).toBeUndefined();
+    let messages: string[] = [];
+    const calls = await upstreamCallsDuring(async () => {
+      messages = await refused(query(`${bankCheck} other: ${bankCheck}`), { e: emails(99, 'd') });
+    });
+    expect(messages).toEqual([tooMany]);
+    expect(calls).toBe(0);
+  });
+
+  it('still counts each response key: two merged pairs of 60 and 41 are 101 clicks', async () => {
+    const query = `query ($a: [String!]!, $b: [String!]!) {
+      ${validation('first: ', 'a', 'email')} ${validation('first: ', 'a', 'status')}
+      ${validation('second: ', 'b', 'email')} ...Second
+    }
+    fragment Second on Query { ${validation('second: ', 'b', 'status')} }`;
+    let messages: string[] = [];
+    const calls = await upstreamCallsDuring(async () => {
+      messages = await refused(query, { a: emails(60, 'e'), b: emails(41, 'f') });
+    });
+    expect(messages).toEqual([tooMany]);
+    expect(calls).toBe(0);
+  });
+
+  it('cannot hide a second call under one response key: differing arguments or fields there are refused by validation', async () => {
+    let messages: string[] = [];
+    const calls = await upstreamCallsDuring(async () => {
+      messages = await refused(
+        `query ($a: [String!]!, $b: [String!]!) { ${validation('a: ', 'a', 'email')} ...B } fragment B on Query { ${validation('a: ', 'b', 'email')} }`,
+        {
+          a: emails(60, 'g'),
+          b: emails(60, 'h'),
+        },
+      );
+    });
+    expect(messages).toEqual([
+      'Fields "a" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional.',
+    ]);
+    expect(calls).toBe(0);
+    expect(await refused(`query ($a: [String!]!) { ${validation('a: ', 'a', 'status')} a: ${bankCheck} }`, { a: emails(60, 'i') })).toEqual([
+      'Fields "a" conflict because "emailValidation" and "bankAccountValidation" are different fields. Use different aliases on the fields to fetch both if this was intentional.',
+    ]);
+    const literals = (list: string[]) => `emailValidation(accountId: "${ACME_MAIN}", emails: ${JSON.stringify(list)}) { email }`;
+    expect(await refused(`{ ${literals(emails(3, 'j'))} ${literals(emails(3, 'k'))} }`)).toEqual([
+      'Fields "emailValidation" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional.',
+    ]);
+  });
+});

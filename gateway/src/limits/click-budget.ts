@@ -4,8 +4,8 @@ import {
   getVariableValues,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -28,10 +28,67 @@ export const billableFields: Readonly<Record<string, ClicksOf>> = {
   emailValidation: (args) => (Array.isArray(args.emails) ? Math.min(args.emails.length, MAX_EMAILS) : 0),
 };
 
+/** One call of a billable field's resolver: the field's name and the selection whose arguments it runs with. */
+interface BillableCall {
+  name: string;
+  selection: FieldNode;
+}
+
 /**
- * The clicks an operation would count if it ran: the sum over every billable field it selects,
- * aliases and fragments included. Null when its variables are invalid, since such an operation
- * fails before any field runs.
+ * The billable calls an operation makes, one per response key (alias, or the field's name without
+ * one) in its root's selection set, fragments and inline fragments taken in: graphql merges every
+ * selection of a response key into one field and calls its resolver once, so
+ * `{ a: emailValidation(...) { email } a: emailValidation(...) { status } }`, or a field selected
+ * directly and again from a fragment, is one call, made with the arguments of the first. Two
+ * selections of one response key with differing fields or arguments cannot hide a second call:
+ * graphql's validation (OverlappingFieldsCanBeMergedRule, which Apollo runs before the budget is
+ * asked) refuses the document. `@skip` and `@include` are not read: a call is counted if it is
+ * selected at all, as before.
+ *
+ * Billable fields sit on the root type, so only the root's own selections (and fragments spread
+ * into it) are read, each fragment once. A fact of the document alone, so it is worked out once per
+ * parsed document (Apollo keeps one parsed document per distinct query text): a request reads only
+ * the arguments of the calls found, and most operations, which bill nothing, skip the count.
+ */
+const billableCallsOf = new WeakMap<OperationDefinitionNode, readonly BillableCall[]>();
+function billableCalls(document: DocumentNode, operation: OperationDefinitionNode): readonly BillableCall[] {
+  let known = billableCallsOf.get(operation);
+  if (known === undefined) {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const calls = new Map<string, BillableCall>();
+    const visited = new Set<string>();
+    const collect = (selectionSet: SelectionSetNode): void => {
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          const name = selection.name.value;
+          if (!Object.hasOwn(billableFields, name)) continue;
+          const responseKey = (selection.alias ?? selection.name).value;
+          if (!calls.has(responseKey)) calls.set(responseKey, { name, selection });
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          collect(selection.selectionSet);
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || visited.has(fragment.name.value)) continue;
+          visited.add(fragment.name.value);
+          collect(fragment.selectionSet);
+        }
+      }
+    };
+    collect(operation.selectionSet);
+    known = [...calls.values()];
+    billableCallsOf.set(operation, known);
+  }
+  return known;
+}
+
+/**
+ * The clicks an operation would count if it ran: the sum over the calls of billable fields it
+ * makes, one per response key however many selections GraphQL merges into it (aliases and
+ * fragments included). Null when its variables are invalid, since such an operation fails before
+ * any field runs.
  */
 export function clicksOf(
   schema: GraphQLSchema,
@@ -43,65 +100,13 @@ export function clicksOf(
   if (!root) return 0;
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables);
   if (variables.errors) return null;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  let clicks = 0;
+  for (const { name, selection } of billableCalls(document, operation)) {
+    const perCall = billableFields[name];
+    const field = root.getFields()[name];
+    if (perCall && field) clicks += perCall(getArgumentValues(field, selection, variables.coerced));
   }
-  // Billable fields sit on the root type, so only the root's own selections (and fragments
-  // spread into it) need reading; each fragment is counted once and reused at every spread.
-  const fragmentClicks = new Map<string, number>();
-  const count = (selectionSet: SelectionSetNode, type: GraphQLObjectType): number => {
-    let clicks = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        const perCall = billableFields[selection.name.value];
-        const field = type.getFields()[selection.name.value];
-        if (perCall && field) clicks += perCall(getArgumentValues(field, selection, variables.coerced));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        clicks += count(selection.selectionSet, type);
-      } else {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        if (!fragment) continue;
-        if (!fragmentClicks.has(name)) {
-          fragmentClicks.set(name, 0);
-          fragmentClicks.set(name, count(fragment.selectionSet, type));
-        }
-        clicks += fragmentClicks.get(name) ?? 0;
-      }
-    }
-    return clicks;
-  };
-  return count(operation.selectionSet, root);
-}
-
-/**
- * Whether an operation selects a billable field at all, aliases and fragments included: a fact of
- * the document alone, so it is worked out once per parsed document (Apollo keeps one parsed
- * document per distinct query text) and most operations, which bill nothing, skip the count.
- */
-const billsAnything = new WeakMap<OperationDefinitionNode, boolean>();
-function mayBill(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-  let known = billsAnything.get(operation);
-  if (known === undefined) {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
-    const visited = new Set<string>();
-    const selects = (selectionSet: SelectionSetNode): boolean =>
-      selectionSet.selections.some((selection) => {
-        if (selection.kind === Kind.FIELD) return Object.hasOwn(billableFields, selection.name.value);
-        if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet);
-        const fragment = fragments.get(selection.name.value);
-        if (!fragment || visited.has(fragment.name.value)) return false;
-        visited.add(fragment.name.value);
-        return selects(fragment.selectionSet);
-      });
-    known = selects(operation.selectionSet);
-    billsAnything.set(operation, known);
-  }
-  return known;
+  return clicks;
 }
 
 /**
@@ -114,7 +119,7 @@ export function clickBudgetPlugin(maxClicks: number): ApolloServerPlugin {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           // Apollo resolves the operation before this hook, so it is always there; be safe anyway.
-          if (!operation || !mayBill(document, operation)) return;
+          if (!operation || billableCalls(document, operation).length === 0) return;
           const clicks = clicksOf(schema, document, operation, request.variables ?? {});
           if (clicks !== null && clicks > maxClicks) {
             throw requestError(
