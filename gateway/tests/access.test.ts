@@ -94,8 +94,15 @@ describe('requireGroupUser', () => {
     expect(shownByPortal(error.extensions)).toBe(refusals.owner);
   });
 
+  it('refuses a group that does not exist exactly as one the caller may not see', async () => {
+    const missing = await refusal(requireGroupUser(contextWith(['account'], { error: upstreamFailure('NOT_FOUND') }).ctx, '104'));
+    const unseen = await refusal(requireGroupUser(contextWith(['account'], { error: upstreamFailure('FORBIDDEN') }).ctx, '104'));
+    expect(missing.message).toBe(unseen.message);
+    expect(missing.extensions).toEqual(unseen.extensions);
+  });
+
   it('passes on other failures as they are', async () => {
-    for (const code of ['UNAUTHENTICATED', 'NOT_FOUND', 'UPSTREAM_TIMEOUT']) {
+    for (const code of ['UNAUTHENTICATED', 'UPSTREAM_TIMEOUT']) {
       const failure = upstreamFailure(code);
       const { ctx } = contextWith(['account'], { error: failure });
       expect(await refusal(requireGroupUser(ctx, '104'))).toBe(failure);
@@ -118,6 +125,13 @@ describe('requireOwner', () => {
     const error = await refusal(requireOwner(contextWith(['admin'], { flags: neither }).ctx, '102', { allowStaff: false }));
     expect(error.extensions.code).toBe('FORBIDDEN');
     await expect(requireOwner(contextWith(['admin'], { flags: owner }).ctx, '102', { allowStaff: false })).resolves.toBeUndefined();
+  });
+
+  it('passes staff, who may see every group, a true NOT_FOUND; a customer gets the refusal', async () => {
+    const failure = upstreamFailure('NOT_FOUND');
+    expect(await refusal(requireOwner(contextWith(['sales'], { error: failure }).ctx, '99999', { allowStaff: false }))).toBe(failure);
+    const customer = await refusal(requireOwner(contextWith(['account'], { error: failure }).ctx, '99999', { allowStaff: false }));
+    expect(customer.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_OWNER' });
   });
 
   it('refuses a caller without roles or flags', async () => {

@@ -173,10 +173,11 @@ describe('me and user', () => {
     const read = await graphql<{ user: { id: string; name: string } }>(portal.gateway, query, { id: member.id }, owner.jwt);
     expect(read.data!.user).toEqual({ id: member.id, name: 'member@acme.example' });
 
+    // Refused in the words a user that does not exist gets too (docs/api-errors.md).
     const refused = await graphql(portal.gateway, query, { id: owner.id }, member.jwt);
     expect(refused.errors![0]).toMatchObject({
-      message: 'Not allowed to read that user',
-      extensions: { code: 'FORBIDDEN', action: 'load the user', upstreamStatus: 403 },
+      message: `Cannot load the user: User ${owner.id} is not one you may see`,
+      extensions: { code: 'FORBIDDEN', action: 'load the user', upstreamStatus: null },
     });
   });
 

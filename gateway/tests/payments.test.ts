@@ -145,9 +145,11 @@ describe('payment users', () => {
     expect(removed.data?.removePaymentUser.map((user) => user.userId)).toEqual(['1']);
   });
 
-  it("passes on the service's refusal of a user who does not use the account", async () => {
+  it('refuses a user who does not use the account as one who does not exist, before asking the service', async () => {
     const res = await graphql(portal.gateway, ADD_USER, { accountId: ACME_MAIN, userId: '5' }, owner);
-    expectRefused(res.errors, 'BAD_REQUEST', 'That user does not use this account');
+    expectRefused(res.errors, 'FORBIDDEN', 'That user does not belong to this account');
+    const nobody = await graphql(portal.gateway, ADD_USER, { accountId: ACME_MAIN, userId: '987654' }, owner);
+    expect(nobody.errors?.[0]?.extensions).toEqual(res.errors?.[0]?.extensions);
     expect((await graphql(portal.gateway, ADD_USER, { accountId: ACME_MAIN, userId: 'five' }, owner)).errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 });

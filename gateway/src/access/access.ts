@@ -8,6 +8,10 @@ import type { UpstreamGroup } from '../users/user-server-types';
  * The access rules the web app's route guards show to people, enforced again here: the guard is
  * for the person, this is for security. The services check too; refusing here keeps a caller
  * from reaching a service for an account that is not theirs, and gives the guard's own words.
+ *
+ * A customer learns nothing of what they may not see, not even that it exists: an id of someone
+ * else's and an id of nothing are refused alike, with one code, reason and message (FORBIDDEN,
+ * docs/api-errors.md). Staff may see everything, so for them a missing one stays NOT_FOUND.
  */
 
 /** The roles that may act across groups: the provider's staff (docs/routes-and-access.md). */
@@ -78,15 +82,41 @@ export async function requireOwner(ctx: AccessContext, groupId: string, options:
 }
 
 /**
+ * Whether `error`, from reading or changing something by an id the caller gave, only says that
+ * the caller may not see it (the service's FORBIDDEN) or that it does not exist (its NOT_FOUND):
+ * two answers a customer must not be able to tell apart. Staff may see everything, so for them
+ * neither is hidden and a NOT_FOUND is the truth to pass on.
+ */
+export function isUnseen(ctx: Pick<AccessContext, 'caller'>, error: unknown): boolean {
+  return !isStaff(ctx.caller.roles) && hasErrorCode(error, 'FORBIDDEN', 'NOT_FOUND');
+}
+
+/**
+ * Runs `call`, a read or change of something named by an id the caller gave, and answers a
+ * customer `refuse()` whether the service said it is not theirs or that there is none: one answer
+ * for both (docs/api-errors.md). Staff get the service's own answer. Any other failure is passed
+ * on as it is.
+ */
+export async function refusingUnseen<T>(ctx: Pick<AccessContext, 'caller'>, call: () => Promise<T>, refuse: () => GraphQLError): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isUnseen(ctx, error)) throw refuse();
+    throw error;
+  }
+}
+
+/**
  * The caller's flags in the group, through the request's group loader (and so the shared cache);
- * undefined for a group the caller may not see. Any other failure (a signed-out caller, an unknown
- * group, a service that does not answer) is passed on as it is.
+ * undefined for a group a customer may not see or that does not exist, so that both are refused
+ * alike. Any other failure (a signed-out caller, staff asking for an unknown group, a service
+ * that does not answer) is passed on as it is.
  */
 async function flagsOf(ctx: AccessContext, groupId: string): Promise<GroupFlags | undefined> {
   try {
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {
-    if (hasErrorCode(error, 'FORBIDDEN')) return undefined;
+    if (isUnseen(ctx, error)) return undefined;
     throw error;
   }
 }

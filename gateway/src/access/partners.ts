@@ -1,5 +1,4 @@
-import { forbidden, isStaff, type AccessContext } from './access';
-import { hasErrorCode } from '../upstream/failures';
+import { forbidden, isStaff, isUnseen, type AccessContext } from './access';
 import type { UpstreamGroup } from '../users/user-server-types';
 
 export interface PartnerAccessOptions {
@@ -20,7 +19,8 @@ export async function requirePartnerOwner(ctx: AccessContext, partnerId: string,
     group = await ctx.loaders.groups.load(partnerId);
   } catch (error) {
     // A group the caller may not see, or none at all: the same refusal, so nothing is learnt.
-    if (hasErrorCode(error, 'FORBIDDEN', 'NOT_FOUND')) throw notOwner(options.action, partnerId);
+    // Staff may see every group, so theirs is a true NOT_FOUND.
+    if (isUnseen(ctx, error)) throw notOwner(options.action, partnerId);
     throw error;
   }
   if (!isStaff(ctx.caller.roles) && !group.isOwner) throw notOwner(options.action, partnerId);

@@ -1431,7 +1431,9 @@ export type ErrorCode =
    * `NOT_GROUP_USER` (the account is not one the caller owns or belongs to), `NOT_OWNER` (only an
    * owner of the group, and sometimes staff, may), `ROLE_REQUIRED` (a staff role is needed),
    * `NOT_PARTNER` (the group is not a partner), `REFERRER_PARTNER` (not for referrer partners) or
-   * `TERRITORY` (not for the account's territory).
+   * `TERRITORY` (not for the account's territory). A caller who is not staff gets exactly this answer,
+   * reason and message too for an id of something that does not exist, so that no answer tells them
+   * whether someone else's exists.
    */
   | 'FORBIDDEN'
   /** The document is not valid GraphQL, or has more tokens than a document may. */
@@ -1440,7 +1442,10 @@ export type ErrorCode =
   | 'GRAPHQL_VALIDATION_FAILED'
   /** Something went wrong in the portal itself; the message is deliberately plain and the details are logged. */
   | 'INTERNAL_SERVER_ERROR'
-  /** What was asked for does not exist (HTTP 404). */
+  /**
+   * What was asked for does not exist (HTTP 404): for staff, who may see everything, or for something
+   * looked for within what the caller may see (a token of their account, a lead of their partner).
+   */
   | 'NOT_FOUND'
   /** The account has no subscription for the service asked for (HTTP 402). */
   | 'NO_SUBSCRIPTION'
@@ -1884,7 +1889,11 @@ export type Mutation = {
    * another address.
    */
   acceptInvitation: Group;
-  /** Lets a user of the account pay for it; answers the users who may now pay. Owners only. */
+  /**
+   * Lets a user of the account pay for it; answers the users who may now pay. Owners only. A user
+   * who holds no access to the account is refused with code `FORBIDDEN`, and alike one that does not
+   * exist.
+   */
   addPaymentUser: Array<PaymentUser>;
   /**
    * Gives every token of the group's accounts (the group itself when it is an account) the same
@@ -1930,7 +1939,8 @@ export type Mutation = {
   /**
    * Creates an organisation for a user, or a group below one the signed-in user owns (staff may
    * create below any group). The new group appears in `myGroups` at once. Fails with code
-   * `FORBIDDEN` when the signed-in user may not add groups to `groupId`.
+   * `FORBIDDEN` when the signed-in user may not add groups to `groupId`, or create one for `userId`
+   * (another user, unless staff); alike where that group or user does not exist.
    */
   createGroup: CreatedGroup;
   /** Submits a lead for a partner; it is open, opened now. Access as `partnerLeads`; a form the service refuses fails with code `BAD_REQUEST` and its reason. */
@@ -2088,14 +2098,15 @@ export type Mutation = {
   /**
    * Switches a service on or off for a user of the group, or (with `tokenId`) for one of its API
    * tokens; answers every switch of that user or token as it now is. The owner of the group or
-   * staff; otherwise code `FORBIDDEN`.
+   * staff; otherwise code `FORBIDDEN`. A customer's `userId` must hold access in the group (else
+   * `FORBIDDEN`, whether the user exists or not).
    */
   setServiceAccess: Array<ServiceSwitch>;
   /**
    * Turns one of a user's permissions on or off, and returns the user with their settings as they now
    * are. Staff may set any permission; staff-role (admin) permissions only staff. Owners of a group
    * the user is in may set the others; the user themselves only their privacy settings. Anyone else
-   * is refused with FORBIDDEN, and nothing changes.
+   * is refused with FORBIDDEN, as is a customer for a user that does not exist, and nothing changes.
    */
   setUserPermission: User;
   /**
@@ -2957,7 +2968,8 @@ export type Query = {
   basketQuote: BasketQuote;
   /**
    * The address of the bundle's invoice page, which links back to `backUrl`. The owner of the
-   * bundle's account or staff; otherwise the service refuses (code `FORBIDDEN`).
+   * bundle's account or staff; otherwise code `FORBIDDEN`, and alike for a bundle that does not exist
+   * (staff get `NOT_FOUND` for one).
    */
   bundleInvoice: Scalars['String']['output'];
   /** One file of the account; empty when the account has no such file (the crumb then shows Unknown File). */
@@ -2995,8 +3007,9 @@ export type Query = {
   groupServiceAccess: GroupServiceAccess;
   /**
    * A group by id, with its corporate, charity and partner status: what the group status panel shows.
-   * Callers may read the groups they hold (and all below them); staff may read any group. Empty for a
-   * group that does not exist; code `FORBIDDEN` for one the caller may not see.
+   * Callers may read the groups they hold (and all below them); staff may read any group. Code
+   * `FORBIDDEN` for one the caller may not see, and alike for one that does not exist; staff get
+   * empty for one that does not exist.
    */
   groupStatus?: Maybe<Group>;
   /** The lead form's options, sorted by requirement, then option. Any signed-in user. */
@@ -3069,7 +3082,11 @@ export type Query = {
    * asked for in the same request.
    */
   usageReport: UsageReport;
-  /** A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone. */
+  /**
+   * A user by id. Callers may read themselves, the users of groups they own, and (staff) anyone.
+   * Anyone else gets code `FORBIDDEN`, and alike for a user that does not exist; staff get empty for
+   * one that does not exist.
+   */
   user?: Maybe<User>;
 };
 

@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { forbidden, isStaff, requireOwner } from '../access/access';
+import { forbidden, isStaff, refusingUnseen, requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -50,10 +50,17 @@ function charityDetails(input: { charityPSLNumber: string; isPostalOperatorDisco
 
 export const groupStatusResolvers: Resolvers = {
   Query: {
-    groupStatus: async (_parent, { groupId }, { loaders }) => {
+    groupStatus: async (_parent, { groupId }, ctx) => {
+      const id = upstreamId(groupId, 'groupId');
       try {
-        return await loaders.groups.load(upstreamId(groupId, 'groupId'));
+        // Someone else's group and no group at all read alike for a customer (docs/api-errors.md).
+        return await refusingUnseen(
+          ctx,
+          () => ctx.loaders.groups.load(id),
+          () => forbidden('load the group status', `Group ${id} is not one you may see`),
+        );
       } catch (error) {
+        // Only staff, who may see every group, reach here for one that does not exist.
         if (hasErrorCode(error, 'NOT_FOUND')) return null;
         throw error;
       }

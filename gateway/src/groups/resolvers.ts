@@ -1,4 +1,4 @@
-import { isStaff, requireOwner } from '../access/access';
+import { forbidden, isStaff, refusingUnseen, requireOwner } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
@@ -24,15 +24,22 @@ export const groupsResolvers: Resolvers = {
   Mutation: {
     createGroup: async (_parent, { input }, ctx) => {
       const group: UpstreamNewGroup = { type: input.type, name: input.name };
-      if (input.userId) group.userId = Number(upstreamId(input.userId, 'userId'));
+      const userId = input.userId ? upstreamId(input.userId, 'userId') : undefined;
+      if (userId) group.userId = Number(userId);
       if (input.groupId) {
         const groupId = upstreamId(input.groupId, 'groupId');
         await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });
         group.groupId = Number(groupId);
       }
       if (input.country) group.country = input.country;
-      // Neither id: the server answers with the reason (`No user or group id provided`).
-      const created = await ctx.userServer.createGroup(group);
+      // Neither id: the server answers with the reason (`No user or group id provided`). For a user
+      // id, it refuses another's and answers 404 for nobody's: a customer gets one answer for both.
+      const create = () => ctx.userServer.createGroup(group);
+      const created = userId
+        ? await refusingUnseen(ctx, create, () =>
+            forbidden('create the group', `You may create a group for yourself, and staff for anyone: not for user ${userId}`),
+          )
+        : await create();
       // This request's loader may hold the parent as it was before.
       ctx.loaders.groups.clearAll();
       return { id: String(created.id), accountId: graphqlId(created.accountId) };

@@ -1,4 +1,4 @@
-import { forbidden, isStaff } from '../access/access';
+import { forbidden, isStaff, refusingUnseen } from '../access/access';
 import type { ChangedBundle, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
@@ -63,7 +63,16 @@ function backUrlOf(value: string): string {
 
 export const bundleResolvers: Resolvers = {
   Query: {
-    bundleInvoice: (_parent, { bundleId, backUrl }, ctx) => ctx.bundles.getInvoiceUrl(upstreamId(bundleId, 'bundleId'), backUrlOf(backUrl)),
+    bundleInvoice: (_parent, { bundleId, backUrl }, ctx) => {
+      const id = upstreamId(bundleId, 'bundleId');
+      const back = backUrlOf(backUrl);
+      // The service refuses another account's bundle and answers 404 for none; a customer gets one answer for both.
+      return refusingUnseen(
+        ctx,
+        () => ctx.bundles.getInvoiceUrl(id, back),
+        () => forbidden('open the invoice', `Only an owner of bundle ${id}'s account or staff may open its invoice`),
+      );
+    },
   },
   Mutation: {
     createBundle: async (_parent, { organisationId, accountId, input }, ctx) => {

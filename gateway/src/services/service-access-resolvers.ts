@@ -1,4 +1,5 @@
 import { requireOwner } from '../access/access';
+import { requireUserOfGroup } from '../access/group-user';
 import type { Resolvers, ServiceSwitch } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
@@ -88,6 +89,9 @@ export const serviceAccessResolvers: Resolvers = {
         userId: upstreamId(userId, 'userId'),
         ...(tokenId ? { tokenId: upstreamId(tokenId, 'tokenId') } : {}),
       };
+      // A user's switches are for a user of the group; a token's are asked for as the caller. The
+      // service would switch any user's and answer 404 for nobody's, telling a customer who exists.
+      if (!holder.tokenId) await requireUserOfGroup(ctx, id, holder.userId, action);
       return (await ctx.serviceAccess.setServiceSwitch(holder, upstreamId(serviceId, 'serviceId'), enabled)).map(toSwitch);
     },
   },

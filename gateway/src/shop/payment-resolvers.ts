@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context';
+import { requireUserOfGroup } from '../access/group-user';
 import { requireShopOwner } from '../access/shop';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -49,8 +50,12 @@ export const paymentResolvers: Resolvers = {
       return true;
     },
     addPaymentUser: async (_parent, { accountId, userId }, ctx) => {
-      const id = await ownedAccount(ctx, accountId, 'let the user pay');
-      return (await ctx.shop.addPaymentUser(id, upstreamId(userId, 'userId'))).map(toPaymentUser);
+      const action = 'let the user pay';
+      const id = await ownedAccount(ctx, accountId, action);
+      const user = upstreamId(userId, 'userId');
+      // The service answers 400 for someone else's user and 404 for nobody's; one refusal for both.
+      await requireUserOfGroup(ctx, id, user, action);
+      return (await ctx.shop.addPaymentUser(id, user)).map(toPaymentUser);
     },
     removePaymentUser: async (_parent, { accountId, userId }, ctx) => {
       const id = await ownedAccount(ctx, accountId, 'stop the user paying');

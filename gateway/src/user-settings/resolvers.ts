@@ -1,9 +1,9 @@
 import type { GraphQLError } from 'graphql';
-import { forbidden, isStaff } from '../access/access';
+import { forbidden, isStaff, refusingUnseen } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import { hasErrorCode, noSession, requestError } from '../upstream/failures';
+import { noSession, requestError } from '../upstream/failures';
 import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
 
@@ -54,12 +54,12 @@ async function checkMaySetPermission(ctx: GatewayContext, userId: string, permis
     if (!permission.isNotification) throw forbidden(action, 'Only an owner of your group may change that permission');
     return;
   }
-  try {
-    await ctx.loaders.users.load(userId);
-  } catch (error) {
-    if (hasErrorCode(error, 'FORBIDDEN')) throw forbidden(action, "Not allowed to change that user's permissions");
-    throw error;
-  }
+  // A user they may not read and no user at all are refused alike (docs/api-errors.md).
+  await refusingUnseen(
+    ctx,
+    () => ctx.loaders.users.load(userId),
+    () => forbidden(action, "Not allowed to change that user's permissions"),
+  );
 }
 
 export const userSettingsResolvers: Resolvers = {
