@@ -106,11 +106,37 @@ describe('bankAccountValidation through the gateway', () => {
     });
   });
 
-  it('reports the missing payment validation subscription of Koala Main as a fault', async () => {
+  it('reports the missing payment validation subscription of Koala Main as NO_SUBSCRIPTION, as the other services do, not as a fault', async () => {
     const koala = await signIn('koala@koala.example');
     const res = await check('113', '089999', '66374958', koala);
+    expect(res.data).toBeNull();
     expect(res.errors?.[0]?.message).toBe('This account has no payment validation subscription');
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'SOAP_FAULT', msg: 'This account has no payment validation subscription' });
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'NO_SUBSCRIPTION',
+      action: 'validate the bank account',
+      msg: 'This account has no payment validation subscription',
+      upstreamStatus: 500,
+      faultcode: 'soap:Client',
+    });
+  });
+
+  it("reports a free trial whose clicks are used as NO_SUBSCRIPTION too, after new@new.example's trial", async () => {
+    const session = await signIn('new@new.example');
+    const validated = await graphql<{ validateUser: { jwt: string } }>(
+      portal.gateway,
+      'mutation V($code: String!) { validateUser(code: $code) { jwt } }',
+      { code: '123456' },
+      session,
+    );
+    const jwt = validated.data!.validateUser.jwt;
+    expect((await check('115', '089999', '66374958', jwt)).errors).toBeUndefined();
+    // The rest of the trial's 100 clicks used: the service refuses the next check.
+    portal.sandbox.store.countClicks(115, 'bankcode', 99);
+    const refused = await check('115', '089999', '66374958', jwt);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'NO_SUBSCRIPTION',
+      msg: "This account's payment validation trial has used all its clicks: buy a plan to go on",
+    });
   });
 
   it('refuses a member of Acme Main for Acme Web with FORBIDDEN, before calling the service', async () => {

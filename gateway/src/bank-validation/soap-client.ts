@@ -34,9 +34,26 @@ const operationResult = z.tuple([bankAccountAnswer], z.unknown());
 
 type ValidateAsync = (args: Record<string, string>, options: Record<string, unknown>, extraHeaders: Record<string, string>) => Promise<unknown>;
 
-/** Failures raise the common GraphQL error; a fault is SOAP_FAULT with the fault's text. */
+/**
+ * How the service says the account has nothing to validate with: no payment validation
+ * subscription, or a free trial whose clicks are used (sandbox/README.md, "Bank account (SOAP)";
+ * docs/first-run.md). Its fault carries no code of its own (a `soap:Client` like a bad sort code),
+ * so only the words tell it apart.
+ */
+const NO_SUBSCRIPTION_FAULT = /has no [a-z -]*subscription|trial has used all its clicks/i;
+
+/**
+ * Failures raise the common GraphQL error; a fault is SOAP_FAULT with the fault's text, except the
+ * one refusing an account without the subscription: NO_SUBSCRIPTION, as the look-up and e-mail
+ * services answer it with their 402, so a caller acts on the code rather than parse the words.
+ */
 function raised(error: unknown): never {
-  throw error instanceof UpstreamError ? toGraphQLError(error) : error;
+  if (!(error instanceof UpstreamError)) throw error;
+  if (error.failure === 'fault' && error.msg !== undefined && NO_SUBSCRIPTION_FAULT.test(error.msg)) {
+    const { service, action, call, status, msg, faultCode, detail } = error;
+    throw toGraphQLError(new UpstreamError({ service, action, call, status, msg, faultCode, detail, failure: 'noSubscription' }));
+  }
+  throw toGraphQLError(error);
 }
 
 /**

@@ -1447,13 +1447,20 @@ export type ErrorCode =
    * looked for within what the caller may see (a token of their account, a lead of their partner).
    */
   | 'NOT_FOUND'
-  /** The account has no subscription for the service asked for (HTTP 402). */
+  /**
+   * The account has no subscription for the service asked for, or its free trial's clicks are used
+   * (HTTP 402; the bank account service says so with a SOAP fault, whose `extensions.faultcode` is kept).
+   */
   | 'NO_SUBSCRIPTION'
   /** The request names an operation the document does not hold. */
   | 'OPERATION_RESOLUTION_FAILURE'
   /** An automatic persisted query's hash is not known yet; send the query text with it. */
   | 'PERSISTED_QUERY_NOT_FOUND'
-  /** The bank account service answered with a SOAP fault; the message is the fault's text, and `extensions.faultcode` its code (soap:Client). */
+  /**
+   * The bank account service answered with a SOAP fault; the message is the fault's text, and
+   * `extensions.faultcode` its code (soap:Client). A fault saying the account has no subscription is
+   * `NO_SUBSCRIPTION` instead.
+   */
   | 'SOAP_FAULT'
   /** Too many wrong passwords or codes: the attempt was refused without asking the service. `extensions.retryAfterSeconds` says when to try again. */
   | 'TOO_MANY_ATTEMPTS'

@@ -5,9 +5,10 @@ import { serviceLabels, type ServiceName } from './service-names';
  * How an upstream call failed: the service answered with an error status, did not answer in time,
  * could not be reached, sent something that could not be read at all (not JSON, not SOAP, too
  * big), sent something readable that is not in the shape its client declares, or answered with a
- * SOAP fault.
+ * SOAP fault; or refused because the account has no subscription to the service where the service
+ * says so only in words (the bank's SOAP fault, which its client recognises), not with a 402.
  */
-export type UpstreamFailure = 'status' | 'timeout' | 'unavailable' | 'unreadable' | 'malformed' | 'fault';
+export type UpstreamFailure = 'status' | 'timeout' | 'unavailable' | 'unreadable' | 'malformed' | 'fault' | 'noSubscription';
 
 /** Which call it was: the service, what the caller was doing, and the call as errors name it. */
 export interface CallContext {
@@ -85,6 +86,8 @@ export function failureMessage(details: UpstreamErrorDetails): string {
       return `${service} answered ${details.call} in an unexpected shape`;
     case 'fault':
       return `${service} answered with a SOAP fault`;
+    case 'noSubscription':
+      return `This account has no subscription to the ${serviceLabels[details.service]}`;
     case 'status':
       return `${service} answered with status ${details.status ?? 'unknown'}`;
   }

@@ -26,6 +26,7 @@ const codeByFailure: Readonly<Record<Exclude<UpstreamFailure, 'status'>, ErrorCo
   unreadable: 'UPSTREAM_ERROR',
   malformed: 'UPSTREAM_ERROR',
   fault: 'SOAP_FAULT',
+  noSubscription: 'NO_SUBSCRIPTION',
 };
 
 /**

@@ -12,8 +12,8 @@ export type ShopPath = (typeof shopPaths)[PlanService];
 
 /**
  * Whether a service's refusal means the account has nothing to use it with: no subscription to the
- * service, or a free trial whose clicks are all used. Read from the words, as the bank service
- * answers a SOAP fault that carries no code, and the look-up and e-mail services a 402.
+ * service, or a free trial whose clicks are all used. Read from the words, which every service's
+ * refusal carries (the gateway's code for all of them is NO_SUBSCRIPTION; docs/first-run.md).
  */
 export function needsSubscription(message: string | null | undefined): boolean {
   return !!message && /has no [a-z -]+ subscription|trial has used all its clicks/i.test(message);

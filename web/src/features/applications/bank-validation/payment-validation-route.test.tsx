@@ -112,13 +112,13 @@ describe('Payment Validation', () => {
       errors: [
         {
           message: 'This account has no payment validation subscription',
-          extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'This account has no payment validation subscription' },
+          extensions: { code: 'NO_SUBSCRIPTION', action: 'validate the bank account', msg: 'This account has no payment validation subscription' },
         },
       ],
     });
     const view = renderScreen(<Component />, { client: fakeGateway(noSubscription).client });
     await check('089999', '66374958');
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the bank account: This account has no payment validation subscription');
     expect(screen.getByRole('link', { name: 'Buy a payment validation plan in the Shop' }).getAttribute('href')).toBe('/shop/paymentValidation');
     view.unmount();
 
