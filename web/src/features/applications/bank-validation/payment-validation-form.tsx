@@ -6,12 +6,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { accountNumberDigits, maskSortCode } from './sort-code';
+import { enterAccountNumber, enterSortCode } from './sort-code';
 import type { PaymentValidationState } from './use-payment-validation';
 
-/** The sort code, masked as 00-00-00 as it is typed, and the account number, digits only. */
+/**
+ * The sort code, masked as 00-00-00 as it is typed, and the account number, digits only. Neither box
+ * changes what was typed into another number: too many digits or an IBAN stay as typed and are
+ * refused, and sort code then account number pasted into either box fills both.
+ */
 export function PaymentValidationForm({ validation }: { validation: PaymentValidationState }) {
-  const { control, submit, submitting, forget } = validation;
+  const { control, submit, submitting, forget, enter, iban, takeFromIban } = validation;
+  const ukDetails = iban?.uk;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -34,11 +39,13 @@ export function PaymentValidationForm({ validation }: { validation: PaymentValid
                     onBlur={field.onBlur}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => {
                       const input = event.target;
-                      const masked = maskSortCode(input.value, input.selectionStart ?? input.value.length);
+                      const entry = enterSortCode(input.value, input.selectionStart ?? input.value.length);
                       // Written straight into the box first, so the caret stays beside the digit just typed.
-                      input.value = masked.value;
-                      input.setSelectionRange(masked.caret, masked.caret);
-                      field.onChange(masked.value);
+                      input.value = entry.value;
+                      if (entry.caret !== null) input.setSelectionRange(entry.caret, entry.caret);
+                      field.onChange(entry.value);
+                      if (entry.accountNumber !== undefined) enter('accountNumber', entry.accountNumber);
+                      enter('sortCode', entry.value);
                       forget();
                     }}
                     error={!!fieldState.error}
@@ -62,7 +69,10 @@ export function PaymentValidationForm({ validation }: { validation: PaymentValid
                     inputRef={field.ref}
                     onBlur={field.onBlur}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                      field.onChange(accountNumberDigits(event.target.value));
+                      const entry = enterAccountNumber(event.target.value);
+                      field.onChange(entry.value);
+                      if (entry.sortCode !== undefined) enter('sortCode', entry.sortCode);
+                      enter('accountNumber', entry.value);
                       forget();
                     }}
                     error={!!fieldState.error}
@@ -73,6 +83,13 @@ export function PaymentValidationForm({ validation }: { validation: PaymentValid
                 )}
               />
             </Stack>
+            {ukDetails && (
+              <Box>
+                <Button variant="outlined" onClick={() => takeFromIban(ukDetails)}>
+                  Use sort code {ukDetails.sortCode} and account number {ukDetails.accountNumber} from this IBAN
+                </Button>
+              </Box>
+            )}
             <Box>
               <Button type="submit" variant="contained" loading={submitting}>
                 Validate

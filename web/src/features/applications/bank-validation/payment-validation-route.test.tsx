@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
 import { fakeGateway, renderScreen, acmeMain, type FakeRequest } from '../test-support';
@@ -50,7 +50,7 @@ describe('Payment Validation', () => {
   it('masks the sort code as 00-00-00 and keeps account numbers to digits', async () => {
     const user = userEvent.setup();
     renderScreen(<Component />, { client: fakeGateway(respond).client });
-    await user.type(sortCode(), '0899991');
+    await user.type(sortCode(), '089999');
     expect(sortCode()).toHaveProperty('value', '08-99-99');
     await user.type(sortCode(), '{Backspace}{Backspace}');
     expect(sortCode()).toHaveProperty('value', '08-99');
@@ -58,12 +58,99 @@ describe('Payment Validation', () => {
     expect(accountNumber()).toHaveProperty('value', '66374958');
   });
 
+  it('keeps a seventh digit typed into the sort code, and says at once that a sort code is six', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    await user.type(sortCode(), '0899991');
+    expect(sortCode()).toHaveProperty('value', '08-99-991');
+    expect(await screen.findByText('Enter six digits, like 08-99-99: this has 7')).toBeTruthy();
+    await user.type(sortCode(), '{Backspace}');
+    expect(sortCode()).toHaveProperty('value', '08-99-99');
+    await waitFor(() => expect(screen.queryByText(/Enter six digits/)).toBeNull());
+  });
+
+  it('keeps an account number of 12 digits whole and refuses it, sending nothing', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = await check('601613', '003192681900');
+    expect(accountNumber()).toHaveProperty('value', '003192681900');
+    expect(await screen.findByText('Enter 6 to 10 digits: this has 12')).toBeTruthy();
+    expect(gateway.requests).toHaveLength(0);
+    expect(screen.queryByTestId('bank-result')).toBeNull();
+    // Said as soon as the eleventh digit went in, not only on Validate.
+    await user.clear(accountNumber());
+    await user.type(accountNumber(), '12345678901');
+    expect(await screen.findByText('Enter 6 to 10 digits: this has 11')).toBeTruthy();
+  });
+
+  it('refuses an IBAN pasted as the account number, and offers the sort code and account number of a uk one', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.type(sortCode(), '089999');
+    await user.click(accountNumber());
+    await user.paste('GB29 NWBK 6016 1331 9268 19');
+    expect(accountNumber()).toHaveProperty('value', 'GB29 NWBK 6016 1331 9268 19');
+    expect(await screen.findByText('This is an IBAN: this check takes a UK sort code and account number, not an IBAN')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(gateway.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Use sort code 60-16-13 and account number 31926819 from this IBAN' }));
+    expect(sortCode()).toHaveProperty('value', '60-16-13');
+    expect(accountNumber()).toHaveProperty('value', '31926819');
+    expect(screen.queryByText(/This is an IBAN/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByTestId('bank-verdict');
+    expect(gateway.requests[0].variables).toEqual({ accountId: '103', sortCode: '60-16-13', accountNumber: '31926819' });
+  });
+
+  it('refuses an IBAN pasted as the sort code rather than keeping six of its digits, and offers nothing from a foreign one', async () => {
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    const user = userEvent.setup();
+    await user.click(sortCode());
+    await user.paste('DE89 3704 0044 0532 0130 00');
+    expect(sortCode()).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00');
+    expect(await screen.findByText('This is an IBAN: this check takes a UK sort code and account number, not an IBAN')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /from this IBAN/ })).toBeNull();
+  });
+
+  it('fills both boxes from a sort code and account number pasted together, into either box', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.click(sortCode());
+    await user.paste('08-99-99 66374958');
+    expect(sortCode()).toHaveProperty('value', '08-99-99');
+    expect(accountNumber()).toHaveProperty('value', '66374958');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    expect(gateway.requests[0].variables).toEqual({ accountId: '103', sortCode: '08-99-99', accountNumber: '66374958' });
+
+    await user.clear(sortCode());
+    await user.clear(accountNumber());
+    await user.click(accountNumber());
+    await user.paste('60 16 13, 31926819');
+    expect(sortCode()).toHaveProperty('value', '60-16-13');
+    expect(accountNumber()).toHaveProperty('value', '31926819');
+  });
+
+  it('refuses a sort code and account number run together in the sort code box, keeping them as pasted', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.click(sortCode());
+    await user.paste('08999966374958');
+    expect(sortCode()).toHaveProperty('value', '08999966374958');
+    expect(await screen.findByText('Enter six digits, like 08-99-99: this has 14')).toBeTruthy();
+    expect(accountNumber()).toHaveProperty('value', '');
+  });
+
   it('checks the numbers before sending', async () => {
     const gateway = fakeGateway(respond);
     renderScreen(<Component />, { client: gateway.client });
     await check('08999', '12345');
     await screen.findByText('Enter six digits, like 08-99-99');
-    expect(screen.getByText('Enter 6 to 10 digits')).toBeTruthy();
+    expect(screen.getByText('Enter 6 to 10 digits: this has 5')).toBeTruthy();
     expect(gateway.requests).toHaveLength(0);
   });
 

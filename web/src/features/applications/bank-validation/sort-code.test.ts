@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accountNumberDigits, bankAccountSchema, caretAfterDigits, formatSortCode, maskSortCode } from './sort-code';
+import {
+  accountNumberDigits,
+  bankAccountSchema,
+  caretAfterDigits,
+  enterAccountNumber,
+  enterSortCode,
+  formatSortCode,
+  maskSortCode,
+  readIban,
+  splitSortCodeAndAccount,
+} from './sort-code';
 
 describe('the sort code mask 00-00-00', () => {
   it.each([
@@ -59,14 +69,84 @@ describe('checking the bank account form before sending', () => {
     expect(check('', '66374958')).toEqual(['sortCode: Enter six digits, like 08-99-99']);
   });
 
-  it('refuses account numbers shorter than 6 or longer than 10 digits, or with other characters', () => {
-    for (const accountNumber of ['12345', '12345678901', '6637 4958', '']) {
-      expect(check('08-99-99', accountNumber)).toEqual(['accountNumber: Enter 6 to 10 digits']);
-    }
+  it.each([
+    ['12345', 'Enter 6 to 10 digits: this has 5'],
+    ['12345678901', 'Enter 6 to 10 digits: this has 11'],
+    ['003192681900', 'Enter 6 to 10 digits: this has 12'],
+    ['6637 4958', 'Enter 6 to 10 digits'],
+    ['', 'Enter 6 to 10 digits'],
+    ['GB29 NWBK 6016 1331 9268 19', 'This is an IBAN: this check takes a UK sort code and account number, not an IBAN'],
+    ['DE89370400440532013000', 'This is an IBAN: this check takes a UK sort code and account number, not an IBAN'],
+  ])('refuses the account number %j: %s', (accountNumber, message) => {
+    expect(check('08-99-99', accountNumber)).toEqual([`accountNumber: ${message}`]);
   });
 
-  it('keeps only digits of an account number, at most ten', () => {
+  it.each([
+    ['08-99-99 66374958', 'Enter six digits, like 08-99-99: this has 14'],
+    ['2960161331', 'Enter six digits, like 08-99-99: this has 10'],
+    ['GB29 NWBK 6016 1331 9268 19', 'This is an IBAN: this check takes a UK sort code and account number, not an IBAN'],
+  ])('refuses the sort code %j: %s', (sortCode, message) => {
+    expect(check(sortCode, '66374958')).toEqual([`sortCode: ${message}`]);
+  });
+
+  it('keeps every digit of an account number, never cutting it short', () => {
     expect(accountNumberDigits('6637-4958')).toBe('66374958');
-    expect(accountNumberDigits('123456789012')).toBe('1234567890');
+    expect(accountNumberDigits('123456789012')).toBe('123456789012');
+  });
+});
+
+describe('sort code then account number in one text', () => {
+  it.each([
+    ['08-99-99 66374958', { sortCode: '08-99-99', accountNumber: '66374958' }],
+    ['089999 66374958', { sortCode: '08-99-99', accountNumber: '66374958' }],
+    ['08 99 99, 66374958', { sortCode: '08-99-99', accountNumber: '66374958' }],
+    ['08–99–99\u00a0/ 66374958 ', { sortCode: '08-99-99', accountNumber: '66374958' }],
+    ['60-16-13 0031926819', { sortCode: '60-16-13', accountNumber: '0031926819' }],
+    // Nothing guessed: run together, too short or too long, or more than digits.
+    ['08999966374958', null],
+    ['08-99-99 12345', null],
+    ['08-99-99 12345678901', null],
+    ['Sort code 08-99-99 account 66374958', null],
+    ['08-99-99', null],
+  ])('reads %j as %j', (text, split) => {
+    expect(splitSortCodeAndAccount(text)).toEqual(split);
+  });
+});
+
+describe('an IBAN where a sort code or account number belongs', () => {
+  it.each([
+    ['GB29 NWBK 6016 1331 9268 19', { iban: 'GB29NWBK60161331926819', uk: { sortCode: '60-16-13', accountNumber: '31926819' } }],
+    ['gb29nwbk60161331926819', { iban: 'GB29NWBK60161331926819', uk: { sortCode: '60-16-13', accountNumber: '31926819' } }],
+    // Check digits wrong: an IBAN, but nothing taken from it.
+    ['GB28 NWBK 6016 1331 9268 19', { iban: 'GB28NWBK60161331926819', uk: null }],
+    // Not a uk IBAN, or a uk one cut short: refused, nothing taken.
+    ['DE89 3704 0044 0532 0130 00', { iban: 'DE89370400440532013000', uk: null }],
+    ['GB29 NWBK 6016 1331 9268', { iban: 'GB29NWBK601613319268', uk: null }],
+    ['66374958', null],
+    ['08-99-99', null],
+    ['GB29', null],
+  ])('reads %j as %j', (text, reading) => {
+    expect(readIban(text)).toEqual(reading);
+  });
+});
+
+describe('what a box holds after typing or pasting', () => {
+  it.each([
+    ['089', 3, { value: '08-9', caret: 4 }],
+    ['sort code: 08.99.99', 19, { value: '08-99-99', caret: 8 }],
+    ['08-99-99 66374958', 17, { value: '08-99-99', caret: null, accountNumber: '66374958' }],
+    ['08-99-991', 9, { value: '08-99-991', caret: null }],
+    ['GB29 NWBK 6016 1331 9268 19', 27, { value: 'GB29 NWBK 6016 1331 9268 19', caret: null }],
+  ])('the sort code box takes %j as %j', (text, caret, entry) => {
+    expect(enterSortCode(text, caret)).toEqual(entry);
+  });
+
+  it.each([
+    ['6637-49x58', { value: '66374958' }],
+    ['003192681900', { value: '003192681900' }],
+    ['GB29 NWBK 6016 1331 9268 19', { value: 'GB29 NWBK 6016 1331 9268 19' }],
+    ['08-99-99 66374958', { value: '66374958', sortCode: '08-99-99' }],
+  ])('the account number box takes %j as %j', (text, entry) => {
+    expect(enterAccountNumber(text)).toEqual(entry);
   });
 });

@@ -27,11 +27,120 @@ export function maskSortCode(text: string, caret: number): { value: string; care
   return { value, caret: caretAfterDigits(value, digitsBefore) };
 }
 
-/** Account numbers are digits only. */
-export const accountNumberDigits = (text: string) => text.replace(/\D/g, '').slice(0, 10);
+/** Every digit of an account number, and nothing else: never cut short, so a number too long is refused, not shortened. */
+export const accountNumberDigits = (text: string) => text.replace(/\D/g, '');
+
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
+
+/** Spaces of every width and dashes of every kind, as bank details copied from a letter or a web page carry them. */
+const SEPARATOR = String.raw`[\s\p{Pd}\u2212]`;
+
+/**
+ * Sort code then account number in one text, as bank details are often copied ("08-99-99 66374958"):
+ * six digits, in pairs or not, then a space, comma, semicolon or slash, then 6 to 10 digits. Null for
+ * anything else, so nothing is guessed.
+ */
+export function splitSortCodeAndAccount(text: string): { sortCode: string; accountNumber: string } | null {
+  const match = new RegExp(String.raw`^\s*(\d\d)${SEPARATOR}?(\d\d)${SEPARATOR}?(\d\d)(?:\s*[,;/]\s*|\s+)(\d{6,10})\s*$`, 'u').exec(text);
+  if (!match) return null;
+  return { sortCode: `${match[1]}-${match[2]}-${match[3]}`, accountNumber: match[4] };
+}
+
+/** What an IBAN says: the text as one run of capitals and digits, and for a well-formed uk IBAN its sort code and account number. */
+export interface IbanReading {
+  iban: string;
+  uk: { sortCode: string; accountNumber: string } | null;
+}
+
+/** The ISO 7064 mod 97-10 check every IBAN carries: its check digits make this 1. */
+function ibanCheckPasses(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const value = parseInt(character, 36);
+    remainder = Number(`${remainder}${value}`) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * Whether the text is, or starts as, an IBAN: two letters, two digits, then letters and digits
+ * (spaces allowed, any case). A uk IBAN (GB, 22 characters: the bank's four letters, the six-digit
+ * sort code, the eight-digit account number) whose check digits are right gives its sort code and
+ * account number; any other gives none, as guessing would check someone else's account.
+ */
+export function readIban(text: string): IbanReading | null {
+  const iban = text.replace(new RegExp(SEPARATOR, 'gu'), '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{4,30}$/.test(iban)) return null;
+  const uk = /^GB\d{2}[A-Z]{4}(\d{6})(\d{8})$/.exec(iban);
+  return {
+    iban,
+    uk: uk && ibanCheckPasses(iban) ? { sortCode: formatSortCode(uk[1]), accountNumber: uk[2] } : null,
+  };
+}
+
+/** What the sort code box holds after a change, and whether the account number box is filled from it too. */
+export type SortCodeEntry = { value: string; caret: number | null; accountNumber?: string };
+
+/**
+ * What typing or pasting `text` into the sort code box leaves there. Up to six digits are masked as
+ * 00-00-00. A sort code followed by an account number fills both boxes. Anything else with more than
+ * six digits (an IBAN, a number too long) stays as it was typed, to be refused: the box never keeps
+ * six digits of it and drops the rest unseen.
+ */
+export function enterSortCode(text: string, caret: number): SortCodeEntry {
+  if (readIban(text)) return { value: text, caret: null };
+  if (digitCount(text) <= 6) return maskSortCode(text, caret);
+  const both = splitSortCodeAndAccount(text);
+  if (both) return { value: both.sortCode, caret: null, accountNumber: both.accountNumber };
+  return { value: text, caret: null };
+}
+
+/** What the account number box holds after a change, and whether the sort code box is filled from it too. */
+export type AccountNumberEntry = { value: string; sortCode?: string };
+
+/**
+ * What typing or pasting `text` into the account number box leaves there: every digit of it (spaces
+ * and dashes go), however many, so that too many are refused rather than cut. An IBAN stays as typed,
+ * to be refused as one; a sort code followed by an account number fills both boxes.
+ */
+export function enterAccountNumber(text: string): AccountNumberEntry {
+  if (readIban(text)) return { value: text };
+  const both = splitSortCodeAndAccount(text);
+  if (both) return { value: both.accountNumber, sortCode: both.sortCode };
+  return { value: accountNumberDigits(text) };
+}
+
+export const IBAN_REFUSAL = 'This is an IBAN: this check takes a UK sort code and account number, not an IBAN';
+export const SORT_CODE_REFUSAL = 'Enter six digits, like 08-99-99';
+export const ACCOUNT_NUMBER_REFUSAL = 'Enter 6 to 10 digits';
+
+/** Why the sort code box cannot be sent as it is; null when it can. */
+export function sortCodeProblem(text: string): string | null {
+  if (readIban(text)) return IBAN_REFUSAL;
+  const digits = digitCount(text);
+  if (digits > 6) return `${SORT_CODE_REFUSAL}: this has ${digits}`;
+  return digits === 6 && /^[\d\s-]*$/.test(text) ? null : SORT_CODE_REFUSAL;
+}
+
+/** Why the account number box cannot be sent as it is; null when it can. */
+export function accountNumberProblem(text: string): string | null {
+  if (readIban(text)) return IBAN_REFUSAL;
+  if (/^\d{6,10}$/.test(text)) return null;
+  return /^\d+$/.test(text) ? `${ACCOUNT_NUMBER_REFUSAL}: this has ${text.length}` : ACCOUNT_NUMBER_REFUSAL;
+}
+
+/** Whether a problem is one more typing cannot mend, so it is said at once rather than on Validate. */
+export const sayAtOnce = (text: string, problem: (text: string) => string | null, most: number) =>
+  problem(text) !== null && (readIban(text) !== null || digitCount(text) > most);
+
+const refine = (problem: (text: string) => string | null) => (text: string, ctx: z.RefinementCtx) => {
+  const message = problem(text);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
 
 export const bankAccountSchema = z.object({
-  sortCode: z.string().refine((text) => sortCodeDigits(text).length === 6 && /^[\d\s-]*$/.test(text), 'Enter six digits, like 08-99-99'),
-  accountNumber: z.string().regex(/^\d{6,10}$/, 'Enter 6 to 10 digits'),
+  sortCode: z.string().superRefine(refine(sortCodeProblem)),
+  accountNumber: z.string().superRefine(refine(accountNumberProblem)),
 });
 export type BankAccountForm = z.infer<typeof bankAccountSchema>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import type { PaymentResult_ValidationFragment } from '../../../gql/graphql';
 import { useFailure } from '../../../components/failure/use-failure';
-import { bankAccountSchema, type BankAccountForm } from './sort-code';
+import { accountNumberProblem, bankAccountSchema, readIban, sayAtOnce, sortCodeProblem, type BankAccountForm } from './sort-code';
 import { BankAccountValidationQuery } from './use-payment-validation-documents';
 
 /** The sort code and account number being checked, and the bank service's verdict on them. */
@@ -21,6 +21,28 @@ export function usePaymentValidation(accountId: string) {
     failure.clear();
   };
 
+  /**
+   * Puts what the person typed or pasted into a box. A problem more typing cannot mend (an IBAN, too
+   * many digits) is said at once; one already said is checked again, so it goes once mended.
+   */
+  const enter = (name: keyof BankAccountForm, value: string) => {
+    form.setValue(name, value);
+    const [problem, most] = name === 'sortCode' ? [sortCodeProblem, 6] : [accountNumberProblem, 10];
+    if (sayAtOnce(value, problem, most) || form.getFieldState(name).error) void form.trigger(name);
+  };
+
+  /** Both boxes filled from a uk IBAN, when the person takes up the offer to use its sort code and account number. */
+  const takeFromIban = (details: { sortCode: string; accountNumber: string }) => {
+    forget();
+    form.setValue('sortCode', details.sortCode);
+    form.setValue('accountNumber', details.accountNumber);
+    form.clearErrors();
+  };
+
+  // A uk IBAN in either box: its sort code and account number, offered.
+  const [sortCode, accountNumber] = useWatch({ control: form.control, name: ['sortCode', 'accountNumber'] });
+  const iban = readIban(accountNumber) ?? readIban(sortCode);
+
   const submit = form.handleSubmit(async (values) => {
     forget();
     try {
@@ -36,7 +58,7 @@ export function usePaymentValidation(accountId: string) {
     }
   });
 
-  return { control: form.control, submitting: form.formState.isSubmitting, submit, forget, result, failure };
+  return { control: form.control, submitting: form.formState.isSubmitting, submit, forget, enter, iban, takeFromIban, result, failure };
 }
 
 export type PaymentValidationState = ReturnType<typeof usePaymentValidation>;

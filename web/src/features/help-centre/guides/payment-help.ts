@@ -24,7 +24,7 @@ export const paymentHelp: Guide = {
         {
           steps: [
             'Enter the **Sort code**: six digits, with or without dashes or spaces (08-99-99 or 089999).',
-            'Enter the **Account number**: 6 to 10 digits. Spaces and dashes are ignored.',
+            'Enter the **Account number**: 6 to 10 digits. Spaces and dashes are ignored; a longer number is refused, never shortened. An IBAN is not taken: for a UK IBAN the screen offers to use the sort code and account number inside it. A sort code and account number pasted together fill both boxes.',
             'Select **Validate**.',
             'Read the result: **Valid** in green, **Invalid** in red or **Could not be checked** in amber, the reason, and the sort code and account number as they were checked.',
           ],
