@@ -65,6 +65,30 @@ describe('bankAccountValidation through the gateway', () => {
     });
   });
 
+  it.each([
+    ['en dashes', '08\u201399\u201399', '6637\u20134958'],
+    ['em dashes and a minus sign', '08\u201499\u221299', '66374958'],
+    ['non-breaking and thin spaces', '08\u00a099\u202f99', '6637\u20094958'],
+    ['a non-breaking hyphen, a soft hyphen and a zero-width space', '08\u201199\u00ad99', '6637\u200b4958'],
+  ])('takes a sort code and account number pasted with %s as the screen does', async (_case, sortCode, accountNumber) => {
+    const owner = await signIn('owner@acme.example');
+    const res = await check('103', sortCode, accountNumber, owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.bankAccountValidation).toMatchObject({ sortCode: '089999', accountNumber: '66374958', status: 'valid' });
+  });
+
+  it('still leaves a letter or a dot for the service to refuse: only separators go', async () => {
+    const owner = await signIn('owner@acme.example');
+    expect((await check('103', '08.99.99', '66374958', owner)).errors?.[0]?.extensions).toMatchObject({
+      code: 'SOAP_FAULT',
+      msg: 'Sort code must be 6 digits',
+    });
+    expect((await check('103', '089999', '6637495O', owner)).errors?.[0]?.extensions).toMatchObject({
+      code: 'SOAP_FAULT',
+      msg: 'Account number must be 6 to 10 digits',
+    });
+  });
+
   it('tells a number no check covers apart from a valid one: 12-34-56 12345678 is unchecked, not valid, and says why', async () => {
     const owner = await signIn('owner@acme.example');
     const res = await check('103', '12-34-56', '12345678', owner);

@@ -4,9 +4,17 @@ import { upstreamId } from '../ids';
 import { BANK_ACTION } from './soap-client';
 import { toBankAccountValidation } from './verdict';
 
-/** Sort codes and account numbers as people type them: 12-34-56, 1234 5678. */
-function digitsOnly(value: string): string {
-  return value.replace(/[\s-]/g, '');
+/**
+ * The separators people type and paste between the digits of sort codes and account numbers:
+ * dashes of every kind (hyphen, en and em dash, non-breaking hyphen, minus sign), spaces of every
+ * width (non-breaking, thin, narrow), and the invisible soft hyphen and zero-width characters that
+ * come with text copied from documents and web pages. The screen's mask drops them all.
+ */
+const SEPARATORS = /[\s\p{Pd}\u2212\u00ad\u200b-\u200d\u2060\ufeff]/gu;
+
+/** Sort codes and account numbers as people type them (12-34-56, 1234 5678, 12–34–56), without their separators. */
+export function digitsOnly(value: string): string {
+  return value.replace(SEPARATORS, '');
 }
 
 export const bankResolvers: Resolvers = {
