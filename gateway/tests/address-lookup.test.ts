@@ -266,6 +266,32 @@ describe('address look-up through the gateway', () => {
     expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
   });
 
+  it('counts characters as a person does: 500 emoji are 500 characters, not 1,000, and the 501st is refused', async () => {
+    const emoji = '\u{1F600}';
+    const before = calls('upstream autocomplete');
+    const longest = await graphql<{ addressSuggestions: Suggestions }>(
+      portal.gateway,
+      SUGGEST,
+      { accountId: ACME_MAIN, dataset: 'uk-paf', text: `${emoji.repeat(260)}${'x'.repeat(240)}` },
+      jwts['owner@acme.example'],
+    );
+    expect(longest.errors).toBeUndefined();
+    expect(longest.data?.addressSuggestions.failure).toBeNull();
+    expect(calls('upstream autocomplete')).toBe(before + 1);
+    for (const text of [emoji.repeat(501), `${'x'.repeat(500)}\u{20000}`]) {
+      const res = await graphql(portal.gateway, SUGGEST, { accountId: ACME_MAIN, dataset: 'uk-paf', text }, jwts['owner@acme.example']);
+      expect(res.errors?.[0]?.message).toBe('text must be at most 500 characters.');
+    }
+    const id = await graphql<{ address: AddressResult }>(
+      portal.gateway,
+      ADDRESS,
+      { accountId: ACME_MAIN, dataset: 'uk-paf', id: `uk-${emoji.repeat(497)}`, configuration: ukDefaults },
+      jwts['owner@acme.example'],
+    );
+    expect(id.errors).toBeUndefined();
+    expect(id.data?.address.failure?.code).toBe('NOT_FOUND');
+  });
+
   it('returns service failures as data, not errors', async () => {
     const missing = await address({ id: 'uk-99999' });
     expect(missing).toEqual({ address: null, failure: { code: 'NOT_FOUND', message: 'Address not found', upstreamStatus: 404 } });
