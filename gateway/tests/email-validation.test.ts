@@ -161,6 +161,32 @@ describe('emailValidation through the gateway', () => {
     expect((await validate('103', ['jane@gmail.com'], member)).data?.emailValidation[0]?.status).toBe('valid');
   });
 
+  it('refuses an organisation or partner id as a whole with FORBIDDEN, as the other services do, before calling the service', async () => {
+    const before = calls('upstream emailValidation');
+    for (const [userName, groupId, kind] of [
+      ['owner@acme.example', '102', 'an organisation'],
+      ['partner@northwind.example', '101', 'a partner'],
+      ['admin@provider.example', '102', 'an organisation'],
+    ] as const) {
+      const res = await validate(groupId, ['jane@gmail.com', 'john@gmail.com'], await signIn(userName));
+      expect(res.data).toBeNull();
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors?.[0]?.extensions).toEqual({
+        code: 'FORBIDDEN',
+        action: 'validate e-mail addresses',
+        upstreamStatus: null,
+        msg: `Group ${groupId} is ${kind}, not an account: choose one of its accounts`,
+      });
+    }
+    const staff = await signIn('admin@provider.example');
+    expect((await validate('99999', ['jane@gmail.com'], staff)).errors?.[0]?.extensions).toMatchObject({
+      code: 'NOT_FOUND',
+      action: 'validate e-mail addresses',
+      msg: 'Account 99999 does not exist',
+    });
+    expect(calls('upstream emailValidation')).toBe(before);
+  });
+
   it('logs no token', () => {
     expect(portal.log.join('\n')).not.toMatch(/bearer|eyJ/i);
   });

@@ -1,20 +1,44 @@
-import { requireGroupUser } from '../access/access';
+import { forbidden, requireGroupUser } from '../access/access';
+import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { requestError } from '../upstream/failures';
+import { hasErrorCode, refusal, requestError } from '../upstream/failures';
 import { validateEmails } from './validate';
+
+/** What a caller of `emailValidation` is doing, as its refusals' `action` (the per-address calls have their own). */
+const ACTION = 'validate e-mail addresses';
 
 /** The most addresses one query may validate (schema/email-validation.graphql). */
 export const MAX_EMAILS = 100;
+
+/**
+ * Only an account holds an e-mail validation subscription. An organisation's or a partner's id is
+ * refused as a whole, before the service is called, as the address look-up and bank services refuse
+ * it ("Not allowed to use that account"), rather than as the same failure on every address.
+ */
+async function requireAccount(ctx: GatewayContext, accountId: string): Promise<void> {
+  let group;
+  try {
+    group = await ctx.loaders.groups.load(accountId);
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) throw refusal('NOT_FOUND', ACTION, `Account ${accountId} does not exist`);
+    throw error;
+  }
+  if (group.type !== 'account') {
+    const kind = group.type === 'organisation' ? 'an organisation' : 'a partner';
+    throw forbidden(ACTION, `Group ${accountId} is ${kind}, not an account: choose one of its accounts`);
+  }
+}
 
 export const emailValidationResolvers: Resolvers = {
   Query: {
     emailValidation: async (_parent, { accountId, emails }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      await requireGroupUser(ctx, id, { action: 'validate e-mail addresses' });
+      await requireGroupUser(ctx, id, { action: ACTION });
       if (emails.length > MAX_EMAILS) {
         throw requestError('BAD_USER_INPUT', `At most ${MAX_EMAILS} e-mail addresses can be validated at once, not ${emails.length}.`, { argument: 'emails' });
       }
+      await requireAccount(ctx, id);
       return validateEmails(ctx.emailValidation, id, emails);
     },
   },
