@@ -4,7 +4,7 @@ import { addressFields, suggestionPieces, suggestionText } from '../src/addresse
 import { generateAu } from '../src/addresses/generate-au';
 import { generateInternational } from '../src/addresses/generate-international';
 import { generateUk, ukTownList } from '../src/addresses/generate-uk';
-import { searchWords } from '../src/addresses/search';
+import { indexWords } from '../src/addresses/search';
 import { auStatePostcodes } from '../src/addresses/sources/au';
 import { ukCommonStreets } from '../src/addresses/sources/uk';
 import type { AddressRecord } from '../src/addresses/types';
@@ -163,11 +163,13 @@ describe('the address data', () => {
     expect(fewTowns('High Street', ukTownList().length / 2)).toBe(false);
   });
 
-  it('searches each address by the words its one-line text shows', () => {
+  it('searches each address by the words its one-line text shows, starting with the same word', () => {
+    // A word with an umlaut is also found as German writes it without: that word follows its own
+    // piece's words in the index and the whole text's in the text, so the order is not compared.
     const differing = [...uk.filter((_, index) => index % 7 === 0), ...au, ...international].filter((address) => {
-      const shown = [...new Set(searchWords(suggestionText(address)))];
-      const searched = [...new Set(suggestionPieces(address).flatMap(searchWords))];
-      return shown.join(' ') !== searched.join(' ');
+      const shown = [...new Set(indexWords(suggestionText(address)))];
+      const searched = [...new Set(suggestionPieces(address).flatMap(indexWords))];
+      return shown[0] !== searched[0] || [...shown].sort().join(' ') !== [...searched].sort().join(' ');
     });
     expect(differing.map((address) => address.id)).toEqual([]);
   });

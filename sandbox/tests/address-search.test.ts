@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressCatalogue, AU_DATASET, INTERNATIONAL_DATASET, UK_DATASET } from '../src/addresses/catalogue';
 import { suggestionText } from '../src/addresses/formats';
-import { PrefixIndexBuilder, searchWords } from '../src/addresses/search';
+import { indexWords, PrefixIndexBuilder, searchWords } from '../src/addresses/search';
 import type { AddressRecord } from '../src/addresses/types';
 
 const fixture = [
@@ -46,6 +46,93 @@ describe('the prefix index', () => {
   });
 });
 
+describe('the words of a text and of a search', () => {
+  // A text is found by each word joined by an apostrophe or a hyphen whole and by its parts; a
+  // search splits at them, so each way of typing it finds its parts.
+  it.each([
+    ["Place de l'Église", ['place', 'de', 'leglise', 'l', 'eglise'], ['place', 'de', 'l', 'eglise']],
+    ['Place de l’Église', ['place', 'de', 'leglise', 'l', 'eglise'], ['place', 'de', 'l', 'eglise']],
+    ["O'Neil", ['oneil', 'o', 'neil'], ['o', 'neil']],
+    ['ONeil', ['oneil'], ['oneil']],
+    ["Via dell'Orto", ['via', 'dellorto', 'dell', 'orto'], ['via', 'dell', 'orto']],
+    ["St. Mary's", ['st', 'marys', 'mary', 's'], ['st', 'mary', 's']],
+    ['Saint-Denis', ['saintdenis', 'saint', 'denis'], ['saint', 'denis']],
+    ["'s-Gravenhage", ['sgravenhage', 's', 'gravenhage'], ['s', 'gravenhage']],
+    // German written without umlauts: the text is also found so, after its other words.
+    ['Kölner Straße, Köln', ['kolner', 'strasse', 'koln', 'koelner', 'koeln'], ['kolner', 'strasse', 'koln']],
+    ['Müller-Lüdenscheidt', ['mullerludenscheidt', 'muller', 'ludenscheidt', 'muellerluedenscheidt', 'mueller', 'luedenscheidt'], ['muller', 'ludenscheidt']],
+    ['Flat 1, 10 Downing Street, SW1A 2AA', ['flat', '1', '10', 'downing', 'street', 'sw1a', '2aa'], ['flat', '1', '10', 'downing', 'street', 'sw1a', '2aa']],
+    [" - ' ", [], []],
+  ])('%j is found by %j and searched as %j', (text, indexed, searched) => {
+    expect(indexWords(text)).toEqual(indexed);
+    expect(searchWords(text)).toEqual(searched);
+  });
+});
+
+const joinedFixture = [
+  "2 Place de l'Église, 75001 Paris",
+  '4 Rue de l’Église, 69001 Lyon',
+  "7 O'Neil Street, Dublin 2",
+  '9 ONeil Road, Cork',
+  "Via dell'Orto 5, 00184 Roma",
+  "St Mary's Church Hall, 1 High Street, Bolton",
+  '3 St Marys Road, Bury',
+  '10 Rue de Saint-Denis, 75002 Paris',
+  '11 Avenue Saint Denis, 93200 Saint-Denis',
+  'Kölner Straße 4, 50667 Köln',
+  '5 Mary Street, Bolton',
+];
+
+describe('the prefix index, with words joined by an apostrophe or a hyphen, or with umlauts', () => {
+  const builder = new PrefixIndexBuilder();
+  for (const text of joinedFixture) builder.add(text.split(', '));
+  const index = builder.build();
+
+  // Scored as above: 2 for each typed word that is a whole word of the entry, 1 when the entry's
+  // first word starts with the first typed word; ties in the order of the list.
+  it.each([
+    ['église', [0, 1]],
+    ['Eglise', [0, 1]],
+    ["l'Église", [0, 1]],
+    ['l’église', [0, 1]],
+    ['l eglise', [0, 1]],
+    ['leglise', [0, 1]],
+    ['place de l eglise', [0]],
+    ["Place de l'Église", [0]],
+    ['eglise paris', [0]],
+    ["O'Neil", [2]],
+    ['O’Neil', [2]],
+    ['o neil', [2]],
+    ['neil', [2]],
+    // Written without its apostrophe, an address is found only by the word whole.
+    ['ONeil', [2, 3]],
+    ["dell'Orto", [4]],
+    ['dell orto', [4]],
+    ['dellorto', [4]],
+    ['orto', [4]],
+    // The exact phrase first: 5 has st, mary and s whole (6) and starts with st (1); 6 and 10 have
+    // only one of them whole (2).
+    ["st mary's", [5, 6, 10]],
+    ['St. Mary’s', [5, 6, 10]],
+    ['st marys', [5, 6]], // 5: 2 + 2 + 1, 6: 2 + 2
+    ['mary', [5, 10, 6]], // 5 and 10 have mary whole, 6 only starts it
+    ['saint-denis', [7, 8]],
+    ['saint denis', [7, 8]],
+    ['saintdenis', [7, 8]],
+    ['denis', [7, 8]],
+    ['saint-denis paris', [7]],
+    ['koeln', [9]],
+    ['Koln', [9]],
+    ['Köln', [9]],
+    ['koelner strasse', [9]],
+    ['Kölner Straße', [9]],
+    ['Koelner Str', [9]],
+    ['koen', []],
+  ])('finds %j as entries %j', (query, expected) => {
+    expect(index.search(query, 10)).toEqual(expected);
+  });
+});
+
 /** The ranking the index promises, computed the plain way: every entry scored, then sorted. */
 function reference(entries: readonly (readonly string[])[], query: string, max: number): number[] {
   const typed = [...new Set(searchWords(query))];
@@ -78,7 +165,7 @@ describe('suggestions', () => {
   it('rank the same when the index was made ahead of the first search, or finished by a search that came during it', async () => {
     const check = (dataset: string) => {
       const addresses = catalogue.addresses(dataset);
-      const entries = addresses.map((address) => [...new Set([...searchWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      const entries = addresses.map((address) => [...new Set([...indexWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
       for (const query of queriesFor(addresses, 20)) {
         const expected = reference(entries, query, 10).map((position) => addresses[position]?.id);
         expect(
@@ -97,6 +184,38 @@ describe('suggestions', () => {
     check(AU_DATASET);
   }, 30_000);
 
+  // What people type for the names of the data: each finds only addresses showing the name, and
+  // the name as typed (apostrophe and all) finds them too, ranked as before.
+  it.each([
+    [
+      INTERNATIONAL_DATASET,
+      'FR' as const,
+      ["Place de l'Église", 'Place de l’Église', 'Place de l Église', 'Place de l Eglise', 'Église', 'Église Paris', 'leglise'],
+      "Place de l'Église",
+    ],
+    [INTERNATIONAL_DATASET, 'FR' as const, ['Saint-Michel', 'Saint Michel', 'SaintMichel', 'boulevard saint-mi'], 'Saint-Michel'],
+    [INTERNATIONAL_DATASET, 'DE' as const, ['Köln', 'Koln', 'Koeln', 'koe'], 'Köln'],
+    [INTERNATIONAL_DATASET, 'DE' as const, ['München', 'Munchen', 'Muenchen'], 'München'],
+    [INTERNATIONAL_DATASET, 'DE' as const, ['Düsseldorf', 'Duesseldorf'], 'Düsseldorf'],
+    // ß is folded as ss, so Strasse finds a Straße; German writes it as part of the street's one word.
+    [INTERNATIONAL_DATASET, 'DE' as const, ['Hauptstraße', 'Hauptstrasse', 'hauptstr'], 'Hauptstraße'],
+    [INTERNATIONAL_DATASET, 'IE' as const, ["O'Brien", 'O’Brien', 'O Brien', 'OBrien', 'Brien'], "O'Brien"],
+    [INTERNATIONAL_DATASET, 'IE' as const, ["Kelly's", 'Kellys', 'Kelly'], "Kelly's"],
+    [INTERNATIONAL_DATASET, 'NL' as const, ["'s-Gravenhage", 's Gravenhage', 'sGravenhage', 'Gravenhage'], "'s-Gravenhage"],
+    [UK_DATASET, undefined, ["St Mary's", 'St Mary’s', 'St. Mary’s', 'St Marys', "Mary's"], "St Mary's"],
+    [UK_DATASET, undefined, ["King's Lynn", 'Kings Lynn', 'King Lynn', 'Lynn'], "King's Lynn"],
+    [UK_DATASET, undefined, ['Stoke-on-Trent', 'Stoke on Trent', 'Stokeontrent', 'stoke-on-t'], 'Stoke-on-Trent'],
+  ])('of %s (country %s) for each of %j show %j', (dataset, country, queries, shown) => {
+    for (const query of queries) {
+      const found = catalogue.suggest(dataset, query, 10, country).map((entry) => entry.text);
+      expect(found.length, query).toBeGreaterThan(0);
+      expect(
+        found.filter((text) => !text.includes(shown)),
+        query,
+      ).toEqual([]);
+    }
+  });
+
   it.each([
     [UK_DATASET, undefined, 60],
     [AU_DATASET, undefined, 80],
@@ -106,7 +225,7 @@ describe('suggestions', () => {
     'of %s (country %s) rank as scoring every address would, for %i queries',
     (dataset, country, count) => {
       const addresses = catalogue.addresses(dataset).filter((address) => !country || address.country === country);
-      const entries = addresses.map((address) => [...new Set([...searchWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      const entries = addresses.map((address) => [...new Set([...indexWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
       for (const [q, query] of queriesFor(addresses, count).entries()) {
         const max = [10, 1, 100][q % 3] as number;
         const expected = reference(entries, query, max).map((position) => addresses[position]?.id);

@@ -1,13 +1,58 @@
-/** Lower case, accents dropped, apostrophes removed, split into words of letters and digits. */
+/** ä, ö or ü, written as one character or as a, o or u and the combining diaeresis. */
+const UMLAUT = /[äöüÄÖÜ]|[aouAOU]\u0308/;
+/** The same once decomposed, as `folded` sees them. */
+const UMLAUTS = /([aou])\u0308/gi;
+
+/** What joins the parts of one word: apostrophes straight, curly or as a letter, and hyphens. */
+const JOINER = "'‘’ʼ\\-‐‑";
+const BETWEEN_COMPOUNDS = new RegExp(`[^a-z0-9${JOINER}]+`);
+const JOINERS = new RegExp(`[${JOINER}]+`);
+const HAS_JOINER = new RegExp(`[${JOINER}]`);
+
+/** Accents dropped (ß as ss), lower case: what both a text and a search are compared as. */
+function folded(text: string, german = false): string {
+  let decomposed = text.normalize('NFD');
+  if (german) decomposed = decomposed.replace(UMLAUTS, '$1e');
+  return decomposed.replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+}
+
+/**
+ * The words of what was typed: lower case, accents dropped, split into words of letters and digits.
+ * An apostrophe or a hyphen splits a word too, so `l'Église` is `l` and `eglise` and `St Mary's` is
+ * `st`, `mary` and `s`: each is found among the words `indexWords` gives a text, whichever way the
+ * text joins or spaces them.
+ */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/['’]/g, '')
+  return folded(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/**
+ * The words a text is found by: those `searchWords` gives it, and also each word joined by an
+ * apostrophe or a hyphen whole, written without them, ahead of its parts (`l'Église`: `leglise`, `l`,
+ * `eglise`; `Saint-Denis`: `saintdenis`, `saint`, `denis`), so that `Église`, `l Eglise`,
+ * `ONeil` and `O Neil` all find it. A word with ä, ö or ü is also found as German writes it
+ * without them (`Köln`: `koln`, then `koeln`); those words come after all the others, so the
+ * text's first word is the same either way.
+ */
+export function indexWords(text: string): string[] {
+  const plain = folded(text);
+  // Most texts join no words and have no umlaut: they are split as a search is, at no more cost.
+  const words = HAS_JOINER.test(plain) ? compoundWords(plain) : plain.split(/[^a-z0-9]+/).filter(Boolean);
+  if (UMLAUT.test(text)) for (const word of compoundWords(folded(text, true))) if (!words.includes(word)) words.push(word);
+  return words;
+}
+
+/** The words of a folded text, each joined word whole and then its parts. */
+function compoundWords(text: string): string[] {
+  const words: string[] = [];
+  for (const compound of text.split(BETWEEN_COMPOUNDS)) {
+    const parts = compound.split(JOINERS).filter(Boolean);
+    if (parts.length > 1) words.push(parts.join(''));
+    words.push(...parts);
+  }
+  return words;
 }
 
 /** Sorts after every word: words hold only a-z and 0-9. */
@@ -476,7 +521,7 @@ export class PrefixIndexBuilder {
   #wordsOf(piece: string): readonly number[] {
     let ids = this.#pieceWords.get(piece);
     if (!ids) {
-      ids = searchWords(piece).map((word) => {
+      ids = indexWords(piece).map((word) => {
         let id = this.#wordIds.get(word);
         if (id === undefined) {
           id = this.#words.length;
