@@ -242,4 +242,24 @@ describe('reading a file as it streams', () => {
       ['R2', ''],
     ]);
   });
+
+  it.each([
+    ['CR CR LF, a CRLF file converted again, its breaks split across chunks', ['Reference,Name\r', '\r\nR1,"Lee, Ann"\r\r', '\nR2,Tom\r\r\n\r\r\n']],
+    ['CR alone, an old Mac file', ['Reference,Name\rR1,"Lee, Ann"\rR2,Tom\r']],
+  ])('ends each record at its line break, whatever the line breaks are: %s', async (_, chunks) => {
+    const rows: string[][] = [];
+    for await (const row of csvRows(
+      Readable.from(
+        chunks.map((chunk) => Buffer.from(chunk)),
+        { objectMode: false },
+      ),
+      { delimiter: ',', useQuotes: true },
+    ))
+      rows.push(row);
+    expect(rows).toEqual([
+      ['Reference', 'Name'],
+      ['R1', 'Lee, Ann'],
+      ['R2', 'Tom'],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Transform, type Readable, type Writable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import Papa from 'papaparse';
 
 /** How a file's fields are written: its delimiter, and whether fields may be quoted. */
@@ -26,29 +26,76 @@ function withoutByteOrderMark(): Transform {
   });
 }
 
+/** How much of the start of a file its line breaks are read from (the upload screen reads as much). */
+const BREAK_LOOK = 65_536;
+
+/**
+ * What ends a file's records. A line feed, with any carriage returns before it part of the break:
+ * LF, CRLF, and CR CR LF (a CRLF file converted again by a transfer tool, which papaparse's own
+ * guess reads as CR, leaving every record after the first with a leading line break) alike, in any
+ * mix. A carriage return alone ends records only in a file whose first line break is one (an old
+ * Mac file). Read from the file's start with quoted fields left out, as papaparse does. The upload
+ * screen splits records by the same rule (web/src/features/address-cleanse/upload/line-breaks.ts).
+ */
+export function recordBreak(text: string, useQuotes: boolean): '\n' | '\r' {
+  const start = text.slice(0, BREAK_LOOK);
+  const outside = useQuotes ? start.replace(/"[^"]*"/g, '') : start;
+  const first = /\n|\r+(?=[^\r\n])/.exec(outside);
+  return first && first[0] !== '\n' ? '\r' : '\n';
+}
+
+/** A row without the carriage returns of its line break, which papaparse leaves on its last field. */
+function withoutBreak(row: string[], newline: '\n' | '\r'): string[] {
+  const last = row.length - 1;
+  if (newline !== '\n' || last < 0 || !row[last]?.endsWith('\r')) return row;
+  return [...row.slice(0, last), row[last].replace(/\r+$/, '')];
+}
+
 /**
  * The file's rows, parsed as they stream in (papaparse). Lines that hold no field are skipped: an
  * empty line, and one of spaces or of delimiters alone, which is no address to cleanse or bill.
+ * The parser is made once the start of the file has said how its lines end (recordBreak).
  */
 export async function* csvRows(input: Readable, format: CsvFormat): AsyncGenerator<string[]> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    delimiter: format.delimiter,
-    // Without quoting a double quote is an ordinary character: a quote character no file holds.
-    quoteChar: format.useQuotes ? '"' : '\u0000',
-    skipEmptyLines: 'greedy',
-  });
   // Decoded before papaparse sees it: it turns each chunk to text alone, which would split a
   // character whose bytes straddle two chunks.
   input.setEncoding('utf8');
   const text = withoutByteOrderMark();
-  input.on('error', (error) => parser.destroy(error));
-  text.on('error', (error) => parser.destroy(error));
-  input.pipe(text).pipe(parser);
+  input.on('error', (error) => text.destroy(error));
+  input.pipe(text);
+  const chunks = text[Symbol.asyncIterator]() as AsyncIterator<string>;
+  let start = '';
+  let done = false;
+  let parser: ReturnType<typeof Papa.parse> | undefined;
+  let source: Readable | undefined;
   try {
-    for await (const row of parser) yield row as string[];
+    while (!done && start.length < BREAK_LOOK) {
+      const next = await chunks.next();
+      if (next.done) done = true;
+      else start += next.value;
+    }
+    const newline = recordBreak(start, format.useQuotes);
+    const rest = async function* () {
+      yield start;
+      for (let next = done ? undefined : await chunks.next(); next && !next.done; next = await chunks.next()) yield next.value;
+    };
+    const reader = Papa.parse(Papa.NODE_STREAM_INPUT, {
+      delimiter: format.delimiter,
+      // Without quoting a double quote is an ordinary character: a quote character no file holds.
+      quoteChar: format.useQuotes ? '"' : '\u0000',
+      newline,
+      skipEmptyLines: 'greedy',
+    });
+    parser = reader;
+    source = Readable.from(rest(), { objectMode: false });
+    source.on('error', (error) => reader.destroy(error));
+    source.pipe(reader);
+    for await (const row of reader) yield withoutBreak(row as string[], newline);
   } finally {
+    if (source && parser) source.unpipe(parser);
     input.unpipe(text);
-    text.unpipe(parser);
+    source?.destroy();
+    parser?.destroy();
     input.destroy();
     text.destroy();
   }

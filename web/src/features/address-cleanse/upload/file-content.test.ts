@@ -110,6 +110,15 @@ describe('recordsProblem', () => {
       'Record 4 (“R4”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
     ],
     ['a trailing delimiter, an empty field past the headings', `${header}R1,Ann,1 High Street,London,SW1A 1AA,\r\n`, comma, true, null],
+    ['CR CR LF line ends, a CRLF file converted again', (header + records(1, 5)).replaceAll('\r\n', '\r\r\n'), comma, true, null],
+    [
+      'CR CR LF line ends, a record named by its reference without a line break before it',
+      `${header + records(1, 4)}R5,Ann,Flat 2, 5 High Street,London,SW1A 1AA\r\n`.replaceAll('\r\n', '\r\r\n'),
+      comma,
+      true,
+      'Record 5 (“R5”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
+    ],
+    ['CR line ends, an old Mac file', (header + records(1, 5)).replaceAll('\r\n', '\r'), comma, true, null],
   ] as const)('%s', (_, text, format, wholeFile, expected) => {
     expect(recordsProblem(text, format, wholeFile)).toBe(expected);
   });

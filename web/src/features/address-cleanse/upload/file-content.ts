@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { FileFormat } from './file-format';
+import { recordBreak, withoutBreak } from './line-breaks';
 
 // What in a customer's file would be lost or changed if it were sent as it is, found in its first
 // chunk (10 MB: the whole of most files) before anything is uploaded. Pure. The cleanse service
@@ -60,9 +61,11 @@ function recordName(row: readonly string[], number: number, hasHeader: boolean):
  * would. `wholeFile`: the chunk is the whole file, so its last record is complete.
  */
 export function recordsProblem(text: string, format: FileFormat, wholeFile: boolean): string | null {
-  // Blank lines kept here, so that papaparse's error rows are rows of `all`.
-  const parsed = Papa.parse<string[]>(text, { delimiter: format.delimiter, quoteChar: format.useQuotes ? '"' : '\u0000' });
-  const all = parsed.data;
+  // Records end where the bureau ends them (line-breaks.ts). Blank lines kept here, so that
+  // papaparse's error rows are rows of `all`.
+  const newline = recordBreak(text, format.useQuotes);
+  const parsed = Papa.parse<string[]>(text, { delimiter: format.delimiter, quoteChar: format.useQuotes ? '"' : '\u0000', newline });
+  const all = parsed.data.map((row) => withoutBreak(row, newline));
   const first = format.hasHeader ? 0 : 1;
   /** A row's number as the customer counts records: blank lines (of spaces or delimiters alone too) are none. */
   const numberOf = (index: number) => all.slice(0, index).filter((row) => !isBlank(row)).length + first;

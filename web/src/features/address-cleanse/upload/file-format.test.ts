@@ -26,6 +26,11 @@ describe('detecting how a file is laid out', () => {
       ].join('\n'),
       format: { delimiter: ',', useQuotes: true, hasHeader: true },
     },
+    {
+      name: 'CR CR LF line ends, a CRLF file converted again',
+      text: rows.join('\r\r\n') + '\r\r\n',
+      format: { delimiter: ',', useQuotes: false, hasHeader: true },
+    },
   ])('$name', ({ text, format }) => {
     expect(detectFormat(text)).toEqual(format);
   });
@@ -51,6 +56,10 @@ describe('detecting how a file is laid out', () => {
     },
   ])('first row $rows.0 is a header: $header', ({ rows: given, header }) => {
     expect(looksLikeHeader(given)).toBe(header);
+  });
+
+  it('reads a CR CR LF file’s rows without a line break before each or a CR after', () => {
+    expect(previewRows(rows.join('\r\r\n') + '\r\r\n', { delimiter: ',', useQuotes: false, hasHeader: true }, 3)).toEqual(rows.map((row) => row.split(',')));
   });
 
   it('reads rows with the format the user chose over the one detected', () => {

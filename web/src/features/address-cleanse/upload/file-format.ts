@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { recordBreak, withoutBreak } from './line-breaks';
 
 /** How the rows of a file are laid out; detected from its first chunk and overridable by the user. */
 export interface FileFormat {
@@ -26,10 +27,17 @@ const number = /^[\d\s.,£$%+-]+$/;
 
 /** Reads the delimiter, quoting and header from the start of a file's text (each can be overridden). */
 export function detectFormat(text: string): FileFormat {
-  const parsed = Papa.parse<string[]>(text, { preview: rowsLooked, delimitersToGuess: delimiters.map((d) => d.value), skipEmptyLines: 'greedy' });
+  // Records split where the bureau splits them (a CR CR LF file's every line would otherwise start with a line break).
+  const newline = recordBreak(text, true);
+  const parsed = Papa.parse<string[]>(text, {
+    preview: rowsLooked,
+    delimitersToGuess: delimiters.map((d) => d.value),
+    newline,
+    skipEmptyLines: 'greedy',
+  });
   // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
   const delimiter = parsed.meta.delimiter || ',';
-  const rows = parsed.data.filter((row) => row.length > 0);
+  const rows = parsed.data.filter((row) => row.length > 0).map((row) => withoutBreak(row, newline));
   // The whole chunk: a file whose first quoted field comes after its first few thousand records
   // would otherwise have that field split at its comma.
   const useQuotes = startsQuotedField(text, delimiter);
@@ -57,12 +65,14 @@ export function looksLikeHeader(rows: string[][]): boolean {
 
 /** The first rows as the chosen format reads them: the column names and two example rows for mapping. */
 export function previewRows(text: string, format: FileFormat, count: number): string[][] {
+  const newline = recordBreak(text, format.useQuotes);
   const parsed = Papa.parse<string[]>(text, {
     preview: count,
     delimiter: format.delimiter,
     quoteChar: format.useQuotes ? '"' : '\u0000',
+    newline,
     // A line of spaces or of delimiters alone is no record, as the upload's check reads it (file-content.ts).
     skipEmptyLines: 'greedy',
   });
-  return parsed.data;
+  return parsed.data.map((row) => withoutBreak(row, newline));
 }

@@ -32,11 +32,25 @@ describe('the 300-line test sample from the first chunk', () => {
       last: '5,addr 5',
     },
     { name: 'a header alone gives no rows', text: 'h1,h2\n', header: true, whole: true, rows: 0, last: 'h1,h2' },
+    {
+      name: 'CR CR LF line ends count once each',
+      text: ['h1,h2', ...lines(500)].join('\r\r\n') + '\r\r\n',
+      header: true,
+      whole: true,
+      rows: 300,
+      last: '300,addr 300',
+    },
+    { name: 'CR line ends, an old Mac file', text: ['h1,h2', ...lines(5)].join('\r'), header: true, whole: true, rows: 5, last: '5,addr 5' },
   ])('$name', ({ text, header, whole, rows, last }) => {
     const sample = testSample(text, { hasHeader: header, useQuotes: true, wholeFile: whole });
     expect(sample.rows).toBe(rows);
     expect(text.startsWith(sample.text)).toBe(true);
-    expect(sample.text.trimEnd().split(/\r?\n/).at(-1)).toBe(last);
+    expect(
+      sample.text
+        .trimEnd()
+        .split(/\r*\n|\r/)
+        .at(-1),
+    ).toBe(last);
   });
 
   it('keeps a line break inside quotes within its record', () => {

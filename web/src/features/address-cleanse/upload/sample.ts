@@ -1,3 +1,5 @@
+import { recordBreak } from './line-breaks';
+
 /** A test file samples up to 300 lines from the first chunk (docs/texts-and-constants.md). */
 export const sampleLines = 300;
 
@@ -25,15 +27,19 @@ export function testSample(
   return { text, rows };
 }
 
-/** Offsets just past each of the first `limit` line ends that lie outside quotes. */
+/**
+ * Offsets just past each of the first `limit` line ends that lie outside quotes. Records end where
+ * the bureau ends them (line-breaks.ts): at a line feed, the carriage returns before it (CRLF, or CR
+ * CR LF) part of its break, or at a carriage return alone in a file whose lines end so.
+ */
 function recordEnds(text: string, useQuotes: boolean, limit: number): number[] {
   const ends: number[] = [];
+  const newline = recordBreak(text, useQuotes);
   let quoted = false;
   for (let i = 0; i < text.length && ends.length < limit; i++) {
     const c = text[i];
     if (useQuotes && c === '"') quoted = !quoted;
-    else if (c === '\n' && !quoted) ends.push(i + 1);
-    else if (c === '\r' && !quoted && text[i + 1] !== '\n') ends.push(i + 1);
+    else if (c === newline && !quoted) ends.push(i + 1);
   }
   return ends;
 }
