@@ -246,6 +246,7 @@ describe('reading a file as it streams', () => {
   it.each([
     ['CR CR LF, a CRLF file converted again, its breaks split across chunks', ['Reference,Name\r', '\r\nR1,"Lee, Ann"\r\r', '\nR2,Tom\r\r\n\r\r\n']],
     ['CR alone, an old Mac file', ['Reference,Name\rR1,"Lee, Ann"\rR2,Tom\r']],
+    ['CRLF and LF mixed', ['Reference,Name\r\nR1,"Lee, Ann"\nR2,Tom\r\n']],
   ])('ends each record at its line break, whatever the line breaks are: %s', async (_, chunks) => {
     const rows: string[][] = [];
     for await (const row of csvRows(

@@ -119,6 +119,49 @@ describe('recordsProblem', () => {
       'Record 5 (“R5”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
     ],
     ['CR line ends, an old Mac file', (header + records(1, 5)).replaceAll('\r\n', '\r'), comma, true, null],
+    [
+      'CRLF and LF line ends mixed, read as one record a line',
+      `${header + records(1, 3)}${records(4, 40).replaceAll('\r\n', '\n')}${records(41, 50)}`,
+      comma,
+      true,
+      null,
+    ],
+    [
+      'CR line ends with a CRLF among them, which would start a record with a line break',
+      (header + records(1, 3)).replaceAll('\r\n', '\r') + records(4, 4) + records(5, 9).replaceAll('\r\n', '\r'),
+      comma,
+      true,
+      "The file mixes line endings at record 5 (“R5”): the line before it ends with a different line break from the file's other lines, so it would be read with a line break before its first field. Convert the file's line endings to one kind (most text editors can, to Windows CRLF) and choose it again.",
+    ],
+    [
+      'LF line ends with a CR alone among them, which would join two records',
+      (header + records(1, 9)).replaceAll('\r\n', '\n').replace('SW1A 1AA\nR7', 'SW1A 1AA\rR7'),
+      comma,
+      true,
+      "The file mixes line endings at record 6 (“R6”): its line ends with a different line break from the file's other lines, so the record after it would be read as part of it. Convert the file's line endings to one kind (most text editors can, to Windows CRLF) and choose it again.",
+    ],
+    [
+      'a space before a quoted field that holds the delimiter',
+      `${header + records(1, 6)}R7,Ann, "Flat 2, 7 High Street",London,SW1A 1AA\r\n${records(8, 20)}`,
+      comma,
+      true,
+      'Record 7 (“R7”) has a space before the double quote that starts a field (“"Flat 2, 7 High Street"”), so that field is not read as quoted and is cut in two at its comma. Remove the space between the delimiter and the double quote, and choose the file again.',
+    ],
+    [
+      'a space before a quoted field in the first records, which would otherwise widen the columns kept',
+      `${header}R1,Ann, "Flat 2, 1 High Street and a long way round to the back",London,SW1A 1AA\r\n${records(2, 20)}`,
+      comma,
+      true,
+      'Record 1 (“R1”) has a space before the double quote that starts a field (“"Flat 2, 1 High Street and a long way r…”), so that field is not read as quoted and is cut in two at its comma. Remove the space between the delimiter and the double quote, and choose the file again.',
+    ],
+    [
+      'a space before a quoted field in a semicolon file',
+      `Ref;Name;Address\r\nR1;Ann;1 High Street\r\nR2;Tom; "Flat 2; 5 Mill Lane"\r\n`,
+      { ...comma, delimiter: ';' },
+      true,
+      'Record 2 (“R2”) has a space before the double quote that starts a field (“"Flat 2; 5 Mill Lane"”), so that field is not read as quoted and is cut in two at its semicolon. Remove the space between the delimiter and the double quote, and choose the file again.',
+    ],
+    ['a space before a quoted field without the delimiter, read whole', `${header}R1, "Ann",1 High Street,London,SW1A 1AA\r\n`, comma, true, null],
   ] as const)('%s', (_, text, format, wholeFile, expected) => {
     expect(recordsProblem(text, format, wholeFile)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { FileFormat } from './file-format';
+import { delimiters, type FileFormat } from './file-format';
 import { recordBreak, withoutBreak } from './line-breaks';
 
 // What in a customer's file would be lost or changed if it were sent as it is, found in its first
@@ -56,6 +56,38 @@ function recordName(row: readonly string[], number: number, hasHeader: boolean):
   return `Record ${number}${start ? ` (“${start}”)` : ''}`;
 }
 
+/** The delimiter as the upload screen names it, in a sentence: comma, tab, pipe or semicolon. */
+function delimiterName(delimiter: string): string {
+  return delimiters.find((d) => d.value === delimiter)?.label.toLowerCase() ?? `“${delimiter}”`;
+}
+
+/**
+ * The start of a field papaparse split because a space comes before its opening quote (`a, "b, c"`
+ * reads as ` "b` and ` c"`): a quote opens a quoted field only as the field's first character.
+ */
+function spacedQuote(row: readonly string[], delimiter: string): string | null {
+  const at = row.findIndex((field, i) => /^[ \t]+"/.test(field) && !/"\s*$/.test(field) && row.slice(i + 1).some((later) => /"\s*$/.test(later)));
+  if (at < 0) return null;
+  const end = row.findIndex((field, i) => i > at && /"\s*$/.test(field));
+  const field = row
+    .slice(at, end + 1)
+    .join(delimiter)
+    .trim();
+  return field.length > 40 ? `${field.slice(0, 39)}…` : field;
+}
+
+/**
+ * Where a row shows a line break of another kind from the file's (line-breaks.ts): `before` it, a
+ * CRLF's line feed left at the start of its first field where carriage returns alone end records;
+ * `within` it, a carriage return alone (or, where they end records, a line feed alone) that joined
+ * it to the next record, so that it is too wide.
+ */
+function mixedBreak(row: readonly string[], newline: '\n' | '\r', wide: boolean): 'before' | 'within' | null {
+  if (/^[\r\n]/.test(row[0] ?? '')) return 'before';
+  const other = newline === '\n' ? /\r(?!\r*$)/ : /\n/;
+  return wide && row.some((field) => other.test(field)) ? 'within' : null;
+}
+
 /**
  * Why the records of the file's first chunk would not be read whole with `format`; null when they
  * would. `wholeFile`: the chunk is the whole file, so its last record is complete.
@@ -90,12 +122,26 @@ export function recordsProblem(text: string, format: FileFormat, wholeFile: bool
   if (wholeFile && records.length <= (format.hasHeader ? 1 : 0)) return NO_RECORDS;
 
   // A field past the width that is empty (a trailing delimiter, as some exports write) loses nothing.
-  const wide = records.find(({ row }) => row.slice(width).some((field) => field.trim() !== ''));
-  if (wide) {
-    const fields = wide.row.length;
-    const against = format.hasHeader && records[0]?.row.length === width ? `the headings have ${width}` : `the first records have ${width}`;
-    const quoting = format.useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
-    return `${recordName(wide.row, numberOf(wide.index), format.hasHeader)} has ${fields} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
+  const isWide = (row: readonly string[]) => row.slice(width).some((field) => field.trim() !== '');
+  // The first record read wrongly, named by what went wrong where the cause can be told.
+  for (const { row, index } of records) {
+    const name = recordName(row, numberOf(index), format.hasHeader);
+    const spaced = format.useQuotes ? spacedQuote(row, format.delimiter) : null;
+    if (spaced)
+      return `${name} has a space before the double quote that starts a field (“${spaced}”), so that field is not read as quoted and is cut in two at its ${delimiterName(format.delimiter)}. Remove the space between the delimiter and the double quote, and choose the file again.`;
+    const mixed = mixedBreak(row, newline, isWide(row));
+    if (mixed) {
+      const what =
+        mixed === 'before'
+          ? "the line before it ends with a different line break from the file's other lines, so it would be read with a line break before its first field"
+          : "its line ends with a different line break from the file's other lines, so the record after it would be read as part of it";
+      return `The file mixes line endings at ${name.charAt(0).toLowerCase()}${name.slice(1)}: ${what}. Convert the file's line endings to one kind (most text editors can, to Windows CRLF) and choose it again.`;
+    }
+    if (isWide(row)) {
+      const against = format.hasHeader && records[0]?.row.length === width ? `the headings have ${width}` : `the first records have ${width}`;
+      const quoting = format.useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
+      return `${name} has ${row.length} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
+    }
   }
   return null;
 }
