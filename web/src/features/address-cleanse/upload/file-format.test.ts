@@ -31,6 +31,11 @@ describe('detecting how a file is laid out', () => {
       text: rows.join('\r\r\n') + '\r\r\n',
       format: { delimiter: ',', useQuotes: false, hasHeader: true },
     },
+    {
+      name: 'headings known by their records after more blank lines than rows looked at',
+      text: `${'\r\n'.repeat(30)}a,b\r\n${Array.from({ length: 30 }, (_, n) => `x${n},y${n}\r\n`).join('')}`,
+      format: { delimiter: ',', useQuotes: false, hasHeader: true },
+    },
   ])('$name', ({ text, format }) => {
     expect(detectFormat(text)).toEqual(format);
   });
@@ -60,6 +65,19 @@ describe('detecting how a file is laid out', () => {
 
   it('reads a CR CR LF file’s rows without a line break before each or a CR after', () => {
     expect(previewRows(rows.join('\r\r\n') + '\r\r\n', { delimiter: ',', useQuotes: false, hasHeader: true }, 3)).toEqual(rows.map((row) => row.split(',')));
+  });
+
+  it.each([
+    ['after the headings', `${rows[0]}\r\n\r\n  \r\n,,,,\r\n${rows.slice(1).join('\r\n')}\r\nC3,Ann Lee,1 High Street,Leeds,LS1 4AP\r\n`, true],
+    [
+      'before the first record of a file without headings',
+      `\n\n\n${rows.slice(1).join('\n')}\nC3,Ann Lee,1 High Street,Leeds,LS1 4AP\nC4,Al Day,9 Hill Road,Bath,BA1 1AA\n`,
+      false,
+    ],
+  ])('shows as many rows with blank lines %s', (_, text, hasHeader) => {
+    const shown = previewRows(text, { delimiter: ',', useQuotes: false, hasHeader }, 4);
+    expect(shown).toHaveLength(4);
+    expect(shown.map((row) => row[0])).toEqual(hasHeader ? ['Ref', 'C1', 'C2', 'C3'] : ['C1', 'C2', 'C3', 'C4']);
   });
 
   it('reads rows with the format the user chose over the one detected', () => {

@@ -29,15 +29,20 @@ const number = /^[\d\s.,£$%+-]+$/;
 export function detectFormat(text: string): FileFormat {
   // Records split where the bureau splits them (a CR CR LF file's every line would otherwise start with a line break).
   const newline = recordBreak(text, true);
-  const parsed = Papa.parse<string[]>(text, {
-    preview: rowsLooked,
+  const rows: string[][] = [];
+  // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
+  let delimiter = ',';
+  // Row by row, as the preview is read, so that blank lines at the start take no place of a row.
+  Papa.parse<string[]>(text, {
     delimitersToGuess: delimiters.map((d) => d.value),
     newline,
     skipEmptyLines: 'greedy',
+    step: (results, parser) => {
+      delimiter = results.meta.delimiter || ',';
+      rows.push(withoutBreak(results.data, newline));
+      if (rows.length >= rowsLooked) parser.abort();
+    },
   });
-  // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
-  const delimiter = parsed.meta.delimiter || ',';
-  const rows = parsed.data.filter((row) => row.length > 0).map((row) => withoutBreak(row, newline));
   // The whole chunk: a file whose first quoted field comes after its first few thousand records
   // would otherwise have that field split at its comma.
   const useQuotes = startsQuotedField(text, delimiter);
@@ -66,13 +71,20 @@ export function looksLikeHeader(rows: string[][]): boolean {
 /** The first rows as the chosen format reads them: the column names and two example rows for mapping. */
 export function previewRows(text: string, format: FileFormat, count: number): string[][] {
   const newline = recordBreak(text, format.useQuotes);
-  const parsed = Papa.parse<string[]>(text, {
-    preview: count,
+  const rows: string[][] = [];
+  if (count <= 0) return rows;
+  // Row by row rather than with papaparse's `preview`, which counts the blank lines it skips, so
+  // that blank lines early in a file left fewer rows to see.
+  Papa.parse<string[]>(text, {
     delimiter: format.delimiter,
     quoteChar: format.useQuotes ? '"' : '\u0000',
     newline,
     // A line of spaces or of delimiters alone is no record, as the upload's check reads it (file-content.ts).
     skipEmptyLines: 'greedy',
+    step: (results, parser) => {
+      rows.push(withoutBreak(results.data, newline));
+      if (rows.length >= count) parser.abort();
+    },
   });
-  return parsed.data.map((row) => withoutBreak(row, newline));
+  return rows;
 }
