@@ -16,6 +16,11 @@ describe('detecting how a file is laid out', () => {
       format: { delimiter: ',', useQuotes: true, hasHeader: true },
     },
     { name: 'headings without heading words', text: 'a,b\nx1,y2\nx3,y4', format: { delimiter: ',', useQuotes: false, hasHeader: true } },
+    {
+      name: 'no headings, the first record’s street a heading word',
+      text: '1 High Street,Leeds,West Yorkshire\r\n5 Mill Lane,Oxford,Oxfordshire\r\n7 Park Road,York,North Yorkshire\r\n',
+      format: { delimiter: ',', useQuotes: false, hasHeader: false },
+    },
     { name: 'one column of postcodes', text: 'SW1A 2AA\nOX1 1AA\nLS1 4AP', format: { delimiter: ',', useQuotes: false, hasHeader: false } },
     {
       name: 'a first quoted field 3,000 records in, past the first 64,000 characters',
@@ -59,6 +64,69 @@ describe('detecting how a file is laid out', () => {
       ],
       header: false,
     },
+    // A record without a postcode whose values use heading words: their shape says record.
+    {
+      rows: [
+        ['1 High Street', 'Leeds', 'West Yorkshire'],
+        ['5 Mill Lane', 'Oxford', 'Oxfordshire'],
+      ],
+      header: false,
+    },
+    {
+      rows: [
+        ['Ann Lee', '1 High Street', 'Leeds'],
+        ['Tom Brown', '5 Mill Lane', 'Oxford'],
+      ],
+      header: false,
+    },
+    {
+      rows: [
+        ['Flat 2, 5 Mill Lane', 'Oxford'],
+        ['7 Park Road', 'York'],
+      ],
+      header: false,
+    },
+    {
+      rows: [
+        ['12a', 'High Street', 'Leeds'],
+        ['14', 'Low Street', 'Leeds'],
+      ],
+      header: false,
+    },
+    { rows: [['1-3', 'Church Street', 'York']], header: false },
+    {
+      rows: [
+        ['Rose Cottage', 'High Street', 'Leeds'],
+        ['Ivy House', 'Mill Lane', 'Oxford'],
+      ],
+      header: false,
+    },
+    { rows: [['Ann Lee', 'ann@example.com', 'Town Hall']], header: false },
+    // Headings, numbered after their words or naming a kind of street, still are.
+    {
+      rows: [
+        ['Address1', 'Address2', 'Town', 'Postcode'],
+        ['1 High Street', '', 'Leeds', 'LS1 4AP'],
+      ],
+      header: true,
+    },
+    {
+      rows: [
+        ['Street', 'Town', 'Postcode'],
+        ['High Street', 'Leeds', 'LS1 4AP'],
+      ],
+      header: true,
+    },
+    { rows: [['Address Line 1', 'Address Line 2', 'Post Town', 'Postcode']], header: true },
+    { rows: [['Organisation', 'Dependent Street', 'Street', 'Town', 'Postcode']], header: true },
+    {
+      rows: [
+        ['House Number', 'Street Name', 'Town'],
+        ['1', 'High Street', 'Leeds'],
+      ],
+      header: true,
+    },
+    { rows: [['1st Line', '2nd Line', 'Town']], header: true },
   ])('first row $rows.0 is a header: $header', ({ rows: given, header }) => {
     expect(looksLikeHeader(given)).toBe(header);
   });

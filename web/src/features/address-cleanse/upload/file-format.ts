@@ -24,6 +24,20 @@ const headingWords =
   /\b(ref(erence)?|id|name|title|forename|surname|company|organi[sz]ation|address|line|street|premise|house|flat|locality|town|city|county|post ?code|zip|country|e-?mail|phone|tel|mobile|dob)\b/i;
 const postcode = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 const number = /^[\d\s.,£$%+-]+$/;
+// A house number, alone or before a word ("12a", "1 High Street", "Flat 2, 5 Mill Lane"): a heading
+// holds a number only after its words ("Address 1", "Address Line 2", "Addr1").
+const houseNumber = /^\d+[a-z]?$|\b\d+[a-z]?(-\d+[a-z]?)?,?\s+[a-z]{2,}/i;
+// A street as a record names it, words before the kind of street ("High Street", "Rose Court"),
+// where a heading names the kind alone ("Street"), or after a word of its own ("Dependent Street").
+const street =
+  /^(?!(dependent|double|main|sub)\b)[a-z'’.-]+(\s+[a-z'’.-]+)*\s+(street|road|lane|avenue|close|drive|way|crescent|place|gardens|terrace|grove|hill|row|square|walk|court|mews|rise|park)$/i;
+/** A value only a record holds, whatever words it uses. */
+const isRecordValue = (value: string) =>
+  postcode.test(value) ||
+  number.test(value) ||
+  houseNumber.test(value) ||
+  value.includes('@') ||
+  (street.test(value) && !headingWords.test(value.replace(/\s*\S+$/, '')));
 
 /** Reads the delimiter, quoting and header from the start of a file's text (each can be overridden). */
 export function detectFormat(text: string): FileFormat {
@@ -55,14 +69,18 @@ function startsQuotedField(text: string, delimiter: string): boolean {
 }
 
 /**
- * A first row is a header when it names columns: it uses a heading word and holds no postcode or
- * number; or, failing words, some column holds digits in every later row but not in the first.
+ * A first row is a header when it names columns: it uses a heading word and holds no value only a
+ * record holds (a postcode, a number, a house number, an email address, a named street); or,
+ * failing words, some column holds digits in every later row but not in the first. A record taken
+ * for headings is left out of the cleanse, so the shape of the values outweighs the words: "1 High
+ * Street" is an address, though "street" is a heading word. The screen shows the first row as the
+ * table's headings, and "First line holds the column headings" can be cleared.
  */
 export function looksLikeHeader(rows: string[][]): boolean {
   const [first, ...rest] = rows;
   if (!first || first.every((field) => field.trim() === '')) return false;
   const values = first.map((field) => field.trim()).filter(Boolean);
-  if (values.some((value) => postcode.test(value) || number.test(value))) return false;
+  if (values.some(isRecordValue)) return false;
   if (values.some((value) => headingWords.test(value))) return true;
   if (rest.length === 0) return false;
   return first.some((field, column) => !/\d/.test(field) && rest.every((row) => /\d/.test(row[column] ?? '')));
