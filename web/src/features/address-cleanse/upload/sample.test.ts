@@ -40,9 +40,25 @@ describe('the 300-line test sample from the first chunk', () => {
       rows: 300,
       last: '300,addr 300',
     },
+    {
+      name: 'a quote inside a field opens nothing, as papaparse reads it',
+      text: ['ref,address', '1,"Lee, Ann"', '2,5 O"Neil Road', ...lines(5, 3)].join('\r\n') + '\r\n',
+      header: true,
+      whole: true,
+      rows: 7,
+      last: '7,addr 7',
+    },
+    {
+      name: 'a quote left open to the end of a chunk that is not the whole file is left out with its record',
+      text: ['ref,address', ...lines(3), '4,"Flat 2', '5 Mill Lane', ''].join('\r\n'),
+      header: true,
+      whole: false,
+      rows: 3,
+      last: '3,addr 3',
+    },
     { name: 'CR line ends, an old Mac file', text: ['h1,h2', ...lines(5)].join('\r'), header: true, whole: true, rows: 5, last: '5,addr 5' },
   ])('$name', ({ text, header, whole, rows, last }) => {
-    const sample = testSample(text, { hasHeader: header, useQuotes: true, wholeFile: whole });
+    const sample = testSample(text, { delimiter: ',', hasHeader: header, useQuotes: true, wholeFile: whole });
     expect(sample.rows).toBe(rows);
     expect(text.startsWith(sample.text)).toBe(true);
     expect(
@@ -53,13 +69,25 @@ describe('the 300-line test sample from the first chunk', () => {
     ).toBe(last);
   });
 
+  it('opens a quoted field only where a field starts with its delimiter', () => {
+    // Read with semicolons, the quote after the comma is inside a field.
+    const text = 'ref;address\n1;Lee,"Ann\n2;x\n3;y"\n';
+    expect(testSample(text, { delimiter: ';', hasHeader: true, useQuotes: true, wholeFile: true, lines: 2 })).toEqual({
+      text: 'ref;address\n1;Lee,"Ann\n2;x\n',
+      rows: 2,
+    });
+  });
+
   it('keeps a line break inside quotes within its record', () => {
     const text = 'ref,address\n1,"Flat 2\n5 Mill Lane"\n2,x\n3,y\n';
-    expect(testSample(text, { hasHeader: true, useQuotes: true, wholeFile: true, lines: 2 })).toEqual({
+    expect(testSample(text, { delimiter: ',', hasHeader: true, useQuotes: true, wholeFile: true, lines: 2 })).toEqual({
       text: 'ref,address\n1,"Flat 2\n5 Mill Lane"\n2,x\n',
       rows: 2,
     });
     // Where quotes mean nothing, the break ends the record.
-    expect(testSample(text, { hasHeader: true, useQuotes: false, wholeFile: true, lines: 1 })).toEqual({ text: 'ref,address\n1,"Flat 2\n', rows: 1 });
+    expect(testSample(text, { delimiter: ',', hasHeader: true, useQuotes: false, wholeFile: true, lines: 1 })).toEqual({
+      text: 'ref,address\n1,"Flat 2\n',
+      rows: 1,
+    });
   });
 });
