@@ -1,34 +1,61 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emailFormSchema, maxEmails, parseEmailList, replaceEmail } from './email-list';
+import { emailFormSchema, maxEmails, noEmailsMessage, parseEmailList, replaceEmail } from './email-list';
 
-describe('parsing a list of e-mail addresses', () => {
-  it('takes one address', () => {
-    expect(parseEmailList('  someone@example.com  ')).toEqual({ emails: ['someone@example.com'], duplicates: 0 });
-  });
-
-  it('splits on lines, commas and semicolons, trimming and dropping blanks', () => {
-    const text = 'a@example.com\r\nb@example.com,c@example.com ; d@example.com\n\n , ;\n\te@example.com ';
-    expect(parseEmailList(text).emails).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com']);
-  });
-
-  it('splits a column pasted with spaces or tabs', () => {
-    expect(parseEmailList('a@example.com b@example.com\tc@example.com').emails).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
-  });
-
-  it('keeps each address once, the first spelling, and counts the repeats', () => {
-    expect(parseEmailList('a@example.com\nB@example.com\nA@Example.com; b@example.com,c@example.com')).toEqual({
-      emails: ['a@example.com', 'B@example.com', 'c@example.com'],
-      duplicates: 2,
-    });
-  });
-
-  it('gives nothing for blank text', () => {
-    expect(parseEmailList(' \n,;\n ')).toEqual({ emails: [], duplicates: 0 });
-  });
-
-  it('passes on what is not an address, for the service to call a syntax failure', () => {
-    expect(parseEmailList('not-an-address').emails).toEqual(['not-an-address']);
+describe('reading a list of e-mail addresses', () => {
+  const excel = 'Name,Email,Phone\nJohn Smith,john.smith@gmail.com,07700 900123\n"Doe, Jane",jane@hotmail.com,';
+  it.each<[string, string, string[], number, number]>([
+    // name, text, addresses, repeats, entries left out
+    ['one address, trimmed', '  someone@example.com  ', ['someone@example.com'], 0, 0],
+    [
+      'lines, commas and semicolons, blanks dropped',
+      'a@example.com\r\nb@example.com,c@example.com ; d@example.com\n\n , ;\n\te@example.com ',
+      ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'],
+      0,
+      0,
+    ],
+    ['a column pasted with spaces or tabs', 'a@example.com b@example.com\tc@example.com', ['a@example.com', 'b@example.com', 'c@example.com'], 0, 0],
+    [
+      'repeats whatever their case, the first spelling kept',
+      'a@example.com\nB@example.com\nA@Example.com; b@example.com,c@example.com',
+      ['a@example.com', 'B@example.com', 'c@example.com'],
+      2,
+      0,
+    ],
+    ['plus tags and capitals as typed', 'Jo.Bloggs+news@Example.COM', ['Jo.Bloggs+news@Example.COM'], 0, 0],
+    ['blank text', ' \n,;\n ', [], 0, 0],
+    ['anything with an @ is sent, for the service to judge', 'jo@@example, @example.com, jo@', ['jo@@example', '@example.com', 'jo@'], 0, 0],
+    ['a word with no @ is not an address', 'not-an-address', [], 0, 1],
+    ['a CSV from Excel: headings, names and phone numbers left out, a quoted cell one entry', excel, ['john.smith@gmail.com', 'jane@hotmail.com'], 0, 6],
+    [
+      'two columns from a spreadsheet, tab-separated',
+      'John Smith\tjohn.smith@gmail.com\nJane Doe\tjane@hotmail.com\n',
+      ['john.smith@gmail.com', 'jane@hotmail.com'],
+      0,
+      2,
+    ],
+    [
+      'Outlook: the address in angle brackets, the name dropped',
+      'John Smith <john.smith@gmail.com>; Jane Doe <jane@hotmail.com>',
+      ['john.smith@gmail.com', 'jane@hotmail.com'],
+      0,
+      0,
+    ],
+    [
+      'Outlook with quoted names holding commas and @',
+      '"Smith, John" <john.smith@gmail.com>, "jane@hotmail.com" <jane@hotmail.com>; <bob@example.org>',
+      ['john.smith@gmail.com', 'jane@hotmail.com', 'bob@example.org'],
+      0,
+      0,
+    ],
+    ['an address written after a bracketed one is taken too', 'Jo <jo@example.com> ann@example.com', ['jo@example.com', 'ann@example.com'], 0, 0],
+    ['a quoted local part stays whole', '"john doe"@gmail.com, ann@example.com', ['"john doe"@gmail.com', 'ann@example.com'], 0, 0],
+    ['a cell wholly in quotes loses its quotes', '"jane@hotmail.com","Jane"', ['jane@hotmail.com'], 0, 1],
+    ['a quoted cell with two addresses gives both', '"a@example.com, b@example.com"', ['a@example.com', 'b@example.com'], 0, 0],
+    ['a stray quote does not swallow the rest', 'O"Brien\nann@example.com\nbob@example.com', ['ann@example.com', 'bob@example.com'], 0, 1],
+    ['words around an address are one entry each side', 'Email: jo@example.com (work)', ['jo@example.com'], 0, 2],
+  ])('%s', (_name, text, emails, duplicates, notEmails) => {
+    expect(parseEmailList(text)).toEqual({ emails, duplicates, notEmails });
   });
 });
 
@@ -44,6 +71,10 @@ describe('the e-mail form', () => {
     expect(error(' ;\n')).toBe('Enter an e-mail address, or paste a list');
   });
 
+  it('says when nothing in the text is an address', () => {
+    expect(error('Name, Phone\nJohn Smith, 07700 900123')).toBe(noEmailsMessage);
+  });
+
   it(`takes up to ${maxEmails} addresses`, () => {
     expect(error(list(maxEmails))).toBeNull();
   });
@@ -55,9 +86,18 @@ describe('the e-mail form', () => {
   it('counts after repeats are dropped', () => {
     expect(error(`${list(maxEmails)}\nperson0@example.com\nPERSON1@example.com`)).toBeNull();
   });
+
+  it('counts the addresses picked out, not the names beside them', () => {
+    const rows = Array.from({ length: maxEmails }, (_, i) => `Person ${i},person${i}@example.com,07700 900${i}`).join('\n');
+    expect(error(`Name,Email,Phone\n${rows}`)).toBeNull();
+  });
 });
 
 describe('using a suggestion', () => {
+  it('replaces it inside angle brackets and quotes, leaving the names', () => {
+    expect(replaceEmail('Jo <jo@gmial.com>; "Ann, Jo" <JO@gmial.com>', 'jo@gmial.com', 'jo@gmail.com')).toBe('Jo <jo@gmail.com>; "Ann, Jo" <jo@gmail.com>');
+  });
+
   it('replaces the address wherever it stands, keeping the separators', () => {
     expect(replaceEmail('a@gmial.com, b@example.com;\nA@GMIAL.COM', 'a@gmial.com', 'a@gmail.com')).toBe('a@gmail.com, b@example.com;\na@gmail.com');
   });

@@ -1,25 +1,24 @@
 import { z } from 'zod';
+import { findEmails } from './email-pieces';
 
 /** The service validates at most this many addresses at once. */
 export const maxEmails = 100;
 
-/** Lines, commas and semicolons separate addresses; so do spaces and tabs, which no address holds unquoted. */
-const separators = /[\s,;]+/;
-
 export interface EmailList {
-  /** Trimmed, blanks dropped, each address once (the first spelling kept), in the order given. */
+  /** The addresses picked out of the text (`email-pieces.ts`), each once (the first spelling kept), in the order given. */
   emails: string[];
   /** How many repeats were dropped; addresses differing only in case count as repeats. */
   duplicates: number;
+  /** How many pieces of the text were left out as not addresses (no @): names, phone numbers, headings. */
+  notEmails: number;
 }
 
 export function parseEmailList(text: string): EmailList {
+  const { found, notEmails } = findEmails(text);
   const seen = new Set<string>();
   const emails: string[] = [];
   let duplicates = 0;
-  for (const part of text.split(separators)) {
-    const email = part.trim();
-    if (!email) continue;
+  for (const { email } of found) {
     const key = email.toLowerCase();
     if (seen.has(key)) {
       duplicates++;
@@ -28,28 +27,33 @@ export function parseEmailList(text: string): EmailList {
     seen.add(key);
     emails.push(email);
   }
-  return { emails, duplicates };
+  return { emails, duplicates, notEmails };
 }
 
 export function tooManyMessage(count: number): string {
   return `You can validate up to ${maxEmails} addresses at once; this list has ${count}. Remove ${count - maxEmails} and try again.`;
 }
 
+/** Text was given, but nothing in it has an @. */
+export const noEmailsMessage = 'No e-mail addresses found: nothing in the text has an @. Enter an address, or paste a list';
+
 /** The form: the text as typed, checked for at least one address and at most 100. */
 export const emailFormSchema = z.object({
   text: z.string().superRefine((text, ctx) => {
-    const { emails } = parseEmailList(text);
-    if (emails.length === 0) ctx.addIssue({ code: 'custom', message: 'Enter an e-mail address, or paste a list' });
+    const { emails, notEmails } = parseEmailList(text);
+    if (emails.length === 0) ctx.addIssue({ code: 'custom', message: notEmails ? noEmailsMessage : 'Enter an e-mail address, or paste a list' });
     else if (emails.length > maxEmails) ctx.addIssue({ code: 'custom', message: tooManyMessage(emails.length) });
   }),
 });
 export type EmailForm = z.infer<typeof emailFormSchema>;
 
-/** Replaces one address of the typed text (every occurrence, whatever its case), leaving the separators as they were. */
+/** Replaces one address of the typed text (every occurrence, whatever its case) where the list reader found it, leaving the rest as it was. */
 export function replaceEmail(text: string, from: string, to: string): string {
   const key = from.toLowerCase();
-  return text
-    .split(/([\s,;]+)/)
-    .map((part) => (part.trim().toLowerCase() === key ? to : part))
-    .join('');
+  let result = text;
+  // From the end, so the places found earlier in the text still stand.
+  for (const { email, start, end } of findEmails(text).found.reverse()) {
+    if (email.toLowerCase() === key) result = result.slice(0, start) + to + result.slice(end);
+  }
+  return result;
 }

@@ -7,10 +7,9 @@ import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { ShopWay } from '../../../components/shop-way/shop-way';
 import { needsSubscription } from '../../../lib/shop-paths';
+import { countNote } from './email-count-note';
 import { maxEmails } from './email-list';
 import type { EmailValidationState } from './use-email-validation';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The box for one address or a list, with a count of what will be checked; Ctrl+Enter validates. */
 export function EmailValidationForm({ validation }: { validation: EmailValidationState }) {
@@ -23,10 +22,6 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
   };
   const fieldError = form.formState.errors.text?.message;
   const tooMany = list.emails.length > maxEmails;
-  const countNote =
-    list.emails.length === 0
-      ? 'One per line, or separated by commas or semicolons. Ctrl+Enter validates.'
-      : `${plural(list.emails.length, 'address', 'addresses')} to validate${list.duplicates ? ` (${plural(list.duplicates, 'repeat', 'repeats')} left out)` : ''}. Ctrl+Enter validates.`;
 
   return (
     <Card variant="outlined">
@@ -46,7 +41,7 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
               {...form.register('text')}
               onKeyDown={onKeyDown}
               error={!!fieldError || tooMany}
-              helperText={fieldError ?? (tooMany ? `Up to ${maxEmails} at once: remove ${list.emails.length - maxEmails}.` : countNote)}
+              helperText={fieldError ?? (tooMany ? `Up to ${maxEmails} at once: remove ${list.emails.length - maxEmails}.` : countNote(list))}
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', 'data-testid': 'email-input' } }}
             />
             <Stack direction="row" spacing={2}>

@@ -73,6 +73,31 @@ describe('Email Validation', () => {
     ).toEqual(['1 valid', '2 risky', '1 invalid', '0 unknown', '1 not checked']);
   });
 
+  it('picks the addresses out of a CSV pasted from Excel, saying how much it left out, and sends only those', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste('Name,Email,Phone\nJo Bloggs,jo@gmial.com,07700 900123\n"Ok, Person",ok@gmail.com,\nJo B,JO@gmial.com,');
+    expect(screen.getByText('2 addresses to validate (1 repeat left out; 7 entries left out as not e-mail addresses). Ctrl+Enter validates.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(gateway.of('EmailValidation')[0].variables.emails).toEqual(['jo@gmial.com', 'ok@gmail.com']);
+  });
+
+  it('takes the addresses of a list copied from Outlook, and uses a suggestion inside its angle brackets', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste('Jo Bloggs <jo@gmial.com>; "Info, Desk" <info@gmail.com>');
+    expect(screen.getByText('2 addresses to validate. Ctrl+Enter validates.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(gateway.of('EmailValidation')[0].variables.emails).toEqual(['jo@gmial.com', 'info@gmail.com']);
+    await user.click(within(rows()[0]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]);
+    await waitFor(() => expect(within(rows()[0]).getByTestId('email-status').textContent).toBe('Valid'));
+    expect(input()).toHaveProperty('value', 'Jo Bloggs <jo@gmail.com>; "Info, Desk" <info@gmail.com>');
+  });
+
   it('says why for every unknown address, and calls a reserved example domain invalid with its reason', async () => {
     const user = userEvent.setup();
     renderScreen(<Component />, { client: fakeGateway(respond).client });

@@ -1,0 +1,141 @@
+/**
+ * Picks the e-mail addresses out of text pasted from a spreadsheet, an e-mail client or a plain
+ * list. Pure.
+ *
+ * The text falls into cells at line breaks, tabs, commas and semicolons (how spreadsheets, Outlook
+ * and people separate addresses), except inside double quotes: a quoted CSV cell ("Doe, Jane") is
+ * one cell, and so is a quoted local part ("john doe"@example.com). A cell wholly in quotes loses
+ * them, as a spreadsheet reads it. Within a cell, spaces separate words. A word with an @ is an
+ * address and is sent whatever else it holds, for the service to judge. In `Name <address>` the
+ * address in angle brackets is taken and the name before it dropped. Other words are not
+ * addresses: a run of them between separators or addresses is one piece left out (a name, a phone
+ * number, a column heading), counted so that the screen can say so.
+ */
+
+/** An address as found, with where its text stands in the input (end exclusive). */
+export interface FoundEmail {
+  email: string;
+  start: number;
+  end: number;
+}
+
+export interface EmailPieces {
+  /** Every address, in order, repeats included. */
+  found: FoundEmail[];
+  /** How many pieces of text were left out as not addresses. */
+  notEmails: number;
+}
+
+const cellBreaks = new Set(['\n', '\r', '\t', ',', ';']);
+const isSpace = (c: string) => /\s/.test(c);
+const isWordBreak = (c: string) => isSpace(c) || c === ',' || c === ';';
+
+/**
+ * A double quote opens a quoted stretch only when another closes it before `limit` (and never past a
+ * line break): a stray quote, like an apostrophe typed as one, then stays an ordinary character
+ * instead of swallowing the rest of the list.
+ */
+function closingQuote(text: string, from: number, limit: number): number {
+  const close = text.indexOf('"', from + 1);
+  if (close < 0 || close >= limit) return -1;
+  const lineBreak = text.slice(from, close).search(/[\r\n]/);
+  return lineBreak < 0 ? close : -1;
+}
+
+/** The cells of the text, as [start, end) ranges. */
+function cells(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (c === '"') {
+      const close = closingQuote(text, i, text.length);
+      if (close >= 0) i = close;
+    } else if (cellBreaks.has(c)) {
+      ranges.push([start, i]);
+      start = i + 1;
+    }
+  }
+  ranges.push([start, text.length]);
+  return ranges;
+}
+
+interface Word {
+  start: number;
+  end: number;
+  /** Inside angle brackets: the address part of `Name <address>`. */
+  angled: boolean;
+}
+
+/** The words of one cell: split at spaces (and at commas and semicolons of a cell that was quoted), and at angle brackets. */
+function words(text: string, start: number, end: number): Word[] {
+  const found: Word[] = [];
+  let angled = false;
+  let wordStart = -1;
+  const finish = (at: number) => {
+    if (wordStart >= 0) found.push({ start: wordStart, end: at, angled });
+    wordStart = -1;
+  };
+  for (let i = start; i < end; i++) {
+    const c = text[i] ?? '';
+    if (c === '<' || c === '>') {
+      finish(i);
+      angled = c === '<';
+    } else if (isWordBreak(c)) {
+      finish(i);
+    } else {
+      if (wordStart < 0) wordStart = i;
+      if (c === '"') {
+        const close = closingQuote(text, i, end);
+        if (close >= 0) i = close;
+      }
+    }
+  }
+  finish(end);
+  return found;
+}
+
+/** The cell without its surrounding spaces, and without its quotes where it is wholly quoted (and holds no other). */
+function cellContent(text: string, start: number, end: number): [number, number] {
+  while (start < end && isSpace(text[start] ?? '')) start++;
+  while (end > start && isSpace(text[end - 1] ?? '')) end--;
+  if (end - start >= 2 && text[start] === '"' && text[end - 1] === '"' && !text.slice(start + 1, end - 1).includes('"')) return [start + 1, end - 1];
+  return [start, end];
+}
+
+/** A word wholly in quotes: with an @ before an address in angle brackets, it is the display name Outlook sometimes gives (`"jo@example.com" <jo@example.com>`). */
+const quoted = (word: string) => /^(["']).*\1$/s.test(word);
+
+export function findEmails(text: string): EmailPieces {
+  const found: FoundEmail[] = [];
+  let notEmails = 0;
+  const valueOf = (word: Word) => text.slice(word.start, word.end);
+  const take = (word: Word) => found.push({ email: valueOf(word), start: word.start, end: word.end });
+  for (const [cellStart, cellEnd] of cells(text)) {
+    const [start, end] = cellContent(text, cellStart, cellEnd);
+    // Words since the last address: the display name if an address in angle brackets follows, else what they are.
+    let pending: Word[] = [];
+    const settle = () => {
+      let inRun = false;
+      for (const word of pending) {
+        const isEmail = valueOf(word).includes('@');
+        if (isEmail) take(word);
+        else if (!inRun) notEmails++;
+        inRun = !isEmail;
+      }
+      pending = [];
+    };
+    for (const word of words(text, start, end)) {
+      const value = valueOf(word);
+      if (!value.includes('@') || (!word.angled && quoted(value))) {
+        pending.push(word);
+      } else {
+        if (word.angled) pending = [];
+        settle();
+        take(word);
+      }
+    }
+    settle();
+  }
+  return { found, notEmails };
+}
