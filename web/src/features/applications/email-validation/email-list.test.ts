@@ -53,6 +53,13 @@ describe('reading a list of e-mail addresses', () => {
     ['a cell wholly in quotes loses its quotes', '"jane@hotmail.com","Jane"', ['jane@hotmail.com'], 0, 1],
     ['a quoted cell with two addresses gives both', '"a@example.com, b@example.com"', ['a@example.com', 'b@example.com'], 0, 0],
     ['a stray quote does not swallow the rest', 'O"Brien\nann@example.com\nbob@example.com', ['ann@example.com', 'bob@example.com'], 0, 1],
+    [
+      'zero-width characters dropped, no-break spaces separate',
+      'jane@gmail.com\u200B\n\uFEFFbob@exa\u200Dmple.org\u00A0ann@example.com\u202Fjo@example.com\u2060\n\u200B\u200C',
+      ['jane@gmail.com', 'bob@example.org', 'ann@example.com', 'jo@example.com'],
+      0,
+      0,
+    ],
     ['words around an address are one entry each side', 'Email: jo@example.com (work)', ['jo@example.com'], 0, 2],
   ])('%s', (_name, text, emails, duplicates, notEmails) => {
     expect(parseEmailList(text)).toEqual({ emails, duplicates, notEmails });
@@ -100,6 +107,10 @@ describe('using a suggestion', () => {
 
   it('replaces the address wherever it stands, keeping the separators', () => {
     expect(replaceEmail('a@gmial.com, b@example.com;\nA@GMIAL.COM', 'a@gmial.com', 'a@gmail.com')).toBe('a@gmail.com, b@example.com;\na@gmail.com');
+  });
+
+  it('replaces it with the invisible characters it was typed with', () => {
+    expect(replaceEmail('jo@gm\u200Bial.com\nann@example.com', 'jo@gmial.com', 'jo@gmail.com')).toBe('jo@gmail.com\nann@example.com');
   });
 
   it('leaves addresses that only contain it alone', () => {

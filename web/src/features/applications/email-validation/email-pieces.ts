@@ -12,7 +12,7 @@
  * number, a column heading), counted so that the screen can say so.
  */
 
-/** An address as found, with where its text stands in the input (end exclusive). */
+/** An address as found (without zero-width characters), with where its text stands in the input (end exclusive). */
 export interface FoundEmail {
   email: string;
   start: number;
@@ -27,7 +27,16 @@ export interface EmailPieces {
 }
 
 const cellBreaks = new Set(['\n', '\r', '\t', ',', ';']);
-const isSpace = (c: string) => /\s/.test(c);
+/**
+ * Zero-width spaces and joiners, the word joiner and the byte order mark: text copied from web pages
+ * carries them, unseen, and an address holding one would be invalid for no visible reason. They are
+ * dropped wherever they stand.
+ */
+const zeroWidth = /[\u200B-\u200D\u2060\uFEFF]/g;
+const isZeroWidth = (c: string) => c === '\u200B' || c === '\u200C' || c === '\u200D' || c === '\u2060' || c === '\uFEFF';
+/** Spaces, no-break ones included (`\s` holds U+00A0, U+2007 and U+202F), separate; the zero-width ones do not. */
+const isSpace = (c: string) => /\s/.test(c) && !isZeroWidth(c);
+const isBlank = (c: string) => isSpace(c) || isZeroWidth(c);
 const isWordBreak = (c: string) => isSpace(c) || c === ',' || c === ';';
 
 /**
@@ -97,8 +106,8 @@ function words(text: string, start: number, end: number): Word[] {
 
 /** The cell without its surrounding spaces, and without its quotes where it is wholly quoted (and holds no other). */
 function cellContent(text: string, start: number, end: number): [number, number] {
-  while (start < end && isSpace(text[start] ?? '')) start++;
-  while (end > start && isSpace(text[end - 1] ?? '')) end--;
+  while (start < end && isBlank(text[start] ?? '')) start++;
+  while (end > start && isBlank(text[end - 1] ?? '')) end--;
   if (end - start >= 2 && text[start] === '"' && text[end - 1] === '"' && !text.slice(start + 1, end - 1).includes('"')) return [start + 1, end - 1];
   return [start, end];
 }
@@ -109,7 +118,7 @@ const quoted = (word: string) => /^(["']).*\1$/s.test(word);
 export function findEmails(text: string): EmailPieces {
   const found: FoundEmail[] = [];
   let notEmails = 0;
-  const valueOf = (word: Word) => text.slice(word.start, word.end);
+  const valueOf = (word: Word) => text.slice(word.start, word.end).replace(zeroWidth, '');
   const take = (word: Word) => found.push({ email: valueOf(word), start: word.start, end: word.end });
   for (const [cellStart, cellEnd] of cells(text)) {
     const [start, end] = cellContent(text, cellStart, cellEnd);
@@ -127,6 +136,7 @@ export function findEmails(text: string): EmailPieces {
     };
     for (const word of words(text, start, end)) {
       const value = valueOf(word);
+      if (!value) continue;
       if (!value.includes('@') || (!word.angled && quoted(value))) {
         pending.push(word);
       } else {
