@@ -31,7 +31,7 @@ function Reason({ row }: { row: EmailResultsTable_ValidationFragment }) {
   return <Typography variant="body2">{reasonNames[row.reason]}</Typography>;
 }
 
-function Suggestion({ row, busy, onUse }: { row: EmailResultsTable_ValidationFragment; busy: boolean; onUse: () => void }) {
+function Suggestion({ row, busy, stale, onUse }: { row: EmailResultsTable_ValidationFragment; busy: boolean; stale: boolean; onUse: () => void }) {
   if (!row.suggestion) return null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -39,7 +39,15 @@ function Suggestion({ row, busy, onUse }: { row: EmailResultsTable_ValidationFra
         Did you mean <b>{row.suggestion}</b>?
       </Typography>
       {/* The name starts with the words on the button, so a voice user can say what they see. */}
-      <Button size="small" variant="outlined" loading={busy} onClick={onUse} aria-label={`Use this: ${row.suggestion} instead of ${row.email}`}>
+      {/* Stale results no longer match the box, so the address may not be there to replace. */}
+      <Button
+        size="small"
+        variant="outlined"
+        loading={busy}
+        disabled={stale}
+        onClick={onUse}
+        aria-label={`Use this: ${row.suggestion} instead of ${row.email}`}
+      >
         Use this
       </Button>
     </Stack>
@@ -50,10 +58,13 @@ function Suggestion({ row, busy, onUse }: { row: EmailResultsTable_ValidationFra
 export function EmailResultsTable({
   rows,
   pendingRow,
+  stale,
   onUseSuggestion,
 }: {
   rows: readonly EmailResultsTable_ValidationFragment[];
   pendingRow: number | null;
+  /** The box holds another list now. */
+  stale: boolean;
   onUseSuggestion: (index: number) => void;
 }) {
   return (
@@ -76,7 +87,7 @@ export function EmailResultsTable({
               <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                 <Stack spacing={0.5}>
                   {(row.failure || row.reason) && <Reason row={row} />}
-                  <Suggestion row={row} busy={pendingRow === index} onUse={() => onUseSuggestion(index)} />
+                  <Suggestion row={row} busy={pendingRow === index} stale={stale} onUse={() => onUseSuggestion(index)} />
                 </Stack>
               </Box>
             </TableCell>
@@ -91,7 +102,7 @@ export function EmailResultsTable({
               <Reason row={row} />
             </TableCell>
             <TableCell sx={{ ...wideOnly, verticalAlign: 'top' }}>
-              <Suggestion row={row} busy={pendingRow === index} onUse={() => onUseSuggestion(index)} />
+              <Suggestion row={row} busy={pendingRow === index} stale={stale} onUse={() => onUseSuggestion(index)} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +16,7 @@ import type { EmailValidationState } from './use-email-validation';
 
 /** The verdicts, counted by status, each row with its reason and any likely intended address. */
 export function EmailValidationResults({ validation }: { validation: EmailValidationState }) {
-  const { rows, pendingRow, applySuggestion } = validation;
+  const { rows, stale, pendingRow, applySuggestion } = validation;
   if (!rows) {
     return (
       <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
@@ -45,6 +46,11 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
               Copy results as CSV
             </Button>
           </Stack>
+          {stale && (
+            <Alert severity="warning" data-testid="email-results-stale">
+              The list has changed since these results. Validate again to check the list as it is now.
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="status" aria-label="Summary" data-testid="email-summary">
             {statusOrder.map((status) => (
               <Chip key={status} variant="outlined" color={statusColours[status]} label={`${summary[status]} ${statusNames[status].toLowerCase()}`} />
@@ -55,7 +61,7 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
           {rows.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>The service returned no results.</Typography>
           ) : (
-            <EmailResultsTable rows={rows} pendingRow={pendingRow} onUseSuggestion={(index) => void applySuggestion(index)} />
+            <EmailResultsTable rows={rows} pendingRow={pendingRow} stale={stale} onUseSuggestion={(index) => void applySuggestion(index)} />
           )}
         </Stack>
       </CardContent>

@@ -27,12 +27,10 @@ function respond({ variables }: FakeRequest) {
   const emails = variables.emails as string[];
   return {
     data: {
-      emailValidation: emails.map((email) => ({
-        __typename: 'EmailValidation',
-        email,
-        ...verdicts[email],
-        failure: verdicts[email].failure && { __typename: 'ServiceFailure', ...verdicts[email].failure },
-      })),
+      emailValidation: emails.map((email) => {
+        const verdict = verdicts[email.toLowerCase()];
+        return { __typename: 'EmailValidation', email, ...verdict, failure: verdict.failure && { __typename: 'ServiceFailure', ...verdict.failure } };
+      }),
     },
   };
 }
@@ -173,5 +171,46 @@ describe('Email Validation', () => {
     );
     await waitFor(() => expect(dialogStore.list().map((d) => d.message)).toEqual(['Text copied to clipboard']));
     act(() => dialogStore.list().forEach((d) => dialogStore.close(d.id, true)));
+  });
+
+  it('marks the results stale once the list changes, and puts them away when a new Validate fails', async () => {
+    const user = userEvent.setup();
+    let down = false;
+    const gateway = fakeGateway((request) => (down ? Promise.reject(new Error('Response not successful: Received status code 502')) : respond(request)));
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\njo@gmial.com');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
+    paste('ok@gmail.com\njo@gmial.com\n');
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
+    paste('info@gmail.com\njo@gmial.com');
+    expect(screen.getByTestId('email-results-stale').textContent).toBe(
+      'The list has changed since these results. Validate again to check the list as it is now.',
+    );
+    expect(within(rows()[1]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]).toHaveProperty('disabled', true);
+    down = true;
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByRole('alert');
+    expect(screen.queryAllByTestId('email-result')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Copy results as CSV' })).toBeNull();
+  });
+
+  it('takes a suggestion already in the list as a repeat: one row for it, as the count says, and no second check', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste('jo@gmial.com\nok@gmail.com\nJO@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(within(rows()[0]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByText(/2 addresses to validate \(1 repeat left out\)/)).toBeTruthy();
+    expect(rows().map((row) => [within(row).getByText(/@/).textContent, within(row).getByTestId('email-status').textContent])).toEqual([
+      ['jo@gmail.com', 'Valid'],
+      ['ok@gmail.com', 'Valid'],
+    ]);
+    expect(gateway.of('EmailValidation')).toHaveLength(1);
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
   });
 });

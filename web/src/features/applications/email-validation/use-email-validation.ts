@@ -6,21 +6,31 @@ import type { EmailResultsTable_ValidationFragment } from '../../../gql/graphql'
 import { describeFailure } from '../../../components/failure/failure-presentation';
 import { useFailure } from '../../../components/failure/use-failure';
 import { emailFormSchema, parseEmailList, replaceEmail, type EmailForm } from './email-list';
+import { rowsForList, sameList } from './email-results-list';
 import { EmailValidationQuery } from './use-email-validation-documents';
 
 export type Row = EmailResultsTable_ValidationFragment;
 
+/** Verdicts and the list they are for: the addresses as sent, in order, one row each. */
+interface Results {
+  list: string[];
+  rows: Row[];
+}
+
 /**
  * The list being typed or pasted, and the verdicts on it: all at once on Validate, and one row
- * again when the person takes a suggested address instead.
+ * again when the person takes a suggested address instead. Verdicts belong to the list they were
+ * given for: once the box holds another list they are stale, and a new Validate puts them away
+ * before it asks, so a failure is never shown above the last list's verdicts.
  */
 export function useEmailValidation(accountId: string) {
   const client = useApolloClient();
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [results, setResults] = useState<Results | null>(null);
   const [pendingRow, setPendingRow] = useState<number | null>(null);
   const failure = useFailure('validate the e-mail addresses');
   const form = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), defaultValues: { text: '' } });
   const text = useWatch({ control: form.control, name: 'text' });
+  const list = parseEmailList(text);
 
   const validate = async (emails: string[]): Promise<Row[]> => {
     const { data } = await client.query({ query: EmailValidationQuery, variables: { accountId, emails }, fetchPolicy: 'no-cache', errorPolicy: 'none' });
@@ -29,18 +39,30 @@ export function useEmailValidation(accountId: string) {
 
   const submit = form.handleSubmit(async (values) => {
     failure.clear();
+    setResults(null);
+    const emails = parseEmailList(values.text).emails;
     try {
-      setRows(await validate(parseEmailList(values.text).emails));
+      setResults({ list: emails, rows: await validate(emails) });
     } catch (error) {
       failure.report(error);
     }
   });
 
   const applySuggestion = async (index: number) => {
-    const suggestion = rows?.[index]?.suggestion;
-    if (!rows || !suggestion) return;
-    form.setValue('text', replaceEmail(form.getValues('text'), rows[index].email, suggestion));
-    setPendingRow(index);
+    const row = results?.rows[index];
+    const suggestion = row?.suggestion;
+    if (!results || !row || !suggestion) return;
+    const nextText = replaceEmail(form.getValues('text'), row.email, suggestion);
+    const next = parseEmailList(nextText).emails;
+    // The rows follow the list as it now is: a suggestion already listed is a repeat, checked once;
+    // until its own verdict comes, the row keeps the old one.
+    const known = results.rows.filter((_, i) => i !== index);
+    const { rows, missing } = rowsForList(next, known, row);
+    form.setValue('text', nextText);
+    const updated: Results = { list: next, rows };
+    setResults(updated);
+    if (missing < 0) return;
+    setPendingRow(missing);
     // A failure here belongs to the one row, so it is shown in that row.
     const failed = (message: string): Row => ({ email: suggestion, status: null, reason: null, suggestion: null, failure: { code: 'ERROR', message } });
     let replacement: Row;
@@ -49,17 +71,19 @@ export function useEmailValidation(accountId: string) {
     } catch (error) {
       replacement = failed(describeFailure(error, 'validate the address'));
     }
-    setRows((current) => current?.map((row, i) => (i === index ? replacement : row)) ?? null);
+    // Only into the results it was asked for: a Validate since then has its own.
+    setResults((current) => (current === updated ? { ...current, rows: current.rows.map((r, i) => (i === missing ? replacement : r)) } : current));
     setPendingRow(null);
   };
 
   const clear = () => {
     form.setValue('text', '');
-    setRows(null);
+    setResults(null);
     failure.clear();
   };
 
-  return { form, text, list: parseEmailList(text), rows, pendingRow, failure, submit, applySuggestion, clear };
+  const stale = results !== null && !sameList(results.list, list.emails);
+  return { form, text, list, rows: results?.rows ?? null, stale, pendingRow, failure, submit, applySuggestion, clear };
 }
 
 export type EmailValidationState = ReturnType<typeof useEmailValidation>;

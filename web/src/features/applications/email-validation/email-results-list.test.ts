@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { rowsForList, sameList } from './email-results-list';
+
+describe('results in step with the list', () => {
+  it.each([
+    [['a@x.com', 'b@x.com'], ['a@x.com', 'b@x.com'], true],
+    [['a@x.com', 'b@x.com'], ['A@X.com', 'b@x.com'], true],
+    [['a@x.com', 'b@x.com'], ['b@x.com', 'a@x.com'], false],
+    [['a@x.com', 'b@x.com'], ['a@x.com'], false],
+    [[], [], true],
+  ])('%o and %o: same %s', (a, b, same) => {
+    expect(sameList(a, b)).toBe(same);
+  });
+
+  const row = (email: string, status: string) => ({ email, status });
+  it.each([
+    [
+      'a suggestion already listed: its verdict reused, nothing to ask',
+      ['a@gmail.com', 'b@x.com'],
+      [row('b@x.com', 'valid'), row('A@gmail.com', 'valid')],
+      { rows: [row('a@gmail.com', 'valid'), row('b@x.com', 'valid')], missing: -1 },
+    ],
+    [
+      'a new address: the placeholder where it stands',
+      ['b@x.com', 'a@gmail.com'],
+      [row('b@x.com', 'valid')],
+      { rows: [row('b@x.com', 'valid'), row('a@gmial.com', 'invalid')], missing: 1 },
+    ],
+  ])('%s', (_name, list, known, expected) => {
+    expect(rowsForList(list, known, row('a@gmial.com', 'invalid'))).toEqual(expected);
+  });
+});

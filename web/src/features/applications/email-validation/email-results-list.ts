@@ -1,0 +1,27 @@
+/**
+ * Keeping the results in step with the list in the box: the same addresses, in the same order,
+ * one row each, repeats differing only in case counting once as the list reader counts them. Pure.
+ */
+
+const key = (email: string) => email.toLowerCase();
+
+/** Whether two lists hold the same addresses in the same order (whatever their case). */
+export function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((email, i) => key(email) === key(b[i] ?? ''));
+}
+
+/**
+ * The rows for `list`, taking each address's verdict from `known` (spelt as the list spells it); an
+ * address with none gets `placeholder`, and `missing` is where the first such stands (-1 if none).
+ */
+export function rowsForList<R extends { email: string }>(list: readonly string[], known: readonly R[], placeholder: R): { rows: R[]; missing: number } {
+  const byKey = new Map(known.map((row) => [key(row.email), row]));
+  let missing = -1;
+  const rows = list.map((email, index) => {
+    const row = byKey.get(key(email));
+    if (row) return { ...row, email };
+    if (missing < 0) missing = index;
+    return placeholder;
+  });
+  return { rows, missing };
+}
