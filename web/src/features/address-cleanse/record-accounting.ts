@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvText } from '../../lib/csv';
 import type { BureauOutputFile, BureauRecordFate } from '../../gql/graphql';
 
 // How the file's page and its downloads account for every record, word the costs and build the
@@ -164,7 +164,7 @@ export function resultsCsv(report: ResultsReport): string {
       change.cleansed,
     ]),
   ];
-  return Papa.unparse({ fields: ['Section', 'Item', 'Where', 'Records', 'Given', 'Cleansed'], data: rows });
+  return csvText([['Section', 'Item', 'Where', 'Records', 'Given', 'Cleansed'], ...rows]);
 }
 
 /** The name a results download is saved under: the file's name with -test-results or -summary before its extension. */

@@ -45,6 +45,7 @@ describe('rowsCsv', () => {
   it.each([
     [['Plan', 'Clicks'], [['Address Lookup 20,000', 20000]], 'Plan,Clicks\r\n"Address Lookup 20,000",20000'],
     [['Plan'], [['Say "hi"']], 'Plan\r\n"Say ""hi"""'],
+    [['Country', 'Change'], [["=cmd|' /C calc'!A0", -5]], `Country,Change\r\n"'=cmd|' /C calc'!A0",-5`],
   ] as const)('%o', (fields, rows, csv) => {
     expect(rowsCsv(fields, rows)).toBe(csv);
   });

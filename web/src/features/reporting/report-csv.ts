@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvText } from '../../lib/csv';
 
 /**
  * A report's figures as CSV, built from the same table the screen shows (so the file holds exactly
@@ -39,15 +39,12 @@ export function figureTable(
 
 /** The CSV text of a figure table; figures unformatted (12345, not 12,345) so a spreadsheet reads them as numbers. */
 export function figureTableCsv(table: FigureTable): string {
-  return Papa.unparse({
-    fields: [table.periodHeading, ...table.columns],
-    data: [...table.rows.map((row) => [row.label, ...row.values]), [TOTAL_LABEL, ...table.totals]],
-  });
+  return csvText([[table.periodHeading, ...table.columns], ...table.rows.map((row) => [row.label, ...row.values]), [TOTAL_LABEL, ...table.totals]]);
 }
 
 /** Rows of named figures (the summary's tables) as CSV. */
 export function rowsCsv(fields: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return Papa.unparse({ fields: [...fields], data: rows.map((row) => [...row]) });
+  return csvText([fields, ...rows]);
 }
 
 /** A file name for a report's CSV: "acme-main-services-2026-10-25-to-2026-11-23.csv". */

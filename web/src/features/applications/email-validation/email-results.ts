@@ -1,4 +1,5 @@
 import type { EmailReason, EmailStatus } from '../../../gql/graphql';
+import { csvText } from '../../../lib/csv';
 import { reasonNames } from '../../../lib/email-reasons';
 
 export const statusOrder: EmailStatus[] = ['valid', 'risky', 'invalid', 'unknown'];
@@ -24,8 +25,6 @@ export function summarise(rows: readonly EmailRow[]): EmailSummary {
   return summary;
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The results as CSV (RFC 4180, CRLF): address, status, reason in words, suggestion. A failed row says why in the reason. */
 export function toCsv(rows: readonly EmailRow[]): string {
   const lines = [['Email', 'Status', 'Reason', 'Suggestion']];
@@ -38,5 +37,5 @@ export function toCsv(rows: readonly EmailRow[]): string {
       row.suggestion ?? '',
     ]);
   }
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n');
+  return csvText(lines);
 }
