@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emailFormSchema, maxEmails, noEmailsMessage, parseEmailList, replaceEmail } from './email-list';
+import { emailFormSchema, maxEmails, noEmailsMessage, parseEmailList, replaceEmail, tooLongMessage } from './email-list';
 
 describe('reading a list of e-mail addresses', () => {
   const excel = 'Name,Email,Phone\nJohn Smith,john.smith@gmail.com,07700 900123\n"Doe, Jane",jane@hotmail.com,';
@@ -92,6 +92,23 @@ describe('the e-mail form', () => {
 
   it('counts after repeats are dropped', () => {
     expect(error(`${list(maxEmails)}\nperson0@example.com\nPERSON1@example.com`)).toBeNull();
+  });
+
+  it.each([
+    ['an address of 1,000 characters is sent', [`${'a'.repeat(988)}@example.com`], null],
+    [
+      'one longer is refused, saying how long and where it starts',
+      [`${'j'.repeat(1198)}@example.com`, 'ok@example.com'],
+      'An address in the list has 1,210 characters (it starts “jjjjjjjjjjjjjjjjjjjjjjjj…”): too long to check, as at most 1,000 can be. Correct or remove it.',
+    ],
+    [
+      'several are counted',
+      ['ok@example.com', `b${'x'.repeat(1000)}@example.com`, `c${'x'.repeat(1000)}@example.com`],
+      '2 addresses in the list are longer than 1,000 characters (the first starts “bxxxxxxxxxxxxxxxxxxxxxxx…”): too long to check. Correct or remove them.',
+    ],
+  ])('%s', (_name, emails, message) => {
+    expect(tooLongMessage(emails)).toBe(message);
+    expect(error(emails.join('\n'))).toBe(message);
   });
 
   it('counts the addresses picked out, not the names beside them', () => {

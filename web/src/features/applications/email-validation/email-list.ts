@@ -30,6 +30,21 @@ export function parseEmailList(text: string): EmailList {
   return { emails, duplicates, notEmails };
 }
 
+/** The longest address the e-mail service takes; it refuses a longer one outright, with no verdict. */
+export const maxEmailLength = 1000;
+
+/** Why the list cannot be sent for its over-long addresses, or null: found before sending, in the product's words. */
+export function tooLongMessage(emails: readonly string[]): string | null {
+  const long = emails.filter((email) => email.length > maxEmailLength);
+  const first = long[0];
+  if (!first) return null;
+  const start = `“${first.slice(0, 24)}…”`;
+  const limit = maxEmailLength.toLocaleString('en-GB');
+  return long.length === 1
+    ? `An address in the list has ${first.length.toLocaleString('en-GB')} characters (it starts ${start}): too long to check, as at most ${limit} can be. Correct or remove it.`
+    : `${long.length} addresses in the list are longer than ${limit} characters (the first starts ${start}): too long to check. Correct or remove them.`;
+}
+
 export function tooManyMessage(count: number): string {
   return `You can validate up to ${maxEmails} addresses at once; this list has ${count}. Remove ${count - maxEmails} and try again.`;
 }
@@ -37,12 +52,13 @@ export function tooManyMessage(count: number): string {
 /** Text was given, but nothing in it has an @. */
 export const noEmailsMessage = 'No e-mail addresses found: nothing in the text has an @. Enter an address, or paste a list';
 
-/** The form: the text as typed, checked for at least one address and at most 100. */
+/** The form: the text as typed, checked for at least one address, at most 100, and none too long for the service. */
 export const emailFormSchema = z.object({
   text: z.string().superRefine((text, ctx) => {
     const { emails, notEmails } = parseEmailList(text);
     if (emails.length === 0) ctx.addIssue({ code: 'custom', message: notEmails ? noEmailsMessage : 'Enter an e-mail address, or paste a list' });
     else if (emails.length > maxEmails) ctx.addIssue({ code: 'custom', message: tooManyMessage(emails.length) });
+    else if (tooLongMessage(emails)) ctx.addIssue({ code: 'custom', message: tooLongMessage(emails) ?? '' });
   }),
 });
 export type EmailForm = z.infer<typeof emailFormSchema>;

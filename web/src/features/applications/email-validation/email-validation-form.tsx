@@ -8,7 +8,7 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { ShopWay } from '../../../components/shop-way/shop-way';
 import { needsSubscription } from '../../../lib/shop-paths';
 import { countNote } from './email-count-note';
-import { maxEmails } from './email-list';
+import { maxEmails, tooLongMessage } from './email-list';
 import type { EmailValidationState } from './use-email-validation';
 
 /** The box for one address or a list, with a count of what will be checked; Ctrl+Enter validates. */
@@ -22,6 +22,8 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
   };
   const fieldError = form.formState.errors.text?.message;
   const tooMany = list.emails.length > maxEmails;
+  // Said as soon as it is pasted, as the 100 limit is: the service would refuse the address outright.
+  const tooLong = tooLongMessage(list.emails);
 
   return (
     <Card variant="outlined">
@@ -40,8 +42,8 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
               autoFocus
               {...form.register('text')}
               onKeyDown={onKeyDown}
-              error={!!fieldError || tooMany}
-              helperText={fieldError ?? (tooMany ? `Up to ${maxEmails} at once: remove ${list.emails.length - maxEmails}.` : countNote(list))}
+              error={!!fieldError || tooMany || !!tooLong}
+              helperText={fieldError ?? (tooMany ? `Up to ${maxEmails} at once: remove ${list.emails.length - maxEmails}.` : (tooLong ?? countNote(list)))}
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none', 'data-testid': 'email-input' } }}
             />
             <Stack direction="row" spacing={2}>

@@ -134,6 +134,19 @@ describe('Email Validation', () => {
     expect(gateway.requests).toHaveLength(0);
   });
 
+  it('refuses an address too long for the service, in its own words, without asking it', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste(`ok@gmail.com\n${'j'.repeat(1198)}@example.com`);
+    const message =
+      'An address in the list has 1,210 characters (it starts “jjjjjjjjjjjjjjjjjjjjjjjj…”): too long to check, as at most 1,000 can be. Correct or remove it.';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByText(message);
+    expect(gateway.requests).toHaveLength(0);
+  });
+
   it('asks for an address when the box is empty', async () => {
     const user = userEvent.setup();
     const gateway = fakeGateway(respond);
