@@ -130,21 +130,17 @@ describe('bankAccountValidation through the gateway', () => {
     });
   });
 
-  it('reports the missing payment validation subscription of Koala Main as NO_SUBSCRIPTION, as the other services do, not as a fault', async () => {
+  it('refuses an australia account (Koala Main) for its territory, before calling the service', async () => {
     const koala = await signIn('koala@koala.example');
+    const before = calls('upstream bankSoap POST');
     const res = await check('113', '089999', '66374958', koala);
     expect(res.data).toBeNull();
-    expect(res.errors?.[0]?.message).toBe('This account has no payment validation subscription');
-    expect(res.errors?.[0]?.extensions).toMatchObject({
-      code: 'NO_SUBSCRIPTION',
-      action: 'validate the bank account',
-      msg: 'This account has no payment validation subscription',
-      upstreamStatus: 500,
-      faultcode: 'soap:Client',
-    });
+    expect(res.errors?.[0]?.message).toBe('Cannot validate the bank account: Account 113 is not a uk account, and payment validation is for uk accounts only');
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'TERRITORY', action: 'validate the bank account' });
+    expect(calls('upstream bankSoap POST')).toBe(before);
   });
 
-  it("reports a free trial whose clicks are used as NO_SUBSCRIPTION too, after new@new.example's trial", async () => {
+  it("reports a free trial whose clicks are used as NO_SUBSCRIPTION, as the other services do, not as a fault, after new@new.example's trial", async () => {
     const session = await signIn('new@new.example');
     const validated = await graphql<{ validateUser: { jwt: string } }>(
       portal.gateway,
@@ -159,7 +155,10 @@ describe('bankAccountValidation through the gateway', () => {
     const refused = await check('115', '089999', '66374958', jwt);
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'NO_SUBSCRIPTION',
+      action: 'validate the bank account',
       msg: "This account's payment validation trial has used all its clicks: buy a plan to go on",
+      upstreamStatus: 500,
+      faultcode: 'soap:Client',
     });
   });
 

@@ -2967,7 +2967,8 @@ export type Query = {
   /** The automatic renewal of each subscription of the account. Owners of the account only (`FORBIDDEN` otherwise). */
   automaticRenewals: Array<AutomaticRenewal>;
   /**
-   * Checks a UK sort code and account number with the bank account service (uk only). Counts one
+   * Checks a UK sort code and account number with the bank account service (uk only: an account of
+   * another territory is refused with FORBIDDEN, reason TERRITORY, before any call). Counts one
    * click against the account's payment validation subscription, whatever the verdict. A SOAP fault
    * from the service is a GraphQL error with code SOAP_FAULT and the fault's text as its message.
    */
