@@ -29,7 +29,9 @@ beforeAll(async () => {
     if (answer === 'not json') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
     else sendJson(res, answer.status, answer.body);
   });
-  gateway = createGateway(testConfig(server.url, { upstreamTimeoutMs: 300 }), { logger: silentLogger });
+  // Long enough that a call the local server answers at once never runs out on a busy machine (300 ms
+  // did, at a load of 30); the one case that hangs waits this out.
+  gateway = createGateway(testConfig(server.url, { upstreamTimeoutMs: 2_000 }), { logger: silentLogger });
 });
 
 afterEach(() => {
