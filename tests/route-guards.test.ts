@@ -129,7 +129,8 @@ const visitors: Visitor[] = [
   staffMember('admin'),
   staffMember('super'),
   staffMember('sales'),
-  { ...customer, userName: 'new@new.example', validated: false, owner: true, partner: 'none', selected: ['', 'New Co', 'New Main'] },
+  // Not validated: the portal loads no groups for them (the gateway would refuse them), so nothing is selected.
+  { ...customer, userName: 'new@new.example', validated: false, owner: true, partner: 'none', selected: ['', '', ''] },
   { ...customer, userName: null, validated: false, roles: [], owner: false, partner: 'none', selected: ['', '', ''] },
 ];
 
@@ -323,9 +324,12 @@ async function contextOf(visitor: Visitor): Promise<AccessContext> {
     signInMutation,
     { userName: visitor.userName, password: 'Passw0rd!' },
   );
+  const user = { roles: signIn.roles, validated: signIn.validated };
+  // As web/src/app/acting-for.ts: an unvalidated user's groups are never asked for, and may not be.
+  if (!signIn.validated) return { user, selection: null, territory: signIn.territory };
   const { myGroups } = await graphql<{ myGroups: FetchedGroup[] }>(myGroupsQuery, {}, signIn.jwt);
   return {
-    user: { roles: signIn.roles, validated: signIn.validated },
+    user,
     selection: resolveSelection(myGroups.map(asGroupView), {}, signIn.accountId),
     territory: signIn.territory,
   };

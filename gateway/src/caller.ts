@@ -14,6 +14,12 @@ export interface Caller {
   accountId: string | undefined;
   /** The `roles` claim (the string entries of it); empty when the token has none. */
   roles: readonly string[];
+  /**
+   * The `validated` claim: false for a session whose user has not yet entered the validation code
+   * e-mailed to them, who may only validate (access/validated-session.ts); undefined where the
+   * token has no such claim (no token, or not a session token).
+   */
+  validated: boolean | undefined;
 }
 
 /**
@@ -22,7 +28,14 @@ export interface Caller {
  * stream of distinct tokens costs at most this many entries.
  */
 const knownCallers = new LRUCache<string, Caller>({ max: 2_000 });
-const anonymous: Caller = Object.freeze({ authorization: undefined, identity: identityOf(undefined), userId: undefined, accountId: undefined, roles: [] });
+const anonymous: Caller = Object.freeze({
+  authorization: undefined,
+  identity: identityOf(undefined),
+  userId: undefined,
+  accountId: undefined,
+  roles: [],
+  validated: undefined,
+});
 
 /** Who sent `authorization`; the same (frozen) object for the same value. */
 export function callerFrom(authorization: string | undefined): Caller {
@@ -43,14 +56,16 @@ function readCaller(authorization: string): Caller {
     userId: claimId(claims?.sub),
     accountId: claimId(claims?.accId),
     roles: Object.freeze(claimRoles(claims?.roles)),
+    validated: typeof claims?.validated === 'boolean' ? claims.validated : undefined,
   });
 }
 
 /**
  * The claims of a JWT, decoded but NOT verified: the services verify every token they get, so the
  * gateway only reads which user a token names in order to ask for that user, and which roles it
- * claims in order to refuse early what the services would refuse anyway (src/access). A forged
- * claim gains nothing: the call it lets through is still refused by the service.
+ * claims (and whether its user has validated) in order to refuse early what the services would
+ * refuse anyway, or what the portal allows no one (src/access). A forged claim gains nothing: the
+ * call it lets through is still refused by the service, which finds the token's signature wrong.
  */
 export function decodeJwtClaims(token: string | undefined): Record<string, unknown> | undefined {
   const payload = token?.split('.')[1];

@@ -11,6 +11,7 @@ import { bureauAdminResolvers } from './address-cleanse/admin-resolvers';
 import { bureauResolvers } from './address-cleanse/resolvers';
 import { catalogueResolvers } from './catalogue/resolvers';
 import { DateTime } from './date-time';
+import { guardUnvalidatedSessions } from './access/validated-session';
 import { emailValidationResolvers } from './email-validation/resolvers';
 import { partnerResolvers } from './partners/resolvers';
 import { reportingResolvers } from './reporting/resolvers';
@@ -37,35 +38,38 @@ export function loadTypeDefs(dir: string = schemaDir): string[] {
 }
 
 export function createSchema(): GraphQLSchema {
-  return makeExecutableSchema({
-    typeDefs: loadTypeDefs(),
-    resolvers: [
-      // The scalar's behaviour only: a GraphQLScalarType's own (empty) description would replace
-      // the one schema/users.graphql gives integrators.
-      { DateTime: { serialize: DateTime.serialize, parseValue: DateTime.parseValue, parseLiteral: DateTime.parseLiteral } },
-      sessionResolvers,
-      usersResolvers,
-      groupsResolvers,
-      accountManagerResolvers,
-      emailValidationResolvers,
-      bankResolvers,
-      addressLookupResolvers,
-      userSettingsResolvers,
-      searchResolvers,
-      groupStatusResolvers,
-      groupUsersResolvers,
-      partnerResolvers,
-      catalogueResolvers,
-      tokenResolvers,
-      serviceAccessResolvers,
-      bundleResolvers,
-      shopResolvers,
-      paymentResolvers,
-      bureauResolvers,
-      bureauAdminResolvers,
-      reportingResolvers,
-    ],
-    // A resolver for a field the schema lacks is a mistake worth failing on at start.
-    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
-  });
+  // A user who has not validated may only validate: refused here for every root field, once.
+  return guardUnvalidatedSessions(
+    makeExecutableSchema({
+      typeDefs: loadTypeDefs(),
+      resolvers: [
+        // The scalar's behaviour only: a GraphQLScalarType's own (empty) description would replace
+        // the one schema/users.graphql gives integrators.
+        { DateTime: { serialize: DateTime.serialize, parseValue: DateTime.parseValue, parseLiteral: DateTime.parseLiteral } },
+        sessionResolvers,
+        usersResolvers,
+        groupsResolvers,
+        accountManagerResolvers,
+        emailValidationResolvers,
+        bankResolvers,
+        addressLookupResolvers,
+        userSettingsResolvers,
+        searchResolvers,
+        groupStatusResolvers,
+        groupUsersResolvers,
+        partnerResolvers,
+        catalogueResolvers,
+        tokenResolvers,
+        serviceAccessResolvers,
+        bundleResolvers,
+        shopResolvers,
+        paymentResolvers,
+        bureauResolvers,
+        bureauAdminResolvers,
+        reportingResolvers,
+      ],
+      // A resolver for a field the schema lacks is a mistake worth failing on at start.
+      resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+    }),
+  );
 }

@@ -3,13 +3,13 @@ import { LOOK_UP_WARM_UP_VARIABLES } from '../src/address-lookup/warm-up';
 import { webDocumentTexts } from '../src/generated/web-documents';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
+import { NEW_MAIN, validatedNewcomer } from './helpers/newcomer';
 
 // The address look-up through GraphQL, against a started sandbox.
 
 const ACME_MAIN = '103';
 const ACME_WEB = '104';
 const KOALA_MAIN = '113';
-const NEW_MAIN = '115';
 
 const DATASETS = 'query D($accountId: ID!) { addressDatasets(accountId: $accountId) { ref name international } }';
 const COUNTRIES = '{ addressCountries { code name } }';
@@ -71,9 +71,11 @@ const jwts: Record<string, string> = {};
 
 beforeAll(async () => {
   portal = await startSandboxGateway();
-  for (const userName of ['owner@acme.example', 'member@acme.example', 'koala@koala.example', 'new@new.example']) {
+  for (const userName of ['owner@acme.example', 'member@acme.example', 'koala@koala.example']) {
     jwts[userName] = (await signInAs(portal.gateway, userName)).jwt;
   }
+  // An account without a subscription: New Main, once its owner has validated (the only thing an unvalidated user may do).
+  jwts['new@new.example'] = (await validatedNewcomer(portal)).jwt;
 });
 
 afterAll(async () => {

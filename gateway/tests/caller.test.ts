@@ -16,6 +16,14 @@ describe('callerFrom', () => {
     expect(callerFrom(undefined).roles).toEqual([]);
   });
 
+  it('reads whether the token says its user has validated, and nothing where it says nothing', () => {
+    expect(callerFrom(`Bearer ${jwt({ sub: '9', validated: false })}`).validated).toBe(false);
+    expect(callerFrom(`Bearer ${jwt({ sub: '9', validated: true })}`).validated).toBe(true);
+    expect(callerFrom(`Bearer ${jwt({ sub: '9', validated: 'false' })}`).validated).toBeUndefined();
+    expect(callerFrom(`Bearer ${jwt({ sub: '9' })}`).validated).toBeUndefined();
+    expect(callerFrom(undefined).validated).toBeUndefined();
+  });
+
   it('never keeps the secret in the identity, and tells callers apart', () => {
     const a = callerFrom(`Bearer ${jwt({ sub: '1' })}`);
     const b = callerFrom(`Bearer ${jwt({ sub: '2' })}`);

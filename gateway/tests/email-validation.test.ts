@@ -6,6 +6,7 @@ import { toEmailVerdict, validateEmails } from '../src/email-validation/validate
 import { UpstreamError } from '../src/upstream/errors';
 import type { UpstreamOutcome } from '../src/upstream/service';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
+import { validatedNewcomer } from './helpers/newcomer';
 
 const EMAIL_VALIDATION = /* GraphQL */ `
   query V($accountId: ID!, $emails: [String!]!) {
@@ -131,7 +132,7 @@ describe('emailValidation through the gateway', () => {
   });
 
   it('reports an account without an e-mail subscription as NO_SUBSCRIPTION on every address, after one call', async () => {
-    const newUser = await signIn('new@new.example');
+    const newUser = (await validatedNewcomer(portal)).jwt;
     const before = calls('upstream emailValidation POST /verify ');
     const res = await validate(
       '115',

@@ -109,7 +109,11 @@ async function administration(jwt: string, groupId = ACME_MAIN, page: Record<str
   return res.data!.groupAdministration;
 }
 
-/** A new user straight through the sandbox (its captcha and POST /users), signed in through the gateway. */
+/**
+ * A new user straight through the sandbox (its captcha and POST /users), signed in through the
+ * gateway and validated with the code e-mailed to them, as the portal has them do before any
+ * signed-in page (and so before accepting an invitation): until then they may only validate.
+ */
 async function newUser(email: string): Promise<string> {
   const base = portal.sandbox.urls.userServer;
   const { token } = (await (await fetch(`${base}/captcha/token?sitekey=sandbox-site-key&action=signup`)).json()) as { token: string };
@@ -119,7 +123,17 @@ async function newUser(email: string): Promise<string> {
     body: JSON.stringify({ email, password: NEW_PASSWORD, personalName: 'New Person', companyName: 'Newcomers', country: 'United Kingdom', territory: 'uk' }),
   });
   expect(response.status).toBe(201);
-  return jwtOf(email, NEW_PASSWORD);
+  const code = store()
+    .outboxFor(email)
+    .filter((m) => m.kind === 'validation')
+    .at(-1)?.code;
+  const validated = await call<{ validateUser: { jwt: string } }>(
+    'mutation V($code: String!) { validateUser(code: $code) { jwt } }',
+    { code },
+    await jwtOf(email, NEW_PASSWORD),
+  );
+  expect(validated.errors).toBeUndefined();
+  return validated.data!.validateUser.jwt;
 }
 
 function invitationFor(email: string) {

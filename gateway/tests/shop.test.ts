@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
+import { validatedNewcomer } from './helpers/newcomer';
 
 const ACME_LTD = '102';
 const ACME_MAIN = '103';
@@ -141,7 +142,7 @@ describe('shopPlans', () => {
   });
 
   it('says a bundle needs a plan of its dataset first', async () => {
-    const newcomer = (await signIn(portal.gateway, 'new@new.example')).jwt;
+    const newcomer = (await validatedNewcomer(portal)).jwt;
     const res = await graphql<{ shopPlans: ShopPlan[] }>(portal.gateway, SHOP_PLANS, { accountId: '115', service: 'address' }, newcomer);
     expect(res.data?.shopPlans.find((plan) => plan.plan === 'Address Lookup Bundle 1,000')?.unavailableReason).toBe(
       'Buy a UK Addresses (PAF) plan first: a bundle tops one up',

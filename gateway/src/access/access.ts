@@ -21,7 +21,7 @@ export const STAFF_ROLES: readonly string[] = ['admin', 'super', 'sales'];
  * Which access rule refused a call, as `extensions.reason` of its FORBIDDEN error: a program can act
  * on it, and the web app shows the route guard's own words for it (docs/api-errors.md).
  */
-export type RefusalReason = 'NOT_GROUP_USER' | 'NOT_OWNER' | 'ROLE_REQUIRED' | 'NOT_PARTNER' | 'REFERRER_PARTNER' | 'TERRITORY';
+export type RefusalReason = 'NOT_GROUP_USER' | 'NOT_OWNER' | 'ROLE_REQUIRED' | 'NOT_PARTNER' | 'REFERRER_PARTNER' | 'TERRITORY' | 'NOT_VALIDATED';
 
 /** What the caller holds in a group, as `GET /group` reports it for them. */
 export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;

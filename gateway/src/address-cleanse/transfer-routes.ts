@@ -16,6 +16,7 @@ import { pathOf } from '../operations/routes';
 import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { requireCleanseAccount } from '../access/address-cleanse';
+import { requireValidatedSession } from '../access/validated-session';
 import { upstreamChunk } from './types';
 
 /** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
@@ -171,6 +172,8 @@ export function addressCleanseTransfers(deps: TransferDeps): {
         const auth = authorization(req, query);
         if (!auth) throw fromGraphQLError(noSession(action));
         const ctx = deps.contextFor(auth, req);
+        // The rule every GraphQL root field holds (access/validated-session.ts): these routes are not GraphQL.
+        requireValidatedSession(ctx.caller, action);
         await requireCleanseAccount(ctx, accountId, action);
         const body = await run({ ctx, accountId, req, query, res });
         if (body !== undefined) answer(req, res, 200, body);

@@ -1431,10 +1431,11 @@ export type ErrorCode =
    * check). Where one of the portal's access rules refused, `extensions.reason` names it:
    * `NOT_GROUP_USER` (the account is not one the caller owns or belongs to), `NOT_OWNER` (only an
    * owner of the group, and sometimes staff, may), `ROLE_REQUIRED` (a staff role is needed),
-   * `NOT_PARTNER` (the group is not a partner), `REFERRER_PARTNER` (not for referrer partners) or
-   * `TERRITORY` (not for the account's territory). A caller who is not staff gets exactly this answer,
-   * reason and message too for an id of something that does not exist, so that no answer tells them
-   * whether someone else's exists.
+   * `NOT_PARTNER` (the group is not a partner), `REFERRER_PARTNER` (not for referrer partners),
+   * `TERRITORY` (not for the account's territory) or `NOT_VALIDATED` (the session's user has not
+   * entered their validation code yet, and may only validate: `SessionUser.validated`). A caller who
+   * is not staff gets exactly this answer, reason and message too for an id of something that does
+   * not exist, so that no answer tells them whether someone else's exists.
    */
   | 'FORBIDDEN'
   /** The document is not valid GraphQL, or has more tokens than a document may. */
@@ -2187,7 +2188,9 @@ export type Mutation = {
    */
   updateUser: User;
   /**
-   * Validates the signed-in user with the code sent to them, and returns the refreshed session.
+   * Validates the signed-in user with the code sent to them, and returns the refreshed session: the
+   * first whose `validated` is true, and so the first that may use the rest of the API (the session
+   * validated with is still refused it; `reauthenticate` renews it into one that is not).
    * Wrong codes are throttled per user and client address as for `signIn`, with code `TOO_MANY_ATTEMPTS`.
    */
   validateUser: SessionUser;
@@ -3540,7 +3543,14 @@ export type SessionUser = {
   territory: Territory;
   /** The name the user signs in with (their e-mail address). */
   userName: Scalars['String']['output'];
-  /** False until the user has entered the validation code sent to them; such a user may only validate. */
+  /**
+   * False until the user has entered the validation code sent to them; such a user may only validate.
+   * A session whose user is not validated may use `signIn`, `register`, `requestPasswordReset`,
+   * `resetPassword`, `exportApiToken` (what anyone may use without signing in), `me`,
+   * `sendValidationCode`, `validateUser` and `reauthenticate`; every other field, subscription and
+   * address cleanse transfer is refused with code `FORBIDDEN` and `extensions.reason`
+   * `NOT_VALIDATED`, before any service is asked. `validateUser` returns a session that may do the rest.
+   */
   validated: Scalars['Boolean']['output'];
 };
 

@@ -105,7 +105,7 @@ export const devDocsHelpGuide: Guide = {
           ],
         },
         {
-          p: 'The gateway answers failures in `errors`, each with a `message` saying what was refused and why, and `extensions` holding a `code` from the list below. Act on the code, never on the words, which may be improved. Most errors also carry `action` (what was being done), `msg` (the reason alone) and `upstreamStatus` (the service’s HTTP status, or null); a refusal of the portal’s own access rules carries `reason` as well (`NOT_GROUP_USER`, `NOT_OWNER`, `ROLE_REQUIRED`, `NOT_PARTNER`, `REFERRER_PARTNER`, `TERRITORY`). The look-ups report a service’s failure beside their input, in `failure`, with the same codes.',
+          p: 'The gateway answers failures in `errors`, each with a `message` saying what was refused and why, and `extensions` holding a `code` from the list below. Act on the code, never on the words, which may be improved. Most errors also carry `action` (what was being done), `msg` (the reason alone) and `upstreamStatus` (the service’s HTTP status, or null); a refusal of the portal’s own access rules carries `reason` as well (`NOT_GROUP_USER`, `NOT_OWNER`, `ROLE_REQUIRED`, `NOT_PARTNER`, `REFERRER_PARTNER`, `TERRITORY`, and `NOT_VALIDATED` for a session whose user has not validated yet, which may only validate). The look-ups report a service’s failure beside their input, in `failure`, with the same codes.',
         },
         { terms: errorCodes },
       ],
