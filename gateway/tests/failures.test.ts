@@ -23,12 +23,7 @@ const rows: Row[] = [
     message: 'LabelFormat must be Standard',
     asData: true,
   },
-  {
-    failure: { failure: 'status', status: 401, msg: 'Authentication Failure' },
-    code: 'UNAUTHENTICATED',
-    message: 'Authentication Failure. Sign in again, or export a new token.',
-    asData: false,
-  },
+  { failure: { failure: 'status', status: 401, msg: 'Authentication Failure' }, code: 'UNAUTHENTICATED', message: 'Authentication Failure', asData: false },
   { failure: { failure: 'status', status: 402, msg: 'No subscription' }, code: 'NO_SUBSCRIPTION', message: 'No subscription', asData: true },
   { failure: { failure: 'status', status: 403 }, code: 'FORBIDDEN', message: 'The address lookup server answered with status 403', asData: true },
   { failure: { failure: 'status', status: 404, msg: 'Address not found' }, code: 'NOT_FOUND', message: 'Address not found', asData: true },
@@ -76,8 +71,7 @@ describe('an upstream failure as a GraphQL error', () => {
     expect(error.message).toBe(row.message);
     expect(error.extensions).toEqual({
       code: row.code,
-      // A refused session says what to do, not which step met the refusal.
-      action: row.code === 'UNAUTHENTICATED' ? 'sign in again' : 'look up the address',
+      action: 'look up the address',
       upstreamStatus: row.failure.status ?? null,
       msg: row.failure.msg ?? null,
       ...(row.failure.faultCode ? { faultcode: row.failure.faultCode } : {}),
@@ -101,7 +95,7 @@ describe('an upstream failure as a ServiceFailure', () => {
     const error = new UpstreamError({ ...call, failure: 'status', status: 401, msg: 'Authentication Failure' });
     expect(() => toServiceFailure(error)).toThrow(GraphQLError);
     expect(() => toServiceFailure(error)).toThrow(
-      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED', action: 'sign in again', upstreamStatus: 401, msg: 'Authentication Failure' } }),
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED', action: 'look up the address', upstreamStatus: 401, msg: 'Authentication Failure' } }),
     );
   });
 });

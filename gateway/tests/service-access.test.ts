@@ -84,7 +84,7 @@ describe('services through the gateway', () => {
   it('refuses the services to a caller who is not signed in', async () => {
     const res = await graphql(portal.gateway, SERVICES, {});
     expect(res.data).toBeNull();
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'sign in again' });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'load the services' });
   });
 
   it('gives the owner every user and token of Acme Main with their switches, all on at first', async () => {

@@ -152,8 +152,8 @@ describe('the GraphQL endpoint', () => {
   it('asks for a session when `me` has no bearer token', async () => {
     const res = await request(gateway.app).post('/graphql').send({ query: '{ me { id } }' }).expect(200);
     expect(res.body.errors[0]).toMatchObject({
-      message: 'Cannot load your details: No portal token was sent (Authorization: Bearer <token>). Sign in again, or export a new token.',
-      extensions: { code: 'UNAUTHENTICATED', action: 'sign in again' },
+      message: 'Cannot load your details: No portal token was sent (Authorization: Bearer <token>)',
+      extensions: { code: 'UNAUTHENTICATED' },
     });
   });
 });

@@ -1406,8 +1406,7 @@ export type EmailValidation = {
  * itself, also carries in `extensions`:
  *
  * - `action`: what the caller was doing, as a short phrase ("load your groups"); a screen can show
- *   `Failed to {action}: {msg}`. For UNAUTHENTICATED it is always "sign in again", whatever the
- *   operation: the session was refused, not the call.
+ *   `Failed to {action}: {msg}`.
  * - `msg`: the reason in words, when there is one: the service's own reason or the portal's.
  * - `upstreamStatus`: the HTTP status the service answered with; null when it did not answer, or when
  *   the portal refused without asking it.
@@ -1468,11 +1467,7 @@ export type ErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   /** The request would count more clicks than one request may. `extensions.maxClicks` and `extensions.clicks` give the limit and the count. */
   | 'TOO_MANY_CLICKS'
-  /**
-   * The session is missing, expired or refused (HTTP 401). A client should sign the person out. Its
-   * `action` is "sign in again" for every operation, and its message ends "Sign in again, or export a
-   * new token."
-   */
+  /** The session is missing, expired or refused (HTTP 401). A client should sign the person out. */
   | 'UNAUTHENTICATED'
   /** The service failed in another way: another error status, or an answer the portal could not read or that was not in the shape the portal expects. */
   | 'UPSTREAM_ERROR'

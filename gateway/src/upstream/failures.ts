@@ -54,20 +54,8 @@ export interface FailureExtensions {
   [key: string]: unknown;
 }
 
-/**
- * The `action` of every UNAUTHENTICATED error, whatever the operation and whichever step met the
- * refusal first (loading the group, the user, the services): the session was refused, not the call,
- * so it says what the caller does about it (docs/api-errors.md).
- */
-export const SIGN_IN_AGAIN = 'sign in again';
-const signInAdvice = 'Sign in again, or export a new token.';
-
 /** An upstream failure as the GraphQL error the client receives. */
 export function toGraphQLError(error: UpstreamError): GraphQLError {
-  if (errorCode(error) === 'UNAUTHENTICATED') {
-    const extensions: FailureExtensions = { code: 'UNAUTHENTICATED', action: SIGN_IN_AGAIN, upstreamStatus: error.status ?? null, msg: error.msg ?? null };
-    return new GraphQLError(`${error.message}. ${signInAdvice}`, { extensions });
-  }
   const extensions: FailureExtensions = {
     code: errorCode(error),
     action: error.action,
@@ -101,11 +89,9 @@ export function refusal(code: ErrorCode, action: string, msg: string, more: Read
   return new GraphQLError(`Cannot ${action}: ${msg}`, { extensions });
 }
 
-/** The refusal of a call that needs a session, made without one: its message says what was refused, its action what to do. */
+/** The refusal of a call that needs a session, made without one. */
 export function noSession(action: string): GraphQLError {
-  const msg = 'No portal token was sent (Authorization: Bearer <token>)';
-  const extensions: FailureExtensions = { code: 'UNAUTHENTICATED', action: SIGN_IN_AGAIN, upstreamStatus: null, msg };
-  return new GraphQLError(`Cannot ${action}: ${msg}. ${signInAdvice}`, { extensions });
+  return refusal('UNAUTHENTICATED', action, 'No portal token was sent (Authorization: Bearer <token>)');
 }
 
 /**
