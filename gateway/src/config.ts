@@ -22,6 +22,11 @@ export interface GatewayConfig {
    * X-Forwarded-For. False trusts none, so the socket's address is the client's.
    */
   trustedProxies: TrustedProxies;
+  /**
+   * The origins the portal is served at (`https://portal.example`), the only ones an invitation's
+   * link may lead to; null takes each request's own public origin instead (group-users/invitation-link.ts).
+   */
+  portalOrigins: string[] | null;
   /** The web app logs the page's web vitals to the browser's console. */
   logWebVitals: boolean;
   /** Where shared state lives (docs/operations.md): a Redis address, or null for this process's memory. */
@@ -125,6 +130,32 @@ const trustedProxies = z
     return entries;
   });
 
+/** An origin as a browser names it (scheme, host, port): the entry's origin, or undefined for anything more or else. */
+function originOf(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** PORTAL_ORIGINS: each entry as its origin, so `https://Portal.example:443/` and `https://portal.example` are one. */
+const portalOrigins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return null;
+    const origins: string[] = [];
+    for (const entry of commaList(raw)) {
+      const origin = originOf(entry);
+      if (origin === undefined) ctx.addIssue({ code: 'custom', message: `"${entry}" is not one` });
+      else origins.push(origin);
+    }
+    return origins;
+  });
+
 const metricsAllow = z
   .string()
   .optional()
@@ -185,6 +216,7 @@ const settings = {
     trustedProxies,
     'a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal',
   ),
+  PORTAL_ORIGINS: setting(portalOrigins, 'a comma list of origins such as https://portal.example (scheme, host and port, no path)'),
   LOG_WEB_VITALS: setting(flag, 'true or false'),
   REDIS_URL: setting(redisUrl, 'a redis:// or rediss:// address'),
   REDIS_KEY_PREFIX: setting(redisKeyPrefix, 'at most 64 letters, digits and . : _ -'),
@@ -255,6 +287,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     development: value(env, 'NODE_ENV') === 'development',
     captcha: { siteKey: s.CAPTCHA_SITE_KEY ?? null, scriptUrl: s.CAPTCHA_SCRIPT_URL },
     trustedProxies: s.TRUSTED_PROXIES,
+    portalOrigins: s.PORTAL_ORIGINS,
     logWebVitals: s.LOG_WEB_VITALS,
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,

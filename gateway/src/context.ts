@@ -60,6 +60,11 @@ export interface GatewayContext {
   attempts: AttemptThrottle;
   /** The request's id (X-Request-Id), sent to the services and written on the log. */
   requestId: string | undefined;
+  /**
+   * The origins the portal is served at, for links the provider e-mails on its behalf:
+   * PORTAL_ORIGINS, else the origin this request was sent to (server.ts works it out on asking).
+   */
+  portalOrigins(): readonly string[];
 }
 
 /** What the gateway makes once and every request's context uses. */
@@ -75,10 +80,12 @@ export interface RequestFacts {
   /** The client's address, from the socket or from a trusted proxy (TRUSTED_PROXIES). */
   clientAddress: string | undefined;
   requestId: string | undefined;
+  /** The portal's origins for this request; none where not given (the start-up's own runs). */
+  portalOrigins?: () => readonly string[];
 }
 
 /** The clients a context makes on first use. */
-type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'requestId'>;
+type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'requestId' | 'portalOrigins'>;
 
 /**
  * What a request's context holds beyond its plain facts: the gateway's services, and the clients
@@ -100,6 +107,7 @@ class RequestScope {
 }
 
 const scope = Symbol('requestScope');
+const noOrigins = () => [];
 
 /**
  * A request's context. Most requests use one or two of its twenty clients (a suggestion uses the
@@ -111,13 +119,15 @@ class RequestContext implements GatewayContext {
   readonly clientAddress: string | undefined;
   readonly attempts: AttemptThrottle;
   readonly requestId: string | undefined;
+  readonly portalOrigins: () => readonly string[];
   readonly [scope]: RequestScope;
 
-  constructor(services: ContextServices, { authorization, clientAddress, requestId }: RequestFacts) {
+  constructor(services: ContextServices, { authorization, clientAddress, requestId, portalOrigins }: RequestFacts) {
     this.caller = callerFrom(authorization);
     this.clientAddress = clientAddress;
     this.attempts = services.attempts;
     this.requestId = requestId;
+    this.portalOrigins = portalOrigins ?? noOrigins;
     this[scope] = new RequestScope(services, this.caller, requestId);
   }
 

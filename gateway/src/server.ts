@@ -13,7 +13,7 @@ import { explorerPage } from './explorer/explorer-page';
 import { schemaFileHandler } from './explorer/schema-file';
 import { compiledExecution } from './compiled-execution';
 import { maskUnexpectedErrors } from './format-error';
-import { cameOverHttps, clientAddressOf, type TrustProxy } from './http/forwarded';
+import { cameOverHttps, clientAddressOf, publicOriginOf, type TrustProxy } from './http/forwarded';
 import { graphqlPost } from './http/graphql-post';
 import { unreadableBody } from './http/unreadable-body';
 import { securityHeaderSets, securityHeaders } from './http/security-headers';
@@ -134,10 +134,19 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   // For the routes served before Express: the headers its securityHeaders middleware would set.
   const securityHeadersFor = (req: IncomingMessage) => (cameOverHttps(req, trust) ? security.https : security.http);
 
+  // The portal's origins: as configured, else each request's own (docs/operations.md, PORTAL_ORIGINS).
+  const configuredOrigins = config.portalOrigins;
+  const originsOf = (origin: string | undefined): readonly string[] => (origin ? [origin] : []);
   /** A request's context, with the request's id for its upstream calls and log lines. */
   const contextFor = (authorization: string | undefined, req: IncomingMessage): GatewayContext => {
     const log = requestLogOf(req);
-    const context = createContext(services, { authorization, clientAddress: clientAddressOf(req, trust), requestId: log?.id });
+    const context = createContext(services, {
+      authorization,
+      clientAddress: clientAddressOf(req, trust),
+      requestId: log?.id,
+      // Worked out only by the few calls that e-mail a link to the portal.
+      portalOrigins: () => configuredOrigins ?? originsOf(publicOriginOf(req, trust)),
+    });
     if (log) attachRequestLog(context, log);
     return context;
   };

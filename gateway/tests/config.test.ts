@@ -144,6 +144,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...services, TRUSTED_PROXIES: entry })).toThrow(/TRUSTED_PROXIES must be a hop count from 1 to 10, or a comma list/);
   });
 
+  it('reads PORTAL_ORIGINS as origins, and none by default', () => {
+    expect(loadConfig(services).portalOrigins).toBeNull();
+    expect(loadConfig({ ...services, PORTAL_ORIGINS: ' https://Portal.example:443/ , http://au.localhost:4000' }).portalOrigins).toEqual([
+      'https://portal.example',
+      'http://au.localhost:4000',
+    ]);
+  });
+
+  it.each(['portal.example', 'https://portal.example/portal/', 'ftp://portal.example', 'https://portal.example?x=1', 'https://a.example,,https://b.example'])(
+    'refuses PORTAL_ORIGINS=%s',
+    (entry) => {
+      expect(() => loadConfig({ ...services, PORTAL_ORIGINS: entry })).toThrow(/PORTAL_ORIGINS must be a comma list of origins/);
+    },
+  );
+
   it('names the service variables that are missing', () => {
     const { BUREAU_URL: _bureau, BANK_SOAP_URL: _bank, ...some } = services;
     expect(missingServiceVariables(some)).toEqual(['BUREAU_URL', 'BANK_SOAP_URL']);

@@ -87,7 +87,9 @@ afterAll(async () => {
 });
 
 const jwtOf = async (userName: string, password?: string) => (await signInAs(portal.gateway, userName, password)).jwt;
-const call = <T>(query: string, variables: Record<string, unknown>, jwt: string) => graphql<T>(portal.gateway, query, variables, jwt);
+// As the web app at http://localhost:4000/portal/ sends them: an invitation's link must be a page of the portal's origin.
+const call = <T>(query: string, variables: Record<string, unknown>, jwt: string) =>
+  graphql<T>(portal.gateway, query, variables, jwt, { host: 'localhost:4000' });
 const store = () => portal.sandbox.store;
 const upstreamCalls = (prefix: string) => portal.log.filter((line) => line.startsWith(prefix)).length;
 

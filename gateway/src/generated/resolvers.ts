@@ -1703,9 +1703,11 @@ export type HeldPlan = {
 /** An invitation to send. */
 export type InvitationInput = {
   /**
-   * The portal's page the e-mail's link opens (an http or https address, such as
-   * https://portal.example/portal/register); the invitation's token is added to its query as
-   * `invitation`.
+   * The portal's page the e-mail's link opens, such as https://portal.example/portal/register; the
+   * invitation's token is added to its query as `invitation`. It must be a page under `/portal/` on
+   * the portal's own origin (the one the request was sent to, or one the gateway is configured
+   * with), without a user name, query or fragment: the provider's e-mail never links elsewhere.
+   * Anything else is refused with code `BAD_USER_INPUT` (`argument` acceptUrl), and nothing is sent.
    */
   acceptUrl?: InputMaybe<Scalars['String']['input']>;
   /** What the invitee may do in the group; manager only for partners. */

@@ -3,6 +3,7 @@ import { forbidden, requireOwner } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
 
@@ -115,19 +116,6 @@ function invitationEmail(email: string): string {
   return trimmed;
 }
 
-function acceptUrlOf(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw requestError('BAD_USER_INPUT', 'acceptUrl must be an http or https address.', { argument: 'acceptUrl' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw requestError('BAD_USER_INPUT', 'acceptUrl must be an http or https address.', { argument: 'acceptUrl' });
-  return url.href;
-}
-
 function groupDetails(input: Record<string, string | null | undefined>): UpstreamGroupDetails {
   const details: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {
@@ -204,7 +192,7 @@ export const groupUsersResolvers: Resolvers = {
       const action = 'send the invitation';
       const email = invitationEmail(input.email);
       const expiry = pageArgument(input.expirySeconds, 'expirySeconds', MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS, 86_400);
-      const backUrl = acceptUrlOf(input.acceptUrl);
+      const backUrl = invitationLink(input.acceptUrl, ctx.portalOrigins());
       const id = await administered(ctx, groupId, action);
       const line = await ctx.userServer.inviteGroupUser(id, email, input.accessLevel ?? 'member', {
         expiry,

@@ -22,3 +22,20 @@ export function cameOverHttps(req: IncomingMessage, trust: TrustProxy): boolean 
   const comma = forwarded.indexOf(',');
   return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === 'https';
 }
+
+/** A Host value: a name or IPv4 address, or a bracketed IPv6 address, and a port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the client asked for (`https://au.portal.example`): the scheme as `cameOverHttps`
+ * reads it, and the Host header, or a trusted proxy's X-Forwarded-Host (as Express's req.host).
+ * Undefined without a readable host. A client that reaches the gateway directly chooses its Host,
+ * so this says which of the portal's names was used, never that a name is the portal's.
+ */
+export function publicOriginOf(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  const forwarded = trust(req.socket.remoteAddress ?? '', 0) ? req.headers['x-forwarded-host'] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const host = first || req.headers.host;
+  if (!host || !HOST.test(host)) return undefined;
+  return new URL(`${cameOverHttps(req, trust) ? 'https' : 'http'}://${host}`).origin;
+}

@@ -12,6 +12,7 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     development: false,
     captcha: { siteKey: null, scriptUrl: null },
     trustedProxies: false,
+    portalOrigins: null,
     logWebVitals: false,
     redisUrl: null,
     redisKeyPrefix: 'portal:',

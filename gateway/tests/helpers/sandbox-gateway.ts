@@ -43,14 +43,15 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; path?: (string | number)[]; extensions: Record<string, unknown> }[];
 }
 
-/** Posts one GraphQL operation as a browser would, with the bearer token when given. */
+/** Posts one GraphQL operation as a browser would, with the bearer token when given, and `headers` (a browser's Host, a proxy's X-Forwarded-Host). */
 export async function graphql<T = Record<string, unknown>>(
   gateway: Gateway,
   query: string,
   variables: Record<string, unknown> = {},
   jwt?: string,
+  headers: Record<string, string> = {},
 ): Promise<GraphQLResponse<T>> {
-  const call = request(gateway.app).post('/graphql').send({ query, variables });
+  const call = request(gateway.app).post('/graphql').set(headers).send({ query, variables });
   if (jwt) void call.set('authorization', `Bearer ${jwt}`);
   const res = await call;
   if (res.status !== 200) throw new Error(`GraphQL answered ${res.status}: ${res.text}`);
