@@ -1,6 +1,6 @@
 import { graphql, signIn, type SandboxGateway, type SignedIn } from './sandbox-gateway';
 
-/** New Main, new@new.example's account (sandbox-accounts.md). */
+/** New Main, new@new.example's account (the README's demo sign-ins). */
 export const NEW_MAIN = '115';
 
 const VALIDATE = 'mutation V($code: String!) { validateUser(code: $code) { jwt id accountId } }';
