@@ -218,7 +218,9 @@ describe('the partner and staff screens at 390 x 844', () => {
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
     const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
-    // The wide top bar's menus are not shown; the menu button stands in for them.
+    // The wide top bar's menus are not shown; the menu button stands in for them. The bar is laid out
+    // for the width once it has measured it, so the check waits for the menu button first.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.getByRole('button', { name: 'Applications' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main' });

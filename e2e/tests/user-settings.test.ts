@@ -189,7 +189,7 @@ describe('who may not', () => {
     await page.goto(portalUrl(`/user/${String(owner.id)}`));
     const failure = page.getByTestId('user-settings-failure');
     await failure.waitFor();
-    expect(await failure.textContent()).toBe('Failed to load the user: Not allowed to read that user');
+    expect(await failure.textContent()).toBe(`Failed to load the user: User ${String(owner.id)} is not one you may see`);
     await page.context().close();
   });
 
