@@ -24,7 +24,8 @@ export interface GatewayConfig {
   trustedProxies: TrustedProxies;
   /**
    * The origins the portal is served at (`https://portal.example`), the only ones an invitation's
-   * link may lead to; null takes each request's own public origin instead (group-users/invitation-link.ts).
+   * link or a payment, card or invoice page's way back may lead to; null takes each request's own
+   * public origin instead (http/portal-page.ts).
    */
   portalOrigins: string[] | null;
   /** The web app logs the page's web vitals to the browser's console. */

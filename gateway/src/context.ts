@@ -61,8 +61,9 @@ export interface GatewayContext {
   /** The request's id (X-Request-Id), sent to the services and written on the log. */
   requestId: string | undefined;
   /**
-   * The origins the portal is served at, for links the provider e-mails on its behalf:
-   * PORTAL_ORIGINS, else the origin this request was sent to (server.ts works it out on asking).
+   * The origins the portal is served at, the only ones the provider's pages and e-mails may send a
+   * browser to (http/portal-page.ts): PORTAL_ORIGINS, else the origin this request was sent to
+   * (server.ts works it out on asking).
    */
   portalOrigins(): readonly string[];
 }

@@ -144,7 +144,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       authorization,
       clientAddress: clientAddressOf(req, trust),
       requestId: log?.id,
-      // Worked out only by the few calls that e-mail a link to the portal.
+      // Worked out only by the few calls that hand the provider a page of the portal to send a browser to.
       portalOrigins: () => configuredOrigins ?? originsOf(publicOriginOf(req, trust)),
     });
     if (log) attachRequestLog(context, log);

@@ -112,7 +112,8 @@ let base: string;
 const jwts = new Map<string, string>();
 
 beforeAll(async () => {
-  portal = await startSandboxGateway();
+  // The return addresses below are pages of this portal (PORTAL_ORIGINS): the gateway refuses any other (return-addresses.test.ts).
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://localhost:4000' });
   server = createServer(portal.gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

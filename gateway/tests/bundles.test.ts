@@ -53,7 +53,8 @@ let portal: SandboxGateway;
 const jwts = new Map<string, string>();
 
 beforeAll(async () => {
-  portal = await startSandboxGateway();
+  // The return addresses below is a page of this portal (PORTAL_ORIGINS): the gateway refuses any other (return-addresses.test.ts).
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://localhost:4000' });
   for (const userName of ['sales@provider.example', 'admin@provider.example', 'super@provider.example', 'owner@acme.example', 'member@acme.example']) {
     jwts.set(userName, (await signInAs(portal.gateway, userName)).jwt);
   }

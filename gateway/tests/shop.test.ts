@@ -66,7 +66,8 @@ let koala: string;
 
 beforeAll(async () => {
   // Orders are read with GET /shop/order, a provider extension: this sandbox has it (extensions.test.ts runs the shop without).
-  portal = await startSandboxGateway({}, { strict: false });
+  // The return addresses below are pages of this portal (PORTAL_ORIGINS): the gateway refuses any other (return-addresses.test.ts).
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' }, { strict: false });
   [owner, member, staff, koala] = (
     await Promise.all(
       ['owner@acme.example', 'member@acme.example', 'admin@provider.example', 'koala@koala.example'].map((name) => signIn(portal.gateway, name)),
@@ -233,7 +234,7 @@ describe('checkout and the order', () => {
     expectRefused(res.errors, 'BAD_USER_INPUT', 'No items in basket');
   });
 
-  it('refuses a member, staff, a bad captcha and a return address that is not http', async () => {
+  it('refuses a member, staff, a bad captcha and a return address that is not a page of the portal', async () => {
     for (const jwt of [member, staff])
       expectRefused((await checkout(jwt, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }])).errors, 'FORBIDDEN', refusals.owner);
     const forged = await graphql(
@@ -246,11 +247,9 @@ describe('checkout and the order', () => {
       owner,
     );
     expectRefused(forged.errors, 'BAD_REQUEST', 'Captcha verification failed');
-    expectRefused(
-      (await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { paidUrl: 'javascript:alert(1)' })).errors,
-      'BAD_USER_INPUT',
-      'paidUrl must be an absolute http or https address',
-    );
+    expect((await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { paidUrl: 'javascript:alert(1)' })).errors).toMatchObject([
+      { extensions: { code: 'BAD_USER_INPUT', argument: 'paidUrl' } },
+    ]);
     expectRefused(
       (await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], {}, KOALA_PTY)).errors,
       'BAD_REQUEST',

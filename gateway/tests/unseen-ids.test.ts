@@ -9,7 +9,8 @@ let portal: SandboxGateway;
 const jwts = new Map<string, string>();
 
 beforeAll(async () => {
-  portal = await startSandboxGateway();
+  // The return addresses below is a page of this portal (PORTAL_ORIGINS): the gateway refuses any other (return-addresses.test.ts).
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' });
 });
 
 afterAll(async () => {

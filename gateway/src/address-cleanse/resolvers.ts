@@ -1,5 +1,6 @@
 import { KNOWN_MAPPING_TYPES } from './mapping-types';
 import type { Resolvers } from '../generated/resolvers';
+import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
@@ -139,6 +140,10 @@ export const bureauResolvers: Resolvers = {
     payBureauFile: async (_parent, { accountId, fileId, input }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
       const file = upstreamId(fileId, 'fileId');
+      // The invoice page's links lead there: pages of the portal, checked before anything is asked or paid.
+      const example = "the file's page";
+      const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'input.backUrl', example });
+      const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'input.paidUrl', example });
       await requireCleanseAccount(ctx, id, 'pay for the file by invoice');
       if (input.companyAddress.length > 6)
         throw requestError('BAD_USER_INPUT', 'companyAddress may hold at most 6 lines.', { argument: 'input.companyAddress' });
@@ -147,6 +152,8 @@ export const bureauResolvers: Resolvers = {
       const territory = (await ctx.loaders.groups.load(id)).territory;
       const { invoiceUrl } = await ctx.bureau.pay(id, file, {
         ...input,
+        backUrl,
+        paidUrl,
         companyAddress: [...input.companyAddress],
         territory,
         ...(purchaseOrder ? { purchaseOrder } : {}),

@@ -1,5 +1,6 @@
 import { forbidden, isStaff, refusingUnseen } from '../access/access';
 import type { ChangedBundle, Resolvers } from '../generated/resolvers';
+import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
 import { requestError } from '../upstream/failures';
@@ -49,23 +50,12 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   return changes;
 }
 
-function backUrlOf(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw requestError('BAD_USER_INPUT', 'backUrl must be an http or https address.', { argument: 'backUrl' });
-  return url.href;
-}
-
 export const bundleResolvers: Resolvers = {
   Query: {
     bundleInvoice: (_parent, { bundleId, backUrl }, ctx) => {
       const id = upstreamId(bundleId, 'bundleId');
-      const back = backUrlOf(backUrl);
+      // The invoice page's Back link leads there: a page of the portal, checked before the service is asked.
+      const back = portalPage(backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its services page' });
       // The service refuses another account's bundle and answers 404 for none; a customer gets one answer for both.
       return refusingUnseen(
         ctx,

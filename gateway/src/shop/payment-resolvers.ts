@@ -2,10 +2,10 @@ import type { GatewayContext } from '../context';
 import { requireUserOfGroup } from '../access/group-user';
 import { requireShopOwner } from '../access/shop';
 import type { Resolvers } from '../generated/resolvers';
+import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { requestError } from '../upstream/failures';
 import { toAutomaticRenewal, toPaymentUser } from './mappers';
-import { returnAddress } from './shop-resolvers';
 
 /** The account's id as the service expects it, once the caller is known to own it (staff refused too, as in the shop). */
 async function ownedAccount(ctx: GatewayContext, accountId: string, action: string): Promise<string> {
@@ -41,9 +41,10 @@ export const paymentResolvers: Resolvers = {
       return toAutomaticRenewal(await ctx.shop.stopAutomaticRenewal(id, upstreamId(planId, 'planId')));
     },
     replacePaymentDetails: async (_parent, { accountId, backUrl }, ctx) => {
-      const action = 'open the card page';
-      const id = await ownedAccount(ctx, accountId, action);
-      return ctx.shop.generatePaymentPage(id, returnAddress(backUrl, 'backUrl', action));
+      // The card page sends the customer back there: a page of the portal, checked before the account is.
+      const back = portalPage(backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its shop page' });
+      const id = await ownedAccount(ctx, accountId, 'open the card page');
+      return ctx.shop.generatePaymentPage(id, back);
     },
     removePaymentDetails: async (_parent, { accountId }, ctx) => {
       await ctx.shop.removePaymentDetails(await ownedAccount(ctx, accountId, 'remove the saved card'));

@@ -2,24 +2,11 @@ import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { portalPage } from '../http/portal-page';
 import { refusal } from '../upstream/failures';
 import { priceBasket } from './basket';
 import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
-
-/** An address the provider's page may send a browser back to: absolute http or https only. */
-export function returnAddress(value: string, argument: string, action: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw refusal('BAD_USER_INPUT', action, `${argument} must be an absolute http or https address`, { argument });
-  }
-  return url.toString();
-}
 
 /** Billing details trimmed, with empty optional lines left out. */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
@@ -84,6 +71,9 @@ export const shopResolvers: Resolvers = {
   Mutation: {
     checkout: async (_parent, { input, captchaToken }, ctx) => {
       const action = 'check out';
+      // The payment page sends the customer to these: pages of the portal, checked before anything is priced or ordered.
+      const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its basket page' });
+      const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'paidUrl', example: 'its thank-you page' });
       const { items, quote } = await priceBasket(ctx, input.items, action);
       const organisationId = upstreamId(input.organisationId, 'organisationId');
       const started = await ctx.shop.checkout({
@@ -91,8 +81,8 @@ export const shopResolvers: Resolvers = {
         captchaToken,
         basket: items.map((item) => ({ accountId: Number(item.accountId), planId: Number(item.planId), quantity: item.clicks })),
         billing: billingOf(input.billing),
-        backUrl: returnAddress(input.backUrl, 'backUrl', action),
-        paidUrl: returnAddress(input.paidUrl, 'paidUrl', action),
+        backUrl,
+        paidUrl,
       });
       return { orderId: String(started.orderId), url: started.url, quote };
     },
