@@ -11,6 +11,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { thisPortalPage } from '../../lib/portal-page';
 import { invoiceDetailsSchema, payInput, type InvoiceDetails } from './invoice-details';
 import { InvoiceContactQuery, PayBureauFileMutation } from './pay-dialog-documents';
 
@@ -78,7 +79,7 @@ export function PayDialog({
   const submit = handleSubmit(async (details) => {
     failure.clear();
     try {
-      const { data: paid } = await pay({ variables: { accountId, fileId, input: payInput(details, window.location.href) } });
+      const { data: paid } = await pay({ variables: { accountId, fileId, input: payInput(details, thisPortalPage()) } });
       if (paid) onPaid(paid.payBureauFile.invoiceUrl);
     } catch (error) {
       failure.report(error);

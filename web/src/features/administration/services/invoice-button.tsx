@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useFailure } from '../../../components/failure/use-failure';
+import { thisPortalPage } from '../../../lib/portal-page';
 import { BundleInvoiceQuery } from './invoice-button-documents';
 
 /** Opens the bundle's invoice, a page of the provider's billing whose link leads back here. */
@@ -13,10 +14,11 @@ export function InvoiceButton({ bundleId, label }: { bundleId: string; label: st
   const open = async () => {
     setOpening(true);
     try {
-      // Each link is a fresh page reference: never one kept from before.
+      // Each link is a fresh page reference: never one kept from before. Its Back link leads to this
+      // page as the gateway takes it: no query or fragment.
       const { data, error } = await client.query({
         query: BundleInvoiceQuery,
-        variables: { bundleId, backUrl: window.location.href },
+        variables: { bundleId, backUrl: thisPortalPage() },
         fetchPolicy: 'network-only',
       });
       if (error || !data) throw error ?? new Error('No invoice address came back');
