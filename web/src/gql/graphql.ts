@@ -333,9 +333,12 @@ export type CharityStatus =
 /** A checkout: the basket, the billing details and where the payment page returns to. */
 export type CheckoutInput = {
   /**
-   * Where the payment page returns when the payment is abandoned or declined (an absolute http or
-   * https address, normally the portal's /portal/shop/basket). It is given `payment=cancelled`, or
-   * `payment=declined` and `reason` (the decline in words).
+   * Where the payment page returns when the payment is abandoned or declined, such as
+   * https://portal.example/portal/shop/basket. It is given `payment=cancelled`, or `payment=declined`
+   * and `reason` (the decline in words). It must be a page under `/portal/` on the portal's own
+   * origin (the one the request was sent to, or one the gateway is configured with), without a user
+   * name, query or fragment: the payment page never sends the customer elsewhere. Anything else is
+   * refused with code `BAD_USER_INPUT` (`argument` backUrl), and no order is made.
    */
   backUrl: string;
   /** Who pays. */
@@ -345,8 +348,9 @@ export type CheckoutInput = {
   /** The organisation the accounts of the basket belong to. */
   organisationId: string | number;
   /**
-   * Where the payment page returns once paid (an absolute http or https address, normally the portal's
-   * /portal/shop/thankyou). It is given `orderId`.
+   * Where the payment page returns once paid, such as https://portal.example/portal/shop/thankyou. It
+   * is given `orderId`. It must be a page of the portal as `backUrl` must; anything else is refused
+   * with code `BAD_USER_INPUT` (`argument` paidUrl), and no order is made.
    */
   paidUrl: string;
 };
@@ -651,7 +655,14 @@ export type PartnerType =
 
 /** Who the invoice is for, and where its page leads back to. */
 export type PayBureauFileInput = {
-  /** Where the invoice page's Back link leads. */
+  /**
+   * Where the invoice page's Back link leads, such as
+   * https://portal.example/portal/applications/addresscleanse/file/7. It must be a page under
+   * `/portal/` on the portal's own origin (the one the request was sent to, or one the gateway is
+   * configured with), without a user name, query or fragment: the invoice page never links
+   * elsewhere. Anything else is refused with code `BAD_USER_INPUT` (`argument` input.backUrl), and
+   * nothing is paid.
+   */
   backUrl: string;
   /** The company's address, one line each. */
   companyAddress: Array<string>;
@@ -663,7 +674,11 @@ export type PayBureauFileInput = {
   email: string;
   /** Who the invoice is for. */
   name: string;
-  /** Where the invoice page leads once it is accepted. */
+  /**
+   * Where the invoice page leads once it is accepted, such as the file's page. It must be a page of
+   * the portal as `backUrl` must; anything else is refused with code `BAD_USER_INPUT` (`argument`
+   * input.paidUrl), and nothing is paid.
+   */
   paidUrl: string;
   /** The customer's purchase-order reference, printed on the invoice; at most 50 characters. */
   purchaseOrder?: string | null | undefined;
