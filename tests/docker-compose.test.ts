@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serviceEnvVars } from '@portal/sandbox';
+import { loadConfig } from '../gateway/src/config';
 
 // No Docker engine runs here, so the compose file, the balancer's configuration and the
 // Dockerfile are read and checked for what `docker compose up` would refuse, or for what would
@@ -113,6 +114,15 @@ describe('docker-compose.yml', () => {
     expect(portal.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(portal.environment?.TRUSTED_PROXIES).toBe('1');
     expect(line('defaults', 'option forwardfor')).toBeDefined();
+  });
+
+  it("names the portal's uk and au. origins on the port the balancer publishes, as the gateway reads them", () => {
+    const env = { ...portal.environment } as Record<string, string>;
+    const origins = loadConfig(env).portalOrigins;
+    const published = balancer.ports?.[0]?.split(':')[0];
+    expect(origins).toEqual([`http://localhost:${published}`, `http://au.localhost:${published}`]);
+    // The links of the sandbox's own e-mails lead to a page of the portal too.
+    expect(origins).toContain(new URL(services.sandbox!.environment?.SANDBOX_PORTAL_URL ?? '').origin);
   });
 
   it('gives a stopping gateway longer than its drain deadline', () => {
