@@ -7,7 +7,8 @@ import type { SignedInClient } from './signed-in-client';
 // How the portal talks to the gateway: the public pages and the session's renewal with single
 // requests (lib/gateway-request.ts), the signed-in screens with Apollo Client, whose code is
 // fetched the first time one of them opens. Both send the session's token, and a 401 from either
-// ends the session once, and says so.
+// ends the session once, and says so. The person did not ask for that: signing in again takes them
+// back to the page (sessionStore.expire).
 
 let signedInClient: Promise<SignedInClient> | null = null;
 
@@ -15,7 +16,7 @@ const session: GatewayRequestOptions = {
   token: () => sessionStore.get()?.jwt,
   onUnauthenticated: () => {
     if (!sessionStore.get()) return;
-    sessionStore.signOut();
+    sessionStore.expire();
     void openDialog(sessionEndedDialog);
   },
 };

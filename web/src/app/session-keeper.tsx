@@ -7,8 +7,9 @@ import { portalRequest } from './portal-client';
 
 /**
  * Keeps the session alive: re-authenticates at half the time left before the recycle date,
- * keeping the chosen account. A refresh that fails signs the user out. It runs on /validate too,
- * outside the signed-in frame, so it sends its request without Apollo Client.
+ * keeping the chosen account. A refresh that fails ends the session as a 401 does, noting the page
+ * to come back to (sessionStore.expire). It runs on /validate too, outside the signed-in frame, so
+ * it sends its request without Apollo Client.
  */
 export function SessionKeeper() {
   const user = useSession();
@@ -24,7 +25,7 @@ export function SessionKeeper() {
           const data = await portalRequest(ReauthenticateMutation, { accountId: accountId ?? null });
           sessionStore.signIn(data.reauthenticate);
         } catch {
-          sessionStore.signOut();
+          sessionStore.expire();
         }
       },
       refreshDelayMs(recycleDate, Date.now()),

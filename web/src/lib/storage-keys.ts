@@ -14,6 +14,11 @@ export const storageKeys = {
   sentCheckouts: 'sentCheckouts',
   /** The address look-up's label configuration, kept between visits (features/applications/address-lookup). */
   labelConfiguration: 'labelConfiguration',
+  /**
+   * Where a session that ended without the person asking (a 401, a failed renewal) left them, in
+   * the tab's session storage, for their next sign-in there (lib/session/return-point.ts).
+   */
+  returnPoint: 'returnPoint',
 } as const;
 
 /** One help tip remembered as seen (value 'true'). */
@@ -34,13 +39,14 @@ export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${acco
 /** The checkout details keys, every account's, among the keys a storage holds. */
 export const checkoutDetailsKeys = (held: readonly string[]) => held.filter((key) => key.startsWith(checkoutDetailsKey('')));
 
-/** What signing out forgets: the user, the partner, organisation and account chosen, and what was sent to checkout. */
-export const signedInKeys = [
-  storageKeys.authDetails,
+/** The partner, organisation and account acted for, which a lost session's return point puts back. */
+export const selectionKeys = [
   storageKeys.currentOrganisation,
   storageKeys.currentAccount,
   storageKeys.lastPartnerId,
   storageKeys.lastOrganisationId,
   storageKeys.lastAccountId,
-  storageKeys.sentCheckouts,
 ] as const;
+
+/** What signing out forgets: the user, the partner, organisation and account chosen, and what was sent to checkout. */
+export const signedInKeys = [storageKeys.authDetails, ...selectionKeys, storageKeys.sentCheckouts] as const;

@@ -21,5 +21,7 @@ if (typeof document !== 'undefined') {
   afterEach(async () => {
     (await testingLibrary()).cleanup();
     localStorage.clear();
+    // The tab's own storage too: drafts and a lost session's page are kept there.
+    sessionStorage.clear();
   });
 }

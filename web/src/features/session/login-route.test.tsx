@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/session-store';
+import { rememberReturnPoint } from '../../lib/session/return-point';
+import { storageKeys } from '../../lib/storage-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +24,7 @@ function renderLogin(answer: () => FakeGatewayAnswer, leave?: () => Promise<null
   const router = createMemoryRouter(
     [
       { path: '/login', element: <Component /> },
+      { path: '/applications/emailvalidation', element: <p>Back on Email Validation</p> },
       { path: '*', loader: leave, element: <p>Left the login page</p> },
     ],
     { initialEntries: ['/login'] },
@@ -35,6 +38,16 @@ function renderLogin(answer: () => FakeGatewayAnswer, leave?: () => Promise<null
 }
 
 const session = sessionUser({ accountId: '30' });
+
+afterEach(() => sessionStorage.clear());
+
+/** Types the demo password for `userName` and logs in. */
+async function logIn(userName: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'User name' }), userName);
+  await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
 
 /** Signs in through a gateway where every sign-in fails with `error`; `asked` names the requests made. */
 async function signInWith(error: GatewayError) {
@@ -114,5 +127,24 @@ describe('the login form', { timeout: 20_000 }, () => {
 
     arrive();
     await screen.findByText('Left the login page');
+  });
+
+  it('takes a person whose session ended back to the page they were on, acting for the account they had chosen', async () => {
+    localStorage.setItem(storageKeys.lastAccountId, '31');
+    rememberReturnPoint(session.id, { pathname: '/portal/applications/emailvalidation', search: '?x=1' });
+    localStorage.clear();
+    const { router } = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
+    await logIn('owner@acme.example');
+    await screen.findByText('Back on Email Validation');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/applications/emailvalidation?x=1');
+    expect(localStorage.getItem(storageKeys.lastAccountId)).toBe('31');
+  });
+
+  it('takes someone else signing in on that tab home, not to the page of the one before', async () => {
+    rememberReturnPoint('8', { pathname: '/portal/applications/emailvalidation', search: '' });
+    const { router } = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
+    await logIn('owner@acme.example');
+    await screen.findByText('Left the login page');
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,6 +29,7 @@ function mistakes({ userName, password }: SignInForm): Partial<Record<Field, str
 
 export function Component() {
   const navigate = useNavigateKeepingSearch();
+  const goBack = useNavigate();
   const { search } = useLocation();
   const failure = useFailure('sign in');
   const signIn = useSignIn();
@@ -56,9 +57,15 @@ export function Component() {
     }
     failure.clear();
     setSubmitting(true);
+    // Fetched beside the sign-in rather than with the page, which has no room for it
+    // (scripts/bundle-budget.ts); should it fail to arrive, the sign-in still goes home.
+    const returnPoint = import('../../lib/session/take-return-point').catch(() => null);
     try {
       const session = await signIn(values.userName.trim(), values.password);
-      navigate(session.validated ? '/home' : '/validate', { replace: true });
+      // Back to the page a lost session left, for the same person only; its own query is the one kept.
+      const back = session.validated ? ((await returnPoint)?.takeReturnPoint(session.id) ?? null) : null;
+      if (back) void goBack(back, { replace: true });
+      else navigate(session.validated ? '/home' : '/validate', { replace: true });
     } catch (error) {
       failure.report(error);
     } finally {

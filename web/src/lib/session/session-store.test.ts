@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session-store';
+import { takeReturnPoint } from './take-return-point';
 import { storageKeys } from '../storage-keys';
+
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 const session = {
   jwt: 'a.b.c',
@@ -34,5 +40,35 @@ describe('session store', () => {
     expect(localStorage.getItem(storageKeys.currentAccount)).toBeNull();
     expect(localStorage.getItem(storageKeys.lastPartnerId)).toBeNull();
     expect(localStorage.getItem(storageKeys.disableAllHelpTips)).toBe('true');
+  });
+
+  it('a session that ends unasked notes where its user was, for them alone', () => {
+    sessionStore.signIn(session);
+    localStorage.setItem(storageKeys.lastAccountId, '12');
+    window.history.replaceState(null, '', '/portal/applications/emailvalidation?x=1');
+    sessionStore.expire();
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem(storageKeys.authDetails)).toBeNull();
+    expect(localStorage.getItem(storageKeys.lastAccountId)).toBeNull();
+    expect(takeReturnPoint('1')).toBe('/applications/emailvalidation?x=1');
+    expect(localStorage.getItem(storageKeys.lastAccountId)).toBe('12');
+  });
+
+  it('ending a session already gone notes nothing: the login page is no place to return to', () => {
+    sessionStore.signIn(session);
+    window.history.replaceState(null, '', '/portal/home');
+    sessionStore.expire();
+    window.history.replaceState(null, '', '/portal/login');
+    sessionStore.expire();
+    expect(takeReturnPoint('1')).toBe('/home');
+  });
+
+  it("another tab signing out notes this tab's page to come back to", () => {
+    sessionStore.signIn(session);
+    window.history.replaceState(null, '', '/portal/reporting/summary');
+    localStorage.removeItem(storageKeys.authDetails);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authDetails }));
+    expect(sessionStore.get()).toBeNull();
+    expect(takeReturnPoint('1')).toBe('/reporting/summary');
   });
 });

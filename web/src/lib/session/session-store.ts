@@ -1,5 +1,6 @@
 import { checkoutDetailsKeys, signedInKeys, storageKeys } from '../storage-keys';
 import { createStore } from '../store';
+import { rememberReturnPoint } from './return-point';
 import { readSessionUser, type SessionUser } from './session-user';
 
 function read(): SessionUser | null {
@@ -14,13 +15,16 @@ function read(): SessionUser | null {
 
 const current = createStore<SessionUser | null>(read());
 
-// Another tab signing in or out changes this one too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.authDetails || event.key === null) {
-      current.set(read());
-    }
-  });
+const forgetInTab = (keys: readonly string[]) => {
+  for (const key of keys) sessionStorage.removeItem(key);
+};
+
+/** Forgets the user and the partner, organisation and account they had chosen. */
+function forgetSession() {
+  for (const key of signedInKeys) localStorage.removeItem(key);
+  // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
+  forgetInTab(checkoutDetailsKeys(Object.keys(sessionStorage)));
+  current.set(null);
 }
 
 export const sessionStore = {
@@ -30,11 +34,33 @@ export const sessionStore = {
     localStorage.setItem(storageKeys.authDetails, JSON.stringify(user));
     current.set(user);
   },
-  /** Forgets the user and the partner, organisation and account they had chosen. */
+  /** Log Out, as the person asked: the session and the choices. */
   signOut() {
-    for (const key of signedInKeys) localStorage.removeItem(key);
-    // Billing details typed at checkout are the person's own: the next one to sign in here starts afresh.
-    for (const key of checkoutDetailsKeys(Object.keys(sessionStorage))) sessionStorage.removeItem(key);
-    current.set(null);
+    forgetSession();
+  },
+  /**
+   * The session ended without the person asking (a 401, a failed renewal): the same, except that
+   * where they were is noted for their next sign-in in this tab (lib/session/return-point.ts).
+   * Nothing once the session is gone already.
+   */
+  expire() {
+    const user = current.get();
+    if (!user) return;
+    rememberReturnPoint(user.id, window.location);
+    forgetSession();
   },
 };
+
+// Another tab signing in or out changes this one too. Signed out there, this tab's page was not
+// left by choice here: it is noted to come back to, as after a 401. The other tab has cleared the
+// storage both share; this one only follows, writing nothing there that the other may have rewritten.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.authDetails || event.key === null) {
+      const user = read();
+      const was = current.get();
+      if (!user && was) rememberReturnPoint(was.id, window.location);
+      current.set(user);
+    }
+  });
+}
