@@ -13,7 +13,7 @@ const web = join(import.meta.dirname, '../web/src');
 const keysFile = 'lib/storage-keys.ts';
 const storageCalls = new Set(['getItem', 'setItem', 'removeItem']);
 /** The fixed keys, and the start of each key made per account, tip or message. */
-const keyWords = [...Object.values(storageKeys), 'basketOrders:', 'checkoutDetails:', 'helpTipDisabled:', 'dontShowAgain:'];
+const keyWords = [...Object.values(storageKeys), 'basketOrders:', 'checkoutDetails:', 'helpTipDisabled:', 'dontShowAgain:', 'draft:'];
 
 /** Why each storage call of a file takes a key from elsewhere than storage-keys.ts, one line each. */
 function storageKeyOffences(fileName: string, text: string): string[] {

@@ -8,7 +8,7 @@ import type { SignedInClient } from './signed-in-client';
 // requests (lib/gateway-request.ts), the signed-in screens with Apollo Client, whose code is
 // fetched the first time one of them opens. Both send the session's token, and a 401 from either
 // ends the session once, and says so. The person did not ask for that: signing in again takes them
-// back to the page (sessionStore.expire).
+// back to the page, and what they typed there is kept (sessionStore.expire).
 
 let signedInClient: Promise<SignedInClient> | null = null;
 

@@ -39,6 +39,16 @@ export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${acco
 /** The checkout details keys, every account's, among the keys a storage holds. */
 export const checkoutDetailsKeys = (held: readonly string[]) => held.filter((key) => key.startsWith(checkoutDetailsKey('')));
 
+/**
+ * What a person typed on `screen` and has not sent, kept in the tab's session storage under their
+ * user id: a session that ends takes none of it with it, and nobody else signing in here sees it.
+ */
+export const draftKey = (userId: string, screen: string) => `draft:${userId}:${screen}`;
+
+/** The draft keys among the keys a storage holds: everyone's, or everyone's but the user `keep`'s. */
+export const draftKeys = (held: readonly string[], keep?: string) =>
+  held.filter((key) => key.startsWith('draft:') && (keep === undefined || !key.startsWith(draftKey(keep, ''))));
+
 /** The partner, organisation and account acted for, which a lost session's return point puts back. */
 export const selectionKeys = [
   storageKeys.currentOrganisation,

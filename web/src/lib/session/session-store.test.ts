@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session-store';
 import { takeReturnPoint } from './take-return-point';
-import { storageKeys } from '../storage-keys';
+import { draftKey, storageKeys } from '../storage-keys';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -42,14 +42,24 @@ describe('session store', () => {
     expect(localStorage.getItem(storageKeys.disableAllHelpTips)).toBe('true');
   });
 
-  it('a session that ends unasked notes where its user was, for them alone', () => {
+  it('Log Out also forgets what anyone typed in the tab and never sent', () => {
+    sessionStore.signIn(session);
+    sessionStorage.setItem(draftKey('1', 'emailValidation'), 'jo@example.com');
+    sessionStorage.setItem(draftKey('2', 'emailValidation'), 'ann@example.com');
+    sessionStore.signOut();
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('a session that ends unasked keeps what its user typed and where they were, for them alone', () => {
     sessionStore.signIn(session);
     localStorage.setItem(storageKeys.lastAccountId, '12');
+    sessionStorage.setItem(draftKey('1', 'emailValidation'), 'jo@example.com');
     window.history.replaceState(null, '', '/portal/applications/emailvalidation?x=1');
     sessionStore.expire();
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem(storageKeys.authDetails)).toBeNull();
     expect(localStorage.getItem(storageKeys.lastAccountId)).toBeNull();
+    expect(sessionStorage.getItem(draftKey('1', 'emailValidation'))).toBe('jo@example.com');
     expect(takeReturnPoint('1')).toBe('/applications/emailvalidation?x=1');
     expect(localStorage.getItem(storageKeys.lastAccountId)).toBe('12');
   });
@@ -61,6 +71,13 @@ describe('session store', () => {
     window.history.replaceState(null, '', '/portal/login');
     sessionStore.expire();
     expect(takeReturnPoint('1')).toBe('/home');
+  });
+
+  it('signing in forgets what another user left unsent in the tab, and keeps what this one did', () => {
+    sessionStorage.setItem(draftKey('1', 'emailValidation'), 'jo@example.com');
+    sessionStorage.setItem(draftKey('2', 'emailValidation'), 'ann@example.com');
+    sessionStore.signIn(session);
+    expect(Object.keys(sessionStorage)).toEqual([draftKey('1', 'emailValidation')]);
   });
 
   it("another tab signing out notes this tab's page to come back to", () => {

@@ -1,4 +1,4 @@
-import { checkoutDetailsKeys, signedInKeys, storageKeys } from '../storage-keys';
+import { checkoutDetailsKeys, draftKeys, signedInKeys, storageKeys } from '../storage-keys';
 import { createStore } from '../store';
 import { rememberReturnPoint } from './return-point';
 import { readSessionUser, type SessionUser } from './session-user';
@@ -32,16 +32,19 @@ export const sessionStore = {
   subscribe: current.subscribe,
   signIn(user: SessionUser) {
     localStorage.setItem(storageKeys.authDetails, JSON.stringify(user));
+    // What someone else left unsent in this tab is theirs: the person signing in now is another.
+    forgetInTab(draftKeys(Object.keys(sessionStorage), user.id));
     current.set(user);
   },
-  /** Log Out, as the person asked: the session and the choices. */
+  /** Log Out, as the person asked: the session, the choices and what they typed and never sent. */
   signOut() {
+    forgetInTab(draftKeys(Object.keys(sessionStorage)));
     forgetSession();
   },
   /**
    * The session ended without the person asking (a 401, a failed renewal): the same, except that
-   * where they were is noted for their next sign-in in this tab (lib/session/return-point.ts).
-   * Nothing once the session is gone already.
+   * where they were is noted for their next sign-in in this tab (lib/session/return-point.ts) and
+   * what they typed is kept for them. Nothing once the session is gone already.
    */
   expire() {
     const user = current.get();

@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
+import { sessionStore } from '../../../lib/session/session-store';
+import { sessionUser } from '../../../test/session-user';
 import { fakeGateway, renderScreen, acmeMain, type FakeRequest } from '../test-support';
 import { Component } from './email-validation-route';
 
@@ -225,5 +227,79 @@ describe('Email Validation', () => {
     ]);
     expect(gateway.of('EmailValidation')).toHaveLength(1);
     expect(screen.queryByTestId('email-results-stale')).toBeNull();
+  });
+});
+
+describe('the list not yet validated', () => {
+  const owner = sessionUser({ id: '7', userName: 'owner@acme.example' });
+  const member = sessionUser({ id: '8', userName: 'member@acme.example' });
+  const list = 'ok@gmail.com\njo@gmial.com';
+  afterEach(() => sessionStore.signOut());
+
+  /**
+   * The screen closes (the session ends and the frame leaves for login; or another account is
+   * chosen), `meanwhile` happens, and the screen opens again.
+   */
+  const reopen = (view: { unmount: () => void }, client: Parameters<typeof renderScreen>[1]['client'], meanwhile = () => {}) => {
+    view.unmount();
+    meanwhile();
+    return renderScreen(<Component />, { client });
+  };
+
+  it('comes back to the same user once they sign in again after losing their session, and to nobody else', () => {
+    sessionStore.signIn(owner);
+    const { client } = fakeGateway(respond);
+    const view = renderScreen(<Component />, { client });
+    paste(list);
+    const again = reopen(view, client, () => {
+      sessionStore.expire();
+      sessionStore.signIn(owner);
+    });
+    expect(input()).toHaveProperty('value', list);
+    expect(screen.getByText(/2 addresses to validate/)).toBeTruthy();
+
+    reopen(again, client, () => {
+      sessionStore.expire();
+      sessionStore.signIn(member);
+    });
+    expect(input()).toHaveProperty('value', '');
+  });
+
+  it('is gone after Log Out', () => {
+    sessionStore.signIn(owner);
+    const { client } = fakeGateway(respond);
+    const view = renderScreen(<Component />, { client });
+    paste(list);
+    reopen(view, client, () => {
+      sessionStore.signOut();
+      sessionStore.signIn(owner);
+    });
+    expect(input()).toHaveProperty('value', '');
+  });
+
+  it('stays through a failed Validate, is done with once results show for it, and is kept again once the list changes', async () => {
+    sessionStore.signIn(owner);
+    const user = userEvent.setup();
+    let down = true;
+    const { client } = fakeGateway((request) => (down ? Promise.reject(new Error('Response not successful: Received status code 502')) : respond(request)));
+    let view = renderScreen(<Component />, { client });
+    paste(list);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByRole('alert');
+    view = reopen(view, client);
+    expect(input()).toHaveProperty('value', list);
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    view = reopen(view, client);
+    expect(input()).toHaveProperty('value', '');
+
+    paste(list);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    paste(`${list}\ninfo@gmail.com`);
+    reopen(view, client);
+    expect(input()).toHaveProperty('value', `${list}\ninfo@gmail.com`);
   });
 });

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import type { EmailResultsTable_ValidationFragment } from '../../../gql/graphql';
 import { describeFailure } from '../../../components/failure/failure-presentation';
 import { useFailure } from '../../../components/failure/use-failure';
+import { sessionStore } from '../../../lib/session/session-store';
+import { emailDraft } from './email-draft';
 import { emailFormSchema, parseEmailList, replaceEmail, type EmailForm } from './email-list';
 import { rowsForList, sameList } from './email-results-list';
 import { EmailValidationQuery } from './use-email-validation-documents';
@@ -21,14 +23,18 @@ interface Results {
  * The list being typed or pasted, and the verdicts on it: all at once on Validate, and one row
  * again when the person takes a suggested address instead. Verdicts belong to the list they were
  * given for: once the box holds another list they are stale, and a new Validate puts them away
- * before it asks, so a failure is never shown above the last list's verdicts.
+ * before it asks, so a failure is never shown above the last list's verdicts. A list not yet
+ * answered for is kept as the user's draft (email-draft.ts) and comes back with the screen.
  */
 export function useEmailValidation(accountId: string) {
   const client = useApolloClient();
+  // The draft is the user's who opened the screen (the frame opens it afresh for each user).
+  const [userId] = useState(() => sessionStore.get()?.id);
+  const [draft] = useState(() => (userId ? emailDraft.read(userId) : ''));
   const [results, setResults] = useState<Results | null>(null);
   const [pendingRow, setPendingRow] = useState<number | null>(null);
   const failure = useFailure('validate the e-mail addresses');
-  const form = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), defaultValues: { text: '' } });
+  const form = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema), defaultValues: { text: draft } });
   const text = useWatch({ control: form.control, name: 'text' });
   const list = parseEmailList(text);
 
@@ -83,6 +89,12 @@ export function useEmailValidation(accountId: string) {
   };
 
   const stale = results !== null && !sameList(results.list, list.emails);
+  // Unsent until results show for this very list; a list changed since its results is unsent again.
+  const unsent = results === null || stale ? text : '';
+  useEffect(() => {
+    if (userId && sessionStore.get()?.id === userId) emailDraft.keep(userId, unsent);
+  }, [userId, unsent]);
+
   return { form, text, list, rows: results?.rows ?? null, stale, pendingRow, failure, submit, applySuggestion, clear };
 }
 
