@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, registerThroughSandbox, signIn } from '../src/sign-in';
+import { latestCode, PASSWORD, registerThroughSandbox, signIn } from '../src/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,6 +103,67 @@ describe('signing in', () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Authentication error: Authentication Failure');
     await page.waitForURL('**/portal/login');
+    await context.close();
+  });
+});
+
+/**
+ * Makes the session one the gateway refuses, as a server-side sign-out would, without reloading the
+ * page: the token changes in local storage as another tab would change it, so the page in front
+ * of the person keeps what they typed and its next call is answered 401.
+ */
+async function refuseSession(page: Page) {
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('authDetails')!) as { jwt: string };
+    localStorage.setItem('authDetails', JSON.stringify({ ...session, jwt: `${session.jwt}forged` }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authDetails' }));
+  });
+}
+
+/** Dismisses the 401's dialog, after checking its words, and signs in through the form in place, as a person would. */
+async function signInAgain(page: Page, userName: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain('Authentication error: Authentication Failure');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+describe('a session refused mid-task', () => {
+  const list = 'ok@gmail.com\njo@gmial.com\ninfo@gmail.com';
+
+  it('signs the same person back in to the page, account and list they had; someone else goes home to an empty box', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'owner@acme.example');
+    await page.waitForURL('**/portal/home');
+    await page.getByRole('button', { name: 'Change Account' }).click();
+    const accounts = page.getByRole('dialog', { name: 'Change Account' });
+    await accounts.getByRole('button', { name: 'Acme Web' }).click();
+    await accounts.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Web');
+    await page.goto(portalUrl('/applications/emailvalidation?from=mail'));
+    const box = page.getByTestId('email-input');
+    await box.fill(list);
+
+    await refuseSession(page);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.waitForURL('**/portal/login?from=mail');
+    await signInAgain(page, 'owner@acme.example');
+    await page.waitForURL('**/portal/applications/emailvalidation?from=mail');
+    await expect.poll(() => box.inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe(list);
+    await expect.poll(() => page.getByTestId('account-bar-account-name').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Acme Web');
+
+    await refuseSession(page);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.waitForURL('**/portal/login?from=mail');
+    await signInAgain(page, 'member@acme.example');
+    await page.waitForURL('**/portal/home?from=mail');
+    await page.goto(portalUrl('/applications/emailvalidation'));
+    await page.getByRole('heading', { level: 1, name: 'Email Validation' }).waitFor();
+    expect(await box.inputValue()).toBe('');
     await context.close();
   });
 });
