@@ -215,13 +215,44 @@ describe('the partner and staff screens at 390 x 844', () => {
   });
 });
 
+/**
+ * From the next page load on, notes every control of the top bar other than the menu button and the
+ * portal's name that the page ever draws, checked on each change to the page and each frame: on a
+ * phone the wide menus must not show even for a moment before the bar is laid out for the width.
+ */
+async function watchWideMenus(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { wideMenusSeen: Set<string> }).wideMenusSeen = seen;
+    const look = () => {
+      for (const control of document.querySelectorAll('header button, header a')) {
+        const name = control.getAttribute('aria-label') ?? (control.textContent ?? '').trim();
+        if (name === 'Open menu' || name === 'Data Portal') continue;
+        const style = getComputedStyle(control);
+        if (control.getBoundingClientRect().width > 0 && style.display !== 'none' && style.visibility !== 'hidden') seen.add(name);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+    const everyFrame = () => {
+      look();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+  return () => page.evaluate(() => [...(window as unknown as { wideMenusSeen: Set<string> }).wideMenusSeen]);
+}
+
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
     const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
-    // The wide top bar's menus are not shown; the menu button stands in for them. The bar is laid out
-    // for the width once it has measured it, so the check waits for the menu button first.
+    // The wide top bar's menus are not shown, not even as the page first draws: the menu button
+    // stands in for them. The bar chooses by CSS media queries, which hold from the first paint.
+    const wideMenusSeen = await watchWideMenus(page);
+    await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.getByTestId('account-bar-account-name').waitFor();
     expect(await page.getByRole('button', { name: 'Applications' }).isVisible()).toBe(false);
+    expect(await wideMenusSeen()).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Main' });
     await drawer.waitFor();
