@@ -18,7 +18,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant in time, as an ISO 8601 string in UTC (for example 2026-11-21T09:30:00.000Z). */
+  /**
+   * An instant in time, as an ISO 8601 string in UTC (for example 2026-11-21T09:30:00.000Z). As input
+   * it takes a day (2026-11-21, its UTC midnight) or a date and time with Z or an offset; a date or time
+   * that does not exist (30 February, 24:00, minute 60) is refused, never rolled over into another.
+   */
   DateTime: { input: unknown; output: unknown; }
 };
 
