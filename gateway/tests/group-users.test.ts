@@ -8,7 +8,9 @@ import { refusals, shownByPortal } from './helpers/portal-words';
 const ACME_LTD = '102';
 const ACME_MAIN = '103';
 const ACME_WEB = '104';
+const SOLO_TRADERS = '110';
 const SOLO_MAIN = '111';
+const SOLO = '5';
 const OWNER = '1';
 const MEMBER = '2';
 const NEW_PASSWORD = 'N3wcomer!';
@@ -369,6 +371,47 @@ describe('access levels, locks and removing users', () => {
     expect(removed.data?.removeGroupUser).toBe(true);
     expect(levelIn(ACME_MAIN, leaverId)).toBeUndefined();
     expect((await administration(owner)).users.users.map((user) => user.email)).not.toContain('leaver@fresh.example');
+  });
+});
+
+describe('a group is never left without an owner', () => {
+  // Staff may change anyone's access; as deleteUser refuses to delete a group's only owner, taking
+  // that owner out of the group, or lowering them to member, is refused too, with nothing changed.
+  const onlyOwner = 'That user is the only owner of Solo Traders; give it another owner first';
+
+  it('refuses staff lowering the only owner of an organisation to member', async () => {
+    const admin = await jwtOf('admin@provider.example');
+    expectRefused(await call(SET_LEVEL, { groupId: SOLO_TRADERS, userId: SOLO, level: 'member' }, admin), 'CONFLICT', onlyOwner);
+    expect(levelIn(SOLO_TRADERS, SOLO)).toBe('owner');
+    // Sudo owners run the group as owners do: lowering the only owner to one is allowed.
+    const sudo = await call(SET_LEVEL, { groupId: SOLO_TRADERS, userId: SOLO, level: 'sudoowner' }, admin);
+    expect(sudo.errors).toBeUndefined();
+    expect(levelIn(SOLO_TRADERS, SOLO)).toBe('sudoowner');
+    await call(SET_LEVEL, { groupId: SOLO_TRADERS, userId: SOLO, level: 'owner' }, admin);
+    expect(levelIn(SOLO_TRADERS, SOLO)).toBe('owner');
+  });
+
+  it('refuses staff removing the only owner of an organisation, who still runs it afterwards', async () => {
+    const admin = await jwtOf('admin@provider.example');
+    expectRefused(await call(REMOVE, { groupId: SOLO_TRADERS, userId: SOLO }, admin), 'CONFLICT', onlyOwner);
+    expect(levelIn(SOLO_TRADERS, SOLO)).toBe('owner');
+    const solo = await jwtOf('solo@solo.example');
+    expect((await administration(solo, SOLO_MAIN)).group.id).toBe(SOLO_MAIN);
+  });
+
+  it('lets an owner go once another owns the group, here or above', async () => {
+    const admin = await jwtOf('admin@provider.example');
+    await call(INVITE, { groupId: SOLO_TRADERS, input: { email: 'second@fresh.example', accessLevel: 'owner' } }, admin);
+    const second = await newUser('second@fresh.example');
+    const joined = await call(ACCEPT, { token: invitationFor('second@fresh.example').code }, second);
+    expect(joined.errors).toBeUndefined();
+    const secondId = String(store().findUserByName('second@fresh.example')?.id);
+
+    const lowered = await call(SET_LEVEL, { groupId: SOLO_TRADERS, userId: secondId, level: 'member' }, admin);
+    expect(lowered.errors).toBeUndefined();
+    const removed = await call<{ removeGroupUser: boolean }>(REMOVE, { groupId: SOLO_TRADERS, userId: secondId }, admin);
+    expect(removed.data?.removeGroupUser).toBe(true);
+    expect(levelIn(SOLO_TRADERS, secondId)).toBeUndefined();
   });
 });
 

@@ -2058,7 +2058,8 @@ export type Mutation = {
   removeFromPartner: Group;
   /**
    * Removes a user from the group: the access they hold in it ends. Owners and staff only (else
-   * `FORBIDDEN`, nothing changed); not the caller, and not access held above (`BAD_REQUEST`).
+   * `FORBIDDEN`, nothing changed); not the caller, and not access held above (`BAD_REQUEST`). The
+   * service refuses (`CONFLICT`) to remove the group's only owner, as `deleteUser` does.
    */
   removeGroupUser: Scalars['Boolean']['output'];
   /** Removes the account's saved card; answers true. Owners only. */
@@ -2106,7 +2107,9 @@ export type Mutation = {
   setAutomaticRenewal: AutomaticRenewal;
   /**
    * Changes what a user may do in the group. Owners and staff only (else `FORBIDDEN`, nothing
-   * changed); not the caller's own level, and not access held in a group above (`BAD_REQUEST`).
+   * changed); not the caller's own level, and not access held in a group above (`BAD_REQUEST`). The
+   * service refuses (`CONFLICT`) to lower the group's only owner (owner or sudoowner, in it or above)
+   * to member or manager, so no group is left without one.
    */
   setGroupUserAccessLevel: GroupUser;
   /**

@@ -16,6 +16,9 @@ export interface GroupUserFilter {
   accessLevel?: AccessLevel;
 }
 
+/** Levels that run the group: an owner, or a sudoowner acting as one. */
+const isOwnerLevel = (level: AccessLevel) => level === 'owner' || level === 'sudoowner';
+
 /** The domain the sandbox gives users it adds in bulk; nobody can sign in as them. */
 export const BULK_USER_DOMAIN = 'bulk.example';
 
@@ -62,6 +65,18 @@ export class GroupUsers {
   /** The access held in the group itself (not above it). */
   direct(groupId: number, userId: number): Membership | undefined {
     return this.state.memberships.find((membership) => membership.groupId === groupId && membership.userId === userId);
+  }
+
+  /**
+   * Whether the group would still have an owner (owner or sudoowner, held in it or in a group above)
+   * were `userId`'s access in the group itself taken away or lowered: always, unless that access
+   * is an owner's.
+   */
+  keepsAnOwnerWithout(groupId: number, userId: number): boolean {
+    const held = this.direct(groupId, userId);
+    if (!held || !isOwnerLevel(held.accessLevel)) return true;
+    const chain = new Set(this.chain(groupId).map((group) => group.id));
+    return this.state.memberships.some((membership) => membership.userId !== userId && chain.has(membership.groupId) && isOwnerLevel(membership.accessLevel));
   }
 
   /** Changes the level held in the group itself; false when the user holds none there. */

@@ -23,6 +23,11 @@ export function accessLevelQueryParam(req: Request, name: string): AccessLevel |
   return value;
 }
 
+/** The refusal of a change that would leave a group nobody owns, in the words DELETE /users uses. */
+export function onlyOwnerMessage(group: GroupRecord): string {
+  return `That user is the only owner of ${group.name}; give it another owner first`;
+}
+
 /** Managers exist only in partners (docs/flows.md). */
 export function checkLevelFits(group: GroupRecord, accessLevel: AccessLevel): void {
   if (accessLevel === 'manager' && group.type !== 'partner') throw new HttpError(400, MANAGER_ONLY_FOR_PARTNERS);

@@ -3,7 +3,7 @@ import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { requiredIdQueryParam } from '../../http/params';
-import { accessLevelQueryParam, administeredGroup, checkLevelFits, mayAdminister, NOT_ALLOWED_GROUP_USERS } from './administration';
+import { accessLevelQueryParam, administeredGroup, checkLevelFits, mayAdminister, NOT_ALLOWED_GROUP_USERS, onlyOwnerMessage } from './administration';
 import { removeFromGroup } from './group-users';
 
 /** One user's access level in a group: read (GET), changed (PUT) or taken away (DELETE /groupuseraccess). */
@@ -42,6 +42,9 @@ export function groupUserAccessRoutes(ctx: SandboxContext): Router {
     const entry = store.groupUsers.entry(group.id, userId);
     if (!entry) throw new HttpError(404, 'That user does not belong to this group');
     if (entry.heldIn.id !== group.id) throw new HttpError(400, `That user's access comes from ${entry.heldIn.name}: change it there`);
+    // Staff may change anyone's level: lowering the last owner's would leave nobody to run the group.
+    const staysOwner = accessLevel === 'owner' || accessLevel === 'sudoowner';
+    if (!staysOwner && !store.groupUsers.keepsAnOwnerWithout(group.id, userId)) throw new HttpError(409, onlyOwnerMessage(group));
     store.groupUsers.setAccessLevel(group.id, userId, accessLevel);
     res.json({ groupId: group.id, userId, accessLevel, heldInGroupId: group.id, heldInGroupName: group.name, inherited: false });
   });

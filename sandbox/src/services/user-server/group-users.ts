@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { booleanQueryParam, idQueryParam, jsonBody, queryParam } from '../../http/params';
 import type { InvitationRefusal } from '../../store/invitations';
 import { DEFAULT_INVITATION_SECONDS } from '../../store/invitations';
-import { accessLevelQueryParam, administeredGroup, checkLevelFits } from './administration';
+import { accessLevelQueryParam, administeredGroup, checkLevelFits, onlyOwnerMessage } from './administration';
 import { emailField, optionalBooleanField } from './fields';
 import { groupUserView, invitationView } from './group-user-views';
 import { groupView } from './views';
@@ -122,5 +122,7 @@ export function removeFromGroup(ctx: SandboxContext, groupId: number, callerId: 
   const entry = store.groupUsers.entry(groupId, userId);
   if (!entry) throw new HttpError(404, 'That user does not belong to this group');
   if (entry.heldIn.id !== groupId) throw new HttpError(400, `That user's access comes from ${entry.heldIn.name}: change it there`);
+  // As DELETE /users refuses to delete a group's only owner, so removing them from it is refused.
+  if (!store.groupUsers.keepsAnOwnerWithout(groupId, userId)) throw new HttpError(409, onlyOwnerMessage(entry.heldIn));
   store.groupUsers.remove(groupId, userId);
 }
