@@ -25,7 +25,8 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { formatDate, formatDateTime } from '../../../components/group-administration/access-levels';
+import { formatDateTime } from '../../../components/group-administration/access-levels';
+import { formatDay } from '../../../lib/display-format';
 import { EditTokenDialog } from './edit-token-dialog';
 import { capText } from './token-caps';
 import { DeleteApiTokenMutation, SetApiTokenLockMutation } from './token-documents';
@@ -33,6 +34,12 @@ import { TokenRefusalsPanel } from './token-refusals-panel';
 import { TokenSparkline } from './token-sparkline';
 import { TryTokenPanel } from './try-token-panel';
 import { maskKey } from './token-values';
+
+/**
+ * An expiry or a last use: a day, which the services and the edit dialog give as its UTC midnight,
+ * so read in UTC as every day the portal shows (docs/dates-and-durations.md); Never for none.
+ */
+const dayOrNever = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'Never');
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -142,10 +149,10 @@ export function TokenCard({ token, opened = false }: { token: TokenCard_TokenFra
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
             <Detail label="IP range" value={token.ipRange || 'Anywhere'} />
             <Detail label="Referrer" value={token.referrer || 'Any'} />
-            <Detail label="Expires" value={formatDate(token.expiry)} />
+            <Detail label="Expires" value={dayOrNever(token.expiry)} />
             <Detail label="Created by" value={token.createdBy} />
             <Detail label="Created" value={formatDateTime(token.createdAt)} />
-            <Detail label="Last used" value={formatDate(token.lastUsed)} />
+            <Detail label="Last used" value={dayOrNever(token.lastUsed)} />
             <Detail label="Daily cap" value={capText(token.dailyCap)} />
             <Detail label="Daily cap per address" value={capText(token.dailyCapPerAddress, true)} />
           </Box>
