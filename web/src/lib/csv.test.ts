@@ -25,6 +25,10 @@ describe('a CSV cell', () => {
     ['a negative fraction', '-0.25', '-0.25'],
     ['a tiny negative number', -1e-7, '-1e-7'],
     ['an @ inside', 'jo@example.com=1', 'jo@example.com=1'],
+    ['a negative percentage', '-3.8%', '-3.8%'],
+    ['a percentage', '6.5%', '6.5%'],
+    ['a plus before a percentage', '+6.5%', `"'+6.5%"`],
+    ['a minus before a percentage that is more', '-3%+1', `"'-3%+1"`],
   ])('%s', (_name, value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

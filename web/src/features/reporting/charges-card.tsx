@@ -19,7 +19,7 @@ import { formatPrice } from '../../lib/money';
 import { routeTo, withSearch } from '../../lib/navigation';
 import { downloadCsv } from '../../lib/download-csv';
 import { count, dayText } from './format';
-import { rowsCsv } from './report-csv';
+import { chargesCsv } from './report-csv';
 
 type Charge = ReportingSummaryQuery['usageReport']['charges'][number];
 
@@ -38,13 +38,8 @@ function invoiceText(charge: Charge): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-const cells = (charge: Charge) => [
-  dayText(charge.date),
-  kinds[charge.kind],
-  [charge.description, invoiceText(charge)].filter(Boolean).join(' · '),
-  quantity(charge),
-  formatPrice(charge.amount, charge.currency),
-];
+/** What was charged for, with its invoice and purchase order, in words. */
+const whatText = (charge: Charge) => [charge.description, invoiceText(charge)].filter(Boolean).join(' · ');
 
 /** What the account was charged during the period, oldest first: the shop's plans and bundles, and address cleanses by invoice. */
 export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; csvName: string }) {
@@ -59,7 +54,16 @@ export function ChargesCard({ charges, csvName }: { charges: readonly Charge[]; 
             Charges
           </Typography>
           {charges.length > 0 && (
-            <Button size="small" startIcon={<Download />} onClick={() => downloadCsv(csvName, rowsCsv(headings, charges.map(cells)))}>
+            <Button
+              size="small"
+              startIcon={<Download />}
+              onClick={() =>
+                downloadCsv(
+                  csvName,
+                  chargesCsv(charges, (charge) => kinds[charge.kind], whatText),
+                )
+              }
+            >
               Export CSV
             </Button>
           )}

@@ -1,8 +1,14 @@
 import { csvText } from '../../lib/csv';
+import type { ReportingSummaryQuery } from '../../gql/graphql';
 
 /**
- * A report's figures as CSV, built from the same table the screen shows (so the file holds exactly
- * what is on the screen): a heading row, one row per day or month, and the totals. Pure.
+ * A report's figures as CSV, built from the same figures the screen shows: a heading row, one row
+ * per day or month (or subscription, or charge), and the totals. Pure.
+ *
+ * The file is for a spreadsheet, so it holds what a spreadsheet reads in any locale: days as
+ * yyyy-mm-dd and months as yyyy-mm (the screen's "1 Sept 2026" is text to one, and sorts as text),
+ * figures unformatted (12345, not 12,345, which a spreadsheet in a decimal-comma locale reads as
+ * 12.345), amounts without their currency sign, beside it in a column of their own.
  */
 
 export interface FigureTable {
@@ -10,14 +16,20 @@ export interface FigureTable {
   periodHeading: string;
   /** One column per line of the chart: a subscription, a token. */
   columns: readonly string[];
-  /** One row per day or month: its label and a figure per column. */
-  rows: readonly { label: string; values: readonly number[] }[];
+  /** One row per day or month: its label, its day (yyyy-mm-dd) or month (yyyy-mm) for the CSV, and a figure per column. */
+  rows: readonly { label: string; csvLabel: string; values: readonly number[] }[];
   /** Each column's total over the rows. */
   totals: readonly number[];
 }
 
 /** The table's totals row is headed like this, on screen and in the file. */
 export const TOTAL_LABEL = 'Total';
+
+/** A day of the services (its UTC midnight) as a spreadsheet reads a date: 2026-11-10; empty for none. */
+export const csvDay = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** A report's period (a day, or a month's first day) in the CSV: 2026-11-10, or 2026-11 by month. */
+export const csvPeriod = (iso: string, grouping: 'daily' | 'monthly') => (grouping === 'monthly' ? iso.slice(0, 7) : csvDay(iso));
 
 /**
  * Builds a figure table from series of figures, one for each of `periods` (the gateway lists every
@@ -28,18 +40,74 @@ export function figureTable(
   periods: readonly string[],
   series: readonly { name: string; values: readonly number[] }[],
   label: (period: string) => string,
+  grouping: 'daily' | 'monthly' = 'daily',
 ): FigureTable {
   return {
     periodHeading,
     columns: series.map((line) => line.name),
-    rows: (series.length ? periods : []).map((period, index) => ({ label: label(period), values: series.map((line) => line.values[index] ?? 0) })),
+    rows: (series.length ? periods : []).map((period, index) => ({
+      label: label(period),
+      csvLabel: csvPeriod(period, grouping),
+      values: series.map((line) => line.values[index] ?? 0),
+    })),
     totals: series.map((line) => line.values.reduce((sum, value) => sum + value, 0)),
   };
 }
 
-/** The CSV text of a figure table; figures unformatted (12345, not 12,345) so a spreadsheet reads them as numbers. */
+/** The CSV text of a figure table: its days or months as dates, figures unformatted (12345, not 12,345). */
 export function figureTableCsv(table: FigureTable): string {
-  return csvText([[table.periodHeading, ...table.columns], ...table.rows.map((row) => [row.label, ...row.values]), [TOTAL_LABEL, ...table.totals]]);
+  return csvText([[table.periodHeading, ...table.columns], ...table.rows.map((row) => [row.csvLabel, ...row.values]), [TOTAL_LABEL, ...table.totals]]);
+}
+
+type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
+type SummaryCharge = ReportingSummaryQuery['usageReport']['charges'][number];
+
+/** A change in percent as a spreadsheet reads one: -3.8%, 6.5% (no + sign, which would start a formula). */
+const csvPercent = (value: number) => `${Math.round(value * 10) / 10}%`;
+
+/**
+ * The summary's subscriptions as CSV: the screen's columns, with "17,570 of 21,000" clicks left as
+ * two figures, the daily average to one decimal and the days as dates; a subscription not in use
+ * runs out on no day, as the screen says.
+ */
+export function subscriptionsCsv(subscriptions: readonly SummarySubscription[], serviceName: (entry: SummarySubscription) => string): string {
+  const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', "Period's clicks", 'Average a day', 'Change', 'Ends', 'Runs out'];
+  return csvText([
+    headings,
+    ...subscriptions.map((entry) => {
+      const { subscription, forecast } = entry;
+      return [
+        subscription.plan,
+        serviceName(entry),
+        entry.totalClicks,
+        subscription.remainClicks,
+        subscription.clickLimit,
+        Math.round(subscription.averageClicks * 10) / 10,
+        csvPercent(subscription.clickConsumptionChange),
+        csvDay(subscription.endDate),
+        forecast.runOutDate ? csvDay(forecast.runOutDate) : 'Not in use',
+      ];
+    }),
+  ]);
+}
+
+/** The charges as CSV: the screen's columns, with the quantity and the amount as figures beside their unit and currency. */
+export function chargesCsv(charges: readonly SummaryCharge[], kindName: (charge: SummaryCharge) => string, what: (charge: SummaryCharge) => string): string {
+  return csvText([
+    ['Date', 'For', 'What', 'Quantity', 'Unit', 'Amount', 'Currency'],
+    ...charges.map((charge) => {
+      const [quantity, unit] = charge.kind === 'addressCleanse' ? [charge.records, 'records'] : [charge.clicks, 'clicks'];
+      return [
+        csvDay(charge.date),
+        kindName(charge),
+        what(charge),
+        quantity,
+        quantity === null || quantity === undefined ? '' : unit,
+        charge.amount.toFixed(2),
+        charge.currency,
+      ];
+    }),
+  ]);
 }
 
 /** Rows of named figures (the summary's tables) as CSV. */

@@ -130,6 +130,7 @@ const ServicesReport = memo(function ServicesReport({
       window.periods,
       subscriptions.map((entry) => ({ name: entry.subscription.plan, values: entry.clicksPerPeriod })),
       (period) => pointLabel(period, window.period),
+      window.period,
     );
     const changes =
       window.period === 'daily'

@@ -15,7 +15,7 @@ import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { downloadCsv } from '../../lib/download-csv';
 import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
 import { average, count, dayText, percentChange } from './format';
-import { rowsCsv } from './report-csv';
+import { subscriptionsCsv } from './report-csv';
 import { serviceNames } from './service-names';
 
 export type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
@@ -25,7 +25,7 @@ const headings = ['Plan', 'Service', 'Clicks used', figureLabels.clicksLeft, 'Av
 const numeric = new Set<number>([2, 3, 4, 5]);
 const RUNS_OUT = headings.indexOf(figureLabels.runsOut);
 
-/** The table's cells, as text: the screen and the CSV show the same. */
+/** The table's cells, as text; the CSV holds the same figures as a spreadsheet reads them (`subscriptionsCsv`). */
 function cells(entry: SummarySubscription): string[] {
   const { subscription, forecast } = entry;
   return [
@@ -50,7 +50,16 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
             Subscriptions
           </Typography>
           {subscriptions.length > 0 && (
-            <Button size="small" startIcon={<Download />} onClick={() => downloadCsv(csvName, rowsCsv(headings, subscriptions.map(cells)))}>
+            <Button
+              size="small"
+              startIcon={<Download />}
+              onClick={() =>
+                downloadCsv(
+                  csvName,
+                  subscriptionsCsv(subscriptions, (entry) => serviceNames[entry.subscription.service]),
+                )
+              }
+            >
               Export CSV
             </Button>
           )}

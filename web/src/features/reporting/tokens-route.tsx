@@ -160,6 +160,7 @@ const TokensReport = memo(function TokensReport({ tokens, window, accountName, s
       window.periods,
       tokens.map((token) => ({ name: tokenName(token), values: token.clicksPerPeriod })),
       (period) => pointLabel(period, window.period),
+      window.period,
     );
     const changes =
       window.period === 'daily'

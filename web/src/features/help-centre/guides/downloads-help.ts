@@ -46,7 +46,7 @@ export const downloadsHelp: Guide = {
           terms: [
             [
               'Export CSV (reporting)',
-              'On the [summary](/reporting/summary), [services](/reporting/services) and [tokens](/reporting/tokens) reports: the figures of the table beside the button, for the period chosen, with a heading row. Use it for your own charts or budgets.',
+              'On the [summary](/reporting/summary), [services](/reporting/services) and [tokens](/reporting/tokens) reports: the figures of the table beside the button, for the period chosen, with a heading row: days as 2026-11-30 and figures without thousands separators or currency signs, so a spreadsheet reads them as dates and numbers in any language. Use it for your own charts or budgets.',
             ],
             ['Show the figures', 'The chart’s numbers as a table on the page, for reading or copying without a file.'],
             [
