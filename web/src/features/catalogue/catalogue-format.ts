@@ -29,3 +29,19 @@ export function auditLine(when: string | null | undefined, who: { name: string }
 export function onSale(plan: { availableStart: string; availableEnd?: string | null }, now: number): boolean {
   return Date.parse(plan.availableStart) <= now && (!plan.availableEnd || now < Date.parse(plan.availableEnd));
 }
+
+const DAY = 86_400_000;
+
+/** A day of the form as the moment the service keeps: the start of that day, UTC. */
+export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+
+/**
+ * The moment a plan leaves sale (`availableEnd`, which the shop compares with now) for the form's
+ * "On sale until", the last day it is on sale: the start of the day after (UTC). Sent as the start
+ * of that last day, the plan left the shop as the day began, and a sale of one day (until the day
+ * it starts) ended as it started, which the service refuses.
+ */
+export const saleEnd = (lastDay: string) => new Date(Date.parse(dayStart(lastDay)) + DAY).toISOString();
+
+/** The last day a plan is on sale, for the moment it leaves sale: the day (UTC) of the moment before. */
+export const lastSaleDay = (availableEnd: string) => new Date(Date.parse(availableEnd) - 1).toISOString().slice(0, 10);

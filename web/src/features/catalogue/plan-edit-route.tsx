@@ -12,6 +12,7 @@ import { CataloguePlanQuery, UpdatePlanMutation } from './catalogue-documents';
 import { planFormTips } from './data-administration-tips';
 import { PlanForm } from './plan-form';
 import { planFormFrom } from './plan-form-values';
+import { lastSaleDay } from './catalogue-format';
 import { PlanPageLoading } from './plan-page-loading';
 
 export function loader({ params, preloadQuery }: ScreenLoaderArgs) {
@@ -50,7 +51,7 @@ function EditPlan({ planRef }: { planRef: ReturnType<typeof loader>['plan'] }) {
         ...plan,
         datasetId: plan.dataset.id,
         availableStart: plan.availableStart.slice(0, 10),
-        availableEnd: plan.availableEnd?.slice(0, 10) ?? null,
+        availableEnd: plan.availableEnd ? lastSaleDay(plan.availableEnd) : null,
       })}
       onCancel={back}
       onSubmit={async (input) => {

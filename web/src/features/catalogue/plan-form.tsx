@@ -22,7 +22,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { DatasetsQuery } from './catalogue-documents';
-import { serviceNames } from './catalogue-format';
+import { dayStart, saleEnd, serviceNames } from './catalogue-format';
 import { MAX_TIERS, planDraft, planFormSchema, type PlanFormValues } from './plan-form-values';
 
 interface PlanFormProps {
@@ -32,9 +32,6 @@ interface PlanFormProps {
   onSubmit: (input: CataloguePlanInput) => Promise<void>;
   onCancel: () => void;
 }
-
-/** A day of the form as the moment the service keeps: the start of that day, UTC. */
-const moment = (day: string) => `${day}T00:00:00.000Z`;
 
 /** The whole plan: its terms, when it is on sale, and its price tiers. */
 export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: PlanFormProps) {
@@ -50,7 +47,7 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
     failure.clear();
     const draft = planDraft(planFormSchema.parse(values));
     try {
-      await onSubmit({ ...draft, availableStart: moment(draft.availableStart), availableEnd: draft.availableEnd ? moment(draft.availableEnd) : null });
+      await onSubmit({ ...draft, availableStart: dayStart(draft.availableStart), availableEnd: draft.availableEnd ? saleEnd(draft.availableEnd) : null });
     } catch (error) {
       failure.report(error);
     }

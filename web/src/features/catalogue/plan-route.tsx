@@ -23,7 +23,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { CataloguePlanQuery, DeletePlanMutation } from './catalogue-documents';
-import { auditLine, serviceNames, showDay } from './catalogue-format';
+import { auditLine, lastSaleDay, serviceNames, showDay } from './catalogue-format';
 import { planTips } from './data-administration-tips';
 import { PlanPageLoading } from './plan-page-loading';
 
@@ -151,7 +151,7 @@ function PlanTerms({ plan }: { plan: PlanDetails_PlanFragment }) {
     ['Territory', plan.territory],
     ['Calculator', plan.calculator === 'bundle' ? 'Bundle' : 'Annual'],
     ['Duration', plan.calculator === 'bundle' ? 'Until used' : `${plan.duration} days`],
-    ['On sale', `${showDay(plan.availableStart)} to ${plan.availableEnd ? showDay(plan.availableEnd) : 'no end'}`],
+    ['On sale', `${showDay(plan.availableStart)} to ${plan.availableEnd ? showDay(lastSaleDay(plan.availableEnd)) : 'no end'}`],
     ['Formula', plan.formula || '—'],
     ['Allow test', plan.allowTest ? 'Yes' : 'No'],
     ['Display order', String(plan.displayOrder)],
