@@ -1,12 +1,13 @@
 import Papa from 'papaparse';
 import { delimiters, type FileFormat } from './file-format';
-import { recordBreak, withoutBreak } from './line-breaks';
+import { breakLook, recordBreak, withoutBreak } from './line-breaks';
 
-// What in a customer's file would be lost or changed if it were sent as it is, found in its first
-// chunk (10 MB: the whole of most files) before anything is uploaded. Pure. The cleanse service
-// reads every file as UTF-8 and keeps as many columns as the headings and first records have; a
-// file that breaks either came back with letters replaced, or with a record's last fields, or the
-// records after a stray quote, gone, and every count still saying all was kept.
+// What in a customer's file would be lost or changed if it were sent as it is. Pure. The cleanse
+// service reads every file as UTF-8 and keeps as many columns as the headings and first records
+// have; a file that breaks either came back with letters replaced, or with a record's last fields,
+// or the records after a stray quote, gone, and every count still saying all was kept. The first
+// chunk (10 MB: the whole of most files) is checked before anything is uploaded; every chunk is
+// checked again as it is sent (content-check.ts), so that a problem at 25 MB is found too.
 
 export const NO_RECORDS = 'This file has no rows of addresses after its headings.';
 
@@ -15,19 +16,22 @@ export function startsAsUtf16(bytes: Uint8Array): boolean {
   return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 }
 
-/** Why the file's bytes cannot be read as the service reads them; null when they can. */
+export const UTF16 = 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.';
+export const NOT_UTF8 = 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+
+/** Why the file's first chunk cannot be read as the service reads it; null when it can. */
 export function encodingProblem(bytes: Uint8Array): string | null {
-  if (startsAsUtf16(bytes)) return 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.';
+  if (startsAsUtf16(bytes)) return UTF16;
   try {
     // A character cut in two at the chunk's end is held back, not refused (stream).
     new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
     return null;
   } catch {
-    return 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+    return NOT_UTF8;
   }
 }
 
-const isBlank = (row: readonly string[]) => row.join('').trim() === '';
+const isBlank = (row: readonly string[]) => row.every((field) => !/\S/.test(field));
 /**
  * More swallowed lines than a cut record could hold: the last record of a chunk that is not the
  * whole file may lack its closing quote, but one that has run on over this many lines of records
@@ -88,60 +92,193 @@ function mixedBreak(row: readonly string[], newline: '\n' | '\r', wide: boolean)
   return wide && row.some((field) => other.test(field)) ? 'within' : null;
 }
 
-/**
- * Why the records of the file's first chunk would not be read whole with `format`; null when they
- * would. `wholeFile`: the chunk is the whole file, so its last record is complete.
- */
-export function recordsProblem(text: string, format: FileFormat, wholeFile: boolean): string | null {
-  // Records end where the bureau ends them (line-breaks.ts). Blank lines kept here, so that
-  // papaparse's error rows are rows of `all`.
-  const newline = recordBreak(text, format.useQuotes);
-  const parsed = Papa.parse<string[]>(text, { delimiter: format.delimiter, quoteChar: format.useQuotes ? '"' : '\u0000', newline });
-  const all = parsed.data.map((row) => withoutBreak(row, newline));
-  const first = format.hasHeader ? 0 : 1;
-  /** A row's number as the customer counts records: blank lines (of spaces or delimiters alone too) are none. */
-  const numberOf = (index: number) => all.slice(0, index).filter((row) => !isBlank(row)).length + first;
-  // The chunk's last record may be cut short where the chunk is not the whole file.
-  const indexed = all.map((row, index) => ({ row, index })).filter(({ row }) => !isBlank(row));
-  const records = wholeFile ? indexed : indexed.slice(0, -1);
-  // As many columns as the bureau keeps: the widest of the first row and the two after it.
-  const width = Math.max(0, ...records.slice(0, 3).map(({ row }) => row.length));
+/** A row as papaparse read it, numbered as the customer counts records (null: a blank line). */
+interface ReadRow {
+  fields: string[];
+  number: number | null;
+  /** Papaparse found a quote in it that does not end its field. */
+  badQuote: boolean;
+}
 
-  // A quote left open that swallowed lines of records is refused. One papaparse reads past within
-  // its field (a quote inside a quoted field, on one line or across a field's own line break)
-  // leaves the record whole.
-  for (const error of parsed.errors) {
-    if (error.type !== 'Quotes' || error.row === undefined) continue;
-    const row = all[error.row] ?? [];
-    const swallowed = swallowedLines(row, format.delimiter, Math.max(1, width - 1));
-    const cut = !wholeFile && error.row === all.length - 1;
-    if (swallowed === 0 || (cut && swallowed <= RUN_ON_LINES)) continue;
-    return `${recordName(row, numberOf(error.row), format.hasHeader)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+/**
+ * A record longer than this (characters) is no address: where a quote is left open in it, the
+ * rest of the file is being read into one field; where none is, the record cannot be followed
+ * without holding the file, and the check stops reading records (the encoding is still checked).
+ */
+const LONGEST_RECORD = 10_000_000;
+
+/**
+ * Checks a file's records as its text arrives, a chunk at a time, and says why they would not be
+ * read whole with `format`, in the words of the first problem found. The text between chunks is
+ * carried as the bureau's streaming parser carries it (papaparse's own: a record cut at a chunk's
+ * end is read again whole with the next), so a quoted field that goes on into the next chunk is one
+ * field, and a quote left open at 25 MB is found where it is. What is held is the record being
+ * read, the first rows until three records say how wide records are, and counts: never the file.
+ *
+ * `push` takes each piece of text in order (`last`: the file ends with it) and answers the first
+ * problem, or null while there is none; once one is found it is the answer to every later push.
+ * Within a piece, as in the first chunk's check, a stray quote is told before a record too wide.
+ */
+export class RecordsCheck {
+  /** What ends records (line-breaks.ts), once the start of the file has said. */
+  private newline: '\n' | '\r' | null = null;
+  /** Text not yet read as whole records: the file's start until its line breaks can be read, then the record the text ends in the middle of. */
+  private unread = '';
+  /** Rows read before the width is known. */
+  private held: ReadRow[] = [];
+  /** As many columns as the bureau keeps: the widest of the first row and the two after it. */
+  private width: number | null = null;
+  /** The field counts of the first three records. */
+  private readonly firstWidths: number[] = [];
+  /** Records read (blank lines not counted). */
+  private records = 0;
+  /** The first stray quote and the first other problem of the piece being read. */
+  private found: { quote: string | null; row: string | null } = { quote: null, row: null };
+  private problem: string | null = null;
+  /** The check stopped reading records (a record too long to follow). */
+  private stopped = false;
+
+  constructor(private readonly format: FileFormat) {}
+
+  push(text: string, last: boolean): string | null {
+    return this.read(text, last, false);
   }
 
-  if (wholeFile && records.length <= (format.hasHeader ? 1 : 0)) return NO_RECORDS;
+  /**
+   * Checks what has arrived as though it were all of a first chunk that is not the whole file: the
+   * width from the records read so far, and the record it ends in the middle of let through unless
+   * it has run on. For a check of the first chunk alone (`recordsProblem`).
+   */
+  settle(): string | null {
+    return this.read('', false, true);
+  }
 
-  // A field past the width that is empty (a trailing delimiter, as some exports write) loses nothing.
-  const isWide = (row: readonly string[]) => row.slice(width).some((field) => field.trim() !== '');
-  // The first record read wrongly, named by what went wrong where the cause can be told.
-  for (const { row, index } of records) {
-    const name = recordName(row, numberOf(index), format.hasHeader);
-    const spaced = format.useQuotes ? spacedQuote(row, format.delimiter) : null;
+  private read(text: string, last: boolean, settle: boolean): string | null {
+    if (this.problem !== null || this.stopped) return this.problem;
+    const input = this.unread + text;
+    if (this.newline === null) {
+      if (!last && !settle && input.length < breakLook) {
+        this.unread = input;
+        return null;
+      }
+      this.newline = recordBreak(input, this.format.useQuotes);
+    }
+    this.found = { quote: null, row: null };
+    // A row at a time, so that no more than one is held; a record the text ends in the middle of is
+    // left for the next piece, as papaparse's streaming does.
+    const parser = new Papa.Parser({
+      ...this.config(),
+      // Papaparse's core parser steps with the row alone in `data`, and that row's errors.
+      step: (results: Papa.ParseResult<string[]>) => {
+        this.take(results.data[0] ?? [], results.errors.length > 0);
+        if (this.found.quote) parser.abort();
+      },
+    });
+    const parsed = parser.parse(input, 0, !last) as Papa.ParseResult<string[]>;
+    this.unread = last ? '' : input.slice(parsed.meta.cursor);
+    const tooLong = this.unread.length > LONGEST_RECORD;
+    if (this.width === null && (last || settle || tooLong)) this.settleWidth();
+    this.problem =
+      this.found.quote ??
+      (last || this.width === null ? null : this.cutProblem(tooLong)) ??
+      (last && this.records <= (this.format.hasHeader ? 1 : 0) ? NO_RECORDS : null) ??
+      this.found.row;
+    if (this.problem === null && tooLong) {
+      this.stopped = true;
+      this.unread = '';
+    }
+    return this.problem;
+  }
+
+  private config(): Papa.ParseConfig {
+    return { delimiter: this.format.delimiter, quoteChar: this.format.useQuotes ? '"' : '\u0000', newline: this.newline ?? '\n' };
+  }
+
+  /** A row read whole: numbered on from those before, and checked once the width is known. */
+  private take(row: string[], badQuote: boolean) {
+    const fields = withoutBreak(row, this.newline ?? '\n');
+    const blank = isBlank(fields);
+    const read: ReadRow = { fields, number: blank ? null : this.records++ + (this.format.hasHeader ? 0 : 1), badQuote };
+    if (this.width !== null) return this.check(read);
+    this.held.push(read);
+    if (!blank) this.firstWidths.push(fields.length);
+    if (this.firstWidths.length === 3) this.settleWidth();
+  }
+
+  /** The width from the records read so far, and the rows held for it checked. */
+  private settleWidth() {
+    this.width = Math.max(0, ...this.firstWidths);
+    const held = this.held;
+    this.held = [];
+    for (const read of held) this.check(read);
+  }
+
+  private check(read: ReadRow) {
+    if (read.badQuote && !this.found.quote && swallowedLines(read.fields, this.format.delimiter, this.recordLike) > 0)
+      this.found.quote = this.quoteMessage(read);
+    if (read.number !== null && !this.found.row) this.found.row = this.rowProblem(read);
+  }
+
+  private name(row: ReadRow): string {
+    return recordName(row.fields, row.number ?? 0, this.format.hasHeader);
+  }
+
+  private quoteMessage(row: ReadRow): string {
+    return `${this.name(row)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+  }
+
+  /** How many delimiters a line inside a field must hold to look like a record of its own. */
+  private get recordLike(): number {
+    return Math.max(1, (this.width ?? 0) - 1);
+  }
+
+  /**
+   * The record being read when the text so far ends may lack its closing quote only because the
+   * rest of it is still to come; one whose open quote has swallowed over RUN_ON_LINES lines of
+   * records, or run on past LONGEST_RECORD, is a stray quote.
+   */
+  private cutProblem(tooLong: boolean): string | null {
+    if (!this.format.useQuotes || !this.unread.includes('"')) return null;
+    const parsed = new Papa.Parser(this.config()).parse(this.unread, 0, false) as Papa.ParseResult<string[]>;
+    if (!parsed.errors.some((error) => error.type === 'Quotes')) return null;
+    const fields = withoutBreak(parsed.data[0] ?? [], this.newline ?? '\n');
+    if (!tooLong && swallowedLines(fields, this.format.delimiter, this.recordLike) <= RUN_ON_LINES) return null;
+    return this.quoteMessage({ fields, number: this.records + (this.format.hasHeader ? 0 : 1), badQuote: true });
+  }
+
+  /** Why a record would be read wrongly, named by what went wrong where the cause can be told. */
+  private rowProblem(row: ReadRow): string | null {
+    const { delimiter, useQuotes, hasHeader } = this.format;
+    const { fields } = row;
+    const width = this.width ?? 0;
+    const spaced = useQuotes ? spacedQuote(fields, delimiter) : null;
     if (spaced)
-      return `${name} has a space before the double quote that starts a field (“${spaced}”), so that field is not read as quoted and is cut in two at its ${delimiterName(format.delimiter)}. Remove the space between the delimiter and the double quote, and choose the file again.`;
-    const mixed = mixedBreak(row, newline, isWide(row));
+      return `${this.name(row)} has a space before the double quote that starts a field (“${spaced}”), so that field is not read as quoted and is cut in two at its ${delimiterName(delimiter)}. Remove the space between the delimiter and the double quote, and choose the file again.`;
+    // A field past the width that is empty (a trailing delimiter, as some exports write) loses nothing.
+    let wide = false;
+    for (let i = width; i < fields.length && !wide; i++) wide = /\S/.test(fields[i] ?? '');
+    const mixed = mixedBreak(fields, this.newline ?? '\n', wide);
     if (mixed) {
+      const name = this.name(row);
       const what =
         mixed === 'before'
           ? "the line before it ends with a different line break from the file's other lines, so it would be read with a line break before its first field"
           : "its line ends with a different line break from the file's other lines, so the record after it would be read as part of it";
       return `The file mixes line endings at ${name.charAt(0).toLowerCase()}${name.slice(1)}: ${what}. Convert the file's line endings to one kind (most text editors can, to Windows CRLF) and choose it again.`;
     }
-    if (isWide(row)) {
-      const against = format.hasHeader && records[0]?.row.length === width ? `the headings have ${width}` : `the first records have ${width}`;
-      const quoting = format.useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
-      return `${name} has ${row.length} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
-    }
+    if (!wide) return null;
+    const against = hasHeader && this.firstWidths[0] === width ? `the headings have ${width}` : `the first records have ${width}`;
+    const quoting = useQuotes ? '' : ', and “Fields may be in double quotes” ticked';
+    return `${this.name(row)} has ${fields.length} fields where ${against}, so what is past the ${width === 1 ? 'first' : `first ${width}`} would be lost. A field that holds the delimiter must be in double quotes${quoting}.`;
   }
-  return null;
+}
+
+/**
+ * Why the records of the file's first chunk would not be read whole with `format`; null when they
+ * would. `wholeFile`: the chunk is the whole file, so its last record is complete. The same check
+ * as the upload's over every chunk (RecordsCheck), given the first chunk alone.
+ */
+export function recordsProblem(text: string, format: FileFormat, wholeFile: boolean): string | null {
+  const check = new RecordsCheck(format);
+  return check.push(text, wholeFile) ?? (wholeFile ? null : check.settle());
 }
