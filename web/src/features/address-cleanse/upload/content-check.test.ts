@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ContentCheck } from './content-check';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const join = (...parts: (string | number[])[]) => {
+  const pieces = parts.map((part) => (typeof part === 'string' ? utf8(part) : Uint8Array.from(part)));
+  const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
+};
+/** The file's bytes cut into chunks at these byte offsets. */
+const cut = (bytes: Uint8Array, ...offsets: number[]) => [0, ...offsets].map((start, i) => bytes.subarray(start, offsets[i] ?? bytes.length));
+/** The byte offset just after the first `text` in `bytes`. */
+const after = (bytes: Uint8Array, text: string) => {
+  const wanted = utf8(text);
+  for (let i = 0; i + wanted.length <= bytes.length; i++) if (wanted.every((byte, j) => bytes[i + j] === byte)) return i + wanted.length;
+  throw new Error(`${text} is not in the file`);
+};
+
+const comma = { delimiter: ',', useQuotes: true, hasHeader: true };
+const header = 'Reference,Name,Address 1,Town,Postcode\r\n';
+const record = (n: number, name = `Name ${n}`) => `R${n},${name},${n} High Street,London,SW1A 1AA\r\n`;
+const records = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => record(from + index)).join('');
+// About 45 bytes a record: 3,000 records are some 135 KB, cut into chunks of about 40 KB below.
+const chunkBytes = 40_000;
+const inChunks = (bytes: Uint8Array) => cut(bytes, ...Array.from({ length: Math.floor((bytes.length - 1) / chunkBytes) }, (_, i) => (i + 1) * chunkBytes));
+
+const NOT_UTF8 = 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+const strayQuote = (name: string) =>
+  `${name} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+
+/** The first problem the check finds, and in which chunk (1-based); each chunk given once, in order. */
+function check(chunks: Uint8Array[], format = comma): { problem: string | null; chunk: number | null } {
+  const content = new ContentCheck(format);
+  for (const [index, bytes] of chunks.entries()) {
+    const problem = content.next(bytes, index === chunks.length - 1);
+    if (problem) return { problem, chunk: index + 1 };
+  }
+  return { problem: null, chunk: null };
+}
+
+const cafe = join(header, records(1, 1499), record(1500, 'Ann Café'), records(1501, 3000));
+const euro = join(header, records(1, 1499), record(1500, 'Price €5'), records(1501, 3000));
+const quotedAcross = join(header, records(1, 1499), 'R1500,"Flat 2\r\n5 Mill Lane",London,SW1A 1AA\r\n', records(1501, 3000));
+const doubledQuoteAcross = join(header, records(1, 1499), 'R1500,"Ann ""Nan"" Smith",1 High Street,London,SW1A 1AA\r\n', records(1501, 3000));
+
+describe('checking every chunk of a file as it is uploaded', () => {
+  it.each([
+    ['a well-formed file of four chunks', inChunks(join(header, records(1, 3000))), null, null],
+    ['a two-byte é cut in two between chunks 2 and 3', cut(cafe, chunkBytes, after(cafe, 'Ann Caf') + 1), null, null],
+    ['a three-byte € cut after its first byte', cut(euro, chunkBytes, after(euro, 'Price ') + 1), null, null],
+    ['a CRLF cut between its CR and its LF', cut(cafe, chunkBytes, after(cafe, 'R1500,Ann Café,1500 High Street,London,SW1A 1AA\r')), null, null],
+    [
+      'a quote opened in chunk 2 and closed in chunk 3, over a line break of its field',
+      cut(quotedAcross, chunkBytes, after(quotedAcross, '"Flat 2\r\n5 Mill')),
+      null,
+      null,
+    ],
+    ['a quote opened in chunk 2 and closed in chunk 3, a comma in the field', cut(quotedAcross, after(quotedAcross, 'R1500,"Fl')), null, null],
+    ['a doubled quote cut between its two quotes', cut(doubledQuoteAcross, after(doubledQuoteAcross, '"Ann ""Nan"')), null, null],
+    [
+      'a Latin-1 é (one byte 0xE9) in chunk 3 of a file saved as UTF-8',
+      inChunks(join(header, records(1, 2000), 'R2001,Ann Caf', [0xe9], ',2001 High Street,London,SW1A 1AA\r\n', records(2002, 3000))),
+      NOT_UTF8,
+      3,
+    ],
+    ['a character cut at the file’s end', [join(header, records(1, 1000)), join(records(1001, 1999), 'R2000,Caf', [0xc3])], NOT_UTF8, 2],
+    [
+      'a stray quote in chunk 3, running to the file’s end',
+      inChunks(join(header, records(1, 1999), 'R2000,"Old Mill,2000 High Street,London,SW1A 1AA\r\n', records(2001, 2400))),
+      strayQuote('Record 2000 (“R2000”)'),
+      3,
+    ],
+    [
+      'a stray quote in chunk 3 that has swallowed over a hundred records there, found before the file ends',
+      inChunks(join(header, records(1, 1999), 'R2000,"Old Mill,2000 High Street,London,SW1A 1AA\r\n', records(2001, 3000))),
+      strayQuote('Record 2000 (“R2000”)'),
+      3,
+    ],
+    [
+      'a closing quote followed by more of the field in chunk 3',
+      inChunks(join(header, records(1, 1999), 'R2000,"The Old" Mill,2000 High Street,London,SW1A 1AA\r\n', records(2001, 2400))),
+      strayQuote('Record 2000 (“R2000”)'),
+      3,
+    ],
+    [
+      'a record too wide in chunk 3, numbered across the chunks and their blank lines',
+      inChunks(
+        join(header, records(1, 500), '\r\n,,,,\r\n', records(501, 1999), 'R2000,Ann,Flat 2, 2000 High Street,London,SW1A 1AA\r\n', records(2001, 3000)),
+      ),
+      'Record 2000 (“R2000”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
+      3,
+    ],
+    [
+      'a file saved as UTF-16',
+      [Uint8Array.of(0xff, 0xfe, 0x52, 0x00), Uint8Array.of(0x31, 0x00)],
+      'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.',
+      1,
+    ],
+  ] as const)('%s', (_, chunks, problem, chunk) => {
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(check([...chunks])).toEqual({ problem, chunk });
+    // The same words as checking the file in one piece, as the first chunk's check reads a small file.
+    expect(check([join(...chunks.map((bytes) => [...bytes]))]).problem).toBe(problem);
+  });
+
+  it('keeps answering the problem it found', () => {
+    const content = new ContentCheck(comma);
+    expect(content.next(join(header, 'R1,Caf', [0xe9], '\r\n'), false)).toBe(NOT_UTF8);
+    expect(content.next(utf8(records(2, 3)), true)).toBe(NOT_UTF8);
+  });
+
+  it('holds no more than the record being read: a quote left open over lines that look like no record is refused once it has run on past 10 MB', () => {
+    const content = new ContentCheck({ ...comma, hasHeader: false });
+    const line = utf8('A name\r\n'.repeat(125_000));
+    expect(content.next(join('R1,First\r\nR2,"Second\r\n'), false)).toBeNull();
+    let chunk = 1;
+    for (; chunk <= 20 && !content.next(line, false); chunk++);
+    expect(chunk).toBe(10);
+    expect(content.next(line, true)).toBe(strayQuote('Record 2 (“R2”)'));
+  });
+});
