@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UploadCancelled, UploadRefused, UploadSession, type UploadTransport } from './upload-session';
+import { ContentCheck } from './content-check';
+import { ContentRefused, UploadCancelled, UploadRefused, UploadSession, type UploadTransport } from './upload-session';
 
 const noWait = () => Promise.resolve();
 
@@ -93,6 +94,64 @@ describe('uploading a file in chunks', () => {
     const session = new UploadSession(bytes(50), 'f', { transport: server.transport, chunkBytes: 10, wait: noWait });
     await expect(session.run(controller.signal)).rejects.toBeInstanceOf(UploadCancelled);
     expect(server.sends).toEqual([0, 1]);
+    expect(server.ended()).toBeNull();
+  });
+
+  it('checks each chunk once, in order, as it is first read, and not again when resuming', async () => {
+    const server = fakeFileServer([{ idx: 2, times: 3 }]);
+    const checked: [number, boolean][] = [];
+    const session = new UploadSession(bytes(45), 'f', {
+      transport: server.transport,
+      chunkBytes: 10,
+      attemptsPerChunk: 3,
+      wait: noWait,
+      check: (chunk, last) => {
+        checked.push([chunk[0] ?? -1, last]);
+        return null;
+      },
+    });
+    await expect(session.run(new AbortController().signal)).rejects.toThrow('Failed to fetch');
+    await session.run(new AbortController().signal);
+    const firstBytes = [0, 10, 20, 30, 40].map((start) => content(45)[start]);
+    expect(checked).toEqual(firstBytes.map((first, i) => [first, i === 4]));
+  });
+
+  it('stops at a chunk the check refuses, before the upload ends, and refuses to go on', async () => {
+    const server = fakeFileServer();
+    let checks = 0;
+    const session = new UploadSession(bytes(50), 'f', {
+      transport: server.transport,
+      chunkBytes: 10,
+      wait: noWait,
+      check: () => (++checks === 3 ? 'Record 7 has a double quote that does not end its field' : null),
+    });
+    const refusal = session.run(new AbortController().signal);
+    await expect(refusal).rejects.toBeInstanceOf(ContentRefused);
+    await expect(refusal).rejects.toThrow('Record 7 has a double quote that does not end its field');
+    expect(server.sends.filter((idx) => idx > 2)).toEqual([]);
+    expect(session.acknowledged).toBe(2);
+    expect(server.ended()).toBeNull();
+    await expect(session.run(new AbortController().signal)).rejects.toBeInstanceOf(ContentRefused);
+    expect(server.ended()).toBeNull();
+  });
+
+  it('refuses a file whose third chunk holds a Latin-1 é, read by a ContentCheck across the chunks', async () => {
+    const server = fakeFileServer();
+    const lines = Array.from({ length: 3000 }, (_, i) => `R${i},Name ${i},${i} High Street,London,SW1A 1AA\r\n`).join('');
+    const text = new TextEncoder().encode(`Reference,Name,Address 1,Town,Postcode\r\n${lines}`);
+    const latin1 = Uint8Array.from(text);
+    latin1[70_005] = 0xe9;
+    const content = new ContentCheck({ delimiter: ',', useQuotes: true, hasHeader: true });
+    const session = new UploadSession(new Blob([latin1]), 'f', {
+      transport: server.transport,
+      chunkBytes: 30_000,
+      wait: noWait,
+      check: (chunk, last) => content.next(chunk, last),
+    });
+    await expect(session.run(new AbortController().signal)).rejects.toThrow(
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.',
+    );
+    expect(session.acknowledged).toBe(2);
     expect(server.ended()).toBeNull();
   });
 });

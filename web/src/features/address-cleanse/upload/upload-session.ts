@@ -17,6 +17,12 @@ export interface UploadTransport {
  */
 export class UploadRefused extends Error {}
 
+/**
+ * The file's content would not come back as it was sent (content-check.ts): the upload stops
+ * before it ends, and `message` says why in the upload screen's words. Not to be sent again.
+ */
+export class ContentRefused extends UploadRefused {}
+
 /** The user stopped the upload. */
 export class UploadCancelled extends Error {
   constructor() {
@@ -45,6 +51,11 @@ export interface UploadOptions {
   /** How long to wait before sending a chunk again after attempt `n` (1-based) failed. */
   retryDelayMs?: (attempt: number) => number;
   chunkBytes?: number;
+  /**
+   * Checks each chunk's bytes once, in order, as they are first read (`last`: the file's last
+   * chunk): why the file cannot be uploaded, or null. A ContentCheck's `next`.
+   */
+  check?: (bytes: Uint8Array, last: boolean) => string | null;
   createHasher?: () => Promise<Hasher>;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -67,11 +78,14 @@ function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * One file's upload: reads the file a chunk at a time, hashes each chunk once, in order, as it is
- * first read (streaming SHA-256, so the whole file is never in memory) and sends it. A chunk whose
- * sending fails is sent again after a pause; when it keeps failing, `run` rejects and a later `run`
- * resumes from the chunk after the last one the file server acknowledged, with the hash kept where
- * it was. The hash and the acknowledged count live here, so nothing is sent or hashed twice.
+ * One file's upload: reads the file a chunk at a time, hashes and checks each chunk once, in order,
+ * as it is first read (streaming SHA-256 and `check`, so the whole file is never in memory) and
+ * sends it. A chunk whose sending fails is sent again after a pause; when it keeps failing, `run`
+ * rejects and a later `run` resumes from the chunk after the last one the file server
+ * acknowledged, with the hash and the check kept where they were. The hash, the check and the
+ * acknowledged count live here, so nothing is sent, hashed or checked twice. A chunk the check
+ * refuses stops the upload with ContentRefused before it ends: the file server is never asked to
+ * keep the file.
  */
 export class UploadSession {
   /** The file server's id, once begun. */
@@ -82,6 +96,7 @@ export class UploadSession {
   sha256: string | null = null;
   private hashed = 0;
   private hasher: Hasher | null = null;
+  private refused: ContentRefused | null = null;
   private finished = false;
   private readonly chunkBytes: number;
 
@@ -112,18 +127,38 @@ export class UploadSession {
     const delay = this.options.retryDelayMs ?? defaultDelay;
     const wait = this.options.wait ?? abortableWait;
     if (this.finished && this.fileId) return this.fileId;
+    if (this.refused) throw this.refused;
 
     this.hasher ??= await (this.options.createHasher ?? sha256Hasher)();
     const fileId = (this.fileId ??= await this.withRetries(() => transport.begin(this.filePrefix, signal), signal, attempts, delay, wait));
 
     while (this.acknowledged < this.chunks) {
+      if (signal.aborted) throw new UploadCancelled();
       const idx = this.acknowledged;
       const bytes = await readChunk(this.file, idx, this.chunkBytes);
-      if (idx === this.hashed) {
+      const firstRead = idx === this.hashed;
+      if (firstRead) {
         this.hasher.update(bytes);
         this.hashed++;
       }
-      await this.withRetries(() => transport.sendChunk(fileId, idx, bytes, signal), signal, attempts, delay, wait);
+      // The chunk is checked while it travels, so the check costs no time where the network is the
+      // slower; one it refuses is stopped where it is, and nothing after it is sent.
+      const sending = new AbortController();
+      const stop = () => sending.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      const sent = this.withRetries(() => transport.sendChunk(fileId, idx, bytes, sending.signal), sending.signal, attempts, delay, wait);
+      try {
+        const problem = firstRead ? (this.options.check?.(bytes, idx === this.chunks - 1) ?? null) : null;
+        if (problem) throw (this.refused = new ContentRefused(problem));
+        await sent;
+      } catch (error) {
+        // Whatever stopped the upload stops the chunk's send with it, and waits for it to end.
+        sending.abort();
+        await sent.catch(() => {});
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
       this.acknowledged = idx + 1;
       this.options.onProgress?.(this.acknowledgedBytes);
     }
