@@ -11,8 +11,11 @@ interface Sent {
   body?: Uint8Array;
 }
 
-/** The gateway's upload routes, in memory: what was sent, in order; `hold` keeps chunk answers back. */
-function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void> } = {}) {
+/**
+ * The gateway's upload routes, in memory: what was sent, in order; `hold` keeps chunk answers back,
+ * `drop` fails the sends of one chunk of the first upload so many times, as a dropped connection.
+ */
+function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void>; drop?: { idx: string; times: number } } = {}) {
   const sent: Sent[] = [];
   let uploads = 0;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,6 +27,11 @@ function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void> } = {}
       sent.push({ step, query: Object.fromEntries(url.searchParams), body: init.body ? new Uint8Array(init.body as Uint8Array) : undefined });
       if (step === 'begin') return json({ fileId: `upload-${++uploads}` });
       if (step === 'chunk') {
+        const drop = options.drop;
+        if (drop && drop.times > 0 && url.searchParams.get('fileId') === 'upload-1' && url.searchParams.get('idx') === drop.idx) {
+          drop.times--;
+          throw new TypeError('Failed to fetch');
+        }
         await options.hold;
         return json({ received: 1 });
       }
@@ -162,7 +170,89 @@ describe('uploading an address file', () => {
     lines[4] = 'C4,Tom Brown,"Flat 2, 5 Mill Lane",OX1 1AA';
     await choose(`${lines.join('\n')}\n`);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(sent.map((s) => s.step)).toContain('end'));
+    // Both uploads ended and the file recorded: nothing of this test is still sending when the next begins.
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+    expect(sent.filter((s) => s.step === 'end')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('checking every chunk of a large file as it is sent', () => {
+  // Chunks of 30,000 bytes: the records of about 140 KB of people go in five.
+  const chunkBytes = 30_000;
+  const person = (i: number, address = `${i} High St`) => `C${i},Person ${i},${address},LS1 4AP\r\n`;
+  const people = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => person(from + i)).join('');
+  /** A file whose record 5 is quoted (so quoting is detected on) with `middle` after record 2199: in chunk 3. */
+  const file = (middle: string | number[]) => {
+    const start = new TextEncoder().encode(`Ref,Name,Address,Postcode\r\n${people(1, 4)}${person(5, '"Flat 2, 5 Mill Lane"')}${people(6, 2199)}`);
+    expect(Math.floor(start.length / chunkBytes)).toBe(2);
+    const inMiddle = typeof middle === 'string' ? new TextEncoder().encode(middle) : Uint8Array.from(middle);
+    return new Uint8Array([...start, ...inMiddle, ...new TextEncoder().encode(people(2201, 4000))]);
+  };
+  const openLarge = (client: ReturnType<typeof bureau>['client']) =>
+    renderRoute(
+      { Component: () => <route.UploadScreen chunkBytes={chunkBytes} retryDelayMs={() => 0} /> },
+      {
+        client,
+        pattern: '/applications/addresscleanse/upload',
+        url: '/applications/addresscleanse/upload',
+      },
+    );
+
+  it.each([
+    [
+      'a Latin-1 é (the one byte 0xE9) in chunk 3 of a file otherwise saved as UTF-8',
+      [...new TextEncoder().encode('C2200,Ren'), 0xe9, ...new TextEncoder().encode(' Dupont,2200 High St,LS1 4AP\r\n')],
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.',
+    ],
+    [
+      'a stray quote in chunk 3',
+      'C2200,"Old Mill,2200 High St,LS1 4AP\r\n',
+      'Record 2200 (“C2200”) has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+  ])('refuses %s in the first chunk’s words, before the upload ends, leaving nothing made', async (_, middle, problem) => {
+    const sent = uploadRoutes();
+    const gateway = bureau();
+    await openLarge(gateway.client);
+    const user = await choose(file(middle));
+    expect(await screen.findByRole('checkbox', { name: 'Fields may be in double quotes' })).toHaveProperty('checked', true);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(problem);
+    expect(screen.queryByRole('dialog', { name: 'Uploading file...' })).toBeNull();
+    // Chunks 1 and 2 went, and perhaps some of chunk 3 as it was checked; what the file server holds is dropped.
+    await waitFor(() => expect(sent.map((s) => s.step).at(-1)).toBe('cancel'));
+    expect(sent.filter((s) => s.step === 'chunk').map((s) => s.query.idx)).toEqual(['0', '1', '2']);
+    expect(sent.filter((s) => s.step !== 'chunk').map((s) => [s.step, s.query.fileId ?? s.query.filePrefix])).toEqual([
+      ['begin', 'people.csv'],
+      ['cancel', 'upload-1'],
+    ]);
+    expect(gateway.of('CreateBureauFile')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+  });
+
+  it('uploads a large file whose quoted field runs from chunk 2 into chunk 3, resuming it after a dropped connection', async () => {
+    // A record long enough to put the opening quote of C2200's field 3 bytes before chunk 2 ends.
+    const start = `Ref,Name,Address,Postcode\r\n${people(1, 4)}${person(5, '"Flat 2, 5 Mill Lane"')}${people(6, 1400)}`;
+    const filler = 2 * chunkBytes - 3 - start.length - 'C2200,'.length - 'C1401,,1 High St,LS1 4AP\r\n'.length;
+    const text = `${start}C1401,${'x'.repeat(filler)},1 High St,LS1 4AP\r\nC2200,"Flat 1\r\nThe Old Mill",LS1 4AP\r\n${people(2201, 4000)}`;
+    expect(text.indexOf('"Flat 1')).toBe(2 * chunkBytes - 3);
+    const wholeFile = new TextEncoder().encode(text);
+    const sent = uploadRoutes({ drop: { idx: '2', times: 5 } });
+    const gateway = bureau();
+    await openLarge(gateway.client);
+    const user = await choose(wholeFile);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+    // Chunk 3 failed five times, then went again on Resume, read again but neither hashed nor checked twice.
+    expect(sent.filter((s) => s.step === 'chunk' && s.query.fileId === 'upload-1').map((s) => s.query.idx)).toEqual([
+      '0',
+      '1',
+      ...Array(6).fill('2'),
+      '3',
+      '4',
+    ]);
+    expect(sent.find((s) => s.step === 'end')?.query.hash).toBe(createHash('sha256').update(wholeFile).digest('hex'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

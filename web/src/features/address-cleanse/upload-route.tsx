@@ -34,6 +34,14 @@ interface Chosen {
 }
 
 export function Component() {
+  return <UploadScreen />;
+}
+
+/**
+ * The upload screen. For tests: `chunkBytes`, the size the file is read, checked and sent in, and
+ * `retryDelayMs`, the pause before a chunk is sent again.
+ */
+export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBytes?: number; retryDelayMs?: (attempt: number) => number }) {
   const current = useCurrentAccount();
   const accountId = current.account?.id ?? '';
   useHelpTips('addressCleanseUpload', uploadTips);
@@ -42,7 +50,7 @@ export function Component() {
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const upload = useFileUpload(accountId);
+  const upload = useFileUpload(accountId, { chunkBytes, retryDelayMs });
   const failure = useFailure('upload the file');
   const [createFile, created] = useMutation(CreateBureauFileMutation);
 
@@ -53,7 +61,7 @@ export function Component() {
     upload.reset();
     if (!file) return;
     try {
-      const first = await readChunk(file, 0);
+      const first = await readChunk(file, 0, chunkBytes);
       const why = fileProblem(file.size, first) ?? encodingProblem(first);
       if (why) return setProblem(why);
       const text = decodeText(first);
@@ -66,13 +74,14 @@ export function Component() {
   const send = async () => {
     if (!chosen) return;
     failure.clear();
-    const wholeFile = chosen.file.size <= chunkSize;
-    // Nothing is sent that would come back with records or fields missing (upload/file-content.ts).
+    const wholeFile = chosen.file.size <= chunkBytes;
+    // Nothing is sent that would come back with records or fields missing (upload/file-content.ts);
+    // the chunks after the first are checked as they are sent, and the upload stops at one refused.
     const unreadable = recordsProblem(chosen.text, chosen.format, wholeFile);
     if (unreadable) return setProblem(unreadable);
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem(NO_RECORDS);
-    const uploaded = await upload.start(chosen.file, new Blob([sample.text], { type: 'text/plain' }));
+    const uploaded = await upload.start(chosen.file, chosen.format, new Blob([sample.text], { type: 'text/plain' }));
     if (uploaded) await record(uploaded);
   };
 
@@ -93,6 +102,8 @@ export function Component() {
   };
 
   const stopped = upload.phase.kind === 'stopped' ? upload.phase : null;
+  // A chunk past the first refused while uploading: said as the first chunk's check says it.
+  const refused = upload.phase.kind === 'refused' ? upload.phase.problem : null;
   const { report } = failure;
   useEffect(() => {
     if (stopped) report(stopped.error);
@@ -150,9 +161,9 @@ export function Component() {
         </CardContent>
       </Card>
 
-      {problem && (
+      {(problem ?? refused) && (
         <Alert severity="error" role="alert">
-          {problem}
+          {problem ?? refused}
         </Alert>
       )}
       {upload.phase.kind === 'cancelled' && <Alert severity="info">The upload was cancelled. Nothing of it was kept.</Alert>}
@@ -179,6 +190,7 @@ export function Component() {
                 format={chosen.format}
                 onChange={(format) => {
                   setProblem(null);
+                  if (refused) upload.reset();
                   setChosen({ ...chosen, format });
                 }}
               />

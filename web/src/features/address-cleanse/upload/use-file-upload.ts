@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { sessionStore } from '../../../lib/session/session-store';
+import { ContentCheck } from './content-check';
+import type { FileFormat } from './file-format';
 import { gatewayTransport } from './gateway-transport';
 import { uploadProgress, type UploadProgress } from './progress';
-import { UploadCancelled, UploadRefused, UploadSession } from './upload-session';
+import { ContentRefused, UploadCancelled, UploadRefused, UploadSession } from './upload-session';
 
 /** The two uploads a file needs: the whole file, and its test sample. */
 export interface UploadedFile {
@@ -11,14 +13,22 @@ export interface UploadedFile {
 }
 
 export type UploadPhase =
-  { kind: 'idle' } | { kind: 'uploading'; progress: UploadProgress } | { kind: 'stopped'; error: unknown; resumable: boolean } | { kind: 'cancelled' };
+  | { kind: 'idle' }
+  | { kind: 'uploading'; progress: UploadProgress }
+  | { kind: 'stopped'; error: unknown; resumable: boolean }
+  | { kind: 'cancelled' }
+  /** A chunk past the first holds what the cleanse would lose: `problem` says what, in the check's words. */
+  | { kind: 'refused'; problem: string };
 
 /**
  * Uploads a file and its test sample through the gateway, keeping the sessions so that an upload
  * that gave up (the connection stayed down) resumes where the file server's acknowledgements end.
- * Progress counts both uploads' bytes against their sum.
+ * Progress counts both uploads' bytes against their sum. Every chunk of the file is checked as it
+ * is sent (content-check.ts, with the format chosen); one refused stops the upload before it ends,
+ * drops what the file server holds of it, and sends no test sample. `chunkBytes` (the chunk size)
+ * and `retryDelayMs` are for tests.
  */
-export function useFileUpload(accountId: string) {
+export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: { chunkBytes?: number; retryDelayMs?: (attempt: number) => number } = {}) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const sessions = useRef<{ file: File; whole: UploadSession; sample: UploadSession } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -47,9 +57,9 @@ export function useFileUpload(accountId: string) {
       setPhase({ kind: 'idle' });
       return { fileServerId, testFileServerId };
     } catch (error) {
-      if (error instanceof UploadCancelled) {
-        setPhase({ kind: 'cancelled' });
-        // What was sent is of no use: the file server deletes it.
+      if (error instanceof UploadCancelled || error instanceof ContentRefused) {
+        setPhase(error instanceof ContentRefused ? { kind: 'refused', problem: error.message } : { kind: 'cancelled' });
+        // What was sent is of no use: the file server deletes it (or, where it cannot, lets it expire).
         for (const session of [current.whole, current.sample])
           if (session.fileId && !session.done) void transport.current.cancel(session.fileId).catch(() => {});
         sessions.current = null;
@@ -65,17 +75,30 @@ export function useFileUpload(accountId: string) {
     }
   }, []);
 
-  /** Starts uploading `file` with its test sample. */
+  /** Starts uploading `file`, every chunk checked as `format` reads it, with its test sample. */
   const start = useCallback(
-    (file: File, sample: Blob) => {
+    (file: File, format: FileFormat, sample: Blob) => {
+      const content = new ContentCheck(format);
       sessions.current = {
         file,
-        whole: new UploadSession(file, file.name, { transport: transport.current, onProgress: () => onProgress.current() }),
-        sample: new UploadSession(sample, `test-${file.name}`, { transport: transport.current, onProgress: () => onProgress.current() }),
+        whole: new UploadSession(file, file.name, {
+          transport: transport.current,
+          onProgress: () => onProgress.current(),
+          chunkBytes,
+          retryDelayMs,
+          check: (bytes, last) => content.next(bytes, last),
+        }),
+        // The sample is cut from the first chunk, which is checked before it is made.
+        sample: new UploadSession(sample, `test-${file.name}`, {
+          transport: transport.current,
+          onProgress: () => onProgress.current(),
+          chunkBytes,
+          retryDelayMs,
+        }),
       };
       return run();
     },
-    [run],
+    [run, chunkBytes, retryDelayMs],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
