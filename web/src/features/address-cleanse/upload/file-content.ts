@@ -196,7 +196,10 @@ export class RecordsCheck {
 
   /** A row read whole: numbered on from those before, and checked once the width is known. */
   private take(row: string[], badQuote: boolean) {
-    const fields = withoutBreak(row, this.newline ?? '\n');
+    // withoutBreak's work, on papaparse's own row: a copy of every row of 100 MB cost a tenth of the check.
+    const fields = row;
+    const end = fields.length - 1;
+    if (this.newline === '\n' && fields[end]?.endsWith('\r')) fields[end] = fields[end].replace(/\r+$/, '');
     const blank = isBlank(fields);
     const read: ReadRow = { fields, number: blank ? null : this.records++ + (this.format.hasHeader ? 0 : 1), badQuote };
     if (this.width !== null) return this.check(read);
