@@ -36,6 +36,11 @@ export interface GatewayConfig {
   redisKeyPrefix: string;
   /** How long in-flight requests may take to finish once the gateway is told to stop, in ms. */
   shutdownTimeoutMs: number;
+  /**
+   * How long an idle kept-alive connection stays open, in ms: longer than any balancer or client
+   * keeps one idle to reuse it (serve.ts says why).
+   */
+  keepAliveTimeoutMs: number;
   /** Who may read /metrics: addresses, CIDR subnets and `loopback`. */
   metricsAllow: string[];
   /** pino's level for the gateway's log. */
@@ -222,6 +227,7 @@ const settings = {
   REDIS_URL: setting(redisUrl, 'a redis:// or rediss:// address'),
   REDIS_KEY_PREFIX: setting(redisKeyPrefix, 'at most 64 letters, digits and . : _ -'),
   SHUTDOWN_TIMEOUT: whole(25_000, 0, 600_000),
+  KEEP_ALIVE_TIMEOUT: whole(65_000, 1_000, 240_000),
   METRICS_ALLOW: setting(metricsAllow, 'a comma list of addresses, CIDR subnets and the name loopback'),
   LOG_LEVEL: setting(logLevel, `one of ${logLevels.join(', ')}`),
   READY_CHECK_INTERVAL: whole(5_000, 100, 600_000),
@@ -293,6 +299,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT,
+    keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT,
     metricsAllow: s.METRICS_ALLOW,
     logLevel: s.LOG_LEVEL,
     readyCheckIntervalMs: s.READY_CHECK_INTERVAL,

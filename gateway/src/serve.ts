@@ -27,6 +27,7 @@ export interface RunningGateway {
 export async function startGateway(config: GatewayConfig, options: ServeOptions = {}): Promise<RunningGateway> {
   const gateway = createGateway(config, options);
   const server = createServer(gateway.app);
+  keepConnectionsAlive(server, config.keepAliveTimeoutMs);
   let port: number;
   try {
     port = await listen(server, config.port, options.host);
@@ -61,6 +62,21 @@ export async function startGateway(config: GatewayConfig, options: ServeOptions 
       logger.info('stopped');
     })());
   return { gateway, server, port, shutdown, close };
+}
+
+/**
+ * A client that keeps a connection to reuse (the balancer in front, a browser, an integrator's
+ * HTTP agent) sends its next request on it whenever it likes; if the gateway closes the idle
+ * connection in that same moment, the request meets a reset (ECONNRESET, or a 502 from the
+ * balancer) and was never answered. Node closes idle connections after 5 s, about when HAProxy
+ * and many agents reuse theirs, so the gateway keeps them for longer (KEEP_ALIVE_TIMEOUT,
+ * docs/operations.md) and says so in each answer's `Keep-Alive` header, which Node's own agent
+ * reads. The headers timeout is a second longer, so that it cannot end a kept connection before the
+ * keep-alive does. A stopping gateway still closes idle connections at once (`shutdown`).
+ */
+function keepConnectionsAlive(server: Server, keepAliveTimeoutMs: number) {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 1_000;
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<number> {
