@@ -220,6 +220,46 @@ describe('changing tokens', () => {
   });
 });
 
+describe('editing a token is checked as creating one is', () => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const upstreamCalls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+
+  it.each([
+    ['a blank tag', { tag: '  ' }],
+    ['a tag over 50 characters', { tag: 'x'.repeat(51) }],
+    ['an address that is not one', { ipRange: '999.1.1.1' }],
+    ['a prefix over 32', { ipRange: '10.0.0.0/33' }],
+    ['a referrer that is not a web address', { referrer: 'not a web address' }],
+    ['a referrer that is not http(s)', { referrer: 'ftp://files.acme.example' }],
+    ['an expiry in the past', { expiry: yesterday }],
+  ])('refuses %s with BAD_USER_INPUT, its argument and the same words, before asking the service', async (_case, bad) => {
+    const settings = { tag: 'website', ipRange: '', referrer: 'https://www.acme.example', ...bad };
+    const created = await create('owner@acme.example', { accountId: ACME_MAIN, password: 'Passw0rd!', ...settings });
+    const before = upstreamCalls();
+    const edited = await update('owner@acme.example', '301', settings);
+    expect(upstreamCalls()).toBe(before);
+    expect(edited.data).toBeNull();
+    expect(codeOf(edited)).toBe('BAD_USER_INPUT');
+    expect(edited.errors?.[0]?.extensions.argument).toBe(created.errors?.[0]?.extensions.argument);
+    expect(edited.errors?.[0]?.extensions.argument).toBe(`input.${Object.keys(bad)[0] ?? ''}`);
+    expect(edited.errors?.[0]?.message).toBe(created.errors?.[0]?.message);
+    expect(codeOf(created)).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a daily cap out of range before asking the service', async () => {
+    const before = upstreamCalls();
+    const edited = await update('owner@acme.example', '301', { tag: 'website', ipRange: '', referrer: 'https://www.acme.example', dailyCap: 0 });
+    expect(upstreamCalls()).toBe(before);
+    expect(edited.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.dailyCap' });
+  });
+
+  it('sends an edit as checked, trimmed, as it sends a new token', async () => {
+    const edited = await update('owner@acme.example', '301', { tag: ' website ', ipRange: ' ', referrer: ' https://www.acme.example ' });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.updateApiToken).toMatchObject({ tag: 'website', ipRange: '', referrer: 'https://www.acme.example' });
+  });
+});
+
 describe('tryApiToken', () => {
   it('runs a look-up with the website key, refused while locked and with another referrer, and counts the click', async () => {
     const before = (await tokensOf('owner@acme.example')).data?.apiTokens.find((token) => token.tag === 'website');

@@ -2159,7 +2159,13 @@ export type Mutation = {
   tryApiToken: TokenTrial;
   /** Changes a price: admin or super. */
   updateAdminCost: AdminCost;
-  /** Changes a token's tag, IP range, referrer, expiry and daily caps. Owners and staff only. */
+  /**
+   * Changes a token's tag, IP range, referrer, expiry and daily caps. Owners and staff only. A blank
+   * or long tag, a bad IP range, referrer or expiry, or a daily cap out of range fails with
+   * BAD_USER_INPUT, `extensions.argument` the field (`input.tag`, `input.ipRange`, ...) and the
+   * same message as for `createApiToken`, before any service is asked; a tag the account already
+   * uses fails with CONFLICT.
+   */
   updateApiToken: ApiToken;
   /** Changes a click bundle. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
   updateBundle: ChangedBundle;

@@ -5,8 +5,8 @@ import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenR
 import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
-import { bulkCaps, capsOf, changedCaps, newTokenCaps, refusalReason } from './token-caps';
-import { checkNewTokenSettings } from './new-token-settings';
+import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
+import { checkTokenSettings } from './token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
@@ -147,20 +147,13 @@ export const tokenResolvers: Resolvers = {
   Mutation: {
     createApiToken: async (_parent, { input }, ctx) => {
       const action = 'create the token';
+      // The caller's own input, refused before any call is made, as an edit's is.
+      const checked = checkTokenSettings(input, Math.floor(Date.now() / 1000));
+      const properties = newTokenCaps(input);
       const accountId = await ownedAccount(ctx, input.accountId, action);
       if (!ctx.caller.userId) throw noSession(action);
-      // The caller's own input, refused before any call is made for it.
-      checkNewTokenSettings(input, Math.floor(Date.now() / 1000));
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
-      const properties = newTokenCaps(input);
-      // Sent as checked, trimmed: a referrer of spaces alone checks as none, but the service would refuse it.
-      const settings: UpstreamTokenSettings = {
-        tag: input.tag.trim(),
-        ipRange: input.ipRange?.trim() ?? '',
-        referrer: input.referrer?.trim() ?? '',
-        expiry: seconds(input.expiry),
-        ...(properties && { properties }),
-      };
+      const settings: UpstreamTokenSettings = { ...checked, ...(properties && { properties }) };
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>
         ctx.apiTokens.createToken(name, input.password, accountId, settings),
@@ -170,16 +163,13 @@ export const tokenResolvers: Resolvers = {
 
     updateApiToken: async (_parent, { accountId, id, input }, ctx) => {
       const action = 'change the token';
+      // Checked as a new token's settings are, before any call: the same codes, arguments and words.
+      const checked = checkTokenSettings(input, Math.floor(Date.now() / 1000));
+      checkCaps(input);
       const account = await ownedAccount(ctx, accountId, action);
       const token = await tokenOf(ctx, account, id, action);
       const properties = changedCaps(token.properties, input);
-      const settings: UpstreamTokenSettings = {
-        tag: input.tag,
-        ipRange: input.ipRange,
-        referrer: input.referrer,
-        expiry: seconds(input.expiry),
-        ...(properties && { properties }),
-      };
+      const settings: UpstreamTokenSettings = { ...checked, ...(properties && { properties }) };
       return presentOne(ctx, await ctx.apiTokens.updateToken(String(token.id), settings));
     },
 

@@ -31,6 +31,14 @@ function checkedCap(field: CapField, value: number): string {
   return String(value);
 }
 
+/** Throws BAD_USER_INPUT for a cap the input gives that is not a whole number from 1 to 10,000,000; null and left out pass. */
+export function checkCaps(input: Partial<Record<CapField, number | null>>): void {
+  for (const field of capFields) {
+    const value = input[field];
+    if (value !== null && value !== undefined) checkedCap(field, value);
+  }
+}
+
 /** A new token's caps as properties to send; none when it has none. */
 export function newTokenCaps(input: NewApiTokenInput): Record<string, string> | undefined {
   const properties: Record<string, string> = {};

@@ -1,0 +1,66 @@
+import type { ApiTokenSettingsInput, NewApiTokenInput } from '../generated/resolvers';
+import { requestError } from '../upstream/failures';
+
+// A token's settings as the caller gives them, checked by the gateway before any service is asked:
+// the same rules, codes, arguments and messages whether the token is being created or edited.
+//
+// Creating: the service takes the password and the settings in one call and refuses a wrong
+// password and a bad setting alike, with 400 (the auth-error header the password calls send,
+// docs/flows.md), so the attempt throttle counts every such refusal as a wrong password, against
+// sign-in too. A caller who sent a blank tag or a malformed range five times would find themselves
+// locked out of signing in. Editing: the service would answer BAD_REQUEST in its own words, where
+// creating the same token answered BAD_USER_INPUT naming the argument. What the gateway can check
+// itself it refuses first, uncounted, with the rules the schema states.
+
+/** The longest tag, as the schema says. */
+export const MAX_TAG_LENGTH = 50;
+/** The longest referrer the service keeps. */
+export const MAX_REFERRER_LENGTH = 200;
+
+const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const ipRange = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
+
+/** The settings both inputs hold: NewApiTokenInput leaves the range and referrer optional. */
+type TokenSettingsGiven = Pick<NewApiTokenInput | ApiTokenSettingsInput, 'tag' | 'ipRange' | 'referrer' | 'expiry'>;
+
+/** The settings as they are sent to the service: trimmed, a left-out range or referrer empty, a left-out expiry 0 (never). */
+export interface CheckedTokenSettings {
+  tag: string;
+  ipRange: string;
+  referrer: string;
+  expiry: number;
+}
+
+function refused(argument: string, message: string): never {
+  throw requestError('BAD_USER_INPUT', message, { argument: `input.${argument}` });
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The settings as they are to be sent (trimmed: a referrer of spaces alone checks as none, but the
+ * service would refuse it); throws BAD_USER_INPUT, with `argument` the field under `input`, for the
+ * first one the service would refuse.
+ */
+export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number): CheckedTokenSettings {
+  const tag = input.tag.trim();
+  if (tag === '') refused('tag', 'tag must not be empty.');
+  if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
+  const range = input.ipRange?.trim() ?? '';
+  if (range !== '' && !ipRange.test(range)) refused('ipRange', 'ipRange must be an IPv4 address or a CIDR range such as 203.0.113.0/24.');
+  const referrer = input.referrer?.trim() ?? '';
+  if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
+    refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);
+  }
+  // The DateTime scalar gives epoch seconds; the first second of 1970 is 0, which the service reads as never.
+  const expiry = input.expiry;
+  if (typeof expiry === 'number' && expiry <= nowSeconds) refused('expiry', 'expiry must be in the future.');
+  return { tag, ipRange: range, referrer, expiry: typeof expiry === 'number' ? expiry : 0 };
+}
