@@ -227,6 +227,10 @@ describe('editing a token is checked as creating one is', () => {
   it.each([
     ['a blank tag', { tag: '  ' }],
     ['a tag over 50 characters', { tag: 'x'.repeat(51) }],
+    ['a tag with a line break', { tag: 'a\nb' }],
+    ['a tag with a tab', { tag: 'a\tb' }],
+    ['a tag with an escape', { tag: 'a\u001bb' }],
+    ['a tag with a line separator', { tag: 'a\u2028b' }],
     ['an address that is not one', { ipRange: '999.1.1.1' }],
     ['a prefix over 32', { ipRange: '10.0.0.0/33' }],
     ['a referrer that is not a web address', { referrer: 'not a web address' }],
@@ -244,6 +248,19 @@ describe('editing a token is checked as creating one is', () => {
     expect(edited.errors?.[0]?.extensions.argument).toBe(`input.${Object.keys(bad)[0] ?? ''}`);
     expect(edited.errors?.[0]?.message).toBe(created.errors?.[0]?.message);
     expect(codeOf(created)).toBe('BAD_USER_INPUT');
+  });
+
+  it('says why a tag with a line break is refused, creating or editing, and makes no token of it', async () => {
+    const created = await create('owner@acme.example', { accountId: ACME_MAIN, password: 'Passw0rd!', tag: 'a\nb' });
+    expect(created.errors?.[0]).toMatchObject({
+      message: 'tag must be one line of text, without a line break, tab or other control character.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.tag' },
+    });
+    const edited = await update('owner@acme.example', '301', { tag: 'web\r\nsite', ipRange: '', referrer: '' });
+    expect(edited.errors?.[0]?.message).toBe('tag must be one line of text, without a line break, tab or other control character.');
+    const tags = (await tokensOf('owner@acme.example')).data?.apiTokens.map((token) => token.tag) ?? [];
+    expect(tags.filter((tag) => /[\r\n]/.test(tag))).toEqual([]);
+    expect(tags).toContain('website');
   });
 
   it('refuses a daily cap out of range before asking the service', async () => {

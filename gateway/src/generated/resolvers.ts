@@ -344,7 +344,7 @@ export type ApiTokenSettingsInput = {
   ipRange: Scalars['String']['input'];
   /** The web address calls must be referred by; empty for any. */
   referrer: Scalars['String']['input'];
-  /** The token's name, unique within the account. */
+  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 
@@ -2684,7 +2684,7 @@ export type NewApiTokenInput = {
   password: Scalars['String']['input'];
   /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: InputMaybe<Scalars['String']['input']>;
-  /** The token's name, unique within the account; at most 50 characters. */
+  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 

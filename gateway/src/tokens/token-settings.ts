@@ -17,6 +17,9 @@ export const MAX_TAG_LENGTH = 50;
 /** The longest referrer the service keeps. */
 export const MAX_REFERRER_LENGTH = 200;
 
+/** A control character (a line break, tab, escape, ...) or a line or paragraph separator: a tag holding one splits a CSV line or a log line. */
+const controlCharacter = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
 const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const ipRange = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
 
@@ -53,6 +56,7 @@ export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number
   const tag = input.tag.trim();
   if (tag === '') refused('tag', 'tag must not be empty.');
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
+  if (controlCharacter.test(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
   const range = input.ipRange?.trim() ?? '';
   if (range !== '' && !ipRange.test(range)) refused('ipRange', 'ipRange must be an IPv4 address or a CIDR range such as 203.0.113.0/24.');
   const referrer = input.referrer?.trim() ?? '';

@@ -72,7 +72,7 @@ export type ApiTokenSettingsInput = {
   ipRange: string;
   /** The web address calls must be referred by; empty for any. */
   referrer: string;
-  /** The token's name, unique within the account. */
+  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
   tag: string;
 };
 
@@ -603,7 +603,7 @@ export type NewApiTokenInput = {
   password: string;
   /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: string | null | undefined;
-  /** The token's name, unique within the account; at most 50 characters. */
+  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
   tag: string;
 };
 

@@ -47,6 +47,9 @@ describe('token values', () => {
         .error?.issues.map((issue) => issue.message) ?? [];
     expect(check({})).toEqual([]);
     expect(check({ tag: '  ' })).toEqual(['Enter a tag']);
+    expect(check({ tag: 'a\nb' })).toEqual(['One line, without a line break, tab or other control character']);
+    expect(check({ tag: 'a\tb' })).toEqual(['One line, without a line break, tab or other control character']);
+    expect(check({ tag: ' web site ' })).toEqual([]);
     expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
     expect(check({ referrer: 'acme' })).toEqual(['Enter a web address such as https://www.example.com']);
     expect(check({ expiry: '2000-01-01' })).toEqual(['Choose a day after today']);

@@ -17,6 +17,14 @@ const cidr = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
 export const IP_RANGE_HELP = 'An IPv4 address or a CIDR range such as 203.0.113.0/24; empty for anywhere';
 export const REFERRER_HELP = 'The web address calls come from, such as https://www.example.com; empty for any';
 
+/** A line break, tab or other control character, or a line or paragraph separator: none may be in a tag. */
+const controlCharacter = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/** A tag of one line: no line break, tab or other control character (a pasted one would split the tokens CSV's lines). */
+export function isOneLine(text: string): boolean {
+  return !controlCharacter.test(text);
+}
+
 /** An empty range, one IPv4 address, or an IPv4 CIDR block. */
 export function isIpRange(text: string): boolean {
   return text.trim() === '' || cidr.test(text.trim());
@@ -56,7 +64,12 @@ export function tomorrowDay(now = new Date()): string {
 /** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
 export const tokenSettingsSchema = z
   .object({
-    tag: z.string().trim().min(1, 'Enter a tag').max(50, 'At most 50 characters'),
+    tag: z
+      .string()
+      .trim()
+      .min(1, 'Enter a tag')
+      .max(50, 'At most 50 characters')
+      .refine(isOneLine, 'One line, without a line break, tab or other control character'),
     ipRange: z
       .string()
       .trim()
