@@ -277,6 +277,32 @@ describe('editing a token is checked as creating one is', () => {
   });
 });
 
+describe('an IP range with host bits set', () => {
+  const HOST_BITS = 'ipRange 10.0.0.5/24 has host bits set: did you mean 10.0.0.0/24?';
+
+  it('is refused on create, edit and bulk change, naming the network meant, and nothing is changed', async () => {
+    const created = await create('owner@acme.example', { accountId: ACME_MAIN, password: 'Passw0rd!', tag: 'host-bits', ipRange: '10.0.0.5/24' });
+    expect(created.errors?.[0]).toMatchObject({ message: HOST_BITS, extensions: { code: 'BAD_USER_INPUT', argument: 'input.ipRange' } });
+    const edited = await update('owner@acme.example', '301', { tag: 'website', ipRange: ' 10.0.0.5/24 ', referrer: 'https://www.acme.example' });
+    expect(edited.errors?.[0]).toMatchObject({ message: HOST_BITS, extensions: { code: 'BAD_USER_INPUT', argument: 'input.ipRange' } });
+    const changed = await bulk('owner@acme.example', { ipRange: '10.0.0.5/24' });
+    expect(changed.errors?.[0]).toMatchObject({ message: HOST_BITS, extensions: { code: 'BAD_USER_INPUT', argument: 'input.ipRange' } });
+    expect((await bulk('owner@acme.example', { ipRange: '192.168.1.1/16' })).errors?.[0]?.message).toBe(
+      'ipRange 192.168.1.1/16 has host bits set: did you mean 192.168.0.0/16?',
+    );
+    const tokens = (await tokensOf('owner@acme.example')).data?.apiTokens ?? [];
+    expect(tokens.map((token) => token.tag)).not.toContain('host-bits');
+    expect(tokens.map((token) => token.ipRange)).not.toContain('10.0.0.5/24');
+  });
+
+  it.each(['10.0.0.0/24', '10.0.0.5/32', '10.0.0.5', '0.0.0.0/0'])('takes %s, which names its network exactly', async (ipRange) => {
+    const edited = await update('owner@acme.example', '301', { tag: 'website', ipRange, referrer: 'https://www.acme.example' });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.updateApiToken.ipRange).toBe(ipRange);
+    await update('owner@acme.example', '301', { tag: 'website', ipRange: '', referrer: 'https://www.acme.example' });
+  });
+});
+
 describe('tryApiToken', () => {
   it('runs a look-up with the website key, refused while locked and with another referrer, and counts the click', async () => {
     const before = (await tokensOf('owner@acme.example')).data?.apiTokens.find((token) => token.tag === 'website');

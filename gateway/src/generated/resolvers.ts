@@ -315,7 +315,11 @@ export type ApiTokenBulkInput = {
   dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** An expiry date for every token. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
-  /** An IPv4 address or CIDR range for every token; empty for anywhere. */
+  /**
+   * An IPv4 address or CIDR range for every token, naming its network exactly (203.0.113.0/24, not
+   * 203.0.113.7/24); empty for anywhere. A bad one is refused with BAD_USER_INPUT, `argument`
+   * `input.ipRange`, before any token is changed.
+   */
   ipRange?: InputMaybe<Scalars['String']['input']>;
   /** Locks (true) or unlocks (false) every token. */
   locked?: InputMaybe<Scalars['Boolean']['input']>;
@@ -340,7 +344,7 @@ export type ApiTokenSettingsInput = {
   dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** When the token stops working; null for never. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
-  /** An IPv4 address or CIDR range; empty for anywhere. */
+  /** An IPv4 address or CIDR range naming its network exactly (203.0.113.0/24, not 203.0.113.7/24); empty for anywhere. */
   ipRange: Scalars['String']['input'];
   /** The web address calls must be referred by; empty for any. */
   referrer: Scalars['String']['input'];
@@ -2678,7 +2682,11 @@ export type NewApiTokenInput = {
   dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** When the token stops working; left out or null for never. Must be in the future. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;
-  /** An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for anywhere. */
+  /**
+   * An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for
+   * anywhere. A range names its network exactly: 203.0.113.7/24 (host bits set) is refused with
+   * BAD_USER_INPUT, its message naming the network meant (203.0.113.0/24).
+   */
   ipRange?: InputMaybe<Scalars['String']['input']>;
   /** The signed-in user's password. */
   password: Scalars['String']['input'];

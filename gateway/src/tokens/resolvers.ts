@@ -6,7 +6,7 @@ import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
-import { checkTokenSettings } from './token-settings';
+import { checkIpRange, checkTokenSettings } from './token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
@@ -86,7 +86,7 @@ async function tokenOf(ctx: GatewayContext, accountId: string, tokenId: string, 
 function bulkSettings(input: ApiTokenBulkInput): UpstreamTokenSettings {
   const settings: UpstreamTokenSettings = {};
   if (input.locked !== null && input.locked !== undefined) settings.locked = input.locked;
-  if (input.ipRange !== null && input.ipRange !== undefined) settings.ipRange = input.ipRange;
+  if (input.ipRange !== null && input.ipRange !== undefined) settings.ipRange = checkIpRange(input.ipRange);
   if (input.referrer !== null && input.referrer !== undefined) settings.referrer = input.referrer;
   if (input.neverExpires === true) settings.expiry = 0;
   else if (input.expiry !== null && input.expiry !== undefined) settings.expiry = seconds(input.expiry);
@@ -190,9 +190,9 @@ export const tokenResolvers: Resolvers = {
 
     changeApiTokensInBulk: async (_parent, { groupId, input }, ctx) => {
       const action = 'change the tokens';
+      const settings = bulkSettings(input);
       const id = upstreamId(groupId, 'groupId');
       await requireOwner(ctx, id, { action, allowStaff: true });
-      const settings = bulkSettings(input);
       const changed = await ctx.apiTokens.changeInBulk(id, settings);
       const byAccount = new Map<number, UpstreamApiToken[]>();
       for (const token of changed) byAccount.set(token.parentId, [...(byAccount.get(token.parentId) ?? []), token]);

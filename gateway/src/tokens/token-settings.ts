@@ -38,6 +38,32 @@ function refused(argument: string, message: string): never {
   throw requestError('BAD_USER_INPUT', message, { argument: `input.${argument}` });
 }
 
+/** The network a CIDR block names (10.0.0.0/24 for 10.0.0.5/24); the range itself when it has no prefix or no host bits set. */
+function networkOf(range: string): string {
+  const [address = '', prefix] = range.split('/');
+  if (prefix === undefined) return range;
+  const bits = Number(prefix);
+  const value = address.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+  const size = 2 ** (32 - bits);
+  const network = Math.floor(value / size) * size;
+  const octets = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
+  return `${octets.join('.')}/${bits}`;
+}
+
+/**
+ * An IP range as it is sent (trimmed; empty for anywhere); throws BAD_USER_INPUT for one that is
+ * neither an IPv4 address nor a CIDR block, and for a block with host bits set (10.0.0.5/24), which
+ * the services would read as its network, 10.0.0.0/24: the caller says which they mean.
+ */
+export function checkIpRange(given: string | null | undefined): string {
+  const range = given?.trim() ?? '';
+  if (range === '') return range;
+  if (!ipRange.test(range)) refused('ipRange', 'ipRange must be an IPv4 address or a CIDR range such as 203.0.113.0/24.');
+  const network = networkOf(range);
+  if (network !== range) refused('ipRange', `ipRange ${range} has host bits set: did you mean ${network}?`);
+  return range;
+}
+
 function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
@@ -57,8 +83,7 @@ export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number
   if (tag === '') refused('tag', 'tag must not be empty.');
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
   if (controlCharacter.test(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
-  const range = input.ipRange?.trim() ?? '';
-  if (range !== '' && !ipRange.test(range)) refused('ipRange', 'ipRange must be an IPv4 address or a CIDR range such as 203.0.113.0/24.');
+  const range = checkIpRange(input.ipRange);
   const referrer = input.referrer?.trim() ?? '';
   if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
     refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);

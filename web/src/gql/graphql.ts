@@ -43,7 +43,11 @@ export type ApiTokenBulkInput = {
   dailyCapPerAddress?: number | null | undefined;
   /** An expiry date for every token. */
   expiry?: string | null | undefined;
-  /** An IPv4 address or CIDR range for every token; empty for anywhere. */
+  /**
+   * An IPv4 address or CIDR range for every token, naming its network exactly (203.0.113.0/24, not
+   * 203.0.113.7/24); empty for anywhere. A bad one is refused with BAD_USER_INPUT, `argument`
+   * `input.ipRange`, before any token is changed.
+   */
   ipRange?: string | null | undefined;
   /** Locks (true) or unlocks (false) every token. */
   locked?: boolean | null | undefined;
@@ -68,7 +72,7 @@ export type ApiTokenSettingsInput = {
   dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; null for never. */
   expiry?: string | null | undefined;
-  /** An IPv4 address or CIDR range; empty for anywhere. */
+  /** An IPv4 address or CIDR range naming its network exactly (203.0.113.0/24, not 203.0.113.7/24); empty for anywhere. */
   ipRange: string;
   /** The web address calls must be referred by; empty for any. */
   referrer: string;
@@ -597,7 +601,11 @@ export type NewApiTokenInput = {
   dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; left out or null for never. Must be in the future. */
   expiry?: string | null | undefined;
-  /** An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for anywhere. */
+  /**
+   * An IPv4 address or CIDR range (such as 203.0.113.0/24) calls must come from; empty or left out for
+   * anywhere. A range names its network exactly: 203.0.113.7/24 (host bits set) is refused with
+   * BAD_USER_INPUT, its message naming the network meant (203.0.113.0/24).
+   */
   ipRange?: string | null | undefined;
   /** The signed-in user's password. */
   password: string;

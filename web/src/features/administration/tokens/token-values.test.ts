@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expiryDay, expiryInput, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema, tomorrowDay } from './token-values';
+import { expiryDay, expiryInput, ipRangeProblem, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema, tomorrowDay } from './token-values';
 
 describe('token values', () => {
   it.each([
@@ -19,8 +19,27 @@ describe('token values', () => {
     ['256.1.1.1', false],
     ['10.0.0', false],
     ['example.com', false],
+    ['10.0.0.0/24', true],
+    ['10.0.0.5/32', true],
+    ['10.0.0.5/24', false],
+    ['10.0.0.0/0', false],
   ])('takes %j as an IP range: %s', (range, ok) => {
     expect(isIpRange(range)).toBe(ok);
+  });
+
+  it.each([
+    ['', undefined],
+    [' 203.0.113.0/24 ', undefined],
+    ['203.0.113.7', undefined],
+    ['203.0.113.7/32', undefined],
+    ['1.2.3', 'An IPv4 address or a CIDR range such as 203.0.113.0/24'],
+    ['10.0.0.5/24', '10.0.0.5/24 has host bits set: did you mean 10.0.0.0/24?'],
+    [' 192.168.1.1/16 ', '192.168.1.1/16 has host bits set: did you mean 192.168.0.0/16?'],
+    ['203.0.113.200/25', '203.0.113.200/25 has host bits set: did you mean 203.0.113.128/25?'],
+    ['255.255.255.255/1', '255.255.255.255/1 has host bits set: did you mean 128.0.0.0/1?'],
+    ['10.0.0.0/0', '10.0.0.0/0 has host bits set: did you mean 0.0.0.0/0?'],
+  ])('finds in the IP range %j: %s', (range, problem) => {
+    expect(ipRangeProblem(range)).toBe(problem);
   });
 
   it.each([
@@ -51,6 +70,7 @@ describe('token values', () => {
     expect(check({ tag: 'a\tb' })).toEqual(['One line, without a line break, tab or other control character']);
     expect(check({ tag: ' web site ' })).toEqual([]);
     expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
+    expect(check({ ipRange: '10.0.0.5/24' })).toEqual(['10.0.0.5/24 has host bits set: did you mean 10.0.0.0/24?']);
     expect(check({ referrer: 'acme' })).toEqual(['Enter a web address such as https://www.example.com']);
     expect(check({ expiry: '2000-01-01' })).toEqual(['Choose a day after today']);
     expect(check({ expiry: 'invalid' })).toEqual(['Enter the expiry as dd/mm/yyyy, or leave it empty']);

@@ -25,9 +25,37 @@ export function isOneLine(text: string): boolean {
   return !controlCharacter.test(text);
 }
 
-/** An empty range, one IPv4 address, or an IPv4 CIDR block. */
+/** What a range that is not an address or a block is told. */
+export const IP_RANGE_RULE = 'An IPv4 address or a CIDR range such as 203.0.113.0/24';
+
+/** The network a CIDR block names (10.0.0.0/24 for 10.0.0.5/24); the range itself when it has no prefix or no host bits set. */
+function networkOf(range: string): string {
+  const [address = '', prefix] = range.split('/');
+  if (prefix === undefined) return range;
+  const bits = Number(prefix);
+  const value = address.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+  const size = 2 ** (32 - bits);
+  const network = Math.floor(value / size) * size;
+  const octets = [24, 16, 8, 0].map((shift) => Math.floor(network / 2 ** shift) % 256);
+  return `${octets.join('.')}/${bits}`;
+}
+
+/**
+ * What is wrong with an IP range, or undefined when nothing is: it must be empty, one IPv4 address,
+ * or an IPv4 CIDR block naming its network exactly (10.0.0.5/24 has host bits set, and is asked
+ * about rather than read as 10.0.0.0/24), as the gateway checks it.
+ */
+export function ipRangeProblem(text: string): string | undefined {
+  const range = text.trim();
+  if (range === '') return undefined;
+  if (!cidr.test(range)) return IP_RANGE_RULE;
+  const network = networkOf(range);
+  return network === range ? undefined : `${range} has host bits set: did you mean ${network}?`;
+}
+
+/** An empty range, one IPv4 address, or an IPv4 CIDR block without host bits set. */
 export function isIpRange(text: string): boolean {
-  return text.trim() === '' || cidr.test(text.trim());
+  return ipRangeProblem(text) === undefined;
 }
 
 /** Empty, or an http(s) web address. */
@@ -73,7 +101,10 @@ export const tokenSettingsSchema = z
     ipRange: z
       .string()
       .trim()
-      .refine(isIpRange, IP_RANGE_HELP.replace(/; empty for anywhere$/, '')),
+      .superRefine((range, context) => {
+        const problem = ipRangeProblem(range);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
     expiry: z
       .string()
