@@ -154,6 +154,42 @@ describe('plans through /graphql', () => {
     expect((await as('admin@provider.example', PLAN, { id: 'one' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'id' });
   });
 
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+  ])('refuses a plan name left %s with BAD_USER_INPUT naming input.name, before asking the service, on create and change', async (_case, name) => {
+    const calls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+    const before = calls();
+    const created = await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name } });
+    expect(created.errors?.[0]).toMatchObject({
+      message: 'name must not be empty: give the plan a name.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' },
+    });
+    const updated = await as('admin@provider.example', UPDATE_PLAN, { id: '1', input: { ...planInput(), name } });
+    expect(updated.errors?.[0]).toMatchObject({ message: 'name must not be empty: give the plan a name.', extensions: { argument: 'input.name' } });
+    expect(calls()).toBe(before);
+    const plans = await as<{ cataloguePlans: { id: string; name: string }[] }>('admin@provider.example', PLANS);
+    expect(plans.data?.cataloguePlans.filter((plan) => plan.name.trim() === '')).toEqual([]);
+  });
+
+  it('refuses a plan name over 200 characters, and sends a name trimmed', async () => {
+    const long = await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: 'x'.repeat(201) } });
+    expect(long.errors?.[0]).toMatchObject({ message: 'name must be at most 200 characters.', extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } });
+    const made = await as<{ createPlan: PlanResult }>('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: '  Trimmed Plan  ' } });
+    expect(made.data?.createPlan.name).toBe('Trimmed Plan');
+    await as('admin@provider.example', DELETE_PLAN, { id: made.data?.createPlan.id });
+  });
+
+  it("refuses a blank dataset name naming input.name, not the service's own field", async () => {
+    const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: ' ', datasetRef: 'BLANK', service: 'address' } });
+    expect(created.errors?.[0]).toMatchObject({
+      message: 'name must not be empty: give the dataset a name.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' },
+    });
+    const updated = await as('admin@provider.example', UPDATE_DATASET, { id: '1', input: { name: '', datasetRef: 'PAF', service: 'address' } });
+    expect(updated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.name' });
+  });
+
   it('a plan staff change is what accounts holding it are shown at once', async () => {
     // Acme Web (104) holds plan 1; its owner reads the plan's name through the account's subscriptions.
     const plan = (await as<{ cataloguePlan: PlanResult & Record<string, unknown> }>('admin@provider.example', PLAN, { id: '1' })).data!.cataloguePlan;

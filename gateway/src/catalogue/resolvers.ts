@@ -28,9 +28,24 @@ async function auditUser(ctx: GatewayContext, userId: number | null): Promise<Up
   }
 }
 
+/** The longest plan or dataset name the account manager keeps, as the schema says. */
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * A plan's or dataset's name, trimmed; BAD_USER_INPUT naming `input.name` for a blank or long one,
+ * before the service is asked: the account manager calls the field `plan` or `dataset`, and its
+ * "plan is required" named a field the caller's input does not have.
+ */
+function checkedName(name: string, what: 'plan' | 'dataset'): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw requestError('BAD_USER_INPUT', `name must not be empty: give the ${what} a name.`, { argument: 'input.name' });
+  if (trimmed.length > MAX_NAME_LENGTH) throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_NAME_LENGTH} characters.`, { argument: 'input.name' });
+  return trimmed;
+}
+
 function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
   return {
-    plan: input.name,
+    plan: checkedName(input.name, 'plan'),
     description: input.description,
     datasetId: Number(upstreamId(input.datasetId, 'datasetId')),
     duration: input.duration,
@@ -111,12 +126,12 @@ export const catalogueResolvers: Resolvers = {
   Mutation: {
     createDataset: async (_parent, { input }, ctx) => {
       requireCatalogueStaff(ctx, 'create the dataset');
-      return ctx.catalogue.createDataset({ dataset: input.name, datasetRef: input.datasetRef, service: input.service });
+      return ctx.catalogue.createDataset({ dataset: checkedName(input.name, 'dataset'), datasetRef: input.datasetRef, service: input.service });
     },
     updateDataset: async (_parent, { id, input }, ctx) => {
       const datasetId = upstreamId(id, 'id');
       requireCatalogueStaff(ctx, 'change the dataset');
-      return ctx.catalogue.updateDataset(datasetId, { dataset: input.name, datasetRef: input.datasetRef, service: input.service });
+      return ctx.catalogue.updateDataset(datasetId, { dataset: checkedName(input.name, 'dataset'), datasetRef: input.datasetRef, service: input.service });
     },
     deleteDataset: async (_parent, { id }, ctx) => {
       const datasetId = upstreamId(id, 'id');

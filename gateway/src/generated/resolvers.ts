@@ -1115,7 +1115,7 @@ export type CataloguePlanInput = {
   duration: Scalars['Int']['input'];
   /** A pricing formula, or empty (at most 500 characters). */
   formula: Scalars['String']['input'];
-  /** The plan's name (at most 200 characters). */
+  /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: Scalars['String']['input'];
   /** The price tiers: at least one, at most 20, each clicks value once. */
   pricing: Array<CataloguePriceTierInput>;
@@ -1348,7 +1348,7 @@ export type Dataset = {
 export type DatasetInput = {
   /** The dataset's short reference: letters, digits, - and _, at most 20; unique. */
   datasetRef: Scalars['String']['input'];
-  /** The dataset's name (at most 200 characters). */
+  /** The dataset's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: Scalars['String']['input'];
   /** The service the dataset is used by. */
   service: PlanService;

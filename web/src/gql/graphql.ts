@@ -290,7 +290,7 @@ export type CataloguePlanInput = {
   duration: number;
   /** A pricing formula, or empty (at most 500 characters). */
   formula: string;
-  /** The plan's name (at most 200 characters). */
+  /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: string;
   /** The price tiers: at least one, at most 20, each clicks value once. */
   pricing: Array<CataloguePriceTierInput>;
@@ -386,7 +386,7 @@ export type Currency =
 export type DatasetInput = {
   /** The dataset's short reference: letters, digits, - and _, at most 20; unique. */
   datasetRef: string;
-  /** The dataset's name (at most 200 characters). */
+  /** The dataset's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: string;
   /** The service the dataset is used by. */
   service: PlanService;
