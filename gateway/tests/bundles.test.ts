@@ -150,6 +150,26 @@ describe('click bundles through the gateway', () => {
     expect(upstreamCalls('upstream accountManager POST /bundles')).toBe(before);
   });
 
+  it.each([0.001, 39.999, 0.005, 1e-7])('refuses a price of %s, with more than 2 decimal places, on add and change, and saves nothing', async (price) => {
+    const message = `price must have at most 2 decimal places (such as 39.99): ${price} has more.`;
+    const bundlesBefore = await bundlesOfAcmeMain('sales@provider.example');
+    const before = upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles');
+    const added = await create('sales@provider.example', { planId: ADDRESS_20K, clicks: 100, price });
+    expect(added.data).toBeNull();
+    expect(added.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'price' } });
+    const changed = await graphql(portal.gateway, UPDATE, { bundleId: '701', input: { price } }, as('sales@provider.example'));
+    expect(changed.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'price' } });
+    expect(upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles')).toBe(before);
+    expect(await bundlesOfAcmeMain('sales@provider.example')).toEqual(bundlesBefore);
+  });
+
+  it.each([0, 0.01, 0.1, 39.99, 599.99, 1000])('takes a price of %s as it is', async (price) => {
+    const added = await create('sales@provider.example', { planId: ADDRESS_20K, clicks: 100, price });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.createBundle.bundle.price).toBe(price);
+    await graphql(portal.gateway, DELETE, { bundleId: added.data?.createBundle.bundle.bundleId }, as('sales@provider.example'));
+  });
+
   it('refuses owners and members every bundle change, before asking the service', async () => {
     const before = upstreamCalls('upstream accountManager');
     for (const userName of ['owner@acme.example', 'member@acme.example']) {

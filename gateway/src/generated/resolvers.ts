@@ -469,7 +469,7 @@ export type BundleChangesInput = {
   clicks?: InputMaybe<Scalars['Int']['input']>;
   /** When its clicks stop being usable; after the start. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** What the bundle costs: 0 or more. */
+  /** What the bundle costs: 0 or more, with at most 2 decimal places; more fails with BAD_USER_INPUT, `argument` `price`. */
   price?: InputMaybe<Scalars['Float']['input']>;
   /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2704,7 +2704,11 @@ export type NewBundleInput = {
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The plan: one of the account's subscription plans (clicks and price then required), or a click bundle plan. */
   planId: Scalars['ID']['input'];
-  /** What the bundle costs, in the subscription's currency: 0 or more. Empty: the bundle plan's. */
+  /**
+   * What the bundle costs, in the subscription's currency: 0 or more, with at most 2 decimal places
+   * (39.99); more (0.001) fails with BAD_USER_INPUT, `argument` `price`, and nothing is saved.
+   * Empty: the bundle plan's.
+   */
   price?: InputMaybe<Scalars['Float']['input']>;
   /** When its clicks become usable. Empty: now. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;

@@ -29,6 +29,14 @@ interface BundleFields {
 
 const seconds = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
+/**
+ * Whether a price is whole pennies or cents: at most 2 decimal places, as the number was written
+ * (JavaScript writes a Float's shortest form, so 0.001 stays 0.001 and 599.99 stays 599.99).
+ */
+function hasPennies(price: number): boolean {
+  return Number.isInteger(price) || /^\d+\.\d{1,2}$/.test(String(price));
+}
+
 /** The fields given, checked before the service is asked. */
 function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   const changes: UpstreamBundleChanges = {};
@@ -38,7 +46,11 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   }
   if (input.price !== null && input.price !== undefined) {
     if (input.price < 0 || !Number.isFinite(input.price)) throw requestError('BAD_USER_INPUT', 'price must be 0 or more.', { argument: 'price' });
-    changes.price = Math.round(input.price * 100) / 100;
+    // Refused rather than rounded: 0.001 was saved as 0, a free bundle nobody asked for.
+    if (!hasPennies(input.price)) {
+      throw requestError('BAD_USER_INPUT', `price must have at most 2 decimal places (such as 39.99): ${input.price} has more.`, { argument: 'price' });
+    }
+    changes.price = input.price;
   }
   // A start date of zero or less is dropped: the bundle keeps its own (docs/texts-and-constants.md).
   const startDate = seconds(input.startDate);

@@ -134,7 +134,7 @@ export type BundleChangesInput = {
   clicks?: number | null | undefined;
   /** When its clicks stop being usable; after the start. */
   endDate?: string | null | undefined;
-  /** What the bundle costs: 0 or more. */
+  /** What the bundle costs: 0 or more, with at most 2 decimal places; more fails with BAD_USER_INPUT, `argument` `price`. */
   price?: number | null | undefined;
   /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: string | null | undefined;
@@ -623,7 +623,11 @@ export type NewBundleInput = {
   endDate?: string | null | undefined;
   /** The plan: one of the account's subscription plans (clicks and price then required), or a click bundle plan. */
   planId: string | number;
-  /** What the bundle costs, in the subscription's currency: 0 or more. Empty: the bundle plan's. */
+  /**
+   * What the bundle costs, in the subscription's currency: 0 or more, with at most 2 decimal places
+   * (39.99); more (0.001) fails with BAD_USER_INPUT, `argument` `price`, and nothing is saved.
+   * Empty: the bundle plan's.
+   */
   price?: number | null | undefined;
   /** When its clicks become usable. Empty: now. */
   startDate?: string | null | undefined;
