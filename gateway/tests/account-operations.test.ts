@@ -139,6 +139,40 @@ describe('createGroup', () => {
     expect(after!.children.map((child) => child.name)).toEqual(['Acme Main', 'Acme Web', 'Acme Shop']);
   });
 
+  it('refuses a name a group beside it has, trimmed and in any case, before making anything; and a rename likewise', async () => {
+    const owner = await signIn('owner@acme.example');
+    const acmeLtd = (await myGroups(owner.jwt))[0]!;
+    const acmeWeb = acmeLtd.children.find((child) => child.name === 'Acme Web')!;
+    const posts = upstreamCalls('upstream userServer POST /groups ');
+    for (const name of ['Acme Web', '  acme WEB ']) {
+      const res = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: acmeLtd.id, type: 'account', name } }, owner.jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors).toMatchObject([
+        { message: 'Acme Ltd already holds a group named "Acme Web": choose another name.', extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } },
+      ]);
+    }
+    // Staff are held to it too.
+    const sales = await signIn('sales@provider.example');
+    const bySales = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: acmeLtd.id, type: 'account', name: 'ACME MAIN' } }, sales.jwt);
+    expect(bySales.errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } }]);
+    expect(upstreamCalls('upstream userServer POST /groups ')).toBe(posts);
+
+    const RENAME = 'mutation U($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id name } }';
+    const puts = upstreamCalls('upstream userServer PUT /groups ');
+    const renamed = await graphql(portal.gateway, RENAME, { groupId: acmeWeb.id, input: { name: 'acme main' } }, owner.jwt);
+    expect(renamed.errors).toMatchObject([
+      { message: 'Acme Ltd already holds a group named "Acme Main": choose another name.', extensions: { code: 'BAD_USER_INPUT', argument: 'name' } },
+    ]);
+    expect(upstreamCalls('upstream userServer PUT /groups ')).toBe(puts);
+    // Its own name is no sibling's.
+    const kept = await graphql<{ updateGroup: { name: string } }>(portal.gateway, RENAME, { groupId: acmeWeb.id, input: { name: ' Acme Web ' } }, owner.jwt);
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data!.updateGroup.name).toBe('Acme Web');
+    expect(upstreamCalls('upstream userServer PUT /groups ')).toBe(puts + 1);
+    const [after] = await myGroups(owner.jwt);
+    expect(after!.children.map((child) => child.name).filter((name) => /^acme (web|main)$/i.test(name))).toEqual(['Acme Main', 'Acme Web']);
+  });
+
   it("answers without ids with the product's message", async () => {
     const owner = await signIn('owner@acme.example');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { type: 'organisation', name: 'Nowhere' } }, owner.jwt);

@@ -1598,7 +1598,10 @@ export type GroupDetailsInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   /** County or state. */
   county?: InputMaybe<Scalars['String']['input']>;
-  /** The group's name; it may not be empty. */
+  /**
+   * The group's name; it may not be empty, nor be one another group under the same parent has
+   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `name`, nothing changed.
+   */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Postcode. */
   postcode?: InputMaybe<Scalars['String']['input']>;
@@ -1963,7 +1966,9 @@ export type Mutation = {
    * Creates an organisation for a user, or a group below one the signed-in user owns (staff may
    * create below any group). The new group appears in `myGroups` at once. Fails with code
    * `FORBIDDEN` when the signed-in user may not add groups to `groupId`, or create one for `userId`
-   * (another user, unless staff); alike where that group or user does not exist.
+   * (another user, unless staff); alike where that group or user does not exist. Fails with code
+   * `BAD_USER_INPUT` (`argument` `input.name`) when a group directly below `groupId` has the name
+   * already, trimmed and in any case; nothing is made.
    */
   createGroup: CreatedGroup;
   /** Submits a lead for a partner; it is open, opened now. Access as `partnerLeads`; a form the service refuses fails with code `BAD_REQUEST` and its reason. */
@@ -2187,7 +2192,9 @@ export type Mutation = {
   updateDataset: Dataset;
   /**
    * Changes a group's name and postal address, and answers the group as it now is (so the account
-   * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed).
+   * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed). A
+   * name another group under the same parent has already (trimmed, in any case) is refused with
+   * `BAD_USER_INPUT`, `argument` `name`, nothing changed.
    */
   updateGroup: Group;
   /** Replaces the form of a partner's lead. Access as `partnerLeads`; code `NOT_FOUND` for a lead the partner does not have. */
@@ -2724,7 +2731,11 @@ export type NewGroupInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   /** The group to create the new group in. The signed-in user must own it; staff may use any group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
-  /** The new group's name. */
+  /**
+   * The new group's name. Below `groupId` it may not be one a group there has already (trimmed, in
+   * any case, as the organisation wizard compares its accounts): `BAD_USER_INPUT` with `argument`
+   * `input.name`, nothing made.
+   */
   name: Scalars['String']['input'];
   /** What to create: an account below an organisation or partner, or an organisation below a partner or user. */
   type: NewGroupType;

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { forbidden, requireOwner } from '../access/access';
+import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -257,6 +258,8 @@ export const groupUsersResolvers: Resolvers = {
     updateGroup: async (_parent, { groupId, input }, ctx) => {
       const details = groupDetails(input);
       const id = await administered(ctx, groupId, 'update the group');
+      // A new name must not be one a group beside it has already (trimmed, in any case).
+      if (details.name !== undefined) await requireFreeRename(ctx, id, details.name, 'name');
       const group = await ctx.userServer.updateGroup(id, details);
       ctx.loaders.groups.clearAll();
       return group;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
+import { requireFreeName } from './sibling-names';
 import type { UpstreamNewGroup } from '../users/user-server-types';
 
 /** The caller's groups as a tree, creating a group, and what a group's fields read as. */
@@ -29,6 +30,8 @@ export const groupsResolvers: Resolvers = {
       if (input.groupId) {
         const groupId = upstreamId(input.groupId, 'groupId');
         await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });
+        // Not a name a group beside it has already, as the organisation wizard checks its accounts.
+        await requireFreeName(ctx, groupId, input.name, 'input.name');
         group.groupId = Number(groupId);
       }
       if (input.country) group.country = input.country;

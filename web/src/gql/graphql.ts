@@ -442,7 +442,10 @@ export type GroupDetailsInput = {
   country?: string | null | undefined;
   /** County or state. */
   county?: string | null | undefined;
-  /** The group's name; it may not be empty. */
+  /**
+   * The group's name; it may not be empty, nor be one another group under the same parent has
+   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `name`, nothing changed.
+   */
   name?: string | null | undefined;
   /** Postcode. */
   postcode?: string | null | undefined;
@@ -643,7 +646,11 @@ export type NewGroupInput = {
   country?: string | null | undefined;
   /** The group to create the new group in. The signed-in user must own it; staff may use any group. */
   groupId?: string | number | null | undefined;
-  /** The new group's name. */
+  /**
+   * The new group's name. Below `groupId` it may not be one a group there has already (trimmed, in
+   * any case, as the organisation wizard compares its accounts): `BAD_USER_INPUT` with `argument`
+   * `input.name`, nothing made.
+   */
   name: string;
   /** What to create: an account below an organisation or partner, or an organisation below a partner or user. */
   type: NewGroupType;

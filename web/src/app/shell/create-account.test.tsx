@@ -123,4 +123,19 @@ describe('creating an account', () => {
     await within(dialog).findByText('Failed to create the group: No user or group id provided');
     expect(requests.of('CreateGroup')[0]?.variables).toEqual({ input: { type: 'organisation', name: 'Nobody’s' } });
   });
+
+  it("shows the gateway's refusal of a name an account beside it has, and keeps the dialog open", async () => {
+    const acmeLtd: ShellNode = { id: '20', name: 'Acme Ltd', type: 'organisation', subtype: 'corporate', isOwner: true, children: [acmeMain] };
+    const message = 'Acme Ltd already holds a group named "Acme Main": choose another name.';
+    const requests = renderFrame(sessionUser({ accountId: '30' }), (request) =>
+      request.operationName === 'CreateGroup'
+        ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } }] }
+        : growingGateway([acmeLtd], { id: '0', accountId: null }, (tree) => tree)(request),
+    );
+    await createAccount('acme main', 'changeAccount');
+    const dialog = screen.getByRole('dialog', { name: /create new account/i });
+    await within(dialog).findByText(`Failed to create the account: ${message}`);
+    expect(requests.of('CreateGroup')).toHaveLength(1);
+    expect(localStorage.getItem('currentAccount')).not.toBe('0');
+  });
 });
