@@ -17,6 +17,7 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     redisUrl: null,
     redisKeyPrefix: 'portal:',
     shutdownTimeoutMs: 25_000,
+    keepAliveTimeoutMs: 65_000,
     metricsAllow: ['loopback'],
     logLevel: 'info',
     readyCheckIntervalMs: 5_000,
