@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config';
 import { createGateway, type Gateway } from '../src/server';
 import { graphql, signIn, startSandboxGateway, type GraphQLResponse, type SandboxGateway } from './helpers/sandbox-gateway';
 import { memoryLog } from './helpers/memory-log';
+import { BILLING } from './helpers/billing';
 
 // The addresses the provider's payment, card and invoice pages send the customer back to are
 // pages of the portal and nothing else, as an invitation's link is (invitation-link.test.ts): the
@@ -21,15 +22,6 @@ const REPLACE = 'mutation R($accountId: ID!, $backUrl: String!) { replacePayment
 const INVOICE = 'query I($bundleId: ID!, $backUrl: String!) { bundleInvoice(bundleId: $bundleId, backUrl: $backUrl) }';
 const PAY = 'mutation P($a: ID!, $f: ID!, $i: PayBureauFileInput!) { payBureauFile(accountId: $a, fileId: $f, input: $i) { invoiceUrl } }';
 
-const BILLING = {
-  company: 'Acme Ltd',
-  name: 'Alice Owner',
-  email: 'accounts@acme.example',
-  address1: '1 High Street',
-  town: 'London',
-  postcode: 'N1 1AA',
-  country: 'United Kingdom',
-};
 const PAYER = { name: 'Olive Owner', email: 'owner@acme.example', companyName: 'Acme Ltd', companyAddress: ['1 Acme Way'], country: 'GB' };
 /** The pages the web app sends for each, and for the file's page a file that is not there (the bureau answers for it). */
 const BASKET = `${PORTAL}shop/basket`;

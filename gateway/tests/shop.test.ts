@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
 import { validatedNewcomer } from './helpers/newcomer';
+import { BILLING } from './helpers/billing';
 
 const ACME_LTD = '102';
 const ACME_MAIN = '103';
 const ACME_WEB = '104';
 const KOALA_PTY = '112';
 const KOALA_MAIN = '113';
-const BILLING = {
-  company: 'Acme Ltd',
-  name: 'Alice Owner',
-  email: 'accounts@acme.example',
-  address1: '1 High Street',
-  town: 'London',
-  postcode: 'N1 1AA',
-  country: 'United Kingdom',
-};
 const BACK = 'http://portal.test/portal/shop/basket';
 const PAID = 'http://portal.test/portal/shop/thankyou';
 
