@@ -203,3 +203,35 @@ describe('a gateway whose Redis goes away', () => {
     }
   });
 });
+
+describe('a gateway whose Redis stops answering with its connections open', () => {
+  it('notices within its heartbeat, is not ready, still signs people in, and recovers once Redis answers', async () => {
+    const own = new OwnRedis(await freePort());
+    await own.start();
+    const logged = memoryLog();
+    const gateway = await startGateway(
+      loadConfig({ ...sandboxServices(sandbox), PORT: '0', REDIS_URL: own.url, REDIS_KEY_PREFIX: 'portal-test-hung:', READY_CHECK_INTERVAL: '100' }),
+      { logger: logged.logger, host: '127.0.0.1' },
+    );
+    const origin = `http://127.0.0.1:${gateway.port}`;
+    try {
+      await waitForStatus(`${origin}/ready`, 200);
+      // Paused, not stopped: the sockets stay open and no command is ever answered. Without a
+      // heartbeat the gateway went on saying ready, and each sign-in waited out a second per command.
+      own.pause();
+      await waitForStatus(`${origin}/ready`, 503);
+      expect(await (await fetch(`${origin}/ready`)).json()).toEqual({ status: 'not ready', waitingFor: ['redis'] });
+      expect(logged.lines.some((line) => line.startsWith('Redis is away (Command timed out)'))).toBe(true);
+      const signedIn = await postGraphQL<{ signIn: { jwt: string } }>(origin, { query: SIGN_IN, variables: { u: 'owner@acme.example', p: 'Passw0rd!' } });
+      expect(signedIn.data?.signIn.jwt).toBeTruthy();
+
+      own.resume();
+      await waitForStatus(`${origin}/ready`, 200);
+      expect(logged.lines).toContain('Redis answers again: shared state restored');
+    } finally {
+      own.resume();
+      await gateway.close();
+      await own.stop();
+    }
+  });
+});

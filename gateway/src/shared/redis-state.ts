@@ -14,6 +14,8 @@ export interface RedisStateOptions {
   onUp?: (up: boolean) => void;
   /** How long a write waits for every gateway to say it has dropped the stale reads, in ms. */
   heardWaitMs?: number;
+  /** How often both connections are asked whether Redis still answers, in ms. */
+  heartbeatMs?: number;
 }
 
 /**
@@ -32,6 +34,14 @@ const connection: RedisOptions = {
   commandTimeout: 1_000,
   retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
 };
+
+/**
+ * Both connections PING Redis this often. A Redis that stops answering without closing the
+ * connection (paused, swapping, a network that drops packets) leaves the sockets open: without
+ * asking, its connections would count as up, /ready would say 200, and every command would wait
+ * out its timeout, a sign-in's half dozen of them one after the other.
+ */
+const HEARTBEAT_MS = 1_000;
 
 /** Persisted queries are kept a day, so that queries registered by anyone cannot pile up in Redis for ever. */
 const PERSISTED_QUERY_SECONDS = 86_400;
@@ -107,6 +117,27 @@ export function redisState(options: RedisStateOptions): SharedState {
       (error: Error) => wentAway(error),
     );
   });
+  // A PING unanswered within commandTimeout: Redis is away though the sockets are open. Both
+  // connections are dropped and made anew (retryStrategy), so that meanwhile commands fail at once
+  // (no offline queue) rather than each waiting out its timeout, the throttle counts in this
+  // process and the request cache keeps nothing, as when the connection closes; the usual 'ready'
+  // and resubscription bring everything back once Redis answers.
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    if (beating || closing) return;
+    const pings = [client, subscriber].filter((connection) => connection.status === 'ready').map((connection) => connection.ping());
+    if (pings.length === 0) return;
+    beating = true;
+    Promise.all(pings)
+      .catch((error: Error) => {
+        if (closing) return;
+        wentAway(error);
+        client.disconnect(true);
+        subscriber.disconnect(true);
+      })
+      .finally(() => (beating = false));
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
   const closed = () => wentAway(Object.assign(new Error('connection closed'), { code: 'connection closed' }));
   client.on('close', closed);
   subscriber.on('close', () => {
@@ -190,9 +221,11 @@ export function redisState(options: RedisStateOptions): SharedState {
       hearingListeners.push(listener);
       listener(hearing);
     },
-    healthy: () => client.status === 'ready' && hearing,
+    // `up` turns false the moment a PING goes unanswered, before the dropped connections close.
+    healthy: () => up && client.status === 'ready' && hearing,
     close: async () => {
       closing = true;
+      clearInterval(heartbeat);
       for (const waiting of awaitingHeard.values()) waiting.done();
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();

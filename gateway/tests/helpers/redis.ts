@@ -73,6 +73,16 @@ export class OwnRedis {
     }
   }
 
+  /** Freezes the server (SIGSTOP): its connections stay open and nothing is answered, as when Redis hangs or the network drops packets. */
+  pause(): void {
+    this.#process?.kill('SIGSTOP');
+  }
+
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void {
+    this.#process?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
     const child = this.#process;
     if (!child || child.exitCode !== null) return;
