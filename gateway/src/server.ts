@@ -33,7 +33,7 @@ import { subscriptionHandler } from './subscriptions';
 import { AttemptThrottle } from './throttle/attempt-throttle';
 import { prepareAnswerShapes } from './upstream/answer-shapes';
 import { Upstream } from './upstream/upstream';
-import { webAppDocuments } from './web-app-documents';
+import { webAppDocuments, webOperationNames } from './web-app-documents';
 import { defaultWebDist, webApp } from './web-app';
 
 /** How long a persisted query is kept, in seconds. */
@@ -72,7 +72,7 @@ export interface Gateway {
  */
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
-  const metrics = new GatewayMetrics();
+  const metrics = new GatewayMetrics({ knownOperations: webOperationNames() });
   const shared =
     options.shared ??
     (config.redisUrl ? redisState({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger, onUp: (up) => metrics.sharedStateUp(up) }) : memoryState());

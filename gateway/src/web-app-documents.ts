@@ -12,6 +12,14 @@ import { webDocumentTexts } from './generated/web-documents';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The operation names of the web app's documents: the metrics label each of them whatever callers send. */
+export function webOperationNames(texts: readonly string[] = webDocumentTexts): string[] {
+  return texts.flatMap((text) => {
+    const name = /^(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(text)?.[1];
+    return name === undefined ? [] : [name];
+  });
+}
+
 export interface WebAppDocuments {
   /** Apollo's `documentStore`: the same store Apollo makes for itself when given none. */
   store: InMemoryLRUCache<DocumentNode>;

@@ -16,17 +16,25 @@ export function methodLabel(method: string | undefined): string {
 }
 
 /**
- * Operation names come from callers, so any number could be sent. The first `max` distinct names
- * seen are kept as labels (far more than the portal's own operations); later ones, and names that
- * are not GraphQL names, count as `other`.
+ * Operation names come from callers, so any number could be sent. The `known` names (the web
+ * app's own operations) are always labels; besides them the first `max` distinct names seen are
+ * kept, and later ones, and names that are not GraphQL names, count as `other`. Without `known`, a
+ * caller sending `max` made-up names after a start would have the portal's own operations counted
+ * as `other` until the next one.
  */
 export class BoundedNames {
+  readonly #known: ReadonlySet<string>;
   readonly #seen = new Set<string>();
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    known: Iterable<string> = [],
+  ) {
+    this.#known = new Set(known);
+  }
 
   label(name: string | null | undefined): string {
     if (!name) return 'anonymous';
-    if (this.#seen.has(name)) return name;
+    if (this.#known.has(name) || this.#seen.has(name)) return name;
     if (this.#seen.size >= this.max || !/^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name)) return 'other';
     this.#seen.add(name);
     return name;
@@ -49,7 +57,7 @@ export type CacheLookup = 'hit' | 'miss' | 'shared';
 /** The gateway's Prometheus metrics, served at /metrics (docs/operations.md lists them). */
 export class GatewayMetrics {
   readonly registry = new Registry();
-  readonly #operationNames = new BoundedNames(300);
+  readonly #operationNames: BoundedNames;
 
   readonly #httpRequests = new TalliedCounter({
     name: 'portal_http_requests_total',
@@ -113,7 +121,9 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
+  /** `knownOperations`: names always given a label of their own (the web app's operations). */
+  constructor({ knownOperations = [] }: { knownOperations?: Iterable<string> } = {}) {
+    this.#operationNames = new BoundedNames(300, knownOperations);
     this.#sharedState.set(1);
   }
 
