@@ -58,7 +58,13 @@ export async function startGateway(config: GatewayConfig, options: ServeOptions 
       if (outcome === 'deadline') logger.warn({ inFlight: inFlight.count }, `shutdown deadline reached: cutting off ${inFlight.count} requests`);
       server.closeAllConnections();
       await closed;
-      await gateway.stop();
+      // The requests cut off are over once their sockets have closed (logged 499): only then can
+      // their calls fail without GraphQL writing an answer that no one receives.
+      await Promise.race([inFlight.idle(), sleep(1_000, undefined, { ref: false })]);
+      // Calls to the services still running (those of the requests cut off, or the gateway's
+      // own) end at the deadline too, rather than each waiting out UPSTREAM_TIMEOUT: the process
+      // exits soon after SHUTDOWN_TIMEOUT, within the orchestrator's grace period.
+      await gateway.stop(deadline);
       logger.info('stopped');
     })());
   return { gateway, server, port, shutdown, close };

@@ -61,8 +61,11 @@ export interface Gateway {
    * and closed. Requests in flight go on; `inFlight.idle()` says when they are over.
    */
   drain(): void;
-  /** Stops GraphQL, the health checks and the shared state, and closes the upstream connections. */
-  stop(): Promise<void>;
+  /**
+   * Stops GraphQL, the health checks and the shared state, and closes the upstream connections
+   * once their calls are over; calls still running when `cutOff` settles are cut off.
+   */
+  stop(cutOff?: Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -238,7 +241,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       readiness.startDraining();
       streams.closeAll();
     },
-    stop: () =>
+    stop: (cutOff) =>
       (stopping ??= (async () => {
         readiness.stop();
         streams.closeAll();
@@ -246,7 +249,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           () => true,
           () => false,
         );
-        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close(), transfers.close()]);
+        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close(cutOff), transfers.close(cutOff)]);
         // A shared state handed in belongs to whoever made it.
         if (!options.shared) await shared.close();
       })()),

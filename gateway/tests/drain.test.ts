@@ -24,8 +24,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function gatewayWith(replace: Parameters<typeof sandboxServices>[1]): Promise<GatewayProcess> {
-  const gateway = await startGatewayProcess({ ...sandboxServices(sandbox, replace), SHUTDOWN_TIMEOUT: '60000' });
+async function gatewayWith(replace: Parameters<typeof sandboxServices>[1], env: Record<string, string> = {}): Promise<GatewayProcess> {
+  const gateway = await startGatewayProcess({ ...sandboxServices(sandbox, replace), SHUTDOWN_TIMEOUT: '60000', ...env });
   cleanups.push(() => gateway.kill());
   await waitForStatus(`${gateway.origin}/ready`, 200);
   owner ??= (
@@ -110,5 +110,31 @@ describe('SIGTERM drains the gateway', () => {
     expect(status, body).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ size: chunk.length });
     expect(await gateway.exited).toBe(0);
+  });
+
+  it('cuts off a request still running at SHUTDOWN_TIMEOUT, with its call to a service that never answers, and exits 0', async () => {
+    const reached = signal();
+    // Holds /user for ever: only cutting the call off ends it.
+    const users = await relayed(sandbox.urls.userServer, async (req) => {
+      if (req.url?.startsWith('/user?')) {
+        reached.resolve();
+        await new Promise(() => undefined);
+      }
+    });
+    // The call's own timeout is far beyond the test's: the exit must not wait for it.
+    const gateway = await gatewayWith({ userServer: users.url }, { SHUTDOWN_TIMEOUT: '200', UPSTREAM_TIMEOUT: '600000' });
+
+    const answer = postGraphQL(gateway.origin, { query: '{ me { email } }' }, owner).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    await reached.promise;
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+    expect(await answer).toBe('cut off');
+    expect(gateway.output()).toContain('shutdown deadline reached: cutting off 1 requests');
+    // Logged as cut off (499), not with the answer GraphQL made once its call failed.
+    expect(gateway.output()).toMatch(/"status":499,[^\n]*"msg":"POST \/graphql 499/);
+    expect(gateway.output()).toContain('"msg":"stopped"');
   });
 });

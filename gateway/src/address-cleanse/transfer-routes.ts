@@ -15,6 +15,7 @@ import { requestLogOf } from '../operations/request-log';
 import { pathOf } from '../operations/routes';
 import { errorCode, noSession, type ErrorCode } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
+import { closeOrCutOff } from '../upstream/transport';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { requireValidatedSession } from '../access/validated-session';
 import { upstreamChunk } from './types';
@@ -149,7 +150,8 @@ function contentDisposition(name: string): string {
 export function addressCleanseTransfers(deps: TransferDeps): {
   router: Router;
   serveChunk(req: IncomingMessage, res: ServerResponse): boolean;
-  close(): Promise<void>;
+  /** Closes the file server's pool once its transfers are over, or cuts them off when `cutOff` settles. */
+  close(cutOff?: Promise<unknown>): Promise<void>;
 } {
   const router = Router();
   const base = new URL(deps.fileServer.baseUrl);
@@ -373,5 +375,5 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     return true;
   };
 
-  return { router, serveChunk, close: () => pool.close() };
+  return { router, serveChunk, close: (cutOff) => closeOrCutOff(pool, cutOff) };
 }

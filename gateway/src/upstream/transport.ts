@@ -182,10 +182,15 @@ export class Transport {
     }
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closes every pool once its calls in flight are over, or cuts those calls off when `cutOff`
+   * settles: a drain that has reached SHUTDOWN_TIMEOUT does not wait UPSTREAM_TIMEOUT more for a
+   * service that does not answer.
+   */
+  async close(cutOff?: Promise<unknown>): Promise<void> {
     const pools = [...this.#pools.values()];
     this.#pools.clear();
-    await Promise.allSettled(pools.map((pool) => pool.close()));
+    await Promise.allSettled(pools.map((pool) => closeOrCutOff(pool, cutOff)));
   }
 
   #pool(origin: string): Pool {
@@ -210,4 +215,11 @@ function errorCode(error: unknown): string {
     if (typeof name === 'string') return name;
   }
   return 'unknown error';
+}
+
+/** Closes `pool` once its requests are over, or destroys it, failing them, once `cutOff` settles. */
+export async function closeOrCutOff(pool: Pool, cutOff?: Promise<unknown>): Promise<void> {
+  const closed = pool.close();
+  if (cutOff) await Promise.race([closed, cutOff.then(() => pool.destroy())]);
+  else await closed;
 }

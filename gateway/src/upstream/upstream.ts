@@ -62,9 +62,9 @@ export class Upstream {
     return this.#services[name];
   }
 
-  /** Closes every connection pool; calls in flight finish first. */
-  async close(): Promise<void> {
+  /** Closes every connection pool; calls in flight finish first, or until `cutOff` settles. */
+  async close(cutOff?: Promise<unknown>): Promise<void> {
     this.cache.clear();
-    await this.#transport.close();
+    await this.#transport.close(cutOff);
   }
 }
