@@ -69,6 +69,27 @@ describe('traces', () => {
   });
 });
 
+describe('traces of a document refused', () => {
+  it("hold no literal from it: graphql's messages quote the value refused, a password or code typed without quotes", async () => {
+    // A password as a number, a code as a list, and a password that breaks the syntax: each refused before anything runs.
+    await postGraphQL(gateway.origin, { query: 'mutation { signIn(userName: "owner@acme.example", password: 98765432123) { jwt } }' });
+    await postGraphQL(gateway.origin, { query: 'mutation { signIn(userName: "owner@acme.example", password: ["Sekrit-List-11"]) { jwt } }' });
+    await postGraphQL(gateway.origin, { query: 'mutation { signIn(userName: "owner@acme.example", password "Sekrit-Colon-12") { jwt } }' });
+
+    const exceptions = () =>
+      JSON.stringify(exportedSpans())
+        .split('"exception.message"')
+        .slice(1)
+        .map((part) => part.slice(0, 400));
+    // The refusals are there, their kinds named...
+    await expect.poll(() => exceptions().filter((text) => text.includes('cannot represent a non string value: *')).length, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => exceptions().some((text) => text.includes('Syntax Error: Expected \\":\\", found *')), { timeout: 60_000 }).toBe(true);
+    // ...and the values are not.
+    const text = JSON.stringify(exportedSpans());
+    for (const secret of ['98765432123', 'Sekrit-List-11', 'Sekrit-Colon-12']) expect(text.includes(secret), secret).toBe(false);
+  });
+});
+
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('loads no OpenTelemetry code: only the tracing module imports it, and only main.ts loads that, when the endpoint is set', () => {
     const src = join(import.meta.dirname, '../src');

@@ -19,6 +19,40 @@ function redactQueries(attributes: Record<string, unknown>): void {
   }
 }
 
+/**
+ * graphql-js's refusals of a document name the literal refused (`String cannot represent a non
+ * string value: 98765`, `Syntax Error: Expected ":", found String "hunter2".`), which
+ * `graphql.source` shows as `*`: it may be a password or a code typed without its quotes or its
+ * colon. The refusal's kind stays.
+ */
+export function withoutLiterals(message: string): string {
+  return message
+    .replace(/(cannot represent[^:]*: |, found |Unexpected |got invalid value |but got: ).*$/s, '$1*')
+    .replace(/^Value "(?:[^"\\]|\\.)*"/, 'Value *');
+}
+
+/** Takes the literals out of a finished span's exception events (graphql's validation event holds its errors as JSON). */
+function redactExceptions(events: readonly { name: string; attributes?: Record<string, unknown> }[]): void {
+  for (const { name, attributes } of events) {
+    const message = attributes?.['exception.message'];
+    if (name !== 'exception' || typeof message !== 'string') continue;
+    if (attributes!['exception.type'] !== 'graphql.validation.error') {
+      const redacted = withoutLiterals(message);
+      attributes!['exception.message'] = redacted;
+      // The stack's first line is the message again.
+      const stack = attributes!['exception.stacktrace'];
+      if (typeof stack === 'string') attributes!['exception.stacktrace'] = stack.replace(message, redacted);
+      continue;
+    }
+    try {
+      const errors = JSON.parse(message) as { message?: unknown }[];
+      attributes!['exception.message'] = JSON.stringify(errors.map((error) => ({ ...error, message: withoutLiterals(String(error.message)) })));
+    } catch {
+      delete attributes!['exception.message'];
+    }
+  }
+}
+
 const notTraced = new Set(['/health', '/ready', '/metrics']);
 
 /** Starts tracing; must run before the gateway's modules are imported, so their libraries are instrumented. */
@@ -37,7 +71,10 @@ export async function startTracing(): Promise<() => Promise<void>> {
     spanProcessors: [
       {
         onStart: () => undefined,
-        onEnd: (span) => redactQueries(span.attributes as Record<string, unknown>),
+        onEnd: (span) => {
+          redactQueries(span.attributes as Record<string, unknown>);
+          redactExceptions(span.events as { name: string; attributes?: Record<string, unknown> }[]);
+        },
         forceFlush: () => Promise.resolve(),
         shutdown: () => Promise.resolve(),
       },
