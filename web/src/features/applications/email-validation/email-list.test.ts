@@ -61,6 +61,27 @@ describe('reading a list of e-mail addresses', () => {
       0,
     ],
     ['words around an address are one entry each side', 'Email: jo@example.com (work)', ['jo@example.com'], 0, 2],
+    [
+      'Excel: a cell holding a line break (Alt+Enter) comes quoted, and its addresses lose the quotes',
+      'Name\tContact\r\nJane\t"Jane Doe\njane@gmail.com"\r\nTwo\t"a@example.com\r\nb@example.com"\r\nBob\tbob@gmail.com\r\n',
+      ['jane@gmail.com', 'a@example.com', 'b@example.com', 'bob@gmail.com'],
+      0,
+      6,
+    ],
+    [
+      'Excel: a cell holding a quote comes quoted, the quote doubled',
+      '"Jane ""JJ"" Doe <jane@gmail.com>"\tbob@gmail.com\n"Ann ""Annie""\nann@example.com"',
+      ['jane@gmail.com', 'bob@gmail.com', 'ann@example.com'],
+      0,
+      1,
+    ],
+    [
+      'a quote opening a line that does not close a cell still does not swallow the rest',
+      '"Smith\nann@example.com\n"Bob" <bob@example.com>',
+      ['ann@example.com', 'bob@example.com'],
+      0,
+      1,
+    ],
   ])('%s', (_name, text, emails, duplicates, notEmails) => {
     expect(parseEmailList(text)).toEqual({ emails, duplicates, notEmails });
   });

@@ -4,8 +4,9 @@
  *
  * The text falls into cells at line breaks, tabs, commas and semicolons (how spreadsheets, Outlook
  * and people separate addresses), except inside double quotes: a quoted CSV cell ("Doe, Jane") is
- * one cell, and so is a quoted local part ("john doe"@example.com). A cell wholly in quotes loses
- * them, as a spreadsheet reads it. Within a cell, spaces separate words. A word with an @ is an
+ * one cell, and so is a quoted local part ("john doe"@example.com). A cell Excel copies in quotes,
+ * as it does one holding a line break or a quote (doubled), is one cell, line breaks and all. A
+ * cell wholly in quotes loses them, as a spreadsheet reads it. Within a cell, spaces separate words. A word with an @ is an
  * address and is sent whatever else it holds, for the service to judge. In `Name <address>` the
  * address in angle brackets is taken and the name before it dropped. Other words are not
  * addresses: a run of them between separators or addresses is one piece left out (a name, a phone
@@ -51,6 +52,26 @@ function closingQuote(text: string, from: number, limit: number): number {
   return lineBreak < 0 ? close : -1;
 }
 
+/**
+ * Where a quoted field as Excel and CSV write it closes, for a quote opening a cell at `from`: the
+ * field may hold line breaks (a cell typed with Alt+Enter) and doubled quotes (a quote in the
+ * cell), and closes at the first quote not doubled, which only blanks may follow before the next
+ * cell or the end. -1 where it is not such a field: a stray quote then swallows nothing.
+ */
+function fieldClosingQuote(text: string, from: number): number {
+  for (let i = from + 1; i < text.length; i++) {
+    if (text[i] !== '"') continue;
+    if (text[i + 1] === '"') {
+      i++;
+      continue;
+    }
+    let after = i + 1;
+    while (after < text.length && !cellBreaks.has(text[after] ?? '') && isBlank(text[after] ?? '')) after++;
+    return after === text.length || cellBreaks.has(text[after] ?? '') ? i : -1;
+  }
+  return -1;
+}
+
 /** The cells of the text, as [start, end) ranges. */
 function cells(text: string): [number, number][] {
   const ranges: [number, number][] = [];
@@ -58,7 +79,9 @@ function cells(text: string): [number, number][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i] ?? '';
     if (c === '"') {
-      const close = closingQuote(text, i, text.length);
+      const opensCell = [...text.slice(start, i)].every(isBlank);
+      const field = opensCell ? fieldClosingQuote(text, i) : -1;
+      const close = field >= 0 ? field : closingQuote(text, i, text.length);
       if (close >= 0) i = close;
     } else if (cellBreaks.has(c)) {
       ranges.push([start, i]);
@@ -104,11 +127,15 @@ function words(text: string, start: number, end: number): Word[] {
   return found;
 }
 
-/** The cell without its surrounding spaces, and without its quotes where it is wholly quoted (and holds no other). */
+/**
+ * The cell without its surrounding spaces, and without its quotes where it is wholly quoted (and
+ * holds no other, but for the doubled ones of a quote in an Excel cell).
+ */
 function cellContent(text: string, start: number, end: number): [number, number] {
   while (start < end && isBlank(text[start] ?? '')) start++;
   while (end > start && isBlank(text[end - 1] ?? '')) end--;
-  if (end - start >= 2 && text[start] === '"' && text[end - 1] === '"' && !text.slice(start + 1, end - 1).includes('"')) return [start + 1, end - 1];
+  const inside = text.slice(start + 1, end - 1);
+  if (end - start >= 2 && text[start] === '"' && text[end - 1] === '"' && !inside.replace(/""/g, '').includes('"')) return [start + 1, end - 1];
   return [start, end];
 }
 
