@@ -56,6 +56,12 @@ describe('syntax', () => {
   it('suggests the address when a comma stands for a dot', () => {
     expect(validateEmail('jane@gmail,com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
   });
+
+  it('suggests the address without the spaces typed beside its @', () => {
+    expect(validateEmail('jane @gmail.com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
+    expect(validateEmail('jane@ gmial.com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
+    expect(validateEmail('jane doe@gmail.com')).toEqual({ status: 'invalid', reason: 'syntax' });
+  });
 });
 
 describe('mail domains', () => {

@@ -76,7 +76,8 @@ export function suggestDomain(domain: string, maxDistance = Number.POSITIVE_INFI
 
 /**
  * The verdict on one address, from these rules in order:
- * 1. not written as an address can be: invalid / syntax (with a suggestion when a comma stands for a dot);
+ * 1. not written as an address can be: invalid / syntax (with a suggestion when a comma stands for a
+ *    dot, or spaces were typed beside the @);
  * 2. a reserved domain (example.com, .example, .test, .invalid, .localhost...), which no mail can
  *    reach: invalid / reservedDomain;
  * 3. a disposable domain: risky / disposable (with a suggestion only when it is one slip from a
@@ -92,7 +93,12 @@ export function suggestDomain(domain: string, maxDistance = Number.POSITIVE_INFI
 export function validateEmail(input: string): EmailVerdict {
   const parsed = parseAddress(input);
   if (!parsed.ok) {
-    const fixed = parseAddress(input.trim().replace(/,/g, '.'));
+    const fixed = parseAddress(
+      input
+        .trim()
+        .replace(/,/g, '.')
+        .replace(/\s*@\s*/, '@'),
+    );
     const suggestion = fixed.ok && fixed.domain !== '' ? `${fixed.local}@${suggestDomain(fixed.domain) ?? fixed.domain}` : undefined;
     return suggestion ? { status: 'invalid', reason: 'syntax', suggestion } : { status: 'invalid', reason: 'syntax' };
   }

@@ -76,6 +76,13 @@ describe('reading a list of e-mail addresses', () => {
       1,
     ],
     [
+      'a space typed beside the @ keeps the address whole, as typed, for the service to judge',
+      'jo @gmail.com\nann@ example.com; Bob <bob @example.org>, carl@example.com dave@example.com',
+      ['jo @gmail.com', 'ann@ example.com', 'bob @example.org', 'carl@example.com', 'dave@example.com'],
+      0,
+      0,
+    ],
+    [
       'a quote opening a line that does not close a cell still does not swallow the rest',
       '"Smith\nann@example.com\n"Bob" <bob@example.com>',
       ['ann@example.com', 'bob@example.com'],

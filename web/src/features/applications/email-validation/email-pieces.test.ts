@@ -14,6 +14,7 @@ describe('where the addresses stand in the text', () => {
     ['Jo <jo@example.com>', [['jo@example.com', 4]]],
     ['"jo@example.com"', [['jo@example.com', 1]]],
     ['x,"john doe"@gmail.com', [['"john doe"@gmail.com', 2]]],
+    ['Jo <jo @example.com>', [['jo @example.com', 4]]],
   ] as const)('%s', (text, expected) => {
     const { found } = findEmails(text);
     expect(found.map(({ email, start }) => [email, start])).toEqual(expected);

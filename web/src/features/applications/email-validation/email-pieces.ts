@@ -6,8 +6,9 @@
  * and people separate addresses), except inside double quotes: a quoted CSV cell ("Doe, Jane") is
  * one cell, and so is a quoted local part ("john doe"@example.com). A cell Excel copies in quotes,
  * as it does one holding a line break or a quote (doubled), is one cell, line breaks and all. A
- * cell wholly in quotes loses them, as a spreadsheet reads it. Within a cell, spaces separate words. A word with an @ is an
- * address and is sent whatever else it holds, for the service to judge. In `Name <address>` the
+ * cell wholly in quotes loses them, as a spreadsheet reads it. Within a cell, spaces separate
+ * words, but for a space typed beside an @ (`jo @gmail.com`, one mistyped address). A word with an
+ * @ is an address and is sent whatever else it holds, for the service to judge. In `Name <address>` the
  * address in angle brackets is taken and the name before it dropped. Other words are not
  * addresses: a run of them between separators or addresses is one piece left out (a name, a phone
  * number, a column heading), counted so that the screen can say so.
@@ -139,6 +140,33 @@ function cellContent(text: string, start: number, end: number): [number, number]
   return [start, end];
 }
 
+/**
+ * The words with an @ typed with a space beside it joined to the word on that side (`jo @gmail.com`,
+ * `jo@ gmail.com`), when only spaces part them and that word has no @ of its own: it is one
+ * mistyped address, sent as typed for the service to judge, not a name left out and an address
+ * (`@gmail.com`) nobody typed.
+ */
+function joinedAtTheAt(text: string, found: readonly Word[]): Word[] {
+  const joined: Word[] = [];
+  const value = (word: Word) => text.slice(word.start, word.end).replace(zeroWidth, '');
+  const onlySpaces = (a: Word, b: Word) => a.angled === b.angled && [...text.slice(a.end, b.start)].every(isSpace);
+  for (let i = 0; i < found.length; i++) {
+    let word = found[i] as Word;
+    const before = joined[joined.length - 1];
+    if (before && value(word).startsWith('@') && !value(before).includes('@') && onlySpaces(before, word)) {
+      joined.pop();
+      word = { ...word, start: before.start };
+    }
+    const after = found[i + 1];
+    if (after && value(word).endsWith('@') && !value(after).includes('@') && onlySpaces(word, after)) {
+      word = { ...word, end: after.end };
+      i++;
+    }
+    joined.push(word);
+  }
+  return joined;
+}
+
 /** A word wholly in quotes: with an @ before an address in angle brackets, it is the display name Outlook sometimes gives (`"jo@example.com" <jo@example.com>`). */
 const quoted = (word: string) => /^(["']).*\1$/s.test(word);
 
@@ -161,7 +189,7 @@ export function findEmails(text: string): EmailPieces {
       }
       pending = [];
     };
-    for (const word of words(text, start, end)) {
+    for (const word of joinedAtTheAt(text, words(text, start, end))) {
       const value = valueOf(word);
       if (!value) continue;
       if (!value.includes('@') || (!word.angled && quoted(value))) {
