@@ -83,6 +83,20 @@ describe('reading a list of e-mail addresses', () => {
       0,
     ],
     [
+      'an address in brackets or behind mailto: loses them, as one in angle brackets does',
+      'Bob Smith (bob@gmail.com); [ann@example.com] {carl@example.com} mailto:dave@example.com, <MAILTO:eve@example.com>, (mailto:fay@example.com)',
+      ['bob@gmail.com', 'ann@example.com', 'carl@example.com', 'dave@example.com', 'eve@example.com', 'fay@example.com'],
+      0,
+      1,
+    ],
+    [
+      'brackets not wrapping the whole address stay, for the service to judge',
+      'jo(work)@example.com, (ann@example.com',
+      ['jo(work)@example.com', '(ann@example.com'],
+      0,
+      0,
+    ],
+    [
       'a quote opening a line that does not close a cell still does not swallow the rest',
       '"Smith\nann@example.com\n"Bob" <bob@example.com>',
       ['ann@example.com', 'bob@example.com'],
@@ -156,6 +170,10 @@ describe('using a suggestion', () => {
 
   it('replaces it with the invisible characters it was typed with', () => {
     expect(replaceEmail('jo@gm\u200Bial.com\nann@example.com', 'jo@gmial.com', 'jo@gmail.com')).toBe('jo@gmail.com\nann@example.com');
+  });
+
+  it('replaces one typed with a space beside its @, or in brackets, keeping the brackets', () => {
+    expect(replaceEmail('Jo\tjo @gmial.com\nAnn (jo @gmial.com)', 'jo @gmial.com', 'jo@gmail.com')).toBe('Jo\tjo@gmail.com\nAnn (jo@gmail.com)');
   });
 
   it('leaves addresses that only contain it alone', () => {

@@ -15,6 +15,7 @@ describe('where the addresses stand in the text', () => {
     ['"jo@example.com"', [['jo@example.com', 1]]],
     ['x,"john doe"@gmail.com', [['"john doe"@gmail.com', 2]]],
     ['Jo <jo @example.com>', [['jo @example.com', 4]]],
+    ['Jo (mailto:jo@example.com)', [['jo@example.com', 11]]],
   ] as const)('%s', (text, expected) => {
     const { found } = findEmails(text);
     expect(found.map(({ email, start }) => [email, start])).toEqual(expected);

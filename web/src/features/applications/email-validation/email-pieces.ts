@@ -8,8 +8,9 @@
  * as it does one holding a line break or a quote (doubled), is one cell, line breaks and all. A
  * cell wholly in quotes loses them, as a spreadsheet reads it. Within a cell, spaces separate
  * words, but for a space typed beside an @ (`jo @gmail.com`, one mistyped address). A word with an
- * @ is an address and is sent whatever else it holds, for the service to judge. In `Name <address>` the
- * address in angle brackets is taken and the name before it dropped. Other words are not
+ * @ is an address and is sent whatever else it holds, for the service to judge, but for the
+ * brackets wrapping it or a `mailto:` before it. In `Name <address>` the address in angle brackets
+ * is taken and the name before it dropped. Other words are not
  * addresses: a run of them between separators or addresses is one piece left out (a name, a phone
  * number, a column heading), counted so that the screen can say so.
  */
@@ -167,6 +168,28 @@ function joinedAtTheAt(text: string, found: readonly Word[]): Word[] {
   return joined;
 }
 
+const brackets: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/**
+ * The address within a word that wraps it, as `<address>` does: in brackets (`Bob (bob@gmail.com)`,
+ * `[ann@example.com]`) or behind `mailto:`, as a link copied from a web page or an e-mail gives it.
+ * Brackets only part of the word holds stay, for the service to judge.
+ */
+function unwrapped(text: string, word: Word): Word {
+  let { start, end } = word;
+  for (;;) {
+    const close = brackets[text[start] ?? ''];
+    if (end - start > 2 && close !== undefined && text[end - 1] === close) {
+      start++;
+      end--;
+    } else if (/^mailto:/i.test(text.slice(start, end)) && end - start > 'mailto:'.length) {
+      start += 'mailto:'.length;
+    } else {
+      return { ...word, start, end };
+    }
+  }
+}
+
 /** A word wholly in quotes: with an @ before an address in angle brackets, it is the display name Outlook sometimes gives (`"jo@example.com" <jo@example.com>`). */
 const quoted = (word: string) => /^(["']).*\1$/s.test(word);
 
@@ -174,7 +197,10 @@ export function findEmails(text: string): EmailPieces {
   const found: FoundEmail[] = [];
   let notEmails = 0;
   const valueOf = (word: Word) => text.slice(word.start, word.end).replace(zeroWidth, '');
-  const take = (word: Word) => found.push({ email: valueOf(word), start: word.start, end: word.end });
+  const take = (word: Word) => {
+    const address = unwrapped(text, word);
+    found.push({ email: valueOf(address), start: address.start, end: address.end });
+  };
   for (const [cellStart, cellEnd] of cells(text)) {
     const [start, end] = cellContent(text, cellStart, cellEnd);
     // Words since the last address: the display name if an address in angle brackets follows, else what they are.
