@@ -1,13 +1,21 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionStore } from '../lib/session/session-store';
+import { rememberReturnPoint } from '../lib/session/return-point';
 import { withSearch } from '../lib/navigation';
 
 const searchOf = (request: Request) => new URL(request.url).search;
 
-/** Signed-in screens: no token goes to login, an unvalidated user to /validate. */
+/**
+ * Signed-in screens: no token goes to login, an unvalidated user to /validate. The page opened
+ * without a token (a bookmark, a link in an e-mail) is noted for whoever signs in next in the tab,
+ * who goes there rather than home (lib/session/return-point.ts).
+ */
 export function requireValidatedSession({ request }: LoaderFunctionArgs) {
   const user = sessionStore.get();
-  if (!user) throw redirect(withSearch('/login', searchOf(request)));
+  if (!user) {
+    rememberReturnPoint(undefined, new URL(request.url));
+    throw redirect(withSearch('/login', searchOf(request)));
+  }
   if (!user.validated) throw redirect(withSearch('/validate', searchOf(request)));
   return null;
 }

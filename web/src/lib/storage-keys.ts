@@ -15,8 +15,9 @@ export const storageKeys = {
   /** The address look-up's label configuration, kept between visits (features/applications/address-lookup). */
   labelConfiguration: 'labelConfiguration',
   /**
-   * Where a session that ended without the person asking (a 401, a failed renewal) left them, in
-   * the tab's session storage, for their next sign-in there (lib/session/return-point.ts).
+   * Where a session that ended without the person asking (a 401, a failed renewal) left them, or
+   * the page opened with nobody signed in, in the tab's session storage, for the next sign-in
+   * there (lib/session/return-point.ts).
    */
   returnPoint: 'returnPoint',
 } as const;

@@ -147,4 +147,12 @@ describe('the login form', { timeout: 20_000 }, () => {
     await screen.findByText('Left the login page');
     expect(router.state.location.pathname).toBe('/home');
   });
+
+  it('takes whoever signs in to the page opened before signing in, with its query', async () => {
+    rememberReturnPoint(undefined, { pathname: '/portal/applications/emailvalidation', search: '?x=1' });
+    const { router } = renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session } } }));
+    await logIn('owner@acme.example');
+    await screen.findByText('Back on Email Validation');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/applications/emailvalidation?x=1');
+  });
 });

@@ -29,6 +29,10 @@ describe('the page a sign-in may return to', () => {
     ['a javascript address', 'javascript:alert(1)'],
     ['nothing', ''],
     ['not text', { pathname: '/portal/home' }],
+    ['the login page', '/portal/login?x=1'],
+    ['the register page', '/portal/register'],
+    ['the reset password page, with a trailing slash', '/portal/resetpassword/'],
+    ['the validate page, in capitals', '/portal/VALIDATE'],
   ])('refuses %s', (_, href) => {
     expect(returnPathOf(href)).toBeNull();
   });

@@ -6,11 +6,17 @@
 const basename = '/portal/';
 
 /**
+ * The pages of signing in itself, as the router matches them (in any case, with or without a
+ * trailing slash): signing in never leads back to one (/validate sends a validated user home).
+ */
+const signingIn = /^\/(login|register|resetpassword|validate)\/?$/i;
+
+/**
  * The route (the router's path without its basename, with the query) for `href`, a page of the
  * portal as the address bar read it (`/portal/applications/emailvalidation?x=1`), or null when it
  * is anything else: an absolute or protocol-relative address, a backslash a browser would read as a
  * slash, white space or control characters a browser would drop, or a path that leaves `/portal/`
- * once its dot segments are resolved. The hash is dropped: no route reads it.
+ * once its dot segments are resolved, or is a page of signing in. The hash is dropped: no route reads it.
  */
 export function returnPathOf(href: unknown): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
@@ -18,5 +24,6 @@ export function returnPathOf(href: unknown): string | null {
   const origin = 'http://portal.invalid';
   const url = new URL(href, origin);
   if (url.origin !== origin || !url.pathname.startsWith(basename) || url.pathname.includes('//')) return null;
-  return url.pathname.slice(basename.length - 1) + url.search;
+  const path = url.pathname.slice(basename.length - 1);
+  return signingIn.test(path) ? null : path + url.search;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session-store';
+import { rememberReturnPoint } from './return-point';
 import { takeReturnPoint } from './take-return-point';
 import { draftKey, storageKeys } from '../storage-keys';
 
@@ -48,6 +49,14 @@ describe('session store', () => {
     sessionStorage.setItem(draftKey('2', 'emailValidation'), 'ann@example.com');
     sessionStore.signOut();
     expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('Log Out forgets a page opened signed out: the next sign-in in the tab goes home', () => {
+    sessionStore.signIn(session);
+    rememberReturnPoint(undefined, { pathname: '/portal/reporting/tokens', search: '?x=1' });
+    sessionStore.signOut();
+    expect(sessionStorage.getItem(storageKeys.returnPoint)).toBeNull();
+    expect(takeReturnPoint('1')).toBeNull();
   });
 
   it('a session that ends unasked keeps what its user typed and where they were, for them alone', () => {

@@ -36,9 +36,12 @@ export const sessionStore = {
     forgetInTab(draftKeys(Object.keys(sessionStorage), user.id));
     current.set(user);
   },
-  /** Log Out, as the person asked: the session, the choices and what they typed and never sent. */
+  /**
+   * Log Out, as the person asked: the session, the choices, what they typed and never sent, and
+   * any page noted for the next sign-in, which goes home.
+   */
   signOut() {
-    forgetInTab(draftKeys(Object.keys(sessionStorage)));
+    forgetInTab([...draftKeys(Object.keys(sessionStorage)), storageKeys.returnPoint]);
     forgetSession();
   },
   /**

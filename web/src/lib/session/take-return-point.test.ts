@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberReturnPoint } from './return-point';
 import { takeReturnPoint } from './take-return-point';
 import { storageKeys } from '../storage-keys';
@@ -44,5 +44,41 @@ describe('the page a lost session returns to', () => {
     sessionStorage.setItem(storageKeys.returnPoint, JSON.stringify({ userId: '1', href: '/portal/home', selection: { [storageKeys.lastAccountId]: 7 } }));
     expect(takeReturnPoint('1')).toBe('/home');
     expect(localStorage.getItem(storageKeys.lastAccountId)).toBeNull();
+  });
+
+  it('does not put back a choice of account a page opened signed out could not have made', () => {
+    localStorage.setItem(storageKeys.lastAccountId, '12');
+    rememberReturnPoint(undefined, { pathname: '/portal/reporting/tokens', search: '' });
+    localStorage.clear();
+    expect(takeReturnPoint('1')).toBe('/reporting/tokens');
+    expect(localStorage.getItem(storageKeys.lastAccountId)).toBeNull();
+  });
+});
+
+describe('the page opened signed out', () => {
+  const noted = Date.UTC(2026, 10, 28, 9, 0);
+  const minutes = (n: number) => noted + n * 60_000;
+
+  it.each([
+    ['at once', '/reporting/tokens?x=1', minutes(0)],
+    ['after a password reset by e-mail', '/reporting/tokens?x=1', minutes(12)],
+    ['a moment before the 30 minutes are up', '/reporting/tokens?x=1', minutes(30) - 1],
+    ['30 minutes on', 'home (null)', minutes(30)],
+    ['the next morning', 'home (null)', minutes(24 * 60)],
+    ['before it was noted (a clock put back)', 'home (null)', minutes(-1)],
+  ])('signing in %s leads to %s', (_, leadsTo, signedInAt) => {
+    const path = leadsTo.startsWith('/') ? leadsTo : null;
+    vi.useFakeTimers({ now: noted, toFake: ['Date'] });
+    rememberReturnPoint(undefined, { pathname: '/portal/reporting/tokens', search: '?x=1' });
+    vi.useRealTimers();
+    expect(takeReturnPoint('2', signedInAt)).toBe(path);
+    expect(takeReturnPoint('2', signedInAt)).toBeNull();
+  });
+
+  it('is for whoever signs in next, but not without the time it was noted', () => {
+    rememberReturnPoint(undefined, { pathname: '/portal/administration/account', search: '' });
+    expect(takeReturnPoint('7')).toBe('/administration/account');
+    sessionStorage.setItem(storageKeys.returnPoint, JSON.stringify({ href: '/portal/administration/account', selection: {} }));
+    expect(takeReturnPoint('7')).toBeNull();
   });
 });
