@@ -62,7 +62,9 @@ export function Component() {
     const returnPoint = import('../../lib/session/take-return-point').catch(() => null);
     try {
       const session = await signIn(values.userName.trim(), values.password);
-      // Back to the page a lost session left, for the same person only; its own query is the one kept.
+      // Back to the page a lost session left, for the same person only, or on to the page opened
+      // signed out; its own query is the one kept. An unvalidated user validates first, and the
+      // note waits for the code (use-account-validation.ts).
       const back = session.validated ? ((await returnPoint)?.takeReturnPoint(session.id) ?? null) : null;
       if (back) void goBack(back, { replace: true });
       else navigate(session.validated ? '/home' : '/validate', { replace: true });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { useNavigate } from 'react-router';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { sessionStore } from '../../lib/session/session-store';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
@@ -16,9 +17,13 @@ const codeSchema = z.object({
 });
 type CodeForm = z.infer<typeof codeSchema>;
 
-/** The code a new user was sent: entered, it validates the account and leads home; or a new one is sent. */
+/**
+ * The code a new user was sent: entered, it validates the account and leads home, or to the page
+ * opened before signing in (lib/session/take-return-point.ts); or a new one is sent.
+ */
 export function useAccountValidation(userName: string | undefined) {
   const navigate = useNavigateKeepingSearch();
+  const goBack = useNavigate();
   const failure = useFailure('validate your account');
   const [notice, setNotice] = useState<string | null>(null);
   const request = useGatewayRequest();
@@ -31,7 +36,15 @@ export function useAccountValidation(userName: string | undefined) {
     try {
       const { validateUser } = await request(ValidateUserMutation, { code });
       sessionStore.signIn(validateUser);
-      navigate('/home', { replace: true });
+      // The sign-in is complete only now: a page opened signed out before it was left for this
+      // moment. Fetched as the login form fetches it, in a chunk of its own: should it fail to
+      // arrive, they go home.
+      const back = await import('../../lib/session/take-return-point').then(
+        ({ takeReturnPoint }) => takeReturnPoint(validateUser.id),
+        () => null,
+      );
+      if (back) void goBack(back, { replace: true });
+      else navigate('/home', { replace: true });
     } catch (error) {
       failure.report(error);
     }

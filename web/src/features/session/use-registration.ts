@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { captchaToken } from '../../lib/captcha';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
+import { storageKeys } from '../../lib/storage-keys';
 import { currentTerritory } from '../../lib/territory';
 import { useFailure } from '../../components/failure/use-failure';
 import { passwordRule } from './password-rule';
@@ -25,7 +26,7 @@ const registerSchema = z
   .refine((v) => !v.isCharity || v.charityPSLNumber.length > 0, { path: ['charityPSLNumber'], message: 'Enter the charity number' });
 type RegisterForm = z.infer<typeof registerSchema>;
 
-/** A new customer's details: registered with a captcha token, then signed in and sent to validate. */
+/** A new customer's details: registered with a captcha token, then signed in and sent to validate, then home. */
 export function useRegistration() {
   const navigate = useNavigateKeepingSearch();
   const territory = currentTerritory();
@@ -62,6 +63,11 @@ export function useRegistration() {
           charityPSLNumber: values.isCharity ? values.charityPSLNumber : null,
         },
       });
+      // A page opened before this account existed was someone else's (a colleague's report, an
+      // administration page): the new customer validates and starts at home, as every new one does,
+      // whether they sign in now or later. An invitation's token is in the query, which goes with
+      // them all the same.
+      sessionStorage.removeItem(storageKeys.returnPoint);
       await signIn(values.email, values.password);
       navigate('/validate', { replace: true });
     } catch (error) {
