@@ -41,7 +41,8 @@ export const sessionStore = {
    * any page noted for the next sign-in, which goes home.
    */
   signOut() {
-    forgetInTab([...draftKeys(Object.keys(sessionStorage)), storageKeys.returnPoint]);
+    forgetInTab(draftKeys(Object.keys(sessionStorage)));
+    sessionStorage.removeItem(storageKeys.returnPoint);
     forgetSession();
   },
   /**

@@ -33,9 +33,11 @@ export function takeReturnPoint(userId: string, now = Date.now()): string | null
   const path = own || opened ? returnPathOf(point.href) : null;
   if (!path) return null;
   // Only the person's own lost session chose an account; a page opened signed out chose none.
-  for (const key of own ? selectionKeys : []) {
-    const id = point.selection?.[key];
-    if (typeof id === 'string') localStorage.setItem(key, id);
+  if (own) {
+    for (const key of selectionKeys) {
+      const id = point.selection?.[key];
+      if (typeof id === 'string') localStorage.setItem(key, id);
+    }
   }
   return path;
 }
