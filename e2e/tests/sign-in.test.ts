@@ -68,8 +68,9 @@ describe('signing in', () => {
     await page.goto(portalUrl('/home?x=1'));
     await page.waitForURL('**/portal/login?x=1');
     expect(pathOf(page)).toBe('/portal/login?x=1');
+    // Signing in, even from a login page opened afresh, leads to the page opened, query and all.
     await signIn(page, 'solo@solo.example');
-    await page.waitForURL('**/portal/home');
+    await page.waitForURL('**/portal/home?x=1');
     await context.close();
   });
 
