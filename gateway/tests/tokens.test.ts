@@ -354,3 +354,53 @@ describe('an australian account', () => {
     expect(koala.data?.apiTokens[0]?.tryCommand).toContain('dataset=au-gnaf');
   });
 });
+
+describe('a bulk change is checked as creating and editing a token are', () => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const bulkCalls = () => portal.log.filter((line) => line.startsWith('upstream ') && line.includes('/tokens/bulk')).length;
+  const upstreamCalls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+
+  it.each([
+    ['a referrer that is not a web address', { referrer: 'not a web address' }],
+    ['a referrer that is not http(s)', { referrer: 'ftp://files.acme.example' }],
+    ['a referrer over 200 characters', { referrer: `https://www.acme.example/${'x'.repeat(200)}` }],
+    ['an expiry in the past', { expiry: yesterday }],
+    ['an expiry of the first second of 1970, which the service reads as never', { expiry: '1970-01-01T00:00:00Z' }],
+    ['an address that is not one', { ipRange: '999.1.1.1' }],
+    ['a daily cap of 0', { dailyCap: 0 }],
+    ['a daily cap per address over 10,000,000', { dailyCapPerAddress: 10_000_001 }],
+  ])('refuses %s with the argument and words an edit gets, before asking any service, and changes no token', async (_case, bad) => {
+    const tokensBefore = (await tokensOf('owner@acme.example')).data?.apiTokens;
+    const edited = await update('owner@acme.example', '301', { tag: 'website', ipRange: '', referrer: 'https://www.acme.example', ...bad });
+    const before = upstreamCalls();
+    const changed = await bulk('owner@acme.example', bad);
+    expect(upstreamCalls()).toBe(before);
+    expect(changed.data).toBeNull();
+    expect(changed.errors?.[0]).toMatchObject({
+      message: edited.errors?.[0]?.message,
+      extensions: { code: 'BAD_USER_INPUT', argument: `input.${Object.keys(bad)[0] ?? ''}` },
+    });
+    expect(changed.errors?.[0]?.extensions.argument).toBe(edited.errors?.[0]?.extensions.argument);
+    expect(changed.errors?.[0]?.extensions.action).toBeUndefined();
+    expect((await tokensOf('owner@acme.example')).data?.apiTokens).toEqual(tokensBefore);
+  });
+
+  it('ignores a bad expiry or cap when the same input clears it, as the schema says', async () => {
+    const changed = await bulk('owner@acme.example', { neverExpires: true, expiry: yesterday, noDailyCap: true, dailyCap: 0 });
+    expect(changed.errors).toBeUndefined();
+  });
+
+  it('sends a referrer trimmed, and one of spaces alone as none, as an edit does', async () => {
+    const before = bulkCalls();
+    try {
+      const cleared = await bulk('owner@acme.example', { referrer: '   ' });
+      expect(cleared.errors).toBeUndefined();
+      expect(cleared.data?.changeApiTokensInBulk.map((token) => token.referrer)).toEqual(cleared.data?.changeApiTokensInBulk.map(() => ''));
+      const set = await bulk('owner@acme.example', { referrer: ' https://www.acme.example ' });
+      expect(set.data?.changeApiTokensInBulk.every((token) => token.referrer === 'https://www.acme.example')).toBe(true);
+      expect(bulkCalls()).toBe(before + 2);
+    } finally {
+      await bulk('owner@acme.example', { referrer: 'https://www.acme.example' });
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
-import { checkIpRange, checkTokenSettings } from './token-settings';
+import { checkExpiry, checkIpRange, checkReferrer, checkTokenSettings } from './token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
@@ -17,11 +17,6 @@ import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, Upst
 const DAY_SECONDS = 86_400;
 /** The days of use each token shows (its sparkline). */
 const USAGE_DAYS = 30;
-
-/** A DateTime argument: the scalar has already parsed it to epoch seconds; null and left out are 0 (never). */
-function seconds(value: unknown): number {
-  return typeof value === 'number' ? value : 0;
-}
 
 type TokenUsageDays = Map<number, UpstreamTokenUsage['accountTokensUsage']>;
 
@@ -83,13 +78,19 @@ async function tokenOf(ctx: GatewayContext, accountId: string, tokenId: string, 
   return token;
 }
 
-function bulkSettings(input: ApiTokenBulkInput): UpstreamTokenSettings {
+/**
+ * The settings a bulk change gives every token, checked by the rules creating and editing one use
+ * (token-settings.ts, token-caps.ts), with the same arguments and words, before any call: the
+ * service would refuse a bad referrer or a past expiry with its own 400, and read an expiry of
+ * 1970-01-01 as never.
+ */
+function bulkSettings(input: ApiTokenBulkInput, nowSeconds: number): UpstreamTokenSettings {
   const settings: UpstreamTokenSettings = {};
   if (input.locked !== null && input.locked !== undefined) settings.locked = input.locked;
   if (input.ipRange !== null && input.ipRange !== undefined) settings.ipRange = checkIpRange(input.ipRange);
-  if (input.referrer !== null && input.referrer !== undefined) settings.referrer = input.referrer;
+  if (input.referrer !== null && input.referrer !== undefined) settings.referrer = checkReferrer(input.referrer);
   if (input.neverExpires === true) settings.expiry = 0;
-  else if (input.expiry !== null && input.expiry !== undefined) settings.expiry = seconds(input.expiry);
+  else if (input.expiry !== null && input.expiry !== undefined) settings.expiry = checkExpiry(input.expiry, nowSeconds);
   const properties = bulkCaps(input);
   if (properties) settings.properties = properties;
   if (Object.keys(settings).length === 0) throw requestError('BAD_USER_INPUT', 'Choose at least one setting to change.', { argument: 'input' });
@@ -190,7 +191,7 @@ export const tokenResolvers: Resolvers = {
 
     changeApiTokensInBulk: async (_parent, { groupId, input }, ctx) => {
       const action = 'change the tokens';
-      const settings = bulkSettings(input);
+      const settings = bulkSettings(input, Math.floor(Date.now() / 1000));
       const id = upstreamId(groupId, 'groupId');
       await requireOwner(ctx, id, { action, allowStaff: true });
       const changed = await ctx.apiTokens.changeInBulk(id, settings);

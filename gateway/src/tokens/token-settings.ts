@@ -74,9 +74,32 @@ function isWebAddress(text: string): boolean {
 }
 
 /**
- * The settings as they are to be sent (trimmed: a referrer of spaces alone checks as none, but the
- * service would refuse it); throws BAD_USER_INPUT, with `argument` the field under `input`, for the
- * first one the service would refuse.
+ * A referrer as it is sent (trimmed: a referrer of spaces alone checks as none, but the service
+ * would refuse it; empty for any); throws BAD_USER_INPUT for one that is not an http(s) address of
+ * at most 200 characters.
+ */
+export function checkReferrer(given: string | null | undefined): string {
+  const referrer = given?.trim() ?? '';
+  if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
+    refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);
+  }
+  return referrer;
+}
+
+/**
+ * An expiry as it is sent: epoch seconds, or 0 (never) when left out or null; throws BAD_USER_INPUT
+ * for one not in the future. The DateTime scalar gives epoch seconds; the first second of 1970 is 0,
+ * which the service would read as never, so it is refused as past like any other.
+ */
+export function checkExpiry(given: unknown, nowSeconds: number): number {
+  if (typeof given !== 'number') return 0;
+  if (given <= nowSeconds) refused('expiry', 'expiry must be in the future.');
+  return given;
+}
+
+/**
+ * The settings as they are to be sent (trimmed); throws BAD_USER_INPUT, with `argument` the field
+ * under `input`, for the first one the service would refuse.
  */
 export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number): CheckedTokenSettings {
   const tag = input.tag.trim();
@@ -84,12 +107,7 @@ export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
   if (controlCharacter.test(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
   const range = checkIpRange(input.ipRange);
-  const referrer = input.referrer?.trim() ?? '';
-  if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
-    refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);
-  }
-  // The DateTime scalar gives epoch seconds; the first second of 1970 is 0, which the service reads as never.
-  const expiry = input.expiry;
-  if (typeof expiry === 'number' && expiry <= nowSeconds) refused('expiry', 'expiry must be in the future.');
-  return { tag, ipRange: range, referrer, expiry: typeof expiry === 'number' ? expiry : 0 };
+  const referrer = checkReferrer(input.referrer);
+  const expiry = checkExpiry(input.expiry, nowSeconds);
+  return { tag, ipRange: range, referrer, expiry };
 }

@@ -35,13 +35,18 @@ export type AdminCostInput = {
   startDate: string;
 };
 
-/** The same settings for every token of a group. A field left out (or null) is left as each token has it. */
+/**
+ * The same settings for every token of a group. A field left out (or null) is left as each token has it.
+ * Each setting given is checked as `createApiToken` and `updateApiToken` check it: a bad one fails with
+ * BAD_USER_INPUT, `extensions.argument` the field (`input.ipRange`, `input.referrer`, `input.expiry`,
+ * `input.dailyCap`, `input.dailyCapPerAddress`) and the same message, before any token is changed.
+ */
 export type ApiTokenBulkInput = {
   /** A daily click cap for every token, from 1 to 10,000,000. */
   dailyCap?: number | null | undefined;
   /** A daily cap per client address for every token, from 1 to 10,000,000. */
   dailyCapPerAddress?: number | null | undefined;
-  /** An expiry date for every token. */
+  /** An expiry date for every token; must be in the future. */
   expiry?: string | null | undefined;
   /**
    * An IPv4 address or CIDR range for every token, naming its network exactly (203.0.113.0/24, not
@@ -57,7 +62,10 @@ export type ApiTokenBulkInput = {
   noDailyCap?: boolean | null | undefined;
   /** True: no token has a daily cap per address (dailyCapPerAddress is then ignored). */
   noDailyCapPerAddress?: boolean | null | undefined;
-  /** The referrer for every token; empty for any. */
+  /**
+   * The web address calls to every token must be referred by, of at most 200 characters (trimmed); only
+   * its origin is kept. Empty, or spaces alone, for any.
+   */
   referrer?: string | null | undefined;
 };
 
