@@ -180,6 +180,43 @@ describe('plans through /graphql', () => {
     await as('admin@provider.example', DELETE_PLAN, { id: made.data?.createPlan.id });
   });
 
+  it.each([
+    [0.001, 'price must have at most 2 decimal places (such as 39.99): 0.001 has more.'],
+    [599.999, 'price must have at most 2 decimal places (such as 39.99): 599.999 has more.'],
+    [1e-9, 'price must have at most 2 decimal places (such as 39.99): 1e-9 has more.'],
+    [-1, 'price must be 0 or more.'],
+  ])('refuses a price tier of %s, as a bundle price is refused, naming the tier, before asking the service, on create and change', async (price, message) => {
+    const calls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+    const pricing = [
+      { clicks: 8_000, price: 199 },
+      { clicks: 30_000, price },
+    ];
+    const planBefore = (await as<{ cataloguePlan: PlanResult }>('admin@provider.example', PLAN, { id: '1' })).data?.cataloguePlan;
+    const before = calls();
+    const created = await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: 'Fractional', pricing } });
+    expect(created.data).toBeNull();
+    expect(created.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.pricing[1].price' } });
+    expect(created.errors?.[0]?.extensions.action).toBeUndefined();
+    const updated = await as('admin@provider.example', UPDATE_PLAN, { id: '1', input: { ...planInput(), pricing } });
+    expect(updated.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.pricing[1].price' } });
+    expect(calls()).toBe(before);
+    const plans = await as<{ cataloguePlans: { name: string }[] }>('admin@provider.example', PLANS);
+    expect(plans.data?.cataloguePlans.map((plan) => plan.name)).not.toContain('Fractional');
+    expect((await as<{ cataloguePlan: PlanResult }>('admin@provider.example', PLAN, { id: '1' })).data?.cataloguePlan).toEqual(planBefore);
+  });
+
+  it('takes tier prices of whole pennies as they are', async () => {
+    const pricing = [
+      { clicks: 1_000, price: 0 },
+      { clicks: 8_000, price: 0.1 },
+      { clicks: 30_000, price: 599.99 },
+    ];
+    const made = await as<{ createPlan: PlanResult }>('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: 'Pennies', pricing } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.createPlan.pricing).toEqual(pricing);
+    await as('admin@provider.example', DELETE_PLAN, { id: made.data?.createPlan.id });
+  });
+
   it("refuses a blank dataset name naming input.name, not the service's own field", async () => {
     const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: ' ', datasetRef: 'BLANK', service: 'address' } });
     expect(created.errors?.[0]).toMatchObject({

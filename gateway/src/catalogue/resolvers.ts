@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { hasErrorCode, refusal, requestError } from '../upstream/failures';
+import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
 import type { UpstreamUser } from '../users/user-server-types';
 import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, UpstreamPlanFilter, UpstreamPlanSettings } from './types';
@@ -53,7 +54,8 @@ function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
     availableStart: input.availableStart as number,
     availableEnd: (input.availableEnd as number | null | undefined) ?? 0,
     calculator: input.calculator,
-    pricing: input.pricing.map((tier) => ({ clicks: tier.clicks, price: tier.price })),
+    // Refused as a bundle's price is, by the same rule: the service could save 0.001 and the shop show it.
+    pricing: input.pricing.map((tier, index) => ({ clicks: tier.clicks, price: checkedPrice(tier.price, `input.pricing[${index}].price`) })),
     formula: input.formula,
     territory: input.territory,
     allowTest: input.allowTest,

@@ -1144,7 +1144,11 @@ export type CataloguePriceTier = {
 export type CataloguePriceTierInput = {
   /** The clicks of the tier: a whole number of at least 1; unique within the plan. */
   clicks: Scalars['Int']['input'];
-  /** The price, in the currency of the plan's territory; 0 or more, at most 2 decimals. */
+  /**
+   * The price, in the currency of the plan's territory: 0 or more, with at most 2 decimal places
+   * (599.99). Less than 0 or more decimals (0.001) fails with BAD_USER_INPUT, `argument` the tier
+   * (`input.pricing[1].price` for the second), as a bundle's price does, and nothing is saved.
+   */
   price: Scalars['Float']['input'];
 };
 

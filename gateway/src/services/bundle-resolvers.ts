@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
 import { toBundle } from '../plans/mappers';
+import { checkedPrice } from '../plans/prices';
 
 // Click bundles: staff with admin, super or sales add, change and delete them
 // (docs/routes-and-access.md); the account's owners open their invoices (the service checks that one).
@@ -29,14 +30,6 @@ interface BundleFields {
 
 const seconds = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
-/**
- * Whether a price is whole pennies or cents: at most 2 decimal places, as the number was written
- * (JavaScript writes a Float's shortest form, so 0.001 stays 0.001 and 599.99 stays 599.99).
- */
-function hasPennies(price: number): boolean {
-  return Number.isInteger(price) || /^\d+\.\d{1,2}$/.test(String(price));
-}
-
 /** The fields given, checked before the service is asked. */
 function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   const changes: UpstreamBundleChanges = {};
@@ -45,12 +38,7 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
     changes.clicks = input.clicks;
   }
   if (input.price !== null && input.price !== undefined) {
-    if (input.price < 0 || !Number.isFinite(input.price)) throw requestError('BAD_USER_INPUT', 'price must be 0 or more.', { argument: 'price' });
-    // Refused rather than rounded: 0.001 was saved as 0, a free bundle nobody asked for.
-    if (!hasPennies(input.price)) {
-      throw requestError('BAD_USER_INPUT', `price must have at most 2 decimal places (such as 39.99): ${input.price} has more.`, { argument: 'price' });
-    }
-    changes.price = input.price;
+    changes.price = checkedPrice(input.price, 'price');
   }
   // A start date of zero or less is dropped: the bundle keeps its own (docs/texts-and-constants.md).
   const startDate = seconds(input.startDate);
