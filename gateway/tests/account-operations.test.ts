@@ -173,6 +173,30 @@ describe('createGroup', () => {
     expect(after!.children.map((child) => child.name).filter((name) => /^acme (web|main)$/i.test(name))).toEqual(['Acme Main', 'Acme Web']);
   });
 
+  it.each([
+    ['empty', '', 'name may not be empty.'],
+    ['blank', '   ', 'name may not be empty.'],
+    ['over 200 characters', 'x'.repeat(201), 'name must be at most 200 characters.'],
+  ])('refuses a name %s with the words and code a rename gets, naming input.name, before asking any service', async (_case, name, message) => {
+    const owner = await signIn('owner@acme.example');
+    const acmeLtd = (await myGroups(owner.jwt))[0]!;
+    const acmeWeb = acmeLtd.children.find((child) => child.name === 'Acme Web')!;
+    const RENAME = 'mutation U($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id name } }';
+    const renamed = await graphql(portal.gateway, RENAME, { groupId: acmeWeb.id, input: { name } }, owner.jwt);
+    expect(renamed.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'name' } }]);
+    const before = upstreamCalls('upstream ');
+    for (const input of [
+      { groupId: acmeLtd.id, type: 'account', name },
+      { userId: '1', type: 'organisation', name },
+    ]) {
+      const res = await graphql(portal.gateway, CREATE_GROUP, { input }, owner.jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } }]);
+      expect(res.errors![0]!.extensions.action).toBeUndefined();
+    }
+    expect(upstreamCalls('upstream ')).toBe(before);
+  });
+
   it("answers without ids with the product's message", async () => {
     const owner = await signIn('owner@acme.example');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { type: 'organisation', name: 'Nowhere' } }, owner.jwt);

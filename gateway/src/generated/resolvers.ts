@@ -2744,9 +2744,10 @@ export type NewGroupInput = {
   /** The group to create the new group in. The signed-in user must own it; staff may use any group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /**
-   * The new group's name. Below `groupId` it may not be one a group there has already (trimmed, in
-   * any case, as the organisation wizard compares its accounts): `BAD_USER_INPUT` with `argument`
-   * `input.name`, nothing made.
+   * The new group's name, trimmed: not blank, at most 200 characters, as `updateGroup` checks a new
+   * name. Below `groupId` it may not be one a group there has already (trimmed, in any case, as the
+   * organisation wizard compares its accounts). Each fails with `BAD_USER_INPUT`, `argument`
+   * `input.name`, before any service is asked; nothing is made.
    */
   name: Scalars['String']['input'];
   /** What to create: an account below an organisation or partner, or an organisation below a partner or user. */

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { forbidden, requireOwner } from '../access/access';
+import { checkedGroupName } from '../groups/group-name';
 import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
@@ -121,10 +122,13 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
   const details: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;
+    if (name === 'name') {
+      details[name] = checkedGroupName(value, 'name');
+      continue;
+    }
     if (value.length > 200) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument: name });
     details[name] = value.trim();
   }
-  if (details.name === '') throw requestError('BAD_USER_INPUT', 'name may not be empty.', { argument: 'name' });
   return details;
 }
 

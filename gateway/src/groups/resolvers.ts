@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
 import { buildGroupTree, byId, knownChildren } from './group-tree';
+import { checkedGroupName } from './group-name';
 import { requireFreeName } from './sibling-names';
 import type { UpstreamNewGroup } from '../users/user-server-types';
 
@@ -24,14 +25,17 @@ export const groupsResolvers: Resolvers = {
 
   Mutation: {
     createGroup: async (_parent, { input }, ctx) => {
-      const group: UpstreamNewGroup = { type: input.type, name: input.name };
+      // Checked as updateGroup checks a new name, before any call: the service refused a blank one
+      // in its own words (BAD_REQUEST, name is required), where updateGroup named the argument.
+      const name = checkedGroupName(input.name, 'input.name');
+      const group: UpstreamNewGroup = { type: input.type, name };
       const userId = input.userId ? upstreamId(input.userId, 'userId') : undefined;
       if (userId) group.userId = Number(userId);
       if (input.groupId) {
         const groupId = upstreamId(input.groupId, 'groupId');
         await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });
         // Not a name a group beside it has already, as the organisation wizard checks its accounts.
-        await requireFreeName(ctx, groupId, input.name, 'input.name');
+        await requireFreeName(ctx, groupId, name, 'input.name');
         group.groupId = Number(groupId);
       }
       if (input.country) group.country = input.country;
