@@ -207,6 +207,29 @@ describe('throttled guessing of the other secrets', { timeout: 30_000 }, () => {
     expect((await from(proxied.gateway, '198.51.100.21', RESET, { userName, code, password: 'NewPassw0rd' })).data).toEqual({ resetPassword: true });
   });
 
+  it('refuses a weak new password before the code is tried, so the right code is not locked out by it', async () => {
+    const userName = 'solo@solo.example';
+    expect((await from(proxied.gateway, '198.51.100.23', REQUEST_RESET, { userName })).data).toEqual({ requestPasswordReset: true });
+    const mail = (await (await fetch(`${proxied.sandbox.urls.userServer}/sandbox/outbox?email=${encodeURIComponent(userName)}`)).json()) as {
+      kind: string;
+      code: string;
+    }[];
+    const code = mail.filter((message) => message.kind === 'resetpassword').at(-1)!.code;
+    const resets = () => proxied.log.filter((line) => line.startsWith('upstream userServer PUT /resetpassword')).length;
+    const before = resets();
+    for (const weak of ['short1', 'lettersonly', '12345678', 'abc', 'nodigits!', 'ab1']) {
+      const refused = await from(proxied.gateway, '203.0.113.23', RESET, { userName, code, password: weak });
+      expect(refused.errors).toMatchObject([
+        {
+          message: 'Password must be at least 8 characters and contain a letter and a digit',
+          extensions: { code: 'BAD_USER_INPUT', argument: 'password' },
+        },
+      ]);
+    }
+    expect(resets()).toBe(before);
+    expect((await from(proxied.gateway, '203.0.113.23', RESET, { userName, code, password: DEMO_PASSWORD })).data).toEqual({ resetPassword: true });
+  });
+
   it('throttles guessing of the validation code', async () => {
     const session = await from<{ signIn: { jwt: string; validated: boolean } }>(proxied.gateway, '203.0.113.22', SIGN_IN, {
       userName: 'new@new.example',

@@ -2106,9 +2106,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Sets a new password with the activation code sent by `requestPasswordReset`. Returns true on
-   * success. A wrong or expired code fails with `BAD_REQUEST`; wrong codes are throttled per user
-   * name and client address as for `signIn` (code `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`),
-   * counted apart from passwords.
+   * success. A password that breaks the rule fails with `BAD_USER_INPUT`, `argument` `password`,
+   * before the code is tried, so it is not counted as a wrong code. A wrong or expired code fails
+   * with `BAD_REQUEST`; wrong codes are throttled per user name and client address as for `signIn`
+   * (code `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`), counted apart from passwords.
    */
   resetPassword: Scalars['Boolean']['output'];
   /** Sends the signed-in user a fresh validation code. Returns true once it is sent. */
@@ -3391,7 +3392,10 @@ export type RegistrationInput = {
   country: Scalars['String']['input'];
   /** The e-mail address; it becomes the user name. */
   email: Scalars['String']['input'];
-  /** The password to sign in with: at least 8 characters, with a letter and a digit. */
+  /**
+   * The password to sign in with: at least 8 characters, with a letter and a digit. Another fails with
+   * BAD_USER_INPUT, `argument` `input.password`, before the user server (or the captcha) is asked.
+   */
   password: Scalars['String']['input'];
   /** The person's own name. */
   personalName: Scalars['String']['input'];

@@ -3,6 +3,7 @@ import { forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
+import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
 
 /** The error a call needing a session gets when its bearer token names no user. */
@@ -26,6 +27,8 @@ export const sessionResolvers: Resolvers = {
       ),
 
     register: async (_parent, { input, captchaToken }, { userServer }) => {
+      // Checked as changePassword checks a new one, before the captcha token is spent on the call.
+      requirePasswordRule(input.password, 'input.password');
       const request: UpstreamRegistrationRequest = {
         email: input.email,
         password: input.password,
@@ -69,6 +72,9 @@ export const sessionResolvers: Resolvers = {
     },
 
     resetPassword: async (_parent, { userName, activationCode, password }, { userServer, attempts, clientAddress }) => {
+      // Before the attempt: the service refuses a weak password with 400, which the throttle counted
+      // as a wrong code, so a person holding the right code could lock themselves out.
+      requirePasswordRule(password, 'password');
       await attempts.attempt({ secret: 'reset code', subject: userName, clientAddress, action: 'reset your password' }, () =>
         userServer.resetPassword(userName, activationCode, password),
       );

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { noSession, requestError } from '../upstream/failures';
-import { meetsPasswordRule, PASSWORD_RULE } from './password-rule';
+import { requirePasswordRule } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
 
 // A user's own settings: their details, their password, and their permissions.
@@ -94,7 +94,7 @@ export const userSettingsResolvers: Resolvers = {
       const action = 'change your password';
       const userId = callerId(ctx, action);
       // Checked before the attempt, so that a weak new password never counts as a wrong current one.
-      if (!meetsPasswordRule(newPassword)) throw requestError('BAD_USER_INPUT', PASSWORD_RULE, { argument: 'newPassword' });
+      requirePasswordRule(newPassword, 'newPassword');
       if (newPassword === currentPassword)
         throw requestError('BAD_USER_INPUT', 'The new password must differ from the current one', { argument: 'newPassword' });
       const { name } = await ctx.loaders.users.load(userId);

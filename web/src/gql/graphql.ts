@@ -744,7 +744,10 @@ export type RegistrationInput = {
   country: string;
   /** The e-mail address; it becomes the user name. */
   email: string;
-  /** The password to sign in with: at least 8 characters, with a letter and a digit. */
+  /**
+   * The password to sign in with: at least 8 characters, with a letter and a digit. Another fails with
+   * BAD_USER_INPUT, `argument` `input.password`, before the user server (or the captcha) is asked.
+   */
   password: string;
   /** The person's own name. */
   personalName: string;
