@@ -217,6 +217,20 @@ describe('plans through /graphql', () => {
     await as('admin@provider.example', DELETE_PLAN, { id: made.data?.createPlan.id });
   });
 
+  it.each(['', '   ', 'P A F', 'PAF/2', 'X'.repeat(21)])(
+    'refuses a dataset reference of %j with BAD_USER_INPUT naming input.datasetRef, before asking the service, on create and change',
+    async (datasetRef) => {
+      const calls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+      const message = 'datasetRef must be 1 to 20 letters, digits, - or _ (such as PAF).';
+      const before = calls();
+      const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: 'Refs', datasetRef, service: 'address' } });
+      expect(created.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.datasetRef' } });
+      const updated = await as('admin@provider.example', UPDATE_DATASET, { id: '1', input: { name: 'UK Addresses (PAF)', datasetRef, service: 'address' } });
+      expect(updated.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.datasetRef' } });
+      expect(calls()).toBe(before);
+    },
+  );
+
   it("refuses a blank dataset name naming input.name, not the service's own field", async () => {
     const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: ' ', datasetRef: 'BLANK', service: 'address' } });
     expect(created.errors?.[0]).toMatchObject({

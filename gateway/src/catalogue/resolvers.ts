@@ -44,6 +44,21 @@ function checkedName(name: string, what: 'plan' | 'dataset'): string {
   return trimmed;
 }
 
+/** A dataset's reference as the schema and the dataset form state it: 1 to 20 letters, digits, - and _. */
+const DATASET_REF = /^[A-Za-z0-9_-]{1,20}$/;
+
+/**
+ * A dataset's reference, trimmed; BAD_USER_INPUT naming `input.datasetRef` for one the schema's
+ * rule refuses, before the service is asked, which answered BAD_REQUEST in its own words.
+ */
+function checkedDatasetRef(datasetRef: string): string {
+  const trimmed = datasetRef.trim();
+  if (!DATASET_REF.test(trimmed)) {
+    throw requestError('BAD_USER_INPUT', 'datasetRef must be 1 to 20 letters, digits, - or _ (such as PAF).', { argument: 'input.datasetRef' });
+  }
+  return trimmed;
+}
+
 function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
   return {
     plan: checkedName(input.name, 'plan'),
@@ -128,12 +143,20 @@ export const catalogueResolvers: Resolvers = {
   Mutation: {
     createDataset: async (_parent, { input }, ctx) => {
       requireCatalogueStaff(ctx, 'create the dataset');
-      return ctx.catalogue.createDataset({ dataset: checkedName(input.name, 'dataset'), datasetRef: input.datasetRef, service: input.service });
+      return ctx.catalogue.createDataset({
+        dataset: checkedName(input.name, 'dataset'),
+        datasetRef: checkedDatasetRef(input.datasetRef),
+        service: input.service,
+      });
     },
     updateDataset: async (_parent, { id, input }, ctx) => {
       const datasetId = upstreamId(id, 'id');
       requireCatalogueStaff(ctx, 'change the dataset');
-      return ctx.catalogue.updateDataset(datasetId, { dataset: checkedName(input.name, 'dataset'), datasetRef: input.datasetRef, service: input.service });
+      return ctx.catalogue.updateDataset(datasetId, {
+        dataset: checkedName(input.name, 'dataset'),
+        datasetRef: checkedDatasetRef(input.datasetRef),
+        service: input.service,
+      });
     },
     deleteDataset: async (_parent, { id }, ctx) => {
       const datasetId = upstreamId(id, 'id');

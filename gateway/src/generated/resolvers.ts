@@ -1358,7 +1358,10 @@ export type Dataset = {
 
 /** A dataset to create or change. */
 export type DatasetInput = {
-  /** The dataset's short reference: letters, digits, - and _, at most 20; unique. */
+  /**
+   * The dataset's short reference: 1 to 20 letters, digits, - and _ (trimmed); unique. Another fails
+   * with BAD_USER_INPUT, `argument` `input.datasetRef`, before the service is asked.
+   */
   datasetRef: Scalars['String']['input'];
   /** The dataset's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: Scalars['String']['input'];
