@@ -59,6 +59,31 @@ function checkedDatasetRef(datasetRef: string): string {
   return trimmed;
 }
 
+/** The most price tiers a plan may have, as the schema and the plan form say. */
+const MAX_TIERS = 20;
+
+/**
+ * The price tiers as they are sent; BAD_USER_INPUT naming the tier for what the schema states the
+ * service refuses (no tier or more than 20, clicks under 1 or given twice, a price the bundle price
+ * rule refuses), before the service is asked, which answered BAD_REQUEST naming no tier.
+ */
+function checkedPricing(pricing: CataloguePlanInput['pricing']): UpstreamPlanSettings['pricing'] {
+  if (pricing.length === 0 || pricing.length > MAX_TIERS) {
+    throw requestError('BAD_USER_INPUT', `pricing must hold from 1 to ${MAX_TIERS} price tiers, not ${pricing.length}.`, { argument: 'input.pricing' });
+  }
+  const seen = new Set<number>();
+  return pricing.map((tier, index) => {
+    const argument = `input.pricing[${index}]`;
+    if (tier.clicks < 1)
+      throw requestError('BAD_USER_INPUT', `clicks must be a whole number of at least 1, not ${tier.clicks}.`, { argument: `${argument}.clicks` });
+    if (seen.has(tier.clicks))
+      throw requestError('BAD_USER_INPUT', `clicks ${tier.clicks} is in another tier already: give each tier its own.`, { argument: `${argument}.clicks` });
+    seen.add(tier.clicks);
+    // Refused as a bundle's price is, by the same rule: the service could save 0.001 and the shop show it.
+    return { clicks: tier.clicks, price: checkedPrice(tier.price, `${argument}.price`) };
+  });
+}
+
 function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
   return {
     plan: checkedName(input.name, 'plan'),
@@ -69,8 +94,7 @@ function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
     availableStart: input.availableStart as number,
     availableEnd: (input.availableEnd as number | null | undefined) ?? 0,
     calculator: input.calculator,
-    // Refused as a bundle's price is, by the same rule: the service could save 0.001 and the shop show it.
-    pricing: input.pricing.map((tier, index) => ({ clicks: tier.clicks, price: checkedPrice(tier.price, `input.pricing[${index}].price`) })),
+    pricing: checkedPricing(input.pricing),
     formula: input.formula,
     territory: input.territory,
     allowTest: input.allowTest,

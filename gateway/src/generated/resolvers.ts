@@ -1125,7 +1125,10 @@ export type CataloguePlanInput = {
   formula: Scalars['String']['input'];
   /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: Scalars['String']['input'];
-  /** The price tiers: at least one, at most 20, each clicks value once. */
+  /**
+   * The price tiers: at least one, at most 20, each clicks value once. None or more than 20 fails with
+   * BAD_USER_INPUT, `argument` `input.pricing`, before the service is asked.
+   */
   pricing: Array<CataloguePriceTierInput>;
   /** The territory the plan is sold in; prices are in its currency. */
   territory: Territory;
@@ -1142,7 +1145,10 @@ export type CataloguePriceTier = {
 
 /** A price tier to set. */
 export type CataloguePriceTierInput = {
-  /** The clicks of the tier: a whole number of at least 1; unique within the plan. */
+  /**
+   * The clicks of the tier: a whole number of at least 1; unique within the plan. Another fails with
+   * BAD_USER_INPUT, `argument` the tier's (`input.pricing[1].clicks` for the second).
+   */
   clicks: Scalars['Int']['input'];
   /**
    * The price, in the currency of the plan's territory: 0 or more, with at most 2 decimal places

@@ -300,7 +300,10 @@ export type CataloguePlanInput = {
   formula: string;
   /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: string;
-  /** The price tiers: at least one, at most 20, each clicks value once. */
+  /**
+   * The price tiers: at least one, at most 20, each clicks value once. None or more than 20 fails with
+   * BAD_USER_INPUT, `argument` `input.pricing`, before the service is asked.
+   */
   pricing: Array<CataloguePriceTierInput>;
   /** The territory the plan is sold in; prices are in its currency. */
   territory: Territory;
@@ -308,7 +311,10 @@ export type CataloguePlanInput = {
 
 /** A price tier to set. */
 export type CataloguePriceTierInput = {
-  /** The clicks of the tier: a whole number of at least 1; unique within the plan. */
+  /**
+   * The clicks of the tier: a whole number of at least 1; unique within the plan. Another fails with
+   * BAD_USER_INPUT, `argument` the tier's (`input.pricing[1].clicks` for the second).
+   */
   clicks: number;
   /**
    * The price, in the currency of the plan's territory: 0 or more, with at most 2 decimal places
