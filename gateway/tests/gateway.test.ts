@@ -313,6 +313,26 @@ describe('registration and password reset', () => {
     expect(posts()).toBe(before);
   });
 
+  it('refuses a charity number over 50 characters naming input.charityPSLNumber before asking the user server, as updateCharity does', async () => {
+    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
+    const input = {
+      email: 'charity@fresh.example',
+      password: 'Secret123',
+      personalName: 'Cy Charity',
+      companyName: 'Charity Ltd',
+      country: 'United Kingdom',
+      territory: 'uk',
+      charityPSLNumber: '1'.repeat(51),
+    };
+    const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
+    const before = posts();
+    const res = await graphql(portal.gateway, mutation, { input, captchaToken: await captchaToken('signup') });
+    expect(res.errors).toMatchObject([
+      { message: 'charityPSLNumber must be 1 to 50 characters.', extensions: { code: 'BAD_USER_INPUT', argument: 'input.charityPSLNumber' } },
+    ]);
+    expect(posts()).toBe(before);
+  });
+
   it('registers a customer, who then signs in unvalidated; a taken e-mail is a CONFLICT', async () => {
     const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = {

@@ -3393,7 +3393,11 @@ export type Registration = {
 
 /** What a new customer gives to register. */
 export type RegistrationInput = {
-  /** The charity number, when registering a charity. The charity is then verified by the provider. */
+  /**
+   * The charity number, when registering a charity: at most 50 characters (trimmed; spaces alone are
+   * none), as for `updateCharity`. The charity is then verified by the provider. A longer one fails
+   * with BAD_USER_INPUT, `argument` `input.charityPSLNumber`, before the user server is asked.
+   */
   charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
   /** The company's name; the new organisation is named after it. */
   companyName: Scalars['String']['input'];

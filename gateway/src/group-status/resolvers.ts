@@ -3,13 +3,12 @@ import { forbidden, isStaff, refusingUnseen, requireOwner } from '../access/acce
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { hasErrorCode, requestError } from '../upstream/failures';
+import { checkedCharityNumber } from './charity-number';
+import { hasErrorCode } from '../upstream/failures';
 import type { UpstreamCharityDetails, UpstreamGroup } from '../users/user-server-types';
 
 // Corporate and charity status and migration (docs/flows.md). The gateway refuses a
 // caller who may not before the service is asked, in the guard's words; the service checks too.
-
-const MAX_CHARITY_NUMBER = 50;
 
 /** A refusal of a call that only the provider's staff may make. */
 function staffOnly(action: string): GraphQLError {
@@ -35,10 +34,7 @@ function changed(ctx: GatewayContext, group: UpstreamGroup): UpstreamGroup {
 }
 
 function charityDetails(input: { charityPSLNumber: string; isPostalOperatorDiscount?: boolean | null; isOSDiscount?: boolean | null }): UpstreamCharityDetails {
-  const number = input.charityPSLNumber.trim();
-  if (number === '' || number.length > MAX_CHARITY_NUMBER) {
-    throw requestError('BAD_USER_INPUT', `charityPSLNumber must be 1 to ${MAX_CHARITY_NUMBER} characters.`, { argument: 'charityPSLNumber' });
-  }
+  const number = checkedCharityNumber(input.charityPSLNumber, 'charityPSLNumber');
   return {
     charityPSLNumber: number,
     // Whoever sets a number asks for it to be checked; only staff confirm it.

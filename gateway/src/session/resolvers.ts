@@ -3,6 +3,7 @@ import { forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
+import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
 
@@ -37,9 +38,10 @@ export const sessionResolvers: Resolvers = {
         country: input.country,
         territory: input.territory,
       };
-      if (input.charityPSLNumber) {
+      // Spaces alone are no number; any other is held to the rule updateCharity uses, before the call.
+      if (input.charityPSLNumber?.trim()) {
         // A charity is verified by the provider before its discount applies.
-        request.charityPSLNumber = input.charityPSLNumber;
+        request.charityPSLNumber = checkedCharityNumber(input.charityPSLNumber, 'input.charityPSLNumber');
         request.isInVerifyProcess = true;
       }
       const { id } = await userServer.register(request, captchaToken);
