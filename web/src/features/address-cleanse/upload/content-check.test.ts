@@ -31,6 +31,8 @@ const chunkBytes = 40_000;
 const inChunks = (bytes: Uint8Array) => cut(bytes, ...Array.from({ length: Math.floor((bytes.length - 1) / chunkBytes) }, (_, i) => (i + 1) * chunkBytes));
 
 const NOT_UTF8 = 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+/** The encoding refusal of a chunk after the first, saying where the first character that is not UTF-8 is. */
+const notUtf8At = (where: string) => `${NOT_UTF8} The first character that is not UTF-8 is ${where}.`;
 const strayQuote = (name: string) =>
   `${name} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
 
@@ -66,10 +68,26 @@ describe('checking every chunk of a file as it is uploaded', () => {
     [
       'a Latin-1 é (one byte 0xE9) in chunk 3 of a file saved as UTF-8',
       inChunks(join(header, records(1, 2000), 'R2001,Ann Caf', [0xe9], ',2001 High Street,London,SW1A 1AA\r\n', records(2002, 3000))),
-      NOT_UTF8,
+      // 40 bytes of headings, 96,679 of records 1 to 2000, 13 of "R2001,Ann Caf": then the 0xE9.
+      notUtf8At('in record 2001 (“R2001”), 96,732 bytes into the file'),
       3,
     ],
-    ['a character cut at the file’s end', [join(header, records(1, 1000)), join(records(1001, 1999), 'R2000,Caf', [0xc3])], NOT_UTF8, 2],
+    [
+      'a character cut at the file’s end',
+      [join(header, records(1, 1000)), join(records(1001, 1999), 'R2000,Caf', [0xc3])],
+      notUtf8At('in record 2000 (“R2000”), 96,678 bytes into the file'),
+      2,
+    ],
+    [
+      'a Latin-1 £ in the first field of a record at the start of chunk 2, after a UTF-8 é cut between the chunks',
+      [
+        join(header, records(1, 9), 'R10,Caf', [0xc3]),
+        join([0xa9], ',1 High Street,London,SW1A 1AA\r\n', records(11, 1999), '\r\n', [0xa3], '5,Ann,1 Mill Lane,London,SW1A 1AA\r\n'),
+      ],
+      // A blank line is no record: the £ starts record 2000, after chunk 1's 417 bytes and 1 + 32 + 96,216 + 2 of chunk 2.
+      notUtf8At('in record 2000, 96,668 bytes into the file'),
+      2,
+    ],
     [
       'a stray quote in chunk 3, running to the file’s end',
       inChunks(join(header, records(1, 1999), 'R2000,"Old Mill,2000 High Street,London,SW1A 1AA\r\n', records(2001, 2400))),
@@ -111,8 +129,10 @@ describe('checking every chunk of a file as it is uploaded', () => {
 
   it('keeps answering the problem it found', () => {
     const content = new ContentCheck(comma);
-    expect(content.next(join(header, 'R1,Caf', [0xe9], '\r\n'), false)).toBe(NOT_UTF8);
-    expect(content.next(utf8(records(2, 3)), true)).toBe(NOT_UTF8);
+    // Within the first 64 KB the records cannot be told yet (line-breaks.ts): the bytes can.
+    const problem = notUtf8At('46 bytes into the file');
+    expect(content.next(join(header, 'R1,Caf', [0xe9], '\r\n'), false)).toBe(problem);
+    expect(content.next(utf8(records(2, 3)), true)).toBe(problem);
   });
 
   it('holds no more than the record being read: a quote left open over lines that look like no record is refused once it has run on past 10 MB', () => {

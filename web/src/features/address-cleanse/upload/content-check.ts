@@ -1,5 +1,19 @@
 import { NOT_UTF8, RecordsCheck, UTF16, startsAsUtf16 } from './file-content';
 import type { FileFormat } from './file-format';
+import { invalidUtf8At, unfinishedUtf8 } from './utf8';
+
+const count = new Intl.NumberFormat('en-GB');
+
+/**
+ * The encoding refusal, saying where in the file the first character that is not UTF-8 is: how far
+ * into the file (in bytes, as any editor or tool can find it) and, where the records check can
+ * tell, in which record. The refusal's own words are NOT_UTF8's, as the first chunk's check says it.
+ */
+export function notUtf8At(byte: number, record: string | null): string {
+  const where = `${count.format(byte)} bytes into the file`;
+  const place = record ? `in ${record.charAt(0).toLowerCase()}${record.slice(1)}, ${where}` : where;
+  return `${NOT_UTF8} The first character that is not UTF-8 is ${place}.`;
+}
 
 /**
  * The whole file checked as the uploader reads it, a chunk at a time, for what the cleanse would
@@ -15,6 +29,10 @@ export class ContentCheck {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   private readonly records: RecordsCheck;
   private chunks = 0;
+  /** Bytes given so far, before the chunk being checked. */
+  private offset = 0;
+  /** The bytes of a character the last chunk cut short, which the decoder holds for this one. */
+  private unfinished: Uint8Array = new Uint8Array(0);
   private problem: string | null = null;
 
   constructor(format: FileFormat) {
@@ -31,8 +49,33 @@ export class ContentCheck {
       // brings the rest of it; one cut at the file's end is refused, as the bureau would replace it.
       text = this.decoder.decode(bytes, { stream: !last });
     } catch {
-      return (this.problem = NOT_UTF8);
+      return (this.problem = this.notUtf8(bytes, last));
     }
+    this.unfinished = unfinishedUtf8(bytes.length >= 3 ? bytes.subarray(bytes.length - 3) : concat(this.unfinished, bytes));
+    this.offset += bytes.length;
     return (this.problem = this.records.push(text, last));
   }
+
+  /**
+   * The encoding refusal for a chunk the decoder refused, placed: the records check is given the
+   * text before the first character that is not UTF-8, so that it can name the record that
+   * character is in (it is given nothing more: the check ends here).
+   */
+  private notUtf8(bytes: Uint8Array, last: boolean): string {
+    const held = this.unfinished;
+    const input = held.length ? concat(held, bytes) : bytes;
+    const at = invalidUtf8At(input, last);
+    // The decoder is the judge; should the two ever disagree, the refusal stands unplaced.
+    if (at < 0) return NOT_UTF8;
+    const before = new TextDecoder('utf-8').decode(input.subarray(0, at));
+    const record = this.records.push(before, false) === null ? this.records.reading() : null;
+    return notUtf8At(this.offset - held.length + at, record);
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }

@@ -153,6 +153,19 @@ export class RecordsCheck {
     return this.read('', false, true);
   }
 
+  /**
+   * The record the text pushed so far ends in, as a message names it ("Record 12 (“C-100012”)",
+   * "The line of headings"), or null where that cannot be told: a problem was found (the rows were
+   * not all read), the check stopped reading records, or the file's line breaks are not yet known.
+   */
+  reading(): string | null {
+    if (this.problem !== null || this.stopped || this.newline === null) return null;
+    // The rows of the text held back: blank lines before the record are no record.
+    const rows = (new Papa.Parser(this.config()).parse(this.unread, 0, false) as Papa.ParseResult<string[]>).data;
+    const row = rows.find((fields) => !isBlank(fields)) ?? [];
+    return recordName(row, this.records + (this.format.hasHeader ? 0 : 1), this.format.hasHeader);
+  }
+
   private read(text: string, last: boolean, settle: boolean): string | null {
     if (this.problem !== null || this.stopped) return this.problem;
     const input = this.unread + text;
