@@ -154,4 +154,66 @@ describe('uploading a file in chunks', () => {
     expect(session.acknowledged).toBe(2);
     expect(server.ended()).toBeNull();
   });
+
+  it('sends a chunk while a check that answers later (a worker) reads it, and stops it when the check refuses', async () => {
+    const server = fakeFileServer();
+    const sending: number[] = [];
+    let answer: (problem: string | null) => void = () => {};
+    let sendAborted = false;
+    const session = new UploadSession(bytes(25), 'f', {
+      transport: {
+        ...server.transport,
+        sendChunk: (_fileId, idx, _bytes, signal) => {
+          sending.push(idx);
+          // Chunk 1 is still travelling when the check answers.
+          if (idx === 0) return Promise.resolve();
+          return new Promise((_, reject) => signal.addEventListener('abort', () => ((sendAborted = true), reject(new Error('aborted')))));
+        },
+      },
+      chunkBytes: 10,
+      wait: noWait,
+      check: (_chunk, _last) => new Promise((resolve) => (answer = resolve)),
+    });
+    const run = session.run(new AbortController().signal);
+    await expect.poll(() => sending).toEqual([0]);
+    answer(null);
+    await expect.poll(() => sending).toEqual([0, 1]);
+    answer('Record 7 has a double quote that does not end its field.');
+    await expect(run).rejects.toThrow(new ContentRefused('Record 7 has a double quote that does not end its field.'));
+    expect(sendAborted).toBe(true);
+    expect(sending).toEqual([0, 1]);
+    expect(session.acknowledged).toBe(1);
+    expect(server.ended()).toBeNull();
+  });
+
+  it('stops at once when the user cancels while a chunk is being checked', async () => {
+    const server = fakeFileServer();
+    const controller = new AbortController();
+    const session = new UploadSession(bytes(25), 'f', { transport: server.transport, chunkBytes: 10, wait: noWait, check: () => new Promise(() => {}) });
+    const run = session.run(controller.signal);
+    await expect.poll(() => server.sends).toEqual([0]);
+    controller.abort();
+    await expect(run).rejects.toBeInstanceOf(UploadCancelled);
+    expect(server.ended()).toBeNull();
+  });
+
+  it('stops for good, not to be resumed unchecked, when the check cannot answer (its worker failed)', async () => {
+    const server = fakeFileServer();
+    let checks = 0;
+    const session = new UploadSession(bytes(25), 'f', {
+      transport: server.transport,
+      chunkBytes: 10,
+      wait: noWait,
+      check: () =>
+        ++checks === 2
+          ? Promise.reject(new Error('The file could not be checked in this browser. Reload the page and upload it again.'))
+          : Promise.resolve(null),
+    });
+    const refused = session.run(new AbortController().signal);
+    await expect(refused).rejects.toBeInstanceOf(UploadRefused);
+    await expect(refused).rejects.toThrow('The file could not be checked in this browser. Reload the page and upload it again.');
+    await expect(session.run(new AbortController().signal)).rejects.toBeInstanceOf(UploadRefused);
+    expect(server.sends.filter((idx) => idx > 1)).toEqual([]);
+    expect(server.ended()).toBeNull();
+  });
 });

@@ -53,9 +53,10 @@ export interface UploadOptions {
   chunkBytes?: number;
   /**
    * Checks each chunk's bytes once, in order, as they are first read (`last`: the file's last
-   * chunk): why the file cannot be uploaded, or null. A ContentCheck's `next`.
+   * chunk): why the file cannot be uploaded, or null; at once, or once a worker answers (a
+   * ContentChecker's `check`, content-check-worker.ts). One that fails stops the upload for good.
    */
-  check?: (bytes: Uint8Array, last: boolean) => string | null;
+  check?: (bytes: Uint8Array, last: boolean) => string | null | Promise<string | null>;
   createHasher?: () => Promise<Hasher>;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -77,6 +78,20 @@ function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Rejects with UploadCancelled once `signal` aborts; never resolves. */
+function untilAborted(signal: AbortSignal): { promise: Promise<never>; dispose: () => void } {
+  let dispose = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    if (signal.aborted) return reject(new UploadCancelled());
+    const onAbort = () => reject(new UploadCancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    dispose = () => signal.removeEventListener('abort', onAbort);
+  });
+  // Raced only while a check is awaited; an abort after that is not an unhandled rejection.
+  promise.catch(() => {});
+  return { promise, dispose };
+}
+
 /**
  * One file's upload: reads the file a chunk at a time, hashes and checks each chunk once, in order,
  * as it is first read (streaming SHA-256 and `check`, so the whole file is never in memory) and
@@ -96,7 +111,7 @@ export class UploadSession {
   sha256: string | null = null;
   private hashed = 0;
   private hasher: Hasher | null = null;
-  private refused: ContentRefused | null = null;
+  private refused: UploadRefused | null = null;
   private finished = false;
   private readonly chunkBytes: number;
 
@@ -141,14 +156,18 @@ export class UploadSession {
         this.hasher.update(bytes);
         this.hashed++;
       }
-      // The chunk is checked while it travels, so the check costs no time where the network is the
-      // slower; one it refuses is stopped where it is, and nothing after it is sent.
+      // The chunk is checked while it travels (in a worker, off the page's thread), so the check
+      // costs no time where the network is the slower; one it refuses is stopped where it is, and
+      // nothing after it is sent.
       const sending = new AbortController();
       const stop = () => sending.abort();
       signal.addEventListener('abort', stop, { once: true });
       const sent = this.withRetries(() => transport.sendChunk(fileId, idx, bytes, sending.signal), sending.signal, attempts, delay, wait);
+      // Awaited after the check: a send that fails meanwhile is not an unhandled rejection.
+      sent.catch(() => {});
+      const cancelled = untilAborted(signal);
       try {
-        const problem = firstRead ? (this.options.check?.(bytes, idx === this.chunks - 1) ?? null) : null;
+        const problem = firstRead ? await Promise.race([this.checked(bytes, idx === this.chunks - 1), cancelled.promise]) : null;
         if (problem) throw (this.refused = new ContentRefused(problem));
         await sent;
       } catch (error) {
@@ -157,6 +176,7 @@ export class UploadSession {
         await sent.catch(() => {});
         throw error;
       } finally {
+        cancelled.dispose();
         signal.removeEventListener('abort', stop);
       }
       this.acknowledged = idx + 1;
@@ -168,6 +188,18 @@ export class UploadSession {
     await this.withRetries(() => transport.end(fileId, sha256, signal), signal, attempts, delay, wait);
     this.finished = true;
     return fileId;
+  }
+
+  /**
+   * The check's verdict on a chunk. A check that cannot answer stops the upload for good: the
+   * chunk is hashed and counted as checked, so a resumed upload would send the rest unchecked.
+   */
+  private async checked(bytes: Uint8Array, last: boolean): Promise<string | null> {
+    try {
+      return (await this.options.check?.(bytes, last)) ?? null;
+    } catch (error) {
+      throw (this.refused = new UploadRefused(error instanceof Error ? error.message : String(error)));
+    }
   }
 
   private async withRetries<T>(

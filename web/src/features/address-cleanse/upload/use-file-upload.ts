@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../../lib/session/session-store';
-import { ContentCheck } from './content-check';
+import type { ContentChecker } from './content-check-worker';
+import { contentChecker } from './content-checker';
 import type { FileFormat } from './file-format';
 import { gatewayTransport } from './gateway-transport';
 import { uploadProgress, type UploadProgress } from './progress';
@@ -24,16 +25,24 @@ export type UploadPhase =
  * Uploads a file and its test sample through the gateway, keeping the sessions so that an upload
  * that gave up (the connection stayed down) resumes where the file server's acknowledgements end.
  * Progress counts both uploads' bytes against their sum. Every chunk of the file is checked as it
- * is sent (content-check.ts, with the format chosen); one refused stops the upload before it ends,
- * drops what the file server holds of it, and sends no test sample. `chunkBytes` (the chunk size)
+ * is sent (content-check.ts, with the format chosen, in a worker of the upload's own:
+ * content-checker.ts); one refused stops the upload before it ends, drops what the file server
+ * holds of it, and sends no test sample. The worker keeps the check's place for a resumed upload
+ * and ends with the upload. `chunkBytes` (the chunk size)
  * and `retryDelayMs` are for tests.
  */
 export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: { chunkBytes?: number; retryDelayMs?: (attempt: number) => number } = {}) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
-  const sessions = useRef<{ file: File; whole: UploadSession; sample: UploadSession } | null>(null);
+  const sessions = useRef<{ file: File; whole: UploadSession; sample: UploadSession; checker: ContentChecker } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const transport = useRef(gatewayTransport({ accountId, jwt: () => sessionStore.get()?.jwt }));
   const onProgress = useRef(() => {});
+  /** Drops the upload in hand and ends its check's worker. */
+  const drop = useCallback(() => {
+    sessions.current?.checker.close();
+    sessions.current = null;
+  }, []);
+  useEffect(() => drop, [drop]);
 
   const run = useCallback(async (): Promise<UploadedFile | null> => {
     const current = sessions.current;
@@ -54,6 +63,7 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
     try {
       const fileServerId = await current.whole.run(abort.signal);
       const testFileServerId = await current.sample.run(abort.signal);
+      current.checker.close();
       setPhase({ kind: 'idle' });
       return { fileServerId, testFileServerId };
     } catch (error) {
@@ -62,31 +72,34 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
         // What was sent is of no use: the file server deletes it (or, where it cannot, lets it expire).
         for (const session of [current.whole, current.sample])
           if (session.fileId && !session.done) void transport.current.cancel(session.fileId).catch(() => {});
-        sessions.current = null;
+        drop();
         return null;
       }
-      // A refusal (hash mismatch, empty, not text) deleted the upload: only starting again helps.
+      // A refusal (hash mismatch, empty, not text) deleted the upload, and a check that could not
+      // run cannot vouch for the rest: only starting again helps.
       const resumable = !(error instanceof UploadRefused);
-      if (!resumable) sessions.current = null;
+      if (!resumable) drop();
       setPhase({ kind: 'stopped', error, resumable });
       return null;
     } finally {
       controller.current = null;
     }
-  }, []);
+  }, [drop]);
 
   /** Starts uploading `file`, every chunk checked as `format` reads it, with its test sample. */
   const start = useCallback(
     (file: File, format: FileFormat, sample: Blob) => {
-      const content = new ContentCheck(format);
+      drop();
+      const checker = contentChecker(format);
       sessions.current = {
         file,
+        checker,
         whole: new UploadSession(file, file.name, {
           transport: transport.current,
           onProgress: () => onProgress.current(),
           chunkBytes,
           retryDelayMs,
-          check: (bytes, last) => content.next(bytes, last),
+          check: (bytes, last) => checker.check(bytes, last),
         }),
         // The sample is cut from the first chunk, which is checked before it is made.
         sample: new UploadSession(sample, `test-${file.name}`, {
@@ -98,14 +111,14 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
       };
       return run();
     },
-    [run, chunkBytes, retryDelayMs],
+    [run, drop, chunkBytes, retryDelayMs],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => {
-    sessions.current = null;
+    drop();
     setPhase({ kind: 'idle' });
-  }, []);
+  }, [drop]);
 
   return { phase, start, resume: run, cancel, reset };
 }
