@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, formatReport, lazyOnlyProblems, staticFiles, type Manifest } from '../scripts/bundle-budget';
+import { checkBudgets, formatReport, lazyOnlyProblems, staticFiles, workerFiles, type Manifest } from '../scripts/bundle-budget';
 
 // A made-up build: the entry imports a vendor chunk, login's layout and route share a form chunk,
 // and home has a table chunk of its own that login must not be charged for.
@@ -23,6 +23,7 @@ const sizes: Record<string, number> = {
   'assets/login.js': 2_000,
   'assets/home.js': 3_000,
   'assets/vitals.js': 1_500,
+  'assets/content-check.worker-iUrJ8Lys.js': 12_000,
 };
 const size = (file: string) => sizes[file]!;
 const login = ['src/Layout.tsx', 'src/login.tsx'];
@@ -76,6 +77,16 @@ describe('checkBudgets', () => {
     const report = checkBudgets(manifest, size, { loginPage: 200_000, routeChunk: 10_000 }, ['src/Layout.tsx', 'src/sign-in.tsx']);
     // 40 + 60 thousand for the entry, 5 + 20 + 1 for the layout: sign-in has no file of its own.
     expect(report.loginPage.gzipBytes).toBe(126_000);
+  });
+
+  it('measures each web worker, which the manifest does not list, on its own against the lazily loaded chunks’ budget', () => {
+    const workers = workerFiles(['assets/index.js', 'assets/content-check.worker-iUrJ8Lys.js', 'assets/home.js', 'index.html']);
+    expect(workers).toEqual(['assets/content-check.worker-iUrJ8Lys.js']);
+    const report = checkBudgets(manifest, size, { loginPage: 200_000, routeChunk: 10_000 }, login, workers);
+    expect(report.routeChunks[0]).toEqual({ name: 'content-check.worker (web worker)', files: workers, gzipBytes: 12_000, budget: 10_000 });
+    expect(report.over.map((row) => row.name)).toEqual(['content-check.worker (web worker)']);
+    // Nothing of it is charged to the login page.
+    expect(report.loginPage.gzipBytes).toBe(128_000);
   });
 
   it('fails when a static import names a chunk the manifest lacks', () => {
