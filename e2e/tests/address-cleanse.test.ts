@@ -308,6 +308,60 @@ describe('address cleanse', () => {
     await page.context().close();
   });
 
+  it(
+    'refuses a Latin-1 é in the third 10 MB chunk, found by the upload’s check worker, saying where it is, and keeps nothing',
+    { timeout: 180_000 },
+    async () => {
+      // Some 20.5 MB of well-formed records, then one with the single byte 0xE9 for "é" (Latin-1):
+      // the first chunk, checked before anything is sent, is clean; the third chunk is not.
+      const header = 'Customer Ref,Name,Address 1,Town,Postcode\r\n';
+      const lines = [header];
+      let size = header.length;
+      let records = 0;
+      while (size < 20_500_000) {
+        records++;
+        const line = `C-${100000 + records},Customer ${records},${records % 300} High Street,Leeds,LS1 4AP\r\n`;
+        lines.push(line);
+        size += line.length;
+      }
+      const bad = `C-${100001 + records},Ren`;
+      const after = Array.from({ length: 2000 }, (_, i) => `C-${100002 + records + i},Customer,1 Mill Lane,Leeds,LS1 4AP\r\n`).join('');
+      const file = Buffer.concat([Buffer.from(lines.join('') + bad), Buffer.from([0xe9]), Buffer.from(` Dupont,1 High Street,Leeds,LS1 4AP\r\n${after}`)]);
+      const where = `record ${records + 1} (“C-${100001 + records}”), ${(size + bad.length).toLocaleString('en-GB')} bytes into the file`;
+
+      const page = await signedIn(browser, 'owner@acme.example');
+      const before = await fileCount(page);
+      await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/address-cleanse/upload/')) calls.push(url.pathname.slice('/address-cleanse/upload/'.length));
+      });
+      await chooseFile(page, 'latin1-late.csv', file);
+      await page.getByRole('heading', { name: 'How the file is read' }).waitFor();
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+      await expect
+        .poll(() => page.getByRole('alert').textContent(), { timeout: 120_000 })
+        .toBe(
+          `This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again. The first character that is not UTF-8 is in ${where}.`,
+        );
+      // Checked off the page's thread, in the worker the build made of content-check.worker.ts.
+      expect(workers).toEqual([expect.stringMatching(/^\/portal\/assets\/content-check\.worker-[\w-]+\.js$/)]);
+      expect(await page.getByRole('dialog', { name: 'Uploading file...' }).count()).toBe(0);
+      // The upload stopped before its end, what the file server held was dropped, and no test file went.
+      await expect.poll(() => calls.at(-1), { timeout: OUTCOME_TIMEOUT }).toBe('cancel');
+      expect(calls.filter((call) => call !== 'chunk')).toEqual(['begin', 'cancel']);
+      expect(calls.filter((call) => call === 'chunk').length).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+      expect(pathOf(page)).toBe('/portal/applications/addresscleanse/upload');
+      expect(await fileCount(page)).toBe(before);
+      await page.context().close();
+    },
+  );
+
   it('refuses koala@koala.example, whose account is in australia, with the territory refusal page and no failure', async () => {
     const page = await signedIn(browser, 'koala@koala.example', 'australia');
     const asked: string[] = [];
