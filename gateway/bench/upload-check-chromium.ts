@@ -58,6 +58,12 @@ async function measure(page: Page, origin: string, file: string, dist: string): 
   });
   await page.getByTestId('address-cleanse-file-input').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+  // BENCH_UPLOAD_PROFILE: print the main thread's heaviest functions (self time) over the upload.
+  const profiler = process.env.BENCH_UPLOAD_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const clicked = await page.evaluate(() => performance.now());
   const started = Date.now();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -66,6 +72,18 @@ async function measure(page: Page, origin: string, file: string, dist: string): 
   await page.waitForURL('**/updatefields', { timeout: 600_000 });
   const uploadMs = Date.now() - started;
   const ended = await page.evaluate(() => performance.now());
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const deltas = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, i) => {
+      const frame = byId.get(id)?.callFrame;
+      const name = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}` : '?';
+      self.set(name, (self.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    });
+    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`      ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+  }
   const tasks = (await page.evaluate(() => (globalThis as unknown as { benchTasks: { start: number; duration: number }[] }).benchTasks)).filter(
     (task) => task.start + task.duration >= clicked,
   );
