@@ -12,35 +12,51 @@ import {
 
 const comma = { delimiter: ',', useQuotes: true, hasHeader: true };
 const utf8 = (text: string) => new TextEncoder().encode(text);
+const blob = (...parts: (string | Uint8Array<ArrayBuffer>)[]) => new Blob(parts.map((part) => (typeof part === 'string' ? utf8(part) : part)));
 const header = 'Reference,Name,Address 1,Town,Postcode\r\n';
 const records = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `R${from + i},Name ${from + i},${from + i} High Street,London,SW1A 1AA\r\n`).join('');
 const NOT_UTF8 = 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+const tooWide =
+  'Record 2003 (“R2003”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.';
 
 describe("the content check worker's messages", () => {
-  it('checks the chunks of the file it was started with, in order, keeping its place between them', () => {
+  it('reads and checks the chunks of the file it was started with, in order, keeping its place between them', async () => {
     const handle = contentCheckHandler();
-    expect(handle({ kind: 'start', format: comma })).toBeNull();
-    expect(handle({ kind: 'chunk', id: 0, bytes: utf8(header + records(1, 2000)), last: false })).toEqual({ id: 0, problem: null });
+    expect(await handle({ kind: 'start', format: comma })).toBeNull();
+    expect(await handle({ kind: 'chunk', id: 0, chunk: blob(header + records(1, 2000)), last: false })).toEqual({ id: 0, problem: null });
     // Record 2001 is numbered on from the first chunk's 2,000.
-    expect(
-      handle({ kind: 'chunk', id: 1, bytes: Uint8Array.of(...utf8('R2001,Caf'), 0xe9, ...utf8(',1 High Street,London,SW1A 1AA\r\n')), last: true }),
-    ).toEqual({
+    expect(await handle({ kind: 'chunk', id: 1, chunk: blob('R2001,Caf', Uint8Array.of(0xe9), ',1 High Street,London,SW1A 1AA\r\n'), last: true })).toEqual({
       id: 1,
       problem: `${NOT_UTF8} The first character that is not UTF-8 is in record 2001 (“R2001”), 96,728 bytes into the file.`,
     });
   });
 
-  it('starts afresh for another file', () => {
+  it('checks chunks in the order they were sent, even when a later one is read first', async () => {
     const handle = contentCheckHandler();
-    handle({ kind: 'start', format: comma });
-    handle({ kind: 'chunk', id: 0, bytes: Uint8Array.of(0x41, 0xe9), last: true });
-    handle({ kind: 'start', format: comma });
-    expect(handle({ kind: 'chunk', id: 0, bytes: utf8(header + records(1, 3)), last: true })).toEqual({ id: 0, problem: null });
+    void handle({ kind: 'start', format: comma });
+    // The first chunk's read ends on a later turn; the second's at once.
+    const slow = {
+      arrayBuffer: () => new Promise<ArrayBuffer>((resolve) => setTimeout(() => resolve(utf8(header + records(1, 2000)).buffer), 10)),
+    } as Blob;
+    const first = handle({ kind: 'chunk', id: 0, chunk: slow, last: false });
+    const second = handle({ kind: 'chunk', id: 1, chunk: blob(records(2001, 2002), 'R2003,Ann,Flat 2, 1 High Street,London,SW1A 1AA\r\n'), last: true });
+    expect(await Promise.all([first, second])).toEqual([
+      { id: 0, problem: null },
+      { id: 1, problem: tooWide },
+    ]);
   });
 
-  it('refuses a chunk sent before the file began', () => {
-    expect(() => contentCheckHandler()({ kind: 'chunk', id: 0, bytes: utf8(header), last: true })).toThrow();
+  it('starts afresh for another file', async () => {
+    const handle = contentCheckHandler();
+    await handle({ kind: 'start', format: comma });
+    await handle({ kind: 'chunk', id: 0, chunk: blob('A', Uint8Array.of(0xe9)), last: true });
+    await handle({ kind: 'start', format: comma });
+    expect(await handle({ kind: 'chunk', id: 0, chunk: blob(header + records(1, 3)), last: true })).toEqual({ id: 0, problem: null });
+  });
+
+  it('refuses a chunk sent before the file began', async () => {
+    await expect(contentCheckHandler()({ kind: 'chunk', id: 0, chunk: blob(header), last: true })).rejects.toThrow();
   });
 });
 
@@ -54,8 +70,7 @@ function standInWorker() {
     terminated: false,
     postMessage(message) {
       posted.push(message);
-      setTimeout(() => {
-        const reply = handle(message);
+      void handle(message).then((reply) => {
         if (reply) for (const listener of listeners.message ?? []) listener({ data: reply });
       });
     },
@@ -73,30 +88,25 @@ function standInWorker() {
 }
 
 describe('the page’s side of the worker', () => {
-  it('sends the format, then each chunk with its bytes, and answers each with its verdict', async () => {
+  it('sends the format, then each chunk as its part of the file (not its bytes), and answers each with its verdict', async () => {
     const worker = standInWorker();
     const checker = workerContentChecker(comma, worker);
-    const first = utf8(header + records(1, 2000));
-    const verdicts = await Promise.all([
-      checker.check(first, false),
-      checker.check(utf8(records(2001, 2002) + 'R2003,Ann,Flat 2, 1 High Street,London,SW1A 1AA\r\n'), true),
-    ]);
-    expect(verdicts[0]).toBeNull();
-    expect(verdicts[1]).toBe(
-      'Record 2003 (“R2003”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
-    );
+    const first = blob(header + records(1, 2000));
+    const second = blob(records(2001, 2002), 'R2003,Ann,Flat 2, 1 High Street,London,SW1A 1AA\r\n');
+    const verdicts = await Promise.all([checker.check(new Uint8Array(0), false, first), checker.check(new Uint8Array(0), true, second)]);
+    expect(verdicts).toEqual([null, tooWide]);
     expect(worker.posted.map((message) => message.kind)).toEqual(['start', 'chunk', 'chunk']);
-    // The bytes go as they are (postMessage copies them): the page still sends them afterwards.
-    expect(worker.posted[1]).toMatchObject({ bytes: first, last: false });
+    // The slice goes, not a copy of the bytes the page still sends.
+    expect(worker.posted[1]).toEqual({ kind: 'chunk', id: 0, chunk: first, last: false });
   });
 
   it('fails every check waiting, and every one after, with CheckFailed when the worker fails', async () => {
     const worker = standInWorker();
     const checker = workerContentChecker(comma, worker);
-    const waiting = checker.check(utf8(header), false);
+    const waiting = checker.check(new Uint8Array(0), false, blob(header));
     worker.fail();
     await expect(waiting).rejects.toThrow(new CheckFailed(CHECK_FAILED));
-    await expect(checker.check(utf8(records(1, 2)), true)).rejects.toBeInstanceOf(CheckFailed);
+    await expect(checker.check(new Uint8Array(0), true, blob(records(1, 2)))).rejects.toBeInstanceOf(CheckFailed);
   });
 
   it('ends the worker when closed', () => {

@@ -4,6 +4,13 @@ import { contentCheckHandler, type CheckRequest } from './content-check-worker';
 
 const handle = contentCheckHandler();
 addEventListener('message', (event: MessageEvent<CheckRequest>) => {
-  const reply = handle(event.data);
-  if (reply) postMessage(reply);
+  void handle(event.data).then(
+    (reply) => reply && postMessage(reply),
+    (error: unknown) => {
+      // The page's error event: the check cannot vouch for the file (content-check-worker.ts).
+      setTimeout(() => {
+        throw error;
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { createSHA256 } from 'hash-wasm';
-import { chunkCount, chunkSize, readChunk } from './chunks';
+import { chunkCount, chunkRange, chunkSize, readChunk } from './chunks';
 
 /** How the browser talks to the file server (through the gateway): begin, chunks by idx, end with the hash. */
 export interface UploadTransport {
@@ -54,9 +54,10 @@ export interface UploadOptions {
   /**
    * Checks each chunk's bytes once, in order, as they are first read (`last`: the file's last
    * chunk): why the file cannot be uploaded, or null; at once, or once a worker answers (a
-   * ContentChecker's `check`, content-check-worker.ts). One that fails stops the upload for good.
+   * ContentChecker's `check`, content-check-worker.ts, which is given the chunk's part of the
+   * file, `slice`, to read again in its worker). One that fails stops the upload for good.
    */
-  check?: (bytes: Uint8Array, last: boolean) => string | null | Promise<string | null>;
+  check?: (bytes: Uint8Array, last: boolean, slice: Blob) => string | null | Promise<string | null>;
   createHasher?: () => Promise<Hasher>;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -167,7 +168,7 @@ export class UploadSession {
       sent.catch(() => {});
       const cancelled = untilAborted(signal);
       try {
-        const problem = firstRead ? await Promise.race([this.checked(bytes, idx === this.chunks - 1), cancelled.promise]) : null;
+        const problem = firstRead ? await Promise.race([this.checked(bytes, idx), cancelled.promise]) : null;
         if (problem) throw (this.refused = new ContentRefused(problem));
         await sent;
       } catch (error) {
@@ -194,9 +195,10 @@ export class UploadSession {
    * The check's verdict on a chunk. A check that cannot answer stops the upload for good: the
    * chunk is hashed and counted as checked, so a resumed upload would send the rest unchecked.
    */
-  private async checked(bytes: Uint8Array, last: boolean): Promise<string | null> {
+  private async checked(bytes: Uint8Array, idx: number): Promise<string | null> {
+    const { start, end } = chunkRange(idx, this.file.size, this.chunkBytes);
     try {
-      return (await this.options.check?.(bytes, last)) ?? null;
+      return (await this.options.check?.(bytes, idx === this.chunks - 1, this.file.slice(start, end))) ?? null;
     } catch (error) {
       throw (this.refused = new UploadRefused(error instanceof Error ? error.message : String(error)));
     }

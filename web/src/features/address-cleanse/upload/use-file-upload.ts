@@ -99,7 +99,7 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
           onProgress: () => onProgress.current(),
           chunkBytes,
           retryDelayMs,
-          check: (bytes, last) => checker.check(bytes, last),
+          check: (bytes, last, slice) => checker.check(bytes, last, slice),
         }),
         // The sample is cut from the first chunk, which is checked before it is made.
         sample: new UploadSession(sample, `test-${file.name}`, {
