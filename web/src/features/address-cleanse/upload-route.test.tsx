@@ -120,6 +120,22 @@ describe('uploading an address file', () => {
     await waitFor(() => expect(sent.map((s) => s.step)).toContain('cancel'));
   });
 
+  it('cancels an upload the customer leaves mid-way, telling the file server to drop it and recording nothing', async () => {
+    let release: () => void = () => {};
+    const sent = uploadRoutes({ hold: new Promise((resolve) => (release = resolve)) });
+    const gateway = bureau();
+    const { unmount } = await open(gateway.client);
+    await choose(csv);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Upload' }));
+    await screen.findByRole('dialog', { name: 'Uploading file...' });
+    await waitFor(() => expect(sent.map((s) => s.step)).toContain('chunk'));
+    unmount();
+    release();
+    await waitFor(() => expect(sent.map((s) => s.step)).toContain('cancel'));
+    expect(sent.map((s) => s.step)).not.toContain('end');
+    expect(gateway.of('CreateBureauFile')).toEqual([]);
+  });
+
   it('refuses a file that is not text before sending anything', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);

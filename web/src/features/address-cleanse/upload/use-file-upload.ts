@@ -42,7 +42,15 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
     sessions.current?.checker.close();
     sessions.current = null;
   }, []);
-  useEffect(() => drop, [drop]);
+  // Leaving the screen mid-upload cancels it as Cancel does (the file server drops what it holds),
+  // rather than leaving the worker closed under a run that would stop at its next chunk.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      drop();
+    },
+    [drop],
+  );
 
   const run = useCallback(async (): Promise<UploadedFile | null> => {
     const current = sessions.current;
