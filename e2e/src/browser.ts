@@ -47,3 +47,6 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** What a signed-in page says to someone its guard refuses (the route table's account check). */
+export const PAGE_REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';

@@ -22,6 +22,25 @@ export async function latestCode(email: string, kind: 'validation' | 'resetpassw
   return message.code;
 }
 
+/** Fills in the registration form the page shows, as a new customer would, and sends it. */
+export async function sendRegistration(
+  page: Page,
+  { name, company, email, password = 'Secret123' }: { name: string; company: string; email: string; password?: string },
+) {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).last().click();
+}
+
+/** Enters on /validate the newest validation code the sandbox sent to `email`, and sends it. */
+export async function enterValidationCode(page: Page, email: string) {
+  await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+}
+
 /** A fresh, validated-later user made straight through the sandbox, for tests that change a user. */
 export async function registerThroughSandbox(email: string, password: string): Promise<void> {
   const base = ownPortal().userServerUrl;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, signIn, signedIn, signedInAfresh } from '../src/sign-in';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
+import { enterValidationCode, sendRegistration, signedIn, signedInAfresh, signIn } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
 
 // Administration → Account end to end: the owner sees the account's users, invites someone who
@@ -13,7 +13,6 @@ import { gateway, jwtOf } from '../src/portal-api';
 
 const MEMBER_ID = '2';
 const ACME_MAIN = '103';
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,15 +69,9 @@ describe('account administration', () => {
     expect(link).toContain('/portal/register?invitation=');
     const { context, page: invitee } = await newPage(browser);
     await invitee.goto(link);
-    await invitee.getByLabel('Your name').fill('Ivy Invitee');
-    await invitee.getByLabel('Company name').fill('Invitee Ltd');
-    await invitee.getByLabel('E-mail address').fill(email);
-    await invitee.getByLabel('Password', { exact: true }).fill('Secret123');
-    await invitee.getByLabel('Confirm password').fill('Secret123');
-    await invitee.getByRole('button', { name: 'Register' }).last().click();
+    await sendRegistration(invitee, { name: 'Ivy Invitee', company: 'Invitee Ltd', email });
     await invitee.waitForURL('**/portal/validate?invitation=*');
-    await invitee.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
-    await invitee.getByRole('button', { name: 'Validate', exact: true }).click();
+    await enterValidationCode(invitee, email);
 
     const accepted = invitee.getByRole('dialog', { name: 'Invitation accepted' });
     await accepted.waitFor({ timeout: OUTCOME_TIMEOUT });
@@ -165,7 +158,7 @@ describe('account administration', () => {
       `/administration/account/edituser/${MEMBER_ID}`,
     ]) {
       await member.goto(portalUrl(path));
-      await member.getByText(REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
+      await member.getByText(PAGE_REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await member.getByRole('table', { name: 'Users' }).count()).toBe(0);
     }
     await member.context().close();

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, PASSWORD, registerThroughSandbox } from '../src/sign-in';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
+import { enterValidationCode, PASSWORD, registerThroughSandbox, sendRegistration } from '../src/sign-in';
 
 // A page of the portal opened with nobody signed in (a bookmark, a link in an e-mail) goes to
 // login, and signing in there leads to it, with its query, where the route's guard decides what
 // shows; Log Out, and registering a new account, go home as before. Nothing here changes the demo
 // users: the one who validates is made for the test.
-
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +47,7 @@ describe('a page opened signed out', () => {
     await page.waitForURL('**/portal/login');
     await logIn(page, 'member@acme.example');
     await page.waitForURL('**/portal/reporting/tokens');
-    await page.getByText(REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
+    await page.getByText(PAGE_REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
     await context.close();
   });
 
@@ -61,8 +59,7 @@ describe('a page opened signed out', () => {
     await page.waitForURL('**/portal/login');
     await logIn(page, email, 'Secret123');
     await page.waitForURL('**/portal/validate');
-    await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await enterValidationCode(page, email);
     await page.waitForURL('**/portal/reporting/summary');
     await page.getByRole('heading', { level: 1, name: 'Summary' }).waitFor({ timeout: OUTCOME_TIMEOUT });
     await context.close();
@@ -74,15 +71,9 @@ describe('a page opened signed out', () => {
     await page.goto(portalUrl('/administration/account'));
     await page.waitForURL('**/portal/login');
     await page.getByRole('link', { name: 'Register' }).click();
-    await page.getByLabel('Your name').fill('Nia New');
-    await page.getByLabel('Company name').fill('New Leaf Ltd');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm password').fill('Secret123');
-    await page.getByRole('button', { name: 'Register' }).last().click();
+    await sendRegistration(page, { name: 'Nia New', company: 'New Leaf Ltd', email });
     await page.waitForURL('**/portal/validate');
-    await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await enterValidationCode(page, email);
     await page.waitForURL('**/portal/home');
     expect(pathOf(page)).toBe('/portal/home');
     await context.close();

@@ -3,7 +3,7 @@ import { downloadedText } from '../src/download';
 import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { jwtOf } from '../src/portal-api';
 
@@ -16,7 +16,6 @@ import { jwtOf } from '../src/portal-api';
 
 const ACME_MAIN = '103';
 const DAY = 86_400;
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 let browser: Browser;
 let jwt: string;
@@ -223,7 +222,7 @@ describe('Reporting', () => {
     try {
       for (const path of ['/reporting/summary', '/reporting/services', '/reporting/tokens'] as const) {
         await page.goto(portalUrl(path));
-        await page.getByText(REFUSAL).waitFor();
+        await page.getByText(PAGE_REFUSAL).waitFor();
         expect(await page.getByTestId('report-window').count()).toBe(0);
       }
     } finally {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { gateway, jwtOf } from '../src/portal-api';
 
@@ -12,7 +12,6 @@ import { gateway, jwtOf } from '../src/portal-api';
 
 const ACME_MAIN = '103';
 const MEMBER_ID = '2';
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,7 +152,7 @@ describe('services and bundles', () => {
   it('refuses member@acme.example the services page with the owner-only words', async () => {
     const member = await signedIn(browser, 'member@acme.example');
     await member.goto(portalUrl('/administration/services'));
-    await member.getByText(REFUSAL).waitFor();
+    await member.getByText(PAGE_REFUSAL).waitFor();
     expect(await member.getByRole('switch').count()).toBe(0);
     await member.context().close();
   });

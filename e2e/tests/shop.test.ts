@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
 // The shop end to end: a plan into Acme Main's basket, kept over a reload,
@@ -10,7 +10,6 @@ import { signedIn } from '../src/sign-in';
 // buys more of the plan it already holds, so its subscriptions stay the three other tests count;
 // the renewal and card journeys use Solo Main and leave it as seeded.
 
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 const HELD_PLAN = 'Address Lookup 20,000';
 
 let browser: Browser;
@@ -164,7 +163,7 @@ describe('the shop', () => {
     const page = await signedIn(browser, 'member@acme.example');
     for (const path of ['/shop', '/shop/addresslookup', '/shop/basket', '/shop/thankyou']) {
       await page.goto(portalUrl(path));
-      await page.getByText(REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
+      await page.getByText(PAGE_REFUSAL).waitFor({ timeout: OUTCOME_TIMEOUT });
       expect(await page.getByRole('heading', { level: 1, name: 'Shop' }).count()).toBe(0);
     }
     await page.context().close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
-import { latestCode, PASSWORD, registerThroughSandbox, signIn } from '../src/sign-in';
+import { enterValidationCode, latestCode, PASSWORD, registerThroughSandbox, sendRegistration, signIn } from '../src/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -185,15 +185,9 @@ describe('registering and resetting a password', () => {
     const { context, page } = await newPage(browser);
     const email = `buyer-${Date.now()}@shop.example`;
     await page.goto(portalUrl('/register'));
-    await page.getByLabel('Your name').fill('Pat Buyer');
-    await page.getByLabel('Company name').fill('Buyer Shop');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm password').fill('Secret123');
-    await page.getByRole('button', { name: 'Register' }).last().click();
+    await sendRegistration(page, { name: 'Pat Buyer', company: 'Buyer Shop', email });
     await page.waitForURL('**/portal/validate');
-    await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await enterValidationCode(page, email);
     await page.waitForURL('**/portal/home');
     await expect.poll(() => page.getByTestId('signed-in-user').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(email);
     await context.close();
@@ -202,12 +196,7 @@ describe('registering and resetting a password', () => {
   it('refuses to register an e-mail address that already has a user', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(portalUrl('/register'));
-    await page.getByLabel('Your name').fill('Someone');
-    await page.getByLabel('Company name').fill('Acme Ltd');
-    await page.getByLabel('E-mail address').fill('owner@acme.example');
-    await page.getByLabel('Password', { exact: true }).fill('Secret123');
-    await page.getByLabel('Confirm password').fill('Secret123');
-    await page.getByRole('button', { name: 'Register' }).last().click();
+    await sendRegistration(page, { name: 'Someone', company: 'Acme Ltd', email: 'owner@acme.example' });
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toBe('Failed to register: A user with that e-mail address already exists');
     expect(pathOf(page)).toBe('/portal/register');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, portalUrl } from '../src/browser';
 import { PASSWORD, signedIn } from '../src/sign-in';
 import { gateway, sessionOf } from '../src/portal-api';
 
@@ -14,7 +14,6 @@ import { gateway, sessionOf } from '../src/portal-api';
 const ACME_MAIN = '103';
 const WEBSITE = '301';
 const AUTOCOMPLETE_SERVICE = '2';
-const REFUSAL = 'This page is not currently available while using this account. Please switch to another account or return home.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -187,7 +186,7 @@ describe('Administration → Tokens', () => {
     const page = await signedIn(browser, 'member@acme.example');
     try {
       await page.goto(portalUrl('/administration/tokens'));
-      await page.getByText(REFUSAL).waitFor();
+      await page.getByText(PAGE_REFUSAL).waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Tokens' }).count()).toBe(0);
     } finally {
       await page.context().close();

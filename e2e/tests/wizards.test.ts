@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
-import { latestCode, registerThroughSandbox, signIn, signedIn } from '../src/sign-in';
+import { enterValidationCode, registerThroughSandbox, signedIn, signIn } from '../src/sign-in';
 
 // The wizards run on a customer each test registers, so the demo organisations stay as they are.
 
@@ -24,8 +24,7 @@ async function newCustomer(): Promise<{ page: Page; email: string; close: () => 
   page.setDefaultTimeout(OUTCOME_TIMEOUT);
   await signIn(page, email, { password: PASSWORD });
   await page.waitForURL('**/portal/validate');
-  await page.getByLabel('Validation code').fill(await latestCode(email, 'validation'));
-  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  await enterValidationCode(page, email);
   await page.waitForURL('**/portal/home');
   return { page, email, close: () => context.close() };
 }
