@@ -63,8 +63,9 @@ export function gatewayListener(options: ListenerOptions): { listener: RequestLi
     if (path === '/health') {
       json(res, 200, { status: 'ok' });
     } else if (path === '/ready') {
-      const { ready, waitingFor } = readiness.report();
-      json(res, ready ? 200 : 503, ready ? { status: 'ready' } : { status: 'not ready', waitingFor });
+      const { ready, waitingFor, degraded } = readiness.report();
+      const without = degraded.length > 0 ? { degraded } : {};
+      json(res, ready ? 200 : 503, ready ? { status: 'ready', ...without } : { status: 'not ready', waitingFor, ...without });
     } else if (!mayReadMetrics(req.socket.remoteAddress)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: /metrics answers only the addresses METRICS_ALLOW names');
     } else {

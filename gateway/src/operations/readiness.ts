@@ -24,21 +24,35 @@ const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 /** What /ready answers. */
 export interface ReadinessReport {
   ready: boolean;
-  /** What is not ready: `draining`, `graphql`, `redis`, or a service's name. */
+  /**
+   * What keeps this gateway from taking requests: `draining`, `graphql`, `redis` (not reached since
+   * the start), or a service that has not answered before the first round of checks is over.
+   */
   waitingFor: string[];
+  /**
+   * What this gateway serves without, while ready: `redis` (lost after it was reached) and the
+   * services that did not answer their last check.
+   */
+  degraded: string[];
 }
 
 /**
- * Whether this gateway should be sent requests: GraphQL has started, the shared state answers,
- * every upstream service answered its last health check, and it is not draining. The services are
- * asked in the background, every `intervalMs`, so a probe costs nothing and a burst of probes
- * never reaches them. A service answers its check with any status below 500 on `GET /health`: one
- * without that route (404) is still up and answering.
+ * Whether this gateway should be sent requests: GraphQL has started, the shared state has answered
+ * since the start, the first round of the services' health checks is over, and it is not draining.
+ * What every gateway shares going away later (Redis, a service) does not make it unready: every
+ * gateway would lose it at the same moment, and a balancer routing by /ready would then have none
+ * to send anyone to, where each can still serve what does not need it (docs/operations.md, "When
+ * Redis goes away"). It is reported as `degraded` instead. The services are asked in the
+ * background, every `intervalMs`, so a probe costs nothing and a burst of probes never reaches
+ * them. A service answers its check with any status below 500 on `GET /health`: one without that
+ * route (404) is still up and answering.
  */
 export class Readiness {
   #graphqlStarted = false;
   #draining = false;
   readonly #servicesDown = new Set<ServiceName>(serviceNames);
+  #servicesChecked = false;
+  #sharedStateReached = false;
   #timer: NodeJS.Timeout | undefined;
   #checking: Promise<void> | undefined;
 
@@ -69,11 +83,14 @@ export class Readiness {
 
   report(): ReadinessReport {
     const waitingFor: string[] = [];
+    const degraded: string[] = [];
     if (this.#draining) waitingFor.push('draining');
     if (!this.#graphqlStarted) waitingFor.push('graphql');
-    if (!this.options.sharedStateHealthy()) waitingFor.push('redis');
-    waitingFor.push(...this.#servicesDown);
-    return { ready: waitingFor.length === 0, waitingFor };
+    // A Redis never reached may be a wrong REDIS_URL or a gateway cut off from it: it does not join.
+    if (this.options.sharedStateHealthy()) this.#sharedStateReached = true;
+    else (this.#sharedStateReached ? degraded : waitingFor).push('redis');
+    (this.#servicesChecked ? degraded : waitingFor).push(...this.#servicesDown);
+    return { ready: waitingFor.length === 0, waitingFor, degraded };
   }
 
   /** Resolves once the checks under way are over: for tests and start-up, never for a probe. */
@@ -87,6 +104,9 @@ export class Readiness {
 
   async #checkAll(): Promise<void> {
     await Promise.all(serviceNames.map((name) => this.#check(name)));
+    this.#servicesChecked = true;
+    // Noted on every round as well as on every probe, so that a Redis reached while no balancer asked is known as such.
+    if (this.options.sharedStateHealthy()) this.#sharedStateReached = true;
     this.#checking = undefined;
   }
 
@@ -98,7 +118,7 @@ export class Readiness {
     else this.#servicesDown.add(name);
     if (up !== wasUp && (wasUp || this.#graphqlStarted)) {
       if (up) this.options.logger.info({ service: name }, `${name} answers its health check again`);
-      else this.options.logger.warn({ service: name }, `${name} does not answer its health check: not ready`);
+      else this.options.logger.warn({ service: name }, `${name} does not answer its health check: serving without it`);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { serviceEnvVars, type RunningSandbox } from '@portal/sandbox';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,6 +69,19 @@ export async function waitForStatus(url: string, status: number): Promise<void> 
       () => undefined,
     );
     if (answered === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The status `/ready` at `origin` answers once its body is `expected`. The services are checked in
+ * the background, each within 2 s, and Redis is watched by heartbeat: what /ready says follows
+ * them a moment later, and on a starved machine a first round of checks can time out.
+ */
+export async function readyStatusOnceItSays(origin: string, expected: unknown): Promise<number> {
+  for (;;) {
+    const res = await fetch(`${origin}/ready`).catch(() => undefined);
+    if (res && isDeepStrictEqual(await res.json(), expected)) return res.status;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
