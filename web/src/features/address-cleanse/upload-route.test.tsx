@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as route from './upload-route';
 import { fakeGateway, renderRoute } from './test-support';
+import { readBytes } from './upload/chunks';
 
 interface Sent {
   step: string;
@@ -24,7 +25,10 @@ function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void>; drop?
     vi.fn(async (input: string, init: RequestInit) => {
       const url = new URL(input, 'http://portal.test');
       const step = url.pathname.split('/').at(-1) ?? '';
-      sent.push({ step, query: Object.fromEntries(url.searchParams), body: init.body ? new Uint8Array(init.body as Uint8Array) : undefined });
+      const entry: Sent = { step, query: Object.fromEntries(url.searchParams), body: undefined };
+      sent.push(entry);
+      // A chunk goes as the file's Blob slice: read back what it holds (jsdom's Blob has no arrayBuffer()).
+      if (init.body) entry.body = await readBytes(init.body as Blob);
       if (step === 'begin') return json({ fileId: `upload-${++uploads}` });
       if (step === 'chunk') {
         const drop = options.drop;

@@ -39,12 +39,9 @@ export function gatewayTransport(options: UploadRoutesOptions): UploadTransport 
       const body = await call('begin', { filePrefix }, { signal });
       return String(body.fileId);
     },
-    async sendChunk(fileId, idx, bytes, signal) {
-      await call(
-        'chunk',
-        { fileId, idx: String(idx) },
-        { signal, body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'application/octet-stream' } },
-      );
+    async sendChunk(fileId, idx, slice, signal) {
+      // A Blob body streams from the file and carries its Content-Length, which the gateway requires.
+      await call('chunk', { fileId, idx: String(idx) }, { signal, body: slice, headers: { 'content-type': 'application/octet-stream' } });
     },
     async end(fileId, sha256, signal) {
       await call('end', { fileId, hash: sha256 }, { signal });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readBytes } from './chunks';
 import { ContentCheck } from './content-check';
 import { ContentRefused, UploadCancelled, UploadRefused, UploadSession, type UploadTransport } from './upload-session';
 
@@ -12,15 +13,15 @@ function fakeFileServer(drops: { idx: number; times: number }[] = []) {
   let ended: string | null = null;
   const transport: UploadTransport = {
     begin: () => Promise.resolve('file-1'),
-    sendChunk: (_fileId, idx, bytes) => {
+    sendChunk: async (_fileId, idx, slice) => {
       sends.push(idx);
       const drop = drops.find((d) => d.idx === idx && d.times > 0);
       if (drop) {
         drop.times--;
-        return Promise.reject(new TypeError('Failed to fetch'));
+        throw new TypeError('Failed to fetch');
       }
-      chunks.set(idx, bytes.slice());
-      return Promise.resolve();
+      // jsdom's Blob has no arrayBuffer(): read it as the page does.
+      chunks.set(idx, await readBytes(slice));
     },
     end: (_fileId, sha256) => {
       const whole = Buffer.concat([...chunks.keys()].sort((a, b) => a - b).map((idx) => chunks.get(idx)!));
@@ -163,7 +164,7 @@ describe('uploading a file in chunks', () => {
     const session = new UploadSession(bytes(25), 'f', {
       transport: {
         ...server.transport,
-        sendChunk: (_fileId, idx, _bytes, signal) => {
+        sendChunk: (_fileId, idx, _slice, signal) => {
           sending.push(idx);
           // Chunk 1 is still travelling when the check answers.
           if (idx === 0) return Promise.resolve();

@@ -6,7 +6,11 @@ export interface UploadTransport {
   /** Starts an upload; the file server's id for it. */
   begin(filePrefix: string, signal: AbortSignal): Promise<string>;
   /** Sends chunk `idx`; resolves once the file server has acknowledged it. Sending the same idx again replaces it. */
-  sendChunk(fileId: string, idx: number, bytes: Uint8Array, signal: AbortSignal): Promise<void>;
+  /**
+   * Sends chunk `idx` as the file's own slice: the browser streams it from the file, rather than
+   * the page handing its 10 MB read through its thread again (docs/address-cleanse.md).
+   */
+  sendChunk(fileId: string, idx: number, slice: Blob, signal: AbortSignal): Promise<void>;
   /** Ends the upload; the file server compares the SHA-256 (hex) with what it received. */
   end(fileId: string, sha256: string, signal: AbortSignal): Promise<void>;
 }
@@ -151,6 +155,9 @@ export class UploadSession {
     while (this.acknowledged < this.chunks) {
       if (signal.aborted) throw new UploadCancelled();
       const idx = this.acknowledged;
+      const { start, end } = chunkRange(idx, this.file.size, this.chunkBytes);
+      const slice = this.file.slice(start, end);
+      // The bytes are read for the hash (and the check), not to send: the slice is sent.
       const bytes = await readChunk(this.file, idx, this.chunkBytes);
       const firstRead = idx === this.hashed;
       if (firstRead) {
@@ -163,12 +170,12 @@ export class UploadSession {
       const sending = new AbortController();
       const stop = () => sending.abort();
       signal.addEventListener('abort', stop, { once: true });
-      const sent = this.withRetries(() => transport.sendChunk(fileId, idx, bytes, sending.signal), sending.signal, attempts, delay, wait);
+      const sent = this.withRetries(() => transport.sendChunk(fileId, idx, slice, sending.signal), sending.signal, attempts, delay, wait);
       // Awaited after the check: a send that fails meanwhile is not an unhandled rejection.
       sent.catch(() => {});
       const cancelled = untilAborted(signal);
       try {
-        const problem = firstRead ? await Promise.race([this.checked(bytes, idx), cancelled.promise]) : null;
+        const problem = firstRead ? await Promise.race([this.checked(bytes, idx, slice), cancelled.promise]) : null;
         if (problem) throw (this.refused = new ContentRefused(problem));
         await sent;
       } catch (error) {
@@ -195,10 +202,9 @@ export class UploadSession {
    * The check's verdict on a chunk. A check that cannot answer stops the upload for good: the
    * chunk is hashed and counted as checked, so a resumed upload would send the rest unchecked.
    */
-  private async checked(bytes: Uint8Array, idx: number): Promise<string | null> {
-    const { start, end } = chunkRange(idx, this.file.size, this.chunkBytes);
+  private async checked(bytes: Uint8Array, idx: number, slice: Blob): Promise<string | null> {
     try {
-      return (await this.options.check?.(bytes, idx === this.chunks - 1, this.file.slice(start, end))) ?? null;
+      return (await this.options.check?.(bytes, idx === this.chunks - 1, slice)) ?? null;
     } catch (error) {
       throw (this.refused = new UploadRefused(error instanceof Error ? error.message : String(error)));
     }
