@@ -19,13 +19,16 @@ export function SessionKeeper() {
 
   useEffect(() => {
     if (!jwt || recycleDate === undefined) return;
+    // The answer counts only for the session that asked: one that comes after Log Out (or another
+    // sign-in) would otherwise sign the person back in, or note a page for the next sign-in.
+    const stillAsked = () => sessionStore.get()?.jwt === jwt;
     const timer = window.setTimeout(
       async () => {
         try {
           const data = await portalRequest(ReauthenticateMutation, { accountId: accountId ?? null });
-          sessionStore.signIn(data.reauthenticate);
+          if (stillAsked()) sessionStore.signIn(data.reauthenticate);
         } catch {
-          sessionStore.expire();
+          if (stillAsked()) sessionStore.expire();
         }
       },
       refreshDelayMs(recycleDate, Date.now()),
