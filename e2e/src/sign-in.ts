@@ -8,8 +8,13 @@ export const PASSWORD = 'Passw0rd!';
 /** Signs in through the login form as a person would; at the portal on `port` where given (a test's own). */
 export async function signIn(page: Page, userName: string, options: { password?: string; territory?: Territory; port?: number } = {}) {
   await page.goto(portalUrl('/login', options.territory, options.port));
+  await logIn(page, userName, options.password);
+}
+
+/** Fills in and sends the login form the page shows (where a guard sent the visitor, say), as a person would. */
+export async function logIn(page: Page, userName: string, password = PASSWORD) {
   await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 

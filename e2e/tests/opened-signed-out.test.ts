@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
-import { enterValidationCode, PASSWORD, registerThroughSandbox, sendRegistration } from '../src/sign-in';
+import { enterValidationCode, logIn, registerThroughSandbox, sendRegistration } from '../src/sign-in';
 
 // A page of the portal opened with nobody signed in (a bookmark, a link in an e-mail) goes to
 // login, and signing in there leads to it, with its query, where the route's guard decides what
@@ -17,12 +17,6 @@ afterAll(async () => {
 });
 
 /** Signs in through the login form already in front of the person, as they would. */
-async function logIn(page: Page, userName: string, password = PASSWORD) {
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
 describe('a page opened signed out', () => {
   it('is where signing in leads, with its query; after Log Out the next sign-in goes home', async () => {
     const { context, page } = await newPage(browser);
