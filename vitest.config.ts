@@ -65,6 +65,8 @@ export default defineConfig({
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
+          // A failed test prints where its pages stood (e2e/src/failure-report.ts).
+          setupFiles: ['e2e/src/failure-report.ts'],
           // Files side by side, each worker against a portal, sandbox and Chromium of its own
           // (e2e/src/global-setup.ts; docs/testing.md says what that asks of a test). One worker
           // more than cores: a browser test mostly waits on the browser and the portal, which

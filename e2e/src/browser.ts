@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { StorageState } from './kept-sessions';
+import { trackContext } from './open-pages';
 import { ownPortal } from './worker-portals';
 
 /**
@@ -37,6 +38,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: options.storageState });
   context.setDefaultTimeout(0);
+  trackContext(context);
   if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));
   const page = await context.newPage();
   return { context, page };
