@@ -124,6 +124,24 @@ describe('uploading an address file', () => {
     await waitFor(() => expect(sent.map((s) => s.step)).toContain('cancel'));
   });
 
+  it('has the browser ask before the tab is closed or reloaded while the file is sent, and not before or after', async () => {
+    let release: () => void = () => {};
+    uploadRoutes({ hold: new Promise((resolve) => (release = resolve)) });
+    await open(bureau().client);
+    /** Whether the page asks to stay when the tab is about to close, as the browser finds out. */
+    const asksToStay = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    await choose(csv);
+    expect(asksToStay()).toBe(false);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await screen.findByRole('dialog', { name: 'Uploading file...' });
+    expect(asksToStay()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    release();
+    await screen.findByText('The upload was cancelled. Nothing of it was kept.');
+    expect(asksToStay()).toBe(false);
+  });
+
   it('cancels an upload the customer leaves mid-way, telling the file server to drop it and recording nothing', async () => {
     let release: () => void = () => {};
     const sent = uploadRoutes({ hold: new Promise((resolve) => (release = resolve)) });

@@ -52,6 +52,16 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
     [drop],
   );
 
+  // Closing or reloading the tab mid-upload would lose what was sent: the browser asks first (its
+  // own words; it shows no page's text). Leaving within the portal cancels the upload, above.
+  const uploading = phase.kind === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
+
   const run = useCallback(async (): Promise<UploadedFile | null> => {
     const current = sessions.current;
     if (!current) return null;
