@@ -14,6 +14,18 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Territory = 'uk' | 'australia';
 
+/** A browser window's inner size, in CSS pixels. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A desk's window: every page opens at this size unless a test asks for another. */
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+/** A phone held upright: the width of an iPhone 12 to 15. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 /**
  * How long a test waits for the portal to show an outcome it expects (`expect.poll` gives up after
  * 1 s otherwise). Generous, because a loaded machine is slow, not wrong: a right outcome arrives
@@ -34,9 +46,9 @@ export function portalUrl(path: string, territory: Territory = 'uk', port: numbe
  */
 export async function newPage(
   browser: Browser,
-  options: { helpTips?: boolean; storageState?: StorageState } = {},
+  options: { helpTips?: boolean; storageState?: StorageState; viewport?: Viewport } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: options.storageState });
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, storageState: options.storageState });
   context.setDefaultTimeout(0);
   trackContext(context);
   if (!options.helpTips) await context.addInitScript(() => localStorage.setItem('disableAllHelpTips', 'true'));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { newPage, portalUrl, type Territory } from './browser';
+import { newPage, portalUrl, type Territory, type Viewport } from './browser';
 import { keepSession, keptSession } from './kept-sessions';
 import { ownPortal } from './worker-portals';
 
@@ -58,6 +58,13 @@ export async function registerThroughSandbox(email: string, password: string): P
   if (response.status !== 201) throw new Error(`Registering ${email} answered ${response.status}: ${await response.text()}`);
 }
 
+/** Where and how a signed-in page opens: the portal's territory and port (a test's own), and the window's size. */
+export interface Opening {
+  territory?: Territory;
+  port?: number;
+  viewport?: Viewport;
+}
+
 /**
  * A fresh visitor signed in and at home, with the account bar showing the account. On the worker's
  * own portal the first call for a user signs in through the login form (signedInAfresh) and keeps
@@ -69,24 +76,25 @@ export async function registerThroughSandbox(email: string, password: string): P
  * only. A test about signing in, or about a user whose account changed, uses signIn or
  * signedInAfresh.
  */
-export async function signedIn(browser: Browser, userName: string, territory: Territory = 'uk', port?: number): Promise<Page> {
+export async function signedIn(browser: Browser, userName: string, opening: Opening = {}): Promise<Page> {
+  const { territory = 'uk', port, viewport } = opening;
   // A portal a test starts of its own is gone when the file ends, and a later one may take its port.
-  if (port !== undefined && port !== ownPortal().port) return signedInAfresh(browser, userName, territory, port);
+  if (port !== undefined && port !== ownPortal().port) return signedInAfresh(browser, userName, opening);
   const kept = await keptSession(userName, territory);
   if (!kept) {
-    const page = await signedInAfresh(browser, userName, territory);
+    const page = await signedInAfresh(browser, userName, { territory, viewport });
     await keepSession(userName, territory, await page.context().storageState());
     return page;
   }
-  const { page } = await newPage(browser, { storageState: kept });
+  const { page } = await newPage(browser, { storageState: kept, viewport });
   await page.goto(portalUrl('/home', territory));
   await page.getByTestId('account-bar-account-name').waitFor();
   return page;
 }
 
 /** A fresh visitor who signs in through the login form and waits to be at home. */
-export async function signedInAfresh(browser: Browser, userName: string, territory: Territory = 'uk', port?: number): Promise<Page> {
-  const { page } = await newPage(browser);
+export async function signedInAfresh(browser: Browser, userName: string, { territory = 'uk', port, viewport }: Opening = {}): Promise<Page> {
+  const { page } = await newPage(browser, { viewport });
   await signIn(page, userName, { territory, port });
   await page.waitForURL('**/portal/home');
   await page.getByTestId('account-bar-account-name').waitFor();

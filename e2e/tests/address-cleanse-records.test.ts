@@ -3,7 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { addressCatalogue, bureauSuppressionList, UK_DATASET, type AddressRecord } from '@portal/sandbox';
 import { seriousFindings } from '../src/axe';
 import { downloadedText } from '../src/download';
-import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PHONE, portalUrl } from '../src/browser';
 import { gateway, jwtOf } from '../src/portal-api';
 import { signedIn } from '../src/sign-in';
 
@@ -304,7 +304,7 @@ describe('a 200-record file of people at shared addresses', () => {
         expect(cells[2]).toMatch(new RegExp(`^${name.replace('.', '\\.')}Invoice [0-9A-F]{8} · PO ${purchaseOrder}$`));
         expect(cells[3]).toBe('1,000 records');
         // On a phone each charge is a block of its own, whole on the screen.
-        await page.setViewportSize({ width: 390, height: 844 });
+        await page.setViewportSize(PHONE);
         const item = page.getByTestId('charge-item').filter({ hasText: name });
         await item.waitFor();
         expect(await item.textContent()).toMatch(

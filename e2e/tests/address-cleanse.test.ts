@@ -364,7 +364,7 @@ describe('address cleanse', () => {
   );
 
   it('refuses koala@koala.example, whose account is in australia, with the territory refusal page and no failure', async () => {
-    const page = await signedIn(browser, 'koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', { territory: 'australia' });
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/graphql')) asked.push(request.postData() ?? '');

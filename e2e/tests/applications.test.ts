@@ -139,7 +139,7 @@ describe('payment validation', () => {
   });
 
   it('is refused to koala@koala.example on the australia host', async () => {
-    const page = await signedIn(browser, 'koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', { territory: 'australia' });
     await page.goto(portalUrl('/applications/paymentvalidation', 'australia'));
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();

@@ -3,7 +3,7 @@ import { downloadedText } from '../src/download';
 import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, PHONE, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { jwtOf } from '../src/portal-api';
 
@@ -200,9 +200,8 @@ describe('Reporting', () => {
   }, 120_000);
 
   it('fits each report on a 390 px phone, with nothing wider than the screen', async () => {
-    const page = await signedIn(browser, 'owner@acme.example');
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
       for (const [path, ready] of [
         ['/reporting/summary', '#reporting-summary-forecast svg path[data-series]'],
         ['/reporting/services?period=last90', '#reporting-services-chart svg path[data-series]'],

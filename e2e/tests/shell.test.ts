@@ -40,7 +40,7 @@ describe('route guards in the browser', () => {
 
 describe('territory', () => {
   it('shows koala@koala.example on the australia host no Payment Validation nor Address Cleanse (uk services), and prices in A$', async () => {
-    const page = await signedIn(browser, 'koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', { territory: 'australia' });
     expect(await menuEntries(page, 'Applications')).toEqual(['Address Lookup', 'Email Validation']);
     const prices = page.getByTestId('subscription-price');
     await prices.first().waitFor();

@@ -150,7 +150,7 @@ describe('the shop', () => {
   );
 
   it('shows koala@koala.example prices in A$ and no payment validation', async () => {
-    const page = await signedIn(browser, 'koala@koala.example', 'australia');
+    const page = await signedIn(browser, 'koala@koala.example', { territory: 'australia' });
     await page.goto(portalUrl('/shop', 'australia'));
     const services = page.getByRole('list', { name: 'Services' });
     await services.waitFor();

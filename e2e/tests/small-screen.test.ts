@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, PHONE, portalUrl } from '../src/browser';
 import { PASSWORD, registerThroughSandbox, signIn, signedIn } from '../src/sign-in';
-
-// A phone held upright: the width of an iPhone 12 to 15, the size the issue measured.
-const phone = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,19 +55,13 @@ function overflowingElements(page: Page): Promise<string[]> {
  */
 async function expectFitsThePhone(page: Page, ready: () => Promise<unknown>) {
   await ready();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: OUTCOME_TIMEOUT }).toBeLessThanOrEqual(phone.width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: OUTCOME_TIMEOUT }).toBeLessThanOrEqual(PHONE.width);
   await expect.poll(() => overflowingElements(page), { timeout: OUTCOME_TIMEOUT }).toEqual([]);
-}
-
-async function onPhone(page: Page) {
-  await page.setViewportSize(phone);
-  return page;
 }
 
 describe('the public pages at 390 x 844', () => {
   it('fit login, register and password reset on the screen', async () => {
-    const { context, page } = await newPage(browser);
-    await onPhone(page);
+    const { context, page } = await newPage(browser, { viewport: PHONE });
     await page.goto(portalUrl('/login'));
     await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Log in' }).waitFor());
     await page.goto(portalUrl('/register'));
@@ -83,8 +74,7 @@ describe('the public pages at 390 x 844', () => {
   it('fits the validation page of a newly registered user', async () => {
     const email = `phone-${Date.now()}@shop.example`;
     await registerThroughSandbox(email, PASSWORD);
-    const { context, page } = await newPage(browser);
-    await onPhone(page);
+    const { context, page } = await newPage(browser, { viewport: PHONE });
     await signIn(page, email);
     await page.waitForURL('**/portal/validate');
     await expectFitsThePhone(page, () => page.getByRole('form', { name: 'Validate your account' }).waitFor());
@@ -94,7 +84,7 @@ describe('the public pages at 390 x 844', () => {
 
 describe('the signed-in screens at 390 x 844', () => {
   it('fit home, with every subscription price on the screen', async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await expectFitsThePhone(page, () => page.getByTestId('subscription-price').first().waitFor());
     // All three of Acme Main's subscriptions, each with its price in view rather than cut off.
     const prices = page.getByTestId('subscription-price');
@@ -108,7 +98,7 @@ describe('the signed-in screens at 390 x 844', () => {
     ['/applications/emailvalidation', 'Email Validation'],
     ['/applications/paymentvalidation', 'Payment Validation'],
   ])('fit %s', async (path, heading) => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await page.goto(portalUrl(path));
     await expectFitsThePhone(page, () => page.getByRole('heading', { level: 1, name: heading }).waitFor());
     await page.context().close();
@@ -127,7 +117,7 @@ async function visit(page: Page, path: string, heading: string, filledIn?: (page
 describe('the settings, administration and wizard screens at 390 x 844', () => {
   // Nine screens behind one sign-in: more than the usual time for one test.
   it("fit owner@acme.example's settings, Acme Main's administration and the two wizards", { timeout: 120_000 }, async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     // /user leads to the user's own settings, whose address names their id.
     await visit(page, '/user', 'User Settings', (p) => p.getByTestId('user-detail-personal-name').waitFor());
     const ownSettings = pathOf(page).replace(/^\/portal/, '');
@@ -145,7 +135,7 @@ describe('the settings, administration and wizard screens at 390 x 844', () => {
   });
 
   it('fit the staff search and its results', async () => {
-    const page = await onPhone(await signedIn(browser, 'admin@provider.example'));
+    const page = await signedIn(browser, 'admin@provider.example', { viewport: PHONE });
     await visit(page, '/search', 'Search', (p) => p.getByRole('searchbox', { name: 'Search' }).waitFor());
     await visit(page, '/search/acme', 'Search', (p) =>
       p
@@ -159,7 +149,7 @@ describe('the settings, administration and wizard screens at 390 x 844', () => {
 
 describe('the shop at 390 x 844', () => {
   it("fit the shop, a service's plans and the basket with an item in it", { timeout: 120_000 }, async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await visit(page, '/shop', 'Shop', (p) => p.getByTestId('saved-card-number').waitFor());
     await visit(page, '/shop/addresslookup', 'Address Lookup', (p) => p.getByRole('article').first().waitFor());
     // A basket is this browser's own: adding to it changes nothing other tests see.
@@ -171,7 +161,7 @@ describe('the shop at 390 x 844', () => {
 
 describe('the address cleanse screens at 390 x 844', () => {
   it("fit Acme Main's files, the upload, the finished file's pages and the prices", { timeout: 120_000 }, async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await visit(page, '/applications/addresscleanse', 'Address Cleanse', (p) => p.getByRole('link', { name: 'customers-2026.csv' }).waitFor());
     await visit(page, '/applications/addresscleanse/upload', 'Upload an address file');
     await visit(page, '/applications/addresscleanse/file/401/updatefields', 'Update Fields', (p) =>
@@ -181,7 +171,7 @@ describe('the address cleanse screens at 390 x 844', () => {
     await visit(page, '/applications/addresscleanse/file/401', 'customers-2026.csv', (p) => p.getByTestId('full-coding').waitFor());
     await visit(page, '/administration/addresscleanse', 'Address Cleanse Prices', (p) => p.getByTestId('admin-cost-row').first().waitFor());
     await page.context().close();
-    const admin = await onPhone(await signedIn(browser, 'admin@provider.example'));
+    const admin = await signedIn(browser, 'admin@provider.example', { viewport: PHONE });
     await visit(admin, '/administration/addresscleanse/priceupdate/1', 'Price Update', (p) => p.getByRole('textbox', { name: 'Base price' }).waitFor());
     await admin.context().close();
   });
@@ -189,7 +179,7 @@ describe('the address cleanse screens at 390 x 844', () => {
 
 describe('the partner and staff screens at 390 x 844', () => {
   it("fit partner@northwind.example's leads, a lead, the lead form and partner administration", { timeout: 120_000 }, async () => {
-    const page = await onPhone(await signedIn(browser, 'partner@northwind.example'));
+    const page = await signedIn(browser, 'partner@northwind.example', { viewport: PHONE });
     await visit(page, '/partner/leads', 'Leads', (p) => p.getByRole('link', { name: 'Harbour Logistics' }).waitFor());
     await visit(page, '/partner/leads/601', 'Harbour Logistics', (p) => p.getByText('Hannah Hughes').waitFor());
     await visit(page, '/partner/leads/createlead', 'Create Lead', async (p) => {
@@ -203,7 +193,7 @@ describe('the partner and staff screens at 390 x 844', () => {
   });
 
   it("fit the lead options and Datasets & Plans with a plan's pages", { timeout: 120_000 }, async () => {
-    const page = await onPhone(await signedIn(browser, 'super@provider.example'));
+    const page = await signedIn(browser, 'super@provider.example', { viewport: PHONE });
     await visit(page, '/leadadmin', 'Lead form Administration', (p) => p.getByText('Website checkout').waitFor());
     await visit(page, '/dataAdministration', 'Datasets & Plans', (p) => p.getByRole('table', { name: 'Plans' }).waitFor());
     await visit(page, '/dataAdministration/dataset/1', 'UK Addresses (PAF)');
@@ -244,7 +234,7 @@ async function watchWideMenus(page: Page): Promise<() => Promise<string[]>> {
 
 describe('the menus at 390 x 844', () => {
   it('fold into a drawer behind the menu button, from which Email Validation is reached', async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     // The wide top bar's menus are not shown, not even as the page first draws: the menu button
     // stands in for them. The bar chooses by CSS media queries, which hold from the first paint.
     const wideMenusSeen = await watchWideMenus(page);
@@ -282,7 +272,7 @@ describe('the menus at 390 x 844', () => {
   });
 
   it('offer Log Out in the drawer, which signs out to the login page', async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/portal/login');
@@ -291,7 +281,7 @@ describe('the menus at 390 x 844', () => {
   });
 
   it('are reachable from the keyboard alone, and Escape closes the drawer', async () => {
-    const page = await onPhone(await signedIn(browser, 'owner@acme.example'));
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
     await page.getByRole('button', { name: 'Open menu' }).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal } from '@portal/launcher';
 import { allFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, PHONE, portalUrl } from '../src/browser';
 import { noUpstreams } from '../src/own-sandbox';
 import { PASSWORD, signedIn } from '../src/sign-in';
 
@@ -112,7 +112,7 @@ describe('daily caps on a website key', () => {
     'refuses the 4th look-up under a cap of 3, shows the blocked call on the card, alerts the owner once, and does the same per address',
     { timeout: 120_000 },
     async () => {
-      const page = await signedIn(browser, 'owner@acme.example', 'uk', portal.port);
+      const page = await signedIn(browser, 'owner@acme.example', { port: portal.port });
       try {
         await openTokens(page);
         await editWebsite(page, { 'Daily cap': '3' });
@@ -177,7 +177,7 @@ describe('daily caps on a website key', () => {
   it('finds no accessibility violation on the tokens screen with the blocked calls, the alerts and the cap fields open', async () => {
     // At least one blocked call, so that the card shows its counts and table.
     expect((await lookUp('127.0.0.5', 'https://evil.example')).status).toBe(403);
-    const page = await signedIn(browser, 'owner@acme.example', 'uk', portal.port);
+    const page = await signedIn(browser, 'owner@acme.example', { port: portal.port });
     try {
       await openTokens(page);
       await showBlockedCalls(page);
@@ -203,7 +203,7 @@ describe('daily caps on a website key', () => {
       await bulk.getByRole('button', { name: 'Cancel' }).click();
 
       // A phone's width: the blocked calls are a list, not a table.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await card(page).getByRole('list', { name: 'Latest blocked calls of website' }).waitFor();
       expect(await allFindings(page, 'main')).toEqual([]);
     } finally {

@@ -29,7 +29,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const signedInHere = (userName: string) => signedIn(browser, userName, 'uk', portal.port);
+const signedInHere = (userName: string) => signedIn(browser, userName, { port: portal.port });
 
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(portalUrl(path, 'uk', portal.port));
