@@ -90,6 +90,35 @@ describe('traces of a document refused', () => {
   });
 });
 
+describe('traces of a document with a word typed without quotes', () => {
+  it('write the word as *, in an argument, an input object, a list and a default, and keep the names', async () => {
+    // Each parses (a bare word is an enum value to graphql) and is refused only by validation.
+    await postGraphQL(gateway.origin, { query: 'mutation Bare { signIn(userName: "owner@acme.example", password: SekritBare1) { jwt } }' });
+    await postGraphQL(gateway.origin, { query: 'mutation InObject { resetPassword(input: { email: "a@b.example", code: SekritObject2, password: "*" }) }' });
+    await postGraphQL(gateway.origin, { query: 'query InList { countries(territories: [SekritList3]) { name } }' });
+    await postGraphQL(gateway.origin, { query: 'query WithDefault($p: String = SekritDefault4) { me { email } }' });
+
+    const sources = () =>
+      exportedSpans().flatMap((span) =>
+        span.attributes.filter((attribute) => attribute.key === 'graphql.source').map((attribute) => String(attribute.value.stringValue)),
+      );
+    await expect
+      .poll(() => sources().filter((source) => /Bare|InObject|InList|WithDefault/.test(source)).length, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(4);
+    // The instrumentation leaves the commas out.
+    expect(sources()).toEqual(
+      expect.arrayContaining([
+        'mutation Bare { signIn(userName: "*"  password: *) { jwt } }',
+        'mutation InObject { resetPassword(input: { email: "*"  code: *  password: "*" }) }',
+        'query InList { countries(territories: [*]) { name } }',
+        'query WithDefault($p: String = *) { me { email } }',
+      ]),
+    );
+    const text = JSON.stringify(exportedSpans());
+    for (const secret of ['SekritBare1', 'SekritObject2', 'SekritList3', 'SekritDefault4']) expect(text.includes(secret), secret).toBe(false);
+  });
+});
+
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('loads no OpenTelemetry code: only the tracing module imports it, and only main.ts loads that, when the endpoint is set', () => {
     const src = join(import.meta.dirname, '../src');

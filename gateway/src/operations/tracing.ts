@@ -55,6 +55,9 @@ function redactExceptions(events: readonly { name: string; attributes?: Record<s
 
 const notTraced = new Set(['/health', '/ready', '/metrics']);
 
+/** Writes a document's bare words in value positions as * (bare-words.ts); set once tracing has started. */
+let withoutBareWords: ((source: string) => string) | undefined;
+
 /** Starts tracing; must run before the gateway's modules are imported, so their libraries are instrumented. */
 export async function startTracing(): Promise<() => Promise<void>> {
   // Instruments ES modules as they are imported from now on.
@@ -72,7 +75,10 @@ export async function startTracing(): Promise<() => Promise<void>> {
       {
         onStart: () => undefined,
         onEnd: (span) => {
-          redactQueries(span.attributes as Record<string, unknown>);
+          const attributes = span.attributes as Record<string, unknown>;
+          redactQueries(attributes);
+          const source = attributes['graphql.source'];
+          if (typeof source === 'string') attributes['graphql.source'] = withoutBareWords ? withoutBareWords(source) : '*';
           redactExceptions(span.events as { name: string; attributes?: Record<string, unknown> }[]);
         },
         forceFlush: () => Promise.resolve(),
@@ -84,10 +90,14 @@ export async function startTracing(): Promise<() => Promise<void>> {
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => notTraced.has(pathOf(req.url)) }),
       // /ready's background checks of the services are not worth a trace each.
       new UndiciInstrumentation({ ignoreRequestHook: (request) => request.path.split('?')[0]!.endsWith('/health') }),
-      // Literal values in documents are written as *, and variables not at all: they can hold passwords.
+      // Literal values in documents are written as *, and variables not at all: they can hold
+      // passwords. Words without quotes are the span processor's, above (bare-words.ts).
       new GraphQLInstrumentation({ allowValues: false, mergeItems: true, ignoreTrivialResolveSpans: true }),
     ],
   });
   sdk.start();
+  // Imported only now: it loads graphql, which must be loaded after the instrumentation is, to be traced.
+  const { withoutBareWords: redact } = await import('./bare-words');
+  withoutBareWords = redact;
   return () => sdk.shutdown();
 }
