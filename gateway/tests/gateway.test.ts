@@ -333,6 +333,37 @@ describe('registration and password reset', () => {
     expect(posts()).toBe(before);
   });
 
+  it("refuses a blank personal or company name naming it, in the registration form's words, before asking the user server", async () => {
+    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
+    const input = {
+      email: 'blank@fresh.example',
+      password: 'Secret123',
+      personalName: 'Bea Blank',
+      companyName: 'Blank Ltd',
+      country: 'United Kingdom',
+      territory: 'uk',
+    };
+    const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
+    const before = posts();
+    for (const [given, argument, message] of [
+      [{ personalName: '' }, 'input.personalName', 'Enter your name'],
+      [{ personalName: '  ' }, 'input.personalName', 'Enter your name'],
+      [{ companyName: ' \t ' }, 'input.companyName', 'Enter your company name'],
+    ] as const) {
+      const res = await graphql(portal.gateway, mutation, { input: { ...input, ...given }, captchaToken: await captchaToken('signup') });
+      expect(res.errors, JSON.stringify(given)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(posts()).toBe(before);
+    expect(portal.sandbox.store.findUserByName('blank@fresh.example')).toBeUndefined();
+    // A one-letter name with spaces around it is a name: the user server keeps it trimmed.
+    const res = await graphql<{ register: { userId: string } }>(portal.gateway, mutation, {
+      input: { ...input, personalName: ' B ', companyName: ' X ' },
+      captchaToken: await captchaToken('signup'),
+    });
+    expect(res.errors).toBeUndefined();
+    expect(portal.sandbox.store.findUserByName('blank@fresh.example')).toMatchObject({ personalName: 'B', companyName: 'X' });
+  });
+
   it('registers a customer, who then signs in unvalidated; a taken e-mail is a CONFLICT', async () => {
     const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = {

@@ -164,10 +164,34 @@ describe('updateUser', () => {
     expect(errorOf(signedOut)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it("passes on the service's refusal of a blank name", async () => {
+  it("refuses a blank personal or company name with BAD_USER_INPUT naming it, in the form's words, before asking the service", async () => {
     const jwt = await jwtOf('partner@northwind.example');
-    const res = await graphql(portal.gateway, UPDATE_USER, { id: idOf('partner@northwind.example'), input: { personalName: ' ' } }, jwt);
-    expect(errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', action: 'update the user', msg: 'personalName is required', upstreamStatus: 400 });
+    const id = idOf('partner@northwind.example');
+    const before = calls('upstream userServer PUT /users');
+    for (const [input, argument, message] of [
+      [{ personalName: ' ' }, 'input.personalName', 'Enter your name'],
+      [{ personalName: '' }, 'input.personalName', 'Enter your name'],
+      [{ companyName: '   ', town: 'Halifax' }, 'input.companyName', 'Enter your company name'],
+    ] as const) {
+      const res = await graphql(portal.gateway, UPDATE_USER, { id, input }, jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors, JSON.stringify(input)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(calls('upstream userServer PUT /users')).toBe(before);
+    expect(portal.sandbox.store.getUser(Number(id))).toMatchObject({ personalName: 'Priya Partner', companyName: 'Northwind Partners' });
+    expect(portal.sandbox.store.getUser(Number(id))?.town).not.toBe('Halifax');
+  });
+
+  it('takes a name with spaces around it, which the service keeps trimmed', async () => {
+    const jwt = await jwtOf('partner@northwind.example');
+    const res = await graphql<{ updateUser: Record<string, unknown> }>(
+      portal.gateway,
+      UPDATE_USER,
+      { id: idOf('partner@northwind.example'), input: { personalName: ' P ', companyName: ' Northwind Partners ' } },
+      jwt,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updateUser).toMatchObject({ personalName: 'P', companyName: 'Northwind Partners' });
   });
 });
 

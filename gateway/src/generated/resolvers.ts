@@ -2232,7 +2232,8 @@ export type Mutation = {
   /**
    * Changes a user's details and returns the user as they now are. The user may change their own,
    * and staff anyone's; anyone else is refused with FORBIDDEN before the service is asked. A blank
-   * name, company or country fails with BAD_REQUEST and the service's reason.
+   * name or company fails with BAD_USER_INPUT naming it, before the service is asked; a blank country
+   * with BAD_REQUEST and the service's reason.
    */
   updateUser: User;
   /**
@@ -3399,7 +3400,11 @@ export type RegistrationInput = {
    * with BAD_USER_INPUT, `argument` `input.charityPSLNumber`, before the user server is asked.
    */
   charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
-  /** The company's name; the new organisation is named after it. */
+  /**
+   * The company's name; the new organisation is named after it. It may not be blank (empty or spaces
+   * alone): BAD_USER_INPUT, `argument` `input.companyName`, before the user server (or the captcha)
+   * is asked.
+   */
   companyName: Scalars['String']['input'];
   /** The country of the company's address. */
   country: Scalars['String']['input'];
@@ -3410,7 +3415,10 @@ export type RegistrationInput = {
    * BAD_USER_INPUT, `argument` `input.password`, before the user server (or the captcha) is asked.
    */
   password: Scalars['String']['input'];
-  /** The person's own name. */
+  /**
+   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
+   * `input.personalName`, before the user server (or the captcha) is asked.
+   */
   personalName: Scalars['String']['input'];
   /** The territory the registration is made in (from the host the customer used). */
   territory: Territory;
@@ -4060,13 +4068,19 @@ export type UserDetailsInput = {
   address3?: InputMaybe<Scalars['String']['input']>;
   /** Fourth line of the postal address; an empty string clears it. */
   address4?: InputMaybe<Scalars['String']['input']>;
-  /** The company the person works for; may not be blank. */
+  /**
+   * The company the person works for; may not be blank (empty or spaces alone): BAD_USER_INPUT,
+   * `argument` `input.companyName`, before the service is asked.
+   */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Country; may not be blank. */
   country?: InputMaybe<Scalars['String']['input']>;
   /** County or state; an empty string clears it. */
   county?: InputMaybe<Scalars['String']['input']>;
-  /** The person's own name; may not be blank. */
+  /**
+   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
+   * `input.personalName`, before the service is asked.
+   */
   personalName?: InputMaybe<Scalars['String']['input']>;
   /** Postcode; an empty string clears it. */
   postcode?: InputMaybe<Scalars['String']['input']>;

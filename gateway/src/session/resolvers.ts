@@ -6,6 +6,7 @@ import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
+import { requireUserName } from '../users/user-names';
 
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {
@@ -28,6 +29,8 @@ export const sessionResolvers: Resolvers = {
       ),
 
     register: async (_parent, { input, captchaToken }, { userServer }) => {
+      requireUserName('personalName', input.personalName, 'input.personalName');
+      requireUserName('companyName', input.companyName, 'input.companyName');
       // Checked as changePassword checks a new one, before the captcha token is spent on the call.
       requirePasswordRule(input.password, 'input.password');
       const request: UpstreamRegistrationRequest = {

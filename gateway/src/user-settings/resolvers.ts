@@ -6,6 +6,7 @@ import { graphqlId, upstreamId } from '../ids';
 import { noSession, requestError } from '../upstream/failures';
 import { requirePasswordRule } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
+import { requireUserName } from '../users/user-names';
 
 // A user's own settings: their details, their password, and their permissions.
 // Each mutation checks who may make it before the service is asked; the service checks
@@ -23,12 +24,17 @@ function callerId(ctx: GatewayContext, action: string): string {
 
 const detailNames = ['personalName', 'companyName', 'address1', 'address2', 'address3', 'address4', 'town', 'county', 'postcode', 'country'] as const;
 
-/** The details given; null and left-out fields are not sent, so the service leaves them as they are. */
+/**
+ * The details given; null and left-out fields are not sent, so the service leaves them as they are.
+ * A blank name given is refused here, before the call, as register refuses one.
+ */
 function detailsOf(input: UserDetailsInput): UpstreamUserDetails {
   const details: UpstreamUserDetails = {};
   for (const name of detailNames) {
     const value = input[name];
-    if (value !== null && value !== undefined) details[name] = value;
+    if (value === null || value === undefined) continue;
+    if (name === 'personalName' || name === 'companyName') requireUserName(name, value, `input.${name}`);
+    details[name] = value;
   }
   return details;
 }

@@ -751,7 +751,11 @@ export type RegistrationInput = {
    * with BAD_USER_INPUT, `argument` `input.charityPSLNumber`, before the user server is asked.
    */
   charityPSLNumber?: string | null | undefined;
-  /** The company's name; the new organisation is named after it. */
+  /**
+   * The company's name; the new organisation is named after it. It may not be blank (empty or spaces
+   * alone): BAD_USER_INPUT, `argument` `input.companyName`, before the user server (or the captcha)
+   * is asked.
+   */
   companyName: string;
   /** The country of the company's address. */
   country: string;
@@ -762,7 +766,10 @@ export type RegistrationInput = {
    * BAD_USER_INPUT, `argument` `input.password`, before the user server (or the captcha) is asked.
    */
   password: string;
-  /** The person's own name. */
+  /**
+   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
+   * `input.personalName`, before the user server (or the captcha) is asked.
+   */
   personalName: string;
   /** The territory the registration is made in (from the host the customer used). */
   territory: Territory;
@@ -851,13 +858,19 @@ export type UserDetailsInput = {
   address3?: string | null | undefined;
   /** Fourth line of the postal address; an empty string clears it. */
   address4?: string | null | undefined;
-  /** The company the person works for; may not be blank. */
+  /**
+   * The company the person works for; may not be blank (empty or spaces alone): BAD_USER_INPUT,
+   * `argument` `input.companyName`, before the service is asked.
+   */
   companyName?: string | null | undefined;
   /** Country; may not be blank. */
   country?: string | null | undefined;
   /** County or state; an empty string clears it. */
   county?: string | null | undefined;
-  /** The person's own name; may not be blank. */
+  /**
+   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
+   * `input.personalName`, before the service is asked.
+   */
   personalName?: string | null | undefined;
   /** Postcode; an empty string clears it. */
   postcode?: string | null | undefined;
