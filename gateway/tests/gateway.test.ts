@@ -296,10 +296,12 @@ describe('sessions', () => {
 });
 
 describe('registration and password reset', () => {
+  const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
+  /** How many registrations the user server has been asked for. */
+  const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
+
   it('refuses a weak password with BAD_USER_INPUT naming input.password before asking the user server, as changePassword does', async () => {
-    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = { email: 'weak@fresh.example', personalName: 'Wes Weak', companyName: 'Weak Ltd', country: 'United Kingdom', territory: 'uk' };
-    const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
     const before = posts();
     for (const password of ['short1', 'lettersonly', '12345678']) {
       const res = await graphql(portal.gateway, mutation, { input: { ...input, password }, captchaToken: await captchaToken('signup') });
@@ -314,7 +316,6 @@ describe('registration and password reset', () => {
   });
 
   it('refuses a charity number over 50 characters naming input.charityPSLNumber before asking the user server, as updateCharity does', async () => {
-    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = {
       email: 'charity@fresh.example',
       password: 'Secret123',
@@ -324,7 +325,6 @@ describe('registration and password reset', () => {
       territory: 'uk',
       charityPSLNumber: '1'.repeat(51),
     };
-    const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
     const before = posts();
     const res = await graphql(portal.gateway, mutation, { input, captchaToken: await captchaToken('signup') });
     expect(res.errors).toMatchObject([
@@ -334,7 +334,6 @@ describe('registration and password reset', () => {
   });
 
   it("refuses a blank personal or company name naming it, in the registration form's words, before asking the user server", async () => {
-    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = {
       email: 'blank@fresh.example',
       password: 'Secret123',
@@ -343,7 +342,6 @@ describe('registration and password reset', () => {
       country: 'United Kingdom',
       territory: 'uk',
     };
-    const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
     const before = posts();
     for (const [given, argument, message] of [
       [{ personalName: '' }, 'input.personalName', 'Enter your name'],
@@ -365,7 +363,6 @@ describe('registration and password reset', () => {
   });
 
   it('registers a customer, who then signs in unvalidated; a taken e-mail is a CONFLICT', async () => {
-    const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
     const input = {
       email: 'fresh@fresh.example',
       password: 'Secret123',
