@@ -22,6 +22,13 @@ describe('reading a list of e-mail addresses', () => {
       2,
       0,
     ],
+    [
+      'one mailbox with its domain in its own script and in punycode, whatever the case: a repeat, the first spelling kept',
+      'jo@bücher.de\nJO@XN--BCHER-KVA.de; Jo@Bücher.DE\nann@xn--bcher-kva.de\nann@bücher.de',
+      ['jo@bücher.de', 'ann@xn--bcher-kva.de'],
+      3,
+      0,
+    ],
     ['plus tags and capitals as typed', 'Jo.Bloggs+news@Example.COM', ['Jo.Bloggs+news@Example.COM'], 0, 0],
     ['blank text', ' \n,;\n ', [], 0, 0],
     ['anything with an @ is sent, for the service to judge', 'jo@@example, @example.com, jo@', ['jo@@example', '@example.com', 'jo@'], 0, 0],
@@ -174,6 +181,10 @@ describe('using a suggestion', () => {
 
   it('replaces one typed with a space beside its @, or in brackets, keeping the brackets', () => {
     expect(replaceEmail('Jo\tjo @gmial.com\nAnn (jo @gmial.com)', 'jo @gmial.com', 'jo@gmail.com')).toBe('Jo\tjo@gmail.com\nAnn (jo@gmail.com)');
+  });
+
+  it('replaces it whether its domain is written in its own script or in punycode', () => {
+    expect(replaceEmail('jo@bücher.dee\nJO@XN--BCHER-KVA.DEE', 'jo@bücher.dee', 'jo@bücher.de')).toBe('jo@bücher.de\njo@bücher.de');
   });
 
   it('leaves addresses that only contain it alone', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailKey } from './email-key';
 import { findEmails } from './email-pieces';
 
 /** The service validates at most this many addresses at once. */
@@ -7,7 +8,7 @@ export const maxEmails = 100;
 export interface EmailList {
   /** The addresses picked out of the text (`email-pieces.ts`), each once (the first spelling kept), in the order given. */
   emails: string[];
-  /** How many repeats were dropped; addresses differing only in case count as repeats. */
+  /** How many repeats were dropped: addresses with the same key (`email-key.ts`), differing only in case or in how their domain is written. */
   duplicates: number;
   /** How many pieces of the text were left out as not addresses (no @): names, phone numbers, headings. */
   notEmails: number;
@@ -19,7 +20,7 @@ export function parseEmailList(text: string): EmailList {
   const emails: string[] = [];
   let duplicates = 0;
   for (const { email } of found) {
-    const key = email.toLowerCase();
+    const key = emailKey(email);
     if (seen.has(key)) {
       duplicates++;
       continue;
@@ -63,13 +64,13 @@ export const emailFormSchema = z.object({
 });
 export type EmailForm = z.infer<typeof emailFormSchema>;
 
-/** Replaces one address of the typed text (every occurrence, whatever its case) where the list reader found it, leaving the rest as it was. */
+/** Replaces one address of the typed text (every occurrence, however written: `email-key.ts`) where the list reader found it, leaving the rest as it was. */
 export function replaceEmail(text: string, from: string, to: string): string {
-  const key = from.toLowerCase();
+  const key = emailKey(from);
   let result = text;
   // From the end, so the places found earlier in the text still stand.
   for (const { email, start, end } of findEmails(text).found.reverse()) {
-    if (email.toLowerCase() === key) result = result.slice(0, start) + to + result.slice(end);
+    if (emailKey(email) === key) result = result.slice(0, start) + to + result.slice(end);
   }
   return result;
 }

@@ -6,6 +6,8 @@ describe('results in step with the list', () => {
   it.each([
     [['a@x.com', 'b@x.com'], ['a@x.com', 'b@x.com'], true],
     [['a@x.com', 'b@x.com'], ['A@X.com', 'b@x.com'], true],
+    [['jo@bücher.de', 'b@x.com'], ['JO@xn--bcher-kva.de', 'b@x.com'], true],
+    [['jo@bücher.de'], ['jo@bucher.de'], false],
     [['a@x.com', 'b@x.com'], ['b@x.com', 'a@x.com'], false],
     [['a@x.com', 'b@x.com'], ['a@x.com'], false],
     [[], [], true],
@@ -20,6 +22,12 @@ describe('results in step with the list', () => {
       ['a@gmail.com', 'b@x.com'],
       [row('b@x.com', 'valid'), row('A@gmail.com', 'valid')],
       { rows: [row('a@gmail.com', 'valid'), row('b@x.com', 'valid')], missing: -1 },
+    ],
+    [
+      'a verdict for the punycode form of an address in its own script: taken, spelt as the list spells it',
+      ['jo@bücher.de', 'b@x.com'],
+      [row('b@x.com', 'valid'), row('jo@xn--bcher-kva.de', 'unknown')],
+      { rows: [row('jo@bücher.de', 'unknown'), row('b@x.com', 'valid')], missing: -1 },
     ],
     [
       'a new address: the placeholder where it stands',

@@ -1,13 +1,12 @@
 /**
  * Keeping the results in step with the list in the box: the same addresses, in the same order,
- * one row each, repeats differing only in case counting once as the list reader counts them. Pure.
+ * one row each, repeats counting once as the list reader counts them (by `emailKey`). Pure.
  */
+import { emailKey } from './email-key';
 
-const key = (email: string) => email.toLowerCase();
-
-/** Whether two lists hold the same addresses in the same order (whatever their case). */
+/** Whether two lists hold the same addresses in the same order (however written). */
 export function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((email, i) => key(email) === key(b[i] ?? ''));
+  return a.length === b.length && a.every((email, i) => emailKey(email) === emailKey(b[i] ?? ''));
 }
 
 /**
@@ -15,10 +14,10 @@ export function sameList(a: readonly string[], b: readonly string[]): boolean {
  * address with none gets `placeholder`, and `missing` is where the first such stands (-1 if none).
  */
 export function rowsForList<R extends { email: string }>(list: readonly string[], known: readonly R[], placeholder: R): { rows: R[]; missing: number } {
-  const byKey = new Map(known.map((row) => [key(row.email), row]));
+  const byKey = new Map(known.map((row) => [emailKey(row.email), row]));
   let missing = -1;
   const rows = list.map((email, index) => {
-    const row = byKey.get(key(email));
+    const row = byKey.get(emailKey(email));
     if (row) return { ...row, email };
     if (missing < 0) missing = index;
     return placeholder;

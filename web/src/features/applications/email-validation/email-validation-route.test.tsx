@@ -14,6 +14,7 @@ const verdicts: Record<string, { status: string | null; reason: string | null; s
     'info@gmail.com': { status: 'risky', reason: 'roleAccount', suggestion: null, failure: null },
     'jo@gmial.com': { status: 'invalid', reason: 'noMailDomain', suggestion: 'jo@gmail.com', failure: null },
     'jo@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
+    'jo@bücher.de': { status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
     'bob@example.com': { status: 'invalid', reason: 'reservedDomain', suggestion: null, failure: null },
     'ann@quietfirm.co.uk': { status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
     'max@oddservice.com': { status: 'unknown', reason: 'unrecognisedAnswer', suggestion: null, failure: null },
@@ -186,6 +187,21 @@ describe('Email Validation', () => {
     );
     await waitFor(() => expect(dialogStore.list().map((d) => d.message)).toEqual(['Text copied to clipboard']));
     act(() => dialogStore.list().forEach((d) => dialogStore.close(d.id, true)));
+  });
+
+  it('counts a mailbox written with its domain in its own script and in punycode once, and keeps its verdict whichever way the list writes it', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste('jo@bücher.de\nok@gmail.com\nJO@xn--bcher-kva.de');
+    expect(screen.getByText('2 addresses to validate (1 repeat left out). Ctrl+Enter validates.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(gateway.of('EmailValidation')[0].variables.emails).toEqual(['jo@bücher.de', 'ok@gmail.com']);
+    paste('JO@xn--bcher-kva.de\nok@gmail.com');
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
+    expect(rows().map((row) => within(row).getByTestId('email-status').textContent)).toEqual(['Unknown', 'Valid']);
+    expect(gateway.of('EmailValidation')).toHaveLength(1);
   });
 
   it('marks the results stale once the list changes, and puts them away when a new Validate fails', async () => {

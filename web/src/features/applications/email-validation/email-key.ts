@@ -1,0 +1,32 @@
+/**
+ * The key two addresses are compared by, so one mailbox counts once however it is written. Pure.
+ *
+ * Case never tells mailboxes apart in a customer's list, so the whole address is lowercased. A
+ * domain written in its own script (`jo@bücher.de`) is the same as its ASCII, punycode form
+ * (`jo@xn--bcher-kva.de`), which is what the gateway sends the service for both
+ * (gateway/src/email-validation/address-form.ts), so both would be checked and charged for: the
+ * domain, after the last @, is keyed by its ASCII form, as the browser's URL parser writes it.
+ */
+export function emailKey(email: string): string {
+  const lower = email.toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  return `${lower.slice(0, at + 1)}${asciiDomain(lower.slice(at + 1))}`;
+}
+
+/**
+ * Characters the URL parser reads as something other than the host (a path, query, fragment, user
+ * or port), decodes (%) or drops (spaces): with one of them the parser would key `gmail.com/x` or
+ * `gmail.com:25` as plain `gmail.com`, and two addresses the service tells apart would count as one.
+ */
+const notHostOnly = /[/\\?#@:%\s]/;
+
+/** The domain's ASCII form; a domain that is not a host name on its own, or that has none, stays as written. */
+function asciiDomain(domain: string): string {
+  if (notHostOnly.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}`).hostname;
+  } catch {
+    return domain;
+  }
+}
