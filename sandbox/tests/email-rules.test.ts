@@ -57,6 +57,13 @@ describe('syntax', () => {
     expect(validateEmail('jane@gmail,com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
   });
 
+  it('suggests the address without the dots ending its domain, as at the end of a sentence', () => {
+    expect(validateEmail('jo@gmail.com.')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jo@gmail.com' });
+    expect(validateEmail('jo@gmail.com..')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jo@gmail.com' });
+    expect(validateEmail('jo@gmial.com.')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jo@gmail.com' });
+    expect(validateEmail('jo@.')).toEqual({ status: 'invalid', reason: 'syntax' });
+  });
+
   it('suggests the address without the spaces typed beside its @', () => {
     expect(validateEmail('jane @gmail.com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });
     expect(validateEmail('jane@ gmial.com')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'jane@gmail.com' });

@@ -77,7 +77,8 @@ export function suggestDomain(domain: string, maxDistance = Number.POSITIVE_INFI
 /**
  * The verdict on one address, from these rules in order:
  * 1. not written as an address can be: invalid / syntax (with a suggestion when a comma stands for a
- *    dot, or spaces were typed beside the @);
+ *    dot, spaces were typed beside the @, or the domain ends in a dot, as an address ending a
+ *    sentence does);
  * 2. a reserved domain (example.com, .example, .test, .invalid, .localhost...), which no mail can
  *    reach: invalid / reservedDomain;
  * 3. a disposable domain: risky / disposable (with a suggestion only when it is one slip from a
@@ -97,7 +98,9 @@ export function validateEmail(input: string): EmailVerdict {
       input
         .trim()
         .replace(/,/g, '.')
-        .replace(/\s*@\s*/, '@'),
+        .replace(/\s*@\s*/, '@')
+        // Dots ending the text end the domain (`jo@gmail.com.`); a comma there became one above.
+        .replace(/\.+$/, ''),
     );
     const suggestion = fixed.ok && fixed.domain !== '' ? `${fixed.local}@${suggestDomain(fixed.domain) ?? fixed.domain}` : undefined;
     return suggestion ? { status: 'invalid', reason: 'syntax', suggestion } : { status: 'invalid', reason: 'syntax' };
