@@ -36,11 +36,12 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
             <Typography variant="h6" component="h2" id="email-results-title">
               Results
             </Typography>
+            {/* Stale results are not the list in the box: copied, they would pass for its verdicts. The alert below says why, as for Use this. */}
             <Button
               size="small"
               startIcon={<ContentCopy fontSize="small" />}
               onClick={() => void copyToClipboard(toCsv(rows))}
-              disabled={rows.length === 0}
+              disabled={stale || rows.length === 0}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
             >
               Copy results as CSV

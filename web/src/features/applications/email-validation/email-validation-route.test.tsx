@@ -189,6 +189,24 @@ describe('Email Validation', () => {
     act(() => dialogStore.list().forEach((d) => dialogStore.close(d.id, true)));
   });
 
+  it('does not copy stale results: Copy is off once the list changes, and on again with the verdicts for the list as it is', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const copy = () => screen.getByRole('button', { name: 'Copy results as CSV' });
+    paste('ok@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(copy()).toHaveProperty('disabled', false);
+    paste('ok@gmail.com\ninfo@gmail.com');
+    expect(screen.getByTestId('email-results-stale')).toBeTruthy();
+    expect(copy()).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
+    expect(copy()).toHaveProperty('disabled', false);
+  });
+
   it('counts a mailbox written with its domain in its own script and in punycode once, and keeps its verdict whichever way the list writes it', async () => {
     const user = userEvent.setup();
     const gateway = fakeGateway(respond);

@@ -24,7 +24,7 @@ export const emailValidationHelpGuide: Guide = {
             'Type or paste into **E-mail addresses**: one address, or a list of up to 100, one per line or separated by commas or semicolons. You can paste rows from a spreadsheet or names from an e-mail (Jo Bloggs <jo@example.com>): only the addresses are checked, and the count under the box says how many entries with no @, such as names and phone numbers, were left out.',
             'Select **Validate**, or press Ctrl+Enter.',
             'Each address appears in the results with its verdict, the reason and, where it looks mistyped, a suggestion. A count of each verdict sits above the table.',
-            'Use **Copy results as CSV** to paste the results into a spreadsheet: address, status, reason and suggestion. **Clear** empties the form for the next list.',
+            'Use **Copy results as CSV** to paste the results into a spreadsheet: address, status, reason and suggestion. Once you change the list, the results say they are out of date, and neither **Copy results as CSV** nor a suggestion’s **Use this** works until you select **Validate** again. **Clear** empties the form for the next list.',
           ],
         },
       ],
