@@ -13,6 +13,8 @@ describe('the key addresses are compared by', () => {
     ['only the domain is converted: the name before the @ is lowercased only', 'Jörg@bücher.de', 'jörg@xn--bcher-kva.de'],
     ['the domain is what follows the last @', 'jo@@bücher.de', 'jo@@xn--bcher-kva.de'],
     ['full-width letters typed on an East Asian keyboard', 'jo@ｇｍａｉｌ.com', 'jo@gmail.com'],
+    ['an ASCII domain the URL parser would read as an IP address stays as typed', 'jo@1.2', 'jo@1.2'],
+    ['and so does the address it would be read as', 'jo@1.0.0.2', 'jo@1.0.0.2'],
     ['no @: lowercased only', 'Not-An-Address', 'not-an-address'],
     ['nothing after the @', 'Jo@', 'jo@'],
     ['a space in the domain: as written, not read past', 'ann@ Bücher.de', 'ann@ bücher.de'],

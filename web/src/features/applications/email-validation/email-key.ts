@@ -21,9 +21,14 @@ export function emailKey(email: string): string {
  */
 const notHostOnly = /[/\\?#@:%\s]/;
 
-/** The domain's ASCII form; a domain that is not a host name on its own, or that has none, stays as written. */
+/**
+ * The domain's ASCII form; a domain already in printable ASCII, one that is not a host name on its
+ * own, or one that has none, stays as written. Only a domain with other characters is converted, as
+ * the gateway converts it: the URL parser also reads an ASCII `1.2` as the IP address `1.0.0.2`,
+ * and the service is sent both as typed, two addresses.
+ */
 function asciiDomain(domain: string): string {
-  if (notHostOnly.test(domain)) return domain;
+  if (!/[^ -~]/.test(domain) || notHostOnly.test(domain)) return domain;
   try {
     return new URL(`http://${domain}`).hostname;
   } catch {
