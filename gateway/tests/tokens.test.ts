@@ -332,6 +332,21 @@ describe('tryApiToken', () => {
     expect(codeOf(await tryIt('owner@acme.example', '303'))).toBe('NOT_FOUND');
   });
 
+  it("sends a page of the token's site as a browser would, and refuses a referrer that is no web address before any call", async () => {
+    const page = await tryIt('owner@acme.example', '301', 'https://www.acme.example/shop?item=1&note="gift"');
+    expect(page.data?.tryApiToken).toMatchObject({ ok: true, status: 200 });
+    expect(page.data?.tryApiToken.command).toContain(`-H 'Referer: https://www.acme.example/shop?item=1&note=%22gift%22' `);
+
+    const trials = () => portal.log.filter((line) => line.includes('try the token')).length;
+    const calls = trials();
+    const refused = await tryIt('owner@acme.example', '301', 'www.acme.example\r\nX-Extra: 1');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'referrer must be a web address such as https://www.example.com, of at most 200 characters.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'referrer' },
+    });
+    expect(trials()).toBe(calls);
+  });
+
   it('never writes the key into the upstream log', () => {
     expect(portal.log.some((line) => line.includes('sbx_'))).toBe(false);
   });

@@ -39,8 +39,19 @@ function trialPath(territory: string): string {
   return `/autoc/json?${query.toString()}`;
 }
 
-function refererHeader(referrer: string): string {
-  return referrer === '' ? '' : `${referrer.replace(/\/+$/, '')}/`;
+/**
+ * The Referer a browser would send for the page: the address as a URL writes it (an origin with
+ * its `/`, a path's spaces and quotes escaped, a host in its own script in its ASCII form), which
+ * is also a header's only allowed characters. A referrer the URL parser cannot read (a token's
+ * from before the check) goes as it was kept.
+ */
+export function refererHeader(referrer: string): string {
+  if (referrer === '') return '';
+  try {
+    return new URL(referrer).href;
+  } catch {
+    return referrer;
+  }
 }
 
 /** The curl command for the trial's call. */

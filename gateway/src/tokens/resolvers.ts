@@ -221,7 +221,8 @@ export const tokenResolvers: Resolvers = {
       const [token, territory] = await Promise.all([tokenOf(ctx, account, id, action), territoryOf(ctx, account)]);
       let outcome;
       try {
-        outcome = await ctx.keyTrials.run({ key: token.key, referrer: referrer ?? token.referrer, territory });
+        const sent = referrer === null || referrer === undefined ? token.referrer : checkReferrer(referrer, 'referrer');
+        outcome = await ctx.keyTrials.run({ key: token.key, referrer: sent, territory });
       } catch (error) {
         if (error instanceof UpstreamError) throw toGraphQLError(error);
         throw error;

@@ -75,13 +75,15 @@ function isWebAddress(text: string): boolean {
 
 /**
  * A referrer as it is sent (trimmed: a referrer of spaces alone checks as none, but the service
- * would refuse it; empty for any); throws BAD_USER_INPUT for one that is not an http(s) address of
- * at most 200 characters.
+ * would refuse it; empty for any); throws BAD_USER_INPUT, `argument` as given (a setting's by
+ * default), for one that is not an http(s) address of at most 200 characters.
  */
-export function checkReferrer(given: string | null | undefined): string {
+export function checkReferrer(given: string | null | undefined, argument = 'input.referrer'): string {
   const referrer = given?.trim() ?? '';
   if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
-    refused('referrer', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`);
+    throw requestError('BAD_USER_INPUT', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`, {
+      argument,
+    });
   }
   return referrer;
 }
