@@ -333,7 +333,7 @@ describe('registration and password reset', () => {
     expect(posts()).toBe(before);
   });
 
-  it("refuses a blank personal or company name naming it, in the registration form's words, before asking the user server", async () => {
+  it("refuses a blank personal or company name, or one over 200 characters, naming it, in the portal forms' words, before asking the user server", async () => {
     const input = {
       email: 'blank@fresh.example',
       password: 'Secret123',
@@ -347,6 +347,8 @@ describe('registration and password reset', () => {
       [{ personalName: '' }, 'input.personalName', 'Enter your name'],
       [{ personalName: '  ' }, 'input.personalName', 'Enter your name'],
       [{ companyName: ' \t ' }, 'input.companyName', 'Enter your company name'],
+      [{ personalName: 'B'.repeat(201) }, 'input.personalName', 'At most 200 characters'],
+      [{ companyName: `${'X'.repeat(200)} ` }, 'input.companyName', 'At most 200 characters'],
     ] as const) {
       const res = await graphql(portal.gateway, mutation, { input: { ...input, ...given }, captchaToken: await captchaToken('signup') });
       expect(res.errors, JSON.stringify(given)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);

@@ -182,6 +182,37 @@ describe('updateUser', () => {
     expect(portal.sandbox.store.getUser(Number(id))?.town).not.toBe('Halifax');
   });
 
+  it("refuses a blank country and any detail over 200 characters naming it, in the form's words, before asking the service", async () => {
+    const jwt = await jwtOf('partner@northwind.example');
+    const id = idOf('partner@northwind.example');
+    const before = calls('upstream userServer PUT /users');
+    for (const [input, argument, message] of [
+      [{ country: '' }, 'input.country', 'Enter your country'],
+      [{ country: '  ', town: 'Halifax' }, 'input.country', 'Enter your country'],
+      [{ personalName: 'P'.repeat(201) }, 'input.personalName', 'At most 200 characters'],
+      [{ companyName: ` ${'C'.repeat(199)} ` }, 'input.companyName', 'At most 200 characters'],
+      [{ town: 'Halifax', address2: 'x'.repeat(201) }, 'input.address2', 'At most 200 characters'],
+      // Over 200 is refused before blank, as the service checks them.
+      [{ country: ' '.repeat(201) }, 'input.country', 'At most 200 characters'],
+    ] as const) {
+      const res = await graphql(portal.gateway, UPDATE_USER, { id, input }, jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors, JSON.stringify(input)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(calls('upstream userServer PUT /users')).toBe(before);
+    expect(portal.sandbox.store.getUser(Number(id))?.town).not.toBe('Halifax');
+    // 200 characters exactly is a name the service takes.
+    const longest = await graphql<{ updateUser: { companyName: string } }>(portal.gateway, UPDATE_USER, { id, input: { companyName: 'N'.repeat(200) } }, jwt);
+    expect(longest.errors).toBeUndefined();
+    expect(longest.data?.updateUser.companyName).toBe('N'.repeat(200));
+    await graphql(portal.gateway, UPDATE_USER, { id, input: { companyName: 'Northwind Partners' } }, jwt);
+  });
+
+  it('refuses a caller who may not change the user with FORBIDDEN even for details it would refuse', async () => {
+    const res = await graphql(portal.gateway, UPDATE_USER, { id: idOf('owner@acme.example'), input: { country: ' ' } }, await jwtOf('member@acme.example'));
+    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', action: 'update the user' });
+  });
+
   it('takes a name with spaces around it, which the service keeps trimmed', async () => {
     const jwt = await jwtOf('partner@northwind.example');
     const res = await graphql<{ updateUser: Record<string, unknown> }>(

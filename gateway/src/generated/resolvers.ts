@@ -2232,8 +2232,8 @@ export type Mutation = {
   /**
    * Changes a user's details and returns the user as they now are. The user may change their own,
    * and staff anyone's; anyone else is refused with FORBIDDEN before the service is asked. A blank
-   * name or company fails with BAD_USER_INPUT naming it, before the service is asked; a blank country
-   * with BAD_REQUEST and the service's reason.
+   * name, company or country, or a detail over 200 characters, fails with BAD_USER_INPUT naming it
+   * (`argument` `input.country`), after that check and before the service is asked.
    */
   updateUser: User;
   /**
@@ -3402,8 +3402,9 @@ export type RegistrationInput = {
   charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
   /**
    * The company's name; the new organisation is named after it. It may not be blank (empty or spaces
-   * alone): BAD_USER_INPUT, `argument` `input.companyName`, before the user server (or the captcha)
-   * is asked.
+   * alone) nor over 200 characters (counted as sent): BAD_USER_INPUT, `argument` `input.companyName`,
+   * message `Enter your company name` or `At most 200 characters`, before the user server (or the
+   * captcha) is asked.
    */
   companyName: Scalars['String']['input'];
   /** The country of the company's address. */
@@ -3416,8 +3417,9 @@ export type RegistrationInput = {
    */
   password: Scalars['String']['input'];
   /**
-   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
-   * `input.personalName`, before the user server (or the captcha) is asked.
+   * The person's own name; may not be blank (empty or spaces alone) nor over 200 characters (counted
+   * as sent): BAD_USER_INPUT, `argument` `input.personalName`, message `Enter your name` or `At most
+   * 200 characters`, before the user server (or the captcha) is asked.
    */
   personalName: Scalars['String']['input'];
   /** The territory the registration is made in (from the host the customer used). */
@@ -4058,7 +4060,12 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
-/** The details of a user that the user (or staff) may change. A field left out, or null, stays as it is. */
+/**
+ * The details of a user that the user (or staff) may change. A field left out, or null, stays as it is.
+ * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
+ * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
+ * asked.
+ */
 export type UserDetailsInput = {
   /** First line of the postal address; an empty string clears it. */
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -4070,16 +4077,19 @@ export type UserDetailsInput = {
   address4?: InputMaybe<Scalars['String']['input']>;
   /**
    * The company the person works for; may not be blank (empty or spaces alone): BAD_USER_INPUT,
-   * `argument` `input.companyName`, before the service is asked.
+   * `argument` `input.companyName`, message `Enter your company name`, before the service is asked.
    */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** Country; may not be blank. */
+  /**
+   * Country; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument` `input.country`,
+   * message `Enter your country`, before the service is asked.
+   */
   country?: InputMaybe<Scalars['String']['input']>;
   /** County or state; an empty string clears it. */
   county?: InputMaybe<Scalars['String']['input']>;
   /**
    * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
-   * `input.personalName`, before the service is asked.
+   * `input.personalName`, message `Enter your name`, before the service is asked.
    */
   personalName?: InputMaybe<Scalars['String']['input']>;
   /** Postcode; an empty string clears it. */

@@ -6,7 +6,7 @@ import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
-import { requireUserName } from '../users/user-names';
+import { requireUserDetail } from '../users/user-details';
 
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {
@@ -29,8 +29,8 @@ export const sessionResolvers: Resolvers = {
       ),
 
     register: async (_parent, { input, captchaToken }, { userServer }) => {
-      requireUserName('personalName', input.personalName, 'input.personalName');
-      requireUserName('companyName', input.companyName, 'input.companyName');
+      requireUserDetail(input.personalName, 'input.personalName', 'personalName');
+      requireUserDetail(input.companyName, 'input.companyName', 'companyName');
       // Checked as changePassword checks a new one, before the captcha token is spent on the call.
       requirePasswordRule(input.password, 'input.password');
       const request: UpstreamRegistrationRequest = {

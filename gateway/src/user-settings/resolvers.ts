@@ -6,7 +6,7 @@ import { graphqlId, upstreamId } from '../ids';
 import { noSession, requestError } from '../upstream/failures';
 import { requirePasswordRule } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
-import { requireUserName } from '../users/user-names';
+import { isRequiredUserDetail, requireUserDetail } from '../users/user-details';
 
 // A user's own settings: their details, their password, and their permissions.
 // Each mutation checks who may make it before the service is asked; the service checks
@@ -26,14 +26,15 @@ const detailNames = ['personalName', 'companyName', 'address1', 'address2', 'add
 
 /**
  * The details given; null and left-out fields are not sent, so the service leaves them as they are.
- * A blank name given is refused here, before the call, as register refuses one.
+ * A detail the service would refuse (over 200 characters; a blank name, company or country) is
+ * refused here naming it, before the call, as register refuses one.
  */
 function detailsOf(input: UserDetailsInput): UpstreamUserDetails {
   const details: UpstreamUserDetails = {};
   for (const name of detailNames) {
     const value = input[name];
     if (value === null || value === undefined) continue;
-    if (name === 'personalName' || name === 'companyName') requireUserName(name, value, `input.${name}`);
+    requireUserDetail(value, `input.${name}`, isRequiredUserDetail(name) ? name : undefined);
     details[name] = value;
   }
   return details;

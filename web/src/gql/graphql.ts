@@ -753,8 +753,9 @@ export type RegistrationInput = {
   charityPSLNumber?: string | null | undefined;
   /**
    * The company's name; the new organisation is named after it. It may not be blank (empty or spaces
-   * alone): BAD_USER_INPUT, `argument` `input.companyName`, before the user server (or the captcha)
-   * is asked.
+   * alone) nor over 200 characters (counted as sent): BAD_USER_INPUT, `argument` `input.companyName`,
+   * message `Enter your company name` or `At most 200 characters`, before the user server (or the
+   * captcha) is asked.
    */
   companyName: string;
   /** The country of the company's address. */
@@ -767,8 +768,9 @@ export type RegistrationInput = {
    */
   password: string;
   /**
-   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
-   * `input.personalName`, before the user server (or the captcha) is asked.
+   * The person's own name; may not be blank (empty or spaces alone) nor over 200 characters (counted
+   * as sent): BAD_USER_INPUT, `argument` `input.personalName`, message `Enter your name` or `At most
+   * 200 characters`, before the user server (or the captcha) is asked.
    */
   personalName: string;
   /** The territory the registration is made in (from the host the customer used). */
@@ -848,7 +850,12 @@ export type UsagePeriod =
   /** One figure per calendar month (UTC). The report's dates are widened to whole months. */
   | 'monthly';
 
-/** The details of a user that the user (or staff) may change. A field left out, or null, stays as it is. */
+/**
+ * The details of a user that the user (or staff) may change. A field left out, or null, stays as it is.
+ * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
+ * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
+ * asked.
+ */
 export type UserDetailsInput = {
   /** First line of the postal address; an empty string clears it. */
   address1?: string | null | undefined;
@@ -860,16 +867,19 @@ export type UserDetailsInput = {
   address4?: string | null | undefined;
   /**
    * The company the person works for; may not be blank (empty or spaces alone): BAD_USER_INPUT,
-   * `argument` `input.companyName`, before the service is asked.
+   * `argument` `input.companyName`, message `Enter your company name`, before the service is asked.
    */
   companyName?: string | null | undefined;
-  /** Country; may not be blank. */
+  /**
+   * Country; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument` `input.country`,
+   * message `Enter your country`, before the service is asked.
+   */
   country?: string | null | undefined;
   /** County or state; an empty string clears it. */
   county?: string | null | undefined;
   /**
    * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
-   * `input.personalName`, before the service is asked.
+   * `input.personalName`, message `Enter your name`, before the service is asked.
    */
   personalName?: string | null | undefined;
   /** Postcode; an empty string clears it. */

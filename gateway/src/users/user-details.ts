@@ -1,0 +1,32 @@
+import { requestError } from '../upstream/failures';
+
+// A user's details as registering and updateUser send them to the user server, which refuses any
+// detail over 200 characters, and a blank (empty or spaces alone) name, company or country, with
+// BAD_REQUEST naming no argument (after register has spent the captcha token). The words are the
+// portal's forms' own (registration and My Settings), so a caller reads what a person typing there
+// reads.
+
+/** The user server's limit on every detail, counted as sent (spaces around it too). */
+const MAX_DETAIL_LENGTH = 200;
+
+const BLANK_DETAIL_WORDS = {
+  personalName: 'Enter your name',
+  companyName: 'Enter your company name',
+  country: 'Enter your country',
+} as const;
+
+/** The details a user always has: given, they may not be blank. */
+export type RequiredUserDetail = keyof typeof BLANK_DETAIL_WORDS;
+
+export function isRequiredUserDetail(field: string): field is RequiredUserDetail {
+  return Object.hasOwn(BLANK_DETAIL_WORDS, field);
+}
+
+/**
+ * Throws BAD_USER_INPUT, `argument` as given, for a detail over 200 characters or, when `required`
+ * names it, blank; before any call. The length comes first, as the user server checks it.
+ */
+export function requireUserDetail(value: string, argument: string, required?: RequiredUserDetail): void {
+  if (value.length > MAX_DETAIL_LENGTH) throw requestError('BAD_USER_INPUT', `At most ${MAX_DETAIL_LENGTH} characters`, { argument });
+  if (required && value.trim() === '') throw requestError('BAD_USER_INPUT', BLANK_DETAIL_WORDS[required], { argument });
+}
