@@ -6,6 +6,7 @@ import { hasErrorCode, refusal, requestError } from '../upstream/failures';
 import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
 import type { UpstreamUser } from '../users/user-server-types';
+import { checkedAvailability, checkedComparison, checkedDescription, checkedDisplayOrder, checkedDuration, checkedFilter, checkedFormula } from './plan-checks';
 import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, UpstreamPlanFilter, UpstreamPlanSettings } from './types';
 
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
@@ -87,18 +88,17 @@ function checkedPricing(pricing: CataloguePlanInput['pricing']): UpstreamPlanSet
 function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
   return {
     plan: checkedName(input.name, 'plan'),
-    description: input.description,
+    description: checkedDescription(input.description),
     datasetId: Number(upstreamId(input.datasetId, 'datasetId')),
-    duration: input.duration,
+    duration: checkedDuration(input.duration, input.calculator),
     // DateTime arrives as epoch seconds (gateway/src/date-time.ts).
-    availableStart: input.availableStart as number,
-    availableEnd: (input.availableEnd as number | null | undefined) ?? 0,
+    ...checkedAvailability(input.availableStart as number, input.availableEnd as number | null | undefined),
     calculator: input.calculator,
     pricing: checkedPricing(input.pricing),
-    formula: input.formula,
+    formula: checkedFormula(input.formula),
     territory: input.territory,
     allowTest: input.allowTest,
-    displayOrder: input.displayOrder,
+    displayOrder: checkedDisplayOrder(input.displayOrder),
   };
 }
 
@@ -208,7 +208,7 @@ export const catalogueResolvers: Resolvers = {
     createPlanFilter: async (_parent, { planId, input }, ctx) => {
       const id = upstreamId(planId, 'planId');
       requireCatalogueStaff(ctx, 'add the filter');
-      await ctx.catalogue.createFilter(id, { description: input.description, category: input.category, displayOrder: input.displayOrder });
+      await ctx.catalogue.createFilter(id, checkedFilter(input));
       return planNow(ctx, id, 'add the filter');
     },
     updatePlanFilter: async (_parent, { planId, filterId, input }, ctx) => {
@@ -216,9 +216,10 @@ export const catalogueResolvers: Resolvers = {
       const filter = upstreamId(filterId, 'filterId');
       const action = 'change the filter';
       requireCatalogueStaff(ctx, action);
+      const settings = checkedFilter(input);
       // The service finds a filter by its own id; it must be this plan's.
       if (!(await filtersOf(ctx, id, action)).some((entry) => String(entry.filterId) === filter)) throw refusal('NOT_FOUND', action, 'Filter not found');
-      await ctx.catalogue.updateFilter(filter, { description: input.description, category: input.category, displayOrder: input.displayOrder });
+      await ctx.catalogue.updateFilter(filter, settings);
       return planNow(ctx, id, action);
     },
     deletePlanFilter: async (_parent, { planId, filterId }, ctx) => {
@@ -254,7 +255,7 @@ export const catalogueResolvers: Resolvers = {
     createPlanComparison: async (_parent, { planId, input }, ctx) => {
       const id = upstreamId(planId, 'planId');
       requireCatalogueStaff(ctx, 'add the comparison line');
-      await ctx.catalogue.createComparison(id, { description: input.description, displayOrder: input.displayOrder });
+      await ctx.catalogue.createComparison(id, checkedComparison(input));
       return planNow(ctx, id, 'add the comparison line');
     },
     updatePlanComparison: async (_parent, { planId, comparisonId, input }, ctx) => {
@@ -262,10 +263,11 @@ export const catalogueResolvers: Resolvers = {
       const comparison = upstreamId(comparisonId, 'comparisonId');
       const action = 'change the comparison line';
       requireCatalogueStaff(ctx, action);
+      const settings = checkedComparison(input);
       if (!(await comparisonsOf(ctx, id, action)).some((entry) => String(entry.comparisonId) === comparison)) {
         throw refusal('NOT_FOUND', action, 'Comparison not found');
       }
-      await ctx.catalogue.updateComparison(comparison, { description: input.description, displayOrder: input.displayOrder });
+      await ctx.catalogue.updateComparison(comparison, settings);
       return planNow(ctx, id, action);
     },
     deletePlanComparison: async (_parent, { planId, comparisonId }, ctx) => {

@@ -1074,9 +1074,15 @@ export type CataloguePlanComparison = {
 
 /** A comparison line to add or change. */
 export type CataloguePlanComparisonInput = {
-  /** What the line says (at most 200 characters). */
+  /**
+   * What the line says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
+   */
   description: Scalars['String']['input'];
-  /** Where it comes among the plan's lines: a whole number of at least 1. */
+  /**
+   * Where it comes among the plan's lines: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: Scalars['Int']['input'];
 };
 
@@ -1095,11 +1101,20 @@ export type CataloguePlanFilter = {
 
 /** A filter to add or change. */
 export type CataloguePlanFilterInput = {
-  /** The category it sits in (at most 100 characters). */
+  /**
+   * The category it sits in: not blank, at most 100 characters (trimmed). A blank or long one fails
+   * with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
+   */
   category: Scalars['String']['input'];
-  /** What the filter says (at most 200 characters). */
+  /**
+   * What the filter says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
+   */
   description: Scalars['String']['input'];
-  /** Where it comes among the plan's filters: a whole number of at least 1. */
+  /**
+   * Where it comes among the plan's filters: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: Scalars['Int']['input'];
 };
 
@@ -1107,21 +1122,40 @@ export type CataloguePlanFilterInput = {
 export type CataloguePlanInput = {
   /** True when customers may try the plan before buying. */
   allowTest: Scalars['Boolean']['input'];
-  /** When it stops being on sale (after `availableStart`); empty to keep it on sale. */
+  /**
+   * When it stops being on sale, after `availableStart`; empty to keep it on sale. One at or before
+   * `availableStart` fails with BAD_USER_INPUT, `argument` `input.availableEnd`, before the service is
+   * asked.
+   */
   availableEnd?: InputMaybe<Scalars['DateTime']['input']>;
-  /** When the plan goes on sale. */
+  /**
+   * When the plan goes on sale, 1970 or later. An earlier one fails with BAD_USER_INPUT, `argument`
+   * `input.availableStart`, before the service is asked.
+   */
   availableStart: Scalars['DateTime']['input'];
   /** How the price is worked out. */
   calculator: PlanCalculator;
   /** The dataset the plan sells access to. */
   datasetId: Scalars['ID']['input'];
-  /** What the plan gives (at most 2000 characters). */
+  /**
+   * What the plan gives (at most 2000 characters, trimmed). A longer one fails with BAD_USER_INPUT,
+   * `argument` `input.description`, before the service is asked.
+   */
   description: Scalars['String']['input'];
-  /** Where the plan comes in the shop's lists: a whole number of at least 1. */
+  /**
+   * Where the plan comes in the shop's lists: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: Scalars['Int']['input'];
-  /** Days each period lasts: at least 1 for an annual plan, 0 for a bundle. */
+  /**
+   * Days each period lasts: 1 to 3650 for an annual plan, 0 for a bundle. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.duration`, before the service is asked.
+   */
   duration: Scalars['Int']['input'];
-  /** A pricing formula, or empty (at most 500 characters). */
+  /**
+   * A pricing formula, or empty (at most 500 characters, trimmed). A longer one fails with
+   * BAD_USER_INPUT, `argument` `input.formula`, before the service is asked.
+   */
   formula: Scalars['String']['input'];
   /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: Scalars['String']['input'];

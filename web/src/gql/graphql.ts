@@ -262,19 +262,34 @@ export type BureauSuppressionChoiceInput = {
 
 /** A comparison line to add or change. */
 export type CataloguePlanComparisonInput = {
-  /** What the line says (at most 200 characters). */
+  /**
+   * What the line says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
+   */
   description: string;
-  /** Where it comes among the plan's lines: a whole number of at least 1. */
+  /**
+   * Where it comes among the plan's lines: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: number;
 };
 
 /** A filter to add or change. */
 export type CataloguePlanFilterInput = {
-  /** The category it sits in (at most 100 characters). */
+  /**
+   * The category it sits in: not blank, at most 100 characters (trimmed). A blank or long one fails
+   * with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
+   */
   category: string;
-  /** What the filter says (at most 200 characters). */
+  /**
+   * What the filter says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
+   */
   description: string;
-  /** Where it comes among the plan's filters: a whole number of at least 1. */
+  /**
+   * Where it comes among the plan's filters: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: number;
 };
 
@@ -282,21 +297,40 @@ export type CataloguePlanFilterInput = {
 export type CataloguePlanInput = {
   /** True when customers may try the plan before buying. */
   allowTest: boolean;
-  /** When it stops being on sale (after `availableStart`); empty to keep it on sale. */
+  /**
+   * When it stops being on sale, after `availableStart`; empty to keep it on sale. One at or before
+   * `availableStart` fails with BAD_USER_INPUT, `argument` `input.availableEnd`, before the service is
+   * asked.
+   */
   availableEnd?: string | null | undefined;
-  /** When the plan goes on sale. */
+  /**
+   * When the plan goes on sale, 1970 or later. An earlier one fails with BAD_USER_INPUT, `argument`
+   * `input.availableStart`, before the service is asked.
+   */
   availableStart: string;
   /** How the price is worked out. */
   calculator: PlanCalculator;
   /** The dataset the plan sells access to. */
   datasetId: string | number;
-  /** What the plan gives (at most 2000 characters). */
+  /**
+   * What the plan gives (at most 2000 characters, trimmed). A longer one fails with BAD_USER_INPUT,
+   * `argument` `input.description`, before the service is asked.
+   */
   description: string;
-  /** Where the plan comes in the shop's lists: a whole number of at least 1. */
+  /**
+   * Where the plan comes in the shop's lists: a whole number from 1 to 100,000. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.displayOrder`, before the service is asked.
+   */
   displayOrder: number;
-  /** Days each period lasts: at least 1 for an annual plan, 0 for a bundle. */
+  /**
+   * Days each period lasts: 1 to 3650 for an annual plan, 0 for a bundle. Any other fails with
+   * BAD_USER_INPUT, `argument` `input.duration`, before the service is asked.
+   */
   duration: number;
-  /** A pricing formula, or empty (at most 500 characters). */
+  /**
+   * A pricing formula, or empty (at most 500 characters, trimmed). A longer one fails with
+   * BAD_USER_INPUT, `argument` `input.formula`, before the service is asked.
+   */
   formula: string;
   /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
   name: string;

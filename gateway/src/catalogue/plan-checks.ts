@@ -1,0 +1,59 @@
+import type { CataloguePlanComparisonInput, CataloguePlanFilterInput, PlanCalculator } from '../generated/resolvers';
+import { checkedText, checkedWholeNumber } from '../input-checks';
+import { requestError } from '../upstream/failures';
+import type { UpstreamComparisonSettings, UpstreamFilterSettings } from './types';
+
+// What the account manager refuses in a plan, its filters and its comparison lines, with
+// BAD_REQUEST naming its own field or none, checked here first so that the caller learns which
+// argument to correct and nothing is changed. The limits are the service's (its catalogue fields).
+
+/** The longest an annual plan's period may be: ten years, the service's stop for a mistyped figure. */
+const MAX_DURATION_DAYS = 3650;
+/** The highest place in the shop's lists, a plan's filters or its comparison lines. */
+const MAX_DISPLAY_ORDER = 100_000;
+
+/** A plan's description (at most 2000 characters) and pricing formula (at most 500), trimmed. */
+export const checkedDescription = (description: string) => checkedText(description, 'input.description', { most: 2000 });
+export const checkedFormula = (formula: string) => checkedText(formula, 'input.formula', { most: 500 });
+
+/** Where something comes in its list: from 1 to 100,000. */
+export const checkedDisplayOrder = (displayOrder: number) => checkedWholeNumber(displayOrder, 'input.displayOrder', 1, MAX_DISPLAY_ORDER);
+
+/** A plan's days per period: an annual plan's from 1 to 3650; a bundle's clicks last until used, so 0. */
+export function checkedDuration(duration: number, calculator: PlanCalculator): number {
+  if (calculator === 'bundle') {
+    if (duration !== 0) throw requestError('BAD_USER_INPUT', `A bundle's duration must be 0, not ${duration}.`, { argument: 'input.duration' });
+    return duration;
+  }
+  return checkedWholeNumber(duration, 'input.duration', 1, MAX_DURATION_DAYS);
+}
+
+/**
+ * When the plan is on sale, in epoch seconds; 0 for no end. The service keeps neither before 1970
+ * (it reads a negative time as none of its own) and refuses an end not after the start.
+ */
+export function checkedAvailability(availableStart: number, availableEnd: number | null | undefined): { availableStart: number; availableEnd: number } {
+  if (availableStart < 0) throw requestError('BAD_USER_INPUT', 'availableStart must be 1970-01-01 or later.', { argument: 'input.availableStart' });
+  const end = availableEnd ?? 0;
+  if (end < 0) throw requestError('BAD_USER_INPUT', 'availableEnd must be 1970-01-01 or later.', { argument: 'input.availableEnd' });
+  if (end !== 0 && end <= availableStart)
+    throw requestError('BAD_USER_INPUT', 'availableEnd must be after availableStart.', { argument: 'input.availableEnd' });
+  return { availableStart, availableEnd: end };
+}
+
+/** A filter as the service keeps it: a description (at most 200 characters) and a category (at most 100), neither blank. */
+export function checkedFilter(input: CataloguePlanFilterInput): UpstreamFilterSettings {
+  return {
+    description: checkedText(input.description, 'input.description', { most: 200, required: true }),
+    category: checkedText(input.category, 'input.category', { most: 100, required: true }),
+    displayOrder: checkedDisplayOrder(input.displayOrder),
+  };
+}
+
+/** A comparison line as the service keeps it: a description of at most 200 characters, not blank. */
+export function checkedComparison(input: CataloguePlanComparisonInput): UpstreamComparisonSettings {
+  return {
+    description: checkedText(input.description, 'input.description', { most: 200, required: true }),
+    displayOrder: checkedDisplayOrder(input.displayOrder),
+  };
+}

@@ -1,0 +1,27 @@
+import { requestError } from './upstream/failures';
+
+// Checks of an argument against the limits a service sets on the field it becomes, made before the
+// call, so that the caller gets BAD_USER_INPUT naming the argument (`input.description`) instead of
+// the service's BAD_REQUEST naming its own field, or nothing. Each message names the field as the
+// input does, the argument's last part.
+
+const fieldOf = (argument: string) => argument.slice(argument.lastIndexOf('.') + 1);
+
+/**
+ * Text as the partner and catalogue services keep it: trimmed, then at most `most` characters;
+ * `required` refuses it blank (empty or spaces alone). Answers it trimmed, as the service keeps it.
+ */
+export function checkedText(value: string, argument: string, { most, required = false }: { most: number; required?: boolean }): string {
+  const trimmed = value.trim();
+  if (required && trimmed === '') throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must not be empty.`, { argument });
+  if (trimmed.length > most) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be at most ${most} characters.`, { argument });
+  return trimmed;
+}
+
+/** A whole number from `min` to `max`, as the service's own check of the field states them. */
+export function checkedWholeNumber(value: number, argument: string, min: number, max: number): number {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be a whole number from ${min} to ${max}, not ${value}.`, { argument });
+  }
+  return value;
+}
