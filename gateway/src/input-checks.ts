@@ -25,3 +25,17 @@ export function checkedWholeNumber(value: number, argument: string, min: number,
   }
   return value;
 }
+
+/**
+ * A DateTime argument (epoch seconds once parsed) as the services keep one: 1970 or later, since
+ * they read a negative time as none of their own.
+ */
+export function checkedSince1970(seconds: number, argument: string): number {
+  if (seconds < 0) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be 1970-01-01 or later.`, { argument });
+  return seconds;
+}
+
+/** Refuses a period's end at or before its start, naming the end, as the services refuse it. */
+export function requireEndAfterStart(start: number, end: number, { startArgument, endArgument }: { startArgument: string; endArgument: string }): void {
+  if (end <= start) throw requestError('BAD_USER_INPUT', `${fieldOf(endArgument)} must be after ${fieldOf(startArgument)}.`, { argument: endArgument });
+}

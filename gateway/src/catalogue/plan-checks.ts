@@ -1,5 +1,5 @@
 import type { CataloguePlanComparisonInput, CataloguePlanFilterInput, PlanCalculator } from '../generated/resolvers';
-import { checkedText, checkedWholeNumber } from '../input-checks';
+import { checkedSince1970, checkedText, checkedWholeNumber, requireEndAfterStart } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamComparisonSettings, UpstreamFilterSettings } from './types';
 
@@ -29,15 +29,13 @@ export function checkedDuration(duration: number, calculator: PlanCalculator): n
 }
 
 /**
- * When the plan is on sale, in epoch seconds; 0 for no end. The service keeps neither before 1970
- * (it reads a negative time as none of its own) and refuses an end not after the start.
+ * When the plan is on sale, in epoch seconds; 0 for no end, as the service takes it. It refuses
+ * either before 1970, and an end not after the start.
  */
 export function checkedAvailability(availableStart: number, availableEnd: number | null | undefined): { availableStart: number; availableEnd: number } {
-  if (availableStart < 0) throw requestError('BAD_USER_INPUT', 'availableStart must be 1970-01-01 or later.', { argument: 'input.availableStart' });
-  const end = availableEnd ?? 0;
-  if (end < 0) throw requestError('BAD_USER_INPUT', 'availableEnd must be 1970-01-01 or later.', { argument: 'input.availableEnd' });
-  if (end !== 0 && end <= availableStart)
-    throw requestError('BAD_USER_INPUT', 'availableEnd must be after availableStart.', { argument: 'input.availableEnd' });
+  checkedSince1970(availableStart, 'input.availableStart');
+  const end = checkedSince1970(availableEnd ?? 0, 'input.availableEnd');
+  if (end !== 0) requireEndAfterStart(availableStart, end, { startArgument: 'input.availableStart', endArgument: 'input.availableEnd' });
   return { availableStart, availableEnd: end };
 }
 

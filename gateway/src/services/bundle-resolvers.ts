@@ -3,6 +3,7 @@ import type { ChangedBundle, Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
+import { requireEndAfterStart } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
 import { toBundle } from '../plans/mappers';
@@ -45,8 +46,8 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   const endDate = seconds(input.endDate);
   if (startDate !== undefined && startDate > 0) changes.startDate = startDate;
   if (endDate !== undefined) changes.endDate = endDate;
-  if (changes.startDate !== undefined && changes.endDate !== undefined && changes.endDate <= changes.startDate)
-    throw requestError('BAD_USER_INPUT', 'endDate must be after startDate.', { argument: 'endDate' });
+  if (changes.startDate !== undefined && changes.endDate !== undefined)
+    requireEndAfterStart(changes.startDate, changes.endDate, { startArgument: 'startDate', endArgument: 'endDate' });
   return changes;
 }
 
