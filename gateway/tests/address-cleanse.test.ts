@@ -631,4 +631,33 @@ describe('Administration, Address Cleanse', () => {
     expectRefused(await call(ADMIN, { a: ACME_MAIN }, await jwtOf('member@acme.example')));
     expect(bureauCalls()).toBe(before);
   });
+  const price = {
+    basePrice: 10,
+    pricePerMatch: 0,
+    pricePerRecord: 0.005,
+    realPricePerMatch: 0,
+    realPricePerRecord: 0.002,
+    minRecCount: 100,
+    startDate: '2026-01-01T00:00:00.000Z',
+    endDate: null,
+  };
+  it.each([
+    [{ basePrice: -1 }, 'input.basePrice', 'basePrice must be 0 or more, not -1.'],
+    [{ realPricePerRecord: -0.001 }, 'input.realPricePerRecord', 'realPricePerRecord must be 0 or more, not -0.001.'],
+    [{ minRecCount: -5 }, 'input.minRecCount', 'minRecCount must be 0 or more, not -5.'],
+    [{ startDate: '1969-12-31T23:59:59Z' }, 'input.startDate', 'startDate must be 1970-01-01 or later.'],
+    [{ endDate: '2025-12-31T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],
+    [{ endDate: '2026-01-01T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],
+  ])('refuses a price of %j with BAD_USER_INPUT naming it, before asking the bureau; sales are still FORBIDDEN', async (given, argument, message) => {
+    const admin = await jwtOf('admin@provider.example');
+    const costBefore = (await call(COST, { c: '4' }, admin)).data;
+    const before = bureauCalls();
+    const res = await call(UPDATE_COST, { c: '4', i: { ...price, ...given } }, admin);
+    expect(res.data).toBeNull();
+    expect(res.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    const sales = await call(UPDATE_COST, { c: '4', i: { ...price, ...given } }, await jwtOf('sales@provider.example'));
+    expect(sales.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', msg: 'Only admin and super staff may change address cleanse prices' });
+    expect(bureauCalls()).toBe(before);
+    expect((await call(COST, { c: '4' }, admin)).data).toEqual(costBefore);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { mayChangePrices, requireCleanseAdministration, requirePriceAdministration } from '../access/address-cleanse';
+import { checkedAdminCost } from './admin-cost-checks';
 import { toAdminCost, toJobCharge } from './mappers';
 
 /** Administration, Address Cleanse and price update (docs/routes-and-access.md). */
@@ -41,15 +42,8 @@ export const bureauAdminResolvers: Resolvers = {
     updateAdminCost: async (_parent, { costId, input }, ctx) => {
       const id = Number(upstreamId(costId, 'costId'));
       requirePriceAdministration(ctx, 'change the price');
-      const [saved, costTypes] = await Promise.all([
-        ctx.bureau.saveAdminCost({
-          costId: id,
-          ...input,
-          startDate: input.startDate as number,
-          endDate: typeof input.endDate === 'number' ? input.endDate : null,
-        }),
-        ctx.bureau.costTypes(),
-      ]);
+      const cost = checkedAdminCost(id, input);
+      const [saved, costTypes] = await Promise.all([ctx.bureau.saveAdminCost(cost), ctx.bureau.costTypes()]);
       return toAdminCost(saved, new Map(costTypes.map((type) => [type.costTypeId, type.name])));
     },
   },

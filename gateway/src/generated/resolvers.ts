@@ -241,21 +241,21 @@ export type AdminCost = {
 
 /** A changed price. */
 export type AdminCostInput = {
-  /** Fixed price per job. */
+  /** Fixed price per job, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
   basePrice: Scalars['Float']['input'];
-  /** Empty for no end. */
+  /** Empty for no end; else after `startDate`, or it fails with BAD_USER_INPUT, `argument` `input.endDate`. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** The fewest records a job is charged for. */
+  /** The fewest records a job is charged for, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.minRecCount`. */
   minRecCount: Scalars['Int']['input'];
-  /** Price per matched record. */
+  /** Price per matched record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
   pricePerMatch: Scalars['Float']['input'];
-  /** Price per record. */
+  /** Price per record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
   pricePerRecord: Scalars['Float']['input'];
-  /** What a match really costs the provider. */
+  /** What a match really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
   realPricePerMatch: Scalars['Float']['input'];
-  /** What a record really costs the provider. */
+  /** What a record really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
   realPricePerRecord: Scalars['Float']['input'];
-  /** From when the price holds. */
+  /** From when the price holds, 1970 or later; earlier fails with BAD_USER_INPUT, `argument` `input.startDate`. */
   startDate: Scalars['DateTime']['input'];
 };
 
@@ -2222,7 +2222,10 @@ export type Mutation = {
    * Counts a click on the token when it is answered.
    */
   tryApiToken: TokenTrial;
-  /** Changes a price: admin or super. */
+  /**
+   * Changes a price: admin or super; anyone else gets FORBIDDEN. Figures and dates the bureau would
+   * refuse fail with BAD_USER_INPUT naming the field (`AdminCostInput`), before it is asked.
+   */
   updateAdminCost: AdminCost;
   /**
    * Changes a token's tag, IP range, referrer, expiry and daily caps. Owners and staff only. A blank
