@@ -39,3 +39,14 @@ export function checkedSince1970(seconds: number, argument: string): number {
 export function requireEndAfterStart(start: number, end: number, { startArgument, endArgument }: { startArgument: string; endArgument: string }): void {
   if (end <= start) throw requestError('BAD_USER_INPUT', `${fieldOf(endArgument)} must be after ${fieldOf(startArgument)}.`, { argument: endArgument });
 }
+
+/** An e-mail address as the user server takes one (invitations, a lead's contact): the same pattern, at most 254 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An e-mail address, trimmed; BAD_USER_INPUT on `argument` for one the user server would refuse. */
+export function checkedEmail(email: string, argument: string): string {
+  const trimmed = email.trim();
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
+    throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be a valid e-mail address.`, { argument });
+  return trimmed;
+}

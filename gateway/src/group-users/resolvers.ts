@@ -5,6 +5,7 @@ import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { checkedEmail } from '../input-checks';
 import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
@@ -37,7 +38,6 @@ export interface GroupUserValue {
 const MAX_PAGE_SIZE = 100;
 const MIN_INVITATION_SECONDS = 60;
 const MAX_INVITATION_SECONDS = 31_536_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The group's id as the service takes it, once the caller may administer the group. */
 async function administered(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
@@ -109,13 +109,6 @@ function pageArgument(value: number | null | undefined, name: string, min: numbe
   if (!Number.isInteger(n) || n < min || n > max)
     throw requestError('BAD_USER_INPUT', `${name} must be a whole number from ${min} to ${max}.`, { argument: name });
   return n;
-}
-
-function invitationEmail(email: string): string {
-  const trimmed = email.trim();
-  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
-    throw requestError('BAD_USER_INPUT', 'email must be a valid e-mail address.', { argument: 'email' });
-  return trimmed;
 }
 
 function groupDetails(input: Record<string, string | null | undefined>): UpstreamGroupDetails {
@@ -195,7 +188,7 @@ export const groupUsersResolvers: Resolvers = {
   Mutation: {
     inviteGroupUser: async (_parent, { groupId, input }, ctx) => {
       const action = 'send the invitation';
-      const email = invitationEmail(input.email);
+      const email = checkedEmail(input.email, 'email');
       const expiry = pageArgument(input.expirySeconds, 'expirySeconds', MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS, 86_400);
       const backUrl = invitationLink(input.acceptUrl, ctx.portalOrigins());
       const id = await administered(ctx, groupId, action);
