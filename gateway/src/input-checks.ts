@@ -5,7 +5,8 @@ import { requestError } from './upstream/failures';
 // the service's BAD_REQUEST naming its own field, or nothing. Each message names the field as the
 // input does, the argument's last part.
 
-const fieldOf = (argument: string) => argument.slice(argument.lastIndexOf('.') + 1);
+/** The field an argument names, as messages name it: `description` of `input.description`. */
+export const fieldOf = (argument: string) => argument.slice(argument.lastIndexOf('.') + 1);
 
 /**
  * Text as the partner and catalogue services keep it: trimmed, then at most `most` characters;

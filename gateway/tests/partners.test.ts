@@ -198,18 +198,88 @@ describe('partner leads through /graphql', () => {
     expect(after.data?.partnerLeads.map((entry) => entry.id)).not.toContain(lead.id);
   });
 
-  it("passes on the service's reason for a form it refuses, and refuses referrers and strangers creating leads", async () => {
-    const bad = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, closeDate: '2027-02-30' } });
-    expectRefused(bad, 'BAD_REQUEST', 'closeDate must be a date as yyyy-mm-dd', 'create the lead');
-    const noService = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, services: [] } });
-    expectRefused(noService, 'BAD_REQUEST', 'At least one service is required');
-    expectRefused(
-      await as('referrer@referral.example', CREATE, { partnerId: REFERRAL_CO, input: form }),
-      'FORBIDDEN',
-      NOT_THIS_PARTNER_TYPE,
-      'create the lead',
-    );
-    expectRefused(await as('solo@solo.example', CREATE, { partnerId: NORTHWIND, input: form }), 'FORBIDDEN', refusals.owner, 'create the lead');
+  it('refuses referrers and strangers creating leads, FORBIDDEN even for a form the service would refuse', async () => {
+    for (const input of [form, { ...form, services: [] }]) {
+      expectRefused(await as('referrer@referral.example', CREATE, { partnerId: REFERRAL_CO, input }), 'FORBIDDEN', NOT_THIS_PARTNER_TYPE, 'create the lead');
+      expectRefused(await as('solo@solo.example', CREATE, { partnerId: NORTHWIND, input }), 'FORBIDDEN', refusals.owner, 'create the lead');
+      expectRefused(await as('solo@solo.example', UPDATE, { partnerId: NORTHWIND, leadId: '1', input }), 'FORBIDDEN', refusals.owner, 'change the lead');
+    }
+  });
+
+  it.each([
+    ['a blank company name', { companyName: ' ' }, 'input.companyName', 'companyName must not be empty.'],
+    ['a contact name over 200 characters', { contactName: 'c'.repeat(201) }, 'input.contactName', 'contactName must be at most 200 characters.'],
+    ['7 address lines', { companyAddress: ['1', '2', '3', '4', '5', '6', '7'] }, 'input.companyAddress', 'companyAddress may have at most 6 lines, not 7.'],
+    [
+      'an address line over 200 characters',
+      { companyAddress: ['3 Mill Lane', ' ', 'a'.repeat(201)] },
+      'input.companyAddress[2]',
+      'companyAddress[2] must be at most 200 characters.',
+    ],
+    ['an e-mail address without a domain', { email: 'olive@orchard' }, 'input.email', 'email must be a valid e-mail address.'],
+    ['a phone number over 100 characters', { phoneNumber: '0'.repeat(101) }, 'input.phoneNumber', 'phoneNumber must be at most 100 characters.'],
+    ['no service', { services: [] }, 'input.services', 'services must hold at least one service.'],
+    [
+      'a service that is not a lead service',
+      { services: [{ service: 'Name Validation', quantity: 10 }] },
+      'input.services[0].service',
+      '"Name Validation" is not a lead service: give Address Lookup, Payment Validation or Address Cleanse.',
+    ],
+    [
+      'a quantity of 0',
+      {
+        services: [
+          { service: 'Address Lookup', quantity: 10 },
+          { service: 'Address Cleanse', quantity: 0 },
+        ],
+      },
+      'input.services[1].quantity',
+      'quantity must be a whole number from 1 to 1000000000, not 0.',
+    ],
+    [
+      'a service given twice',
+      {
+        services: [
+          { service: 'Address Lookup', quantity: 10 },
+          { service: ' Address Lookup ', quantity: 5 },
+        ],
+      },
+      'input.services[1].service',
+      'Address Lookup is in another line already: give each service once.',
+    ],
+    [
+      '21 integrations',
+      { integrations: Array.from({ length: 21 }, (_, index) => `Shop ${index}`) },
+      'input.integrations',
+      'integrations may have at most 20 lines, not 21.',
+    ],
+    ['a probability over 100', { probability: 101 }, 'input.probability', 'probability must be a whole number from 0 to 100, not 101.'],
+    ['a close date that is not a day', { closeDate: '2027-02-30' }, 'input.closeDate', 'closeDate must be a real date as yyyy-mm-dd, not "2027-02-30".'],
+    ['a description over 2000 characters', { description: 'd'.repeat(2001) }, 'input.description', 'description must be at most 2000 characters.'],
+  ])('refuses %s with BAD_USER_INPUT naming it, before asking for or changing any lead, on create and change', async (_case, given, argument, message) => {
+    const leads = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    const leadId = leads.data!.partnerLeads[0]!.id;
+    const leadCalls = () => portal.log.filter((line) => line.startsWith('upstream ') && line.includes(' /lead')).length;
+    const before = leadCalls();
+    const created = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, ...given } });
+    expect(created.data).toBeNull();
+    expect(created.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    const updated = await as('partner@northwind.example', UPDATE, { partnerId: NORTHWIND, leadId, input: { ...form, ...given } });
+    expect(updated.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    expect(leadCalls()).toBe(before);
+    const after = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    expect(after.data?.partnerLeads).toEqual(leads.data?.partnerLeads);
+  });
+
+  it('takes a form the service takes: blank address lines dropped before they are counted, fields trimmed', async () => {
+    const companyAddress = ['1 Quay', '', '2', '3', '4', '5', '6'];
+    const created = await as<{ createLead: LeadResult }>('partner@northwind.example', CREATE, {
+      partnerId: NORTHWIND,
+      input: { ...form, companyAddress, companyName: ' Quay Foods ', closeDate: ' 2027-03-01 ' },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createLead).toMatchObject({ companyName: 'Quay Foods', companyAddress: ['1 Quay', '2', '3', '4', '5', '6'], closeDate: '2027-03-01' });
+    await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: created.data?.createLead.id });
   });
 
   it('answers NOT_FOUND for a lead the partner does not have, without changing anything', async () => {
@@ -265,6 +335,32 @@ describe('lead options through /graphql', () => {
       expectRefused(await as(who, DELETE_OPTION, { id: '701' }), 'FORBIDDEN', refusal, 'delete the lead option');
     }
     expect(portal.log.filter((line) => /(POST|PUT|DELETE) \S*\/lead\/option .*403/.test(line))).toEqual([]);
+  });
+  it.each([
+    ['a blank option', { option: '  ' }, 'input.option', 'option must not be empty.'],
+    ['an option over 200 characters', { option: 'o'.repeat(201) }, 'input.option', 'option must be at most 200 characters.'],
+    [
+      'a requirement that is not a lead service',
+      { requirement: 'Name Validation' },
+      'input.requirement',
+      '"Name Validation" is not a lead service: give Address Lookup, Payment Validation or Address Cleanse.',
+    ],
+  ])('refuses %s with BAD_USER_INPUT naming it, before asking the service; anyone but super is still FORBIDDEN', async (_case, given, argument, message) => {
+    const input = { option: 'Kiosk', requirement: 'Address Lookup', ...given };
+    const optionCalls = () => portal.log.filter((line) => line.startsWith('upstream ') && line.includes(' /lead/option')).length;
+    const before = optionCalls();
+    const created = await as('super@provider.example', CREATE_OPTION, { input });
+    expect(created.data).toBeNull();
+    expect(created.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    const updated = await as('super@provider.example', UPDATE_OPTION, { id: '701', input });
+    expect(updated.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    expectRefused(
+      await as('admin@provider.example', CREATE_OPTION, { input }),
+      'FORBIDDEN',
+      "Only super users may change the lead form's options",
+      'create the lead option',
+    );
+    expect(optionCalls()).toBe(before);
   });
 });
 

@@ -1859,37 +1859,42 @@ export type Lead = {
 /**
  * The lead form, as a partner submits it. Required: companyName, contactName, email and at least
  * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
+ * A field breaking its rule below fails with BAD_USER_INPUT, `argument` naming it as the input does
+ * (`input.companyName`, `input.companyAddress[2]`), before the service is asked.
  */
 export type LeadInput = {
-  /** Cleansing chosen (lead option texts). */
+  /** Cleansing chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   cleansing: Array<Scalars['String']['input']>;
   /** The expected close date, yyyy-mm-dd (a real calendar date). */
   closeDate: Scalars['String']['input'];
-  /** The company's address lines, at most 6 (blank lines are dropped). */
+  /**
+   * The company's address lines, at most 6 once blank lines are dropped (`argument`
+   * `input.companyAddress`), each at most 200 characters (`input.companyAddress[2]`).
+   */
   companyAddress: Array<Scalars['String']['input']>;
-  /** The company the lead is for (at most 200 characters). */
+  /** The company the lead is for: not blank, at most 200 characters (trimmed). */
   companyName: Scalars['String']['input'];
-  /** The person at the company the partner deals with. */
+  /** The person at the company the partner deals with: not blank, at most 200 characters (trimmed). */
   contactName: Scalars['String']['input'];
-  /** Anything else the partner wants the provider to know (at most 2000 characters). */
+  /** Anything else the partner wants the provider to know (at most 2000 characters, trimmed). */
   description: Scalars['String']['input'];
-  /** The contact's division or department. */
+  /** The contact's division or department (at most 100 characters). */
   division: Scalars['String']['input'];
-  /** The contact's e-mail address; must look like one. */
+  /** The contact's e-mail address; must look like one (at most 254 characters). */
   email: Scalars['String']['input'];
-  /** Enrichments chosen (lead option texts). */
+  /** Enrichments chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   enrichments: Array<Scalars['String']['input']>;
-  /** Integrations chosen (lead option texts). */
+  /** Integrations chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   integrations: Array<Scalars['String']['input']>;
-  /** The contact's job title. */
+  /** The contact's job title (at most 100 characters). */
   jobTitle: Scalars['String']['input'];
   /** True when the partner wants a meeting together with the provider. */
   jointMeeting: Scalars['Boolean']['input'];
-  /** The contact's phone number. */
+  /** The contact's phone number (at most 100 characters). */
   phoneNumber: Scalars['String']['input'];
   /** How likely the lead is to be won, in percent: a whole number from 0 to 100. */
   probability: Scalars['Int']['input'];
-  /** The lead services asked for (at least one, each at most once). */
+  /** The lead services asked for: at least one (none fails with `argument` `input.services`), each at most once. */
   services: Array<LeadServiceInput>;
 };
 
@@ -1909,9 +1914,16 @@ export type LeadOption = {
 
 /** A lead option to create or change. */
 export type LeadOptionInput = {
-  /** The text the partner ticks (at most 200 characters; unique within its requirement). */
+  /**
+   * The text the partner ticks: not blank, at most 200 characters (trimmed; unique within its
+   * requirement). A blank or long one fails with BAD_USER_INPUT, `argument` `input.option`, before
+   * the service is asked.
+   */
   option: Scalars['String']['input'];
-  /** The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse. */
+  /**
+   * The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse.
+   * Any other fails with BAD_USER_INPUT, `argument` `input.requirement`, before the service is asked.
+   */
   requirement: Scalars['String']['input'];
 };
 
@@ -1926,9 +1938,15 @@ export type LeadService = {
 
 /** A service line of the lead form. */
 export type LeadServiceInput = {
-  /** Clicks (address cleanse: records) a year; a whole number of at least 1. */
+  /**
+   * Clicks (address cleanse: records) a year; a whole number from 1 to 1,000,000,000. Any other fails
+   * with BAD_USER_INPUT, `argument` `input.services[0].quantity`.
+   */
   quantity: Scalars['Int']['input'];
-  /** One of the lead services: Address Lookup, Payment Validation or Address Cleanse. */
+  /**
+   * One of the lead services: Address Lookup, Payment Validation or Address Cleanse, each once. Any
+   * other, or one given twice, fails with BAD_USER_INPUT, `argument` `input.services[0].service`.
+   */
   service: Scalars['String']['input'];
 };
 
@@ -2026,9 +2044,17 @@ export type Mutation = {
    * already, trimmed and in any case; nothing is made.
    */
   createGroup: CreatedGroup;
-  /** Submits a lead for a partner; it is open, opened now. Access as `partnerLeads`; a form the service refuses fails with code `BAD_REQUEST` and its reason. */
+  /**
+   * Submits a lead for a partner; it is open, opened now. Access as `partnerLeads`, checked first. A
+   * form breaking the rules `LeadInput` states fails with BAD_USER_INPUT, `argument` naming the field
+   * (`input.closeDate`, `input.services[1].quantity`), before the service is asked.
+   */
   createLead: Lead;
-  /** Adds a lead option (super only; anyone else gets code `FORBIDDEN`). A duplicate fails with code `CONFLICT`. */
+  /**
+   * Adds a lead option (super only; anyone else gets code `FORBIDDEN`, checked first). An option
+   * breaking the rules `LeadOptionInput` states fails with BAD_USER_INPUT naming the field; a
+   * duplicate with code `CONFLICT`.
+   */
   createLeadOption: LeadOption;
   /** Creates a plan (admin and super only). The shop offers it at once while it is on sale. */
   createPlan: CataloguePlan;
@@ -2256,9 +2282,13 @@ export type Mutation = {
    * `BAD_USER_INPUT`, `argument` `name`, nothing changed.
    */
   updateGroup: Group;
-  /** Replaces the form of a partner's lead. Access as `partnerLeads`; code `NOT_FOUND` for a lead the partner does not have. */
+  /**
+   * Replaces the form of a partner's lead. Access as `partnerLeads`, checked first; then the form as
+   * `createLead` checks it, before the service is asked even for the partner's leads; code
+   * `NOT_FOUND` for a lead the partner does not have.
+   */
   updateLead: Lead;
-  /** Changes a lead option (super only). */
+  /** Changes a lead option (super only), checked as `createLeadOption` checks one. */
   updateLeadOption: LeadOption;
   /** Changes a plan (admin and super only); the shop shows the change at once. */
   updatePlan: CataloguePlan;

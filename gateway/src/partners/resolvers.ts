@@ -2,11 +2,12 @@ import { forbidden } from '../access/access';
 import { clickFigures } from '../plans/click-figures';
 import type { UpstreamAccountPlan } from '../plans/types';
 import type { GatewayContext } from '../context';
-import type { Lead, LeadInput, PartnerAccountInfo, Resolvers } from '../generated/resolvers';
+import type { Lead, PartnerAccountInfo, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import { requirePartnerOwner } from '../access/partners';
-import type { UpstreamLead, UpstreamLeadForm, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
+import { checkedLeadForm, checkedLeadOption } from './lead-checks';
+import type { UpstreamLead, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
 
 const LEAD_OPTION_REFUSAL = "Only super users may change the lead form's options";
 
@@ -31,27 +32,6 @@ export function toLead(lead: UpstreamLead): Lead {
     description: lead.description ?? '',
     status: lead.status,
     openDate: lead.openDate,
-  };
-}
-
-/** The lead form as the service takes it; the service checks it and answers its reason. */
-function toLeadForm(input: LeadInput): UpstreamLeadForm {
-  return {
-    companyName: input.companyName,
-    companyAddress: [...input.companyAddress],
-    contactName: input.contactName,
-    email: input.email,
-    phoneNumber: input.phoneNumber,
-    jobTitle: input.jobTitle,
-    division: input.division,
-    services: input.services.map((line) => ({ service: line.service, quantity: line.quantity })),
-    integrations: [...input.integrations],
-    enrichments: [...input.enrichments],
-    cleansing: [...input.cleansing],
-    probability: input.probability,
-    closeDate: input.closeDate,
-    jointMeeting: input.jointMeeting,
-    description: input.description,
   };
 }
 
@@ -141,6 +121,11 @@ function requireSuper({ caller }: GatewayContext, action: string): void {
  */
 async function partnerLeadOf(ctx: GatewayContext, partnerId: string, leadId: string, action: string): Promise<UpstreamLead> {
   await requirePartnerOwner(ctx, partnerId, { action, refuseReferrers: true });
+  return leadAmongPartners(ctx, partnerId, leadId, action);
+}
+
+/** One of the partner's leads, or NOT_FOUND; the caller's access to the partner checked already. */
+async function leadAmongPartners(ctx: GatewayContext, partnerId: string, leadId: string, action: string): Promise<UpstreamLead> {
   const lead = (await ctx.leads.getLeads(partnerId, { fresh: true })).find((candidate) => String(candidate.id) === leadId);
   if (!lead) throw refusal('NOT_FOUND', action, 'Lead not found');
   return lead;
@@ -175,12 +160,17 @@ export const partnerResolvers: Resolvers = {
     createLead: async (_parent, { partnerId, input }, ctx) => {
       const id = upstreamId(partnerId, 'partnerId');
       await requirePartnerOwner(ctx, id, { action: 'create the lead', refuseReferrers: true });
-      return toLead(await ctx.leads.createLead(id, toLeadForm(input)));
+      return toLead(await ctx.leads.createLead(id, checkedLeadForm(input)));
     },
     updateLead: async (_parent, { partnerId, leadId, input }, ctx) => {
       const action = 'change the lead';
-      const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), action);
-      return toLead(await ctx.leads.updateLead(String(lead.id), toLeadForm(input), action));
+      const partner = upstreamId(partnerId, 'partnerId');
+      const id = upstreamId(leadId, 'leadId');
+      await requirePartnerOwner(ctx, partner, { action, refuseReferrers: true });
+      // Checked once the caller may change the partner's leads, before the service is asked even for them.
+      const form = checkedLeadForm(input);
+      const lead = await leadAmongPartners(ctx, partner, id, action);
+      return toLead(await ctx.leads.updateLead(String(lead.id), form, action));
     },
     changeLeadStatus: async (_parent, { partnerId, leadId, status }, ctx) => {
       const action = "change the lead's status";
@@ -194,12 +184,12 @@ export const partnerResolvers: Resolvers = {
     },
     createLeadOption: async (_parent, { input }, ctx) => {
       requireSuper(ctx, 'create the lead option');
-      return toLeadOption(await ctx.leads.createLeadOption({ option: input.option, requirement: input.requirement }));
+      return toLeadOption(await ctx.leads.createLeadOption(checkedLeadOption(input)));
     },
     updateLeadOption: async (_parent, { id, input }, ctx) => {
       const optionId = upstreamId(id, 'id');
       requireSuper(ctx, 'change the lead option');
-      return toLeadOption(await ctx.leads.updateLeadOption(optionId, { option: input.option, requirement: input.requirement }));
+      return toLeadOption(await ctx.leads.updateLeadOption(optionId, checkedLeadOption(input)));
     },
     deleteLeadOption: async (_parent, { id }, ctx) => {
       const optionId = upstreamId(id, 'id');

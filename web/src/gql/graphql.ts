@@ -581,53 +581,71 @@ export type LabelFormat =
 /**
  * The lead form, as a partner submits it. Required: companyName, contactName, email and at least
  * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
+ * A field breaking its rule below fails with BAD_USER_INPUT, `argument` naming it as the input does
+ * (`input.companyName`, `input.companyAddress[2]`), before the service is asked.
  */
 export type LeadInput = {
-  /** Cleansing chosen (lead option texts). */
+  /** Cleansing chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   cleansing: Array<string>;
   /** The expected close date, yyyy-mm-dd (a real calendar date). */
   closeDate: string;
-  /** The company's address lines, at most 6 (blank lines are dropped). */
+  /**
+   * The company's address lines, at most 6 once blank lines are dropped (`argument`
+   * `input.companyAddress`), each at most 200 characters (`input.companyAddress[2]`).
+   */
   companyAddress: Array<string>;
-  /** The company the lead is for (at most 200 characters). */
+  /** The company the lead is for: not blank, at most 200 characters (trimmed). */
   companyName: string;
-  /** The person at the company the partner deals with. */
+  /** The person at the company the partner deals with: not blank, at most 200 characters (trimmed). */
   contactName: string;
-  /** Anything else the partner wants the provider to know (at most 2000 characters). */
+  /** Anything else the partner wants the provider to know (at most 2000 characters, trimmed). */
   description: string;
-  /** The contact's division or department. */
+  /** The contact's division or department (at most 100 characters). */
   division: string;
-  /** The contact's e-mail address; must look like one. */
+  /** The contact's e-mail address; must look like one (at most 254 characters). */
   email: string;
-  /** Enrichments chosen (lead option texts). */
+  /** Enrichments chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   enrichments: Array<string>;
-  /** Integrations chosen (lead option texts). */
+  /** Integrations chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   integrations: Array<string>;
-  /** The contact's job title. */
+  /** The contact's job title (at most 100 characters). */
   jobTitle: string;
   /** True when the partner wants a meeting together with the provider. */
   jointMeeting: boolean;
-  /** The contact's phone number. */
+  /** The contact's phone number (at most 100 characters). */
   phoneNumber: string;
   /** How likely the lead is to be won, in percent: a whole number from 0 to 100. */
   probability: number;
-  /** The lead services asked for (at least one, each at most once). */
+  /** The lead services asked for: at least one (none fails with `argument` `input.services`), each at most once. */
   services: Array<LeadServiceInput>;
 };
 
 /** A lead option to create or change. */
 export type LeadOptionInput = {
-  /** The text the partner ticks (at most 200 characters; unique within its requirement). */
+  /**
+   * The text the partner ticks: not blank, at most 200 characters (trimmed; unique within its
+   * requirement). A blank or long one fails with BAD_USER_INPUT, `argument` `input.option`, before
+   * the service is asked.
+   */
   option: string;
-  /** The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse. */
+  /**
+   * The lead service the option belongs to: Address Lookup, Payment Validation or Address Cleanse.
+   * Any other fails with BAD_USER_INPUT, `argument` `input.requirement`, before the service is asked.
+   */
   requirement: string;
 };
 
 /** A service line of the lead form. */
 export type LeadServiceInput = {
-  /** Clicks (address cleanse: records) a year; a whole number of at least 1. */
+  /**
+   * Clicks (address cleanse: records) a year; a whole number from 1 to 1,000,000,000. Any other fails
+   * with BAD_USER_INPUT, `argument` `input.services[0].quantity`.
+   */
   quantity: number;
-  /** One of the lead services: Address Lookup, Payment Validation or Address Cleanse. */
+  /**
+   * One of the lead services: Address Lookup, Payment Validation or Address Cleanse, each once. Any
+   * other, or one given twice, fails with BAD_USER_INPUT, `argument` `input.services[0].service`.
+   */
   service: string;
 };
 
