@@ -1,11 +1,13 @@
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { addressCatalogue, UK_DATASET } from '../src/addresses/catalogue';
 import type { AddressRecord } from '../src/addresses/types';
 import type { BureauInputField } from '../src/seed';
+import { cleanse } from '../src/services/bureau/cleanse';
 import { csvRows } from '../src/services/bureau/csv';
 import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher, type GivenAddress } from '../src/services/bureau/matcher';
 import { recordReader } from '../src/services/bureau/records';
+import { defaultSettings } from '../src/services/bureau/settings';
 
 const ALL = { correctTown: true, correctPostcode: true, correctStreet: true };
 const uk = addressCatalogue().addresses(UK_DATASET);
@@ -262,5 +264,41 @@ describe('reading a file as it streams', () => {
       ['R1', 'Lee, Ann'],
       ['R2', 'Tom'],
     ]);
+  });
+});
+
+describe('the cleansed file', () => {
+  const inputFields: BureauInputField[] = [
+    { name: 'Name', row1: 'Zoë Brontë', row2: '', mappingType: 'Name', mappingOrder: 1, inputOrder: 1 },
+    { name: 'Address', row1: '10 Downing Street', row2: '', mappingType: 'Address', mappingOrder: 1, inputOrder: 2 },
+  ];
+  const cleansed = async (file: string) => {
+    const bytes = Buffer.from(file);
+    const chunks: Buffer[] = [];
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    // The file handed over in pieces of one byte, so the mark is never whole in one chunk.
+    const open = () =>
+      Readable.from(
+        Array.from(bytes, (byte) => Buffer.from([byte])),
+        { objectMode: false },
+      );
+    await cleanse(open, { delimiter: ',', useQuotes: true, hasHeader: true, inputFields, settings: defaultSettings(2) }, { output });
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  it('begins with a byte order mark where the customer’s file did, so Excel reads its names as it read theirs', async () => {
+    const text = await cleansed('\uFEFFName,Address\r\nZoë Brontë,10 Downing Street\r\n');
+    expect(text.startsWith('\uFEFFName,Address,')).toBe(true);
+    expect(text).toContain('Zoë Brontë,10 Downing Street');
+    expect(text.indexOf('\uFEFF', 1)).toBe(-1);
+  });
+
+  it('begins with the headings where the customer’s file had no mark', async () => {
+    expect((await cleansed('Name,Address\r\nZoë Brontë,10 Downing Street\r\n')).startsWith('Name,Address,')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import type { BureauInputField, ChangeSample, FateLine, FullResults, OutputFile, RecordFate, StatLine, TestResults } from '../../seed';
-import { csvLine, csvRows, write, type CsvFormat } from './csv';
+import { BYTE_ORDER_MARK, csvLine, csvRows, hasByteOrderMark, write, type CsvFormat } from './csv';
 import { changes, normalise, type Change, type MatchLevel, type MatchOutcome, ukMatcher } from './matcher';
 import { recordReader, type MappedRecord } from './records';
 import { outputFields, outputGroupNames, type FileSettings, type OutputGroup } from './settings';
@@ -118,6 +118,11 @@ export async function cleanse(
   const groupOf = new Map<string, number>();
   const chosen = new Map(settings.suppressions.map((choice) => [choice.suppressionType, choice.action]));
   let header = input.hasHeader;
+
+  // The cleansed files are written as the customer's was: with a byte order mark if it had one.
+  if ((sinks.output || sinks.duplicates) && (await hasByteOrderMark(open()))) {
+    for (const sink of [sinks.output, sinks.duplicates]) if (sink) await write(sink, BYTE_ORDER_MARK);
+  }
 
   // Pass 2: classify, decide where each record goes, write, count.
   for await (const row of csvRows(open(), input)) {

@@ -26,6 +26,28 @@ function withoutByteOrderMark(): Transform {
   });
 }
 
+/** UTF-8's byte order mark, as a character: what Excel's "CSV UTF-8" begins a file with. */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * Whether the file begins with a byte order mark (its first three bytes), reading no further. The
+ * cleansed files then begin with one too: Excel reads a CSV file without it in the machine's own
+ * code page, so the Zoë of a customer's file it opened right came back as ZoÃ«.
+ */
+export async function hasByteOrderMark(input: Readable): Promise<boolean> {
+  const mark = Buffer.from(BYTE_ORDER_MARK);
+  let start = Buffer.alloc(0);
+  try {
+    for await (const chunk of input) {
+      start = Buffer.concat([start, Buffer.from(chunk as Buffer)]);
+      if (start.length >= mark.length) break;
+    }
+  } finally {
+    input.destroy();
+  }
+  return start.subarray(0, mark.length).equals(mark);
+}
+
 /** How much of the start of a file its line breaks are read from (the upload screen reads as much). */
 const BREAK_LOOK = 65_536;
 
