@@ -11,8 +11,9 @@ import type { PaymentValidationState } from './use-payment-validation';
 
 /**
  * The sort code, masked as 00-00-00 as it is typed, and the account number, digits only. Neither box
- * changes what was typed into another number: too many digits or an IBAN stay as typed and are
- * refused, and sort code then account number pasted into either box fills both.
+ * changes what was typed into another number: only spaces and dashes are dropped (full-width digits
+ * read as the digits they are); too many digits, a letter or another character, or an IBAN stay as
+ * typed and are refused, and sort code then account number pasted into either box fills both.
  */
 export function PaymentValidationForm({ validation }: { validation: PaymentValidationState }) {
   const { control, submit, submitting, forget, enter, iban, takeFromIban } = validation;

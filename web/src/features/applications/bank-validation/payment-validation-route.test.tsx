@@ -54,8 +54,52 @@ describe('Payment Validation', () => {
     expect(sortCode()).toHaveProperty('value', '08-99-99');
     await user.type(sortCode(), '{Backspace}{Backspace}');
     expect(sortCode()).toHaveProperty('value', '08-99');
-    await user.type(accountNumber(), '6637-49x58');
+    await user.type(accountNumber(), '6637-4958');
     expect(accountNumber()).toHaveProperty('value', '66374958');
+  });
+
+  it.each([
+    ['a/c 66374958 ref 12', 'Enter 6 to 10 digits: this has "a", "/", "c", "r", "e" and more'],
+    ['6637495O', 'Enter 6 to 10 digits: this has the letter O'],
+  ])('keeps %j pasted as the account number as it is and refuses it at once, checking no other number', async (pasted, message) => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.type(sortCode(), '089999');
+    await user.click(accountNumber());
+    await user.paste(pasted);
+    expect(accountNumber()).toHaveProperty('value', pasted);
+    expect(await screen.findByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(gateway.requests).toHaveLength(0);
+    expect(screen.queryByTestId('bank-result')).toBeNull();
+  });
+
+  it('keeps a letter O typed in the sort code where it is, refused, rather than dropping it and reshuffling the pairs', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.type(sortCode(), '6O-16-13');
+    expect(sortCode()).toHaveProperty('value', '6O-16-13');
+    expect(await screen.findByText('Enter six digits, like 08-99-99: this has the letter O')).toBeTruthy();
+    await user.type(accountNumber(), '31926819');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('reads full-width digits and dashes as the digits they are, and sends those', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = userEvent.setup();
+    await user.click(sortCode());
+    await user.paste('０８－９９－９９');
+    expect(sortCode()).toHaveProperty('value', '08-99-99');
+    await user.click(accountNumber());
+    await user.paste('６６３７４９５８');
+    expect(accountNumber()).toHaveProperty('value', '66374958');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    expect(gateway.requests[0].variables).toEqual({ accountId: '103', sortCode: '08-99-99', accountNumber: '66374958' });
   });
 
   it('keeps a seventh digit typed into the sort code, and says at once that a sort code is six', async () => {

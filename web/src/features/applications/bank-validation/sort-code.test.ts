@@ -24,8 +24,7 @@ describe('the sort code mask 00-00-00', () => {
     ['08-99-99', '08-99-99'],
     ['08 99 99', '08-99-99'],
     ['0899991', '08-99-99'],
-    ['sort code: 08.99.99', '08-99-99'],
-    ['ab', ''],
+    ['０８－９９－９９', '08-99-99'],
   ])('shows %j as %j', (typed, shown) => {
     expect(formatSortCode(typed)).toBe(shown);
   });
@@ -65,7 +64,7 @@ describe('checking the bank account form before sending', () => {
 
   it('refuses a short or lettered sort code', () => {
     expect(check('08-99-9', '66374958')).toEqual(['sortCode: Enter six digits, like 08-99-99']);
-    expect(check('08-99-9x', '66374958')).toEqual(['sortCode: Enter six digits, like 08-99-99']);
+    expect(check('08-99-9x', '66374958')).toEqual(['sortCode: Enter six digits, like 08-99-99: this has the letter x']);
     expect(check('', '66374958')).toEqual(['sortCode: Enter six digits, like 08-99-99']);
   });
 
@@ -89,9 +88,20 @@ describe('checking the bank account form before sending', () => {
     expect(check(sortCode, '66374958')).toEqual([`sortCode: ${message}`]);
   });
 
-  it('keeps every digit of an account number, never cutting it short', () => {
+  it.each([
+    ['6637495O', '08-99-99', 'accountNumber: Enter 6 to 10 digits: this has the letter O'],
+    ['a/c 66374958', '08-99-99', 'accountNumber: Enter 6 to 10 digits: this has "a", "/" and "c"'],
+    ['a/c 66374958 ref 12', '08-99-99', 'accountNumber: Enter 6 to 10 digits: this has "a", "/", "c", "r", "e" and more'],
+    ['66374958', '6O-16-13', 'sortCode: Enter six digits, like 08-99-99: this has the letter O'],
+    ['66374958', '08.99.99', 'sortCode: Enter six digits, like 08-99-99: this has "."'],
+  ])('refuses the account number %j or sort code %j for what is not a digit, saying what: %s', (accountNumber, sortCode, message) => {
+    expect(check(sortCode, accountNumber)).toEqual([message]);
+  });
+
+  it('keeps every digit of an account number, never cutting it short, and reads full-width digits', () => {
     expect(accountNumberDigits('6637-4958')).toBe('66374958');
     expect(accountNumberDigits('123456789012')).toBe('123456789012');
+    expect(accountNumberDigits('６６３７\u3000４９５８')).toBe('66374958');
   });
 });
 
@@ -102,6 +112,7 @@ describe('sort code then account number in one text', () => {
     ['08 99 99, 66374958', { sortCode: '08-99-99', accountNumber: '66374958' }],
     ['08–99–99\u00a0/ 66374958 ', { sortCode: '08-99-99', accountNumber: '66374958' }],
     ['60-16-13 0031926819', { sortCode: '60-16-13', accountNumber: '0031926819' }],
+    ['０８－９９－９９　６６３７４９５８', { sortCode: '08-99-99', accountNumber: '66374958' }],
     // Nothing guessed: run together, too short or too long, or more than digits.
     ['08999966374958', null],
     ['08-99-99 12345', null],
@@ -133,17 +144,30 @@ describe('an IBAN where a sort code or account number belongs', () => {
 describe('what a box holds after typing or pasting', () => {
   it.each([
     ['089', 3, { value: '08-9', caret: 4 }],
-    ['sort code: 08.99.99', 19, { value: '08-99-99', caret: 8 }],
+    ['08\u00a099\u200b99', 8, { value: '08-99-99', caret: 8 }],
+    ['０８－９９－９９', 8, { value: '08-99-99', caret: 8 }],
     ['08-99-99 66374958', 17, { value: '08-99-99', caret: null, accountNumber: '66374958' }],
     ['08-99-991', 9, { value: '08-99-991', caret: null }],
+    // Anything but digits and separators stays as typed, to be refused: never dropped, the rest reshuffled.
+    ['6O-16-13', 8, { value: '6O-16-13', caret: null }],
+    ['O', 1, { value: 'O', caret: null }],
+    ['sort code: 08.99.99', 19, { value: 'sort code: 08.99.99', caret: null }],
     ['GB29 NWBK 6016 1331 9268 19', 27, { value: 'GB29 NWBK 6016 1331 9268 19', caret: null }],
   ])('the sort code box takes %j as %j', (text, caret, entry) => {
     expect(enterSortCode(text, caret)).toEqual(entry);
   });
 
   it.each([
-    ['6637-49x58', { value: '66374958' }],
+    ['6637-4958', { value: '66374958' }],
+    ['6637\u00a04958', { value: '66374958' }],
+    ['6637\u200b4958', { value: '66374958' }],
+    ['6637\u20134958', { value: '66374958' }],
+    ['６６３７４９５８', { value: '66374958' }],
     ['003192681900', { value: '003192681900' }],
+    // Anything but digits and separators stays as typed, to be refused: never dropped, the rest run together.
+    ['6637-49x58', { value: '6637-49x58' }],
+    ['6637495O', { value: '6637495O' }],
+    ['a/c 66374958 ref 12', { value: 'a/c 66374958 ref 12' }],
     ['GB29 NWBK 6016 1331 9268 19', { value: 'GB29 NWBK 6016 1331 9268 19' }],
     ['08-99-99 66374958', { value: '66374958', sortCode: '08-99-99' }],
   ])('the account number box takes %j as %j', (text, entry) => {

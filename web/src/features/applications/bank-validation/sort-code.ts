@@ -1,7 +1,34 @@
 import { z } from 'zod';
 
-/** Digits of a sort code: at most six, anything else dropped. */
-export const sortCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+/**
+ * Text as Unicode's compatibility form (NFKC): full-width digits and dashes (０８－９９－９９, from a
+ * Japanese keyboard or a PDF) become the ordinary ones they stand for, so they are read, not erased.
+ */
+export const normalise = (text: string) => text.normalize('NFKC');
+
+/**
+ * Spaces of every width, dashes of every kind, and the invisible soft hyphen and zero-width
+ * characters that come with bank details copied from a letter or a web page: the only characters a
+ * box drops. The gateway drops the same (gateway/src/bank-validation/resolvers.ts).
+ */
+const SEPARATOR = String.raw`[\s\p{Pd}\u2212\u00ad\u200b-\u200d\u2060\ufeff]`;
+const SEPARATORS = new RegExp(SEPARATOR, 'gu');
+
+/** What the text holds besides digits and separators, each character once, in the order typed. */
+export function strayCharacters(text: string): string[] {
+  return [...new Set(normalise(text).replace(SEPARATORS, '').replace(/\d/g, ''))];
+}
+
+/** The characters a box cannot take, in words: "the letter O", or each one in quotes. */
+export function describeStray(stray: readonly string[]): string {
+  if (stray.length === 1) return /^\p{L}$/u.test(stray[0]) ? `the letter ${stray[0]}` : `"${stray[0]}"`;
+  const shown = stray.slice(0, 5).map((character) => `"${character}"`);
+  if (stray.length > shown.length) return `${shown.join(', ')} and more`;
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+/** Digits of a sort code: at most six. Only for text of digits and separators (see strayCharacters). */
+export const sortCodeDigits = (text: string) => normalise(text).replace(/\D/g, '').slice(0, 6);
 
 /** The mask `00-00-00`: a dash goes in only once a digit follows it, so deleting back over it just works. */
 export function formatSortCode(text: string): string {
@@ -23,17 +50,19 @@ export function caretAfterDigits(formatted: string, digitCount: number): number 
 /** Applies the mask to what the person typed, keeping the caret beside the digit it followed. */
 export function maskSortCode(text: string, caret: number): { value: string; caret: number } {
   const value = formatSortCode(text);
-  const digitsBefore = Math.min(6, text.slice(0, caret).replace(/\D/g, '').length);
+  const digitsBefore = Math.min(6, digitCount(text.slice(0, caret)));
   return { value, caret: caretAfterDigits(value, digitsBefore) };
 }
 
-/** Every digit of an account number, and nothing else: never cut short, so a number too long is refused, not shortened. */
-export const accountNumberDigits = (text: string) => text.replace(/\D/g, '');
+/**
+ * An account number without its separators: never cut short, so a number too long is refused, not
+ * shortened. Only for text of digits and separators (see strayCharacters): a letter is not dropped.
+ */
+export const accountNumberDigits = (text: string) => normalise(text).replace(SEPARATORS, '');
 
-const digitCount = (text: string) => text.replace(/\D/g, '').length;
-
-/** Spaces of every width and dashes of every kind, as bank details copied from a letter or a web page carry them. */
-const SEPARATOR = String.raw`[\s\p{Pd}\u2212]`;
+function digitCount(text: string) {
+  return normalise(text).replace(/\D/g, '').length;
+}
 
 /**
  * Sort code then account number in one text, as bank details are often copied ("08-99-99 66374958"):
@@ -41,7 +70,7 @@ const SEPARATOR = String.raw`[\s\p{Pd}\u2212]`;
  * anything else, so nothing is guessed.
  */
 export function splitSortCodeAndAccount(text: string): { sortCode: string; accountNumber: string } | null {
-  const match = new RegExp(String.raw`^\s*(\d\d)${SEPARATOR}?(\d\d)${SEPARATOR}?(\d\d)(?:\s*[,;/]\s*|\s+)(\d{6,10})\s*$`, 'u').exec(text);
+  const match = new RegExp(String.raw`^\s*(\d\d)${SEPARATOR}?(\d\d)${SEPARATOR}?(\d\d)(?:\s*[,;/]\s*|\s+)(\d{6,10})\s*$`, 'u').exec(normalise(text));
   if (!match) return null;
   return { sortCode: `${match[1]}-${match[2]}-${match[3]}`, accountNumber: match[4] };
 }
@@ -83,16 +112,16 @@ export function readIban(text: string): IbanReading | null {
 export type SortCodeEntry = { value: string; caret: number | null; accountNumber?: string };
 
 /**
- * What typing or pasting `text` into the sort code box leaves there. Up to six digits are masked as
- * 00-00-00. A sort code followed by an account number fills both boxes. Anything else with more than
- * six digits (an IBAN, a number too long) stays as it was typed, to be refused: the box never keeps
- * six digits of it and drops the rest unseen.
+ * What typing or pasting `text` into the sort code box leaves there. Up to six digits, with nothing
+ * but separators beside them, are masked as 00-00-00. A sort code followed by an account number fills
+ * both boxes. Anything else (an IBAN, a number too long, a letter or a dot among the digits) stays as
+ * it was typed, to be refused: the box never drops a character it cannot read and checks what is left.
  */
 export function enterSortCode(text: string, caret: number): SortCodeEntry {
   if (readIban(text)) return { value: text, caret: null };
-  if (digitCount(text) <= 6) return maskSortCode(text, caret);
   const both = splitSortCodeAndAccount(text);
   if (both) return { value: both.sortCode, caret: null, accountNumber: both.accountNumber };
+  if (strayCharacters(text).length === 0 && digitCount(text) <= 6) return maskSortCode(text, caret);
   return { value: text, caret: null };
 }
 
@@ -100,14 +129,16 @@ export function enterSortCode(text: string, caret: number): SortCodeEntry {
 export type AccountNumberEntry = { value: string; sortCode?: string };
 
 /**
- * What typing or pasting `text` into the account number box leaves there: every digit of it (spaces
- * and dashes go), however many, so that too many are refused rather than cut. An IBAN stays as typed,
- * to be refused as one; a sort code followed by an account number fills both boxes.
+ * What typing or pasting `text` into the account number box leaves there: its digits (spaces and
+ * dashes go), however many, so that too many are refused rather than cut. Text holding anything else
+ * (an IBAN, a letter, a slash) stays as typed, to be refused: the box never drops a character it
+ * cannot read and checks what is left. A sort code followed by an account number fills both boxes.
  */
 export function enterAccountNumber(text: string): AccountNumberEntry {
   if (readIban(text)) return { value: text };
   const both = splitSortCodeAndAccount(text);
   if (both) return { value: both.accountNumber, sortCode: both.sortCode };
+  if (strayCharacters(text).length > 0) return { value: text };
   return { value: accountNumberDigits(text) };
 }
 
@@ -118,6 +149,8 @@ export const ACCOUNT_NUMBER_REFUSAL = 'Enter 6 to 10 digits';
 /** Why the sort code box cannot be sent as it is; null when it can. */
 export function sortCodeProblem(text: string): string | null {
   if (readIban(text)) return IBAN_REFUSAL;
+  const stray = strayCharacters(text);
+  if (stray.length > 0) return `${SORT_CODE_REFUSAL}: this has ${describeStray(stray)}`;
   const digits = digitCount(text);
   if (digits > 6) return `${SORT_CODE_REFUSAL}: this has ${digits}`;
   return digits === 6 && /^[\d\s-]*$/.test(text) ? null : SORT_CODE_REFUSAL;
@@ -126,13 +159,15 @@ export function sortCodeProblem(text: string): string | null {
 /** Why the account number box cannot be sent as it is; null when it can. */
 export function accountNumberProblem(text: string): string | null {
   if (readIban(text)) return IBAN_REFUSAL;
+  const stray = strayCharacters(text);
+  if (stray.length > 0) return `${ACCOUNT_NUMBER_REFUSAL}: this has ${describeStray(stray)}`;
   if (/^\d{6,10}$/.test(text)) return null;
   return /^\d+$/.test(text) ? `${ACCOUNT_NUMBER_REFUSAL}: this has ${text.length}` : ACCOUNT_NUMBER_REFUSAL;
 }
 
-/** Whether a problem is one more typing cannot mend, so it is said at once rather than on Validate. */
+/** Whether a problem is one more typing cannot mend (an IBAN, too many digits, a letter), so it is said at once rather than on Validate. */
 export const sayAtOnce = (text: string, problem: (text: string) => string | null, most: number) =>
-  problem(text) !== null && (readIban(text) !== null || digitCount(text) > most);
+  problem(text) !== null && (readIban(text) !== null || strayCharacters(text).length > 0 || digitCount(text) > most);
 
 const refine = (problem: (text: string) => string | null) => (text: string, ctx: z.RefinementCtx) => {
   const message = problem(text);
