@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { serviceEnvVars } from '@portal/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digitsOnly } from '../src/bank-validation/resolvers';
 import { loadConfig } from '../src/config';
 import { createGateway } from '../src/server';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
@@ -70,11 +71,18 @@ describe('bankAccountValidation through the gateway', () => {
     ['em dashes and a minus sign', '08\u201499\u221299', '66374958'],
     ['non-breaking and thin spaces', '08\u00a099\u202f99', '6637\u20094958'],
     ['a non-breaking hyphen, a soft hyphen and a zero-width space', '08\u201199\u00ad99', '6637\u200b4958'],
+    ['full-width digits and dashes (a Japanese keyboard, a PDF)', '０８－９９－９９', '６６３７４９５８'],
   ])('takes a sort code and account number pasted with %s as the screen does', async (_case, sortCode, accountNumber) => {
     const owner = await signIn('owner@acme.example');
     const res = await check('103', sortCode, accountNumber, owner);
     expect(res.errors).toBeUndefined();
     expect(res.data?.bankAccountValidation).toMatchObject({ sortCode: '089999', accountNumber: '66374958', status: 'valid' });
+  });
+
+  it('sends full-width digits to the service as the ordinary digits they stand for, not as text it would refuse', () => {
+    expect(digitsOnly('０８－９９－９９')).toBe('089999');
+    expect(digitsOnly('６６３７\u3000４９５８')).toBe('66374958');
+    expect(digitsOnly('6637495O')).toBe('6637495O');
   });
 
   it('still leaves a letter or a dot for the service to refuse: only separators go', async () => {

@@ -197,6 +197,13 @@ describe('input and the standard conversions', () => {
     expect(checkBankAccount('08-99-99', '6637 4958')).toMatchObject({ sortCode: '089999', accountNumber: '66374958', status: 'valid' });
   });
 
+  it.each([
+    ['full-width digits and dashes', '０８－９９－９９', '６６３７４９５８'],
+    ['full-width digits and an ideographic space', '０８９９９９', '６６３７\u3000４９５８'],
+  ])('reads %s as the ordinary digits they stand for', (_case, sortCode, accountNumber) => {
+    expect(checkBankAccount(sortCode, accountNumber)).toMatchObject({ sortCode: '089999', accountNumber: '66374958', status: 'valid' });
+  });
+
   it('refuses what is not a sort code or an account number', () => {
     expect(() => checkBankAccount('0899', '66374958')).toThrow(new BankInputError('Sort code must be 6 digits'));
     expect(() => checkBankAccount('08999a', '66374958')).toThrow('Sort code must be 6 digits');

@@ -12,9 +12,13 @@ import { toBankAccountValidation } from './verdict';
  */
 const SEPARATORS = /[\s\p{Pd}\u2212\u00ad\u200b-\u200d\u2060\ufeff]/gu;
 
-/** Sort codes and account numbers as people type them (12-34-56, 1234 5678, 12–34–56), without their separators. */
+/**
+ * Sort codes and account numbers as people type them (12-34-56, 1234 5678, 12–34–56), without their
+ * separators. Read as NFKC first, so full-width digits and dashes (０８－９９－９９, from a Japanese
+ * keyboard or a PDF) reach the service as the ordinary digits they stand for, not as text it refuses.
+ */
 export function digitsOnly(value: string): string {
-  return value.replace(SEPARATORS, '');
+  return value.normalize('NFKC').replace(SEPARATORS, '');
 }
 
 export const bankResolvers: Resolvers = {

@@ -59,9 +59,12 @@ const methodNames: Record<CheckMethod, string> = {
   DBLAL: 'double alternate check',
 };
 
-/** Strips the spaces and dashes people type in sort codes and account numbers. */
+/**
+ * Strips the spaces and dashes people type in sort codes and account numbers, after reading the text
+ * as NFKC, so full-width digits (０８－９９－９９) are the ordinary digits they stand for.
+ */
 export function stripSeparators(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return value.normalize('NFKC').replace(/[\s-]/g, '');
 }
 
 /**
