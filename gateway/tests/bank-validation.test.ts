@@ -97,6 +97,20 @@ describe('bankAccountValidation through the gateway', () => {
     });
   });
 
+  it("refuses a 9-digit account number with a sort code that is not Santander's, rather than checking a sort code never given", async () => {
+    const owner = await signIn('owner@acme.example');
+    const res = await check('103', '60-16-13', '031926819', owner);
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'SOAP_FAULT',
+      msg: 'Account number must be 6, 7, 8 or 10 digits for sort code 601613: only Santander sort codes (09-xx-xx) take 9 digits',
+    });
+    // A Santander sort code still takes 9 digits, and the answer names the sort code it checked.
+    const santander = await check('103', '09-01-50', '100000002', owner);
+    expect(santander.errors).toBeUndefined();
+    expect(santander.data?.bankAccountValidation).toMatchObject({ sortCode: '090151', accountNumber: '00000002', status: 'valid' });
+  });
+
   it('tells a number no check covers apart from a valid one: 12-34-56 12345678 is unchecked, not valid, and says why', async () => {
     const owner = await signIn('owner@acme.example');
     const res = await check('103', '12-34-56', '12345678', owner);

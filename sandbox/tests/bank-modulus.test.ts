@@ -221,6 +221,16 @@ describe('input and the standard conversions', () => {
     expect(standardise('090120', '123456789')).toMatchObject({ sortCode: '090121', accountNumber: '23456789' });
   });
 
+  it.each([
+    ['601613', '031926819'],
+    ['089999', '066374958'],
+    ['107999', '088837493'],
+  ])('refuses a 9-digit account number with %s, not a Santander sort code, rather than checking a sort code never given', (sortCode, accountNumber) => {
+    expect(() => standardise(sortCode, accountNumber)).toThrow(
+      new BankInputError(`Account number must be 6, 7, 8 or 10 digits for sort code ${sortCode}: only Santander sort codes (09-xx-xx) take 9 digits`),
+    );
+  });
+
   it('checks the last eight of 10 digits (NatWest), the first eight at the Co-operative Bank', () => {
     expect(standardise('600001', '0012345678')).toMatchObject({ sortCode: '600001', accountNumber: '12345678' });
     expect(standardise('089999', '6637495800')).toMatchObject({ sortCode: '089999', accountNumber: '66374958' });

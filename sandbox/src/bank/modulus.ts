@@ -68,9 +68,16 @@ export function stripSeparators(value: string): string {
 }
 
 /**
+ * Whether a sort code is Santander's, whose 9-digit account numbers the specification converts by
+ * moving their first digit into the sort code. The sandbox takes sort codes 09-xx-xx as Santander's.
+ */
+export const isSantanderSortCode = (sortCode: string) => sortCode.startsWith('09');
+
+/**
  * The standard conversions of the specification for account numbers that are not 8 digits:
- * 6 and 7 digits are padded with zeros; 9 digits are Santander's, whose first digit replaces the
- * sort code's last; 10 digits use the first eight at the Co-operative Bank (sort codes 08-xx-xx)
+ * 6 and 7 digits are padded with zeros; 9 digits are Santander's only, whose first digit replaces the
+ * sort code's last, and are refused with any other sort code (the conversion would check a sort code
+ * the caller never gave); 10 digits use the first eight at the Co-operative Bank (sort codes 08-xx-xx)
  * and the last eight elsewhere (National Westminster and the others).
  */
 export function standardise(sortCodeInput: string, accountNumberInput: string): { sortCode: string; accountNumber: string; note?: string } {
@@ -84,6 +91,11 @@ export function standardise(sortCodeInput: string, accountNumberInput: string): 
     case 7:
       return { sortCode, accountNumber: `0${accountNumber}`, note: 'the 7-digit account number was padded with a zero' };
     case 9:
+      if (!isSantanderSortCode(sortCode)) {
+        throw new BankInputError(
+          `Account number must be 6, 7, 8 or 10 digits for sort code ${sortCode}: only Santander sort codes (09-xx-xx) take 9 digits`,
+        );
+      }
       return {
         sortCode: `${sortCode.slice(0, 5)}${accountNumber[0]}`,
         accountNumber: accountNumber.slice(1),
