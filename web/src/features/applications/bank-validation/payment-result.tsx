@@ -16,14 +16,26 @@ export const verdicts: Record<BankAccountStatus, { title: string; severity: Aler
   },
 };
 
-/** The verdict, in a colour and a word, with the service's reason, what to do, and the numbers as it checked them. */
-export function PaymentResult({ result }: { result: PaymentResult_ValidationFragment }) {
+/**
+ * The verdict, in a colour and a word, with the service's reason, what to do, and the numbers as it
+ * checked them. When the service checked another sort code than the one given (a 9-digit Santander
+ * account number moves its first digit into the sort code), that is said under the verdict, in bold,
+ * not only in the small print: the verdict is about that sort code.
+ */
+export function PaymentResult({ result, givenSortCode }: { result: PaymentResult_ValidationFragment; givenSortCode: string }) {
   const verdict = verdicts[result.status];
+  const checked = formatSortCode(result.sortCode);
+  const given = formatSortCode(givenSortCode);
   return (
     <Alert severity={verdict.severity} role="status" variant="outlined" data-testid="bank-result" sx={{ bgcolor: 'background.paper' }}>
       <AlertTitle data-testid="bank-verdict" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
         {verdict.title}
       </AlertTitle>
+      {given !== checked && (
+        <Typography sx={{ fontWeight: 700, mb: 0.5 }} data-testid="bank-other-sort-code">
+          This is a verdict on sort code {checked}, not the {given} entered.
+        </Typography>
+      )}
       <Typography data-testid="bank-reason">{result.reason}</Typography>
       {verdict.advice && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="bank-advice">
@@ -31,7 +43,7 @@ export function PaymentResult({ result }: { result: PaymentResult_ValidationFrag
         </Typography>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        Checked sort code {formatSortCode(result.sortCode)}, account number {result.accountNumber}.
+        Checked sort code {checked}, account number {result.accountNumber}.
       </Typography>
     </Alert>
   );

@@ -18,6 +18,12 @@ function respond({ variables }: FakeRequest) {
       ],
     };
   }
+  if (sortCode === '090150' && accountNumber === '100000002') {
+    const reason = "Passed the modulus 11 check (the 9-digit (Santander) account number's first digit replaced the sort code's last)";
+    return {
+      data: { bankAccountValidation: { __typename: 'BankAccountValidation', sortCode: '090151', accountNumber: '00000002', status: 'valid', reason } },
+    };
+  }
   const status = sortCode === '123456' ? 'unchecked' : accountNumber === '66374958' ? 'valid' : 'invalid';
   const reasons = {
     valid: 'Passed the modulus 11 check',
@@ -228,6 +234,19 @@ describe('Payment Validation', () => {
     expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
     expect(screen.getByTestId('bank-result').className).toMatch(/colorSuccess/);
     expect(screen.queryByTestId('bank-advice')).toBeNull();
+  });
+
+  it('says in bold under the verdict when the service checked another sort code than the one entered', async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    await check('090150', '100000002');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    const other = screen.getByTestId('bank-other-sort-code');
+    expect(other.textContent).toBe('This is a verdict on sort code 09-01-51, not the 09-01-50 entered.');
+
+    await check('089999', '66374958');
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
+    expect(screen.queryByTestId('bank-other-sort-code')).toBeNull();
   });
 
   it("shows a SOAP fault's message beside the form, not in a dialog", async () => {

@@ -33,7 +33,7 @@ function PaymentValidation({ accountId }: { accountId: string }) {
       <FailureMessage failure={validation.failure} testId="bank-failure" />
       {needsSubscription(validation.failure.message) && <ShopWay service="bankcode" />}
       {validation.result ? (
-        <PaymentResult result={validation.result} />
+        <PaymentResult result={validation.result} givenSortCode={validation.givenSortCode} />
       ) : (
         !validation.failure.message && (
           <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>

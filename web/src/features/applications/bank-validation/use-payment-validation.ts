@@ -11,6 +11,8 @@ import { BankAccountValidationQuery } from './use-payment-validation-documents';
 export function usePaymentValidation(accountId: string) {
   const client = useApolloClient();
   const [result, setResult] = useState<PaymentResult_ValidationFragment | null>(null);
+  // The sort code as sent, so the result can say so when the service checked another one.
+  const [givenSortCode, setGivenSortCode] = useState('');
   // A SOAP fault is the service's word on these numbers: shown beside the form.
   const failure = useFailure('validate the bank account');
   const form = useForm<BankAccountForm>({ resolver: zodResolver(bankAccountSchema), defaultValues: { sortCode: '', accountNumber: '' } });
@@ -52,13 +54,14 @@ export function usePaymentValidation(accountId: string) {
         fetchPolicy: 'no-cache',
         errorPolicy: 'none',
       });
+      setGivenSortCode(values.sortCode);
       setResult(data.bankAccountValidation);
     } catch (error) {
       failure.report(error);
     }
   });
 
-  return { control: form.control, submitting: form.formState.isSubmitting, submit, forget, enter, iban, takeFromIban, result, failure };
+  return { control: form.control, submitting: form.formState.isSubmitting, submit, forget, enter, iban, takeFromIban, result, givenSortCode, failure };
 }
 
 export type PaymentValidationState = ReturnType<typeof usePaymentValidation>;
