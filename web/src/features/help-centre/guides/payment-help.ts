@@ -23,8 +23,8 @@ export const paymentHelp: Guide = {
       blocks: [
         {
           steps: [
-            'Enter the **Sort code**: six digits, with or without dashes or spaces (08-99-99 or 089999).',
-            'Enter the **Account number**: 6 to 10 digits. Spaces and dashes are ignored; a longer number is refused, never shortened. An IBAN is not taken: for a UK IBAN the screen offers to use the sort code and account number inside it. A sort code and account number pasted together fill both boxes.',
+            'Enter the **Sort code**: six digits, with or without dashes or spaces (08-99-99 or 089999). Anything else, such as a letter O typed for a zero, stays as typed and is refused, never dropped.',
+            'Enter the **Account number**: 6 to 10 digits. Spaces and dashes are ignored; a letter or any other character is refused, never dropped; a longer number is refused, never shortened. An IBAN is not taken: for a UK IBAN the screen offers to use the sort code and account number inside it. A sort code and account number pasted together fill both boxes.',
             'Select **Validate**.',
             'Read the result: **Valid** in green, **Invalid** in red or **Could not be checked** in amber, the reason, and the sort code and account number as they were checked.',
           ],
@@ -56,7 +56,7 @@ export const paymentHelp: Guide = {
             ],
             [
               'Checked sort code … account number …',
-              'Some account numbers are converted before checking: 6 and 7 digits are padded with zeros, 9-digit Santander numbers and 10-digit Co-operative Bank and NatWest numbers are shortened. The numbers shown are the ones checked, and the reason names the conversion.',
+              'Some account numbers are converted before checking: 6 and 7 digits are padded with zeros, 9-digit Santander numbers and 10-digit Co-operative Bank and NatWest numbers are shortened. A 9-digit Santander number’s first digit becomes the sort code’s last, so another sort code is checked: the result says so in bold. The numbers shown are the ones checked, and the reason names the conversion.',
             ],
           ],
         },
@@ -71,6 +71,7 @@ export const paymentHelp: Guide = {
         {
           terms: [
             ['Sort code must be 6 digits / Account number must be 6 to 10 digits', 'Correct the number typed; nothing was counted.'],
+            ['… only Santander sort codes (09-xx-xx) take 9 digits', 'Only Santander gives 9-digit account numbers: ask the account holder for the account number again; nothing was counted.'],
             ['This account has no payment validation subscription', 'Buy a payment validation plan in the [Shop](/shop), or change account.'],
             ['The menu has no Payment Validation', 'Your account is in the australia territory, which has no payment validation.'],
           ],
