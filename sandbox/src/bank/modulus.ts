@@ -92,9 +92,7 @@ export function standardise(sortCodeInput: string, accountNumberInput: string): 
       return { sortCode, accountNumber: `0${accountNumber}`, note: 'the 7-digit account number was padded with a zero' };
     case 9:
       if (!isSantanderSortCode(sortCode)) {
-        throw new BankInputError(
-          `Account number must be 6, 7, 8 or 10 digits for sort code ${sortCode}: only Santander sort codes (09-xx-xx) take 9 digits`,
-        );
+        throw new BankInputError(`Account number must be 6, 7, 8 or 10 digits for sort code ${sortCode}: only Santander sort codes (09-xx-xx) take 9 digits`);
       }
       return {
         sortCode: `${sortCode.slice(0, 5)}${accountNumber[0]}`,

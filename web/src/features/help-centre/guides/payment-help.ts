@@ -71,7 +71,10 @@ export const paymentHelp: Guide = {
         {
           terms: [
             ['Sort code must be 6 digits / Account number must be 6 to 10 digits', 'Correct the number typed; nothing was counted.'],
-            ['… only Santander sort codes (09-xx-xx) take 9 digits', 'Only Santander gives 9-digit account numbers: ask the account holder for the account number again; nothing was counted.'],
+            [
+              '… only Santander sort codes (09-xx-xx) take 9 digits',
+              'Only Santander gives 9-digit account numbers: ask the account holder for the account number again; nothing was counted.',
+            ],
             ['This account has no payment validation subscription', 'Buy a payment validation plan in the [Shop](/shop), or change account.'],
             ['The menu has no Payment Validation', 'Your account is in the australia territory, which has no payment validation.'],
           ],
