@@ -1,5 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BankAccountStatus, PaymentResult_ValidationFragment } from '../../../gql/graphql';
 import { formatSortCode } from './sort-code';
@@ -15,6 +16,13 @@ export const verdicts: Record<BankAccountStatus, { title: string; severity: Aler
     advice: 'Nothing was found wrong, and nothing vouches for it either: confirm the details with the account holder before you rely on them.',
   },
 };
+
+/** A sort code read as one word: a line never ends at one of its dashes (09-01-⏎51). */
+const SortCode = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
 
 /**
  * The verdict, in a colour and a word, with the service's reason, what to do, and the numbers as it
@@ -33,7 +41,7 @@ export function PaymentResult({ result, givenSortCode }: { result: PaymentResult
       </AlertTitle>
       {given !== checked && (
         <Typography sx={{ fontWeight: 700, mb: 0.5 }} data-testid="bank-other-sort-code">
-          This is a verdict on sort code {checked}, not the {given} entered.
+          This is a verdict on sort code <SortCode>{checked}</SortCode>, not the <SortCode>{given}</SortCode> entered.
         </Typography>
       )}
       <Typography data-testid="bank-reason">{result.reason}</Typography>
