@@ -62,6 +62,8 @@ describe('the words of a text and of a search', () => {
     ['Kölner Straße, Köln', ['kolner', 'strasse', 'koln', 'koelner', 'koeln'], ['kolner', 'strasse', 'koln']],
     ['Müller-Lüdenscheidt', ['mullerludenscheidt', 'muller', 'ludenscheidt', 'muellerluedenscheidt', 'mueller', 'luedenscheidt'], ['muller', 'ludenscheidt']],
     ['Flat 1, 10 Downing Street, SW1A 2AA', ['flat', '1', '10', 'downing', 'street', 'sw1a', '2aa'], ['flat', '1', '10', 'downing', 'street', 'sw1a', '2aa']],
+    // Full-width, as a Japanese keyboard types it: the ordinary letters and digits.
+    ['ＳＷ１Ａ　２ＡＡ', ['sw1a', '2aa'], ['sw1a', '2aa']],
     [" - ' ", [], []],
   ])('%j is found by %j and searched as %j', (text, indexed, searched) => {
     expect(indexWords(text)).toEqual(indexed);

@@ -9,9 +9,13 @@ const BETWEEN_COMPOUNDS = new RegExp(`[^a-z0-9${JOINER}]+`);
 const JOINERS = new RegExp(`[${JOINER}]+`);
 const HAS_JOINER = new RegExp(`[${JOINER}]`);
 
-/** Accents dropped (ß as ss), lower case: what both a text and a search are compared as. */
+/**
+ * Accents dropped (ß as ss), lower case: what both a text and a search are compared as. Decomposed
+ * by compatibility (NFKD), so full-width letters, digits and spaces, as a Japanese keyboard or a PDF
+ * gives them (ＳＷ１Ａ ２ＡＡ, and the ideographic space U+3000), are the ordinary ones they stand for.
+ */
 function folded(text: string, german = false): string {
-  let decomposed = text.normalize('NFD');
+  let decomposed = text.normalize('NFKD');
   if (german) decomposed = decomposed.replace(UMLAUTS, '$1e');
   return decomposed.replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
 }
