@@ -75,7 +75,7 @@ describe('Address Lookup', () => {
     expect(gateway.requests).toHaveLength(0);
   });
 
-  it('retrieves the picked address with the uk defaults, uncached, and re-lays it when the layout changes', async () => {
+  it('retrieves the picked address with the uk defaults, uncached; a layout change retrieves nothing until asked, for one click', async () => {
     const gateway = fakeGateway(respond);
     await renderRoute(route, { client: gateway.client });
     const user = await pickAddress();
@@ -87,12 +87,13 @@ describe('Address Lookup', () => {
       configuration: { outputFields: 7, labelFormat: 'FixedTown', townFormat: 'Uppercase', reserveOrgLine: 'AsRequired', includeCounty: 'AsRequired' },
     });
     expect(within(screen.getByTestId('address-fields')).getByText('AMERSHAM')).toBeTruthy();
+    expect(screen.queryByTestId('layout-changed')).toBeNull();
 
+    // Each change is kept, but the label shown stays as retrieved and nothing is asked for.
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '5');
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '6');
     await user.selectOptions(screen.getByLabelText('Lines on the label'), '4');
-    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '']));
     await user.selectOptions(screen.getByLabelText('Post town'), 'Lowercase');
-    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'Amersham', 'HP7 0DJ', '']));
-    expect(gateway.of('Address')).toHaveLength(3);
     expect(JSON.parse(localStorage.getItem(storageKeys.labelConfiguration)!)).toEqual({
       outputFields: 4,
       labelFormat: 'FixedTown',
@@ -100,9 +101,46 @@ describe('Address Lookup', () => {
       reserverOrgLine: 'AsRequired',
       includeCounty: 'AsRequired',
     });
+    expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ', '', '', '', '']);
+    expect(screen.getByTestId('layout-changed').textContent).toContain('Your new layout applies to the next address you retrieve.');
+    expect(gateway.of('Address')).toHaveLength(1);
 
+    // Asked for, by a button that says what it costs: one retrieval, in the layout chosen.
+    await user.click(screen.getByRole('button', { name: 'Retrieve again in the new layout (1 click)' }));
+    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'Amersham', 'HP7 0DJ', '']));
+    expect(gateway.of('Address')).toHaveLength(2);
+    expect(gateway.of('Address')[1].variables.configuration).toEqual({
+      outputFields: 4,
+      labelFormat: 'FixedTown',
+      townFormat: 'Lowercase',
+      reserveOrgLine: 'AsRequired',
+      includeCounty: 'AsRequired',
+    });
+    expect(screen.queryByTestId('layout-changed')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Address' }));
+
+    // Back to the layout the label is in: nothing to offer, nothing asked for.
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '8');
+    expect(screen.getByTestId('layout-changed')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '4');
+    expect(screen.queryByTestId('layout-changed')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
-    await waitFor(() => expect(labelLines()).toHaveLength(7));
+    expect(labelLines()).toHaveLength(4);
+    expect(gateway.of('Address')).toHaveLength(2);
+  });
+
+  it('retrieves the next address picked in the layout chosen since', async () => {
+    const gateway = fakeGateway(respond);
+    await renderRoute(route, { client: gateway.client });
+    const user = await pickAddress();
+    await user.selectOptions(screen.getByLabelText('Lines on the label'), '3');
+    expect(gateway.of('Address')).toHaveLength(1);
+    await user.clear(screen.getByRole('combobox', { name: 'Search for an address' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search for an address' }), 'hig');
+    await user.click(await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' }));
+    await waitFor(() => expect(labelLines()).toEqual(['1 High Street', 'AMERSHAM', 'HP7 0DJ']));
+    expect(gateway.of('Address')).toHaveLength(2);
+    expect(gateway.of('Address')[1].variables.configuration).toMatchObject({ outputFields: 3 });
   });
 
   it('starts from the australia defaults', async () => {

@@ -16,6 +16,7 @@ export const addressLookupTips: HelpTip[] = [
     side: 'left',
     order: 2,
     title: 'Label layout',
-    helpText: 'Choose how many lines the label has and where the town and postcode go. Your choice is kept for next time.',
+    helpText:
+      'Choose how many lines the label has and where the town and postcode go. It applies to the next address you retrieve, costs no click, and is kept for next time.',
   },
 ];

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,15 +34,49 @@ function SectionHeading({ title, onCopy, copyLabel }: { title: string; onCopy: (
   );
 }
 
-/** The address chosen, as a label and as fields, each ready to copy. `relaying` while a new layout is on its way. */
-export function AddressResult({ address, relaying }: { address: AddressResult_AddressFragment; relaying: boolean }) {
+/**
+ * The address chosen, as a label and as fields, each ready to copy. `relaying` while a new layout is
+ * on its way. `layoutChanged` when the layout was changed after this address was retrieved: the
+ * label stays as retrieved, and only the person's own action, which says it counts a click, asks
+ * for it again.
+ */
+export function AddressResult({
+  address,
+  relaying,
+  layoutChanged,
+  onRelayout,
+}: {
+  address: AddressResult_AddressFragment;
+  relaying: boolean;
+  layoutChanged: boolean;
+  onRelayout: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Card variant="outlined" component="section" aria-labelledby="address-result-title" aria-busy={relaying}>
       {relaying ? <LinearProgress aria-label="Laying out the label" /> : <Box sx={{ height: 4 }} />}
       <CardContent>
-        <Typography variant="h6" component="h2" id="address-result-title" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" id="address-result-title" ref={heading} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
           Address
         </Typography>
+        {layoutChanged && !relaying && (
+          <Alert severity="info" data-testid="layout-changed" sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              This label keeps the layout it was retrieved in. Your new layout applies to the next address you retrieve.
+            </Typography>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => {
+                onRelayout();
+                // The button goes as the label is asked for: the keyboard stays with the address.
+                heading.current?.focus();
+              }}
+            >
+              Retrieve again in the new layout (1 click)
+            </Button>
+          </Alert>
+        )}
         <Grid container spacing={3} sx={{ opacity: relaying ? 0.6 : 1, transition: 'opacity 120ms' }}>
           <Grid size={{ xs: 12, sm: 5 }}>
             <SectionHeading title="Label" copyLabel="Copy label" onCopy={() => void copyToClipboard(labelText(address))} />

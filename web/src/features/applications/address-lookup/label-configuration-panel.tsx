@@ -61,7 +61,10 @@ const lineCounts = Array.from({ length: maxOutputFields - minOutputFields + 1 },
 /** Native selects: the phone's own picker on small screens, arrow keys everywhere. */
 const nativeSelect = { select: { native: true } } as const;
 
-/** How the label is laid out. Every change is kept for the next visit and re-lays the address shown. */
+/**
+ * How the label is laid out. Every change is kept for the next visit and applies to the next address
+ * retrieved; it asks for nothing, so it costs no click (the service lays out labels, per retrieval).
+ */
 export function LabelConfigurationPanel({
   territory,
   value,
@@ -88,7 +91,7 @@ export function LabelConfigurationPanel({
               Label layout
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              How the address label is laid out. Kept for your next visit.
+              How the address label is laid out. Applies to the next address you retrieve, and kept for your next visit.
             </Typography>
           </div>
           <TextField

@@ -23,7 +23,7 @@ export function RetrievedAddress({ lookup }: { lookup: AddressLookupState }) {
   );
 }
 
-function Outcome({ lookup: { picked, retrieval, dataset } }: { lookup: AddressLookupState }) {
+function Outcome({ lookup: { picked, retrieval, dataset, layoutChanged, relayout } }: { lookup: AddressLookupState }) {
   // The service can answer that it has no such address: a result, shown the same way.
   const serviceFailure = picked ? retrieval.shown?.failure : null;
   if (serviceFailure) {
@@ -36,7 +36,9 @@ function Outcome({ lookup: { picked, retrieval, dataset } }: { lookup: AddressLo
       </Stack>
     );
   }
-  if (retrieval.shown?.address) return <AddressResult address={retrieval.shown.address} relaying={retrieval.loading} />;
+  if (retrieval.shown?.address) {
+    return <AddressResult address={retrieval.shown.address} relaying={retrieval.loading} layoutChanged={layoutChanged} onRelayout={relayout} />;
+  }
   if (picked && retrieval.loading) {
     return (
       <Card variant="outlined" aria-busy="true">

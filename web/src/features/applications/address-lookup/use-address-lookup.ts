@@ -7,6 +7,7 @@ import type { Suggestion } from './address-search';
 import {
   defaultLabelConfiguration,
   loadLabelConfiguration,
+  sameLabelConfiguration,
   saveLabelConfiguration,
   toLabelConfigurationInput,
   type LabelConfiguration,
@@ -23,7 +24,11 @@ export interface Country {
 /**
  * Everything Address Lookup keeps and asks for: the account's datasets (loaded as the page was
  * opened), the dataset and country chosen, the address picked and the label layout, and the
- * retrieval of the picked address in that layout.
+ * retrieval of the picked address.
+ *
+ * The service lays the label out, and every retrieval counts a click. So the layout is sent with a
+ * retrieval, not followed: a change applies to the next address picked, and the address shown is
+ * laid out again only when the person asks (`relayout`, whose button says it counts one click).
  */
 export function useAddressLookup(accountId: string, territory: Territory, datasetsRef: DatasetsRef) {
   // The handlers come first: they hand useReadQuery the refetched answer in the same render.
@@ -34,6 +39,8 @@ export function useAddressLookup(accountId: string, territory: Territory, datase
   const [country, setCountry] = useState<Country | null>(null);
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [configuration, setConfiguration] = useState(() => loadLabelConfiguration(territory));
+  // The layout the address shown was (or is being) retrieved in.
+  const [retrievedLayout, setRetrievedLayout] = useState(configuration);
 
   const list = datasets.data?.addressDatasets ?? [];
   const dataset = list.find((d) => d.ref === chosenRef) ?? list[0];
@@ -44,9 +51,16 @@ export function useAddressLookup(accountId: string, territory: Territory, datase
   const countryCode = international ? country?.code : undefined;
 
   const retrieval = useQuery(AddressQuery, {
-    variables: { accountId, dataset: dataset?.ref ?? '', id: picked?.id ?? '', country: countryCode, configuration: toLabelConfigurationInput(configuration) },
+    variables: {
+      accountId,
+      dataset: dataset?.ref ?? '',
+      id: picked?.id ?? '',
+      country: countryCode,
+      configuration: toLabelConfigurationInput(retrievedLayout),
+    },
     skip: !picked || !dataset,
-    // Every retrieval counts a click, and a re-laid label must come from the service.
+    // Every retrieval counts a click: never answered from a cache, and asked for only when the
+    // address or `retrievedLayout` changes, both on the person's action, never on a layout change.
     fetchPolicy: 'no-cache',
   });
   const retrievalFailure = useFailure('retrieve the address', { watch: picked ? retrieval.error : undefined });
@@ -71,8 +85,15 @@ export function useAddressLookup(accountId: string, territory: Territory, datase
       setPicked(null);
     },
     picked,
-    pick: setPicked,
+    pick: (next: Suggestion | null) => {
+      setPicked(next);
+      setRetrievedLayout(configuration);
+    },
     retrieval: { shown, loading: retrieval.loading, failure: retrievalFailure },
+    /** True when the layout was changed after the address shown was retrieved. */
+    layoutChanged: !sameLabelConfiguration(retrievedLayout, configuration),
+    /** Retrieves the address shown again in the current layout: one more click. */
+    relayout: () => setRetrievedLayout(configuration),
     configuration,
     defaults: defaultLabelConfiguration(territory),
     changeConfiguration: (next: LabelConfiguration) => {
