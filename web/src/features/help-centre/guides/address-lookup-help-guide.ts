@@ -32,7 +32,7 @@ export const addressLookupHelpGuide: Guide = {
       heading: 'The label settings',
       blocks: [
         {
-          p: 'Under **Label layout** you decide how the label is written. Your choice is kept in this browser for your next visit; **Reset to defaults** puts back the territory’s defaults (7 lines, Fixed town, uppercase town, organisation and county as required in the uk; 5 lines and county always in australia).',
+          p: 'Under **Label layout** you decide how the label is written. A change costs nothing and applies to the next address you retrieve: the label already shown keeps the layout it was retrieved in, and **Retrieve again in the new layout (1 click)** above it lays it out again for one click. Your choice is kept in this browser for your next visit; **Reset to defaults** puts back the territory’s defaults (7 lines, Fixed town, uppercase town, organisation and county as required in the uk; 5 lines and county always in australia).',
         },
         {
           terms: [
@@ -58,7 +58,7 @@ export const addressLookupHelpGuide: Guide = {
       heading: 'What costs clicks',
       blocks: [
         {
-          p: 'Suggestions are free. Each address you pick and retrieve counts **one click** on the account’s address lookup subscription, whatever the label settings. Picking the same address again counts again. Watch your balance on [Home](/home) or in the [reporting summary](/reporting/summary).',
+          p: 'Suggestions are free. Each address you pick and retrieve counts **one click** on the account’s address lookup subscription, whatever the label settings. Changing the label settings counts nothing; retrieving the address shown again in a new layout counts one click, as the button says. Picking the same address again counts again. Watch your balance on [Home](/home) or in the [reporting summary](/reporting/summary).',
         },
       ],
     },
