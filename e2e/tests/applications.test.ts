@@ -22,7 +22,9 @@ const labelLines = (page: Page) => page.getByTestId('address-label-line').allTex
 const suggestWithinMs = 1000;
 
 describe('address lookup', () => {
-  it('suggests uk addresses to owner@acme.example as they type, timing it against a second, and lays out the one picked as asked', async ({ annotate }) => {
+  it('suggests uk addresses to owner@acme.example as they type, timing it against a second, and lays out the one picked again only when asked, for one click', async ({
+    annotate,
+  }) => {
     const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/addresslookup', 'Address Lookup');
     const search = page.getByRole('combobox', { name: 'Search for an address' });
@@ -55,6 +57,10 @@ describe('address lookup', () => {
     expect(elapsed).toBeLessThan(suggestWithinMs * 5);
 
     // Nothing is highlighted until an arrow key is pressed: ArrowDown highlights the first suggestion.
+    let retrievals = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'Address') retrievals += 1;
+    });
     const index = (await options.allTextContents()).indexOf(wanted);
     for (let i = 0; i <= index; i++) await search.press('ArrowDown');
     await search.press('Enter');
@@ -63,13 +69,23 @@ describe('address lookup', () => {
     expect(await labelLines(page)).toHaveLength(7);
     expect(await page.getByTestId('address-fields').getByRole('row').count()).toBeGreaterThan(3);
 
+    // Each retrieval counts a click: a layout change asks for none, and the label shown stays as it was.
     const fixedTown = await labelLines(page);
     await page.getByLabel('Label format').selectOption('Standard');
-    await expect.poll(() => labelLines(page), { timeout: OUTCOME_TIMEOUT }).not.toEqual(fixedTown);
-    expect(await labelLines(page)).toHaveLength(7);
-
+    await page.getByLabel('Lines on the label').selectOption('6');
     await page.getByLabel('Lines on the label').selectOption('5');
-    await expect.poll(async () => (await labelLines(page)).length, { timeout: OUTCOME_TIMEOUT }).toBe(5);
+    await page.getByTestId('layout-changed').waitFor();
+    expect(await labelLines(page)).toEqual(fixedTown);
+    expect(retrievals).toBe(1);
+
+    // Asked for from the keyboard, by the button that says what it costs: one more retrieval.
+    const again = page.getByRole('button', { name: 'Retrieve again in the new layout (1 click)' });
+    await again.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => labelLines(page), { timeout: OUTCOME_TIMEOUT }).not.toEqual(fixedTown);
+    expect(await labelLines(page)).toHaveLength(5);
+    expect(await page.getByTestId('layout-changed').count()).toBe(0);
+    expect(retrievals).toBe(2);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('labelConfiguration') ?? 'null'))).toEqual({
       outputFields: 5,
       labelFormat: 'Standard',

@@ -67,6 +67,8 @@ export function AddressResult({
             <Button
               variant="outlined"
               size="small"
+              // Where it wraps (a phone), the halves balance rather than leave "click)" alone.
+              sx={{ textWrap: 'balance' }}
               onClick={() => {
                 onRelayout();
                 // The button goes as the label is asked for: the keyboard stays with the address.
