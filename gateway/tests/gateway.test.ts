@@ -349,6 +349,8 @@ describe('registration and password reset', () => {
       [{ companyName: ' \t ' }, 'input.companyName', 'Enter your company name'],
       [{ personalName: 'B'.repeat(201) }, 'input.personalName', 'At most 200 characters'],
       [{ companyName: `${'X'.repeat(200)} ` }, 'input.companyName', 'At most 200 characters'],
+      [{ country: ' ' }, 'input.country', 'Choose a country'],
+      [{ country: 'U'.repeat(101) }, 'input.country', 'At most 100 characters'],
     ] as const) {
       const res = await graphql(portal.gateway, mutation, { input: { ...input, ...given }, captchaToken: await captchaToken('signup') });
       expect(res.errors, JSON.stringify(given)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);

@@ -3474,7 +3474,11 @@ export type RegistrationInput = {
    * captcha) is asked.
    */
   companyName: Scalars['String']['input'];
-  /** The country of the company's address. */
+  /**
+   * The country of the company's address. It may not be blank (empty or spaces alone) nor over 100
+   * characters (counted as sent): BAD_USER_INPUT, `argument` `input.country`, message `Choose a
+   * country` or `At most 100 characters`, before the user server (or the captcha) is asked.
+   */
   country: Scalars['String']['input'];
   /** The e-mail address; it becomes the user name. */
   email: Scalars['String']['input'];

@@ -6,7 +6,7 @@ import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
-import { requireUserDetail } from '../users/user-details';
+import { requireRegistrationCountry, requireUserDetail } from '../users/user-details';
 
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string): GraphQLError {
@@ -31,6 +31,7 @@ export const sessionResolvers: Resolvers = {
     register: async (_parent, { input, captchaToken }, { userServer }) => {
       requireUserDetail(input.personalName, 'input.personalName', 'personalName');
       requireUserDetail(input.companyName, 'input.companyName', 'companyName');
+      requireRegistrationCountry(input.country, 'input.country');
       // Checked as changePassword checks a new one, before the captcha token is spent on the call.
       requirePasswordRule(input.password, 'input.password');
       const request: UpstreamRegistrationRequest = {

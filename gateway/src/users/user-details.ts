@@ -22,11 +22,24 @@ export function isRequiredUserDetail(field: string): field is RequiredUserDetail
   return Object.hasOwn(BLANK_DETAIL_WORDS, field);
 }
 
+/** Throws BAD_USER_INPUT, `argument` as given, for text over `most` characters or, with words for it, blank. Length first, as the user server checks. */
+function refuseDetail(value: string, argument: string, most: number, blankWords?: string): void {
+  if (value.length > most) throw requestError('BAD_USER_INPUT', `At most ${most} characters`, { argument });
+  if (blankWords && value.trim() === '') throw requestError('BAD_USER_INPUT', blankWords, { argument });
+}
+
 /**
  * Throws BAD_USER_INPUT, `argument` as given, for a detail over 200 characters or, when `required`
  * names it, blank; before any call. The length comes first, as the user server checks it.
  */
 export function requireUserDetail(value: string, argument: string, required?: RequiredUserDetail): void {
-  if (value.length > MAX_DETAIL_LENGTH) throw requestError('BAD_USER_INPUT', `At most ${MAX_DETAIL_LENGTH} characters`, { argument });
-  if (required && value.trim() === '') throw requestError('BAD_USER_INPUT', BLANK_DETAIL_WORDS[required], { argument });
+  refuseDetail(value, argument, MAX_DETAIL_LENGTH, required && BLANK_DETAIL_WORDS[required]);
+}
+
+/** The user server takes a registering user's country of at most 100 characters (a later change, 200). */
+const MAX_REGISTRATION_COUNTRY_LENGTH = 100;
+
+/** The country registering sends: not blank, at most 100 characters; in the registration form's words, where it is chosen from a list. */
+export function requireRegistrationCountry(value: string, argument: string): void {
+  refuseDetail(value, argument, MAX_REGISTRATION_COUNTRY_LENGTH, 'Choose a country');
 }
