@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Check from '@mui/icons-material/Check';
 import type { ShopPlanCard_PlanFragment } from '../../gql/graphql';
+import { MAX_CLICKS } from '../../lib/basket/basket';
 import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
 import { taxMark } from '../../lib/sales-tax';
@@ -40,22 +41,41 @@ export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment
 
 const byOrder = <T extends { displayOrder: number }>(items: readonly T[]) => [...items].sort((a, b) => a.displayOrder - b.displayOrder);
 
+/**
+ * What adding did, in the basket's own figures: the basket keeps one line per plan, adding to it,
+ * up to the most a line holds, so the clicks just added are not always what the line now holds.
+ */
+function addedMessage({ clicks, holds }: { clicks: number; holds: number }, plan: string, account: string): string {
+  const added = `${formatClicks(clicks)} clicks of ${plan} added to ${account}'s basket`;
+  if (holds === clicks) return `${added}.`;
+  if (holds === MAX_CLICKS) return `${added}, which now holds ${formatClicks(holds)} of it, the most one line can hold.`;
+  return `${added}, which now holds ${formatClicks(holds)} of it.`;
+}
+
 /** One plan on offer: what it gives, its price bands, and a quantity to add to the account's basket. */
 export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; account: { id: string; organisationId: string; name: string } }) {
   const { search } = useLocation();
   const [typed, setTyped] = useState(String(plan.clicks));
   const [touched, setTouched] = useState(false);
-  const [added, setAdded] = useState<number | null>(null);
+  const [added, setAdded] = useState<{ clicks: number; holds: number } | null>(null);
   const headingId = useId();
   const problem = clicksProblem(typed, plan);
   const clicks = Number(typed.replaceAll(',', '').trim());
   const price = problem ? null : priceOf(plan.pricing, clicks);
 
-  const add = () => {
+  const add = (event?: MouseEvent) => {
+    // The second click of a double-click is the same wish, not another: it would add the clicks twice.
+    if (event && event.detail > 1) return;
     setTouched(true);
     if (problem || plan.unavailableReason) return;
-    basketStore.add(account.id, { organisationId: account.organisationId, ccId: account.id, datasetId: plan.datasetId, planId: plan.planId, clicks });
-    setAdded(clicks);
+    const holds = basketStore.add(account.id, {
+      organisationId: account.organisationId,
+      ccId: account.id,
+      datasetId: plan.datasetId,
+      planId: plan.planId,
+      clicks,
+    });
+    setAdded({ clicks, holds });
   };
 
   return (
@@ -159,7 +179,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
             </Button>
             {added !== null && (
               <Alert severity="success" role="status">
-                {formatClicks(added)} clicks of {plan.plan} added to {account.name}&apos;s basket.{' '}
+                {addedMessage(added, plan.plan, account.name)}{' '}
                 <Link component={RouterLink} to={withSearch('/shop/basket', search)}>
                   Go to basket
                 </Link>

@@ -84,6 +84,31 @@ describe('a service page of the shop', () => {
     await user.click(card.getByRole('button', { name: 'Add to basket' }));
     expect(basketStore.list('103')).toEqual([{ organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 11_000 }]);
     expect(JSON.parse(localStorage.getItem('basketOrders:103') ?? '[]')).toHaveLength(1);
+    // Added to the line the plan has: the message says what the basket now holds of it.
+    expect(card.getByRole('status').textContent).toContain("6,000 clicks of Address Lookup 5,000 added to Acme Main's basket, which now holds 11,000 of it.");
+  });
+
+  it('adds once for a double-click, as a person means it', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 5,000' }));
+    await user.dblClick(card.getByRole('button', { name: 'Add to basket' }));
+    expect(basketStore.list('103')).toEqual([{ organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 5_000 }]);
+    expect(card.getByRole('status').textContent).toContain("5,000 clicks of Address Lookup 5,000 added to Acme Main's basket.");
+  });
+
+  it('says so when a line reaches the most it can hold, rather than dropping the rest unseen', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 5,000' }));
+    const clicks = card.getByRole('textbox', { name: 'Clicks' });
+    await user.clear(clicks);
+    await user.type(clicks, '600000{Enter}');
+    await user.click(card.getByRole('button', { name: 'Add to basket' }));
+    expect(basketStore.list('103')[0]?.clicks).toBe(1_000_000);
+    expect(card.getByRole('status').textContent).toContain(
+      "600,000 clicks of Address Lookup 5,000 added to Acme Main's basket, which now holds 1,000,000 of it, the most one line can hold.",
+    );
   });
 
   it('refuses fewer clicks than the plan sells, saying how many it takes', async () => {

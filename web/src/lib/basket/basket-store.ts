@@ -36,8 +36,11 @@ const none: BasketItem[] = [];
 
 export const basketStore = {
   list: read,
-  add(accountId: string, item: BasketItem) {
-    write(accountId, addToBasket(read(accountId), item));
+  /** Adds the plan's clicks (to its line, if it has one) and answers how many clicks the line now holds. */
+  add(accountId: string, item: BasketItem): number {
+    const items = addToBasket(read(accountId), item);
+    write(accountId, items);
+    return items.find((line) => line.planId === item.planId && line.ccId === item.ccId)?.clicks ?? item.clicks;
   },
   changeClicks(accountId: string, planId: string, clicks: number) {
     write(accountId, changeClicks(read(accountId), planId, clicks));
