@@ -116,7 +116,8 @@ export function TokenCard({ token, opened = false }: { token: TokenCard_TokenFra
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2" id={headingId}>
+            {/* A tag of one long word (50 W's) breaks where it must, rather than running off a phone's card. */}
+            <Typography variant="h6" component="h2" id={headingId} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {token.tag}
             </Typography>
             {token.locked ? <Chip size="small" color="warning" icon={<Lock />} label="Locked" /> : <Chip size="small" color="success" label="Active" />}
