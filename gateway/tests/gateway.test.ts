@@ -333,7 +333,7 @@ describe('registration and password reset', () => {
     expect(posts()).toBe(before);
   });
 
-  it("refuses a blank personal or company name, or one over 200 characters, naming it, in the portal forms' words, before asking the user server", async () => {
+  it("refuses a blank name, company or country, or one too long, naming it, in the portal forms' words, before asking the user server", async () => {
     const input = {
       email: 'blank@fresh.example',
       password: 'Secret123',
