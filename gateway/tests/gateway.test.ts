@@ -299,6 +299,15 @@ describe('registration and password reset', () => {
   const mutation = 'mutation R($input: RegistrationInput!, $captchaToken: String!) { register(input: $input, captchaToken: $captchaToken) { userId } }';
   /** How many registrations the user server has been asked for. */
   const posts = () => portal.log.filter((line) => line.startsWith('upstream userServer POST /users')).length;
+  /** A new customer's registration in the uk, with a password the rule takes. */
+  const newCustomer = (email: string, personalName: string, companyName: string) => ({
+    email,
+    password: 'Secret123',
+    personalName,
+    companyName,
+    country: 'United Kingdom',
+    territory: 'uk',
+  });
 
   it('refuses a weak password with BAD_USER_INPUT naming input.password before asking the user server, as changePassword does', async () => {
     const input = { email: 'weak@fresh.example', personalName: 'Wes Weak', companyName: 'Weak Ltd', country: 'United Kingdom', territory: 'uk' };
@@ -316,15 +325,7 @@ describe('registration and password reset', () => {
   });
 
   it('refuses a charity number over 50 characters naming input.charityPSLNumber before asking the user server, as updateCharity does', async () => {
-    const input = {
-      email: 'charity@fresh.example',
-      password: 'Secret123',
-      personalName: 'Cy Charity',
-      companyName: 'Charity Ltd',
-      country: 'United Kingdom',
-      territory: 'uk',
-      charityPSLNumber: '1'.repeat(51),
-    };
+    const input = { ...newCustomer('charity@fresh.example', 'Cy Charity', 'Charity Ltd'), charityPSLNumber: '1'.repeat(51) };
     const before = posts();
     const res = await graphql(portal.gateway, mutation, { input, captchaToken: await captchaToken('signup') });
     expect(res.errors).toMatchObject([
@@ -334,14 +335,7 @@ describe('registration and password reset', () => {
   });
 
   it("refuses a blank name, company or country, or one too long, naming it, in the portal forms' words, before asking the user server", async () => {
-    const input = {
-      email: 'blank@fresh.example',
-      password: 'Secret123',
-      personalName: 'Bea Blank',
-      companyName: 'Blank Ltd',
-      country: 'United Kingdom',
-      territory: 'uk',
-    };
+    const input = newCustomer('blank@fresh.example', 'Bea Blank', 'Blank Ltd');
     const before = posts();
     for (const [given, argument, message] of [
       [{ personalName: '' }, 'input.personalName', 'Enter your name'],
@@ -367,14 +361,7 @@ describe('registration and password reset', () => {
   });
 
   it('registers a customer, who then signs in unvalidated; a taken e-mail is a CONFLICT', async () => {
-    const input = {
-      email: 'fresh@fresh.example',
-      password: 'Secret123',
-      personalName: 'Fay Fresh',
-      companyName: 'Fresh Ltd',
-      country: 'United Kingdom',
-      territory: 'uk',
-    };
+    const input = newCustomer('fresh@fresh.example', 'Fay Fresh', 'Fresh Ltd');
     const res = await graphql<{ register: { userId: string } }>(portal.gateway, mutation, { input, captchaToken: await captchaToken('signup') });
     expect(res.errors).toBeUndefined();
     expect(res.data!.register.userId).toMatch(/^\d+$/);
