@@ -187,6 +187,34 @@ describe('invitations', () => {
   });
 });
 
+describe('inviting someone who holds access through a group above', () => {
+  const inviteTo = (jwt: string, groupId: number, email: string, accessLevel: string) =>
+    userServer(sandbox).post('/groupusers').query({ groupId, email, accessLevel }).set('Authorization', bearer(jwt)).send({});
+
+  it("refuses what the access above already gives, naming where it is held, and sends nothing", async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const before = (await outbox(sandbox, 'owner@acme.example')).length;
+    for (const accessLevel of ['member', 'owner']) {
+      const refused = await inviteTo(owner, groupIds.acmeWeb, 'owner@acme.example', accessLevel);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ msg: 'That user already has owner access to this group through Acme Ltd' });
+    }
+    expect((await outbox(sandbox, 'owner@acme.example')).length).toBe(before);
+  });
+
+  it("invites a member of the organisation to own one of its accounts, but not to be a member of it again", async () => {
+    const owner = await jwtOf('owner@acme.example');
+    expect((await inviteTo(owner, groupIds.acmeLtd, 'staffer@fresh.example', 'member')).status).toBe(201);
+    const staffer = await register('staffer@fresh.example');
+    expect((await accept(staffer, (await invitationToken('staffer@fresh.example')).code)).status).toBe(200);
+
+    expect((await inviteTo(owner, groupIds.acmeWeb, 'staffer@fresh.example', 'member')).body).toEqual({
+      msg: 'That user already has member access to this group through Acme Ltd',
+    });
+    expect((await inviteTo(owner, groupIds.acmeWeb, 'staffer@fresh.example', 'owner')).status).toBe(201);
+  });
+});
+
 describe('access levels and removing users', () => {
   const access = (jwt: string, method: 'get' | 'put' | 'delete', query: Record<string, string | number>) => {
     const server = userServer(sandbox);

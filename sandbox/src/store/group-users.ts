@@ -62,6 +62,21 @@ export class GroupUsers {
     return this.list(groupId).find((entry) => entry.user.id === userId);
   }
 
+  /**
+   * Access held above the group that already gives what `accessLevel` would: an owner's access
+   * covers every level, any other only its own. Inviting someone to what they hold already would
+   * add nothing, and the invitation would be accepted into a duplicate membership.
+   */
+  coveredAbove(groupId: number, userId: number, accessLevel: AccessLevel): GroupUserEntry | undefined {
+    for (const group of this.chain(groupId).slice(1)) {
+      const membership = this.state.memberships.find((held) => held.groupId === group.id && held.userId === userId);
+      if (!membership || (!isOwnerLevel(membership.accessLevel) && membership.accessLevel !== accessLevel)) continue;
+      const user = this.users.get(userId);
+      if (user) return { user, accessLevel: membership.accessLevel, heldIn: group };
+    }
+    return undefined;
+  }
+
   /** The access held in the group itself (not above it). */
   direct(groupId: number, userId: number): Membership | undefined {
     return this.state.memberships.find((membership) => membership.groupId === groupId && membership.userId === userId);

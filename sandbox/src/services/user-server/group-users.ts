@@ -68,6 +68,9 @@ export function groupUserRoutes(ctx: SandboxContext): Router {
     const backUrl = backUrlField(body);
     const invitee = store.findUserByName(email);
     if (invitee && store.groupUsers.direct(group.id, invitee.id)) throw new HttpError(409, 'That user already belongs to this group');
+    // Taking ownership is a hand-over, worth sending to someone who owns a group above as well.
+    const heldAbove = invitee && !takeOwnership ? store.groupUsers.coveredAbove(group.id, invitee.id, accessLevel) : undefined;
+    if (heldAbove) throw new HttpError(409, `That user already has ${heldAbove.accessLevel} access to this group through ${heldAbove.heldIn.name}`);
     const invitation = await store.invitations.send({
       groupId: group.id,
       email,
