@@ -191,7 +191,7 @@ describe('inviting someone who holds access through a group above', () => {
   const inviteTo = (jwt: string, groupId: number, email: string, accessLevel: string) =>
     userServer(sandbox).post('/groupusers').query({ groupId, email, accessLevel }).set('Authorization', bearer(jwt)).send({});
 
-  it("refuses what the access above already gives, naming where it is held, and sends nothing", async () => {
+  it('refuses what the access above already gives, naming where it is held, and sends nothing', async () => {
     const owner = await jwtOf('owner@acme.example');
     const before = (await outbox(sandbox, 'owner@acme.example')).length;
     for (const accessLevel of ['member', 'owner']) {
@@ -202,7 +202,7 @@ describe('inviting someone who holds access through a group above', () => {
     expect((await outbox(sandbox, 'owner@acme.example')).length).toBe(before);
   });
 
-  it("invites a member of the organisation to own one of its accounts, but not to be a member of it again", async () => {
+  it('invites a member of the organisation to own one of its accounts, but not to be a member of it again', async () => {
     const owner = await jwtOf('owner@acme.example');
     expect((await inviteTo(owner, groupIds.acmeLtd, 'staffer@fresh.example', 'member')).status).toBe(201);
     const staffer = await register('staffer@fresh.example');
