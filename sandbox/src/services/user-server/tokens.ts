@@ -32,8 +32,9 @@ export function tokenFor(store: SandboxStore, req: Request): ApiToken {
 }
 
 function requireFreeTag(store: SandboxStore, accountId: number, tag: string, except?: ApiToken): void {
-  const taken = store.apiTokens.ofAccount(accountId).some((token) => token !== except && token.tag.toLowerCase() === tag.toLowerCase());
-  if (taken) throw new HttpError(409, `The account already has a token tagged ${tag}`);
+  const taken = store.apiTokens.ofAccount(accountId).find((token) => token !== except && token.tag.toLowerCase() === tag.toLowerCase());
+  // Named as the account has it: asking for `CRM` is refused because of the token tagged `crm`.
+  if (taken) throw new HttpError(409, `The account already has a token tagged ${taken.tag}`);
 }
 
 /** The accounts a bulk change reaches: the group itself when it is an account, else every account below it. */
