@@ -2122,7 +2122,9 @@ export type Mutation = {
   /**
    * Invites an e-mail address to join the group. For the group's owners and staff (else `FORBIDDEN`,
    * and nothing is sent). The invitation is pending until accepted, withdrawn or expired. The service
-   * refuses (`BAD_REQUEST`) a manager outside partners and (`CONFLICT`) someone already in the group.
+   * refuses (`BAD_REQUEST`) a manager outside partners and (`CONFLICT`) someone already in the group,
+   * or whose access in a group above already gives the level asked (unless the invitation hands the
+   * group over).
    */
   inviteGroupUser: GroupInvitation;
   /**
