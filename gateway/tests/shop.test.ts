@@ -30,7 +30,7 @@ interface ShopPlan {
   unavailableReason: string | null;
 }
 interface Quote {
-  items: { accountId: string; planId: string; plan: string; service: string; kind: string; clicks: number; price: number }[];
+  items: { accountId: string; planId: string; plan: string; service: string; kind: string; clicks: number; minimumClicks: number | null; price: number }[];
   total: number;
   currency: string;
 }
@@ -40,7 +40,7 @@ const SHOP_PLANS = `query S($accountId: ID!, $service: PlanService) { shopPlans(
   planId plan service kind currency clicks price minimumClicks maximumClicks pricing { clicks price }
   filters { description category } comparisons { description } held { endDate status remainClicks } unavailableReason } }`;
 const QUOTE =
-  'query Q($items: [BasketItemInput!]!) { basketQuote(items: $items) { items { accountId planId plan service kind clicks price } total currency } }';
+  'query Q($items: [BasketItemInput!]!) { basketQuote(items: $items) { items { accountId planId plan service kind clicks minimumClicks price } total currency } }';
 const CHECKOUT = `mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) {
   orderId url quote { items { planId clicks price } total currency } } }`;
 const ORDER =
@@ -183,18 +183,40 @@ describe('basketQuote', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.basketQuote).toEqual({
       items: [
-        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 5000, price: 150 },
-        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 12345, price: 333.32 },
-        { accountId: ACME_WEB, planId: '4', plan: 'Address Lookup Bundle 1,000', service: 'address', kind: 'bundle', clicks: 6000, price: 216 },
+        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 5000, minimumClicks: 5000, price: 150 },
+        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 12345, minimumClicks: 5000, price: 333.32 },
+        { accountId: ACME_WEB, planId: '4', plan: 'Address Lookup Bundle 1,000', service: 'address', kind: 'bundle', clicks: 6000, minimumClicks: 1000, price: 216 },
       ],
       total: 699.32,
       currency: 'GBP',
     });
   });
 
+  it('prices the other items of a basket with one below its plan\'s minimum, and gives that one its minimum and nothing to pay', async () => {
+    const res = await graphql<{ basketQuote: Quote }>(
+      portal.gateway,
+      QUOTE,
+      {
+        items: [
+          { accountId: ACME_MAIN, planId: '2', clicks: 20000 },
+          { accountId: ACME_MAIN, planId: '1', clicks: 4999 },
+        ],
+      },
+      owner,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.basketQuote).toEqual({
+      items: [
+        { accountId: ACME_MAIN, planId: '2', plan: 'Address Lookup 20,000', service: 'address', kind: 'plan', clicks: 20000, minimumClicks: 20000, price: 450 },
+        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 4999, minimumClicks: 5000, price: 0 },
+      ],
+      total: 450,
+      currency: 'GBP',
+    });
+  });
+
   it.each([
     [[], 'No items in basket'],
-    [[{ accountId: ACME_MAIN, planId: '1', clicks: 4999 }], 'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000'],
     [[{ accountId: ACME_MAIN, planId: '1', clicks: 1_000_001 }], 'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000'],
     [[{ accountId: ACME_MAIN, planId: '21', clicks: 5000 }], 'Plan 21 is not on sale to account 103'],
   ])('refuses %j: %s', async (items, msg) => {
@@ -224,6 +246,18 @@ describe('checkout and the order', () => {
   it('fails an empty basket with the product text before asking the service', async () => {
     const res = await checkout(owner, []);
     expectRefused(res.errors, 'BAD_USER_INPUT', 'No items in basket');
+  });
+
+  it('refuses a basket with an item below its plan\'s minimum, naming that item\'s clicks, and makes no order', async () => {
+    const res = await checkout(owner, [
+      { accountId: ACME_MAIN, planId: '2', clicks: 20000 },
+      { accountId: ACME_MAIN, planId: '1', clicks: 4999 },
+    ]);
+    expectRefused(res.errors, 'BAD_USER_INPUT', 'Address Lookup 5,000 needs at least 5,000 clicks');
+    expect(res.errors?.[0]?.extensions.argument).toBe('input.items[1].clicks');
+    expect(res.data?.checkout).toBeUndefined();
+    const tooMany = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 1_000_001 }]);
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.items[0].clicks' });
   });
 
   it('refuses a member, staff, a bad captcha and a return address that is not a page of the portal', async () => {

@@ -441,7 +441,7 @@ export type BasketQuote = {
   currency: Currency;
   /** The items, in the order given. */
   items: Array<PricedBasketItem>;
-  /** The sum of the items' prices. */
+  /** The sum of the items' prices (so nothing for an item below its `minimumClicks`). */
   total: Scalars['Float']['output'];
 };
 
@@ -2012,7 +2012,9 @@ export type Mutation = {
    * Checks out a basket: the portal prices it from the plans, the provider makes a pending order and
    * answers the payment page to go to. Nothing is bought until it is paid there; a failed or
    * abandoned payment buys nothing, and paying twice buys once. Fails with `BAD_USER_INPUT`
-   * (`No items in basket`, bad clicks, a return address that is not a page of the portal, checked
+   * (`No items in basket`, clicks out of a plan's `minimumClicks` to `maximumClicks` with `argument`
+   * `input.items[1].clicks` naming the first such item, counting from 0 (`Address Lookup 5,000
+   * needs at least 5,000 clicks`), a return address that is not a page of the portal, checked
    * before anything is priced or ordered), `BAD_REQUEST` (the
    * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own).
    */
@@ -3050,11 +3052,21 @@ export type PricedBasketItem = {
   clicks: Scalars['Int']['output'];
   /** A plan or a click bundle. */
   kind: ShopPlanKind;
+  /**
+   * The fewest clicks the plan can be bought in: its first price band's `clicks`, as
+   * `ShopPlan.minimumClicks`. Always given in a `BasketQuote`; empty on an order's items
+   * (`ShopOrder.items`), which are bought already.
+   */
+  minimumClicks?: Maybe<Scalars['Int']['output']>;
   /** The plan's name. */
   plan: Scalars['String']['output'];
   /** The plan or bundle bought. */
   planId: Scalars['ID']['output'];
-  /** What they cost, in the basket's `currency`. */
+  /**
+   * What they cost, in the basket's `currency`. 0 in a `basketQuote` for an item whose `clicks` are
+   * below `minimumClicks`: it cannot be bought as it is, adds nothing to `total`, and `checkout`
+   * refuses it.
+   */
   price: Scalars['Float']['output'];
   /** The service the plan gives access to. */
   service: PlanService;
@@ -3119,9 +3131,13 @@ export type Query = {
    */
   bankAccountValidation: BankAccountValidation;
   /**
-   * Prices a basket from the plans themselves. Fails with code `BAD_USER_INPUT` for an empty basket
-   * (`No items in basket`), clicks out of a plan's range, a plan not on sale to the account, or plans
-   * of two currencies; with `FORBIDDEN` when the caller does not own every account of it.
+   * Prices a basket from the plans themselves. An item with fewer clicks than its plan's
+   * `minimumClicks` does not fail the quote: it comes back with its `minimumClicks` and a `price` of
+   * 0, and the other items are priced as ever, so a basket page can show them all and say which
+   * one to change (`checkout` refuses such a basket). Fails with code `BAD_USER_INPUT` for an empty
+   * basket (`No items in basket`), more clicks than a plan's `maximumClicks` (`argument`
+   * `items[1].clicks`, counting from 0), a plan not on sale to the account, or plans of two
+   * currencies (`argument` `items`); with `FORBIDDEN` when the caller does not own every account of it.
    */
   basketQuote: BasketQuote;
   /**
@@ -5361,6 +5377,7 @@ export type PricedBasketItemResolvers<ContextType = GatewayContext, ParentType e
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ShopPlanKind'], ParentType, ContextType>;
+  minimumClicks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

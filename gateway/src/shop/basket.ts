@@ -5,30 +5,57 @@ import type { BasketItemInput, BasketQuote, PricedBasketItem } from '../generate
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import { bundleUnavailable } from './mappers';
-import { priceClicks, totalOf } from './pricing';
+import { minimumClicks, priceClicks, totalOf } from './pricing';
 import type { UpstreamShopPlan } from './types';
 
 /** The message for checking out an empty basket (docs/texts-and-constants.md). */
 export const EMPTY_BASKET = 'No items in basket';
 
-/** A basket the gateway priced, with the ids as the service expects them. */
+/** A line with fewer clicks than its plan's first price band: it cannot be bought as it is. */
+export interface ShortLine {
+  /** Where it is in the basket, from 0. */
+  index: number;
+  plan: string;
+  minimumClicks: number;
+}
+
+/**
+ * A basket the gateway priced, with the ids as the service expects them, and the lines below their
+ * plan's minimum, which the quote shows priced at nothing and a checkout refuses (docs/api-errors.md).
+ */
 export interface PricedBasket {
   quote: BasketQuote;
   items: { accountId: string; planId: string; clicks: number }[];
+  short: ShortLine[];
 }
 
 const badBasket = (action: string, msg: string): GraphQLError => refusal('BAD_USER_INPUT', action, msg, { argument: 'items' });
+
+/** Why a short line cannot be bought, in words a person reads (the basket page says the same). */
+export const shortLineReason = (line: ShortLine): string => `${line.plan} needs at least ${line.minimumClicks.toLocaleString('en-GB')} clicks`;
+
+/**
+ * BAD_USER_INPUT for the first line below its plan's minimum, naming its clicks (`argument`
+ * `input.items[1].clicks` when `items` is the argument `input.items`); null when there is none.
+ */
+export function shortLineRefusal(short: readonly ShortLine[], action: string, items: string): GraphQLError | null {
+  const [line] = short;
+  return line ? refusal('BAD_USER_INPUT', action, shortLineReason(line), { argument: `${items}[${line.index}].clicks` }) : null;
+}
 
 /**
  * Prices a basket from the plans on sale to each account, never from the browser's figures: the
  * caller must own every account (staff included, as the shop refuses non-owners), every plan must
  * be on sale to its account with clicks in its range, a bundle needs a plan of its dataset, and
- * the basket is in one currency.
+ * the basket is in one currency. A line below its plan's minimum is the one exception: it is
+ * priced at nothing and listed in `short`, so that a quote still prices the other lines, and the
+ * caller decides whether to refuse it (checkout does). `items` names the argument the basket came
+ * in, for a refusal of one line's clicks.
  */
-export async function priceBasket(ctx: GatewayContext, input: readonly BasketItemInput[], action: string): Promise<PricedBasket> {
+export async function priceBasket(ctx: GatewayContext, input: readonly BasketItemInput[], action: string, items: string): Promise<PricedBasket> {
   if (input.length === 0) throw badBasket(action, EMPTY_BASKET);
-  const items = input.map((item) => ({ accountId: upstreamId(item.accountId, 'accountId'), planId: upstreamId(item.planId, 'planId'), clicks: item.clicks }));
-  const accounts = [...new Set(items.map((item) => item.accountId))];
+  const lines = input.map((item) => ({ accountId: upstreamId(item.accountId, 'accountId'), planId: upstreamId(item.planId, 'planId'), clicks: item.clicks }));
+  const accounts = [...new Set(lines.map((item) => item.accountId))];
   await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
 
   // What each account may buy: its territory's offer, and what it holds (for bundles).
@@ -43,15 +70,21 @@ export async function priceBasket(ctx: GatewayContext, input: readonly BasketIte
   );
 
   const priced: PricedBasketItem[] = [];
+  const short: ShortLine[] = [];
   const currencies = new Set<UpstreamShopPlan['currency']>();
-  for (const item of items) {
+  for (const [index, item] of lines.entries()) {
     const offer = offers.get(item.accountId);
     const plan = offer?.plans.find((candidate) => String(candidate.planId) === item.planId);
     if (!offer || !plan) throw badBasket(action, `Plan ${item.planId} is not on sale to account ${item.accountId}`);
     const unavailable = bundleUnavailable(plan, offer.held);
     if (unavailable) throw badBasket(action, unavailable);
-    const quote = priceClicks(plan.pricing, item.clicks);
-    if (!quote.ok) throw badBasket(action, `${plan.plan}: ${quote.reason}`);
+    const minimum = minimumClicks(plan.pricing);
+    const below = minimum !== null && item.clicks < minimum;
+    const quote = below ? null : priceClicks(plan.pricing, item.clicks);
+    if (quote && !quote.ok) {
+      throw refusal('BAD_USER_INPUT', action, `${plan.plan}: ${quote.reason}`, { argument: minimum === null ? items : `${items}[${index}].clicks` });
+    }
+    if (below) short.push({ index, plan: plan.plan, minimumClicks: minimum });
     currencies.add(plan.currency);
     priced.push({
       accountId: item.accountId,
@@ -60,10 +93,11 @@ export async function priceBasket(ctx: GatewayContext, input: readonly BasketIte
       service: plan.service,
       kind: plan.kind,
       clicks: item.clicks,
-      price: quote.price,
+      minimumClicks: minimum,
+      price: quote?.price ?? 0,
     });
   }
   const [currency] = [...currencies];
   if (currencies.size !== 1 || !currency) throw badBasket(action, 'A basket holds plans of one currency');
-  return { items, quote: { items: priced, total: totalOf(priced.map((item) => item.price)), currency } };
+  return { items: lines, short, quote: { items: priced, total: totalOf(priced.map((item) => item.price)), currency } };
 }

@@ -1,6 +1,6 @@
 import type { AutomaticRenewal, HeldPlan, PaymentUser, PricedBasketItem, ShopOrder, ShopPlan } from '../generated/resolvers';
 import type { UpstreamAccountPlan } from '../plans/types';
-import { MAX_SHOP_CLICKS } from './pricing';
+import { MAX_SHOP_CLICKS, minimumClicks } from './pricing';
 import type { UpstreamOrder, UpstreamPaymentUser, UpstreamRenewingPlan, UpstreamShopPlan } from './types';
 
 /** Why a bundle cannot be bought: it tops up a plan of its dataset, which the account must hold. */
@@ -29,7 +29,7 @@ export function toShopPlan(plan: UpstreamShopPlan, held: readonly UpstreamAccoun
     duration: plan.duration,
     clicks: plan.clicks,
     price: plan.price,
-    minimumClicks: pricing[0]?.clicks ?? plan.clicks,
+    minimumClicks: minimumClicks(plan.pricing) ?? plan.clicks,
     maximumClicks: MAX_SHOP_CLICKS,
     currency: plan.currency,
     pricing,
@@ -54,6 +54,8 @@ export function toOrder(order: UpstreamOrder): ShopOrder {
       service: item.service,
       kind: item.kind,
       clicks: item.quantity,
+      // Bought already: the plan's bands may have changed since, so no minimum is claimed.
+      minimumClicks: null,
       price: item.price,
     })),
     total: order.total,

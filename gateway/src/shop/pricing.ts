@@ -5,6 +5,12 @@ export const MAX_SHOP_CLICKS = 1_000_000;
 
 export type Quote = { ok: true; price: number } | { ok: false; reason: string };
 
+/** The fewest clicks a plan can be bought in: its first price band's; null for a plan with no price. */
+export function minimumClicks(pricing: readonly UpstreamPriceBand[]): number | null {
+  const sizes = pricing.map((band) => band.clicks).filter((clicks) => clicks > 0);
+  return sizes.length ? Math.min(...sizes) : null;
+}
+
 /**
  * What `clicks` clicks of a plan cost, worked out here from the plan's price bands, so that no
  * figure from a browser is ever used: `clicks` times the rate (price per click) of the largest band

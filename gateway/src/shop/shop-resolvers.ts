@@ -4,7 +4,7 @@ import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { portalPage } from '../http/portal-page';
 import { refusal } from '../upstream/failures';
-import { priceBasket } from './basket';
+import { priceBasket, shortLineRefusal } from './basket';
 import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
 
@@ -54,7 +54,9 @@ export const shopResolvers: Resolvers = {
       return plans.filter((plan) => !service || plan.service === service).map((plan) => toShopPlan(plan, held));
     },
 
-    basketQuote: async (_parent, { items }, ctx) => (await priceBasket(ctx, items, 'price the basket')).quote,
+    // A line below its minimum is priced at nothing rather than failing the quote, so the basket page
+    // still shows the other lines' names and prices (docs/api-errors.md).
+    basketQuote: async (_parent, { items }, ctx) => (await priceBasket(ctx, items, 'price the basket', 'items')).quote,
 
     shopOrder: async (_parent, { orderId }, ctx) => {
       const order = await ownOrder(ctx, orderId);
@@ -74,7 +76,9 @@ export const shopResolvers: Resolvers = {
       // The payment page sends the customer to these: pages of the portal, checked before anything is priced or ordered.
       const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its basket page' });
       const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'paidUrl', example: 'its thank-you page' });
-      const { items, quote } = await priceBasket(ctx, input.items, action);
+      const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items');
+      const tooFew = shortLineRefusal(short, action, 'input.items');
+      if (tooFew) throw tooFew;
       const organisationId = upstreamId(input.organisationId, 'organisationId');
       const started = await ctx.shop.checkout({
         organisationId,
