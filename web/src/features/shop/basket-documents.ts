@@ -10,6 +10,7 @@ export const BasketQuoteQuery = graphql(`
         service
         kind
         clicks
+        minimumClicks
         price
       }
       total

@@ -7,36 +7,43 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BasketQuoteQuery } from '../../gql/graphql';
 import type { BasketItem } from '../../lib/basket/basket';
-import { isValidClicks } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
 import { includedTaxNote, taxMark } from '../../lib/sales-tax';
+import { clicksProblem, isShort, readClicks } from './basket-clicks';
 import { formatClicks } from './shop-services';
 
 type Quote = BasketQuoteQuery['basketQuote'];
 
 /**
  * The basket's items, priced by the portal's gateway from the plans (the quote): plan, account,
- * clicks to change, price, and a way to remove each, then the total.
+ * clicks to change, price, and a way to remove each, then the total. A line below its plan's
+ * minimum (`minimums`, from the last quote, so known while a change is priced) says so under its
+ * clicks and has no price, and the total waits for it; the other lines keep theirs.
  */
 export function BasketItems({
   items,
   quote,
+  minimums,
   accountName,
   onChangeClicks,
   onRemove,
 }: {
   items: readonly BasketItem[];
   quote: Quote | null;
+  minimums: ReadonlyMap<string, number | null>;
   accountName: string;
   onChangeClicks: (planId: string, clicks: number) => void;
   onRemove: (planId: string) => void;
 }) {
   const priced = new Map((quote?.items ?? []).map((line) => [line.planId, line]));
+  const minimumOf = (item: BasketItem) => minimums.get(item.planId) ?? null;
+  const anyShort = items.some((item) => isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) }));
   return (
     <Stack spacing={2}>
       <Stack component="ul" spacing={1.5} aria-label="Basket items" id="basket-items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => {
           const line = priced.get(item.planId);
+          const short = isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
           return (
             <Box
               component="li"
@@ -55,12 +62,17 @@ export function BasketItems({
               </Box>
               {/* Clicks, price and Remove stay on one line, under the plan on a phone. */}
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 'auto' }}>
-                <ClicksField planName={line?.plan ?? `plan ${item.planId}`} clicks={item.clicks} onChange={(clicks) => onChangeClicks(item.planId, clicks)} />
+                <ClicksField
+                  planName={line?.plan ?? `plan ${item.planId}`}
+                  clicks={item.clicks}
+                  minimum={minimumOf(item)}
+                  onChange={(clicks) => onChangeClicks(item.planId, clicks)}
+                />
                 <Box sx={{ minWidth: 80, textAlign: 'right' }}>
                   <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-price">
-                    {line && quote ? formatPrice(line.price, quote.currency) : '—'}
+                    {line && quote && !short ? formatPrice(line.price, quote.currency) : '—'}
                   </Typography>
-                  {quote && (
+                  {quote && !short && (
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                       {taxMark(quote.currency)}
                     </Typography>
@@ -80,10 +92,10 @@ export function BasketItems({
             Total
           </Typography>
           <Typography variant="h6" component="p" data-testid="basket-total" aria-live="polite">
-            {quote ? formatPrice(quote.total, quote.currency) : '—'}
+            {quote && !anyShort ? formatPrice(quote.total, quote.currency) : '—'}
           </Typography>
         </Stack>
-        {quote && (
+        {quote && !anyShort && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="basket-tax">
             {includedTaxNote(quote.total, quote.currency)}
           </Typography>
@@ -93,16 +105,20 @@ export function BasketItems({
   );
 }
 
-/** The clicks of one item: a change is kept when the field is left or Enter is pressed. */
-function ClicksField({ planName, clicks, onChange }: { planName: string; clicks: number; onChange: (clicks: number) => void }) {
+/**
+ * The clicks of one item: a change is kept when the field is left or Enter is pressed, even below
+ * the plan's minimum (`minimum`, null until a quote has said it), which the field says at once,
+ * so the basket holds what the field shows and checkout waits for it.
+ */
+function ClicksField({ planName, clicks, minimum, onChange }: { planName: string; clicks: number; minimum: number | null; onChange: (clicks: number) => void }) {
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? formatClicks(clicks);
-  const wanted = Number(text.replaceAll(',', '').trim());
-  const valid = /^[\d,\s]+$/.test(text) && isValidClicks(wanted);
+  const wanted = readClicks(text);
+  const problem = clicksProblem(text, minimum);
   const commit = () => {
-    if (typed === null) return;
-    if (valid && wanted !== clicks) onChange(wanted);
-    if (valid) setTyped(null);
+    if (typed === null || wanted === null) return;
+    if (wanted !== clicks) onChange(wanted);
+    setTyped(null);
   };
   return (
     <TextField
@@ -114,9 +130,10 @@ function ClicksField({ planName, clicks, onChange }: { planName: string; clicks:
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      error={!valid}
-      helperText={valid ? ' ' : 'Enter a whole number of clicks'}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Clicks of ${planName}` } }}
+      error={problem !== null}
+      helperText={problem ?? ' '}
+      // The field is narrow: its words use all of its width.
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Clicks of ${planName}` }, formHelperText: { sx: { mx: 0.5 } } }}
       sx={{ width: 120 }}
     />
   );

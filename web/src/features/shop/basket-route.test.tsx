@@ -10,6 +10,7 @@ import { acmeMain, fakeGateway, refused, renderRoute, type FakeRequest } from '.
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
 const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
+const minimums: Record<string, number> = { '1': 5000, '4': 1000 };
 
 const noAddress = { address1: null, address2: null, address3: null, address4: null, town: null, county: null, postcode: null, country: null };
 const acmeWay = { ...noAddress, address1: '1 Acme Way', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' };
@@ -32,13 +33,15 @@ function respond({ operationName, variables }: FakeRequest) {
   if (operationName === 'BillingDefaults') return buyer(acmeWay);
   if (operationName === 'BasketQuote') {
     const items = variables.items as { accountId: string; planId: string; clicks: number }[];
+    // A line below its plan's minimum is priced at nothing, the others as ever.
     const priced = items.map((item) => ({
       __typename: 'PricedBasketItem',
       ...item,
       plan: names[item.planId],
       service: 'address',
       kind: item.planId === '4' ? 'bundle' : 'plan',
-      price: Math.round(item.clicks * (rates[item.planId] ?? 0) * 100) / 100,
+      minimumClicks: minimums[item.planId],
+      price: item.clicks < (minimums[item.planId] ?? 0) ? 0 : Math.round(item.clicks * (rates[item.planId] ?? 0) * 100) / 100,
     }));
     return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, total: priced.reduce((sum, item) => sum + item.price, 0), currency: 'GBP' } } };
   }
@@ -114,6 +117,44 @@ describe('the basket', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£240.00'));
     expect(basketStore.list('103')[0]?.clicks).toBe(8000);
+  });
+
+  it("says under a line's clicks that they are below its plan's minimum, keeps the other lines priced, and checkout waits, saying why", async () => {
+    fill('4', 1000);
+    fill('1', 5000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    const clicks = await screen.findByRole('textbox', { name: 'Clicks of Address Lookup 5,000' });
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£190.00'));
+    await user.clear(clicks);
+    await user.paste('4,999');
+    // Said as it is typed, before anything is sent.
+    expect(screen.getByText('At least 5,000 clicks for this plan')).toBeTruthy();
+    expect(gateway.of('BasketQuote')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(gateway.of('BasketQuote')).toHaveLength(2));
+
+    const [bundle, plan] = await items();
+    await waitFor(() => expect(within(bundle!).getByTestId('basket-item-price').textContent).toBe('£40.00'));
+    expect(within(bundle!).getByTestId('basket-item-plan').textContent).toBe('Address Lookup Bundle 1,000');
+    expect(within(plan!).getByTestId('basket-item-plan').textContent).toBe('Address Lookup 5,000');
+    expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('—');
+    expect(within(plan!).getByText('At least 5,000 clicks for this plan')).toBeTruthy();
+    expect(screen.getByTestId('basket-total').textContent).toBe('—');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const pay = screen.getByRole('button', { name: 'Go to payment' });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment')).toBeTruthy();
+    expect(pay.getAttribute('aria-describedby')).toBe('checkout-wait');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Clicks of Address Lookup 5,000' }));
+    await user.paste('5,000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£190.00'));
+    expect((screen.getByRole('button', { name: 'Go to payment' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(/needs at least/)).toBeNull();
   });
 
   it('removes an item, and says so when nothing is left', async () => {

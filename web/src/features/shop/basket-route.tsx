@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
+import { checkoutWait } from './basket-clicks';
 import { BasketItems } from './basket-items';
 import { billingDefaults } from './billing-defaults';
 import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
@@ -118,6 +119,16 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
   const repriced = useQuery(BasketQuoteQuery, { variables: quoteVariables(items), skip: items.length === 0 || unchanged });
   const quote = unchanged ? arrived.result : repriced;
   const failure = useFailure('price the basket', { watch: quote.data ? undefined : quote.error });
+  // Each plan's minimum from the last quote: a changed line is checked against it at once, while its new price is asked.
+  const priced = quote.data?.basketQuote ?? null;
+  const [lastPriced, setLastPriced] = useState(priced);
+  if (priced && priced !== lastPriced) setLastPriced(priced);
+  const known = priced ?? lastPriced;
+  const minimums = new Map((known?.items ?? []).map((line) => [line.planId, line.minimumClicks ?? null]));
+  const names = new Map((known?.items ?? []).map((line) => [line.planId, line.plan]));
+  const wait = checkoutWait(
+    items.map((item) => ({ plan: names.get(item.planId) ?? `Plan ${item.planId}`, clicks: item.clicks, minimumClicks: minimums.get(item.planId) ?? null })),
+  );
   const me = buying?.me;
   const defaults = me ? billingDefaults({ user: me, account: buying.account, territory: current.territory }) : {};
 
@@ -131,7 +142,8 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
       ) : (
         <BasketItems
           items={items}
-          quote={quote.data?.basketQuote ?? null}
+          quote={priced}
+          minimums={minimums}
           accountName={account.name}
           onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
           onRemove={(planId) => basketStore.remove(account.id, planId)}
@@ -144,6 +156,7 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
         accountId={account.id}
         defaults={defaults}
         savedCard={buying?.savedCard}
+        wait={wait}
       />
     </>
   );

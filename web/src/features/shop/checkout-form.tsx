@@ -57,6 +57,7 @@ export function CheckoutForm({
   accountId,
   defaults,
   savedCard,
+  wait = null,
 }: {
   items: readonly BasketItem[];
   organisationId: string;
@@ -64,6 +65,8 @@ export function CheckoutForm({
   defaults: Partial<BillingDetails>;
   /** The card the account keeps, which the payment page offers first. */
   savedCard?: KeptCard | null;
+  /** Why the basket cannot be bought as it is (a line below its plan's minimum): the button waits, saying so. */
+  wait?: string | null;
 }) {
   const failure = useFailure('check out');
   const territory = currentTerritory();
@@ -118,7 +121,7 @@ export function CheckoutForm({
   // An empty basket is refused before the billing details are checked: they do not matter then.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEmpty(items.length === 0);
-    if (items.length > 0) return send(event);
+    if (items.length > 0 && !wait) return send(event);
     event.preventDefault();
   };
 
@@ -151,10 +154,23 @@ export function CheckoutForm({
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="checkout-card">
             {savedCardNote(savedCard, new Date())}
           </Typography>
-          <Button type="submit" variant="contained" size="large" startIcon={<Lock />} loading={formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<Lock />}
+            loading={formState.isSubmitting}
+            disabled={wait !== null}
+            aria-describedby={wait ? 'checkout-wait' : undefined}
+          >
             Go to payment
           </Button>
         </Stack>
+        {wait && (
+          <Typography id="checkout-wait" role="status" variant="body2" sx={{ color: 'error.main', textAlign: { sm: 'right' } }}>
+            {wait}
+          </Typography>
+        )}
       </Stack>
     </Paper>
   );

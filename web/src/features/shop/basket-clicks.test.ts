@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkoutWait, clicksProblem } from './basket-clicks';
+
+describe("a basket line's clicks field", () => {
+  it.each([
+    ['5,000', 5000, null],
+    ['5000', 5000, null],
+    [' 12,345 ', 5000, null],
+    ['4,999', 5000, 'At least 5,000 clicks for this plan'],
+    ['100', 20000, 'At least 20,000 clicks for this plan'],
+    ['1', 5000, 'At least 5,000 clicks for this plan'],
+    ['1,000,000', 5000, null],
+    ['1,000,001', 5000, 'Enter a whole number of clicks'],
+    ['0', 5000, 'Enter a whole number of clicks'],
+    ['', 5000, 'Enter a whole number of clicks'],
+    ['12.5', 5000, 'Enter a whole number of clicks'],
+    ['-6000', 5000, 'Enter a whole number of clicks'],
+    ['lots', 5000, 'Enter a whole number of clicks'],
+    // Before any quote has said the plan's minimum, only what every line may hold is checked.
+    ['100', null, null],
+  ])('says of %j, for a plan of at least %j clicks: %j', (typed, minimum, problem) => {
+    expect(clicksProblem(typed, minimum)).toBe(problem);
+  });
+});
+
+describe('why checkout waits', () => {
+  const plan = (name: string, clicks: number, minimumClicks: number | null) => ({ plan: name, clicks, minimumClicks });
+
+  it('names the first line below its minimum', () => {
+    expect(
+      checkoutWait([plan('Address Lookup 20,000', 20000, 20000), plan('Address Lookup 5,000', 100, 5000), plan('Email Validation 1,000', 1, 1000)]),
+    ).toBe('Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment');
+  });
+
+  it.each([
+    ['every line at its minimum or more', [plan('Address Lookup 5,000', 5000, 5000), plan('Address Lookup 20,000', 40000, 20000)]],
+    ['a line whose minimum no quote has said yet', [plan('Address Lookup 5,000', 100, null)]],
+    ['an empty basket', []],
+  ])('does not wait for %s', (_case, lines) => {
+    expect(checkoutWait(lines)).toBeNull();
+  });
+});
