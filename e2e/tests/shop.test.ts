@@ -111,6 +111,24 @@ describe('the shop', () => {
       );
       expect(await page.getByTestId('basket-tax').textContent()).toMatch(/^Includes VAT at 20%: £[\d,]+\.\d\d$/);
 
+      // Fewer clicks than the plan's first price band: said under the field, the line keeps its
+      // name, and payment waits, saying why, until they are raised again.
+      const clicks = page.getByRole('textbox', { name: `Clicks of ${HELD_PLAN}` });
+      const pay = page.getByRole('button', { name: 'Go to payment' });
+      await clicks.fill('19,999');
+      await clicks.press('Enter');
+      await page.getByText('At least 20,000 clicks for this plan').waitFor();
+      await page.getByText(`${HELD_PLAN} needs at least 20,000 clicks: change its clicks to go to payment`).waitFor();
+      await expect.poll(() => pay.isDisabled(), { timeout: OUTCOME_TIMEOUT }).toBe(true);
+      expect(await page.getByTestId('basket-item-plan').textContent()).toBe(HELD_PLAN);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await seriousFindings(page)).toEqual([]);
+      await clicks.fill('20,000');
+      await clicks.press('Enter');
+      await page.getByTestId('basket-tax').waitFor();
+      expect(await pay.isEnabled()).toBe(true);
+      expect(await page.getByText('At least 20,000 clicks for this plan').count()).toBe(0);
+
       // A declined card comes back to the basket with the reason, the basket as it was, and the
       // address the person typed rather than the account's.
       const typed = { line1: '5 Decline Road', line2: 'Second floor', town: 'Salford', postcode: 'M5 4WT' };
