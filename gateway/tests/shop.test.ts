@@ -184,15 +184,33 @@ describe('basketQuote', () => {
     expect(res.data?.basketQuote).toEqual({
       items: [
         { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 5000, minimumClicks: 5000, price: 150 },
-        { accountId: ACME_MAIN, planId: '1', plan: 'Address Lookup 5,000', service: 'address', kind: 'plan', clicks: 12345, minimumClicks: 5000, price: 333.32 },
-        { accountId: ACME_WEB, planId: '4', plan: 'Address Lookup Bundle 1,000', service: 'address', kind: 'bundle', clicks: 6000, minimumClicks: 1000, price: 216 },
+        {
+          accountId: ACME_MAIN,
+          planId: '1',
+          plan: 'Address Lookup 5,000',
+          service: 'address',
+          kind: 'plan',
+          clicks: 12345,
+          minimumClicks: 5000,
+          price: 333.32,
+        },
+        {
+          accountId: ACME_WEB,
+          planId: '4',
+          plan: 'Address Lookup Bundle 1,000',
+          service: 'address',
+          kind: 'bundle',
+          clicks: 6000,
+          minimumClicks: 1000,
+          price: 216,
+        },
       ],
       total: 699.32,
       currency: 'GBP',
     });
   });
 
-  it('prices the other items of a basket with one below its plan\'s minimum, and gives that one its minimum and nothing to pay', async () => {
+  it("prices the other items of a basket with one below its plan's minimum, and gives that one its minimum and nothing to pay", async () => {
     const res = await graphql<{ basketQuote: Quote }>(
       portal.gateway,
       QUOTE,
@@ -248,7 +266,7 @@ describe('checkout and the order', () => {
     expectRefused(res.errors, 'BAD_USER_INPUT', 'No items in basket');
   });
 
-  it('refuses a basket with an item below its plan\'s minimum, naming that item\'s clicks, and makes no order', async () => {
+  it("refuses a basket with an item below its plan's minimum, naming that item's clicks, and makes no order", async () => {
     const res = await checkout(owner, [
       { accountId: ACME_MAIN, planId: '2', clicks: 20000 },
       { accountId: ACME_MAIN, planId: '1', clicks: 4999 },

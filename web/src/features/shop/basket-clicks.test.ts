@@ -28,9 +28,9 @@ describe('why checkout waits', () => {
   const plan = (name: string, clicks: number, minimumClicks: number | null) => ({ plan: name, clicks, minimumClicks });
 
   it('names the first line below its minimum', () => {
-    expect(
-      checkoutWait([plan('Address Lookup 20,000', 20000, 20000), plan('Address Lookup 5,000', 100, 5000), plan('Email Validation 1,000', 1, 1000)]),
-    ).toBe('Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment');
+    expect(checkoutWait([plan('Address Lookup 20,000', 20000, 20000), plan('Address Lookup 5,000', 100, 5000), plan('Email Validation 1,000', 1, 1000)])).toBe(
+      'Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment',
+    );
   });
 
   it.each([

@@ -110,7 +110,17 @@ export function BasketItems({
  * the plan's minimum (`minimum`, null until a quote has said it), which the field says at once,
  * so the basket holds what the field shows and checkout waits for it.
  */
-function ClicksField({ planName, clicks, minimum, onChange }: { planName: string; clicks: number; minimum: number | null; onChange: (clicks: number) => void }) {
+function ClicksField({
+  planName,
+  clicks,
+  minimum,
+  onChange,
+}: {
+  planName: string;
+  clicks: number;
+  minimum: number | null;
+  onChange: (clicks: number) => void;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? formatClicks(clicks);
   const wanted = readClicks(text);
