@@ -17,6 +17,7 @@ import type { Upstream } from './upstream/upstream';
 import { UserServerClient } from './users/user-server-client';
 import { createUserServerLoaders, type UserServerLoaders } from './groups/loaders';
 import { ShopClient } from './shop/client';
+import type { PendingCheckouts } from './shop/pending-checkouts';
 import { TokensClient } from './tokens/tokens-client';
 import { ServiceAccessClient } from './services/service-access-client';
 
@@ -58,6 +59,8 @@ export interface GatewayContext {
   clientAddress: string | undefined;
   /** The gateway's one throttle for guessed passwords and codes, shared by every request. */
   attempts: AttemptThrottle;
+  /** The checkouts whose orders may still be waiting for payment, shared by every gateway. */
+  pendingCheckouts: PendingCheckouts;
   /** The request's id (X-Request-Id), sent to the services and written on the log. */
   requestId: string | undefined;
   /**
@@ -73,6 +76,7 @@ export interface ContextServices {
   upstream: Upstream;
   bankSoap: BankSoapService;
   attempts: AttemptThrottle;
+  pendingCheckouts: PendingCheckouts;
 }
 
 /** What one request brings. */
@@ -86,7 +90,7 @@ export interface RequestFacts {
 }
 
 /** The clients a context makes on first use. */
-type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'requestId' | 'portalOrigins'>;
+type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'pendingCheckouts' | 'requestId' | 'portalOrigins'>;
 
 /**
  * What a request's context holds beyond its plain facts: the gateway's services, and the clients
@@ -119,6 +123,7 @@ class RequestContext implements GatewayContext {
   readonly caller: Caller;
   readonly clientAddress: string | undefined;
   readonly attempts: AttemptThrottle;
+  readonly pendingCheckouts: PendingCheckouts;
   readonly requestId: string | undefined;
   readonly portalOrigins: () => readonly string[];
   readonly [scope]: RequestScope;
@@ -127,6 +132,7 @@ class RequestContext implements GatewayContext {
     this.caller = callerFrom(authorization);
     this.clientAddress = clientAddress;
     this.attempts = services.attempts;
+    this.pendingCheckouts = services.pendingCheckouts;
     this.requestId = requestId;
     this.portalOrigins = portalOrigins ?? noOrigins;
     this[scope] = new RequestScope(services, this.caller, requestId);

@@ -28,6 +28,7 @@ import { attachRequestLog, requestLogOf } from './operations/request-log';
 import { portalConfigHandler } from './portal-config';
 import { createSchema } from './schema';
 import { memoryState, type SharedState } from './shared/shared-state';
+import { PendingCheckouts } from './shop/pending-checkouts';
 import { redisState } from './shared/redis-state';
 import { subscriptionHandler } from './subscriptions';
 import { AttemptThrottle } from './throttle/attempt-throttle';
@@ -94,6 +95,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     bankSoap: new BankSoapService(upstream.service('bankSoap')),
     // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
     attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
+    pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts),
   };
   const readiness = new Readiness({
     services: config.services,

@@ -25,6 +25,8 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX: redis.prefix,
     // A minute: without the shared invalidation, the second and third gateways would answer the old name all test long.
     REQUEST_CACHE_TIME: '60000',
+    // The payment page's return addresses, the same whichever gateway a checkout reaches.
+    PORTAL_ORIGINS: 'http://portal.test',
   };
   gateways = await Promise.all([1, 2, 3].map(() => startGatewayProcess(env)));
   await Promise.all(gateways.map((gateway) => waitForStatus(`${gateway.origin}/ready`, 200)));
@@ -98,6 +100,40 @@ describe('three gateways sharing Redis', () => {
       expect(byHash.errors).toBeUndefined();
       expect(byHash.data?.addressCountries).toEqual(registered.data?.addressCountries);
     }
+  });
+
+  it('answers the order still waiting for payment when the same basket is checked out again through another gateway', async () => {
+    const jwt = (await signIn(gateways[0]!, 'owner@acme.example')).data!.signIn.jwt;
+    const checkout = async (gateway: GatewayProcess) => {
+      const captcha = await fetch(`${sandbox.urls.userServer}/captcha/token?sitekey=${sandbox.captcha.siteKey}&action=checkout`);
+      const input = {
+        organisationId: '102',
+        items: [{ accountId: '103', planId: '2', clicks: 23000 }],
+        billing: {
+          company: 'Acme Ltd',
+          name: 'Alice Owner',
+          email: 'accounts@acme.example',
+          address1: '1 High Street',
+          town: 'London',
+          postcode: 'N1 1AA',
+          country: 'United Kingdom',
+        },
+        backUrl: 'http://portal.test/portal/shop/basket',
+        paidUrl: 'http://portal.test/portal/shop/thankyou',
+      };
+      const query = 'mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) { orderId url } }';
+      const answer = await postGraphQL<{ checkout: { orderId: string; url: string } }>(
+        gateway.origin,
+        { query, variables: { input, captchaToken: ((await captcha.json()) as { token: string }).token } },
+        jwt,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.checkout;
+    };
+    const first = await checkout(gateways[0]!);
+    expect(await checkout(gateways[1]!)).toEqual(first);
+    expect(await checkout(gateways[2]!)).toEqual(first);
+    expect((await keysOf(redis.url, `${redis.prefix}checkout:`)).length).toBeGreaterThan(0);
   });
 });
 

@@ -1305,7 +1305,7 @@ export type CheckoutInput = {
 /** A checkout begun: the payment page to go to. */
 export type CheckoutStarted = {
   __typename?: 'CheckoutStarted';
-  /** The order made; `shopOrder` reads it. */
+  /** The order made, or the pending one of the same basket; `shopOrder` reads it. */
   orderId: Scalars['ID']['output'];
   /** The basket as the portal priced it: what the payment page asks for. */
   quote: BasketQuote;
@@ -2011,10 +2011,14 @@ export type Mutation = {
   /**
    * Checks out a basket: the portal prices it from the plans, the provider makes a pending order and
    * answers the payment page to go to. Nothing is bought until it is paid there; a failed or
-   * abandoned payment buys nothing, and paying twice buys once. Fails with `BAD_USER_INPUT`
-   * (`No items in basket`, clicks out of a plan's `minimumClicks` to `maximumClicks` with `argument`
-   * `input.items[1].clicks` naming the first such item, counting from 0 (`Address Lookup 5,000
-   * needs at least 5,000 clicks`), a return address that is not a page of the portal, checked
+   * abandoned payment buys nothing, and paying twice buys once. The same basket checked out again
+   * (by the same user, for the same organisation, items, billing details and return addresses) while
+   * its order is still pending, within a day, answers that order, its payment page and its quote
+   * again rather than making a second order; once that order is paid it is a new order. Fails with
+   * `BAD_USER_INPUT` (`No items in basket`, clicks out of a plan's `minimumClicks` to
+   * `maximumClicks` with `argument` `input.items[1].clicks` naming the first such item, counting
+   * from 0 (`Address Lookup 5,000 needs at least 5,000 clicks`), a return address that is not a
+   * page of the portal, checked
    * before anything is priced or ordered), `BAD_REQUEST` (the
    * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own).
    */

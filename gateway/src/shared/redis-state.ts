@@ -3,6 +3,7 @@ import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } fr
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from '../operations/logger';
+import { RedisValues } from './redis-values';
 import type { SharedState, StaleListener } from './shared-state';
 
 export interface RedisStateOptions {
@@ -52,6 +53,7 @@ const PERSISTED_QUERY_SECONDS = 86_400;
  *   limiter of the same settings standing in while Redis is away;
  * - persisted queries in Redis behind this gateway's own LRU copy, which also serves while Redis
  *   is away (a query unknown then is simply sent again in full, as the protocol provides);
+ * - the checkouts still waiting for payment, in Redis alone (another gateway may forget one);
  * - stale reads: a write publishes the caller's changed paths on one channel, and every gateway
  *   drops those cached reads, then says so on the writer's own channel. The write answers once
  *   every gateway that received it has said so: Redis hands the writer its publish reply without
@@ -205,6 +207,7 @@ export function redisState(options: RedisStateOptions): SharedState {
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
       }),
     persistedQueries: new SharedPersistedQueries(client, `${keyPrefix}pq:`),
+    pendingCheckouts: new RedisValues(client, `${keyPrefix}checkout:`),
     publishStale: async (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);
       try {

@@ -16,7 +16,8 @@ export type StaleListener = (identity: string, paths: readonly string[]) => void
 
 /**
  * What several gateways must agree on (docs/operations.md, "What is shared"): the sign-in
- * throttle's counts, Apollo's persisted queries, and which cached reads a write made stale. In
+ * throttle's counts, Apollo's persisted queries, the checkouts still waiting for payment, and
+ * which cached reads a write made stale. In
  * memory for one gateway; in Redis when REDIS_URL is set.
  */
 export interface SharedState {
@@ -25,6 +26,8 @@ export interface SharedState {
   attemptCounter(options: CounterOptions): RateLimiterAbstract;
   /** Apollo's persisted-query store: a query registered through one gateway is found through all. */
   readonly persistedQueries: KeyValueCache<string>;
+  /** The checkouts whose orders may still be waiting for payment (shop/pending-checkouts.ts): a second checkout through any gateway finds them. */
+  readonly pendingCheckouts: KeyValueCache<string>;
   /**
    * Tells every gateway, this one at once, that `identity`'s cached reads of `paths` are stale;
    * settles once the others have dropped them (or after a limited wait, or once telling them
@@ -50,6 +53,7 @@ export function memoryState(): SharedState {
     attemptCounter: ({ name, points, durationSeconds }) => new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
     // Apollo's own default for persisted queries.
     persistedQueries: new InMemoryLRUCache<string>(),
+    pendingCheckouts: new InMemoryLRUCache<string>(),
     publishStale: (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);
       return Promise.resolve();

@@ -7,6 +7,7 @@ import { refusal } from '../upstream/failures';
 import { priceBasket, shortLineRefusal } from './basket';
 import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
+import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
 
 /** Billing details trimmed, with empty optional lines left out. */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
@@ -39,9 +40,29 @@ async function ownOrder(ctx: GatewayContext, orderId: string): Promise<ReturnTyp
   if (!order) return undefined;
   const accounts = [...new Set(order.items.map((item) => String(item.accountId)))];
   await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
-  // Paid on the provider's page, which the gateway does not see: what it bought must show at once.
-  if (order.status === 'paid') await ctx.shop.forgetAccountReads();
+  // Paid on the provider's page, which the gateway does not see: what it bought must show at once,
+  // and the same basket checked out again is a new purchase.
+  if (order.status === 'paid') await Promise.all([ctx.shop.forgetAccountReads(), ctx.pendingCheckouts.forget(orderId)]);
   return toOrder(order);
+}
+
+/** Who checks out: the signed-in user, whichever of their sessions (tabs share one; a new sign-in makes another). */
+const buyerOf = (ctx: GatewayContext) => ctx.caller.userId ?? ctx.caller.identity;
+
+/**
+ * The checkout of this very basket whose order still waits for payment, if there is one
+ * (docs/flows.md, "Checking out twice"). Where the account manager shows orders it says whether
+ * that order is still pending; where it does not, the order counts as pending until the payment
+ * page has returned to the thank-you page, which asks `shopOrderConfirmation`.
+ */
+async function stillPending(ctx: GatewayContext, basket: CheckoutBasket): Promise<PendingCheckout | undefined> {
+  const kept = await ctx.pendingCheckouts.find(buyerOf(ctx), basket);
+  if (!kept) return undefined;
+  const order = await ctx.shop.getOrder(kept.orderId).catch(() => null);
+  if (order === undefined || order?.status === 'pending') return kept;
+  // Paid since, or no longer readable: checking out again buys again.
+  await ctx.pendingCheckouts.forget(kept.orderId);
+  return undefined;
 }
 
 export const shopResolvers: Resolvers = {
@@ -66,6 +87,8 @@ export const shopResolvers: Resolvers = {
 
     shopOrderConfirmation: async (_parent, { orderId }, ctx) => {
       const order = await ownOrder(ctx, orderId);
+      // Unread, the order counts as paid: the payment page comes back to the thank-you page, which asks this, only once it is.
+      if (!order) await ctx.pendingCheckouts.forget(orderId);
       return { available: order !== undefined, order: order ?? null };
     },
   },
@@ -79,16 +102,20 @@ export const shopResolvers: Resolvers = {
       const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items');
       const tooFew = shortLineRefusal(short, action, 'input.items');
       if (tooFew) throw tooFew;
-      const organisationId = upstreamId(input.organisationId, 'organisationId');
-      const started = await ctx.shop.checkout({
-        organisationId,
-        captchaToken,
+      const basket: CheckoutBasket = {
+        organisationId: upstreamId(input.organisationId, 'organisationId'),
         basket: items.map((item) => ({ accountId: Number(item.accountId), planId: Number(item.planId), quantity: item.clicks })),
         billing: billingOf(input.billing),
         backUrl,
         paidUrl,
-      });
-      return { orderId: String(started.orderId), url: started.url, quote };
+      };
+      // A second tab, or the basket reached again with Back, must not make an order that can be paid as well.
+      const pending = await stillPending(ctx, basket);
+      if (pending) return pending;
+      const started = await ctx.shop.checkout({ ...basket, captchaToken });
+      const checkout = { orderId: String(started.orderId), url: started.url, quote };
+      await ctx.pendingCheckouts.keep(buyerOf(ctx), basket, checkout);
+      return checkout;
     },
   },
 };
