@@ -25,10 +25,16 @@ function write(accountId: string, items: BasketItem[]) {
   changed();
 }
 
-// Another tab adding to the basket changes this one's count too.
+// Another tab adding to the basket, or emptying it once paid, changes this one too. A page the
+// browser brings back from its back/forward cache (Back from the payment page) heard no storage
+// event while it was away, so it reads again: it must not show, and check out, lines already paid
+// (docs/flows.md, "Checking out twice").
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key.startsWith(basketKey(''))) changed();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) changed();
   });
 }
 
