@@ -6,7 +6,7 @@ import { signedIn } from '../src/sign-in';
 
 // The shop end to end: a plan into Acme Main's basket, kept over a reload,
 // paid on the sandbox's own payment page (declined first, then paid), the thank-you page and home's
-// clicks; the australia shop; a member refused; automatic renewal and the saved card. Acme Main
+// clicks; the same basket sent to payment from two tabs, paid once; the australia shop; a member refused; automatic renewal and the saved card. Acme Main
 // buys more of the plan it already holds, so its subscriptions stay the three other tests count;
 // the renewal and card journeys use Solo Main and leave it as seeded.
 
@@ -164,6 +164,52 @@ describe('the shop', () => {
       expect(after - before).toBeGreaterThan(19_000);
       expect(after - before).toBeLessThanOrEqual(20_000);
       await page.context().close();
+    },
+  );
+
+  it(
+    'pays for a basket once when two tabs of owner@acme.example both go to payment: one order, the other tab emptied, a deliberate second purchase a new order',
+    { timeout: 180_000 },
+    async () => {
+      const first = await signedIn(browser, 'owner@acme.example');
+      const addHeldPlan = async (page: Page) => {
+        await open(page, '/shop/addresslookup', 'Address Lookup');
+        await page.getByRole('article', { name: HELD_PLAN }).getByRole('button', { name: 'Add to basket' }).click();
+        await basketIcon(page, 1).waitFor();
+      };
+      await addHeldPlan(first);
+      const second = await first.context().newPage();
+      const watching = await first.context().newPage();
+      await open(watching, '/shop/basket', 'Basket');
+      await watching.getByTestId('basket-item').waitFor();
+
+      // Both tabs go to payment with the same basket: the second gets the first's page, not an order of its own.
+      await checkOut(first);
+      await first.getByRole('heading', { level: 1, name: 'Pay for your order' }).waitFor();
+      await checkOut(second);
+      await second.getByRole('heading', { level: 1, name: 'Pay for your order' }).waitFor();
+      const paymentPage = first.url();
+      expect(second.url()).toBe(paymentPage);
+
+      await first.getByRole('button', { name: /with the saved card$/ }).click();
+      await first.getByText(/is paid with the Visa card ending 4242/).waitFor({ timeout: OUTCOME_TIMEOUT });
+      // The tab left on the basket shows it empty at once; the other payment page says it is paid, and takes nothing.
+      await watching.getByTestId('basket-empty').waitFor({ timeout: OUTCOME_TIMEOUT });
+      await basketIcon(watching, 0).waitFor();
+      await second.reload();
+      await second.getByRole('heading', { level: 1, name: 'This order has been paid' }).waitFor();
+      expect(await second.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+      // Back to the basket from there: empty, nothing left to pay again.
+      await second.goBack();
+      await second.getByRole('heading', { level: 1, name: 'Basket' }).waitFor();
+      await second.getByTestId('basket-empty').waitFor({ timeout: OUTCOME_TIMEOUT });
+
+      // The plan put in the basket again is a purchase of its own, with a payment page of its own.
+      await addHeldPlan(watching);
+      await checkOut(watching);
+      await watching.getByRole('heading', { level: 1, name: 'Pay for your order' }).waitFor();
+      expect(watching.url()).not.toBe(paymentPage);
+      await first.context().close();
     },
   );
 
