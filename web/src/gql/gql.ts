@@ -27,6 +27,7 @@ type Documents = {
     "\n  fragment InvitationsCard_invitation on GroupInvitation {\n    id\n    email\n    accessLevel\n    takeOwnership\n    sentAt\n    expires\n  }\n": typeof types.InvitationsCard_InvitationFragmentDoc,
     "\n  mutation WithdrawInvitation($groupId: ID!, $email: String!) {\n    withdrawInvitation(groupId: $groupId, email: $email)\n  }\n": typeof types.WithdrawInvitationDocument,
     "\n  mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {\n    inviteGroupUser(groupId: $groupId, input: $input) {\n      ...InvitationsCard_invitation\n    }\n  }\n": typeof types.InviteGroupUserDocument,
+    "\n  query InviteFormWaiting($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n": typeof types.InviteFormWaitingDocument,
     "\n  mutation SetGroupUserAccessLevel($groupId: ID!, $userId: ID!, $accessLevel: AccessLevel!) {\n    setGroupUserAccessLevel(groupId: $groupId, userId: $userId, accessLevel: $accessLevel) {\n      ...EditGroupUser_user\n    }\n  }\n": typeof types.SetGroupUserAccessLevelDocument,
     "\n  mutation SetGroupUserLocked($groupId: ID!, $userId: ID!, $locked: Boolean!) {\n    setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) {\n      ...EditGroupUser_user\n    }\n  }\n": typeof types.SetGroupUserLockedDocument,
     "\n  mutation RemoveGroupUser($groupId: ID!, $userId: ID!) {\n    removeGroupUser(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RemoveGroupUserDocument,
@@ -203,6 +204,7 @@ const documents: Documents = {
     "\n  fragment InvitationsCard_invitation on GroupInvitation {\n    id\n    email\n    accessLevel\n    takeOwnership\n    sentAt\n    expires\n  }\n": types.InvitationsCard_InvitationFragmentDoc,
     "\n  mutation WithdrawInvitation($groupId: ID!, $email: String!) {\n    withdrawInvitation(groupId: $groupId, email: $email)\n  }\n": types.WithdrawInvitationDocument,
     "\n  mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {\n    inviteGroupUser(groupId: $groupId, input: $input) {\n      ...InvitationsCard_invitation\n    }\n  }\n": types.InviteGroupUserDocument,
+    "\n  query InviteFormWaiting($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n": types.InviteFormWaitingDocument,
     "\n  mutation SetGroupUserAccessLevel($groupId: ID!, $userId: ID!, $accessLevel: AccessLevel!) {\n    setGroupUserAccessLevel(groupId: $groupId, userId: $userId, accessLevel: $accessLevel) {\n      ...EditGroupUser_user\n    }\n  }\n": types.SetGroupUserAccessLevelDocument,
     "\n  mutation SetGroupUserLocked($groupId: ID!, $userId: ID!, $locked: Boolean!) {\n    setGroupUserLocked(groupId: $groupId, userId: $userId, locked: $locked) {\n      ...EditGroupUser_user\n    }\n  }\n": types.SetGroupUserLockedDocument,
     "\n  mutation RemoveGroupUser($groupId: ID!, $userId: ID!) {\n    removeGroupUser(groupId: $groupId, userId: $userId)\n  }\n": types.RemoveGroupUserDocument,
@@ -432,6 +434,10 @@ export function graphql(source: "\n  mutation WithdrawInvitation($groupId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {\n    inviteGroupUser(groupId: $groupId, input: $input) {\n      ...InvitationsCard_invitation\n    }\n  }\n"): (typeof documents)["\n  mutation InviteGroupUser($groupId: ID!, $input: InvitationInput!) {\n    inviteGroupUser(groupId: $groupId, input: $input) {\n      ...InvitationsCard_invitation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteFormWaiting($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n"): (typeof documents)["\n  query InviteFormWaiting($groupId: ID!) {\n    groupAdministration(groupId: $groupId) {\n      id\n      invitations {\n        ...InvitationsCard_invitation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,3 +7,15 @@ export const InviteGroupUserMutation = graphql(`
     }
   }
 `);
+
+/** The group's waiting invitations, so the form can say when an address already has one (preloaded by the invite screens). */
+export const InviteFormWaitingQuery = graphql(`
+  query InviteFormWaiting($groupId: ID!) {
+    groupAdministration(groupId: $groupId) {
+      id
+      invitations {
+        ...InvitationsCard_invitation
+      }
+    }
+  }
+`);

@@ -17,7 +17,29 @@ const invitation = (variables: Record<string, unknown>) => {
   };
 };
 
-function respond({ variables }: FakeRequest) {
+/** The group's waiting invitations: one to Spaced@Example.com, an owner's, lapsing on 30 Nov 2026. */
+const waitingInvitations = {
+  data: {
+    groupAdministration: {
+      __typename: 'GroupAdministration',
+      id: '103',
+      invitations: [
+        {
+          __typename: 'GroupInvitation',
+          id: '103:Spaced@Example.com',
+          email: 'Spaced@Example.com',
+          accessLevel: 'owner',
+          takeOwnership: false,
+          sentAt: '2026-11-28T09:00:00.000Z',
+          expires: '2026-11-30T09:00:00.000Z',
+        },
+      ],
+    },
+  },
+};
+
+function respond({ operationName, variables }: FakeRequest) {
+  if (operationName === 'InviteFormWaiting') return waitingInvitations;
   const input = variables.input as { email: string };
   if (input.email === 'member@acme.example') return refused('send the invitation', 'That user already belongs to this group', 'CONFLICT');
   return { data: { inviteGroupUser: invitation(variables) } };
@@ -54,6 +76,22 @@ describe('Invite User', () => {
         acceptUrl: `${window.location.origin}/portal/register`,
       },
     });
+  });
+
+  it('says when the address typed already has an invitation waiting, which sending this one replaces', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, { client: gateway.client });
+    await user.type(email(), 'spaced@example.co');
+    expect(screen.queryByTestId('invite-waiting')).toBeNull();
+    await user.type(email(), 'm');
+    const warning = await screen.findByTestId('invite-waiting');
+    expect(warning.textContent).toMatch(
+      /^An invitation to this address is already waiting \(Owner, expires 30 Nov 2026, \d{2}:\d{2}\)\. Sending this one replaces it: the link in the earlier e-mail stops working\.$/,
+    );
+    await user.clear(email());
+    await user.type(email(), 'someone.else@example.com');
+    expect(screen.queryByTestId('invite-waiting')).toBeNull();
   });
 
   it('makes the invitee an owner when they are to take ownership', async () => {
@@ -97,7 +135,7 @@ describe('Invite User', () => {
     await user.type(hours(), '30');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.getByTestId('invite-expiry-help').textContent).toBe('Enter whole hours, 0 to 23'));
-    expect(gateway.requests).toHaveLength(0);
+    expect(gateway.of('InviteGroupUser')).toHaveLength(0);
   });
 
   it("shows the service's refusal above the form", async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,10 +18,19 @@ import type { AccessLevel, GroupType } from '../../gql/graphql';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
-import { accessLevelHelp, accessLevelLabels, accessLevelsFor } from './access-levels';
+import { accessLevelHelp, accessLevelLabels, accessLevelsFor, formatDateTime } from './access-levels';
 import { invitationAcceptUrl } from '../../lib/invitation';
 import { DEFAULT_EXPIRY, describeExpiry, expirySeconds, invitationExpirySchema, lapsesAt } from './invitation-expiry';
-import { InviteGroupUserMutation } from './invite-form-documents';
+import { InviteFormWaitingQuery, InviteGroupUserMutation } from './invite-form-documents';
+import { waitingInvitationTo } from './waiting-invitation';
+
+/** A waiting invitation as the invitations card words it: its level, a hand-over, when it lapses. */
+function describeWaiting(invitation: { accessLevel: AccessLevel; takeOwnership: boolean; expires?: string | null }): string {
+  const parts = [accessLevelLabels[invitation.accessLevel]];
+  if (invitation.takeOwnership) parts.push('takes ownership');
+  if (invitation.expires) parts.push(`expires ${formatDateTime(invitation.expires)}`);
+  return parts.join(', ');
+}
 
 export const invitationSchema = z.object({
   email: z.string().trim().email('Enter a valid e-mail address'),
@@ -41,6 +51,9 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
     defaultValues: { email: '', accessLevel: 'member', expiry: DEFAULT_EXPIRY, takeOwnership: false },
   });
   const takeOwnership = useWatch({ control, name: 'takeOwnership' });
+  // Without the list (not loaded, or refused) the form works as before; the warning is only a help.
+  const { data: waitingData } = useQuery(InviteFormWaitingQuery, { variables: { groupId: group.id } });
+  const waiting = waitingInvitationTo(waitingData?.groupAdministration.invitations ?? [], useWatch({ control, name: 'email' }));
   const expiry = useWatch({ control, name: 'expiry' });
   const lasts = describeExpiry(expiry);
   // When the form was opened stands for "now": the lapse time shown moves only with what is typed.
@@ -83,6 +96,12 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
           error={!!errors.email}
           helperText={errors.email?.message ?? 'We send the invitation here'}
         />
+        {waiting && (
+          <Alert severity="warning" role="status" data-testid="invite-waiting">
+            An invitation to this address is already waiting ({describeWaiting(waiting)}). Sending this one replaces it: the link in the earlier e-mail stops
+            working.
+          </Alert>
+        )}
         <Controller
           control={control}
           name="accessLevel"

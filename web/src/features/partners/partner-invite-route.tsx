@@ -1,3 +1,4 @@
+import { InviteFormWaitingQuery } from '../../components/group-administration/invite-form-documents';
 import Typography from '@mui/material/Typography';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
@@ -6,6 +7,9 @@ import { PartnerGroupLoading, PartnerGroupPage, preloadPartnerGroup } from './pa
 import { partnerInviteTips } from './partner-tips';
 
 export function loader(args: ScreenLoaderArgs) {
+  const groupId = args.current.partner?.id;
+  // The form reads the waiting invitations itself (useQuery); asked for here, they come with the screen.
+  if (groupId) void args.preloadQuery(InviteFormWaitingQuery, { variables: { groupId }, errorPolicy: 'all' });
   return { partner: preloadPartnerGroup(args) };
 }
 

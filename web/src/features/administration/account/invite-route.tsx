@@ -1,3 +1,4 @@
+import { InviteFormWaitingQuery } from '../../../components/group-administration/invite-form-documents';
 import Typography from '@mui/material/Typography';
 import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
@@ -9,6 +10,8 @@ import { InviteGroupQuery } from './invite-documents';
 
 export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   const groupId = administeredGroupId(current);
+  // The form reads the waiting invitations itself (useQuery); asked for here, they come with the screen.
+  if (groupId) void preloadQuery(InviteFormWaitingQuery, { variables: { groupId }, errorPolicy: 'all' });
   return { administration: groupId ? preloadQuery(InviteGroupQuery, { variables: { groupId }, errorPolicy: 'all' }) : null };
 }
 
