@@ -40,7 +40,21 @@ describe('windowProblem', () => {
     ['the end before the start', '2026-03-31', '2026-03-01', 'daily', "The report's end date must not be before its start date"],
     ['731 days and a bit: 2 years of days', '2026-01-01', '2028-01-01', 'daily', null],
     ['over 731 days', '2026-01-01', '2028-01-03', 'daily', 'Choose a period of at most 731 days'],
-    ['monthly, within the limit only before widening', '2026-01-15', '2028-01-02', 'monthly', 'Choose a period of at most 731 days'],
+    [
+      'monthly, within the limit only before widening',
+      '2026-01-15',
+      '2028-01-02',
+      'monthly',
+      'A monthly report covers whole months, and January 2026 to January 2028 is 25 months (761 days): choose at most 24 months',
+    ],
+    ['monthly: 24 whole months with a leap day', '2027-03-01', '2029-02-28', 'monthly', null],
+    [
+      'monthly: 730 days that widen to 25 months',
+      '2024-02-29',
+      '2026-02-28',
+      'monthly',
+      'A monthly report covers whole months, and February 2024 to February 2026 is 25 months (759 days): choose at most 24 months',
+    ],
   ] as const)('%s', (_name, from, to, period, want) => {
     expect(windowProblem(s(from), s(to), period)).toBe(want);
   });

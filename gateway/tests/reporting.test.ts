@@ -447,7 +447,12 @@ describe('who may read reports', () => {
       {},
       owner,
     );
-    expect(long.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: 'Choose a period of at most 731 days' });
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      msg: 'A monthly report covers whole months, and January 2024 to January 2026 is 25 months (762 days): choose at most 24 months',
+    });
+    const days = await graphql(portal.gateway, '{ usageReport(accountId: "103", from: "2024-01-01", to: "2026-01-03") { window { from } } }', {}, owner);
+    expect(days.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: 'Choose a period of at most 731 days' });
   });
 
   it("gives click forecasts to the owner and the member (home shows them), not to another organisation's owner", async () => {

@@ -3254,7 +3254,9 @@ export type Query = {
   /**
    * An account's usage report from `from` to `to` (inclusive), by day or by month. Monthly reports
    * cover whole months: 2026-03-15 to 2026-05-10 reports March, April and May in full (see `window`).
-   * At most 731 days. Only an owner of the account (and staff) may read it; anyone else gets
+   * At most 731 days, counted after a monthly report's widening: dates whose whole months run over
+   * (2024-02-29 to 2026-02-28 is 25 months) are refused with `BAD_REQUEST` saying so in months, as
+   * any 24 months fit. Only an owner of the account (and staff) may read it; anyone else gets
    * `FORBIDDEN` with the owner-only refusal text. `to` before `from` is `BAD_REQUEST`.
    * The address cleanse figures for the summary are `bureauStats` (schema/address-cleanse.graphql),
    * asked for in the same request.

@@ -19,9 +19,21 @@ export interface ReportWindow {
 export function windowProblem(from: number, to: number, period: UsagePeriod): string | null {
   if (to < from) return "The report's end date must not be before its start date";
   const window = reportWindow(from, to, period);
-  if (window.to - window.from > MAX_REPORT_DAYS * DAY_SECONDS) return `Choose a period of at most ${MAX_REPORT_DAYS} days`;
-  return null;
+  if (window.to - window.from <= MAX_REPORT_DAYS * DAY_SECONDS) return null;
+  if (period !== 'monthly') return `Choose a period of at most ${MAX_REPORT_DAYS} days`;
+  // The dates asked may fit while their whole months do not: say so in months, which is what was chosen.
+  const months = windowPeriods(window).length;
+  const days = Math.round((window.to + 1 - window.from) / DAY_SECONDS);
+  return (
+    `A monthly report covers whole months, and ${monthName.format(window.from * 1000)} to ` +
+    `${monthName.format(window.to * 1000)} is ${months} months (${days} days): choose at most ${MAX_REPORT_MONTHS} months`
+  );
 }
+
+/** The most whole months a monthly report can cover: any 24 months are at most 731 days. */
+export const MAX_REPORT_MONTHS = 24;
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function monthStart(seconds: number, addMonths = 0): number {
   const date = new Date(seconds * 1000);
