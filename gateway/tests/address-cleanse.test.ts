@@ -606,7 +606,7 @@ describe('Administration, Address Cleanse', () => {
         i: {
           basePrice: 12.5,
           pricePerMatch: 0,
-          pricePerRecord: 0.007,
+          pricePerRecord: 0.0075,
           realPricePerMatch: 0,
           realPricePerRecord: 0.003,
           minRecCount: 500,
@@ -620,7 +620,7 @@ describe('Administration, Address Cleanse', () => {
     expect(changed.data?.updateAdminCost).toEqual({
       costId: '3',
       basePrice: 12.5,
-      pricePerRecord: 0.007,
+      pricePerRecord: 0.0075,
       minRecCount: 500,
       startDate: '2026-01-01T00:00:00.000Z',
       endDate: null,
@@ -645,6 +645,8 @@ describe('Administration, Address Cleanse', () => {
     [{ basePrice: -1 }, 'input.basePrice', 'basePrice must be 0 or more, not -1.'],
     [{ realPricePerRecord: -0.001 }, 'input.realPricePerRecord', 'realPricePerRecord must be 0 or more, not -0.001.'],
     [{ minRecCount: -5 }, 'input.minRecCount', 'minRecCount must be 0 or more, not -5.'],
+    [{ pricePerMatch: 0.001234567 }, 'input.pricePerMatch', 'pricePerMatch has more than 4 decimal places (0.001234567); prices are kept to 0.0001.'],
+    [{ basePrice: 12.00001 }, 'input.basePrice', 'basePrice has more than 4 decimal places (12.00001); prices are kept to 0.0001.'],
     [{ startDate: '1969-12-31T23:59:59Z' }, 'input.startDate', 'startDate must be 1970-01-01 or later.'],
     [{ endDate: '2025-12-31T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],
     [{ endDate: '2026-01-01T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],

@@ -5,16 +5,29 @@ import type { UpstreamAdminCost } from './types';
 
 // A price's new figures and dates, checked as the bureau checks them before it changes a price:
 // it refused a figure below 0, a date before 1970 and an end not after the start with BAD_REQUEST
-// naming its own field, which the caller had to map back to the input.
+// naming its own field, which the caller had to map back to the input, and it rounds a money
+// figure to 4 decimal places without saying so.
 
 /** The figures of a price, each 0 or more: prices per job, match and record, and the fewest records charged. */
 const FIGURES = ['basePrice', 'pricePerMatch', 'pricePerRecord', 'realPricePerMatch', 'realPricePerRecord', 'minRecCount'] as const;
 
-/** The price as it is sent; BAD_USER_INPUT naming the field (`input.basePrice`) for one the bureau would refuse. */
+/** The money figures, which the bureau keeps to 4 decimal places (to 0.0001), rounding any more away unsaid. */
+const MONEY = ['basePrice', 'pricePerMatch', 'pricePerRecord', 'realPricePerMatch', 'realPricePerRecord'] as const;
+const MONEY_PLACES = 4;
+
+/** The price as it is sent; BAD_USER_INPUT naming the field (`input.basePrice`) for one the bureau would refuse or change. */
 export function checkedAdminCost(costId: number, input: AdminCostInput): Omit<UpstreamAdminCost, 'costTypeId' | 'territory'> {
   for (const figure of FIGURES) {
     const value = input[figure];
     if (value < 0) throw requestError('BAD_USER_INPUT', `${figure} must be 0 or more, not ${value}.`, { argument: `input.${figure}` });
+  }
+  for (const figure of MONEY) {
+    const value = input[figure];
+    if (Number(value.toFixed(MONEY_PLACES)) !== value) {
+      throw requestError('BAD_USER_INPUT', `${figure} has more than ${MONEY_PLACES} decimal places (${value}); prices are kept to 0.0001.`, {
+        argument: `input.${figure}`,
+      });
+    }
   }
   // DateTime arrives as epoch seconds (gateway/src/date-time.ts).
   const startDate = checkedSince1970(input.startDate as number, 'input.startDate');

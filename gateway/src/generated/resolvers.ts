@@ -241,19 +241,19 @@ export type AdminCost = {
 
 /** A changed price. */
 export type AdminCostInput = {
-  /** Fixed price per job, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
+  /** Fixed price per job, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
   basePrice: Scalars['Float']['input'];
   /** Empty for no end; else after `startDate`, or it fails with BAD_USER_INPUT, `argument` `input.endDate`. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The fewest records a job is charged for, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.minRecCount`. */
   minRecCount: Scalars['Int']['input'];
-  /** Price per matched record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
+  /** Price per matched record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
   pricePerMatch: Scalars['Float']['input'];
-  /** Price per record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
+  /** Price per record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
   pricePerRecord: Scalars['Float']['input'];
-  /** What a match really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
+  /** What a match really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
   realPricePerMatch: Scalars['Float']['input'];
-  /** What a record really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
+  /** What a record really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
   realPricePerRecord: Scalars['Float']['input'];
   /** From when the price holds, 1970 or later; earlier fails with BAD_USER_INPUT, `argument` `input.startDate`. */
   startDate: Scalars['DateTime']['input'];

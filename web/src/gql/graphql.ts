@@ -17,19 +17,19 @@ export type AccessLevel =
 
 /** A changed price. */
 export type AdminCostInput = {
-  /** Fixed price per job, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
+  /** Fixed price per job, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
   basePrice: number;
   /** Empty for no end; else after `startDate`, or it fails with BAD_USER_INPUT, `argument` `input.endDate`. */
   endDate?: string | null | undefined;
   /** The fewest records a job is charged for, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.minRecCount`. */
   minRecCount: number;
-  /** Price per matched record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
+  /** Price per matched record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
   pricePerMatch: number;
-  /** Price per record, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
+  /** Price per record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
   pricePerRecord: number;
-  /** What a match really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
+  /** What a match really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
   realPricePerMatch: number;
-  /** What a record really costs the provider, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
+  /** What a record really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
   realPricePerRecord: number;
   /** From when the price holds, 1970 or later; earlier fails with BAD_USER_INPUT, `argument` `input.startDate`. */
   startDate: string;

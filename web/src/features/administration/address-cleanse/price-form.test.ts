@@ -23,6 +23,7 @@ describe('the price update form', () => {
   it.each([
     ['basePrice', 'ten', 'Enter the base price as a number, such as 0.05.'],
     ['pricePerMatch', '-1', 'Enter the price per match as a number, such as 0.05.'],
+    ['pricePerRecord', '0.00125', 'At most 4 decimal places: prices are kept to 0.0001.'],
     ['minRecCount', '1.5', 'Enter the minimum records as a whole number.'],
     ['startDate', '', 'Enter the date the price holds from, as dd/mm/yyyy.'],
     ['endDate', 'invalid', 'Enter a date as dd/mm/yyyy, or leave it empty for no end.'],
@@ -30,6 +31,10 @@ describe('the price update form', () => {
   ])('refuses %s of %j', (field, value, message) => {
     const result = priceFormSchema.safeParse({ ...priceFormValues(cost), [field]: value });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('takes a price of 4 decimal places, and trailing spaces', () => {
+    expect(priceInput(priceFormSchema.parse({ ...priceFormValues(cost), pricePerMatch: '0.0012 ' })).pricePerMatch).toBe(0.0012);
   });
 
   it('sends an end date as the start of that day', () => {

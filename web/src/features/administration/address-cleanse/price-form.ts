@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import type { AdminCostInput } from '../../../gql/graphql';
 
+// The bureau keeps prices to 4 decimal places; the gateway refuses more rather than see them rounded away.
 const price = (what: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d+(\.\d+)?$/, `Enter ${what} as a number, such as 0.05.`);
+    .regex(/^\d+(\.\d+)?$/, `Enter ${what} as a number, such as 0.05.`)
+    .refine((typed) => !/\.\d{5,}$/.test(typed), 'At most 4 decimal places: prices are kept to 0.0001.');
 
 /** The price update form: every figure of an admin cost, as typed. */
 export const priceFormSchema = z
