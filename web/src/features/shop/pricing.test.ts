@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { priceOf, ratePerThousand, type PriceBand } from './pricing';
+import { moreClicksForLess, priceOf, ratePerThousand, type MoreClicks, type PriceBand } from './pricing';
 
 const oneBand: PriceBand[] = [{ clicks: 5000, price: 150 }];
 const threeBands: PriceBand[] = [
@@ -30,5 +30,36 @@ describe('the price of a quantity of clicks', () => {
     expect([ratePerThousand({ clicks: 5000, price: 150 }), ratePerThousand({ clicks: 20_000, price: 450 }), ratePerThousand({ clicks: 3, price: 1 })]).toEqual([
       30, 22.5, 333.33,
     ]);
+  });
+});
+
+describe('a larger band that costs no more than the clicks chosen', () => {
+  // The sandbox's Address Lookup 5,000: 5,000 for £150, 10,000 for £270, 25,000 for £600.
+  const lookup: PriceBand[] = [
+    { clicks: 25_000, price: 600 },
+    { clicks: 5000, price: 150 },
+    { clicks: 10_000, price: 270 },
+  ];
+
+  it.each<[string, PriceBand[], number, number | undefined, MoreClicks | null]>([
+    ['just below a band, the band costs less', lookup, 9999, undefined, { clicks: 10_000, price: 270 }],
+    ['a band that costs the same is offered', lookup, 9000, undefined, { clicks: 10_000, price: 270 }],
+    ['where the band costs more, nothing is offered', lookup, 8999, undefined, null],
+    ['the first band itself, costing less than the next: nothing', lookup, 5000, undefined, null],
+    ['a band chosen exactly: nothing', lookup, 10_000, undefined, null],
+    ['below the top band, the top band is offered', lookup, 24_999, undefined, { clicks: 25_000, price: 600 }],
+    ['where the top band costs one penny more: nothing', lookup, 22_222, undefined, null],
+    ['one click more, the top band costs one penny less', lookup, 22_223, undefined, { clicks: 25_000, price: 600 }],
+    ['from the top band up there is no larger band', lookup, 25_000, undefined, null],
+    ['above the top band: nothing', lookup, 30_000, undefined, null],
+    ['one band only: nothing', [{ clicks: 5000, price: 150 }], 7000, undefined, null],
+    ['the smallest larger band, not the cheapest', [...lookup, { clicks: 12_000, price: 265 }], 9999, undefined, { clicks: 10_000, price: 270 }],
+    ['a band above the most a line holds is not offered', lookup, 24_999, 20_000, null],
+    ['fewer clicks than the first band: nothing', lookup, 4999, undefined, null],
+    ['part of a click: nothing', lookup, 9999.5, undefined, null],
+    ['not a number: nothing', lookup, Number.NaN, undefined, null],
+    ['no bands: nothing', [], 9999, undefined, null],
+  ])('%s', (_, pricing, clicks, maximum, offer) => {
+    expect(moreClicksForLess(pricing, clicks, maximum)).toEqual(offer);
   });
 });

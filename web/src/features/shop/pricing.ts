@@ -21,6 +21,31 @@ export function priceOf(pricing: readonly PriceBand[], clicks: number): number |
   return Math.round(((clicks * band.price) / band.clicks) * 100) / 100;
 }
 
+/** A larger quantity the shop can offer instead: a band's own clicks, and what they cost. */
+export interface MoreClicks {
+  clicks: number;
+  price: number;
+}
+
+/**
+ * The smallest band larger than `clicks` whose own clicks cost no more than `clicks` do, priced as
+ * `priceOf` prices it; null when there is none, or `clicks` cannot be bought. Because each band's
+ * rate holds up to the next band, a quantity just below a band can cost more than the band itself
+ * (docs/texts-and-constants.md, "More clicks for less"): the screen offers the band instead, and
+ * the prices themselves stay as the gateway and the account manager work them out. Bands above
+ * `maximum` (the most one basket line holds) are not offered, as they cannot be chosen.
+ */
+export function moreClicksForLess(pricing: readonly PriceBand[], clicks: number, maximum = Number.POSITIVE_INFINITY): MoreClicks | null {
+  const price = priceOf(pricing, clicks);
+  if (price === null) return null;
+  for (const band of [...pricing].sort((a, b) => a.clicks - b.clicks)) {
+    if (band.clicks <= clicks || band.clicks > maximum) continue;
+    const bandPrice = priceOf(pricing, band.clicks);
+    if (bandPrice !== null && bandPrice <= price) return { clicks: band.clicks, price: bandPrice };
+  }
+  return null;
+}
+
 /** The rate per 1,000 clicks of a band, for the price-band table. */
 export function ratePerThousand(band: PriceBand): number {
   return Math.round((band.price / band.clicks) * 1000 * 100) / 100;
