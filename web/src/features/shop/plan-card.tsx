@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import { formatPrice } from '../../lib/money';
 import { taxMark } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { describeDuration, formatClicks, formatDay } from './shop-services';
+import { MoreClicksHint } from './more-clicks-hint';
 import { priceOf, ratePerThousand } from './pricing';
 
 /** Why a typed quantity cannot be bought, or null when it can. */
@@ -38,6 +39,14 @@ export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment
   }
   return null;
 }
+
+/**
+ * Room kept under the clicks where cards stand side by side: a card stretched to its row's height
+ * keeps its field above an empty space, so a hint that grew the card from below would move the
+ * field up, under the pointer, while the person types. On a phone a card has its row to itself
+ * and grows downward.
+ */
+const HINT_ROOM = 64;
 
 const byOrder = <T extends { displayOrder: number }>(items: readonly T[]) => [...items].sort((a, b) => a.displayOrder - b.displayOrder);
 
@@ -59,6 +68,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
   const [touched, setTouched] = useState(false);
   const [added, setAdded] = useState<{ clicks: number; holds: number } | null>(null);
   const headingId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const problem = clicksProblem(typed, plan);
   const clicks = Number(typed.replaceAll(',', '').trim());
   const price = problem ? null : priceOf(plan.pricing, clicks);
@@ -147,33 +157,49 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
           <Alert severity="warning">{plan.unavailableReason}</Alert>
         ) : (
           <Stack spacing={1.5}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                label="Clicks"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.target.value);
+            <Box>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <TextField
+                  label="Clicks"
+                  value={typed}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setAdded(null);
+                  }}
+                  inputRef={field}
+                  onBlur={() => setTouched(true)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') add();
+                  }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  error={touched && !!problem}
+                  helperText={touched && problem ? problem : `From ${formatClicks(plan.minimumClicks)} clicks`}
+                  size="small"
+                  sx={{ flexGrow: 1 }}
+                />
+                <Box sx={{ minWidth: 120, pt: { sm: 1 } }}>
+                  <Typography variant="h6" component="p" aria-live="polite" data-testid="plan-price">
+                    {price === null ? '—' : formatPrice(price, plan.currency)}
+                  </Typography>
+                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid="plan-price-tax">
+                    {taxMark(plan.currency)}
+                  </Typography>
+                </Box>
+              </Stack>
+              <MoreClicksHint
+                pricing={plan.pricing}
+                clicks={problem ? null : clicks}
+                maximum={plan.maximumClicks}
+                currency={plan.currency}
+                onChoose={(larger) => {
+                  setTyped(String(larger));
                   setAdded(null);
+                  // The button goes once chosen: the person carries on from the field it changed.
+                  field.current?.focus();
                 }}
-                onBlur={() => setTouched(true)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') add();
-                }}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                error={touched && !!problem}
-                helperText={touched && problem ? problem : `From ${formatClicks(plan.minimumClicks)} clicks`}
-                size="small"
-                sx={{ flexGrow: 1 }}
+                sx={{ minHeight: { md: plan.pricing.length > 1 ? HINT_ROOM : 0 } }}
               />
-              <Box sx={{ minWidth: 120, pt: { sm: 1 } }}>
-                <Typography variant="h6" component="p" aria-live="polite" data-testid="plan-price">
-                  {price === null ? '—' : formatPrice(price, plan.currency)}
-                </Typography>
-                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }} data-testid="plan-price-tax">
-                  {taxMark(plan.currency)}
-                </Typography>
-              </Box>
-            </Stack>
+            </Box>
             <Button variant="contained" startIcon={<AddShoppingCart />} onClick={add} disabled={touched && !!problem}>
               Add to basket
             </Button>

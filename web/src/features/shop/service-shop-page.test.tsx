@@ -72,6 +72,32 @@ describe('a service page of the shop', () => {
     expect(card.getByTestId('plan-price').textContent).toBe('—');
   });
 
+  it('offers the next band where it costs no more than the clicks typed, and choosing it sets the clicks', async () => {
+    const user = userEvent.setup();
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
+    const card = within(await screen.findByRole('article', { name: 'Address Lookup 20,000' }));
+    const clicks = card.getByRole('textbox', { name: 'Clicks' }) as HTMLInputElement;
+    const offer = card.getByTestId('more-clicks');
+    expect(offer.getAttribute('aria-live')).toBe('polite');
+    await user.clear(clicks);
+    await user.type(clicks, '14999');
+    expect(offer.textContent).toBe('');
+    await user.type(clicks, '{Backspace}{Backspace}{Backspace}{Backspace}5000');
+    expect(offer.textContent).toContain('20,000 clicks cost £450.00, the same as 15,000 clicks');
+    await user.clear(clicks);
+    await user.type(clicks, '16,000');
+    expect(card.getByTestId('plan-price').textContent).toBe('£480.00');
+    expect(offer.textContent).toContain('20,000 clicks cost £450.00, less than 16,000 clicks');
+
+    await user.click(card.getByRole('button', { name: 'Choose 20,000 clicks' }));
+    expect(clicks.value).toBe('20000');
+    expect(card.getByTestId('plan-price').textContent).toBe('£450.00');
+    expect(offer.textContent).toBe('');
+    expect(document.activeElement).toBe(clicks);
+    await user.click(card.getByRole('button', { name: 'Add to basket' }));
+    expect(basketStore.list('103')).toEqual([expect.objectContaining({ planId: '2', clicks: 20_000 })]);
+  });
+
   it("adds the plan with its clicks to the account's basket, once per plan", async () => {
     const user = userEvent.setup();
     await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: ukAddressPlans } })).client });
