@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BasketQuoteQuery } from '../../gql/graphql';
-import type { BasketItem } from '../../lib/basket/basket';
+import { MAX_CLICKS, type BasketItem } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
 import { includedTaxNote, taxMark } from '../../lib/sales-tax';
 import { clicksProblem, isShort, readClicks } from './basket-clicks';
+import { MoreClicksHint } from './more-clicks-hint';
+import type { PriceBand } from './pricing';
 import { formatClicks } from './shop-services';
 
 type Quote = BasketQuoteQuery['basketQuote'];
@@ -18,12 +20,14 @@ type Quote = BasketQuoteQuery['basketQuote'];
  * The basket's items, priced by the portal's gateway from the plans (the quote): plan, account,
  * clicks to change, price, and a way to remove each, then the total. A line below its plan's
  * minimum (`minimums`, from the last quote, so known while a change is priced) says so under its
- * clicks and has no price, and the total waits for it; the other lines keep theirs.
+ * clicks and has no price, and the total waits for it; the other lines keep theirs. Where its
+ * plan's price bands (`bands`) are known, a priced line offers a larger band that costs no more.
  */
 export function BasketItems({
   items,
   quote,
   minimums,
+  bands,
   accountName,
   onChangeClicks,
   onRemove,
@@ -31,12 +35,14 @@ export function BasketItems({
   items: readonly BasketItem[];
   quote: Quote | null;
   minimums: ReadonlyMap<string, number | null>;
+  bands: ReadonlyMap<string, readonly PriceBand[]>;
   accountName: string;
   onChangeClicks: (planId: string, clicks: number) => void;
   onRemove: (planId: string) => void;
 }) {
   const priced = new Map((quote?.items ?? []).map((line) => [line.planId, line]));
   const minimumOf = (item: BasketItem) => minimums.get(item.planId) ?? null;
+  const fields = useRef(new Map<string, HTMLInputElement>());
   const anyShort = items.some((item) => isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) }));
   return (
     <Stack spacing={2}>
@@ -44,6 +50,7 @@ export function BasketItems({
         {items.map((item) => {
           const line = priced.get(item.planId);
           const short = isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
+          const planName = line?.plan ?? `plan ${item.planId}`;
           return (
             <Box
               component="li"
@@ -63,7 +70,11 @@ export function BasketItems({
               {/* Clicks, price and Remove stay on one line, under the plan on a phone. */}
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 'auto' }}>
                 <ClicksField
-                  planName={line?.plan ?? `plan ${item.planId}`}
+                  planName={planName}
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) fields.current.set(item.planId, input);
+                    else fields.current.delete(item.planId);
+                  }}
                   clicks={item.clicks}
                   minimum={minimumOf(item)}
                   onChange={(clicks) => onChangeClicks(item.planId, clicks)}
@@ -78,10 +89,24 @@ export function BasketItems({
                     </Typography>
                   )}
                 </Box>
-                <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${line?.plan ?? `plan ${item.planId}`}`} sx={{ minWidth: 0 }}>
+                <Button color="error" onClick={() => onRemove(item.planId)} aria-label={`Remove ${planName}`} sx={{ minWidth: 0 }}>
                   Remove
                 </Button>
               </Stack>
+              {/* Under the line's clicks, so the field stays where it is as the offer comes and goes. */}
+              <MoreClicksHint
+                pricing={bands.get(item.planId) ?? []}
+                clicks={line && quote && !short ? item.clicks : null}
+                maximum={MAX_CLICKS}
+                currency={quote?.currency ?? 'GBP'}
+                label={(words) => `${words} of ${planName}`}
+                onChoose={(clicks) => {
+                  onChangeClicks(item.planId, clicks);
+                  // The button goes once chosen: the person carries on from the field it changed.
+                  fields.current.get(item.planId)?.focus();
+                }}
+                sx={{ flex: '1 1 100%', mt: -2 }}
+              />
             </Box>
           );
         })}
@@ -112,11 +137,13 @@ export function BasketItems({
  */
 function ClicksField({
   planName,
+  inputRef,
   clicks,
   minimum,
   onChange,
 }: {
   planName: string;
+  inputRef: Ref<HTMLInputElement>;
   clicks: number;
   minimum: number | null;
   onChange: (clicks: number) => void;
@@ -136,6 +163,7 @@ function ClicksField({
       size="small"
       value={text}
       onChange={(event) => setTyped(event.target.value)}
+      inputRef={inputRef}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();

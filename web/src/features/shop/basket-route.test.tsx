@@ -9,8 +9,24 @@ import { sentCheckout } from './sent-checkout';
 import { acmeMain, fakeGateway, refused, renderRoute, type FakeRequest } from './test-support';
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
-const rates: Record<string, number> = { '1': 0.03, '4': 0.04 };
+/** Each plan's price bands, smallest first, as the sandbox's: a larger band has a lower rate. */
+const bands: Record<string, { clicks: number; price: number }[]> = {
+  '1': [
+    { clicks: 5000, price: 150 },
+    { clicks: 10_000, price: 270 },
+  ],
+  '4': [
+    { clicks: 1000, price: 40 },
+    { clicks: 5000, price: 180 },
+  ],
+};
 const minimums: Record<string, number> = { '1': 5000, '4': 1000 };
+
+/** What the gateway charges: the clicks at the rate of the largest band they reach. */
+function charge(planId: string, clicks: number) {
+  const band = bands[planId]?.filter((candidate) => candidate.clicks <= clicks).at(-1);
+  return band ? Math.round(((clicks * band.price) / band.clicks) * 100) / 100 : 0;
+}
 
 const noAddress = { address1: null, address2: null, address3: null, address4: null, town: null, county: null, postcode: null, country: null };
 const acmeWay = { ...noAddress, address1: '1 Acme Way', town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AA', country: 'United Kingdom' };
@@ -41,9 +57,20 @@ function respond({ operationName, variables }: FakeRequest) {
       service: 'address',
       kind: item.planId === '4' ? 'bundle' : 'plan',
       minimumClicks: minimums[item.planId],
-      price: item.clicks < (minimums[item.planId] ?? 0) ? 0 : Math.round(item.clicks * (rates[item.planId] ?? 0) * 100) / 100,
+      price: charge(item.planId, item.clicks),
     }));
     return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, total: priced.reduce((sum, item) => sum + item.price, 0), currency: 'GBP' } } };
+  }
+  if (operationName === 'ShopOffer') {
+    const plans = Object.entries(bands).map(([planId, pricing]) => ({
+      __typename: 'ShopPlan',
+      planId,
+      service: 'address',
+      price: pricing[0]!.price,
+      currency: 'GBP',
+      pricing: pricing.map((band) => ({ __typename: 'PriceBand', ...band })),
+    }));
+    return { data: { shopPlans: plans } };
   }
   if (operationName === 'Checkout') {
     const item = { __typename: 'PricedBasketItem', accountId: '103', planId: '1', plan: 'Address Lookup 5,000', clicks: 5000, price: 150 };
@@ -117,6 +144,35 @@ describe('the basket', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£240.00'));
     expect(basketStore.list('103')[0]?.clicks).toBe(8000);
+  });
+
+  it('offers, under a line whose clicks cost more than a larger band, that band, and choosing it sets the clicks', async () => {
+    fill('1', 9500);
+    fill('4', 1000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    const [plan, bundle] = await items();
+    await waitFor(() => expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('£285.00'));
+    const offer = await within(plan!).findByText('10,000 clicks cost £270.00, less than 9,500 clicks');
+    // Told to a screen reader as it comes, without interrupting.
+    expect(offer.closest('[aria-live="polite"]')).toBeTruthy();
+    expect(within(bundle!).getByTestId('more-clicks').textContent).toBe('');
+
+    await user.click(within(plan!).getByRole('button', { name: 'Choose 10,000 clicks of Address Lookup 5,000' }));
+    expect(basketStore.list('103')[0]?.clicks).toBe(10_000);
+    await waitFor(() => expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('£270.00'));
+    expect(gateway.of('BasketQuote').at(-1)?.variables).toEqual({
+      items: [
+        { accountId: '103', planId: '1', clicks: 10_000 },
+        { accountId: '103', planId: '4', clicks: 1000 },
+      ],
+    });
+    const clicks = screen.getByRole('textbox', { name: 'Clicks of Address Lookup 5,000' }) as HTMLInputElement;
+    expect(clicks.value).toBe('10,000');
+    // The button is gone: the person is back in the field it changed.
+    expect(document.activeElement).toBe(clicks);
+    expect(within(plan!).getByTestId('more-clicks').textContent).toBe('');
   });
 
   it("says under a line's clicks that they are below its plan's minimum, keeps the other lines priced, and checkout waits, saying why", async () => {

@@ -29,6 +29,7 @@ import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
 import { usePaymentReturn } from './payment-return';
 import { basketTips } from './shop-tips';
 import { BasketQuoteQuery, BillingDefaultsQuery } from './basket-documents';
+import { ShopOfferQuery } from './shop-documents';
 
 /** What the portal asks the gateway to price: each item's account, plan and clicks. */
 const quoteVariables = (items: readonly BasketItem[]): BasketQuoteQueryVariables => ({
@@ -129,6 +130,9 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
   const wait = checkoutWait(
     items.map((item) => ({ plan: names.get(item.planId) ?? `Plan ${item.planId}`, clicks: item.clicks, minimumClicks: minimums.get(item.planId) ?? null })),
   );
+  // Each plan's price bands, to offer a larger band that costs no more; a help the basket does not wait for.
+  const { data: offer } = useQuery(ShopOfferQuery, { variables: { accountId: account.id }, skip: items.length === 0 });
+  const bands = new Map((offer?.shopPlans ?? []).map((plan) => [plan.planId, plan.pricing]));
   const me = buying?.me;
   const defaults = me ? billingDefaults({ user: me, account: buying.account, territory: current.territory }) : {};
 
@@ -144,6 +148,7 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
           items={items}
           quote={priced}
           minimums={minimums}
+          bands={bands}
           accountName={account.name}
           onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
           onRemove={(planId) => basketStore.remove(account.id, planId)}

@@ -1,5 +1,9 @@
 import { graphql } from '../../gql/gql';
 
+/**
+ * What the account's shop offers: each plan's lowest price, for the shop's services, and its price
+ * bands, for the basket's offer of a larger band that costs no more (basket-items.tsx).
+ */
 export const ShopOfferQuery = graphql(`
   query ShopOffer($accountId: ID!) {
     shopPlans(accountId: $accountId) {
@@ -7,6 +11,10 @@ export const ShopOfferQuery = graphql(`
       service
       price
       currency
+      pricing {
+        clicks
+        price
+      }
     }
   }
 `);

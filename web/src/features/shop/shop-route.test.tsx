@@ -4,7 +4,14 @@ import * as shop from './shop-route';
 import { shopTips } from './shop-tips';
 import { acmeMain, fakeGateway, koalaMain, renderRoute, type FakeRequest } from './test-support';
 
-const offered = (service: string, price: number, currency: string) => ({ __typename: 'ShopPlan', planId: `${service}-${price}`, service, price, currency });
+const offered = (service: string, price: number, currency: string) => ({
+  __typename: 'ShopPlan',
+  planId: `${service}-${price}`,
+  service,
+  price,
+  currency,
+  pricing: [{ __typename: 'PriceBand', clicks: 5000, price }],
+});
 
 /** The shop's offer, and an account manager with nothing saved, so that the page's other cards settle. */
 function respond(plans: ReturnType<typeof offered>[]) {
