@@ -33,12 +33,14 @@ export function MoreClicksHint({
   const price = clicks === null ? null : priceOf(pricing, clicks);
   const choose = offer ? chooseClicksText(offer) : '';
   return (
-    <Box aria-live="polite" data-testid="more-clicks" sx={sx}>
+    // Its own block, so the offer's margin stays inside it and the room a card keeps for it (plan-card.tsx) holds it all.
+    <Box aria-live="polite" data-testid="more-clicks" sx={[{ display: 'flow-root' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {offer && clicks !== null && price !== null && (
         <Box
+          // Side by side from a tablet up, so the offer is at most two lines high there; on a phone the button goes under the words.
           sx={{
             display: 'flex',
-            flexWrap: 'wrap',
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
             alignItems: 'center',
             columnGap: 1.5,
             rowGap: 0.5,
@@ -52,7 +54,7 @@ export function MoreClicksHint({
           <Typography variant="body2" sx={{ flex: '1 1 12rem' }}>
             {moreClicksText(offer, clicks, price, currency)}
           </Typography>
-          <Button size="small" variant="outlined" onClick={() => onChoose(offer.clicks)} aria-label={label ? label(choose) : undefined}>
+          <Button size="small" variant="outlined" sx={{ flexShrink: 0 }} onClick={() => onChoose(offer.clicks)} aria-label={label ? label(choose) : undefined}>
             {choose}
           </Button>
         </Box>

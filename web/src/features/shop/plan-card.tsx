@@ -46,7 +46,7 @@ export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment
  * field up, under the pointer, while the person types. On a phone a card has its row to itself
  * and grows downward.
  */
-const HINT_ROOM = 64;
+const HINT_ROOM = 80;
 
 const byOrder = <T extends { displayOrder: number }>(items: readonly T[]) => [...items].sort((a, b) => a.displayOrder - b.displayOrder);
 
