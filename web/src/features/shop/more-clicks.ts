@@ -4,7 +4,7 @@ import type { MoreClicks } from './pricing';
 
 /**
  * What the shop says where `clicks` clicks cost `price` and a larger band (`offer`) costs no more
- * (docs/texts-and-constants.md, "More clicks for less"): the band's clicks and price, against the clicks chosen.
+ * (docs/texts-and-constants.md, "more clicks for less"): the band's clicks and price, against the clicks chosen.
  */
 export function moreClicksText(offer: MoreClicks, clicks: number, price: number, currency: 'GBP' | 'AUD'): string {
   const than = offer.price < price ? 'less than' : 'the same as';

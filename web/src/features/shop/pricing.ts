@@ -31,7 +31,7 @@ export interface MoreClicks {
  * The smallest band larger than `clicks` whose own clicks cost no more than `clicks` do, priced as
  * `priceOf` prices it; null when there is none, or `clicks` cannot be bought. Because each band's
  * rate holds up to the next band, a quantity just below a band can cost more than the band itself
- * (docs/texts-and-constants.md, "More clicks for less"): the screen offers the band instead, and
+ * (docs/texts-and-constants.md, "more clicks for less"): the screen offers the band instead, and
  * the prices themselves stay as the gateway and the account manager work them out. Bands above
  * `maximum` (the most one basket line holds) are not offered, as they cannot be chosen.
  */
