@@ -14,7 +14,14 @@ const column = (inputOrder: number, name: string, row1: string, row2: string) =>
   mappingOrder: null,
 });
 
-function bureau() {
+const columns = [
+  column(1, 'Ref', 'C1', 'C2'),
+  column(2, 'Line 1', '10 High St', '5 Mill Lane'),
+  column(3, 'Line 2', 'Flat 2', ''),
+  column(4, 'Notes', 'x', 'y'),
+];
+
+function bureau(inputFields = columns) {
   return fakeGateway(({ operationName, variables }) => {
     if (operationName === 'BureauFileMapping')
       return {
@@ -27,12 +34,7 @@ function bureau() {
             upload: {
               __typename: 'BureauFileUpload',
               templateFileId: null,
-              inputFields: [
-                column(1, 'Ref', 'C1', 'C2'),
-                column(2, 'Line 1', '10 High St', '5 Mill Lane'),
-                column(3, 'Line 2', 'Flat 2', ''),
-                column(4, 'Notes', 'x', 'y'),
-              ],
+              inputFields,
             },
           },
           addressCleanseOptions: { __typename: 'AddressCleanseOptions', mappingTypes: ['Reference', 'Name', 'Address', 'Town', 'Postcode'] },
@@ -89,5 +91,24 @@ describe('mapping the columns of a file', () => {
         { inputOrder: 4, mappingType: 'Town', mappingOrder: 1 },
       ],
     });
+  });
+
+  it('cuts a long value short, with the whole of it one button away, so the field choosers stay beside it', async () => {
+    const token = `${'a1b2c3d4'.repeat(6_250)}`;
+    await renderRoute(route, {
+      client: bureau([column(1, 'Name', token, 'Ann Lee'), column(2, 'Postcode', 'LS1 4AP', 'OX1 1AA')]).client,
+      pattern: '/applications/addresscleanse/file/:fileId/updatefields',
+      url: '/applications/addresscleanse/file/7/updatefields',
+    });
+    const table = await screen.findByRole('table', { name: 'Columns of the file' });
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no row for the Name column');
+    expect(row.textContent).toContain(`Name${token.slice(0, 39)}… Show allAnn Lee`);
+    expect(row.textContent?.length).toBeLessThan(100);
+    expect(within(row).queryByRole('region')).toBeNull();
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Show all the 50,000 characters' }));
+    expect(within(row).getByRole('region', { name: 'The whole value, 50,000 characters' }).textContent).toBe(token);
+    expect(within(row).getByRole('button', { name: 'Show less of the 50,000 characters' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -29,6 +29,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { updateFieldsTips } from './address-cleanse-tips';
 import { applyTemplate, guessMapping, mapColumn, mappingProblem, moveColumn, type ColumnMapping } from './field-mapping';
 import { FileHeading, UnknownFile } from './file-page';
+import { LongValue } from './long-value';
 import { BureauFileMappingQuery, UpdateBureauInputFieldsMutation } from './update-fields-documents';
 
 export function loader({ params, current, preloadQuery }: ScreenLoaderArgs) {
@@ -200,9 +201,11 @@ function MappingForm({
               <Stack component="ul" aria-label="Columns of the file" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {fields.map((field) => (
                   <Box component="li" key={field.inputOrder} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{field.name}</Typography>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      <LongValue value={field.name} />
+                    </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, overflowWrap: 'anywhere' }}>
-                      Row 1: {field.row1 || '(empty)'} · Row 2: {field.row2 || '(empty)'}
+                      Row 1: {field.row1 ? <LongValue value={field.row1} /> : '(empty)'} · Row 2: {field.row2 ? <LongValue value={field.row2} /> : '(empty)'}
                     </Typography>
                     {chooser(field)}
                     <Box sx={{ mt: 0.5 }}>{order(field)}</Box>
@@ -224,9 +227,15 @@ function MappingForm({
                   <TableBody>
                     {fields.map((field) => (
                       <TableRow key={field.inputOrder}>
-                        <TableCell sx={{ fontWeight: 600 }}>{field.name}</TableCell>
-                        <TableCell>{field.row1}</TableCell>
-                        <TableCell>{field.row2}</TableCell>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          <LongValue value={field.name} />
+                        </TableCell>
+                        <TableCell>
+                          <LongValue value={field.row1} />
+                        </TableCell>
+                        <TableCell>
+                          <LongValue value={field.row2} />
+                        </TableCell>
                         <TableCell>{chooser(field)}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{order(field)}</TableCell>
                       </TableRow>

@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LongValue } from '../long-value';
 import { delimiters, previewRows, type FileFormat } from './file-format';
 
 /** The format detected from the file, each part overridable, with the first rows as it reads them. */
@@ -53,7 +54,7 @@ export function FileFormatPanel({ text, format, onChange }: { text: string; form
             <TableRow>
               {(head ?? []).map((name, i) => (
                 <TableCell key={i} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {name}
+                  <LongValue value={name} />
                 </TableCell>
               ))}
             </TableRow>
@@ -63,7 +64,7 @@ export function FileFormatPanel({ text, format, onChange }: { text: string; form
               <TableRow key={r}>
                 {row.map((value, i) => (
                   <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
-                    {value}
+                    <LongValue value={value} />
                   </TableCell>
                 ))}
               </TableRow>

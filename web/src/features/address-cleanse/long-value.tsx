@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { cutValue } from './cut-value';
+
+/**
+ * A value from the customer's file, cut short with an ellipsis when long (cut-value.ts) so the
+ * table around it stays on screen. The whole value stays at hand: on hover (title), and behind a
+ * "Show all" button that opens it in a box of its own that wraps and scrolls, for keyboards and
+ * screen readers alike.
+ */
+export function LongValue({ value }: { value: string }) {
+  const [open, setOpen] = useState(false);
+  const { shown, cut } = cutValue(value);
+  if (!cut) return <>{value}</>;
+  const length = Array.from(value).length.toLocaleString('en-GB');
+  return (
+    <>
+      <span title={value}>{shown}</span>{' '}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        aria-expanded={open}
+        aria-label={`${open ? 'Show less of' : 'Show all'} the ${length} characters`}
+        onClick={() => setOpen(!open)}
+        sx={{ verticalAlign: 'baseline', whiteSpace: 'nowrap' }}
+      >
+        {open ? 'Show less' : 'Show all'}
+      </Link>
+      {open && (
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={`The whole value, ${length} characters`}
+          sx={{ mt: 0.5, maxHeight: '10em', maxWidth: 320, overflowY: 'auto', overflowWrap: 'anywhere', whiteSpace: 'normal', fontSize: 'body2.fontSize' }}
+        >
+          {value}
+        </Box>
+      )}
+    </>
+  );
+}
