@@ -96,6 +96,48 @@ describe('uploading an address file', () => {
     });
   });
 
+  it('leaves out an Excel sep=; line: the delimiter it names, headings from the next line, the rest sent with its byte order mark', async () => {
+    const sent = uploadRoutes();
+    const gateway = bureau();
+    await open(gateway.client);
+    const records = `\uFEFF${csv.replaceAll('\n', '\r\n')}`;
+    await choose(`\uFEFFsep=;\r\n${records.slice(1)}`);
+    expect((await screen.findByRole('combobox', { name: 'Delimiter' })).textContent).toBe('Semicolon');
+    expect(
+      screen.getByText(
+        "The file's first line only tells spreadsheet programs such as Excel that its delimiter is a semicolon, so it is left out of the upload.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'First line holds the column headings' })).toHaveProperty('checked', true);
+    expect(
+      within(screen.getByRole('table', { name: "The file's first rows" }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ref', 'Name', 'Address', 'Postcode']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+
+    const decode = (bytes?: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(decode(sent[1]?.body)).toBe(records);
+    expect(sent[2]?.query.hash).toBe(sha(records));
+    const sample = records.split('\r\n').slice(0, 301).join('\r\n').slice(1) + '\r\n';
+    expect(decode(sent[4]?.body)).toBe(sample);
+    expect(gateway.of('CreateBureauFile')[0]?.variables).toMatchObject({ input: { delimiter: ';', hasHeader: true } });
+  });
+
+  it('says a file of headings alone has no rows before anything is sent, and uploads once the first line is a record', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    const user = await choose('Ref,Name,Address,Postcode\r\n\r\n');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file has no rows of addresses after its headings.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'First line holds the column headings' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+    expect(sent).toHaveLength(0);
+  });
+
   it('shows the file server’s refusal in its words and records nothing', async () => {
     uploadRoutes({ refuseEnd: "The file's SHA-256 does not match the one sent: the upload was damaged, send it again" });
     const gateway = bureau();

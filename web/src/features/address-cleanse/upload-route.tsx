@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,10 +17,11 @@ import { uploadTips } from './address-cleanse-tips';
 import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
 import { NO_RECORDS, encodingProblem, recordsProblem } from './upload/file-content';
-import { detectFormat, type FileFormat } from './upload/file-format';
+import { detectFormat, previewRows, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
 import { testSample } from './upload/sample';
+import { separatorLine, withoutSeparatorLine } from './upload/separator-line';
 import { UploadOverlay } from './upload/upload-overlay';
 import { useFileUpload } from './upload/use-file-upload';
 import { CreateBureauFileMutation } from './upload-documents';
@@ -28,9 +29,25 @@ import { CreateBureauFileMutation } from './upload-documents';
 /** A file chosen and read far enough to know its format. */
 interface Chosen {
   file: File;
-  /** The first chunk's text: detection, the preview and the test sample come from it. */
+  /** What is sent: the file, or the file without its `sep=` line (upload/separator-line.ts). */
+  sent: File;
+  /** The delimiter the file's `sep=` line names, the line left out of what is sent; null without one. */
+  separatorLine: string | null;
+  /** The first chunk's text of what is sent: detection, the preview and the test sample come from it. */
   text: string;
   format: FileFormat;
+}
+
+/**
+ * Nothing to cleanse after the headings, where that can be known before sending: the whole file
+ * is its first chunk, read already for the preview. A larger file is not read whole for this; its
+ * chunks are checked as they are sent.
+ */
+function hasNoRecords(chosen: Chosen, chunkBytes: number): boolean {
+  if (chosen.sent.size > chunkBytes) return false;
+  // As the preview reads rows: a line of spaces or of delimiters alone is no record (file-content.ts).
+  const headings = chosen.format.hasHeader ? 1 : 0;
+  return previewRows(chosen.text, chosen.format, headings + 1).length <= headings;
 }
 
 export function Component() {
@@ -61,11 +78,16 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
     upload.reset();
     if (!file) return;
     try {
-      const first = await readChunk(file, 0, chunkBytes);
-      const why = fileProblem(file.size, first) ?? encodingProblem(first);
+      const original = await readChunk(file, 0, chunkBytes);
+      // An Excel export's `sep=;` line names the delimiter and is left out of what is sent, so the
+      // service, the hash and the row counts see the records alone.
+      const separator = separatorLine(original);
+      const sent = separator ? withoutSeparatorLine(file, separator) : file;
+      const first = separator ? await readChunk(sent, 0, chunkBytes) : original;
+      const why = fileProblem(sent.size, first) ?? encodingProblem(first);
       if (why) return setProblem(why);
       const text = decodeText(first);
-      setChosen({ file, text, format: detectFormat(text) });
+      setChosen({ file, sent, separatorLine: separator?.delimiter ?? null, text, format: detectFormat(text, separator?.delimiter) });
     } catch (error) {
       failure.report(error, 'read the file');
     }
@@ -74,14 +96,14 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const send = async () => {
     if (!chosen) return;
     failure.clear();
-    const wholeFile = chosen.file.size <= chunkBytes;
+    const wholeFile = chosen.sent.size <= chunkBytes;
     // Nothing is sent that would come back with records or fields missing (upload/file-content.ts);
     // the chunks after the first are checked as they are sent, and the upload stops at one refused.
     const unreadable = recordsProblem(chosen.text, chosen.format, wholeFile);
     if (unreadable) return setProblem(unreadable);
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem(NO_RECORDS);
-    const uploaded = await upload.start(chosen.file, chosen.format, new Blob([sample.text], { type: 'text/plain' }));
+    const uploaded = await upload.start(chosen.sent, chosen.format, new Blob([sample.text], { type: 'text/plain' }));
     if (uploaded) await record(uploaded);
   };
 
@@ -104,6 +126,7 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const stopped = upload.phase.kind === 'stopped' ? upload.phase : null;
   // A chunk past the first refused while uploading: said as the first chunk's check says it.
   const refused = upload.phase.kind === 'refused' ? upload.phase.problem : null;
+  const noRecords = useMemo(() => chosen !== null && hasNoRecords(chosen, chunkBytes), [chosen, chunkBytes]);
   const { report } = failure;
   useEffect(() => {
     if (stopped) report(stopped.error);
@@ -188,14 +211,16 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
               <FileFormatPanel
                 text={chosen.text}
                 format={chosen.format}
+                separatorLine={chosen.separatorLine}
                 onChange={(format) => {
                   setProblem(null);
                   if (refused) upload.reset();
                   setChosen({ ...chosen, format });
                 }}
               />
+              {noRecords && <Alert severity="error">{NO_RECORDS}</Alert>}
               <Box>
-                <Button variant="contained" onClick={() => void send()} disabled={upload.phase.kind === 'uploading' || created.loading}>
+                <Button variant="contained" onClick={() => void send()} disabled={noRecords || upload.phase.kind === 'uploading' || created.loading}>
                   Upload
                 </Button>
               </Box>

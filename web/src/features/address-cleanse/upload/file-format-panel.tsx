@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,8 +14,27 @@ import Typography from '@mui/material/Typography';
 import { LongValue } from '../long-value';
 import { delimiters, previewRows, type FileFormat } from './file-format';
 
-/** The format detected from the file, each part overridable, with the first rows as it reads them. */
-export function FileFormatPanel({ text, format, onChange }: { text: string; format: FileFormat; onChange: (format: FileFormat) => void }) {
+/** What the preview says of a file whose first line is Excel's `sep=` line (separator-line.ts). */
+export function separatorLineNote(delimiter: string): string {
+  const name = delimiters.find((d) => d.value === delimiter)?.label.toLowerCase() ?? delimiter;
+  return `The file's first line only tells spreadsheet programs such as Excel that its delimiter is a ${name}, so it is left out of the upload.`;
+}
+
+/**
+ * The format detected from the file, each part overridable, with the first rows as it reads them.
+ * `separatorLine`: the delimiter named by the file's `sep=` line, left out of `text`; null without one.
+ */
+export function FileFormatPanel({
+  text,
+  format,
+  separatorLine,
+  onChange,
+}: {
+  text: string;
+  format: FileFormat;
+  separatorLine: string | null;
+  onChange: (format: FileFormat) => void;
+}) {
   const rows = previewRows(text, format, 4);
   const columns = Math.max(0, ...rows.map((row) => row.length));
   const [head, ...body] = format.hasHeader ? rows : [Array.from({ length: columns }, (_, i) => `Column ${i + 1}`), ...rows];
@@ -47,6 +67,7 @@ export function FileFormatPanel({ text, format, onChange }: { text: string; form
           label="First line holds the column headings"
         />
       </Stack>
+      {separatorLine !== null && <Alert severity="info">{separatorLineNote(separatorLine)}</Alert>}
       {/* Focusable, as the reports' wide tables are, so a keyboard can scroll a wide file's columns into view. */}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="The file's first rows, scrolls sideways">
         <Table size="small" aria-label="The file's first rows">

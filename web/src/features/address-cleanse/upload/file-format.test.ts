@@ -5,6 +5,12 @@ import { detectFormat, looksLikeHeader, previewRows } from './file-format';
 const rows = ['Ref,Name,Address 1,Town,Postcode', 'C1,Jane Smith,10 Downing Street,London,SW1A 2AA', 'C2,Tom Brown,5 Mill Lane,Oxford,OX1 1AA'];
 
 describe('detecting how a file is laid out', () => {
+  it('reads the file with the delimiter its sep= line names, not the one its rows would suggest', () => {
+    const text = 'Ref;Name, as written\r\nC1;Lee, Ann\r\nC2;Day, Al\r\n';
+    expect(detectFormat(text).delimiter).toBe(',');
+    expect(detectFormat(text, ';')).toEqual({ delimiter: ';', useQuotes: false, hasHeader: true });
+  });
+
   it.each([
     { name: 'comma with header', text: rows.join('\n'), format: { delimiter: ',', useQuotes: false, hasHeader: true } },
     { name: 'tab, CRLF', text: rows.map((r) => r.replaceAll(',', '\t')).join('\r\n'), format: { delimiter: '\t', useQuotes: false, hasHeader: true } },

@@ -39,16 +39,19 @@ const isRecordValue = (value: string) =>
   value.includes('@') ||
   (street.test(value) && !headingWords.test(value.replace(/\s*\S+$/, '')));
 
-/** Reads the delimiter, quoting and header from the start of a file's text (each can be overridden). */
-export function detectFormat(text: string): FileFormat {
+/**
+ * Reads the delimiter, quoting and header from the start of a file's text (each can be overridden).
+ * `known`: the delimiter the file names itself (Excel's `sep=` line, separator-line.ts), not guessed.
+ */
+export function detectFormat(text: string, known?: string): FileFormat {
   // Records split where the bureau splits them (a CR CR LF file's every line would otherwise start with a line break).
   const newline = recordBreak(text, true);
   const rows: string[][] = [];
   // Papaparse falls back to a comma when no delimiter stands out (a file of one column).
-  let delimiter = ',';
+  let delimiter = known ?? ',';
   // Row by row, as the preview is read, so that blank lines at the start take no place of a row.
   Papa.parse<string[]>(text, {
-    delimitersToGuess: delimiters.map((d) => d.value),
+    ...(known ? { delimiter: known } : { delimitersToGuess: delimiters.map((d) => d.value) }),
     newline,
     skipEmptyLines: 'greedy',
     step: (results, parser) => {
