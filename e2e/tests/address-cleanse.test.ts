@@ -270,6 +270,74 @@ describe('address cleanse', () => {
     },
   );
 
+  it('reads an Excel export starting with sep=; as Excel does: semicolons, headings from the next line, the line left out of the upload and the count', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    page.setDefaultTimeout(OUTCOME_TIMEOUT);
+    const planted = plantedFile(40);
+    // As Excel's CSV UTF-8 writes it where the list separator is a semicolon: a byte order mark, the sep= line, CRLF.
+    const name = `excel-${Date.now()}.csv`;
+    const records = planted.text.replaceAll(',', ';');
+    let fileId: string | null = null;
+    let accountId = '';
+    try {
+      await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
+      await page.route('**/address-cleanse/upload/chunk**', (route: Route) => {
+        accountId = new URL(route.request().url()).searchParams.get('accountId') ?? '';
+        return route.continue();
+      });
+      await chooseFile(page, name, `\uFEFFsep=;\r\n${records}`);
+      await page.getByRole('heading', { name: 'How the file is read' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Delimiter' }).textContent()).toBe('Semicolon');
+      expect(await page.getByRole('checkbox', { name: 'First line holds the column headings' }).isChecked()).toBe(true);
+      await page
+        .getByText("The file's first line only tells spreadsheet programs such as Excel that its delimiter is a semicolon, so it is left out of the upload.")
+        .waitFor();
+      expect(await page.getByRole('table', { name: "The file's first rows" }).locator('th').allTextContents()).toEqual([
+        'Customer Ref',
+        'Name',
+        'Address 1',
+        'Town',
+        'Postcode',
+      ]);
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.waitForURL('**/file/*/updatefields');
+      await page.unroute('**/address-cleanse/upload/chunk**');
+      fileId = /file\/(\d+)\//.exec(page.url())?.[1] ?? null;
+
+      // Mapped from the headings; the first record is the first after them.
+      await page.getByRole('heading', { level: 1, name: 'Update Fields' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Address field of Postcode' }).textContent()).toBe('Postcode');
+      expect(await page.getByRole('combobox', { name: 'Address field of Town' }).textContent()).toBe('Town');
+      expect(await page.getByRole('table', { name: 'Columns of the file' }).locator('tbody tr').first().locator('td').allTextContents()).toEqual(
+        expect.arrayContaining(['Customer Ref', 'C-100001', 'C-100002']),
+      );
+
+      // The bureau counts the 40 records, not the sep= line or the headings.
+      const upload = () =>
+        page.evaluate(
+          async ({ accountId, fileId }) => {
+            const { jwt } = JSON.parse(localStorage.getItem('authDetails') ?? '{}') as { jwt?: string };
+            const response = await fetch('/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+              body: JSON.stringify({
+                query: 'query ($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { upload { rowCount testRowCount hasHeader delimiter } } }',
+                variables: { a: accountId, f: fileId },
+              }),
+            });
+            return ((await response.json()) as { data: { bureauFile: { upload: Record<string, unknown> } } }).data.bureauFile.upload;
+          },
+          { accountId, fileId },
+        );
+      await expect.poll(async () => (await upload()).rowCount, { timeout: OUTCOME_TIMEOUT }).toBe(40);
+      expect(await upload()).toEqual({ rowCount: 40, testRowCount: 40, hasHeader: true, delimiter: ';' });
+    } finally {
+      if (fileId) await deleteFile(page, accountId, fileId);
+      await page.context().close();
+    }
+  });
+
   it('names a file the account does not have Unknown File', async () => {
     const page = await signedIn(browser, 'owner@acme.example');
     await open(page, '/applications/addresscleanse/file/999999', 'Unknown File');
