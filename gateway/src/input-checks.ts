@@ -1,3 +1,4 @@
+import { controlCharacterWords, isBlankText } from './text-rule';
 import { requestError } from './upstream/failures';
 
 // Checks of an argument against the limits a service sets on the field it becomes, made before the
@@ -9,13 +10,37 @@ import { requestError } from './upstream/failures';
 export const fieldOf = (argument: string) => argument.slice(argument.lastIndexOf('.') + 1);
 
 /**
- * Text as the partner and catalogue services keep it: trimmed, then at most `most` characters;
- * `required` refuses it blank (empty or spaces alone). Answers it trimmed, as the service keeps it.
+ * The gateway's rule for every free-text argument (docs/api-errors.md, "Free text"): throws
+ * BAD_USER_INPUT on `argument` for a control character (C0, C1 or a bidi override or isolate; a
+ * `multiline` text keeps its line breaks and tabs), naming it. A text with nothing visible is
+ * blank: `isBlankText` answers that, for each field to refuse in its own words.
  */
-export function checkedText(value: string, argument: string, { most, required = false }: { most: number; required?: boolean }): string {
+export function refuseControlCharacters(text: string, argument: string, options: { multiline?: boolean } = {}): void {
+  const words = controlCharacterWords(text, options);
+  if (words) throw requestError('BAD_USER_INPUT', words, { argument });
+}
+
+export { isBlankText };
+
+/**
+ * Text as the partner and catalogue services keep it: trimmed, then at most `most` characters;
+ * `required` refuses it blank (nothing visible: empty, spaces or invisible characters alone); a
+ * control character is refused (line breaks and tabs kept when `multiline`). Answers it trimmed,
+ * as the service keeps it.
+ */
+export function checkedText(
+  value: string,
+  argument: string,
+  { most, required = false, multiline = false }: { most: number; required?: boolean; multiline?: boolean },
+): string {
   const trimmed = value.trim();
-  if (required && trimmed === '') throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must not be empty.`, { argument });
+  if (isBlankText(trimmed)) {
+    if (required) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must not be empty.`, { argument });
+    // Kept empty, as a text of spaces is: nothing in it would show.
+    return '';
+  }
   if (trimmed.length > most) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be at most ${most} characters.`, { argument });
+  refuseControlCharacters(trimmed, argument, { multiline });
   return trimmed;
 }
 

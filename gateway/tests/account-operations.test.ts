@@ -176,7 +176,9 @@ describe('createGroup', () => {
   it.each([
     ['empty', '', 'name may not be empty.'],
     ['blank', '   ', 'name may not be empty.'],
+    ['of zero-width spaces and a word joiner', ' \u200b\u2060\u200b ', 'name may not be empty.'],
     ['over 200 characters', 'x'.repeat(201), 'name must be at most 200 characters.'],
+    ['with a left-to-right override', 'Acme \u202dWeb', 'This has an invisible control character (U+202D, left-to-right override): remove it.'],
   ])('refuses a name %s with the words and code a rename gets, naming input.name, before asking any service', async (_case, name, message) => {
     const owner = await signIn('owner@acme.example');
     const acmeLtd = (await myGroups(owner.jwt))[0]!;

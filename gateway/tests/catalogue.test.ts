@@ -288,6 +288,45 @@ describe('plans through /graphql', () => {
     },
   );
 
+  it('counts a dataset or plan name of invisible characters as blank, and refuses a control character in one, before asking the service', async () => {
+    const calls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
+    const before = calls();
+    const blank = await as('admin@provider.example', CREATE_DATASET, { input: { name: '\u200b\u0000\ufeff', datasetRef: 'BLANK', service: 'address' } });
+    expect(blank.errors?.[0]).toMatchObject({
+      message: 'name must not be empty: give the dataset a name.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' },
+    });
+    const overridden = await as('admin@provider.example', UPDATE_DATASET, { id: '1', input: { name: 'UK \u202eFAP', datasetRef: 'PAF', service: 'address' } });
+    expect(overridden.errors?.[0]).toMatchObject({
+      message: 'This has an invisible control character (U+202E, right-to-left override): remove it.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' },
+    });
+    const plan = await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: 'Gold\u0000' } });
+    expect(plan.errors?.[0]).toMatchObject({
+      message: 'This has an invisible control character (U+0000, null character): remove it.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' },
+    });
+    expect(calls()).toBe(before);
+  });
+
+  it("answers a reference another dataset has, in any case, with the service's CONFLICT, as the schema says", async () => {
+    const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: 'Test ds', datasetRef: 'paf', service: 'address' } });
+    expect(created.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      action: 'create the dataset',
+      msg: 'A dataset with reference PAF already exists',
+    });
+    const updated = await as('admin@provider.example', UPDATE_DATASET, { id: '2', input: { name: 'International', datasetRef: 'PAF', service: 'address' } });
+    expect(updated.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', msg: 'A dataset with reference PAF already exists' });
+    const described = await as<{ __type: { inputFields: { name: string; description: string }[] } }>(
+      'admin@provider.example',
+      'query { __type(name: "DatasetInput") { inputFields { name description } } }',
+    );
+    const datasetRef = described.data?.__type.inputFields.find((field) => field.name === 'datasetRef')?.description;
+    expect(datasetRef).toContain('code `CONFLICT`');
+    expect(datasetRef).toContain('A dataset with reference PAF already exists');
+  });
+
   it("refuses a blank dataset name naming input.name, not the service's own field", async () => {
     const created = await as('admin@provider.example', CREATE_DATASET, { input: { name: ' ', datasetRef: 'BLANK', service: 'address' } });
     expect(created.errors?.[0]).toMatchObject({

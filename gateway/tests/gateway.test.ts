@@ -334,7 +334,7 @@ describe('registration and password reset', () => {
     expect(posts()).toBe(before);
   });
 
-  it("refuses a blank name, company or country, or one too long, naming it, in the portal forms' words, before asking the user server", async () => {
+  it("refuses a blank name, company or country (nothing visible), one too long or with a control character, naming it, in the portal forms' words, before asking the user server", async () => {
     const input = newCustomer('blank@fresh.example', 'Bea Blank', 'Blank Ltd');
     const before = posts();
     for (const [given, argument, message] of [
@@ -345,6 +345,11 @@ describe('registration and password reset', () => {
       [{ companyName: `${'X'.repeat(200)} ` }, 'input.companyName', 'At most 200 characters'],
       [{ country: ' ' }, 'input.country', 'Choose a country'],
       [{ country: 'U'.repeat(101) }, 'input.country', 'At most 100 characters'],
+      [{ personalName: '\u200b\u200b' }, 'input.personalName', 'Enter your name'],
+      [{ companyName: '\u0000' }, 'input.companyName', 'Enter your company name'],
+      [{ country: '\ufeff\u2060' }, 'input.country', 'Choose a country'],
+      [{ companyName: 'Blank\u202eLtd' }, 'input.companyName', 'This has an invisible control character (U+202E, right-to-left override): remove it.'],
+      [{ charityPSLNumber: '12\u000034' }, 'input.charityPSLNumber', 'This has an invisible control character (U+0000, null character): remove it.'],
     ] as const) {
       const res = await graphql(portal.gateway, mutation, { input: { ...input, ...given }, captchaToken: await captchaToken('signup') });
       expect(res.errors, JSON.stringify(given)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);

@@ -256,6 +256,32 @@ describe('partner leads through /graphql', () => {
     ['a probability over 100', { probability: 101 }, 'input.probability', 'probability must be a whole number from 0 to 100, not 101.'],
     ['a close date that is not a day', { closeDate: '2027-02-30' }, 'input.closeDate', 'closeDate must be a real date as yyyy-mm-dd, not "2027-02-30".'],
     ['a description over 2000 characters', { description: 'd'.repeat(2001) }, 'input.description', 'description must be at most 2000 characters.'],
+    ['a company name of zero-width spaces', { companyName: '\u200b\u200b' }, 'input.companyName', 'companyName must not be empty.'],
+    ['a contact name of a NUL and a byte order mark', { contactName: ' \u0000\ufeff ' }, 'input.contactName', 'contactName must not be empty.'],
+    [
+      'a company name with a NUL',
+      { companyName: 'Orchard\u0000Foods' },
+      'input.companyName',
+      'This has an invisible control character (U+0000, null character): remove it.',
+    ],
+    [
+      'a company name with a right-to-left override',
+      { companyName: 'Orchard \u202eFoods' },
+      'input.companyName',
+      'This has an invisible control character (U+202E, right-to-left override): remove it.',
+    ],
+    [
+      'an address line with a line break',
+      { companyAddress: ['3 Mill Lane\nEly'] },
+      'input.companyAddress[0]',
+      'This has an invisible control character (U+000A, line break): remove it.',
+    ],
+    [
+      'a description with an escape',
+      { description: 'First line\nsecond \u001b[2J' },
+      'input.description',
+      'This has an invisible control character (U+001B, escape): remove it.',
+    ],
   ])('refuses %s with BAD_USER_INPUT naming it, before asking for or changing any lead, on create and change', async (_case, given, argument, message) => {
     const leads = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
     const leadId = leads.data!.partnerLeads[0]!.id;
@@ -280,6 +306,59 @@ describe('partner leads through /graphql', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.createLead).toMatchObject({ companyName: 'Quay Foods', companyAddress: ['1 Quay', '2', '3', '4', '5', '6'], closeDate: '2027-03-01' });
     await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: created.data?.createLead.id });
+  });
+
+  it('keeps text in any script, emoji joined by zero-width joiners and a description of several lines as given, and drops lines with nothing visible', async () => {
+    const text = {
+      companyName: 'Βόρειος Καρπός 👩\u200d🌾',
+      contactName: 'José\u0301 محمد',
+      description: 'First line\r\n\tsecond line',
+      companyAddress: ['1 Quay', '\u200b', 'Ely'],
+    };
+    const created = await as<{ createLead: LeadResult }>('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, ...text } });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createLead).toMatchObject({ ...text, companyAddress: ['1 Quay', 'Ely'] });
+    await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: created.data?.createLead.id });
+  });
+
+  it('refuses a close date before the day the lead was opened, naming input.closeDate, and takes the day it was opened', async () => {
+    const leadCalls = (verb: string) => portal.log.filter((line) => line.startsWith(`upstream userServer ${verb} /lead`)).length;
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const creates = leadCalls('POST');
+    for (const closeDate of ['2020-01-01', yesterday]) {
+      const refused = await as('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, closeDate } });
+      expect(refused.data).toBeNull();
+      expect(refused.errors).toMatchObject([
+        { message: `closeDate must not be before ${today}, the day the lead was opened.`, extensions: { code: 'BAD_USER_INPUT', argument: 'input.closeDate' } },
+      ]);
+    }
+    expect(leadCalls('POST')).toBe(creates);
+    const created = await as<{ createLead: LeadResult }>('partner@northwind.example', CREATE, { partnerId: NORTHWIND, input: { ...form, closeDate: today } });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createLead).toMatchObject({ closeDate: today, openDate: expect.stringMatching(new RegExp(`^${today}`)) });
+    expect(leadCalls('POST')).toBe(creates + 1);
+    await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: created.data?.createLead.id });
+
+    // A lead opened days ago may keep a close date before today, not one before its opening.
+    const leads = await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND });
+    const older = leads.data!.partnerLeads.find((lead) => String(lead.openDate).slice(0, 10) < today)!;
+    const opened = String(older.openDate).slice(0, 10);
+    const dayBefore = new Date(Date.parse(`${opened}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const updates = leadCalls('PUT');
+    const refused = await as('partner@northwind.example', UPDATE, { partnerId: NORTHWIND, leadId: older.id, input: { ...form, closeDate: dayBefore } });
+    expect(refused.data).toBeNull();
+    expect(refused.errors).toMatchObject([
+      { message: `closeDate must not be before ${opened}, the day the lead was opened.`, extensions: { code: 'BAD_USER_INPUT', argument: 'input.closeDate' } },
+    ]);
+    expect(leadCalls('PUT')).toBe(updates);
+    const kept = await as<{ updateLead: LeadResult }>('partner@northwind.example', UPDATE, {
+      partnerId: NORTHWIND,
+      leadId: older.id,
+      input: { ...form, closeDate: opened },
+    });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.updateLead).toMatchObject({ id: older.id, closeDate: opened });
   });
 
   it('answers NOT_FOUND for a lead the partner does not have, without changing anything', async () => {
@@ -339,6 +418,13 @@ describe('lead options through /graphql', () => {
   it.each([
     ['a blank option', { option: '  ' }, 'input.option', 'option must not be empty.'],
     ['an option over 200 characters', { option: 'o'.repeat(201) }, 'input.option', 'option must be at most 200 characters.'],
+    ['an option of zero-width spaces', { option: '\u200b \u200b' }, 'input.option', 'option must not be empty.'],
+    [
+      'an option with a pop directional isolate',
+      { option: 'Kiosk\u2069' },
+      'input.option',
+      'This has an invisible control character (U+2069, pop directional isolate): remove it.',
+    ],
     [
       'a requirement that is not a lead service',
       { requirement: 'Name Validation' },

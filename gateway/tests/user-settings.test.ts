@@ -182,6 +182,37 @@ describe('updateUser', () => {
     expect(portal.sandbox.store.getUser(Number(id))?.town).not.toBe('Halifax');
   });
 
+  it('counts a name of invisible characters as blank, and refuses a control character naming it, before asking the service', async () => {
+    const jwt = await jwtOf('partner@northwind.example');
+    const id = idOf('partner@northwind.example');
+    const before = calls('upstream userServer PUT /users');
+    for (const [input, argument, message] of [
+      [{ personalName: '\u200b\u200b' }, 'input.personalName', 'Enter your name'],
+      [{ personalName: '\u0000' }, 'input.personalName', 'Enter your name'],
+      [{ companyName: ' \ufeff\u2060\u200d ' }, 'input.companyName', 'Enter your company name'],
+      [{ personalName: 'Priya\u0000' }, 'input.personalName', 'This has an invisible control character (U+0000, null character): remove it.'],
+      [{ companyName: 'Northwind\u202eLtd' }, 'input.companyName', 'This has an invisible control character (U+202E, right-to-left override): remove it.'],
+      [{ town: 'Hali\u0085fax' }, 'input.town', 'This has an invisible control character (U+0085, next line): remove it.'],
+    ] as const) {
+      const res = await graphql(portal.gateway, UPDATE_USER, { id, input }, jwt);
+      expect(res.data).toBeNull();
+      expect(res.errors, JSON.stringify(input)).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(calls('upstream userServer PUT /users')).toBe(before);
+    expect(portal.sandbox.store.getUser(Number(id))).toMatchObject({ personalName: 'Priya Partner', companyName: 'Northwind Partners' });
+  });
+
+  it('takes names in any script, with accents, emoji and the joiners inside them', async () => {
+    const jwt = await jwtOf('partner@northwind.example');
+    const id = idOf('partner@northwind.example');
+    for (const personalName of ['Αθηνά Παπαδοπούλου', 'José\u0301 Nuñez', 'محمد', '李小龍 👩\u200d💻', 'Anne\u200bMarie']) {
+      const res = await graphql<{ updateUser: { personalName: string } }>(portal.gateway, UPDATE_USER, { id, input: { personalName } }, jwt);
+      expect(res.errors, personalName).toBeUndefined();
+      expect(res.data?.updateUser.personalName).toBe(personalName);
+    }
+    await graphql(portal.gateway, UPDATE_USER, { id, input: { personalName: 'Priya Partner' } }, jwt);
+  });
+
   it("refuses a blank country and any detail over 200 characters naming it, in the form's words, before asking the service", async () => {
     const jwt = await jwtOf('partner@northwind.example');
     const id = idOf('partner@northwind.example');

@@ -13,7 +13,7 @@ const MAX_DURATION_DAYS = 3650;
 const MAX_DISPLAY_ORDER = 100_000;
 
 /** A plan's description (at most 2000 characters) and pricing formula (at most 500), trimmed. */
-export const checkedDescription = (description: string) => checkedText(description, 'input.description', { most: 2000 });
+export const checkedDescription = (description: string) => checkedText(description, 'input.description', { most: 2000, multiline: true });
 export const checkedFormula = (formula: string) => checkedText(formula, 'input.formula', { most: 500 });
 
 /** Where something comes in its list: from 1 to 100,000. */

@@ -2,6 +2,7 @@ import { forbidden } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { isBlankText, refuseControlCharacters } from '../input-checks';
 import { hasErrorCode, refusal, requestError } from '../upstream/failures';
 import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
@@ -34,14 +35,16 @@ async function auditUser(ctx: GatewayContext, userId: number | null): Promise<Up
 const MAX_NAME_LENGTH = 200;
 
 /**
- * A plan's or dataset's name, trimmed; BAD_USER_INPUT naming `input.name` for a blank or long one,
+ * A plan's or dataset's name, trimmed; BAD_USER_INPUT naming `input.name` for a blank (nothing
+ * visible) or long one, or one holding a control character,
  * before the service is asked: the account manager calls the field `plan` or `dataset`, and its
  * "plan is required" named a field the caller's input does not have.
  */
 function checkedName(name: string, what: 'plan' | 'dataset'): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw requestError('BAD_USER_INPUT', `name must not be empty: give the ${what} a name.`, { argument: 'input.name' });
+  if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', `name must not be empty: give the ${what} a name.`, { argument: 'input.name' });
   if (trimmed.length > MAX_NAME_LENGTH) throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_NAME_LENGTH} characters.`, { argument: 'input.name' });
+  refuseControlCharacters(trimmed, 'input.name');
   return trimmed;
 }
 

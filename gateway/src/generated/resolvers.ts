@@ -356,7 +356,7 @@ export type ApiTokenSettingsInput = {
   ipRange: Scalars['String']['input'];
   /** The web address calls must be referred by; empty for any. */
   referrer: Scalars['String']['input'];
-  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
+  /** The token's name, unique within the account: one line of at most 50 characters, not blank (nothing visible), without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 
@@ -1075,7 +1075,8 @@ export type CataloguePlanComparison = {
 /** A comparison line to add or change. */
 export type CataloguePlanComparisonInput = {
   /**
-   * What the line says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * What the line says: not blank (nothing visible), at most 200 characters (trimmed), without a
+   * control character. A blank or long one, or one with a control character, fails with
    * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
    */
   description: Scalars['String']['input'];
@@ -1102,12 +1103,13 @@ export type CataloguePlanFilter = {
 /** A filter to add or change. */
 export type CataloguePlanFilterInput = {
   /**
-   * The category it sits in: not blank, at most 100 characters (trimmed). A blank or long one fails
-   * with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
+   * The category it sits in: not blank (nothing visible), at most 100 characters (trimmed), without a
+   * control character. A blank or long one, or one with a control character, fails with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
    */
   category: Scalars['String']['input'];
   /**
-   * What the filter says: not blank, at most 200 characters (trimmed). A blank or long one fails with
+   * What the filter says: not blank (nothing visible), at most 200 characters (trimmed), without a
+   * control character. A blank or long one, or one with a control character, fails with
    * BAD_USER_INPUT, `argument` `input.description`, before the service is asked.
    */
   description: Scalars['String']['input'];
@@ -1157,7 +1159,10 @@ export type CataloguePlanInput = {
    * BAD_USER_INPUT, `argument` `input.formula`, before the service is asked.
    */
   formula: Scalars['String']['input'];
-  /** The plan's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
+  /**
+   * The plan's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
+   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   */
   name: Scalars['String']['input'];
   /**
    * The price tiers: at least one, at most 20, each clicks value once. None or more than 20 fails with
@@ -1399,11 +1404,16 @@ export type Dataset = {
 /** A dataset to create or change. */
 export type DatasetInput = {
   /**
-   * The dataset's short reference: 1 to 20 letters, digits, - and _ (trimmed); unique. Another fails
-   * with BAD_USER_INPUT, `argument` `input.datasetRef`, before the service is asked.
+   * The dataset's short reference: 1 to 20 letters, digits, - and _ (trimmed). Another fails with
+   * BAD_USER_INPUT, `argument` `input.datasetRef`, before the service is asked. Unique in any case:
+   * one another dataset has (`paf` while PAF exists) is refused by the service, code `CONFLICT`,
+   * message `A dataset with reference PAF already exists` (naming the other dataset's).
    */
   datasetRef: Scalars['String']['input'];
-  /** The dataset's name, not blank (at most 200 characters; trimmed). A blank or long one fails with BAD_USER_INPUT, `argument` `input.name`. */
+  /**
+   * The dataset's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
+   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   */
   name: Scalars['String']['input'];
   /** The service the dataset is used by. */
   service: PlanService;
@@ -1639,7 +1649,12 @@ export type GroupAdministrationUsersArgs = {
   orderBy?: InputMaybe<GroupUserOrder>;
 };
 
-/** A group's name and postal address, as its owners change them; fields left out stay as they are. */
+/**
+ * A group's name and postal address, as its owners change them; fields left out stay as they are. A
+ * field with a control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with
+ * `BAD_USER_INPUT`, `argument` naming it (`address1`); an address field with nothing visible is kept
+ * empty.
+ */
 export type GroupDetailsInput = {
   /** First line of the postal address. */
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -1654,7 +1669,7 @@ export type GroupDetailsInput = {
   /** County or state. */
   county?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The group's name; it may not be empty, nor be one another group under the same parent has
+   * The group's name; it may not be empty (nothing visible), nor be one another group under the same parent has
    * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `name`, nothing changed.
    */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1859,13 +1874,21 @@ export type Lead = {
 /**
  * The lead form, as a partner submits it. Required: companyName, contactName, email and at least
  * one service; each service at most once. Texts are trimmed; a blank optional text is stored empty.
+ * A text with nothing visible (empty, or spaces and invisible characters such as U+200B alone) is
+ * blank, and a blank line is dropped. A control character (C0 or C1, or a bidi override or isolate
+ * such as U+202E; `description` may have line breaks and tabs) fails with message `This has an
+ * invisible control character (U+202E, right-to-left override): remove it.`
  * A field breaking its rule below fails with BAD_USER_INPUT, `argument` naming it as the input does
  * (`input.companyName`, `input.companyAddress[2]`), before the service is asked.
  */
 export type LeadInput = {
   /** Cleansing chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   cleansing: Array<Scalars['String']['input']>;
-  /** The expected close date, yyyy-mm-dd (a real calendar date). */
+  /**
+   * The expected close date, yyyy-mm-dd (a real calendar date), not before the (UTC) day the lead was
+   * opened: today for `createLead`, the lead's `openDate` for `updateLead`. An earlier one fails with
+   * BAD_USER_INPUT, `argument` `input.closeDate`.
+   */
   closeDate: Scalars['String']['input'];
   /**
    * The company's address lines, at most 6 once blank lines are dropped (`argument`
@@ -1876,7 +1899,7 @@ export type LeadInput = {
   companyName: Scalars['String']['input'];
   /** The person at the company the partner deals with: not blank, at most 200 characters (trimmed). */
   contactName: Scalars['String']['input'];
-  /** Anything else the partner wants the provider to know (at most 2000 characters, trimmed). */
+  /** Anything else the partner wants the provider to know (at most 2000 characters, trimmed; it may have several lines). */
   description: Scalars['String']['input'];
   /** The contact's division or department (at most 100 characters). */
   division: Scalars['String']['input'];
@@ -1915,8 +1938,9 @@ export type LeadOption = {
 /** A lead option to create or change. */
 export type LeadOptionInput = {
   /**
-   * The text the partner ticks: not blank, at most 200 characters (trimmed; unique within its
-   * requirement). A blank or long one fails with BAD_USER_INPUT, `argument` `input.option`, before
+   * The text the partner ticks: not blank (nothing visible), at most 200 characters (trimmed; unique
+   * within its requirement), without a control character. A blank or long one, or one with a control
+   * character, fails with BAD_USER_INPUT, `argument` `input.option`, before
    * the service is asked.
    */
   option: Scalars['String']['input'];
@@ -2278,7 +2302,7 @@ export type Mutation = {
   /**
    * Makes an organisation a charity with the number given, or changes its number and discounts: the
    * status becomes pending until staff check it. For the organisation's owner and staff (else
-   * `FORBIDDEN`); a blank number fails with `BAD_USER_INPUT`.
+   * `FORBIDDEN`); a blank number (nothing visible), or one with a control character, fails with `BAD_USER_INPUT`.
    */
   updateCharity: Group;
   /** Changes a dataset (admin and super only); the plans using it show the new name at once. */
@@ -2293,7 +2317,8 @@ export type Mutation = {
   /**
    * Replaces the form of a partner's lead. Access as `partnerLeads`, checked first; then the form as
    * `createLead` checks it, before the service is asked even for the partner's leads; code
-   * `NOT_FOUND` for a lead the partner does not have.
+   * `NOT_FOUND` for a lead the partner does not have. A close date before the lead's `openDate` fails
+   * with BAD_USER_INPUT, `argument` `input.closeDate`, before the lead is changed.
    */
   updateLead: Lead;
   /** Changes a lead option (super only), checked as `createLeadOption` checks one. */
@@ -2797,7 +2822,7 @@ export type NewApiTokenInput = {
   password: Scalars['String']['input'];
   /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: InputMaybe<Scalars['String']['input']>;
-  /** The token's name, unique within the account: one line of at most 50 characters, without a line break, tab or other control character. */
+  /** The token's name, unique within the account: one line of at most 50 characters, not blank (nothing visible), without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 
@@ -2830,8 +2855,8 @@ export type NewGroupInput = {
   /** The group to create the new group in. The signed-in user must own it; staff may use any group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /**
-   * The new group's name, trimmed: not blank, at most 200 characters, as `updateGroup` checks a new
-   * name. Below `groupId` it may not be one a group there has already (trimmed, in any case, as the
+   * The new group's name, trimmed: not blank (nothing visible), at most 200 characters, without a
+   * control character (U+0000, U+202E), as `updateGroup` checks a new name. Below `groupId` it may not be one a group there has already (trimmed, in any case, as the
    * organisation wizard compares its accounts). Each fails with `BAD_USER_INPUT`, `argument`
    * `input.name`, before any service is asked; nothing is made.
    */
@@ -3483,23 +3508,26 @@ export type Registration = {
   userId: Scalars['ID']['output'];
 };
 
-/** What a new customer gives to register. */
+/**
+ * What a new customer gives to register. A text with nothing visible (empty, or spaces and invisible
+ * characters such as U+200B alone) is blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT naming the field, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
+ */
 export type RegistrationInput = {
   /**
-   * The charity number, when registering a charity: at most 50 characters (trimmed; spaces alone are
-   * none), as for `updateCharity`. The charity is then verified by the provider. A longer one fails
+   * The charity number, when registering a charity: at most 50 characters (trimmed; one with nothing
+   * visible is none), as for `updateCharity`. The charity is then verified by the provider. A longer one fails
    * with BAD_USER_INPUT, `argument` `input.charityPSLNumber`, before the user server is asked.
    */
   charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The company's name; the new organisation is named after it. It may not be blank (empty or spaces
-   * alone) nor over 200 characters (counted as sent): BAD_USER_INPUT, `argument` `input.companyName`,
+   * The company's name; the new organisation is named after it. It may not be blank (nothing visible)
+   * nor over 200 characters (counted as sent): BAD_USER_INPUT, `argument` `input.companyName`,
    * message `Enter your company name` or `At most 200 characters`, before the user server (or the
    * captcha) is asked.
    */
   companyName: Scalars['String']['input'];
   /**
-   * The country of the company's address. It may not be blank (empty or spaces alone) nor over 100
+   * The country of the company's address. It may not be blank (nothing visible) nor over 100
    * characters (counted as sent): BAD_USER_INPUT, `argument` `input.country`, message `Choose a
    * country` or `At most 100 characters`, before the user server (or the captcha) is asked.
    */
@@ -3512,7 +3540,7 @@ export type RegistrationInput = {
    */
   password: Scalars['String']['input'];
   /**
-   * The person's own name; may not be blank (empty or spaces alone) nor over 200 characters (counted
+   * The person's own name; may not be blank (nothing visible) nor over 200 characters (counted
    * as sent): BAD_USER_INPUT, `argument` `input.personalName`, message `Enter your name` or `At most
    * 200 characters`, before the user server (or the captcha) is asked.
    */
@@ -4157,6 +4185,8 @@ export type User = {
 
 /**
  * The details of a user that the user (or staff) may change. A field left out, or null, stays as it is.
+ * A text with nothing visible (empty, or spaces and invisible characters such as U+200B alone) is
+ * blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT `argument` naming it, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
  * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
  * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
  * asked.
@@ -4171,19 +4201,19 @@ export type UserDetailsInput = {
   /** Fourth line of the postal address; an empty string clears it. */
   address4?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The company the person works for; may not be blank (empty or spaces alone): BAD_USER_INPUT,
+   * The company the person works for; may not be blank (nothing visible): BAD_USER_INPUT,
    * `argument` `input.companyName`, message `Enter your company name`, before the service is asked.
    */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /**
-   * Country; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument` `input.country`,
+   * Country; may not be blank (nothing visible): BAD_USER_INPUT, `argument` `input.country`,
    * message `Enter your country`, before the service is asked.
    */
   country?: InputMaybe<Scalars['String']['input']>;
   /** County or state; an empty string clears it. */
   county?: InputMaybe<Scalars['String']['input']>;
   /**
-   * The person's own name; may not be blank (empty or spaces alone): BAD_USER_INPUT, `argument`
+   * The person's own name; may not be blank (nothing visible): BAD_USER_INPUT, `argument`
    * `input.personalName`, message `Enter your name`, before the service is asked.
    */
   personalName?: InputMaybe<Scalars['String']['input']>;

@@ -5,7 +5,7 @@ import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { checkedEmail } from '../input-checks';
+import { checkedEmail, isBlankText, refuseControlCharacters } from '../input-checks';
 import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
@@ -120,7 +120,10 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
       continue;
     }
     if (value.length > 200) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument: name });
-    details[name] = value.trim();
+    // A detail with nothing visible is kept empty, as one of spaces is (docs/api-errors.md, "Free text").
+    const trimmed = isBlankText(value) ? '' : value.trim();
+    refuseControlCharacters(trimmed, name);
+    details[name] = trimmed;
   }
   return details;
 }

@@ -1,3 +1,4 @@
+import { isBlankText, refuseControlCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 // A group's name as the caller gives it, creating the group or renaming it: one rule for both, so a
@@ -7,12 +8,13 @@ import { requestError } from '../upstream/failures';
 export const MAX_GROUP_NAME_LENGTH = 200;
 
 /**
- * The name as it is sent (trimmed); throws BAD_USER_INPUT, `argument` as given, for a blank one or
- * one over 200 characters, before any service is asked.
+ * The name as it is sent (trimmed); throws BAD_USER_INPUT, `argument` as given, for a blank one
+ * (nothing visible), one over 200 characters or one holding a control character, before any service is asked.
  */
 export function checkedGroupName(name: string, argument: string): string {
   if (name.length > MAX_GROUP_NAME_LENGTH) throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_GROUP_NAME_LENGTH} characters.`, { argument });
   const trimmed = name.trim();
-  if (trimmed === '') throw requestError('BAD_USER_INPUT', 'name may not be empty.', { argument });
+  if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', 'name may not be empty.', { argument });
+  refuseControlCharacters(trimmed, argument);
   return trimmed;
 }

@@ -1,5 +1,5 @@
 import type { LeadInput, LeadOptionInput } from '../generated/resolvers';
-import { checkedEmail, checkedText, checkedWholeNumber, fieldOf } from '../input-checks';
+import { checkedEmail, checkedText, checkedWholeNumber, fieldOf, isBlankText } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamLeadForm } from './types';
 
@@ -26,11 +26,11 @@ function checkedLeadService(value: string, argument: string): string {
 }
 
 /**
- * A list of lines, trimmed, blank ones dropped as the service drops them: at most `most` lines, then
+ * A list of lines, trimmed, blank ones (nothing visible) dropped as the service drops empty ones: at most `most` lines, then
  * each of at most 200 characters (`argument[2]` names one by its place in the list as given).
  */
 function checkedLines(lines: readonly string[], argument: string, most: number): string[] {
-  const kept = lines.map((line, index) => ({ line: line.trim(), index })).filter(({ line }) => line !== '');
+  const kept = lines.map((line, index) => ({ line: line.trim(), index })).filter(({ line }) => !isBlankText(line));
   if (kept.length > most) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} may have at most ${most} lines, not ${kept.length}.`, { argument });
   return kept.map(({ line, index }) => checkedText(line, `${argument}[${index}]`, { most: MAX_LINE_LENGTH }));
 }
@@ -62,6 +62,23 @@ function checkedCloseDate(value: string): string {
   return day;
 }
 
+/** The UTC day of a moment in epoch seconds, yyyy-mm-dd: the day the portal shows a lead opened on. */
+const utcDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/**
+ * Refuses a close date (yyyy-mm-dd, checked) before the day the lead was opened: the service keeps
+ * one, and the list then read "Opened 28 Nov 2026 · closes 1 Jan 2020". Days are UTC days, as the
+ * close date is one and the portal shows both. The service stamps a new lead with the time it keeps
+ * it, so creating compares with today; changing, with the lead's own opening, which updateLead has
+ * read already to find the lead.
+ */
+export function requireCloseNotBeforeOpening(closeDate: string, openedSeconds: number): void {
+  const opened = utcDay(openedSeconds);
+  if (closeDate < opened) {
+    throw requestError('BAD_USER_INPUT', `closeDate must not be before ${opened}, the day the lead was opened.`, { argument: 'input.closeDate' });
+  }
+}
+
 /** The lead form as it is sent; BAD_USER_INPUT naming the field (`input.services[1].quantity`) for what the service would refuse. */
 export function checkedLeadForm(input: LeadInput): UpstreamLeadForm {
   return {
@@ -79,7 +96,7 @@ export function checkedLeadForm(input: LeadInput): UpstreamLeadForm {
     probability: checkedWholeNumber(input.probability, 'input.probability', 0, 100),
     closeDate: checkedCloseDate(input.closeDate),
     jointMeeting: input.jointMeeting,
-    description: checkedText(input.description, 'input.description', { most: 2000 }),
+    description: checkedText(input.description, 'input.description', { most: 2000, multiline: true }),
   };
 }
 

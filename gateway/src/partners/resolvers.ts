@@ -6,7 +6,7 @@ import type { Lead, PartnerAccountInfo, Resolvers } from '../generated/resolvers
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import { requirePartnerOwner } from '../access/partners';
-import { checkedLeadForm, checkedLeadOption } from './lead-checks';
+import { checkedLeadForm, checkedLeadOption, requireCloseNotBeforeOpening } from './lead-checks';
 import type { UpstreamLead, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
 
 const LEAD_OPTION_REFUSAL = "Only super users may change the lead form's options";
@@ -160,7 +160,10 @@ export const partnerResolvers: Resolvers = {
     createLead: async (_parent, { partnerId, input }, ctx) => {
       const id = upstreamId(partnerId, 'partnerId');
       await requirePartnerOwner(ctx, id, { action: 'create the lead', refuseReferrers: true });
-      return toLead(await ctx.leads.createLead(id, checkedLeadForm(input)));
+      const form = checkedLeadForm(input);
+      // The service opens the lead now.
+      requireCloseNotBeforeOpening(form.closeDate, Math.floor(Date.now() / 1000));
+      return toLead(await ctx.leads.createLead(id, form));
     },
     updateLead: async (_parent, { partnerId, leadId, input }, ctx) => {
       const action = 'change the lead';
@@ -170,6 +173,7 @@ export const partnerResolvers: Resolvers = {
       // Checked once the caller may change the partner's leads, before the service is asked even for them.
       const form = checkedLeadForm(input);
       const lead = await leadAmongPartners(ctx, partner, id, action);
+      requireCloseNotBeforeOpening(form.closeDate, lead.openDate);
       return toLead(await ctx.leads.updateLead(String(lead.id), form, action));
     },
     changeLeadStatus: async (_parent, { partnerId, leadId, status }, ctx) => {

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import { forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
+import { isBlankText } from '../input-checks';
 import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
@@ -42,8 +43,8 @@ export const sessionResolvers: Resolvers = {
         country: input.country,
         territory: input.territory,
       };
-      // Spaces alone are no number; any other is held to the rule updateCharity uses, before the call.
-      if (input.charityPSLNumber?.trim()) {
+      // A blank one (nothing visible) is no number; any other is held to the rule updateCharity uses, before the call.
+      if (input.charityPSLNumber && !isBlankText(input.charityPSLNumber)) {
         // A charity is verified by the provider before its discount applies.
         request.charityPSLNumber = checkedCharityNumber(input.charityPSLNumber, 'input.charityPSLNumber');
         request.isInVerifyProcess = true;

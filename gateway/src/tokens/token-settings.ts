@@ -1,4 +1,5 @@
 import type { ApiTokenSettingsInput, NewApiTokenInput } from '../generated/resolvers';
+import { isBlankText } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 // A token's settings as the caller gives them, checked by the gateway before any service is asked:
@@ -105,7 +106,7 @@ export function checkExpiry(given: unknown, nowSeconds: number): number {
  */
 export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number): CheckedTokenSettings {
   const tag = input.tag.trim();
-  if (tag === '') refused('tag', 'tag must not be empty.');
+  if (isBlankText(tag)) refused('tag', 'tag must not be empty.');
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
   if (controlCharacter.test(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
   const range = checkIpRange(input.ipRange);

@@ -6,6 +6,7 @@ import { graphqlId, upstreamId } from '../ids';
 import { noSession, requestError } from '../upstream/failures';
 import { requirePasswordRule } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
+import { isBlankText } from '../input-checks';
 import { isRequiredUserDetail, requireUserDetail } from '../users/user-details';
 
 // A user's own settings: their details, their password, and their permissions.
@@ -35,7 +36,8 @@ function detailsOf(input: UserDetailsInput): UpstreamUserDetails {
     const value = input[name];
     if (value === null || value === undefined) continue;
     requireUserDetail(value, `input.${name}`, isRequiredUserDetail(name) ? name : undefined);
-    details[name] = value;
+    // An address line with nothing visible is cleared, as an empty one is (docs/api-errors.md, "Free text").
+    details[name] = isBlankText(value) ? '' : value;
   }
   return details;
 }

@@ -1,10 +1,12 @@
+import { isBlankText, refuseControlCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 // A user's details as registering and updateUser send them to the user server, which refuses any
 // detail over 200 characters, and a blank (empty or spaces alone) name, company or country, with
 // BAD_REQUEST naming no argument (after register has spent the captcha token). The words are the
 // portal's forms' own (registration and My Settings), so a caller reads what a person typing there
-// reads.
+// reads. Blank is the gateway's (docs/api-errors.md, "Free text"): nothing visible, so that a name
+// of zero-width spaces is refused as one of spaces is, not kept to show as an empty Name cell.
 
 /** The user server's limit on every detail, counted as sent (spaces around it too). */
 const MAX_DETAIL_LENGTH = 200;
@@ -22,15 +24,23 @@ export function isRequiredUserDetail(field: string): field is RequiredUserDetail
   return Object.hasOwn(BLANK_DETAIL_WORDS, field);
 }
 
-/** Throws BAD_USER_INPUT, `argument` as given, for text over `most` characters or, with words for it, blank. Length first, as the user server checks. */
+/**
+ * Throws BAD_USER_INPUT, `argument` as given, for text over `most` characters, or with words for it
+ * blank, or holding a control character. Length first, as the user server checks.
+ */
 function refuseDetail(value: string, argument: string, most: number, blankWords?: string): void {
   if (value.length > most) throw requestError('BAD_USER_INPUT', `At most ${most} characters`, { argument });
-  if (blankWords && value.trim() === '') throw requestError('BAD_USER_INPUT', blankWords, { argument });
+  if (isBlankText(value)) {
+    if (blankWords) throw requestError('BAD_USER_INPUT', blankWords, { argument });
+    return;
+  }
+  // As sent: each detail is one line, so a line break around it is refused too.
+  refuseControlCharacters(value, argument);
 }
 
 /**
- * Throws BAD_USER_INPUT, `argument` as given, for a detail over 200 characters or, when `required`
- * names it, blank; before any call. The length comes first, as the user server checks it.
+ * Throws BAD_USER_INPUT, `argument` as given, for a detail over 200 characters, holding a control
+ * character or, when `required` names it, blank; before any call. The length comes first, as the user server checks it.
  */
 export function requireUserDetail(value: string, argument: string, required?: RequiredUserDetail): void {
   refuseDetail(value, argument, MAX_DETAIL_LENGTH, required && BLANK_DETAIL_WORDS[required]);
