@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyLeadForm, leadFormFrom, leadFormSchema, submittedLead, type LeadFormValues, type SubmittedLead } from './lead-form-values';
+import {
+  emptyLeadForm,
+  leadFormFrom,
+  leadFormSchema,
+  leadFormSchemaOpened,
+  openedDayOf,
+  submittedLead,
+  type LeadFormValues,
+  type SubmittedLead,
+} from './lead-form-values';
 
 const filled = (): LeadFormValues => {
   const form = emptyLeadForm();
@@ -34,6 +43,26 @@ describe('the lead form', () => {
     { case: 'at least one service', change: { services: emptyLeadForm().services }, errors: { services: 'Choose at least one service' } },
   ])('$case', ({ change, errors }) => {
     expect(errorsOf({ ...filled(), ...change })).toEqual(errors);
+  });
+
+  it.each([
+    // the day the lead was opened (UTC), the close date typed, the error
+    ['2026-11-28', '2020-01-01', 'Enter a close date on or after 28/11/2026, the day the lead was opened'],
+    ['2026-11-28', '2026-11-27', 'Enter a close date on or after 28/11/2026, the day the lead was opened'],
+    ['2026-11-28', '2026-11-28', undefined],
+    ['2026-11-28', '2027-01-31', undefined],
+    ['2026-11-28', 'invalid', 'Enter the close date as dd/mm/yyyy'],
+  ])('a lead opened on %s may close on %s: %s', (opened, closeDate, error) => {
+    const result = leadFormSchemaOpened(() => opened).safeParse({ ...filled(), closeDate });
+    const errors = result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(errors).toEqual(error ? { closeDate: error } : {});
+  });
+
+  it.each([
+    ['a lead opened late in the evening in Sydney', '2026-11-27T22:30:00.000Z', '2026-11-27'],
+    ['a lead opened just after midnight UTC', '2026-11-28T00:00:05.000Z', '2026-11-28'],
+  ])('counts %s as opened on its UTC day, as the lead list shows it', (_case, openDate, day) => {
+    expect(openedDayOf(openDate)).toBe(day);
   });
 
   it('needs a quantity for each service chosen', () => {

@@ -50,6 +50,26 @@ export const leadFormSchema = z
 
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
+/** A yyyy-mm-dd day as the territory writes it: 28/11/2026. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/** The UTC day of a moment (an ISO date-time, or now): the day the portal shows a lead opened on. */
+export const openedDayOf = (moment: string | number = Date.now()) => new Date(moment).toISOString().slice(0, 10);
+
+/**
+ * The lead form for a lead opened on `openedDay()` (yyyy-mm-dd, UTC, as the list shows it): its close
+ * date may not be before then, as the gateway refuses (docs/api-errors.md). A new lead opens when it
+ * is sent, so its form asks for the day at each check.
+ */
+export function leadFormSchemaOpened(openedDay: () => string) {
+  return leadFormSchema.superRefine((form, ctx) => {
+    const opened = openedDay();
+    if (isDay(form.closeDate) && form.closeDate < opened) {
+      ctx.addIssue({ code: 'custom', path: ['closeDate'], message: `Enter a close date on or after ${shownDay(opened)}, the day the lead was opened` });
+    }
+  });
+}
+
 /** A submitted lead as the portal sends it. */
 export interface SubmittedLead {
   companyName: string;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
@@ -17,7 +17,16 @@ import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { LeadFormOptionsQuery } from './lead-documents';
-import { emptyLeadForm, leadFormSchema, OPTION_FIELD, submittedLead, type LeadFormValues, type LeadServiceName, type SubmittedLead } from './lead-form-values';
+import {
+  emptyLeadForm,
+  leadFormSchemaOpened,
+  openedDayOf,
+  OPTION_FIELD,
+  submittedLead,
+  type LeadFormValues,
+  type LeadServiceName,
+  type SubmittedLead,
+} from './lead-form-values';
 
 interface LeadFormProps {
   /** The lead being edited; a new lead starts empty. */
@@ -28,13 +37,16 @@ interface LeadFormProps {
   onCancel: () => void;
   /** What failing to submit is called: "submit the lead". */
   action: string;
+  /** When the lead being edited was opened (its openDate); a new lead opens when it is sent. */
+  openDate?: string;
 }
 
 /** The lead form: checked here as the service checks it, then sent. */
-export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: LeadFormProps) {
+export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, openDate }: LeadFormProps) {
   const failure = useFailure(action);
+  const schema = useMemo(() => leadFormSchemaOpened(() => openedDayOf(openDate)), [openDate]);
   const { control, handleSubmit, formState } = useForm<LeadFormValues>({
-    resolver: zodResolver(leadFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initial ?? emptyLeadForm(),
   });
   const { fields } = useFieldArray({ control, name: 'services' });
@@ -43,7 +55,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action }: L
   const submit = handleSubmit(async (values) => {
     failure.clear();
     try {
-      await onSubmit(submittedLead(leadFormSchema.parse(values)));
+      await onSubmit(submittedLead(schema.parse(values)));
     } catch (error) {
       failure.report(error);
     }

@@ -105,6 +105,7 @@ function EditLead({ lead, onDone }: { lead: SubmittedLead_LeadFragment; onDone: 
     <LeadForm
       action="save the lead"
       submitLabel="Save lead"
+      openDate={lead.openDate}
       initial={leadFormFrom({ ...lead, services: lead.services.map((row) => ({ service: row.service as LeadServiceName, quantity: row.quantity })) })}
       onCancel={onDone}
       onSubmit={async (input) => {
