@@ -278,6 +278,21 @@ describe('checkout and the order', () => {
     expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.items[0].clicks' });
   });
 
+  it('refuses billing details with a control character, naming the field, and makes no order', async () => {
+    const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
+    const before = orders();
+    for (const [billing, argument, character] of [
+      [{ ...BILLING, company: 'Acme \u202eLtd' }, 'input.billing.company', 'U+202E, right-to-left override'],
+      [{ ...BILLING, address2: 'Floor 2\u0000' }, 'input.billing.address2', 'U+0000, null character'],
+    ] as const) {
+      const res = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { billing });
+      expect(res.errors).toMatchObject([
+        { message: `This has an invisible control character (${character}): remove it.`, extensions: { code: 'BAD_USER_INPUT', argument } },
+      ]);
+    }
+    expect(orders()).toBe(before);
+  });
+
   it('refuses a member, staff, a bad captcha and a return address that is not a page of the portal', async () => {
     for (const jwt of [member, staff])
       expectRefused((await checkout(jwt, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }])).errors, 'FORBIDDEN', refusals.owner);

@@ -445,7 +445,11 @@ export type BasketQuote = {
   total: Scalars['Float']['output'];
 };
 
-/** Who pays, and where the invoice goes: asked at checkout. */
+/**
+ * Who pays, and where the invoice goes: asked at checkout. A field with a control character (C0 or
+ * C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming it
+ * (`input.billing.company`), before anything is ordered.
+ */
 export type BillingDetailsInput = {
   /** First line of the billing address. */
   address1: Scalars['String']['input'];
@@ -1104,7 +1108,8 @@ export type CataloguePlanFilter = {
 export type CataloguePlanFilterInput = {
   /**
    * The category it sits in: not blank (nothing visible), at most 100 characters (trimmed), without a
-   * control character. A blank or long one, or one with a control character, fails with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
+   * control character. A blank or long one, or one with a control character, fails with
+   * BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
    */
   category: Scalars['String']['input'];
   /**
@@ -1160,8 +1165,9 @@ export type CataloguePlanInput = {
    */
   formula: Scalars['String']['input'];
   /**
-   * The plan's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
-   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   * The plan's name, not blank (nothing visible: empty, or spaces and invisible characters such
+   * as U+200B alone), at most 200 characters (trimmed). A blank or long one, or one with a control
+   * character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
    */
   name: Scalars['String']['input'];
   /**
@@ -1411,8 +1417,9 @@ export type DatasetInput = {
    */
   datasetRef: Scalars['String']['input'];
   /**
-   * The dataset's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
-   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   * The dataset's name, not blank (nothing visible: empty, or spaces and invisible characters such
+   * as U+200B alone), at most 200 characters (trimmed). A blank or long one, or one with a control
+   * character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
    */
   name: Scalars['String']['input'];
   /** The service the dataset is used by. */
@@ -2302,7 +2309,8 @@ export type Mutation = {
   /**
    * Makes an organisation a charity with the number given, or changes its number and discounts: the
    * status becomes pending until staff check it. For the organisation's owner and staff (else
-   * `FORBIDDEN`); a blank number (nothing visible), or one with a control character, fails with `BAD_USER_INPUT`.
+   * `FORBIDDEN`); a blank number (nothing visible), or one with a control character, fails with
+   * `BAD_USER_INPUT`.
    */
   updateCharity: Group;
   /** Changes a dataset (admin and super only); the plans using it show the new name at once. */
@@ -2856,8 +2864,9 @@ export type NewGroupInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /**
    * The new group's name, trimmed: not blank (nothing visible), at most 200 characters, without a
-   * control character (U+0000, U+202E), as `updateGroup` checks a new name. Below `groupId` it may not be one a group there has already (trimmed, in any case, as the
-   * organisation wizard compares its accounts). Each fails with `BAD_USER_INPUT`, `argument`
+   * control character (U+0000, U+202E), as `updateGroup` checks a new name. Below `groupId` it may
+   * not be one a group there has already (trimmed, in any case, as the organisation wizard compares
+   * its accounts). Each fails with `BAD_USER_INPUT`, `argument`
    * `input.name`, before any service is asked; nothing is made.
    */
   name: Scalars['String']['input'];
@@ -3510,7 +3519,10 @@ export type Registration = {
 
 /**
  * What a new customer gives to register. A text with nothing visible (empty, or spaces and invisible
- * characters such as U+200B alone) is blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT naming the field, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
+ * characters such as U+200B alone) is blank. A control character (C0 or C1, or a bidi override or
+ * isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming the field, message `This has
+ * an invisible control character (U+202E, right-to-left override): remove it.`, before the user
+ * server (or the captcha) is asked.
  */
 export type RegistrationInput = {
   /**
@@ -4186,7 +4198,9 @@ export type User = {
 /**
  * The details of a user that the user (or staff) may change. A field left out, or null, stays as it is.
  * A text with nothing visible (empty, or spaces and invisible characters such as U+200B alone) is
- * blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT `argument` naming it, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
+ * blank; a blank address line is cleared. A control character (C0 or C1, or a bidi override or
+ * isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming the field, message `This has
+ * an invisible control character (U+202E, right-to-left override): remove it.`
  * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
  * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
  * asked.

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { refuseControlCharacters } from '../input-checks';
 import { portalPage } from '../http/portal-page';
 import { refusal } from '../upstream/failures';
 import { priceBasket, shortLineRefusal } from './basket';
@@ -9,21 +10,30 @@ import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
 import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
 
-/** Billing details trimmed, with empty optional lines left out. */
+/**
+ * Billing details trimmed, with empty optional lines left out; BAD_USER_INPUT naming the field
+ * (`input.billing.company`) for one with a control character, which the payment page and the
+ * invoice would show as given (docs/api-errors.md, "Free text").
+ */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
-  const optional = (value: string | null | undefined) => value?.trim() || undefined;
+  const text = (value: string, name: keyof BillingDetailsInput) => {
+    const trimmed = value.trim();
+    refuseControlCharacters(trimmed, `input.billing.${name}`);
+    return trimmed;
+  };
+  const optional = (value: string | null | undefined, name: keyof BillingDetailsInput) => (value ? text(value, name) : '') || undefined;
   return {
-    company: input.company.trim(),
-    name: input.name.trim(),
-    email: input.email.trim(),
-    address1: input.address1.trim(),
-    address2: optional(input.address2),
-    address3: optional(input.address3),
-    address4: optional(input.address4),
-    town: input.town.trim(),
-    county: optional(input.county),
-    postcode: input.postcode.trim(),
-    country: input.country.trim(),
+    company: text(input.company, 'company'),
+    name: text(input.name, 'name'),
+    email: text(input.email, 'email'),
+    address1: text(input.address1, 'address1'),
+    address2: optional(input.address2, 'address2'),
+    address3: optional(input.address3, 'address3'),
+    address4: optional(input.address4, 'address4'),
+    town: text(input.town, 'town'),
+    county: optional(input.county, 'county'),
+    postcode: text(input.postcode, 'postcode'),
+    country: text(input.country, 'country'),
   };
 }
 

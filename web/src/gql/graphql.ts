@@ -110,7 +110,11 @@ export type BasketItemInput = {
   planId: string | number;
 };
 
-/** Who pays, and where the invoice goes: asked at checkout. */
+/**
+ * Who pays, and where the invoice goes: asked at checkout. A field with a control character (C0 or
+ * C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming it
+ * (`input.billing.company`), before anything is ordered.
+ */
 export type BillingDetailsInput = {
   /** First line of the billing address. */
   address1: string;
@@ -279,7 +283,8 @@ export type CataloguePlanComparisonInput = {
 export type CataloguePlanFilterInput = {
   /**
    * The category it sits in: not blank (nothing visible), at most 100 characters (trimmed), without a
-   * control character. A blank or long one, or one with a control character, fails with BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
+   * control character. A blank or long one, or one with a control character, fails with
+   * BAD_USER_INPUT, `argument` `input.category`, before the service is asked.
    */
   category: string;
   /**
@@ -335,8 +340,9 @@ export type CataloguePlanInput = {
    */
   formula: string;
   /**
-   * The plan's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
-   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   * The plan's name, not blank (nothing visible: empty, or spaces and invisible characters such
+   * as U+200B alone), at most 200 characters (trimmed). A blank or long one, or one with a control
+   * character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
    */
   name: string;
   /**
@@ -449,8 +455,9 @@ export type DatasetInput = {
    */
   datasetRef: string;
   /**
-   * The dataset's name, not blank (nothing visible: empty, or spaces and invisible characters such as U+200B alone), at most 200 characters (trimmed). A blank or long one,
-   * or one with a control character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
+   * The dataset's name, not blank (nothing visible: empty, or spaces and invisible characters such
+   * as U+200B alone), at most 200 characters (trimmed). A blank or long one, or one with a control
+   * character (U+0000, U+202E), fails with BAD_USER_INPUT, `argument` `input.name`.
    */
   name: string;
   /** The service the dataset is used by. */
@@ -745,8 +752,9 @@ export type NewGroupInput = {
   groupId?: string | number | null | undefined;
   /**
    * The new group's name, trimmed: not blank (nothing visible), at most 200 characters, without a
-   * control character (U+0000, U+202E), as `updateGroup` checks a new name. Below `groupId` it may not be one a group there has already (trimmed, in any case, as the
-   * organisation wizard compares its accounts). Each fails with `BAD_USER_INPUT`, `argument`
+   * control character (U+0000, U+202E), as `updateGroup` checks a new name. Below `groupId` it may
+   * not be one a group there has already (trimmed, in any case, as the organisation wizard compares
+   * its accounts). Each fails with `BAD_USER_INPUT`, `argument`
    * `input.name`, before any service is asked; nothing is made.
    */
   name: string;
@@ -821,7 +829,10 @@ export type PlanService =
 
 /**
  * What a new customer gives to register. A text with nothing visible (empty, or spaces and invisible
- * characters such as U+200B alone) is blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT naming the field, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
+ * characters such as U+200B alone) is blank. A control character (C0 or C1, or a bidi override or
+ * isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming the field, message `This has
+ * an invisible control character (U+202E, right-to-left override): remove it.`, before the user
+ * server (or the captcha) is asked.
  */
 export type RegistrationInput = {
   /**
@@ -936,7 +947,9 @@ export type UsagePeriod =
 /**
  * The details of a user that the user (or staff) may change. A field left out, or null, stays as it is.
  * A text with nothing visible (empty, or spaces and invisible characters such as U+200B alone) is
- * blank. A control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT `argument` naming it, message `This has an invisible control character (U+202E, right-to-left override): remove it.`
+ * blank; a blank address line is cleared. A control character (C0 or C1, or a bidi override or
+ * isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming the field, message `This has
+ * an invisible control character (U+202E, right-to-left override): remove it.`
  * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
  * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
  * asked.
