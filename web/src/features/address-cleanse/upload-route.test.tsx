@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as route from './upload-route';
 import { fakeGateway, renderRoute } from './test-support';
 import { readBytes } from './upload/chunks';
+import { FetchBackedXhr } from '../../test/fetch-backed-xhr';
 
 interface Sent {
   step: string;
@@ -20,6 +21,8 @@ function uploadRoutes(options: { refuseEnd?: string; hold?: Promise<void>; drop?
   const sent: Sent[] = [];
   let uploads = 0;
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  // Chunks go by XMLHttpRequest, for their upload progress: this one hands them to the fetch below.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {

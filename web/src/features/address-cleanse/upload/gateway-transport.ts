@@ -1,4 +1,5 @@
 import { UploadRefused, type UploadTransport } from './upload-session';
+import { xhrPost } from './xhr-post';
 
 // The gateway's upload routes (/address-cleanse/upload/*, docs/address-cleanse.md): plain HTTP,
 // not GraphQL, so that a chunk's bytes go as they are and the gateway can stream them on to the
@@ -9,6 +10,8 @@ interface UploadRoutesOptions {
   /** The signed-in user's jwt, read as each request goes (the session may be renewed meanwhile). */
   jwt: () => string | undefined;
   fetch?: typeof fetch;
+  /** How a chunk is POSTed, telling the bytes of its body sent so far (xhr-post.ts; fetch cannot). */
+  post?: (url: string, init: RequestInit, onUploadProgress: (loaded: number) => void) => Promise<Response>;
   base?: string;
 }
 
@@ -17,11 +20,17 @@ const passing = new Set([408, 429, 500, 502, 503, 504]);
 
 export function gatewayTransport(options: UploadRoutesOptions): UploadTransport & { cancel(fileId: string): Promise<void> } {
   const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const post = options.post ?? xhrPost;
   const base = options.base ?? '/address-cleanse/upload';
 
-  async function call(step: string, query: Record<string, string>, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  async function call(
+    step: string,
+    query: Record<string, string>,
+    init: RequestInit = {},
+    request: (url: string, init: RequestInit) => Promise<Response> = send,
+  ): Promise<Record<string, unknown>> {
     const params = new URLSearchParams({ accountId: options.accountId, ...query });
-    const response = await send(`${base}/${step}?${params.toString()}`, {
+    const response = await request(`${base}/${step}?${params.toString()}`, {
       method: 'POST',
       ...init,
       headers: { authorization: `Bearer ${options.jwt() ?? ''}`, ...init.headers },
@@ -39,9 +48,11 @@ export function gatewayTransport(options: UploadRoutesOptions): UploadTransport 
       const body = await call('begin', { filePrefix }, { signal });
       return String(body.fileId);
     },
-    async sendChunk(fileId, idx, slice, signal) {
+    async sendChunk(fileId, idx, slice, signal, onSent) {
       // A Blob body streams from the file and carries its Content-Length, which the gateway requires.
-      await call('chunk', { fileId, idx: String(idx) }, { signal, body: slice, headers: { 'content-type': 'application/octet-stream' } });
+      // It goes by XMLHttpRequest, whose upload progress tells how much of it has gone out.
+      const init = { signal, body: slice, headers: { 'content-type': 'application/octet-stream' } };
+      await call('chunk', { fileId, idx: String(idx) }, init, (url, request) => post(url, request, (loaded) => onSent?.(loaded)));
     },
     async end(fileId, sha256, signal) {
       await call('end', { fileId, hash: sha256 }, { signal });

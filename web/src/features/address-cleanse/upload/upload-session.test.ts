@@ -65,6 +65,22 @@ describe('uploading a file in chunks', () => {
     expect(server.ended()).toBe(sha(file));
   });
 
+  it('reports the bytes of a chunk as they go out, and goes back to the acknowledged bytes when its send fails', async () => {
+    const server = fakeFileServer([{ idx: 1, times: 1 }]);
+    const progress: number[] = [];
+    const send = server.transport.sendChunk;
+    server.transport.sendChunk = async (fileId, idx, slice, signal, onSent) => {
+      onSent?.(4);
+      onSent?.(slice.size);
+      await send(fileId, idx, slice, signal);
+    };
+    const session = new UploadSession(bytes(25), 'f', { transport: server.transport, chunkBytes: 10, onProgress: (b) => progress.push(b), wait: noWait });
+    await session.run(new AbortController().signal);
+    // Each chunk out, then acknowledged at the same count; chunk 1 goes out whole, is dropped
+    // (back to the 10 acknowledged), and goes again.
+    expect(progress).toEqual([4, 10, 10, 14, 20, 10, 14, 20, 20, 24, 25, 25]);
+  });
+
   it('gives up on a chunk that keeps failing, then resumes after the last acknowledged chunk without hashing twice', async () => {
     const server = fakeFileServer([{ idx: 2, times: 3 }]);
     const file = bytes(45);

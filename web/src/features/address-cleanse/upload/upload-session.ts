@@ -8,9 +8,10 @@ export interface UploadTransport {
   /** Sends chunk `idx`; resolves once the file server has acknowledged it. Sending the same idx again replaces it. */
   /**
    * Sends chunk `idx` as the file's own slice: the browser streams it from the file, rather than
-   * the page handing its 10 MB read through its thread again (docs/address-cleanse.md).
+   * the page handing its 10 MB read through its thread again (docs/address-cleanse.md). `onSent`
+   * is told, as the slice goes out, how many of its bytes this send has put on the wire.
    */
-  sendChunk(fileId: string, idx: number, slice: Blob, signal: AbortSignal): Promise<void>;
+  sendChunk(fileId: string, idx: number, slice: Blob, signal: AbortSignal, onSent?: (bytes: number) => void): Promise<void>;
   /** Ends the upload; the file server compares the SHA-256 (hex) with what it received. */
   end(fileId: string, sha256: string, signal: AbortSignal): Promise<void>;
 }
@@ -48,8 +49,11 @@ export async function sha256Hasher(): Promise<Hasher> {
 
 export interface UploadOptions {
   transport: UploadTransport;
-  /** Called each time the file server acknowledges a chunk, with the bytes it now holds. */
-  onProgress?: (acknowledgedBytes: number) => void;
+  /**
+   * Called with `sentBytes` as a chunk's bytes go out and as the file server acknowledges it. A
+   * send that fails takes the figure back to the bytes acknowledged: the chunk goes again whole.
+   */
+  onProgress?: (sentBytes: number) => void;
   /** How many times in a row one chunk may fail to arrive before the upload gives up (it can then be resumed). */
   attemptsPerChunk?: number;
   /** How long to wait before sending a chunk again after attempt `n` (1-based) failed. */
@@ -114,6 +118,8 @@ export class UploadSession {
   acknowledged = 0;
   /** The file's SHA-256, once every chunk is hashed. */
   sha256: string | null = null;
+  /** Bytes of the chunk now travelling that its current send has put out. */
+  private inFlight = 0;
   private hashed = 0;
   private hasher: Hasher | null = null;
   private refused: UploadRefused | null = null;
@@ -134,6 +140,17 @@ export class UploadSession {
 
   get acknowledgedBytes(): number {
     return this.acknowledged >= this.chunks ? this.file.size : this.acknowledged * this.chunkBytes;
+  }
+
+  /** Bytes acknowledged, and those of the chunk in hand that have gone out but are not yet. */
+  get sentBytes(): number {
+    return Math.min(this.file.size, this.acknowledgedBytes + this.inFlight);
+  }
+
+  private sending(bytes: number) {
+    if (bytes === this.inFlight) return;
+    this.inFlight = bytes;
+    this.options.onProgress?.(this.sentBytes);
   }
 
   get done(): boolean {
@@ -170,7 +187,21 @@ export class UploadSession {
       const sending = new AbortController();
       const stop = () => sending.abort();
       signal.addEventListener('abort', stop, { once: true });
-      const sent = this.withRetries(() => transport.sendChunk(fileId, idx, slice, sending.signal), sending.signal, attempts, delay, wait);
+      // Each send counts its own bytes from none; one that fails takes them back, so the figure
+      // never holds bytes the file server did not get. A late report from a send given up is dropped.
+      let attempt = 0;
+      const sendOnce = () => {
+        const mine = ++attempt;
+        const current = () => mine === attempt && !sending.signal.aborted;
+        this.sending(0);
+        return transport
+          .sendChunk(fileId, idx, slice, sending.signal, (bytes) => current() && this.sending(Math.min(bytes, slice.size)))
+          .catch((error: unknown) => {
+            if (current()) this.sending(0);
+            throw error;
+          });
+      };
+      const sent = this.withRetries(sendOnce, sending.signal, attempts, delay, wait);
       // Awaited after the check: a send that fails meanwhile is not an unhandled rejection.
       sent.catch(() => {});
       const cancelled = untilAborted(signal);
@@ -182,13 +213,15 @@ export class UploadSession {
         // Whatever stopped the upload stops the chunk's send with it, and waits for it to end.
         sending.abort();
         await sent.catch(() => {});
+        this.inFlight = 0;
         throw error;
       } finally {
         cancelled.dispose();
         signal.removeEventListener('abort', stop);
       }
       this.acknowledged = idx + 1;
-      this.options.onProgress?.(this.acknowledgedBytes);
+      this.inFlight = 0;
+      this.options.onProgress?.(this.sentBytes);
     }
 
     this.sha256 ??= this.hasher.digest();
