@@ -4,15 +4,16 @@ import { formatBytes, formatTimeLeft, uploadProgress } from './progress';
 
 describe('upload progress', () => {
   it.each([
-    { sent: 0, total: 100, ms: 0, percent: 0, left: null },
-    { sent: 0, total: 100, ms: 5000, percent: 0, left: null },
-    { sent: 10, total: 100, ms: 500, percent: 10, left: null },
-    { sent: 25, total: 100, ms: 1000, percent: 25, left: 3 },
-    { sent: 50_000_000, total: 300_000_000, ms: 10_000, percent: 16, left: 50 },
-    { sent: 100, total: 100, ms: 200, percent: 100, left: 0 },
-    { sent: 0, total: 0, ms: 0, percent: 100, left: 0 },
-  ])('$sent of $total after $ms ms: $percent%, $left s left', ({ sent, total, ms, percent, left }) => {
-    expect(uploadProgress(sent, total, ms)).toEqual({ sentBytes: sent, totalBytes: total, percent, secondsLeft: left });
+    { sent: 0, total: 100, rate: null, percent: 0, left: null },
+    { sent: 0, total: 100, rate: 0, percent: 0, left: null },
+    { sent: 10, total: 100, rate: null, percent: 10, left: null },
+    { sent: 25, total: 100, rate: 0.025, percent: 25, left: 3 },
+    { sent: 50_000_000, total: 300_000_000, rate: 5000, percent: 16, left: 50 },
+    { sent: 50_000_000, total: 300_000_000, rate: 3000, percent: 16, left: 84 },
+    { sent: 100, total: 100, rate: null, percent: 100, left: 0 },
+    { sent: 0, total: 0, rate: null, percent: 100, left: 0 },
+  ])('$sent of $total at $rate bytes a ms: $percent%, $left s left', ({ sent, total, rate, percent, left }) => {
+    expect(uploadProgress(sent, total, rate)).toEqual({ sentBytes: sent, totalBytes: total, percent, secondsLeft: left });
   });
 
   it.each([

@@ -8,15 +8,15 @@ export interface UploadProgress {
 }
 
 /**
- * Progress from the bytes the file server has acknowledged and the time since sending began.
- * Time left assumes the rate so far holds; it is not guessed before a second has passed or before
- * anything was acknowledged, since an estimate from one early chunk swings wildly.
+ * Progress from the bytes sent (acknowledged, and those of the chunk travelling) and the upload's
+ * recent rate (upload-rate.ts). Time left assumes that rate holds; without one, or at none (a
+ * stalled connection), it is not guessed.
  */
-export function uploadProgress(sentBytes: number, totalBytes: number, elapsedMs: number): UploadProgress {
+export function uploadProgress(sentBytes: number, totalBytes: number, bytesPerMs: number | null): UploadProgress {
   const percent = totalBytes === 0 ? 100 : Math.min(100, Math.floor((sentBytes / totalBytes) * 100));
   let secondsLeft: number | null = null;
   if (sentBytes >= totalBytes) secondsLeft = 0;
-  else if (sentBytes > 0 && elapsedMs >= 1000) secondsLeft = Math.ceil(((totalBytes - sentBytes) * elapsedMs) / sentBytes / 1000);
+  else if (bytesPerMs !== null && bytesPerMs > 0) secondsLeft = Math.ceil((totalBytes - sentBytes) / bytesPerMs / 1000);
   return { sentBytes, totalBytes, percent, secondsLeft };
 }
 

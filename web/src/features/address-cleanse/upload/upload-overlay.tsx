@@ -9,7 +9,7 @@ import { formatBytes, formatTimeLeft, type UploadProgress } from './progress';
 
 /**
  * The overlay while a file uploads ("Uploading file..."), with the real progress:
- * bytes the file server holds, percent and time left; Cancel stops the upload. It covers the page,
+ * bytes sent (as they go out), percent and time left; Cancel stops the upload. It covers the page,
  * so nothing else can be changed meanwhile, and keeps the keyboard on Cancel.
  */
 export function UploadOverlay({ progress, onCancel }: { progress: UploadProgress | null; onCancel: () => void }) {

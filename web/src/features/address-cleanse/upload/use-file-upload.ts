@@ -5,7 +5,14 @@ import { contentChecker } from './content-checker';
 import type { FileFormat } from './file-format';
 import { gatewayTransport } from './gateway-transport';
 import { uploadProgress, type UploadProgress } from './progress';
-import { ContentRefused, UploadCancelled, UploadRefused, UploadSession } from './upload-session';
+import { UploadRate } from './upload-rate';
+import { ContentRefused, UploadCancelled, UploadRefused, UploadSession, type UploadTransport } from './upload-session';
+
+/**
+ * How often the overlay takes in the bytes sent: the browser tells of them many times a second,
+ * and the bar, the figures and the time left need no more than four renders a second.
+ */
+export const progressEveryMs = 250;
 
 /** The two uploads a file needs: the whole file, and its test sample. */
 export interface UploadedFile {
@@ -24,19 +31,27 @@ export type UploadPhase =
 /**
  * Uploads a file and its test sample through the gateway, keeping the sessions so that an upload
  * that gave up (the connection stayed down) resumes where the file server's acknowledgements end.
- * Progress counts both uploads' bytes against their sum. Every chunk of the file is checked as it
+ * Progress counts both uploads' bytes against their sum as they go out (a chunk's before it is
+ * acknowledged), read every `progressEveryMs`; the time left goes by the recent rate
+ * (docs/address-cleanse.md). Every chunk of the file is checked as it
  * is sent (content-check.ts, with the format chosen, in a worker of the upload's own:
  * content-checker.ts); one refused stops the upload before it ends, drops what the file server
  * holds of it, and sends no test sample. The worker keeps the check's place for a resumed upload
- * and ends with the upload. `chunkBytes` (the chunk size)
- * and `retryDelayMs` are for tests.
+ * and ends with the upload. `chunkBytes` (the chunk size), `retryDelayMs` and `transport` are for
+ * tests.
  */
-export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: { chunkBytes?: number; retryDelayMs?: (attempt: number) => number } = {}) {
+export function useFileUpload(
+  accountId: string,
+  {
+    chunkBytes,
+    retryDelayMs,
+    transport: given,
+  }: { chunkBytes?: number; retryDelayMs?: (attempt: number) => number; transport?: UploadTransport & { cancel(fileId: string): Promise<void> } } = {},
+) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const sessions = useRef<{ file: File; whole: UploadSession; sample: UploadSession; checker: ContentChecker } | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const transport = useRef(gatewayTransport({ accountId, jwt: () => sessionStore.get()?.jwt }));
-  const onProgress = useRef(() => {});
+  const transport = useRef(given ?? gatewayTransport({ accountId, jwt: () => sessionStore.get()?.jwt }));
   /** Drops the upload in hand and ends its check's worker. */
   const drop = useCallback(() => {
     sessions.current?.checker.close();
@@ -68,16 +83,19 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
     const abort = new AbortController();
     controller.current = abort;
     const total = current.whole.file.size + current.sample.file.size;
-    const started = performance.now();
-    // Bytes acknowledged before this run count as done, not towards the rate.
-    const before = current.whole.acknowledgedBytes + current.sample.acknowledgedBytes;
+    // Measured afresh each run: bytes acknowledged before a resume count as sent, not towards the rate.
+    const rate = new UploadRate();
+    let shown: UploadProgress | null = null;
     const report = () => {
-      const sent = current.whole.acknowledgedBytes + current.sample.acknowledgedBytes;
-      const progress = uploadProgress(sent - before, total - before, performance.now() - started);
-      setPhase({ kind: 'uploading', progress: { ...progress, sentBytes: sent, totalBytes: total } });
+      const sent = current.whole.sentBytes + current.sample.sentBytes;
+      rate.add(sent, performance.now());
+      const progress = uploadProgress(sent, total, rate.bytesPerMs());
+      if (shown && shown.sentBytes === progress.sentBytes && shown.secondsLeft === progress.secondsLeft) return;
+      shown = progress;
+      setPhase({ kind: 'uploading', progress });
     };
     report();
-    onProgress.current = report;
+    const ticking = setInterval(report, progressEveryMs);
     try {
       const fileServerId = await current.whole.run(abort.signal);
       const testFileServerId = await current.sample.run(abort.signal);
@@ -100,6 +118,7 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
       setPhase({ kind: 'stopped', error, resumable });
       return null;
     } finally {
+      clearInterval(ticking);
       controller.current = null;
     }
   }, [drop]);
@@ -114,7 +133,6 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
         checker,
         whole: new UploadSession(file, file.name, {
           transport: transport.current,
-          onProgress: () => onProgress.current(),
           chunkBytes,
           retryDelayMs,
           check: (bytes, last, slice) => checker.check(bytes, last, slice),
@@ -122,7 +140,6 @@ export function useFileUpload(accountId: string, { chunkBytes, retryDelayMs }: {
         // The sample is cut from the first chunk, which is checked before it is made.
         sample: new UploadSession(sample, `test-${file.name}`, {
           transport: transport.current,
-          onProgress: () => onProgress.current(),
           chunkBytes,
           retryDelayMs,
         }),
