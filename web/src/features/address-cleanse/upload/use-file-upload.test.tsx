@@ -110,6 +110,20 @@ describe('the upload overlay while a chunk travels', () => {
     expect(shown()).toEqual(['600.0 KB of 2.1 MB (28%)', 'About 8 s left']);
   });
 
+  it('tells a screen reader the figures as the upload passes each tenth, not at every change', async () => {
+    const { transport, nextSend } = heldTransport();
+    const started = nextSend();
+    upload(transport);
+    const first = await started;
+    const told = () => screen.getByRole('status').textContent;
+    expect(told()).toBe('0 bytes of 2.1 MB (0%). Working out the time left...');
+    await sendFor(first, 0, 1000);
+    expect(shown()[0]).toBe('200.0 KB of 2.1 MB (9%)');
+    expect(told()).toBe('0 bytes of 2.1 MB (0%). Working out the time left...');
+    await sendFor(first, 200_000, 250);
+    expect(told()).toBe('250.0 KB of 2.1 MB (11%). About 10 s left');
+  });
+
   it('goes back to what the file server acknowledged when a chunk is dropped and sent again, and on from there', async () => {
     const { transport, nextSend } = heldTransport();
     const started = nextSend();
