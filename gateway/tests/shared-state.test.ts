@@ -8,6 +8,7 @@ import { memoryLog } from './helpers/memory-log';
 import { Redis } from 'ioredis';
 import { redisState } from '../src/shared/redis-state';
 import { freePort, keysOf, OwnRedis, slowLink, testRedis, type TestRedis } from './helpers/redis';
+import { BILLING } from './helpers/billing';
 
 // Three gateway processes on one sandbox, sharing one Redis (under this run's own key prefix), as
 // three replicas behind a balancer: what one gateway counts, learns or changes, the others know.
@@ -109,15 +110,7 @@ describe('three gateways sharing Redis', () => {
       const input = {
         organisationId: '102',
         items: [{ accountId: '103', planId: '2', clicks: 23000 }],
-        billing: {
-          company: 'Acme Ltd',
-          name: 'Alice Owner',
-          email: 'accounts@acme.example',
-          address1: '1 High Street',
-          town: 'London',
-          postcode: 'N1 1AA',
-          country: 'United Kingdom',
-        },
+        billing: BILLING,
         backUrl: 'http://portal.test/portal/shop/basket',
         paidUrl: 'http://portal.test/portal/shop/thankyou',
       };
