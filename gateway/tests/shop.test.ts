@@ -293,6 +293,20 @@ describe('checkout and the order', () => {
     expect(orders()).toBe(before);
   });
 
+  it('refuses billing details with nothing visible in a line it needs, naming the field, and makes no order', async () => {
+    const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
+    const before = orders();
+    for (const [billing, argument, field] of [
+      [{ ...BILLING, name: '\u200b\u200b' }, 'input.billing.name', 'name'],
+      [{ ...BILLING, town: ' \ufeff ' }, 'input.billing.town', 'town'],
+      [{ ...BILLING, postcode: '' }, 'input.billing.postcode', 'postcode'],
+    ] as const) {
+      const res = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { billing });
+      expect(res.errors).toMatchObject([{ message: `${field} must not be empty.`, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(orders()).toBe(before);
+  });
+
   it('refuses a member, staff, a bad captcha and a return address that is not a page of the portal', async () => {
     for (const jwt of [member, staff])
       expectRefused((await checkout(jwt, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }])).errors, 'FORBIDDEN', refusals.owner);

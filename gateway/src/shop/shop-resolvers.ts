@@ -2,9 +2,9 @@ import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { refuseControlCharacters } from '../input-checks';
+import { isBlankText, refuseControlCharacters } from '../input-checks';
 import { portalPage } from '../http/portal-page';
-import { refusal } from '../upstream/failures';
+import { refusal, requestError } from '../upstream/failures';
 import { priceBasket, shortLineRefusal } from './basket';
 import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
@@ -12,16 +12,20 @@ import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
 
 /**
  * Billing details trimmed, with empty optional lines left out; BAD_USER_INPUT naming the field
- * (`input.billing.company`) for one with a control character, which the payment page and the
- * invoice would show as given (docs/api-errors.md, "Free text").
+ * (`input.billing.company`) for a line it needs with nothing visible (`name must not be empty.`),
+ * which the account manager took and the invoice showed empty, and for one with a control
+ * character, which the payment page and the invoice would show as given (docs/api-errors.md, "Free text").
  */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   const text = (value: string, name: keyof BillingDetailsInput) => {
     const trimmed = value.trim();
-    refuseControlCharacters(trimmed, `input.billing.${name}`);
+    const argument = `input.billing.${name}`;
+    if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', `${name} must not be empty.`, { argument });
+    refuseControlCharacters(trimmed, argument);
     return trimmed;
   };
-  const optional = (value: string | null | undefined, name: keyof BillingDetailsInput) => (value ? text(value, name) : '') || undefined;
+  // An optional line with nothing visible is left out, as an empty one is.
+  const optional = (value: string | null | undefined, name: keyof BillingDetailsInput) => (value && !isBlankText(value) ? text(value, name) : undefined);
   return {
     company: text(input.company, 'company'),
     name: text(input.name, 'name'),
