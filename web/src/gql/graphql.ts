@@ -113,7 +113,9 @@ export type BasketItemInput = {
 /**
  * Who pays, and where the invoice goes: asked at checkout. A field with a control character (C0 or
  * C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming it
- * (`input.billing.company`), before anything is ordered.
+ * (`input.billing.company`), before anything is ordered; so does a field it needs with nothing
+ * visible (empty, or spaces and invisible characters such as U+200B alone: `name must not be
+ * empty.`, `argument` `input.billing.name`). An optional line with nothing visible is left out.
  */
 export type BillingDetailsInput = {
   /** First line of the billing address. */
