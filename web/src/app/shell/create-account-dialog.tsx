@@ -18,8 +18,9 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { NewAccountOwnerChooser, newGroupFor, type NewAccountOwner } from './new-account-owner';
 import { CreateGroupMutation } from './create-account-dialog-documents';
+import { requiredText } from '../../lib/free-text';
 
-const nameSchema = z.object({ name: z.string().trim().min(1, 'Enter a name') });
+export const nameSchema = z.object({ name: requiredText('Enter a name') });
 
 /**
  * New account: under the user's sole corporate organisation or partner. Super users (the staff

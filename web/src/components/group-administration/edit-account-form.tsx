@@ -13,13 +13,15 @@ import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation'
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
 import { UpdateGroupMutation } from './edit-account-form-documents';
+import { freeText, requiredText } from '../../lib/free-text';
 
 /** The service keeps each field to 200 characters. */
 const MAX = 200;
-const line = z.string().trim().max(MAX, `At most ${MAX} characters`);
+const line = freeText().max(MAX, `At most ${MAX} characters`);
+const required = (message: string) => requiredText(message).max(MAX, `At most ${MAX} characters`);
 
 export const groupDetailsSchema = z.object({
-  name: line.min(1, 'Enter a name'),
+  name: required('Enter a name'),
   address1: line,
   address2: line,
   address3: line,
@@ -27,7 +29,7 @@ export const groupDetailsSchema = z.object({
   town: line,
   county: line,
   postcode: line,
-  country: line.min(1, 'Enter the country'),
+  country: required('Enter the country'),
 });
 
 type Details = z.infer<typeof groupDetailsSchema>;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import type { PayBureauFileInput } from '../../gql/graphql';
+import { freeText, isBlankText, requiredText } from '../../lib/free-text';
 
 /** Who the invoice for a file's full run is made out to, as the pay form holds it. */
 export const invoiceDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the name the invoice is for.'),
+  name: requiredText('Enter the name the invoice is for.'),
   email: z.string().trim().pipe(z.email('Enter an e-mail address such as name@example.com.')),
-  companyName: z.string().trim().min(1, 'Enter the company name.'),
-  address1: z.string().trim().min(1, 'Enter the first line of the address.'),
-  address2: z.string().trim(),
-  address3: z.string().trim(),
-  town: z.string().trim().min(1, 'Enter the town.'),
-  postcode: z.string().trim().min(1, 'Enter the postcode.'),
-  country: z.string().trim().min(1, 'Enter the country.'),
+  companyName: requiredText('Enter the company name.'),
+  address1: requiredText('Enter the first line of the address.'),
+  address2: freeText(),
+  address3: freeText(),
+  town: requiredText('Enter the town.'),
+  postcode: requiredText('Enter the postcode.'),
+  country: requiredText('Enter the country.'),
   /** The customer's own reference for the purchase, printed on the invoice; optional. */
-  purchaseOrder: z.string().trim().max(50, 'A purchase order reference is at most 50 characters.'),
+  purchaseOrder: freeText().max(50, 'A purchase order reference is at most 50 characters.'),
 });
 
 export type InvoiceDetails = z.input<typeof invoiceDetailsSchema>;
@@ -28,10 +29,10 @@ export function payInput(details: z.output<typeof invoiceDetailsSchema>, pageUrl
     name,
     email,
     companyName,
-    companyAddress: [address1, address2, address3, town, postcode].filter((line) => line !== ''),
+    companyAddress: [address1, address2, address3, town, postcode].filter((line) => !isBlankText(line)),
     country,
     backUrl: pageUrl,
     paidUrl: pageUrl,
-    ...(purchaseOrder ? { purchaseOrder } : {}),
+    ...(isBlankText(purchaseOrder) ? {} : { purchaseOrder }),
   };
 }

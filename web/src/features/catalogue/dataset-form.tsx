@@ -10,10 +10,11 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { FormTextField } from '../../components/form-text-field';
 import { useFailure } from '../../components/failure/use-failure';
 import { serviceNames } from './catalogue-format';
+import { requiredText } from '../../lib/free-text';
 
 /** The service's rules for a dataset: a name, and a short reference of letters, digits, - and _. */
 export const datasetSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the dataset name').max(200, 'At most 200 characters'),
+  name: requiredText('Enter the dataset name').max(200, 'At most 200 characters'),
   datasetRef: z
     .string()
     .trim()

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../components/form-text-field';
+import { requiredText } from '../../lib/free-text';
 
 /** A filter has a category; a comparison line is its description alone. */
 export const lineSchema = (withCategory: boolean) =>
   z.object({
-    description: z.string().trim().min(1, 'Enter the description').max(200, 'At most 200 characters'),
-    category: withCategory ? z.string().trim().min(1, 'Enter the category').max(100, 'At most 100 characters') : z.string(),
+    description: requiredText('Enter the description').max(200, 'At most 200 characters'),
+    category: withCategory ? requiredText('Enter the category').max(100, 'At most 100 characters') : z.string(),
   });
 
 export interface LineValues {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../components/date-field/day';
+import { freeText, requiredText } from '../../lib/free-text';
 
 const wholeNumber = /^\d+$/;
 /** The service takes at most this many price tiers. */
@@ -24,8 +25,8 @@ const tier = z.object({
  */
 export const planFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the plan name'),
-    description: z.string().trim(),
+    name: requiredText('Enter the plan name'),
+    description: freeText({ multiline: true }),
     datasetId: z.string().min(1, 'Choose a dataset'),
     duration: z
       .string()
@@ -35,7 +36,7 @@ export const planFormSchema = z
     availableEnd: day,
     calculator: z.enum(['annual', 'bundle']),
     pricing: z.array(tier).min(1, 'Add at least one price tier'),
-    formula: z.string().trim(),
+    formula: freeText(),
     territory: z.enum(['uk', 'australia']),
     allowTest: z.boolean(),
     displayOrder: z

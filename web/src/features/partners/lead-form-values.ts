@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay } from '../../components/date-field/day';
+import { freeText, requiredText } from '../../lib/free-text';
 
 /** The services a lead can ask for (docs/texts-and-constants.md). */
 export const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
@@ -24,16 +25,16 @@ const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(
 /** The lead form as typed: every field a string or a choice, checked before anything is sent. */
 export const leadFormSchema = z
   .object({
-    companyName: z.string().trim().min(1, 'Enter the company name'),
-    companyAddress: z.array(z.string()).length(4),
-    contactName: z.string().trim().min(1, 'Enter the contact name'),
+    companyName: requiredText('Enter the company name'),
+    companyAddress: z.array(freeText()).length(4),
+    contactName: requiredText('Enter the contact name'),
     email: z.string().trim().email('Enter a valid e-mail address'),
     phoneNumber: z
       .string()
       .trim()
       .refine((value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value), 'Enter a phone number of digits, spaces and + ( ) -'),
-    jobTitle: z.string().trim(),
-    division: z.string().trim(),
+    jobTitle: freeText(),
+    division: freeText(),
     services: z.array(serviceRow),
     integrations: z.array(z.string()),
     enrichments: z.array(z.string()),
@@ -44,7 +45,7 @@ export const leadFormSchema = z
       .refine((value) => wholeNumber.test(value) && Number(value) <= 100, 'Enter a percentage from 0 to 100'),
     closeDate: z.string().trim().refine(isDay, `Enter the close date as ${DAY_HINT}`),
     jointMeeting: z.boolean(),
-    description: z.string().trim(),
+    description: freeText({ multiline: true }),
   })
   .refine((form) => form.services.some((row) => row.chosen), { path: ['services'], message: 'Choose at least one service' });
 

@@ -10,20 +10,21 @@ import { useFailure } from '../../components/failure/use-failure';
 import { passwordRule } from './password-rule';
 import { useSignIn } from './use-sign-in';
 import { RegisterMutation } from './use-registration-documents';
+import { freeText, isBlankText, requiredText } from '../../lib/free-text';
 
-const registerSchema = z
+export const registerSchema = z
   .object({
-    personalName: z.string().trim().min(1, 'Enter your name'),
-    companyName: z.string().trim().min(1, 'Enter your company name'),
+    personalName: requiredText('Enter your name'),
+    companyName: requiredText('Enter your company name'),
     email: z.string().trim().email('Enter a valid e-mail address'),
     country: z.string().min(1, 'Choose a country'),
     password: passwordRule,
     confirmPassword: z.string(),
     isCharity: z.boolean(),
-    charityPSLNumber: z.string().trim(),
+    charityPSLNumber: freeText(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' })
-  .refine((v) => !v.isCharity || v.charityPSLNumber.length > 0, { path: ['charityPSLNumber'], message: 'Enter the charity number' });
+  .refine((v) => !v.isCharity || !isBlankText(v.charityPSLNumber), { path: ['charityPSLNumber'], message: 'Enter the charity number' });
 type RegisterForm = z.infer<typeof registerSchema>;
 
 /** A new customer's details: registered with a captcha token, then signed in and sent to validate, then home. */

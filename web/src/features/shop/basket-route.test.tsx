@@ -89,6 +89,12 @@ async function enter(user: ReturnType<typeof userEvent.setup>, name: string, val
   await user.paste(value);
 }
 
+/** What is written under a field, as a screen reader reads it with the field. */
+function underField(name: string) {
+  const described = screen.getByRole('textbox', { name }).getAttribute('aria-describedby');
+  return described ? document.getElementById(described)?.textContent : undefined;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -318,6 +324,22 @@ describe('the basket', () => {
     // Without a saved card, the card is asked for on the payment page.
     expect(screen.getByTestId('checkout-card').textContent).toBe('You pay by card on the payment page. Nothing is bought until the payment is made.');
     expect(screen.getByText('Enter the postcode')).toBeTruthy();
+    expect(gateway.of('Checkout')).toHaveLength(0);
+  });
+
+  it("refuses billing details the gateway would, under the field: a name with nothing visible, a hidden control character in the gateway's words", async () => {
+    fill('1', 5000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Olivia Owner'));
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await enter(user, 'Name', '\u200b\u200b');
+    await user.clear(screen.getByRole('textbox', { name: 'Company' }));
+    await enter(user, 'Company', 'Acme \u202eLtd');
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(underField('Name')).toBe('Enter the name'));
+    expect(underField('Company')).toBe('This has an invisible control character (U+202E, right-to-left override): remove it.');
     expect(gateway.of('Checkout')).toHaveLength(0);
   });
 

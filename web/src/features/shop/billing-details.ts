@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { BillingDetailsInput } from '../../gql/graphql';
+import { freeText, isBlankText, requiredText } from '../../lib/free-text';
 
 // Who pays and where the receipt goes, as checkout asks for them.
 
-const required = (what: string) => z.string().trim().min(1, `Enter the ${what}`);
-const optional = z.string().trim();
+const required = (what: string) => requiredText(`Enter the ${what}`);
+const optional = freeText();
 
 export const billingSchema = z.object({
   company: required('company'),
@@ -22,9 +23,9 @@ export const billingSchema = z.object({
 
 export type BillingDetails = z.infer<typeof billingSchema>;
 
-/** The billing details as the gateway takes them: lines left empty are not sent. */
+/** The billing details as the gateway takes them: lines left empty, or with nothing visible, are not sent. */
 export function billingInput(values: BillingDetails): BillingDetailsInput {
-  const orNull = (text: string) => (text.trim() ? text.trim() : null);
+  const orNull = (text: string) => (isBlankText(text) ? null : text.trim());
   return {
     company: values.company.trim(),
     name: values.name.trim(),

@@ -18,11 +18,12 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { editUserTips } from './user-settings-tips';
 import type { UserSettingsState } from './user-settings-route';
 import { UpdateUserMutation } from './edit-user-form-documents';
+import { freeText, requiredText } from '../../lib/free-text';
 
 /** The service keeps each detail to 200 characters. */
 const MAX = 200;
-const line = z.string().trim().max(MAX, `At most ${MAX} characters`);
-const required = (message: string) => line.min(1, message);
+const line = freeText().max(MAX, `At most ${MAX} characters`);
+const required = (message: string) => requiredText(message).max(MAX, `At most ${MAX} characters`);
 
 export const userDetailsSchema = z.object({
   personalName: required('Enter your name'),

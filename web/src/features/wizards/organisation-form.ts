@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Territory } from '../../lib/territory';
+import { requiredText } from '../../lib/free-text';
 
 /** The organisation wizard's answers, checked step by step before anything is created. */
 export const organisationFormSchema = z
   .object({
     owner: z.object({ id: z.string(), label: z.string() }).nullable(),
-    name: z.string().trim().min(1, 'Enter the organisation name').max(100, 'At most 100 characters'),
-    country: z.string().trim().min(1, 'Enter the country').max(100, 'At most 100 characters'),
+    name: requiredText('Enter the organisation name').max(100, 'At most 100 characters'),
+    country: requiredText('Enter the country').max(100, 'At most 100 characters'),
     accounts: z
-      .array(z.object({ name: z.string().trim().min(1, 'Enter the account name').max(100, 'At most 100 characters') }))
+      .array(z.object({ name: requiredText('Enter the account name').max(100, 'At most 100 characters') }))
       .min(1, 'Add at least one account')
       .max(20, 'At most 20 accounts at once'),
   })

@@ -21,13 +21,14 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { WizardUpdateGroupMutation } from './wizard-documents';
 import { WelcomeInviteMutation } from './welcome-documents';
+import { freeText, requiredText } from '../../lib/free-text';
 
 type Organisation = NonNullable<WelcomeWizardQuery['organisation']>['group'];
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const required = (message: string) => text(100).min(1, message);
+const text = (max: number) => freeText().max(max, `At most ${max} characters`);
+const required = (message: string) => requiredText(message).max(100, 'At most 100 characters');
 
-const companySchema = z.object({
+export const companySchema = z.object({
   name: required('Enter the company name'),
   address1: required('Enter the first line of the address'),
   address2: text(100),
@@ -102,7 +103,7 @@ export function CompanyStep({ organisation, onDone }: { organisation: Organisati
   );
 }
 
-const accountSchema = z.object({ name: required('Enter a name for the account') });
+export const accountSchema = z.object({ name: required('Enter a name for the account') });
 
 /** The account the organisation started with has no name until its owner gives it one. */
 export function AccountNameStep({ account, onDone, onBack }: { account: { id: string; name: string }; onDone: () => void; onBack: () => void }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import { CAP_ORDER_RULE, CAP_RULE, capsInOrder, isCap } from './token-caps';
+import { visibleText } from '../../../lib/free-text';
 
 // What the tokens screen works out for itself: the masked key, the checks of a token's settings
 // before they are sent (the service checks again), and the sparkline's line.
@@ -92,12 +93,7 @@ export function tomorrowDay(now = new Date()): string {
 /** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
 export const tokenSettingsSchema = z
   .object({
-    tag: z
-      .string()
-      .trim()
-      .min(1, 'Enter a tag')
-      .max(50, 'At most 50 characters')
-      .refine(isOneLine, 'One line, without a line break, tab or other control character'),
+    tag: visibleText('Enter a tag').max(50, 'At most 50 characters').refine(isOneLine, 'One line, without a line break, tab or other control character'),
     ipRange: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../../lib/free-text';
 
 /** The lead services (docs/texts-and-constants.md); a lead option's requirement is one of them. */
 export const REQUIREMENTS = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
@@ -8,7 +9,7 @@ export const MAX_OPTION_LENGTH = 200;
 /** A lead option as typed: the text partners tick, under the service it belongs to. */
 export const leadOptionSchema = z.object({
   requirement: z.enum(REQUIREMENTS, { message: 'Choose the service it belongs to' }),
-  option: z.string().trim().min(1, 'Enter the option').max(MAX_OPTION_LENGTH, `An option is at most ${MAX_OPTION_LENGTH} characters`),
+  option: requiredText('Enter the option').max(MAX_OPTION_LENGTH, `An option is at most ${MAX_OPTION_LENGTH} characters`),
 });
 
 export type LeadOptionValues = z.input<typeof leadOptionSchema>;
