@@ -116,4 +116,16 @@ describe('checking out a basket twice, where the account manager does not show o
     expect(again.orderId).not.toBe(first.orderId);
     expect((await paymentPage(again.url)).text).toContain('Pay £');
   });
+
+  it("keeps a user's waiting order when another user asks the thank-you page's question about it", async () => {
+    const basket = [{ accountId: ACME_MAIN, planId: '2', clicks: 23000 }];
+    const owners = await checkout(basket);
+    // The order id is in the thank-you page's address: another user who learns it asks about it.
+    const partner = (await signIn(portal().gateway, 'partner@northwind.example')).jwt;
+    const asked = await graphql(portal().gateway, CONFIRMATION, { orderId: owners.orderId }, partner);
+    expect(asked.data).toEqual({ shopOrderConfirmation: { available: false, order: null } });
+
+    // The owner's second tab still gets the one order to pay, not a second that could be paid as well.
+    expect(await checkout(basket)).toEqual(owners);
+  });
 });

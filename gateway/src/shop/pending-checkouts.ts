@@ -34,7 +34,14 @@ function basketKey(buyer: string, { organisationId, basket, billing, backUrl, pa
     .digest('hex')}`;
 }
 
-const orderKey = (orderId: string) => `order:${orderId}`;
+/**
+ * The buyer's own order: an order id alone is no secret (it is in the thank-you page's address), so
+ * whoever asks about someone else's order finds nothing here to forget.
+ */
+const orderKey = (buyer: string, orderId: string) =>
+  `order:${createHash('sha256')
+    .update(JSON.stringify([buyer, orderId]))
+    .digest('hex')}`;
 
 /**
  * The checkouts whose orders may still be waiting for payment, in the gateway's shared state so
@@ -59,14 +66,17 @@ export class PendingCheckouts {
     const key = basketKey(buyer, basket);
     await Promise.all([
       this.store.set(key, JSON.stringify(started), { ttl: REMEMBERED_SECONDS }),
-      this.store.set(orderKey(started.orderId), key, { ttl: REMEMBERED_SECONDS }),
+      this.store.set(orderKey(buyer, started.orderId), key, { ttl: REMEMBERED_SECONDS }),
     ]);
   }
 
-  /** Once the order is paid (or gone): the same basket checked out again is a new purchase. */
-  async forget(orderId: string): Promise<void> {
-    const key = await this.store.get(orderKey(orderId));
+  /**
+   * Once the order is paid (or gone): the same basket checked out again by `buyer` is a new purchase.
+   * Only `buyer`'s own checkout is forgotten, never another user's waiting one.
+   */
+  async forget(buyer: string, orderId: string): Promise<void> {
+    const key = await this.store.get(orderKey(buyer, orderId));
     if (key === undefined) return;
-    await Promise.all([this.store.delete(key), this.store.delete(orderKey(orderId))]);
+    await Promise.all([this.store.delete(key), this.store.delete(orderKey(buyer, orderId))]);
   }
 }

@@ -41,6 +41,9 @@ function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   };
 }
 
+/** Who checks out: the signed-in user, whichever of their sessions (tabs share one; a new sign-in makes another). */
+const buyerOf = (ctx: GatewayContext) => ctx.caller.userId ?? ctx.caller.identity;
+
 /** What `shopOrder` answers where the account manager has no read of its orders. */
 const ORDERS_NOT_KEPT = 'The account manager does not show orders: the payment page said whether it was paid';
 
@@ -56,12 +59,9 @@ async function ownOrder(ctx: GatewayContext, orderId: string): Promise<ReturnTyp
   await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
   // Paid on the provider's page, which the gateway does not see: what it bought must show at once,
   // and the same basket checked out again is a new purchase.
-  if (order.status === 'paid') await Promise.all([ctx.shop.forgetAccountReads(), ctx.pendingCheckouts.forget(orderId)]);
+  if (order.status === 'paid') await Promise.all([ctx.shop.forgetAccountReads(), ctx.pendingCheckouts.forget(buyerOf(ctx), orderId)]);
   return toOrder(order);
 }
-
-/** Who checks out: the signed-in user, whichever of their sessions (tabs share one; a new sign-in makes another). */
-const buyerOf = (ctx: GatewayContext) => ctx.caller.userId ?? ctx.caller.identity;
 
 /**
  * The checkout of this very basket whose order still waits for payment, if there is one
@@ -75,7 +75,7 @@ async function stillPending(ctx: GatewayContext, basket: CheckoutBasket): Promis
   const order = await ctx.shop.getOrder(kept.orderId).catch(() => null);
   if (order === undefined || order?.status === 'pending') return kept;
   // Paid since, or no longer readable: checking out again buys again.
-  await ctx.pendingCheckouts.forget(kept.orderId);
+  await ctx.pendingCheckouts.forget(buyerOf(ctx), kept.orderId);
   return undefined;
 }
 
@@ -102,7 +102,8 @@ export const shopResolvers: Resolvers = {
     shopOrderConfirmation: async (_parent, { orderId }, ctx) => {
       const order = await ownOrder(ctx, orderId);
       // Unread, the order counts as paid: the payment page comes back to the thank-you page, which asks this, only once it is.
-      if (!order) await ctx.pendingCheckouts.forget(orderId);
+      // Only the caller's own checkout is forgotten: anyone may ask about an order id, but not end another user's wait.
+      if (!order) await ctx.pendingCheckouts.forget(buyerOf(ctx), orderId);
       return { available: order !== undefined, order: order ?? null };
     },
   },
