@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { CHROMIUM_PATH, chromiumArgs } from '../src/chromium';
 import { enterValidationCode, latestCode, PASSWORD, registerThroughSandbox, sendRegistration, signIn } from '../src/sign-in';
 
 let browser: Browser;
@@ -88,6 +89,41 @@ describe('signing in', () => {
     await page.goto(portalUrl('/home'));
     await page.waitForURL('**/portal/login');
     await context.close();
+  });
+
+  it("Back after Log Out, to a page the browser kept asleep, shows the login page and not the previous user's screen", async () => {
+    // Playwright's Chromium keeps no page for Back; this one does, as browsers people use do. The
+    // portal's pages say Cache-Control: no-store, which keeps Chromium from keeping them; Safari
+    // keeps such pages all the same, so that header is taken off here to let Back restore one.
+    const keeping = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const { page } = await newPage(keeping);
+      await page.context().route('**/*', async (route) => {
+        const response = await route.fetch();
+        const { 'cache-control': _kept, ...headers } = response.headers();
+        await route.fulfill({ response, headers });
+      });
+      await page.context().addInitScript(() => {
+        window.addEventListener('pageshow', (event) => sessionStorage.setItem('restoredByBack', String(event.persisted)));
+      });
+      await signIn(page, 'owner@acme.example');
+      await page.waitForURL('**/portal/home');
+      await expect.poll(() => page.getByTestId('signed-in-user').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('owner@acme.example');
+      // Another page loaded, and Log Out there: home, left asleep, still shows the owner.
+      await page.goto(portalUrl('/administration/account'));
+      await page.getByTestId('account-bar-user').click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL('**/portal/login');
+
+      await page.goBack({ waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('restoredByBack'))).toBe('true');
+      expect(pathOf(page)).toBe('/portal/login');
+      expect(await page.getByTestId('signed-in-user').count()).toBe(0);
+      expect(await page.locator('body').textContent()).not.toContain('Acme');
+    } finally {
+      await keeping.close();
+    }
   });
 
   it('signs out with an authentication error when the session is refused', async () => {

@@ -97,4 +97,24 @@ describe('session store', () => {
     expect(sessionStore.get()).toBeNull();
     expect(takeReturnPoint('1')).toBe('/reporting/summary');
   });
+
+  it('a page brought back with Back after Log Out elsewhere shows nobody signed in, though no storage event reached it', () => {
+    sessionStore.signIn(session);
+    window.history.replaceState(null, '', '/portal/home');
+    // Log Out on a page loaded since, while this one slept in the back/forward cache.
+    localStorage.removeItem(storageKeys.authDetails);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('a page brought back with Back while still signed in keeps its session as it was', () => {
+    sessionStore.signIn(session);
+    const held = sessionStore.get();
+    let notified = 0;
+    const unsubscribe = sessionStore.subscribe(() => notified++);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    unsubscribe();
+    expect(sessionStore.get()).toBe(held);
+    expect(notified).toBe(0);
+  });
 });

@@ -58,16 +58,30 @@ export const sessionStore = {
   },
 };
 
-// Another tab signing in or out changes this one too. Signed out there, this tab's page was not
-// left by choice here: it is noted to come back to, as after a 401. The other tab has cleared the
-// storage both share; this one only follows, writing nothing there that the other may have rewritten.
+/**
+ * Follows the session another page of the portal left in the storage both share. Signed out
+ * there, this page was not left by choice here: it is noted to come back to, as after a 401. The
+ * other page has cleared the storage; this one only follows, writing nothing there that the other
+ * may have rewritten.
+ */
+function followStoredSession() {
+  const user = read();
+  const was = current.get();
+  if (user?.jwt === was?.jwt) return;
+  if (!user && was) rememberReturnPoint(was.id, window.location);
+  current.set(user);
+}
+
 if (typeof window !== 'undefined') {
+  // Another tab signing in or out changes this one too.
   window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.authDetails || event.key === null) {
-      const user = read();
-      const was = current.get();
-      if (!user && was) rememberReturnPoint(was.id, window.location);
-      current.set(user);
-    }
+    if (event.key === storageKeys.authDetails || event.key === null) followStoredSession();
+  });
+  // A page the browser brings back from its back/forward cache (Back after Log Out on a page loaded
+  // since) was asleep when the session changed. Chromium hands it the storage events it missed once
+  // it wakes; a browser that does not would show the screen and the data of a user signed out since,
+  // until its next call was refused.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) followStoredSession();
   });
 }
