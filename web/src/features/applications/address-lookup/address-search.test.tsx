@@ -95,6 +95,25 @@ describe('AddressSearch', () => {
     expect(highlighted().map((o) => o.textContent)).toEqual([suggestions[0].text]);
   });
 
+  it('after the picked address is edited, highlights nothing again, so ArrowDown then Enter picks the first suggestion once more', async () => {
+    const user = userEvent.setup();
+    const { onPick, input } = setup(({ variables }) => answer(String(variables.text)));
+    await user.type(input, 'high st');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a1' }));
+
+    // The person changes the address in the box, and the same suggestions come back.
+    await user.type(input, '{Backspace}');
+    const options = await screen.findAllByRole('option');
+    const highlighted = () => options.filter((o) => o.id === input.getAttribute('aria-activedescendant'));
+    expect(highlighted()).toEqual([]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onPick).toHaveBeenCalledTimes(2);
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a1', text: suggestions[0].text }));
+    expect(input).toHaveProperty('value', suggestions[0].text);
+  });
+
   it('drops an answer to an older keystroke', async () => {
     // The service answers for "hig" whatever is asked: a slow answer to an earlier keystroke.
     const { client, of, input } = setup(() => answer('hig'));

@@ -84,7 +84,10 @@ export function AddressSearch({
       <Autocomplete<Suggestion, false, false, false>
         id="address-search"
         options={options}
-        value={picked}
+        // The pick is the box's value only while the box shows it. Once the person edits the text the
+        // list is a new search: the old pick would be highlighted in it, so ArrowDown then Enter
+        // picked the suggestion after it, and a click on it again was no change.
+        value={showingPick ? picked : null}
         inputValue={input}
         open={open && ready && !problem}
         onOpen={() => setOpen(true)}
