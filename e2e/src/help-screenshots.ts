@@ -9,6 +9,14 @@ import { signIn } from './sign-in';
 export const helpShotsDir = path.resolve(import.meta.dirname, '../../web/public/help');
 
 /**
+ * Whether this run rewrites the guides' pictures (`UPDATE_HELP_SCREENSHOTS=1`, `npm run
+ * help:screenshots`). Otherwise they are taken into a folder of the test's own: a run's pictures
+ * differ in their bytes from the last ones (the sandbox's figures and dates move), so every run
+ * rewrote all of them and left the tree changed.
+ */
+export const updatingHelpShots = () => process.env.UPDATE_HELP_SCREENSHOTS === '1';
+
+/**
  * Takes every picture the guides show (web/src/features/help-centre/shots.ts) from the running
  * portal: 1280 px wide, help tips off, one page and one sign-in for each user they are taken as
  * (owner@acme.example, and a partner for the partner screens). Fails,
