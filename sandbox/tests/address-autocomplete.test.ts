@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src';
-import { addressCatalogue, UK_DATASET } from '../src/addresses/catalogue';
+import { addressCatalogue, AU_DATASET, INTERNATIONAL_DATASET, UK_DATASET } from '../src/addresses/catalogue';
 import { searchWords } from '../src/addresses/search';
 import type { AddressRecord } from '../src/addresses/types';
 import { signIn, startTestSandbox } from './support';
@@ -104,6 +104,96 @@ describe('GET /autoc/json', () => {
     const partial = await suggest({ q: `${outward} ${inward.slice(0, 2)}`, max: 100 });
     expect(partial.map((s) => s.id)).toContain(target.id);
     expect(partial.every((suggestion) => suggestion.text.includes(`${outward} ${inward.slice(0, 2)}`))).toBe(true);
+  });
+
+  /** An address of the data: the first of `dataset` that `wanted` picks. */
+  const addressWhere = (dataset: string, wanted: (address: AddressRecord) => boolean) => {
+    const found = addressCatalogue().addresses(dataset).find(wanted);
+    if (!found) throw new Error(`No address of ${dataset} is as wanted`);
+    return found;
+  };
+  const named = (dataset: string, organisation: string) => () => addressWhere(dataset, (address) => address.organisation === organisation);
+  const plain = (dataset: string, wanted: (address: AddressRecord) => boolean) => () =>
+    addressWhere(dataset, (address) => !address.organisation && !address.subBuilding && !address.buildingName && wanted(address));
+  const auOn = (type: string) => plain(AU_DATASET, (address) => address.thoroughfare.endsWith(` ${type}`));
+  const shortened = (address: AddressRecord, full: string, short: string) => address.thoroughfare.replace(new RegExp(`${full}$`), short);
+
+  interface TypedAddress {
+    case: string;
+    user: string;
+    dataset: string;
+    accId: number;
+    address: () => AddressRecord;
+    typed: (address: AddressRecord) => string;
+  }
+  const uk = (what: string, address: () => AddressRecord, typed: (address: AddressRecord) => string): TypedAddress => ({
+    case: what,
+    user: 'owner@acme.example',
+    dataset: UK_DATASET,
+    accId: ACME_MAIN,
+    address,
+    typed,
+  });
+  const au = (what: string, address: () => AddressRecord, typed: (address: AddressRecord) => string): TypedAddress => ({
+    case: what,
+    user: 'koala@koala.example',
+    dataset: AU_DATASET,
+    accId: KOALA_MAIN,
+    address,
+    typed,
+  });
+  const international = (what: string, address: () => AddressRecord, typed: (address: AddressRecord) => string): TypedAddress => ({
+    ...uk(what, address, typed),
+    dataset: INTERNATIONAL_DATASET,
+  });
+  const primeMinister = named(UK_DATASET, "Prime Minister's Office");
+  const koala = named(AU_DATASET, 'Koala Pty');
+  const german = plain(INTERNATIONAL_DATASET, (a) => a.country === 'DE');
+
+  // Addresses as people type them: with the county, state or country after the town, and with the
+  // street type written short where the data writes it in full, or in full where it writes it short.
+  it.each([
+    uk('Greater London after London', primeMinister, () => '10 Downing Street, London, Greater London'),
+    uk('England after the town', primeMinister, () => '10 Downing Street, London, England'),
+    uk('United Kingdom after the postcode', primeMinister, () => '10 Downing Street, London SW1A 2AA, United Kingdom'),
+    uk('UK after the town', primeMinister, () => '10 Downing Street, London, UK'),
+    uk('England still being typed', primeMinister, () => '10 Downing Street, London, Eng'),
+    uk('Greater Manchester after Manchester', named(UK_DATASET, 'Acme Ltd'), () => '1 Acme Way, Manchester, Greater Manchester'),
+    uk('a county and Wales after the town', named(UK_DATASET, 'Referral Co'), () => '7 Market Place, Cardiff, South Glamorgan, Wales'),
+    uk(
+      'Rd for Road',
+      () => addressWhere(UK_DATASET, (a) => a.buildingName === 'Data House'),
+      () => '1 Harbour Rd, Bristol',
+    ),
+    uk('Ln for Lane', named(UK_DATASET, 'New Co'), () => '9 Fresh Ln, Bath'),
+    au('New South Wales after Sydney', koala, () => '12 Wattle Street, Sydney, New South Wales'),
+    au('Australia after the postcode', koala, () => '12 Wattle Street, Sydney NSW 2000, Australia'),
+    au(
+      'Australian Capital Territory after Canberra',
+      () => addressWhere(AU_DATASET, (a) => a.buildingName === 'Parliament House'),
+      () => 'Parliament Drive, Canberra, Australian Capital Territory',
+    ),
+    au('Tce for Terrace', auOn('Terrace'), (a) => `${a.buildingNumber} ${shortened(a, 'Terrace', 'Tce')}, ${a.postTown}`),
+    au('Pde for Parade', auOn('Parade'), (a) => `${a.buildingNumber} ${shortened(a, 'Parade', 'Pde')}, ${a.postTown}`),
+    au('Ct for Court', auOn('Court'), (a) => `${a.buildingNumber} ${shortened(a, 'Court', 'Ct')}, ${a.postTown}`),
+    au('Rd for Road in Australia', auOn('Road'), (a) => `${a.buildingNumber} ${shortened(a, 'Road', 'Rd')}, ${a.postTown}`),
+    au(
+      'Saint for St',
+      plain(AU_DATASET, (a) => a.postTown === 'St Kilda'),
+      (a) => `${a.buildingNumber} ${a.thoroughfare}, Saint Kilda`,
+    ),
+    international('Deutschland after the town', german, (a) => `${a.thoroughfare} ${a.buildingNumber}, ${a.postTown}, Deutschland`),
+    international('Germany after the postcode and town', german, (a) => `${a.thoroughfare} ${a.buildingNumber}, ${a.postcode} ${a.postTown}, Germany`),
+    international(
+      'Street for St',
+      plain(INTERNATIONAL_DATASET, (a) => a.country === 'US' && a.thoroughfare.endsWith(' St')),
+      (a) => `${a.buildingNumber} ${shortened(a, 'St', 'Street')}, ${a.postTown}`,
+    ),
+  ])('finds the address first for $case', async ({ user, dataset, accId, address, typed }) => {
+    const wanted = address();
+    const q = typed(wanted);
+    const suggestions = await suggest({ dataset, accId, q, max: 10 }, user);
+    expect(suggestions[0]?.id, `${q}: ${JSON.stringify(suggestions.map((s) => s.text))}`).toBe(wanted.id);
   });
 
   it('answers an empty list when nothing matches or nothing was typed', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addressCatalogue, AU_DATASET, INTERNATIONAL_DATASET, UK_DATASET } from '../src/addresses/catalogue';
 import { suggestionText } from '../src/addresses/formats';
+import { countryWordsNamed, placeNames } from '../src/addresses/places';
 import { indexWords, PrefixIndexBuilder, searchWords } from '../src/addresses/search';
+import { wordAlternates } from '../src/addresses/street-words';
 import type { AddressRecord } from '../src/addresses/types';
 
 const fixture = [
@@ -31,7 +33,7 @@ describe('the prefix index', () => {
     ['high', 2, [0, 1]],
     ['1 high', 10, [0, 1, 3, 2]], // 0: 2 + 2 + 1; 1 and 3: 2 + 1; 2: 2
     ['HIGHFIELD ROAD', 10, [4, 2, 3]], // all have both whole (4); 4 also starts with it
-    ['st', 10, [0, 1, 2, 4]], // street, station: none whole, none first
+    ['st', 10, [0, 1, 2, 4]], // street, station: none whole, none first (St for Street is not whole either)
     ['bl9 9z', 10, [3, 4]],
     ['bl99zz', 10, [3]], // the postcode without its space
     ['station road bury', 10, [4]],
@@ -135,20 +137,83 @@ describe('the prefix index, with words joined by an apostrophe or a hyphen, or w
   });
 });
 
-/** The ranking the index promises, computed the plain way: every entry scored, then sorted. */
-function reference(entries: readonly (readonly string[])[], query: string, max: number): number[] {
-  const typed = [...new Set(searchWords(query))];
-  if (typed.length === 0) return [];
+const placedFixture: [string, string][] = [
+  ['1 High Street, Bolton, BL1 1AA', 'Lancashire, England'],
+  ['2 Station Road, Leeds', 'West Yorkshire, England'],
+  ['3 West Street, Bury', 'Lancashire, England'],
+  ['4 Wattle Terrace, Sydney NSW 2000', 'New South Wales, Australia'],
+  ['5 Main St, New York', 'New York'],
+  ['St Kilda Road, Melbourne', 'Victoria'],
+];
+
+describe('the prefix index, with places an entry does not show and words written short', () => {
+  const builder = new PrefixIndexBuilder();
+  for (const [text, places] of placedFixture) builder.add(text.split(', '), places);
+  const index = builder.build();
+
+  // Scored as above; a typed word matching an unshown word or another way of writing a word
+  // matches as a word it only starts does.
+  it.each([
+    ['high street lancashire', [0]],
+    ['High Street, Bolton, England', [0]],
+    ['station road, leeds, west yorkshire', [1]],
+    ['lancashire', [0, 2]],
+    ['west', [2, 1]], // 2 shows it (2), 1 is in West Yorkshire (0)
+    ['england bolton', [0]],
+    // Typed whole only, unless nothing is found and it is the last word.
+    ['lanc', []],
+    ['bolton eng', [0]],
+    ['eng', []],
+    ['bolton, lon', []],
+    ['new south wales', [3]],
+    ['wattle terrace sydney nsw australia', [3]],
+    ['station rd', [1]],
+    ['2 station ro', [1]],
+    ['wattle tce', [3]],
+    ['wattle tc', [3]],
+    ['main street new york', [4]],
+    ['saint kilda', [5]],
+    ['st', [5, 4, 0, 1, 2]], // 5 has st whole and first (3), 4 whole (2), the others start with it
+    ['rd', [1, 5]],
+  ])('finds %j as entries %j', (query, expected) => {
+    expect(index.search(query, 10)).toEqual(expected);
+  });
+});
+
+/**
+ * The ranking the index promises, computed the plain way: every entry scored, then sorted. A typed
+ * word matches the words it starts, its alternates and its unshown words (`~` and itself, or the
+ * country word of a country it names); it is whole only as itself. When nothing is found, the last
+ * of several typed words also matches the unshown words it starts.
+ */
+function reference(entries: readonly (readonly string[])[], query: string, max: number, startsUnshown = false): number[] {
+  const typedWords = [...new Set(searchWords(query))];
+  const typed = typedWords.map((word, at) => {
+    const started = startsUnshown && at === typedWords.length - 1;
+    return { word, others: [...wordAlternates(word), ...[word, ...countryWordsNamed(word, started)].map((unshown) => `~${unshown}`)] };
+  });
+  const first = typed[0];
+  if (!first) return [];
+  const last = typed.at(-1);
+  const matches = (word: (typeof typed)[number], candidate: string) =>
+    candidate.startsWith(word.word) || word.others.includes(candidate) || (startsUnshown && word === last && candidate.startsWith(`~${word.word}`));
   const found: { position: number; score: number }[] = [];
   entries.forEach((words, position) => {
-    if (!typed.every((word) => words.some((candidate) => candidate.startsWith(word)))) return;
+    if (!typed.every((word) => words.some((candidate) => matches(word, candidate)))) return;
     let score = 0;
-    for (const word of typed) if (words.includes(word)) score += 2;
-    if (words[0]?.startsWith(typed[0] ?? '')) score += 1;
+    for (const word of typed) if (words.includes(word.word)) score += 2;
+    if (words[0] !== undefined && matches(first, words[0])) score += 1;
     found.push({ position, score });
   });
+  if (found.length === 0 && typedWords.length > 1 && !startsUnshown) return reference(entries, query, max, true);
   found.sort((a, b) => b.score - a.score || a.position - b.position);
   return found.slice(0, max).map(({ position }) => position);
+}
+
+/** The words an address is searched by, as the catalogue indexes it: shown, the postcode without its space, then unshown. */
+function searchedWords(address: AddressRecord): string[] {
+  const unshown = indexWords(placeNames(address)).map((word) => `~${word}`);
+  return [...new Set([...indexWords(suggestionText(address)), searchWords(address.postcode).join(''), ...unshown])];
 }
 
 /** What a person types: the start of an address of the set, and a few harder cases. */
@@ -167,7 +232,7 @@ describe('suggestions', () => {
   it('rank the same when the index was made ahead of the first search, or finished by a search that came during it', async () => {
     const check = (dataset: string) => {
       const addresses = catalogue.addresses(dataset);
-      const entries = addresses.map((address) => [...new Set([...indexWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      const entries = addresses.map(searchedWords);
       for (const query of queriesFor(addresses, 20)) {
         const expected = reference(entries, query, 10).map((position) => addresses[position]?.id);
         expect(
@@ -227,7 +292,7 @@ describe('suggestions', () => {
     'of %s (country %s) rank as scoring every address would, for %i queries',
     (dataset, country, count) => {
       const addresses = catalogue.addresses(dataset).filter((address) => !country || address.country === country);
-      const entries = addresses.map((address) => [...new Set([...indexWords(suggestionText(address)), searchWords(address.postcode).join('')])]);
+      const entries = addresses.map(searchedWords);
       for (const [q, query] of queriesFor(addresses, count).entries()) {
         const max = [10, 1, 100][q % 3] as number;
         const expected = reference(entries, query, max).map((position) => addresses[position]?.id);

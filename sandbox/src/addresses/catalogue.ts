@@ -3,6 +3,7 @@ import { suggestionPieces, suggestionText } from './formats';
 import { generateAu } from './generate-au';
 import { generateInternational, internationalCountries } from './generate-international';
 import { generateUk } from './generate-uk';
+import { placeNames } from './places';
 import { PrefixIndexBuilder, searchWords, type PrefixIndex } from './search';
 import type { AddressRecord, CountryCode } from './types';
 
@@ -71,13 +72,17 @@ interface Searchable {
 const SLICE = 5_000;
 
 /**
- * The index of some addresses, each searched by the words its suggestion shows and its postcode
- * without the space: made by running the steps to the end, each step indexing one slice.
+ * The index of some addresses, each searched by the words its suggestion shows, its postcode
+ * without the space, and (typed whole) the places it is in that the suggestion does not name, its
+ * county, state or country (`placeNames`): made by running the steps to the end, each step
+ * indexing one slice.
  */
 function* searchableSteps(records: readonly AddressRecord[]): Generator<void, Searchable> {
   const builder = new PrefixIndexBuilder();
   let postcode = '';
   let compactPostcode = '';
+  let placesOf: AddressRecord | undefined;
+  let places = '';
   for (const [position, record] of records.entries()) {
     const pieces = suggestionPieces(record);
     // The postcode also without its space, so "m202ab" finds "M20 2AB"; neighbours share it.
@@ -86,7 +91,18 @@ function* searchableSteps(records: readonly AddressRecord[]): Generator<void, Se
       compactPostcode = searchWords(postcode).join('');
     }
     pieces.push(compactPostcode);
-    builder.add(pieces);
+    // Neighbours are mostly in the same places: worked out again only when what they come from changes.
+    if (
+      !placesOf ||
+      record.postcode !== placesOf.postcode ||
+      record.county !== placesOf.county ||
+      record.postTown !== placesOf.postTown ||
+      record.country !== placesOf.country
+    ) {
+      placesOf = record;
+      places = placeNames(record);
+    }
+    builder.add(pieces, places);
     if ((position + 1) % SLICE === 0) yield;
   }
   return { records, index: builder.build() };

@@ -1,3 +1,6 @@
+import { countryWordsNamed } from './places';
+import { wordAlternates } from './street-words';
+
 /** ä, ö or ü, written as one character or as a, o or u and the combining diaeresis. */
 const UMLAUT = /[äöüÄÖÜ]|[aouAOU]\u0308/;
 /** The same once decomposed, as `folded` sees them. */
@@ -63,6 +66,13 @@ function compoundWords(text: string): string[] {
 const AFTER_WORDS = '{';
 
 /**
+ * Starts the word standing for the places an entry is in that its text does not show (see
+ * `PrefixIndexBuilder.add`). It sorts after every shown word and after AFTER_WORDS, so no run of a
+ * typed word's prefixes has one: such a place is found only through the words of its text.
+ */
+const UNSHOWN = '~';
+
+/**
  * A prefix index over a fixed list of entries, each searched by its words.
  *
  * The distinct words of all entries are kept sorted, so the words a typed prefix starts are one run
@@ -85,9 +95,20 @@ export class PrefixIndex {
   readonly #whole: Uint32Array;
   /** All of the above, for the walks. */
   readonly #parts: IndexParts;
+  /** Each word of the entries' unshown texts, with the ranks of the unshown texts having it. */
+  readonly #unshownWords: ReadonlyMap<string, readonly number[]>;
+  /** Typed words of recent searches, as `#knownTypedWord` keeps them. */
+  readonly #typedWords = new Map<string, TypedWord>();
   #stamp = 0;
 
-  constructor(vocabulary: readonly string[], postingStart: Int32Array, postings: Int32Array, entryStart: Int32Array, entryWords: Int32Array) {
+  constructor(
+    vocabulary: readonly string[],
+    postingStart: Int32Array,
+    postings: Int32Array,
+    entryStart: Int32Array,
+    entryWords: Int32Array,
+    unshownWords: ReadonlyMap<string, readonly number[]> = new Map(),
+  ) {
     this.#vocabulary = vocabulary;
     this.#postingStart = postingStart;
     this.#postings = postings;
@@ -101,6 +122,7 @@ export class PrefixIndex {
       this.#firstWordsBefore[rank + 1] = (this.#firstWordsBefore[rank] as number) + (isFirst[rank] as number);
     this.#whole = new Uint32Array(entries);
     this.#parts = { postingStart, postings, entryStart, entryWords };
+    this.#unshownWords = unshownWords;
   }
 
   get size(): number {
@@ -108,22 +130,34 @@ export class PrefixIndex {
   }
 
   /**
-   * The positions of the entries in which every typed word is the start of a word, best first: more
-   * typed words that are whole words of the entry, then an entry whose first word starts with the
-   * first typed word, then the order of the list.
+   * The positions of the entries having, for every typed word, a word it matches, best first: more
+   * typed words that are whole words of the entry, then an entry whose first word the first typed
+   * word matches, then the order of the list. A typed word matches the words it starts, the other
+   * ways of writing it (`wordAlternates`: `rd` Road, `street` St) and the unshown texts having it
+   * as a word (`lancashire`), or a country word of a country or nation it names (`england`, `uk`:
+   * `countryWordsNamed`); it is whole only as itself. When that finds nothing, the last of several
+   * typed words also matches the unshown texts having a word it starts: a place still being typed
+   * after the address ("10 Downing Street, London, Eng") keeps the address's suggestion.
    */
   search(query: string, max: number): number[] {
     if (max <= 0) return [];
-    const typed: TypedWord[] = [];
-    for (const word of new Set(searchWords(query))) {
-      const found = this.#typedWord(word);
-      if (found.from === found.to) return [];
-      typed.push(found);
-    }
+    const words = [...new Set(searchWords(query))];
+    const typed = words.map((word) => this.#knownTypedWord(word));
+    const found = this.#ranked(typed, max);
+    const last = words.at(-1);
+    if (found.length > 0 || words.length < 2 || last === undefined) return found;
+    typed[typed.length - 1] = this.#typedWord(last, true);
+    return this.#ranked(typed, max);
+  }
+
+  /** The best `max` entries having a word each typed word matches, as `search` ranks them. */
+  #ranked(typed: readonly TypedWord[], max: number): number[] {
     const first = typed[0];
-    if (!first) return [];
+    if (!first || typed.some((word) => word.entries === 0)) return [];
     const wholeWords = typed.filter((word) => word.exact >= 0).length;
-    const firstWordBonus = (this.#firstWordsBefore[first.to] as number) > (this.#firstWordsBefore[first.from] as number) ? 1 : 0;
+    let firstWordBonus = 0;
+    for (let r = 0; r < first.ranges.length; r += 2)
+      if ((this.#firstWordsBefore[first.ranges[r + 1] as number] as number) > (this.#firstWordsBefore[first.ranges[r] as number] as number)) firstWordBonus = 1;
     const top = new TopPositions(max);
     const search = ++this.#stamp;
     // An entry having, whole, every typed word that is a word of the index scores at least 2 more
@@ -148,7 +182,7 @@ export class PrefixIndex {
     const wholeMarks = this.#whole;
     const marking = walk.whole ? search : 0;
     const skipping = walk.whole ? 0 : search;
-    const candidates = new AscendingPositions(this.#postingStart, this.#postings, walk.driverFrom, walk.driverTo);
+    const candidates = new AscendingPositions(this.#postingStart, this.#postings, walk.driverRanges);
     for (let position = candidates.next(); position >= 0; position = candidates.next()) {
       if (skipping && wholeMarks[position] === skipping) continue;
       const score = walk.score(position);
@@ -159,14 +193,61 @@ export class PrefixIndex {
     }
   }
 
-  /** The run of the vocabulary a typed word starts, and whether it is a word itself. */
-  #typedWord(word: string): TypedWord {
-    const from = lowerBound(this.#vocabulary, word);
-    const to = lowerBound(this.#vocabulary, word + AFTER_WORDS, from);
-    const exact = from < to && this.#vocabulary[from] === word ? from : -1;
-    const entries = (this.#postingStart[to] as number) - (this.#postingStart[from] as number);
-    const exactEntries = exact < 0 ? 0 : (this.#postingStart[exact + 1] as number) - (this.#postingStart[exact] as number);
-    return { from, to, exact, entries, exactEntries };
+  /**
+   * `#typedWord` of a word, kept for the searches after: a person typing an address sends the same
+   * words again with each letter, and working out a word's ranks is most of what a search that
+   * finds its ten at once costs. A few thousand are kept; then they are forgotten and kept anew.
+   */
+  #knownTypedWord(word: string): TypedWord {
+    let found = this.#typedWords.get(word);
+    if (!found) {
+      if (this.#typedWords.size >= KEPT_TYPED_WORDS) this.#typedWords.clear();
+      found = this.#typedWord(word, false);
+      this.#typedWords.set(word, found);
+    }
+    return found;
+  }
+
+  /**
+   * The ranks a typed word matches: the run of the vocabulary it starts, its alternates, and the
+   * unshown texts having it as a word (or with `startsUnshown` a word it starts).
+   */
+  #typedWord(word: string, startsUnshown: boolean): TypedWord {
+    const vocabulary = this.#vocabulary;
+    const from = lowerBound(vocabulary, word);
+    const to = lowerBound(vocabulary, word + AFTER_WORDS, from);
+    const ranges = [from, to];
+    // The alternates are never among the words it starts.
+    for (const alternate of wordAlternates(word)) {
+      const rank = this.#rank(alternate);
+      if (rank >= 0) ranges.push(rank, rank + 1);
+    }
+    // Its unshown texts: those having it, or a word it starts, or the country word of a country
+    // (or nation) it names a word of (`countryWordsNamed`).
+    const unshown = new Set<number>();
+    const having = (unshownWord: string) => {
+      for (const rank of this.#unshownWords.get(unshownWord) ?? []) unshown.add(rank);
+    };
+    having(word);
+    for (const country of countryWordsNamed(word, startsUnshown)) having(country);
+    if (startsUnshown) for (const unshownWord of this.#unshownWords.keys()) if (unshownWord.startsWith(word)) having(unshownWord);
+    for (const rank of unshown) ranges.push(rank, rank + 1);
+    const exact = from < to && vocabulary[from] === word ? from : -1;
+    let entries = 0;
+    for (let r = 0; r < ranges.length; r += 2) entries += this.#entriesOf(ranges[r] as number, ranges[r + 1] as number);
+    const exactEntries = exact < 0 ? 0 : this.#entriesOf(exact, exact + 1);
+    return { ranges, exact, entries, exactEntries };
+  }
+
+  /** The rank of a word, or -1 when no entry has it. */
+  #rank(word: string): number {
+    const rank = lowerBound(this.#vocabulary, word);
+    return this.#vocabulary[rank] === word ? rank : -1;
+  }
+
+  /** How many entries have a word ranked from `from` up to `to`, once for each of those words. */
+  #entriesOf(from: number, to: number): number {
+    return (this.#postingStart[to] as number) - (this.#postingStart[from] as number);
   }
 }
 
@@ -177,77 +258,192 @@ interface IndexParts {
   entryWords: Int32Array;
 }
 
+/** How many typed words an index keeps for the searches after (`#knownTypedWord`): well under a megabyte. */
+const KEPT_TYPED_WORDS = 4_096;
+
+/** What a typed word matches; shared by the searches that keep it, so never changed. */
 interface TypedWord {
-  /** The ranks of the words it starts: from `from` up to `to`. */
-  from: number;
-  to: number;
+  /**
+   * The ranks of the words it matches, as runs from `ranges[i]` up to `ranges[i + 1]` (even i): the
+   * words it starts (perhaps none), then a run of one rank for each other word it matches.
+   */
+  readonly ranges: readonly number[];
   /** The rank of the word itself, or -1 when no entry has it whole. */
   exact: number;
-  /** How many entries have a word it starts, and how many have it whole. */
+  /** How many entries have a word it matches (once for each such word), and how many have it whole. */
   entries: number;
   exactEntries: number;
 }
 
 /**
- * What one walk accepts and how it scores. Each typed word is a run of ranks an entry must have a
- * word of (with `whole`, the word itself where it is one); the driver is the typed word with the
- * fewest entries, whose entries the walk visits in order. Another typed word of a single rank is
- * checked by moving along its own (ascending) list, which costs little however long that list is;
- * a run of several ranks is looked for among the entry's words. An entry scores 2 for each typed
- * word it has whole, and 1 when its first word starts with the first typed word.
+ * What one walk accepts and how it scores. Each typed word is some runs of ranks an entry must have
+ * a word of (with `whole`, the word itself where it is one); the driver is the typed word with the
+ * fewest entries, whose entries the walk visits in order. A typed word's single ranks (the word
+ * itself, its alternates, its unshown words) are checked by moving along their own (ascending)
+ * lists, which costs little however long those lists are; the run of the words it starts, when it
+ * starts several, is looked for among the entry's words. An entry scores 2 for each typed word it
+ * has whole, and 1 when the first typed word matches its first word.
  */
 class Walk {
   readonly whole: boolean;
-  readonly driverFrom: number;
-  readonly driverTo: number;
+  /** The runs of ranks whose entries the walk visits, as `TypedWord.ranges`. */
+  readonly driverRanges: readonly number[];
   readonly #postings: Int32Array;
   readonly #entryStart: Int32Array;
   readonly #entryWords: Int32Array;
-  /** Single-rank typed words: where each one's list is read up to, where it ends, what it scores. */
-  readonly #cursor: Int32Array;
-  readonly #listEnd: Int32Array;
-  readonly #listScore: number;
-  /** Typed words looked for among an entry's words: the run of ranks, and the rank scoring 2 (or -1). */
+  /**
+   * Typed words looked for among an entry's words: word k's run from `#runFrom[k]` up to
+   * `#runTo[k]`, and its rank scoring 2 `#runExact[k]` (or -1). Its other ranks are lists, as below.
+   */
   readonly #runFrom: Int32Array;
   readonly #runTo: Int32Array;
   readonly #runExact: Int32Array;
+  /**
+   * The lists of single ranks: those of run k from `#runListsStart[k]` up to `#runListsStart[k + 1]`,
+   * then those of each typed word having no run, word k's from `#listsStart[k]` up to
+   * `#listsStart[k + 1]`, its own word's first. For each list: where it is read up to, where it
+   * ends, and whether it is of the typed word's own word.
+   */
+  readonly #runListsStart: Int32Array;
+  readonly #listsStart: Int32Array;
+  readonly #cursor: Int32Array;
+  readonly #listEnd: Int32Array;
+  readonly #listOwn: Uint8Array;
+  /** What the driver scores when it is its own word alone. */
+  readonly #driverScore: number;
   readonly #driverExact: number;
+  /** The first typed word's run, and its other ranks. */
   readonly #firstFrom: number;
   readonly #firstTo: number;
+  readonly #firstOthers: Int32Array;
 
   constructor(index: IndexParts, typed: readonly TypedWord[], whole: boolean) {
     this.whole = whole;
     this.#postings = index.postings;
     this.#entryStart = index.entryStart;
     this.#entryWords = index.entryWords;
-    const accepted = typed.map((word) => {
+    let driver = -1;
+    let fewest = 0;
+    const accepted: (readonly number[])[] = [];
+    for (let t = 0; t < typed.length; t++) {
+      const word = typed[t] as TypedWord;
       const own = whole && word.exact >= 0;
-      return { from: own ? word.exact : word.from, to: own ? word.exact + 1 : word.to, exact: word.exact, entries: own ? word.exactEntries : word.entries };
-    });
-    const driver = accepted.reduce((fewest, word) => (word.entries < fewest.entries ? word : fewest));
-    this.driverFrom = driver.from;
-    this.driverTo = driver.to;
-    const lists = accepted.filter((word) => word !== driver && word.to - word.from === 1);
-    const runs = accepted.filter((word) => word !== driver && word.to - word.from > 1);
-    this.#cursor = Int32Array.from(lists, (word) => index.postingStart[word.from] as number);
-    this.#listEnd = Int32Array.from(lists, (word) => index.postingStart[word.to] as number);
-    let listScore = driver.to - driver.from === 1 && driver.from === driver.exact ? 2 : 0;
-    for (const word of lists) if (word.from === word.exact) listScore += 2;
-    this.#listScore = listScore;
-    this.#runFrom = Int32Array.from(runs, (word) => word.from);
-    this.#runTo = Int32Array.from(runs, (word) => word.to);
-    this.#runExact = Int32Array.from(runs, (word) => word.exact);
-    // Every entry visited has a word the driver starts; whether it has the driver's own word, when
-    // the driver starts several, is looked for to score it.
-    this.#driverExact = driver.to - driver.from > 1 ? driver.exact : -1;
-    this.#firstFrom = typed[0]?.from ?? 0;
-    this.#firstTo = typed[0]?.to ?? 0;
+      accepted.push(own ? [word.exact, word.exact + 1] : word.ranges);
+      const entries = own ? word.exactEntries : word.entries;
+      if (driver < 0 || entries < fewest) {
+        driver = t;
+        fewest = entries;
+      }
+    }
+    const driverWord = typed[driver] as TypedWord;
+    const driverRanges = accepted[driver] as readonly number[];
+    this.driverRanges = driverRanges;
+    const runFrom: number[] = [];
+    const runTo: number[] = [];
+    const runExact: number[] = [];
+    const cursor: number[] = [];
+    const listEnd: number[] = [];
+    const listOwn: number[] = [];
+    const postingStart = index.postingStart;
+    const runListsStart = [0];
+    const singles: { ranges: readonly number[]; exact: number }[] = [];
+    for (let t = 0; t < typed.length; t++) {
+      const ranges = accepted[t] as readonly number[];
+      const exact = (typed[t] as TypedWord).exact;
+      if (t === driver) continue;
+      if ((ranges[1] as number) - (ranges[0] as number) <= 1) {
+        singles.push({ ranges, exact });
+        continue;
+      }
+      runFrom.push(ranges[0] as number);
+      runTo.push(ranges[1] as number);
+      runExact.push(exact);
+      for (let r = 2; r < ranges.length; r += 2) {
+        cursor.push(postingStart[ranges[r] as number] as number);
+        listEnd.push(postingStart[(ranges[r] as number) + 1] as number);
+        listOwn.push(0);
+      }
+      runListsStart.push(cursor.length);
+    }
+    const listsStart = [cursor.length];
+    for (const { ranges, exact } of singles) {
+      // Its own word's list first: an entry having it scores 2, whatever else it has.
+      for (let r = (ranges[1] as number) > (ranges[0] as number) ? 0 : 2; r < ranges.length; r += 2) {
+        cursor.push(postingStart[ranges[r] as number] as number);
+        listEnd.push(postingStart[(ranges[r] as number) + 1] as number);
+        listOwn.push(ranges[r] === exact ? 1 : 0);
+      }
+      listsStart.push(cursor.length);
+    }
+    this.#runFrom = Int32Array.from(runFrom);
+    this.#runTo = Int32Array.from(runTo);
+    this.#runExact = Int32Array.from(runExact);
+    this.#runListsStart = Int32Array.from(runListsStart);
+    this.#listsStart = Int32Array.from(listsStart);
+    this.#cursor = Int32Array.from(cursor);
+    this.#listEnd = Int32Array.from(listEnd);
+    this.#listOwn = Uint8Array.from(listOwn);
+    const driverOwnAlone = driverRanges.length === 2 && (driverRanges[1] as number) - (driverRanges[0] as number) === 1 && driverRanges[0] === driverWord.exact;
+    this.#driverScore = driverOwnAlone ? 2 : 0;
+    // Every entry visited has a word the driver matches; whether it has the driver's own word, when
+    // the driver has other ranks, is looked for to score it.
+    this.#driverExact = driverOwnAlone ? -1 : driverWord.exact;
+    const first = typed[0]?.ranges ?? [0, 0];
+    this.#firstFrom = first[0] as number;
+    this.#firstTo = first[1] as number;
+    const firstOthers: number[] = [];
+    for (let r = 2; r < first.length; r += 2) firstOthers.push(first[r] as number);
+    this.#firstOthers = Int32Array.from(firstOthers);
   }
 
   /** The entry's score, or -1 when it lacks a typed word. Entries must be asked about in ascending order. */
   score(position: number): number {
+    let score = this.#driverScore;
+    for (let k = 0; k + 1 < this.#listsStart.length; k++) {
+      const own = this.#listHaving(position, this.#listsStart[k] as number, this.#listsStart[k + 1] as number);
+      if (own < 0) return -1;
+      score += own;
+    }
+    const words = this.#entryWords;
+    const wordsFrom = this.#entryStart[position] as number;
+    const wordsTo = this.#entryStart[position + 1] as number;
+    for (let r = 0; r < this.#runExact.length; r++) {
+      const low = this.#runFrom[r] as number;
+      const high = this.#runTo[r] as number;
+      const own = this.#runExact[r] as number;
+      let found = false;
+      for (let w = wordsFrom; w < wordsTo; w++) {
+        const rank = words[w] as number;
+        if (rank === own) {
+          score += 2;
+          found = true;
+          break;
+        }
+        if (rank >= low && rank < high) found = true;
+      }
+      if (!found && this.#listHaving(position, this.#runListsStart[r] as number, this.#runListsStart[r + 1] as number) < 0) return -1;
+    }
+    if (this.#driverExact >= 0) {
+      for (let w = wordsFrom; w < wordsTo; w++) {
+        if (words[w] === this.#driverExact) {
+          score += 2;
+          break;
+        }
+      }
+    }
+    const firstWord = words[wordsFrom] as number;
+    if (firstWord >= this.#firstFrom && firstWord < this.#firstTo) score += 1;
+    else if (this.#firstOthers.length > 0 && this.#firstOthers.includes(firstWord)) score += 1;
+    return score;
+  }
+
+  /**
+   * Whether one of the lists from `from` up to `to` has the entry: -1 when none does, 2 when the
+   * typed word's own list does, else 0. Each list is moved up to the entry on the way.
+   */
+  #listHaving(position: number, from: number, to: number): number {
     const postings = this.#postings;
-    for (let l = 0; l < this.#cursor.length; l++) {
+    for (let l = from; l < to; l++) {
       let at = this.#cursor[l] as number;
       const end = this.#listEnd[l] as number;
       if (at < end && (postings[at] as number) < position) {
@@ -266,45 +462,15 @@ class Walk {
         at++;
       }
       this.#cursor[l] = at;
-      if (at === end || postings[at] !== position) return -1;
+      if (at < end && postings[at] === position) return this.#listOwn[l] ? 2 : 0;
     }
-    const words = this.#entryWords;
-    const wordsFrom = this.#entryStart[position] as number;
-    const wordsTo = this.#entryStart[position + 1] as number;
-    let score = this.#listScore;
-    for (let r = 0; r < this.#runFrom.length; r++) {
-      const low = this.#runFrom[r] as number;
-      const high = this.#runTo[r] as number;
-      const own = this.#runExact[r] as number;
-      let found = false;
-      for (let w = wordsFrom; w < wordsTo; w++) {
-        const rank = words[w] as number;
-        if (rank === own) {
-          score += 2;
-          found = true;
-          break;
-        }
-        if (rank >= low && rank < high) found = true;
-      }
-      if (!found) return -1;
-    }
-    if (this.#driverExact >= 0) {
-      for (let w = wordsFrom; w < wordsTo; w++) {
-        if (words[w] === this.#driverExact) {
-          score += 2;
-          break;
-        }
-      }
-    }
-    const firstWord = words[wordsFrom] as number;
-    if (firstWord >= this.#firstFrom && firstWord < this.#firstTo) score += 1;
-    return score;
+    return -1;
   }
 }
 
 /**
- * The entries of a run of words in ascending order, each once, read lazily: the lists of the words
- * merged through a small heap of their next entries, so that a walk that stops early reads little.
+ * The entries of some runs of words in ascending order, each once, read lazily: the lists of the
+ * words merged through a small heap of their next entries, so that a walk that stops early reads little.
  */
 class AscendingPositions {
   readonly #postings: Int32Array;
@@ -315,19 +481,24 @@ class AscendingPositions {
   #size = 0;
   #last = -1;
 
-  constructor(postingStart: Int32Array, postings: Int32Array, from: number, to: number) {
+  /** `ranges` as `TypedWord.ranges`: from `ranges[i]` up to `ranges[i + 1]`, for even i. */
+  constructor(postingStart: Int32Array, postings: Int32Array, ranges: readonly number[]) {
     this.#postings = postings;
-    this.#head = new Int32Array(to - from);
-    this.#at = new Int32Array(to - from);
-    this.#end = new Int32Array(to - from);
-    for (let rank = from; rank < to; rank++) {
-      const at = postingStart[rank] as number;
-      const end = postingStart[rank + 1] as number;
-      if (at === end) continue;
-      this.#head[this.#size] = postings[at] as number;
-      this.#at[this.#size] = at;
-      this.#end[this.#size] = end;
-      this.#size++;
+    let lists = 0;
+    for (let r = 0; r < ranges.length; r += 2) lists += (ranges[r + 1] as number) - (ranges[r] as number);
+    this.#head = new Int32Array(lists);
+    this.#at = new Int32Array(lists);
+    this.#end = new Int32Array(lists);
+    for (let r = 0; r < ranges.length; r += 2) {
+      for (let rank = ranges[r] as number; rank < (ranges[r + 1] as number); rank++) {
+        const at = postingStart[rank] as number;
+        const end = postingStart[rank + 1] as number;
+        if (at === end) continue;
+        this.#head[this.#size] = postings[at] as number;
+        this.#at[this.#size] = at;
+        this.#end[this.#size] = end;
+        this.#size++;
+      }
     }
     for (let i = (this.#size >> 1) - 1; i >= 0; i--) this.#down(i);
   }
@@ -463,11 +634,22 @@ export class PrefixIndexBuilder {
   readonly #lastIds: (readonly number[])[] = [];
 
   /**
-   * Adds the next entry; its words in the order of `pieces`, each once. Neighbouring entries often
+   * The word id standing for each distinct unshown text (UNSHOWN and its number), and each word of
+   * those texts with the ids standing for the texts having it.
+   */
+  readonly #unshownTexts = new Map<string, number>();
+  readonly #unshownWords = new Map<string, number[]>();
+  #lastUnshown = '';
+  #lastUnshownId = -1;
+
+  /**
+   * Adds the next entry; its words in the order of `pieces`, each once, then one standing for
+   * `unshown`: text the entry is also found by though it does not show it (the places an address is
+   * in), whose words are found only when typed whole (see `PrefixIndex.search`). Neighbouring entries often
    * share a piece in the same place (the street, the town, the postcode), which is then not even
    * looked up again.
    */
-  add(pieces: readonly string[]): void {
+  add(pieces: readonly string[], unshown = ''): void {
     const start = this.#length;
     for (let place = 0; place < pieces.length; place++) {
       const piece = pieces[place] as string;
@@ -491,7 +673,37 @@ export class PrefixIndexBuilder {
         words[this.#length++] = id;
       }
     }
+    if (unshown) {
+      if (this.#length === this.#entryWords.length) {
+        const words = new Int32Array(this.#length * 2);
+        words.set(this.#entryWords);
+        this.#entryWords = words;
+      }
+      this.#entryWords[this.#length++] = this.#unshownId(unshown);
+    }
     this.#entryStart.push(this.#length);
+  }
+
+  /**
+   * The word id standing for an unshown text: one word for the places an address is in, however
+   * many their names have, so that a hundred thousand addresses have one more word each, not four.
+   */
+  #unshownId(unshown: string): number {
+    if (unshown === this.#lastUnshown) return this.#lastUnshownId;
+    let id = this.#unshownTexts.get(unshown);
+    if (id === undefined) {
+      id = this.#words.length;
+      this.#words.push(`${UNSHOWN}${this.#unshownTexts.size}`);
+      this.#unshownTexts.set(unshown, id);
+      for (const word of new Set(indexWords(unshown))) {
+        const texts = this.#unshownWords.get(word);
+        if (texts) texts.push(id);
+        else this.#unshownWords.set(word, [id]);
+      }
+    }
+    this.#lastUnshown = unshown;
+    this.#lastUnshownId = id;
+    return id;
   }
 
   build(): PrefixIndex {
@@ -513,12 +725,19 @@ export class PrefixIndexBuilder {
       const end = entryStart[entry + 1] as number;
       for (let w = entryStart[entry] as number; w < end; w++) postings[filled[entryWords[w] as number]++] = entry;
     }
+    const unshownWords = new Map<string, number[]>();
+    for (const [word, ids] of this.#unshownWords)
+      unshownWords.set(
+        word,
+        ids.map((id) => rankOf[id] as number),
+      );
     return new PrefixIndex(
       byWord.map((id) => words[id] as string),
       postingStart,
       postings,
       entryStart,
       entryWords,
+      unshownWords,
     );
   }
 
