@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterWords, isBlankText } from './text-rule';
+import { controlCharacterWords, isBlankText, isOneLine } from './text-rule';
 
 describe('a text with nothing a screen shows counts as blank', () => {
   it.each([
@@ -69,5 +69,23 @@ describe('the control characters a free text may not hold', () => {
     expect(controlCharacterWords('First line\n\u202e', { multiline: true })).toBe(
       'This has an invisible control character (U+202E, right-to-left override): remove it.',
     );
+  });
+});
+
+describe('a text of one line (a token tag)', () => {
+  it.each([
+    ['a tag', 'Web shop', true],
+    ['a tag in Arabic with a right-to-left mark', 'شركة\u200f web', true],
+    ['an emoji joined by zero-width joiners', '👩\u200d👩\u200d👧', true],
+    ['a line break', 'Web\nshop', false],
+    ['a tab', 'Web\tshop', false],
+    ['an escape', 'Web\u001bshop', false],
+    ['a C1 control', 'Web\u0085shop', false],
+    ['a right-to-left override', 'web\u202egpj.exe', false],
+    ['a right-to-left isolate', 'web\u2067shop', false],
+    ['a line separator', 'Web\u2028shop', false],
+    ['a paragraph separator', 'Web\u2029shop', false],
+  ])('%s: %j', (_name, text, oneLine) => {
+    expect(isOneLine(text)).toBe(oneLine);
   });
 });

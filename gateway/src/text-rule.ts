@@ -69,3 +69,13 @@ export function controlCharacterWords(text: string, { multiline = false }: { mul
   }
   return undefined;
 }
+
+/** The line and paragraph separators (U+2028, U+2029): a text of one line holds neither, as a CSV or log line breaks at them. */
+const SEPARATORS = /[\u2028\u2029]/;
+
+/**
+ * Whether a text is one line (a token's tag, which the tokens CSV and the logs write on one line):
+ * no control character by the rule above (a line break, a tab, a bidi override) and no line or
+ * paragraph separator.
+ */
+export const isOneLine = (text: string): boolean => controlCharacterWords(text) === undefined && !SEPARATORS.test(text);

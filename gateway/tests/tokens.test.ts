@@ -231,6 +231,8 @@ describe('editing a token is checked as creating one is', () => {
     ['a tag with a tab', { tag: 'a\tb' }],
     ['a tag with an escape', { tag: 'a\u001bb' }],
     ['a tag with a line separator', { tag: 'a\u2028b' }],
+    ['a tag with a right-to-left override', { tag: 'web\u202egpj.exe' }],
+    ['a tag with a first strong isolate', { tag: 'web \u2068site' }],
     ['an address that is not one', { ipRange: '999.1.1.1' }],
     ['a prefix over 32', { ipRange: '10.0.0.0/33' }],
     ['a referrer that is not a web address', { referrer: 'not a web address' }],

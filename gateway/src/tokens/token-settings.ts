@@ -1,5 +1,6 @@
 import type { ApiTokenSettingsInput, NewApiTokenInput } from '../generated/resolvers';
 import { isBlankText } from '../input-checks';
+import { isOneLine } from '../text-rule';
 import { requestError } from '../upstream/failures';
 
 // A token's settings as the caller gives them, checked by the gateway before any service is asked:
@@ -17,9 +18,6 @@ import { requestError } from '../upstream/failures';
 export const MAX_TAG_LENGTH = 50;
 /** The longest referrer the service keeps. */
 export const MAX_REFERRER_LENGTH = 200;
-
-/** A control character (a line break, tab, escape, ...) or a line or paragraph separator: a tag holding one splits a CSV line or a log line. */
-const controlCharacter = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const ipRange = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
@@ -108,7 +106,7 @@ export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number
   const tag = input.tag.trim();
   if (isBlankText(tag)) refused('tag', 'tag must not be empty.');
   if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
-  if (controlCharacter.test(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
+  if (!isOneLine(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
   const range = checkIpRange(input.ipRange);
   const referrer = checkReferrer(input.referrer);
   const expiry = checkExpiry(input.expiry, nowSeconds);

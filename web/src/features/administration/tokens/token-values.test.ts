@@ -68,6 +68,9 @@ describe('token values', () => {
     expect(check({ tag: '  ' })).toEqual(['Enter a tag']);
     expect(check({ tag: 'a\nb' })).toEqual(['One line, without a line break, tab or other control character']);
     expect(check({ tag: 'a\tb' })).toEqual(['One line, without a line break, tab or other control character']);
+    expect(check({ tag: 'web\u202egpj.exe' })).toEqual(['One line, without a line break, tab or other control character']);
+    expect(check({ tag: 'a\u2029b' })).toEqual(['One line, without a line break, tab or other control character']);
+    expect(check({ tag: 'شركة\u200f web' })).toEqual([]);
     expect(check({ tag: ' web site ' })).toEqual([]);
     expect(check({ ipRange: '1.2.3' })).toEqual(['An IPv4 address or a CIDR range such as 203.0.113.0/24']);
     expect(check({ ipRange: '10.0.0.5/24' })).toEqual(['10.0.0.5/24 has host bits set: did you mean 10.0.0.0/24?']);

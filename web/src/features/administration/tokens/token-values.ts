@@ -1,3 +1,4 @@
+import { isOneLine } from '@portal/gateway/text-rule';
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import { CAP_ORDER_RULE, CAP_RULE, capsInOrder, isCap } from './token-caps';
@@ -17,14 +18,6 @@ const cidr = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
 
 export const IP_RANGE_HELP = 'An IPv4 address or a CIDR range such as 203.0.113.0/24; empty for anywhere';
 export const REFERRER_HELP = 'The web address calls come from, such as https://www.example.com; empty for any';
-
-/** A line break, tab or other control character, or a line or paragraph separator: none may be in a tag. */
-const controlCharacter = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-
-/** A tag of one line: no line break, tab or other control character (a pasted one would split the tokens CSV's lines). */
-export function isOneLine(text: string): boolean {
-  return !controlCharacter.test(text);
-}
 
 /** What a range that is not an address or a block is told. */
 export const IP_RANGE_RULE = 'An IPv4 address or a CIDR range such as 203.0.113.0/24';
@@ -93,6 +86,8 @@ export function tomorrowDay(now = new Date()): string {
 /** The settings every token form shares; `expiry` is a yyyy-mm-dd date or empty, the caps digits or empty. */
 export const tokenSettingsSchema = z
   .object({
+    // One line by the gateway's own rule: no line break, tab or other control character, a bidi
+    // override included (a pasted one split the tokens CSV's lines, or made the tag read backwards).
     tag: visibleText('Enter a tag').max(50, 'At most 50 characters').refine(isOneLine, 'One line, without a line break, tab or other control character'),
     ipRange: z
       .string()
