@@ -1,3 +1,4 @@
+import { EARLIEST_DAY } from './input-bounds';
 import { controlCharacterWords, isBlankText } from './text-rule';
 import { requestError } from './upstream/failures';
 
@@ -57,7 +58,7 @@ export function checkedWholeNumber(value: number, argument: string, min: number,
  * they read a negative time as none of their own.
  */
 export function checkedSince1970(seconds: number, argument: string): number {
-  if (seconds < 0) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be 1970-01-01 or later.`, { argument });
+  if (seconds < 0) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be ${EARLIEST_DAY} or later.`, { argument });
   return seconds;
 }
 

@@ -1,4 +1,5 @@
 import type { CataloguePlanComparisonInput, CataloguePlanFilterInput, PlanCalculator } from '../generated/resolvers';
+import { MAX_DISPLAY_ORDER, MAX_DURATION_DAYS } from '../input-bounds';
 import { checkedSince1970, checkedText, checkedWholeNumber, requireEndAfterStart } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamComparisonSettings, UpstreamFilterSettings } from './types';
@@ -6,11 +7,6 @@ import type { UpstreamComparisonSettings, UpstreamFilterSettings } from './types
 // What the account manager refuses in a plan, its filters and its comparison lines, with
 // BAD_REQUEST naming its own field or none, checked here first so that the caller learns which
 // argument to correct and nothing is changed. The limits are the service's (its catalogue fields).
-
-/** The longest an annual plan's period may be: ten years, the service's stop for a mistyped figure. */
-const MAX_DURATION_DAYS = 3650;
-/** The highest place in the shop's lists, a plan's filters or its comparison lines. */
-const MAX_DISPLAY_ORDER = 100_000;
 
 /** A plan's description (at most 2000 characters) and pricing formula (at most 500), trimmed. */
 export const checkedDescription = (description: string) => checkedText(description, 'input.description', { most: 2000, multiline: true });

@@ -2,6 +2,7 @@ import { forbidden } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+import { MAX_TIERS } from '../input-bounds';
 import { isBlankText, refuseControlCharacters } from '../input-checks';
 import { hasErrorCode, refusal, requestError } from '../upstream/failures';
 import { checkedPrice } from '../plans/prices';
@@ -62,9 +63,6 @@ function checkedDatasetRef(datasetRef: string): string {
   }
   return trimmed;
 }
-
-/** The most price tiers a plan may have, as the schema and the plan form say. */
-const MAX_TIERS = 20;
 
 /**
  * The price tiers as they are sent; BAD_USER_INPUT naming the tier for what the schema states the

@@ -5,6 +5,8 @@ import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
 import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
+// GraphQL's largest Int: an offset can be no larger, so the message names no larger bound.
+import { LARGEST_INT } from '../input-bounds';
 import { checkedEmail, isBlankText, refuseControlCharacters } from '../input-checks';
 import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
@@ -100,9 +102,6 @@ async function groupUserNow(ctx: GatewayContext, groupId: string, userId: string
   if (!line) throw forbidden(action, 'That user does not belong to this account');
   return groupUser(groupId, line);
 }
-
-/** GraphQL's largest Int: an offset can be no larger, so the message names no larger bound. */
-const LARGEST_INT = 2_147_483_647;
 
 function pageArgument(value: number | null | undefined, name: string, min: number, max: number, fallback: number): number {
   const n = value ?? fallback;

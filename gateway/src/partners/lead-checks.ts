@@ -1,4 +1,5 @@
 import type { LeadInput, LeadOptionInput } from '../generated/resolvers';
+import { MAX_LEAD_QUANTITY, MAX_PROBABILITY } from '../input-bounds';
 import { checkedEmail, checkedText, checkedWholeNumber, fieldOf, isBlankText } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamLeadForm } from './types';
@@ -10,8 +11,6 @@ import type { UpstreamLeadForm } from './types';
 
 /** The lead services a lead asks for, and a lead option belongs to (docs/texts-and-constants.md). */
 const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
-/** More than anyone would buy in a year: the service's stop for a mistyped figure. */
-const MAX_QUANTITY = 1_000_000_000;
 /** The longest line of a list (an address line, an option ticked) the service keeps. */
 const MAX_LINE_LENGTH = 200;
 
@@ -39,7 +38,7 @@ function checkedServices(services: LeadInput['services']): UpstreamLeadForm['ser
   if (services.length === 0) throw requestError('BAD_USER_INPUT', 'services must hold at least one service.', { argument: 'input.services' });
   const lines = services.map((line, index) => ({
     service: checkedLeadService(line.service, `input.services[${index}].service`),
-    quantity: checkedWholeNumber(line.quantity, `input.services[${index}].quantity`, 1, MAX_QUANTITY),
+    quantity: checkedWholeNumber(line.quantity, `input.services[${index}].quantity`, 1, MAX_LEAD_QUANTITY),
   }));
   // Every line is checked before any is found twice, as the service checks them.
   const twice = lines.findIndex((line, index) => lines.findIndex((other) => other.service === line.service) !== index);
@@ -93,7 +92,7 @@ export function checkedLeadForm(input: LeadInput): UpstreamLeadForm {
     integrations: checkedLines(input.integrations, 'input.integrations', 20),
     enrichments: checkedLines(input.enrichments, 'input.enrichments', 20),
     cleansing: checkedLines(input.cleansing, 'input.cleansing', 20),
-    probability: checkedWholeNumber(input.probability, 'input.probability', 0, 100),
+    probability: checkedWholeNumber(input.probability, 'input.probability', 0, MAX_PROBABILITY),
     closeDate: checkedCloseDate(input.closeDate),
     jointMeeting: input.jointMeeting,
     description: checkedText(input.description, 'input.description', { most: 2000, multiline: true }),

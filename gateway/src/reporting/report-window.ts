@@ -1,9 +1,9 @@
 import type { UsagePeriod } from '../generated/resolvers';
+import { MAX_REPORT_DAYS } from '../input-bounds';
 
 const DAY_SECONDS = 86_400;
 
-/** The longest report the account manager answers (its usage calls' own limit). */
-export const MAX_REPORT_DAYS = 731;
+export { MAX_REPORT_DAYS };
 
 /** The dates a report covers, in epoch seconds: its first and its last second. */
 export interface ReportWindow {

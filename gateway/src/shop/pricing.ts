@@ -1,7 +1,7 @@
+import { MAX_SHOP_CLICKS } from '../input-bounds';
 import type { UpstreamPriceBand } from './types';
 
-/** The most clicks one basket item may buy, as the account manager allows. */
-export const MAX_SHOP_CLICKS = 1_000_000;
+export { MAX_SHOP_CLICKS };
 
 export type Quote = { ok: true; price: number } | { ok: false; reason: string };
 

@@ -5,6 +5,7 @@ import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenR
 import { upstreamId } from '../ids';
 import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
+import { MAX_REFUSAL_THRESHOLD } from '../input-bounds';
 import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
 import { checkExpiry, checkIpRange, checkReferrer, checkTokenSettings } from './token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
@@ -122,8 +123,6 @@ function toRefusals(tokenId: string, record: UpstreamTokenRefusals | undefined):
 function toAlertSettings(accountId: string, settings: UpstreamTokenAlerts | undefined): TokenAlertSettings {
   return { accountId, available: settings !== undefined, refusalThreshold: settings?.refusalThreshold ?? null };
 }
-
-const MAX_REFUSAL_THRESHOLD = 1000;
 
 export const tokenResolvers: Resolvers = {
   Query: {

@@ -1,4 +1,5 @@
 import type { ApiTokenBulkInput, ApiTokenSettingsInput, NewApiTokenInput, TokenRefusalReason } from '../generated/resolvers';
+import { MAX_TOKEN_CAP } from '../input-bounds';
 import { requestError } from '../upstream/failures';
 
 // A token's daily caps (schema/tokens.graphql), kept in its free-form `properties` as the services
@@ -8,15 +9,13 @@ const capProperty = { dailyCap: 'dailyCap', dailyCapPerAddress: 'dailyCapPerAddr
 type CapField = keyof typeof capProperty;
 const capFields = Object.keys(capProperty) as CapField[];
 
-const MAX_CAP = 10_000_000;
-
 export type TokenCaps = Record<CapField, number | null>;
 
 function capValue(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !/^\d{1,8}$/.test(text)) return null;
   const cap = Number(text);
-  return cap >= 1 && cap <= MAX_CAP ? cap : null;
+  return cap >= 1 && cap <= MAX_TOKEN_CAP ? cap : null;
 }
 
 /** The caps a token's properties hold; anything unreadable counts as no cap, as the services read it. */
@@ -25,8 +24,8 @@ export function capsOf(properties: Readonly<Record<string, unknown>> | null | un
 }
 
 function checkedCap(field: CapField, value: number): string {
-  if (!Number.isInteger(value) || value < 1 || value > MAX_CAP) {
-    throw requestError('BAD_USER_INPUT', `${field} must be a whole number from 1 to ${MAX_CAP.toLocaleString('en-GB')}.`, { argument: `input.${field}` });
+  if (!Number.isInteger(value) || value < 1 || value > MAX_TOKEN_CAP) {
+    throw requestError('BAD_USER_INPUT', `${field} must be a whole number from 1 to ${MAX_TOKEN_CAP.toLocaleString('en-GB')}.`, { argument: `input.${field}` });
   }
   return String(value);
 }

@@ -25,5 +25,8 @@ export function isDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A yyyy-mm-dd day as the territory writes it, for messages: 28/11/2026. */
+export const shownDay = (day: string) => day.split('-').reverse().join('/');
+
 /** A day or nothing: '' is allowed, anything else must be a real day. */
 export const isDayOrEmpty = (value: string) => value === '' || isDay(value);

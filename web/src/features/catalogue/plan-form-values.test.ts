@@ -26,7 +26,12 @@ describe('the plan form', () => {
     { case: 'an annual plan lasts a day or more', change: { duration: '0' }, errors: { duration: 'An annual plan lasts at least 1 day' } },
     { case: 'a bundle lasts until used', change: { calculator: 'bundle' as const }, errors: { duration: "A bundle's duration must be 0" } },
     { case: 'a bundle of duration 0 is fine', change: { calculator: 'bundle' as const, duration: '0' }, errors: {} },
-    { case: 'display order starts at 1', change: { displayOrder: '0' }, errors: { displayOrder: 'Enter a whole number of at least 1' } },
+    { case: 'an annual plan lasts ten years at most', change: { duration: '3650' }, errors: {} },
+    { case: 'and no longer', change: { duration: '3651' }, errors: { duration: 'An annual plan lasts at most 3,650 days' } },
+    { case: 'a mistyped duration is no duration', change: { duration: '4000' }, errors: { duration: 'An annual plan lasts at most 3,650 days' } },
+    { case: 'display order starts at 1', change: { displayOrder: '0' }, errors: { displayOrder: 'Enter a whole number from 1 to 100,000' } },
+    { case: 'display order goes to 100,000', change: { displayOrder: '100000' }, errors: {} },
+    { case: 'and no further', change: { displayOrder: '200000' }, errors: { displayOrder: 'Enter a whole number from 1 to 100,000' } },
     {
       case: 'at most 20 tiers',
       change: { pricing: Array.from({ length: 21 }, (_, i) => ({ clicks: String(i + 1), price: '1' })) },
@@ -38,6 +43,14 @@ describe('the plan form', () => {
       case: 'it cannot leave sale before it goes on sale',
       change: { availableEnd: '2026-11-01' },
       errors: { availableEnd: 'The last day on sale cannot come before the first' },
+    },
+    { case: 'a sale of one day is fine', change: { availableEnd: '2026-11-23' }, errors: {} },
+    { case: 'it goes on sale in 1970 or later', change: { availableStart: '1969-12-31' }, errors: { availableStart: 'Enter a date on or after 01/01/1970' } },
+    { case: 'on 1 January 1970 at the earliest', change: { availableStart: '1970-01-01' }, errors: {} },
+    {
+      case: 'and leaves sale in 1970 or later',
+      change: { availableStart: '1960-01-01', availableEnd: '1965-01-01' },
+      errors: { availableStart: 'Enter a date on or after 01/01/1970', availableEnd: 'Enter a date on or after 01/01/1970' },
     },
     { case: 'an open-ended sale is fine', change: { availableEnd: '' }, errors: {} },
     { case: 'at least one tier', change: { pricing: [] }, errors: { pricing: 'Add at least one price tier' } },
@@ -54,7 +67,13 @@ describe('the plan form', () => {
     {
       case: 'a tier has clicks and a price in pounds and pence',
       change: { pricing: [{ clicks: '0', price: '40.123' }] },
-      errors: { 'pricing.0.clicks': 'Enter the clicks, 1 or more', 'pricing.0.price': 'Enter a price such as 150 or 150.00' },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 2,147,483,647', 'pricing.0.price': 'Enter a price such as 150 or 150.00' },
+    },
+    { case: 'a tier may have as many clicks as the gateway takes', change: { pricing: [{ clicks: '2147483647', price: '40' }] }, errors: {} },
+    {
+      case: 'and no more',
+      change: { pricing: [{ clicks: '3000000000', price: '40' }] },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 2,147,483,647' },
     },
   ])('$case', ({ change, errors }) => {
     expect(errorsOf({ ...filled(), ...change })).toEqual(errors);

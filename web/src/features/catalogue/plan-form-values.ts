@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../components/date-field/day';
+import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, LARGEST_INT, MAX_DISPLAY_ORDER, MAX_DURATION_DAYS, MAX_TIERS, shownNumber } from '../../lib/bounds';
 import { freeText, requiredText } from '../../lib/free-text';
 
 const wholeNumber = /^\d+$/;
 /** The service takes at most this many price tiers. */
-export const MAX_TIERS = 20;
+export { MAX_TIERS };
 const money = /^\d+(\.\d{1,2})?$/;
 
-/** A day of a date field (yyyy-mm-dd), or nothing. */
-const day = z.string().trim().refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}`);
+/** A day of a date field (yyyy-mm-dd), or nothing; 1970 or later, as the service keeps dates. */
+const day = z
+  .string()
+  .trim()
+  .refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}`)
+  .refine((value) => !isDay(value) || isKeptDay(value), EARLIEST_DAY_RULE);
 
 const tier = z.object({
   clicks: z
     .string()
     .trim()
-    .refine((value) => wholeNumber.test(value) && Number(value) >= 1, 'Enter the clicks, 1 or more'),
+    .refine((value) => isWholeNumberFrom(value, 1, LARGEST_INT), `Enter the clicks, from 1 to ${shownNumber(LARGEST_INT)}`),
   price: z.string().trim().regex(money, 'Enter a price such as 150 or 150.00'),
 });
 
@@ -42,17 +47,20 @@ export const planFormSchema = z
     displayOrder: z
       .string()
       .trim()
-      .refine((value) => wholeNumber.test(value) && Number(value) >= 1, 'Enter a whole number of at least 1'),
+      .refine((value) => isWholeNumberFrom(value, 1, MAX_DISPLAY_ORDER), `Enter a whole number from 1 to ${shownNumber(MAX_DISPLAY_ORDER)}`),
   })
   .superRefine((form, ctx) => {
-    // The service's rule: an annual plan lasts at least a day, a bundle's clicks last until used.
+    // The service's rule: an annual plan lasts from a day to ten years, a bundle's clicks last until used.
     if (wholeNumber.test(form.duration)) {
       if (form.calculator === 'bundle' && Number(form.duration) !== 0)
         ctx.addIssue({ code: 'custom', path: ['duration'], message: "A bundle's duration must be 0" });
       if (form.calculator === 'annual' && Number(form.duration) < 1)
         ctx.addIssue({ code: 'custom', path: ['duration'], message: 'An annual plan lasts at least 1 day' });
+      if (form.calculator === 'annual' && Number(form.duration) > MAX_DURATION_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['duration'], message: `An annual plan lasts at most ${shownNumber(MAX_DURATION_DAYS)} days` });
     }
     if (form.pricing.length > MAX_TIERS) ctx.addIssue({ code: 'custom', path: ['pricing'], message: `At most ${MAX_TIERS} price tiers` });
+    // The last day is sent as the start of the day after (catalogue-format.ts), so a sale of one day ends after it starts.
     if (isDay(form.availableEnd) && isDay(form.availableStart) && form.availableEnd < form.availableStart) {
       ctx.addIssue({ code: 'custom', path: ['availableEnd'], message: 'The last day on sale cannot come before the first' });
     }

@@ -72,6 +72,12 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
   await user.paste(text);
 }
 
+/** What is written under a field, as a screen reader reads it with the field. */
+function underField(name: string) {
+  const described = screen.getByRole('textbox', { name }).getAttribute('aria-describedby');
+  return described ? document.getElementById(described)?.textContent : undefined;
+}
+
 async function fillCompany(user: ReturnType<typeof userEvent.setup>) {
   await typeInto(user, screen.getByRole('textbox', { name: /Company name/ }), 'Quayside Fish');
   await typeInto(user, screen.getByRole('textbox', { name: /Contact name/ }), 'Quinn Quay');
@@ -140,12 +146,24 @@ describe('Create Lead', () => {
     await fillCompany(user);
     await user.click(screen.getByRole('checkbox', { name: 'Address Lookup' }));
     await user.click(screen.getByRole('button', { name: 'Submit lead' }));
-    await screen.findByText('Enter how many, 1 or more');
+    await screen.findByText('Enter how many, from 1 to 1,000,000,000');
     expect(gateway.of('CreateLead')).toHaveLength(0);
 
     await typeInto(user, screen.getByRole('textbox', { name: 'Address Lookup quantity' }), '5');
     await user.click(screen.getByRole('button', { name: 'Submit lead' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit the lead: companyAddress may have at most 6 lines');
     expect(screen.getByTestId('where').textContent).toBe('/partner/leads/createlead');
+  });
+
+  it.each(['5000000000', '2000000000'])('says under the quantity that %s is more than the gateway takes, and sends nothing', async (quantity) => {
+    const gateway = renderCreateLead(({ variables }) => created(variables));
+    const user = userEvent.setup();
+    await fillCompany(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Address Lookup' }));
+    await typeInto(user, screen.getByRole('textbox', { name: 'Address Lookup quantity' }), quantity);
+    await user.click(screen.getByRole('button', { name: 'Submit lead' }));
+    await waitFor(() => expect(underField('Address Lookup quantity')).toBe('Enter how many, from 1 to 1,000,000,000'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(gateway.of('CreateLead')).toHaveLength(0);
   });
 });

@@ -37,6 +37,8 @@ describe('the lead form', () => {
     { case: 'the close date is a whole date', change: { closeDate: 'invalid' }, errors: { closeDate: 'Enter the close date as dd/mm/yyyy' } },
     { case: 'the close date is a real day', change: { closeDate: '2027-02-29' }, errors: { closeDate: 'Enter the close date as dd/mm/yyyy' } },
     { case: 'probability is at most 100', change: { probability: '101' }, errors: { probability: 'Enter a percentage from 0 to 100' } },
+    { case: 'probability may be 0', change: { probability: '0' }, errors: {} },
+    { case: 'probability may be 100', change: { probability: '100' }, errors: {} },
     { case: 'probability is a whole number', change: { probability: '5.5' }, errors: { probability: 'Enter a percentage from 0 to 100' } },
     { case: 'a phone number has digits', change: { phoneNumber: 'call me' }, errors: { phoneNumber: 'Enter a phone number of digits, spaces and + ( ) -' } },
     { case: 'a blank phone number is fine', change: { phoneNumber: '' }, errors: {} },
@@ -65,10 +67,20 @@ describe('the lead form', () => {
     expect(openedDayOf(openDate)).toBe(day);
   });
 
-  it('needs a quantity for each service chosen', () => {
+  it.each([
+    // typed, the error under the quantity (the gateway takes 1 to 1,000,000,000)
+    ['0', 'Enter how many, from 1 to 1,000,000,000'],
+    ['', 'Enter how many, from 1 to 1,000,000,000'],
+    ['1.5', 'Enter how many, from 1 to 1,000,000,000'],
+    ['1', undefined],
+    ['1000000000', undefined],
+    ['1000000001', 'Enter how many, from 1 to 1,000,000,000'],
+    ['2000000000', 'Enter how many, from 1 to 1,000,000,000'],
+    ['5000000000', 'Enter how many, from 1 to 1,000,000,000'],
+  ])('needs a quantity from 1 to 1,000,000,000 for each service chosen: %j', (quantity, error) => {
     const form = filled();
-    form.services[2] = { service: 'Address Cleanse', chosen: true, quantity: '0' };
-    expect(errorsOf(form)).toEqual({ 'services.2.quantity': 'Enter how many, 1 or more' });
+    form.services[2] = { service: 'Address Cleanse', chosen: true, quantity };
+    expect(errorsOf(form)).toEqual(error ? { 'services.2.quantity': error } : {});
   });
 
   it('sends the chosen services with their quantities, trimmed text and only the address lines given', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAY_HINT, isDay } from '../../components/date-field/day';
+import { DAY_HINT, isDay, shownDay } from '../../components/date-field/day';
+import { isWholeNumberFrom, MAX_LEAD_QUANTITY, MAX_PROBABILITY, shownNumber } from '../../lib/bounds';
 import { freeText, requiredText } from '../../lib/free-text';
 
 /** The services a lead can ask for (docs/texts-and-constants.md). */
@@ -15,11 +16,10 @@ export const OPTION_FIELD = { 'Address Lookup': 'integrations', 'Payment Validat
   'integrations' | 'enrichments' | 'cleansing'
 >;
 
-const wholeNumber = /^\d+$/;
-
 const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().trim() }).superRefine((row, ctx) => {
   if (!row.chosen) return;
-  if (!wholeNumber.test(row.quantity) || Number(row.quantity) < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter how many, 1 or more' });
+  if (!isWholeNumberFrom(row.quantity, 1, MAX_LEAD_QUANTITY))
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Enter how many, from 1 to ${shownNumber(MAX_LEAD_QUANTITY)}` });
 });
 
 /** The lead form as typed: every field a string or a choice, checked before anything is sent. */
@@ -42,7 +42,7 @@ export const leadFormSchema = z
     probability: z
       .string()
       .trim()
-      .refine((value) => wholeNumber.test(value) && Number(value) <= 100, 'Enter a percentage from 0 to 100'),
+      .refine((value) => isWholeNumberFrom(value, 0, MAX_PROBABILITY), `Enter a percentage from 0 to ${MAX_PROBABILITY}`),
     closeDate: z.string().trim().refine(isDay, `Enter the close date as ${DAY_HINT}`),
     jointMeeting: z.boolean(),
     description: freeText({ multiline: true }),
@@ -50,9 +50,6 @@ export const leadFormSchema = z
   .refine((form) => form.services.some((row) => row.chosen), { path: ['services'], message: 'Choose at least one service' });
 
 export type LeadFormValues = z.input<typeof leadFormSchema>;
-
-/** A yyyy-mm-dd day as the territory writes it: 28/11/2026. */
-const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The UTC day of a moment (an ISO date-time, or now): the day the portal shows a lead opened on. */
 export const openedDayOf = (moment: string | number = Date.now()) => new Date(moment).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@
  * them (`from` and `to` both inclusive).
  */
 
+import { MAX_REPORT_DAYS } from '@portal/gateway/input-bounds';
 import { utcDay } from '../../lib/display-format';
 
 export type PeriodPreset = 'last7' | 'last30' | 'last90' | 'thisMonth' | 'lastMonth' | 'custom';
@@ -29,7 +30,7 @@ export interface ReportPeriod {
 }
 
 /** The longest period the gateway reports on. */
-export const MAX_DAYS = 731;
+export const MAX_DAYS = MAX_REPORT_DAYS;
 const DAY = 86_400_000;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

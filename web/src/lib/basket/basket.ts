@@ -1,3 +1,4 @@
+import { MAX_SHOP_CLICKS } from '@portal/gateway/input-bounds';
 import { z } from 'zod';
 
 /**
@@ -13,7 +14,7 @@ export interface BasketItem {
 }
 
 /** The most clicks one basket item may hold (the shop's maximumClicks). */
-export const MAX_CLICKS = 1_000_000;
+export const MAX_CLICKS = MAX_SHOP_CLICKS;
 
 const storedItem = z.object({
   organisationId: z.coerce.string().min(1),

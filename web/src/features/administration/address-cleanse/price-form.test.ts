@@ -24,13 +24,34 @@ describe('the price update form', () => {
     ['basePrice', 'ten', 'Enter the base price as a number, such as 0.05.'],
     ['pricePerMatch', '-1', 'Enter the price per match as a number, such as 0.05.'],
     ['pricePerRecord', '0.00125', 'At most 4 decimal places: prices are kept to 0.0001.'],
-    ['minRecCount', '1.5', 'Enter the minimum records as a whole number.'],
+    ['minRecCount', '1.5', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
+    ['minRecCount', '2147483648', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
+    ['minRecCount', '3000000000', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
+    ['startDate', '1969-12-31', 'Enter a date on or after 01/01/1970.'],
     ['startDate', '', 'Enter the date the price holds from, as dd/mm/yyyy.'],
     ['endDate', 'invalid', 'Enter a date as dd/mm/yyyy, or leave it empty for no end.'],
-    ['endDate', '2025-12-31', 'The end date cannot be before the start date.'],
+    ['endDate', '2025-12-31', 'The end date must be after the start date.'],
+    ['endDate', '2026-01-01', 'The end date must be after the start date.'],
   ])('refuses %s of %j', (field, value, message) => {
     const result = priceFormSchema.safeParse({ ...priceFormValues(cost), [field]: value });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('refuses an end before 1970 first for its year', () => {
+    const result = priceFormSchema.safeParse({ ...priceFormValues(cost), startDate: '1969-06-01', endDate: '1969-12-31' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['startDate', 'Enter a date on or after 01/01/1970.'],
+      ['endDate', 'Enter a date on or after 01/01/1970.'],
+    ]);
+  });
+
+  it.each([
+    ['minRecCount', '0'],
+    ['minRecCount', '2147483647'],
+    ['startDate', '1970-01-01'],
+    ['endDate', '2026-01-02'],
+  ])('takes %s of %j', (field, value) => {
+    expect(priceFormSchema.safeParse({ ...priceFormValues(cost), [field]: value }).success).toBe(true);
   });
 
   it('takes a price of 4 decimal places, and trailing spaces', () => {

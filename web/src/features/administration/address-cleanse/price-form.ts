@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import type { AdminCostInput } from '../../../gql/graphql';
+import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, LARGEST_INT, shownNumber } from '../../../lib/bounds';
 
 // The bureau keeps prices to 4 decimal places; the gateway refuses more rather than see them rounded away.
 const price = (what: string) =>
@@ -18,13 +19,23 @@ export const priceFormSchema = z
     pricePerRecord: price('the price per record'),
     realPricePerMatch: price('the real price per match'),
     realPricePerRecord: price('the real price per record'),
-    minRecCount: z.string().trim().regex(/^\d+$/, 'Enter the minimum records as a whole number.'),
-    startDate: z.string().refine(isDay, `Enter the date the price holds from, as ${DAY_HINT}.`),
-    endDate: z.string().refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}, or leave it empty for no end.`),
+    minRecCount: z
+      .string()
+      .trim()
+      .refine((typed) => isWholeNumberFrom(typed, 0, LARGEST_INT), `Enter the minimum records as a whole number from 0 to ${shownNumber(LARGEST_INT)}.`),
+    startDate: z
+      .string()
+      .refine(isDay, `Enter the date the price holds from, as ${DAY_HINT}.`)
+      .refine((day) => !isDay(day) || isKeptDay(day), `${EARLIEST_DAY_RULE}.`),
+    endDate: z
+      .string()
+      .refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}, or leave it empty for no end.`)
+      .refine((day) => !isDay(day) || isKeptDay(day), `${EARLIEST_DAY_RULE}.`),
   })
-  .refine((form) => !isDay(form.endDate) || !isDay(form.startDate) || form.endDate >= form.startDate, {
+  // The bureau keeps both as the start of their day, and refuses an end that is not after the start.
+  .refine((form) => !isDay(form.endDate) || !isDay(form.startDate) || form.endDate > form.startDate, {
     path: ['endDate'],
-    message: 'The end date cannot be before the start date.',
+    message: 'The end date must be after the start date.',
   });
 
 export type PriceForm = z.input<typeof priceFormSchema>;

@@ -8,6 +8,8 @@ describe('a new bundle as staff type it', () => {
   it.each([
     ['nothing chosen', { planId: '' }, 'planId', 'Choose the subscription to top up'],
     ['no clicks', { clicks: '0' }, 'clicks', 'At least 1 click'],
+    ['more clicks than the gateway takes', { clicks: '2147483648' }, 'clicks', 'At most 2,147,483,647 clicks'],
+    ['a mistyped number of clicks', { clicks: '30000000000' }, 'clicks', 'At most 2,147,483,647 clicks'],
     ['clicks with a fraction', { clicks: '10.5' }, 'clicks', 'Enter a whole number of clicks'],
     ['a price with three decimals', { price: '1.234' }, 'price', 'Enter a price such as 40 or 39.99'],
     ['a negative price', { price: '-1' }, 'price', 'Enter a price such as 40 or 39.99'],
@@ -23,6 +25,7 @@ describe('a new bundle as staff type it', () => {
 
   it.each([
     ['no dates', {}, { planId: '2', clicks: 1000, price: 40, startDate: null, endDate: null }],
+    ['as many clicks as the gateway takes', { clicks: '2147483647' }, { clicks: 2147483647 }],
     ['a price in pence', { price: '39.99' }, { price: 39.99 }],
     ['both dates', { startDate: '2030-01-01', endDate: '2030-06-30' }, { startDate: '2030-01-01T00:00:00Z', endDate: '2030-06-30T00:00:00Z' }],
     ['an end alone', { endDate: '2030-06-30' }, { startDate: null, endDate: '2030-06-30T00:00:00Z' }],

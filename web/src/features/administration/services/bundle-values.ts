@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
+import { LARGEST_INT, shownNumber } from '../../../lib/bounds';
 
 // A click bundle as staff type it (text from inputs), checked, and turned into what the gateway
 // takes: clicks, price, and dates as ISO strings at UTC midnight.
@@ -11,7 +12,9 @@ const bundleFields = {
     .string()
     .trim()
     .regex(/^\d+$/, 'Enter a whole number of clicks')
-    .refine((value) => Number(value) >= 1, 'At least 1 click'),
+    .refine((value) => Number(value) >= 1, 'At least 1 click')
+    // GraphQL's Int: more would come back as the gateway's "Int cannot represent…".
+    .refine((value) => Number(value) <= LARGEST_INT, `At most ${shownNumber(LARGEST_INT)} clicks`),
   price: z
     .string()
     .trim()

@@ -1,6 +1,8 @@
+import { MAX_REFUSAL_THRESHOLD } from '@portal/gateway/input-bounds';
+
 // The alert threshold as its field shows and takes it: refused calls of one key within an hour.
 
-export const MAX_REFUSAL_THRESHOLD = 1000;
+export { MAX_REFUSAL_THRESHOLD };
 
 /** The threshold as its field shows it: empty for no such alerts. */
 export function thresholdField(threshold: number | null): string {

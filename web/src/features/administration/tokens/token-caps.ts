@@ -1,9 +1,10 @@
+import { MAX_TOKEN_CAP } from '@portal/gateway/input-bounds';
 import type { ApiTokenBulkInput, TokenRefusalReason } from '../../../gql/graphql';
 import type { Territory } from '../../../lib/territory';
 
 // A token's daily caps as the screen shows and takes them, and the refused calls' reasons in words.
 
-export const MAX_CAP = 10_000_000;
+export const MAX_CAP = MAX_TOKEN_CAP;
 export const CAP_RULE = 'A whole number of clicks from 1 to 10,000,000';
 export const CAP_ORDER_RULE = 'Not more than the daily cap';
 

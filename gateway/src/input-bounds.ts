@@ -1,0 +1,41 @@
+// The bounds the gateway holds numbers and dates to before any service is asked
+// (docs/api-errors.md, BAD_USER_INPUT), in one place: the gateway's checks read them, and so do the
+// web portal's forms (`@portal/gateway/input-bounds`), so that a figure a form lets through is one
+// the gateway takes. Without that, a quantity of 5,000,000,000 passed the lead form and came back
+// as GraphQL's own "Int cannot represent non 32-bit signed integer value" in a banner.
+
+/** GraphQL's largest Int: a whole-number argument can be no larger, whatever the field. */
+export const LARGEST_INT = 2_147_483_647;
+
+/** The most of a service a partner lead may ask for: more than anyone would buy in a year, the service's stop for a mistyped figure. */
+export const MAX_LEAD_QUANTITY = 1_000_000_000;
+
+/** A partner lead's probability, a percentage. */
+export const MAX_PROBABILITY = 100;
+
+/** The longest an annual plan's period may be: ten years, the service's stop for a mistyped figure. */
+export const MAX_DURATION_DAYS = 3650;
+
+/** The highest place in the shop's lists, a plan's filters or its comparison lines. */
+export const MAX_DISPLAY_ORDER = 100_000;
+
+/** The most price tiers a plan may have. */
+export const MAX_TIERS = 20;
+
+/**
+ * The first day a plan's or an address cleanse price's dates may be (yyyy-mm-dd, UTC): the services
+ * keep a date as epoch seconds and read a negative one as none of their own.
+ */
+export const EARLIEST_DAY = '1970-01-01';
+
+/** The most clicks one basket item may buy, as the account manager allows. */
+export const MAX_SHOP_CLICKS = 1_000_000;
+
+/** The highest daily cap of an API token (docs/api-token-caps.md), and of its cap per address. */
+export const MAX_TOKEN_CAP = 10_000_000;
+
+/** The most refused calls of one key within an hour a token alert may wait for. */
+export const MAX_REFUSAL_THRESHOLD = 1000;
+
+/** The longest report the account manager answers, in days (its usage calls' own limit). */
+export const MAX_REPORT_DAYS = 731;
