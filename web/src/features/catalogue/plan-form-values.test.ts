@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyPlanForm, planDraft, planFormFrom, planFormSchema, priceOf, type PlanDraft, type PlanFormValues } from './plan-form-values';
+import { emptyPlanForm, planDraft, planFieldOf, planFormFrom, planFormSchema, priceOf, type PlanDraft, type PlanFormValues } from './plan-form-values';
 
 const filled = (): PlanFormValues => ({
   ...emptyPlanForm('uk', 12, '2026-11-23'),
@@ -118,5 +118,18 @@ describe('priceOf', () => {
     { clicks: 7001, price: 210.03 },
   ])('$clicks clicks cost $price', ({ clicks, price }) => {
     expect(priceOf(clicks, tiers)).toBe(price);
+  });
+
+  it.each([
+    ['duration', 'duration'],
+    ['displayOrder', 'displayOrder'],
+    ['availableEnd', 'availableEnd'],
+    ['pricing', 'pricing'],
+    ['pricing.1.clicks', 'pricing.1.clicks'],
+    ['pricing.0.price', 'pricing.0.price'],
+    ['planId', null],
+    ['territory', null],
+  ])('puts the refusal of %s under the field %s', (path, field) => {
+    expect(planFieldOf(path)).toBe(field);
   });
 });

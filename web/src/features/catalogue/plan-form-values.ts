@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../components/date-field/day';
 import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, LARGEST_INT, MAX_DISPLAY_ORDER, MAX_DURATION_DAYS, MAX_TIERS, shownNumber } from '../../lib/bounds';
@@ -134,3 +135,9 @@ export function priceOf(clicks: number, pricing: readonly { clicks: number; pric
   if (!band) return null;
   return Math.round(clicks * (band.price / band.clicks) * 100) / 100;
 }
+
+/** The fields the plan is sent with under the same names, its tiers in the same places. */
+const PLAN_FIELD = /^(name|description|datasetId|duration|availableStart|availableEnd|formula|displayOrder|pricing|pricing\.\d+\.(clicks|price))$/;
+
+/** The form's field for a path of the plan the gateway refused (`pricing.1.clicks`); null for one it has none for. */
+export const planFieldOf = (path: string) => (PLAN_FIELD.test(path) ? (path as FieldPath<PlanFormValues>) : null);

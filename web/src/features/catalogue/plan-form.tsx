@@ -21,9 +21,10 @@ import { FormDateField } from '../../components/date-field/form-date-field';
 import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { showUnderField } from '../../lib/apollo/refused-field';
 import { DatasetsQuery } from './catalogue-documents';
 import { dayStart, saleEnd, serviceNames } from './catalogue-format';
-import { MAX_TIERS, planDraft, planFormSchema, type PlanFormValues } from './plan-form-values';
+import { MAX_TIERS, planDraft, planFieldOf, planFormSchema, type PlanFormValues } from './plan-form-values';
 
 interface PlanFormProps {
   initial: PlanFormValues;
@@ -37,7 +38,7 @@ interface PlanFormProps {
 export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: PlanFormProps) {
   const failure = useFailure(action);
   const datasets = useQuery(DatasetsQuery);
-  const { control, handleSubmit, formState } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
+  const { control, handleSubmit, formState, setError } = useForm<PlanFormValues>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
   const tiers = useFieldArray({ control, name: 'pricing' });
   const territory = useWatch({ control, name: 'territory' });
   const pricing = useWatch({ control, name: 'pricing' });
@@ -49,7 +50,7 @@ export function PlanForm({ initial, submitLabel, action, onSubmit, onCancel }: P
     try {
       await onSubmit({ ...draft, availableStart: dayStart(draft.availableStart), availableEnd: draft.availableEnd ? saleEnd(draft.availableEnd) : null });
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, planFieldOf)) failure.report(error);
     }
   });
 

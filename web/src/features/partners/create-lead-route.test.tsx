@@ -166,4 +166,22 @@ describe('Create Lead', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(gateway.of('CreateLead')).toHaveLength(0);
   });
+
+  it("shows the gateway's refusal of a field under that field, counting only the services sent, not in a banner", async () => {
+    const message = 'quantity must be a whole number from 1 to 1000000000, not 999.';
+    const gateway = renderCreateLead(() => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.services[1].quantity' } }] }));
+    const user = userEvent.setup();
+    await fillCompany(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Address Lookup' }));
+    await typeInto(user, screen.getByRole('textbox', { name: 'Address Lookup quantity' }), '20');
+    await user.click(screen.getByRole('checkbox', { name: 'Address Cleanse' }));
+    await typeInto(user, screen.getByRole('textbox', { name: 'Address Cleanse quantity' }), '999');
+    await user.click(screen.getByRole('button', { name: 'Submit lead' }));
+    // The second service sent is the form's third line.
+    await waitFor(() => expect(underField('Address Cleanse quantity')).toBe(message));
+    expect(underField('Address Lookup quantity')).not.toBe(message);
+    expect(screen.queryByText(`Failed to submit the lead: ${message}`)).toBeNull();
+    expect(gateway.of('CreateLead')).toHaveLength(1);
+    expect(screen.getByTestId('where').textContent).toBe('/partner/leads/createlead');
+  });
 });

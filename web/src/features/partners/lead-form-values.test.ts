@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyLeadForm,
+  leadFieldOf,
   leadFormFrom,
   leadFormSchema,
   leadFormSchemaOpened,
@@ -127,5 +128,25 @@ describe('the lead form', () => {
       description: 'Signed.',
     };
     expect(submittedLead(leadFormSchema.parse(leadFormFrom(lead)))).toEqual(lead);
+  });
+
+  it.each([
+    // a path the gateway refused in the lead sent, the form's field for it
+    ['companyName', 'companyName'],
+    ['probability', 'probability'],
+    ['closeDate', 'closeDate'],
+    // Only Payment Validation and Address Cleanse were sent: the second is the form's third line.
+    ['services.0.quantity', 'services.1.quantity'],
+    ['services.1.quantity', 'services.2.quantity'],
+    ['services.2.quantity', null],
+    // The blank second line was not sent.
+    ['companyAddress.1', 'companyAddress.2'],
+    ['companyAddress.2', 'companyAddress.3'],
+    ['integrations.0', null],
+    ['services', null],
+  ])('puts the refusal of %s under the field %s', (path, field) => {
+    const form = filled();
+    form.services = form.services.map((row) => ({ ...row, chosen: row.service !== 'Address Lookup', quantity: '10' }));
+    expect(leadFieldOf(path, form)).toBe(field);
   });
 });

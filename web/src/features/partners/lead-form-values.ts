@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { DAY_HINT, isDay, shownDay } from '../../components/date-field/day';
 import { isWholeNumberFrom, MAX_LEAD_QUANTITY, MAX_PROBABILITY, shownNumber } from '../../lib/bounds';
@@ -145,4 +146,29 @@ export function submittedLead(form: z.output<typeof leadFormSchema>): SubmittedL
     jointMeeting: form.jointMeeting,
     description: form.description,
   };
+}
+
+/** The fields the lead is sent with under the same names. */
+const SAME_FIELDS = ['companyName', 'contactName', 'email', 'phoneNumber', 'jobTitle', 'division', 'probability', 'closeDate', 'description'] as const;
+
+/**
+ * The form's field for a path of the lead the gateway refused (`services.0.quantity`, as
+ * lib/apollo/refused-field.ts reads it), given the form that was sent; null for one the form has
+ * no field for (a ticked option). The lead sent holds only the services chosen and the address
+ * lines given, so their places in it are not the form's.
+ */
+export function leadFieldOf(path: string, form: LeadFormValues): FieldPath<LeadFormValues> | null {
+  const same = SAME_FIELDS.find((field) => field === path);
+  if (same) return same;
+  const service = /^services\.(\d+)\.quantity$/.exec(path);
+  if (service) {
+    const row = form.services.map((line, index) => ({ line, index })).filter(({ line }) => line.chosen)[Number(service[1])];
+    return row ? `services.${row.index}.quantity` : null;
+  }
+  const line = /^companyAddress\.(\d+)$/.exec(path);
+  if (line) {
+    const given = form.companyAddress.map((text, index) => ({ text, index })).filter(({ text }) => text.trim() !== '')[Number(line[1])];
+    return given ? `companyAddress.${given.index}` : null;
+  }
+  return null;
 }

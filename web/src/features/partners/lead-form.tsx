@@ -16,9 +16,11 @@ import { FormDateField } from '../../components/date-field/form-date-field';
 import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { showUnderField } from '../../lib/apollo/refused-field';
 import { LeadFormOptionsQuery } from './lead-documents';
 import {
   emptyLeadForm,
+  leadFieldOf,
   leadFormSchemaOpened,
   openedDayOf,
   OPTION_FIELD,
@@ -32,7 +34,7 @@ interface LeadFormProps {
   /** The lead being edited; a new lead starts empty. */
   initial?: LeadFormValues;
   submitLabel: string;
-  /** Sends the lead; a rejection is shown above the form. */
+  /** Sends the lead; a rejection is shown above the form, or under the field the gateway names. */
   onSubmit: (lead: SubmittedLead) => Promise<void>;
   onCancel: () => void;
   /** What failing to submit is called: "submit the lead". */
@@ -45,7 +47,7 @@ interface LeadFormProps {
 export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, openDate }: LeadFormProps) {
   const failure = useFailure(action);
   const schema = useMemo(() => leadFormSchemaOpened(() => openedDayOf(openDate)), [openDate]);
-  const { control, handleSubmit, formState } = useForm<LeadFormValues>({
+  const { control, handleSubmit, formState, setError } = useForm<LeadFormValues>({
     resolver: zodResolver(schema),
     defaultValues: initial ?? emptyLeadForm(),
   });
@@ -57,7 +59,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
     try {
       await onSubmit(submittedLead(schema.parse(values)));
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, (path) => leadFieldOf(path, values))) failure.report(error);
     }
   });
 

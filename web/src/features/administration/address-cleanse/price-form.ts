@@ -40,6 +40,9 @@ export const priceFormSchema = z
 
 export type PriceForm = z.input<typeof priceFormSchema>;
 
+/** Every field, named as updateAdminCost's input names it: where the gateway refuses one, its words go under it. */
+export const PRICE_FIELDS = Object.keys(priceFormSchema.shape) as (keyof PriceForm)[];
+
 /** A cost as the form shows it: figures as text, dates as yyyy-mm-dd (UTC). */
 export function priceFormValues(cost: {
   basePrice: number;

@@ -17,9 +17,10 @@ import { useScreenData, type ScreenLoaderArgs } from '../../../lib/route-module'
 import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
+import { oneOf, showUnderField } from '../../../lib/apollo/refused-field';
 import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { priceUpdateTips } from './address-cleanse-admin-tips';
-import { priceFormSchema, priceFormValues, priceInput, type PriceForm } from './price-form';
+import { PRICE_FIELDS, priceFormSchema, priceFormValues, priceInput, type PriceForm } from './price-form';
 import { AdminCostQuery, UpdateAdminCostMutation } from './price-update-documents';
 
 export function loader({ params, preloadQuery }: ScreenLoaderArgs) {
@@ -65,7 +66,7 @@ const fields: { name: Exclude<keyof PriceForm, 'startDate' | 'endDate'>; label: 
 function PriceFormCard({ cost }: { cost: Cost }) {
   const { costId = '' } = useParams();
   const navigate = useNavigateKeepingSearch();
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(priceFormSchema), defaultValues: priceFormValues(cost) });
+  const { register, control, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(priceFormSchema), defaultValues: priceFormValues(cost) });
   const [update, { loading }] = useMutation(UpdateAdminCostMutation);
   const failure = useFailure('change the price');
 
@@ -75,7 +76,7 @@ function PriceFormCard({ cost }: { cost: Cost }) {
       await update({ variables: { costId, input: priceInput(form) } });
       navigate('/administration/addresscleanse');
     } catch (caught) {
-      failure.report(caught);
+      if (!showUnderField(caught, setError, oneOf(PRICE_FIELDS))) failure.report(caught);
     }
   });
 

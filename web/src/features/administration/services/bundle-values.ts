@@ -36,6 +36,10 @@ export type NewBundleValues = z.infer<typeof newBundleSchema>;
 export const bundleChangesSchema = z.object(bundleFields).refine(endsAfterStart, endsAfterStartIssue);
 export type BundleChangesValues = z.infer<typeof bundleChangesSchema>;
 
+/** The fields, named as the bundle mutations name their arguments: where the gateway refuses one, its words go under it. */
+export const BUNDLE_FIELDS = Object.keys(bundleFields) as (keyof BundleChangesValues)[];
+export const NEW_BUNDLE_FIELDS: (keyof NewBundleValues)[] = ['planId', ...BUNDLE_FIELDS];
+
 /** A day of the form (yyyy-mm-dd), as the gateway's DateTime: that day's UTC midnight; empty stays empty. */
 export function dayToDateTime(value: string): string | null {
   return value ? `${value}T00:00:00Z` : null;

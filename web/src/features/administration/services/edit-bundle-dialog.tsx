@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
-import { bundleChangesSchema, dateTimeToDay, toBundleChanges, type BundleChangesValues } from './bundle-values';
+import { oneOf, showUnderField } from '../../../lib/apollo/refused-field';
+import { BUNDLE_FIELDS, bundleChangesSchema, dateTimeToDay, toBundleChanges, type BundleChangesValues } from './bundle-values';
 import { UpdateBundleMutation } from './edit-bundle-dialog-documents';
 
 export interface EditedBundle {
@@ -25,7 +26,7 @@ export interface EditedBundle {
 
 /** Changes a bundle's clicks, price and dates; open while `bundle` is given. */
 export function EditBundleDialog({ bundle, onClose, onSaved }: { bundle: EditedBundle; onClose: () => void; onSaved: () => void }) {
-  const { register, control, handleSubmit, formState } = useForm<BundleChangesValues>({
+  const { register, control, handleSubmit, formState, setError } = useForm<BundleChangesValues>({
     resolver: zodResolver(bundleChangesSchema),
     defaultValues: {
       clicks: String(bundle.clicks),
@@ -45,7 +46,7 @@ export function EditBundleDialog({ bundle, onClose, onSaved }: { bundle: EditedB
       await update({ variables: { bundleId: bundle.bundleId, input: toBundleChanges(values) } });
       onSaved();
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, oneOf(BUNDLE_FIELDS))) failure.report(error);
     }
   });
 

@@ -10,7 +10,8 @@ import { currencySymbol } from '../../../lib/money';
 import { FormDateField } from '../../../components/date-field/form-date-field';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
-import { newBundleSchema, toNewBundle, type NewBundleValues } from './bundle-values';
+import { oneOf, showUnderField } from '../../../lib/apollo/refused-field';
+import { NEW_BUNDLE_FIELDS, newBundleSchema, toNewBundle, type NewBundleValues } from './bundle-values';
 import { planServiceNames } from './service-names';
 import type { PlanService } from '../../../gql/graphql';
 import { CreateBundleMutation } from './new-bundle-form-documents';
@@ -36,7 +37,7 @@ export function NewBundleForm({
   choices: readonly TopUpChoice[];
   onAdded: () => void;
 }) {
-  const { register, control, handleSubmit, formState } = useForm<NewBundleValues>({
+  const { register, control, handleSubmit, formState, setError } = useForm<NewBundleValues>({
     resolver: zodResolver(newBundleSchema),
     defaultValues: empty,
   });
@@ -52,7 +53,7 @@ export function NewBundleForm({
       await create({ variables: { organisationId, accountId, input: toNewBundle(values) } });
       onAdded();
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, oneOf(NEW_BUNDLE_FIELDS))) failure.report(error);
     }
   });
 
