@@ -8,6 +8,7 @@ import { csvRows } from '../src/services/bureau/csv';
 import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher, type GivenAddress } from '../src/services/bureau/matcher';
 import { recordReader } from '../src/services/bureau/records';
 import { defaultSettings } from '../src/services/bureau/settings';
+import { sameStreet } from '../src/services/bureau/street-likeness';
 
 const ALL = { correctTown: true, correctPostcode: true, correctStreet: true };
 const uk = addressCatalogue().addresses(UK_DATASET);
@@ -98,6 +99,47 @@ describe('matching a record against the uk address set', () => {
 
   it('adds no missing postcode where postcodes may not be corrected', () => {
     expect(ukMatcher().match({ ...plain, postcode: '' }, { ...ALL, correctPostcode: false }).coding).toBe('Unmatched');
+  });
+});
+
+describe('a street given that is not the building’s', () => {
+  // The sandbox's first addresses: 5 High Street, Manchester, M1 3PS, one building of that number on the postcode.
+  const record = (street: string): GivenAddress => ({ premise: '5', street, town: 'Manchester', postcode: 'M13PS' });
+
+  it.each(['Station Road', 'Victoria Street', 'Mill Road', 'Church Lane'])(
+    '%s on 5 High Street’s postcode is another address: placed by its postcode only, nothing “corrected”',
+    (street) => {
+      const outcome = ukMatcher().match(record(street), ALL);
+      expect(outcome).toMatchObject({ coding: 'Unmatched', level: 'postcode', changes: [] });
+      expect(outcome.address).toMatchObject({ thoroughfare: '', postcode: 'M1 3PS' });
+    },
+  );
+
+  it.each([
+    ['High St', 'an abbreviation'],
+    ['Hihg Street', 'two letters swapped'],
+    ['High Streer', 'a letter mistyped'],
+  ])('%s (%s) is the same street, corrected', (street) => {
+    const outcome = ukMatcher().match(record(street), ALL);
+    expect(outcome).toMatchObject({ coding: 'Updated', level: 'premise', address: { buildingNumber: '5', thoroughfare: 'High Street' } });
+    expect(outcome.changes).toContainEqual({ change: 'Street corrected', given: street, cleansed: 'High Street' });
+  });
+});
+
+describe('telling a misspelt street from another street', () => {
+  it.each([
+    ['HIGH ST', 'HIGH STREET', true],
+    ['STATION RD', 'STATION ROAD', true],
+    ['ST MARY S RD', 'ST MARY S ROAD', true],
+    ['CHRUCH LANE', 'CHURCH LANE', true],
+    ['ELM WAYX', 'ELM WAY', true],
+    ['STATION ROAD', 'HIGH STREET', false],
+    ['MILL ROAD', 'MILL LANE', false],
+    ['STATION ROAD', 'STATION RISE', false],
+    ['CHURCH LANE', 'CHURCH ROAD', false],
+    ['OAK WAY', 'ELM WAY', false],
+  ])('%j and %j: the same street %s', (given, known, same) => {
+    expect(sameStreet(given, known)).toBe(same);
   });
 });
 

@@ -1,5 +1,6 @@
 import { addressCatalogue, UK_DATASET } from '../../addresses/catalogue';
 import type { AddressRecord } from '../../addresses/types';
+import { sameStreet } from './street-likeness';
 
 /** Upper case, letters and digits only, single spaces: case, spacing and punctuation forgiven. */
 export function normalise(text: string): string {
@@ -147,10 +148,13 @@ export class AddressMatcher {
       }
     }
 
-    // The street is misspelt: the postcode and premise name one building.
+    // The street is misspelt: the postcode and premise name one building, and the street given is
+    // plausibly its street. Another street's name there is another address (5 Station Road is not
+    // 5 High Street for sharing a postcode), which is not found at this building.
     const byPremise = postcode ? this.#byPostcodePremise.get(key(postcode, premise)) : undefined;
     if (byPremise && rules.correctStreet && distinct(byPremise, (record) => record.thoroughfare) === 1) {
       const first = byPremise[0] as AddressRecord;
+      if (street && !sameStreet(street, normalise(first.thoroughfare))) return undefined;
       return this.#found(byPremise, given, [{ change: 'Street corrected', given: given.street.trim(), cleansed: first.thoroughfare }], rules);
     }
     return undefined;
