@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn as signInAs, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
@@ -69,7 +70,8 @@ interface Report {
 let portal: SandboxGateway;
 
 beforeAll(async () => {
-  portal = await startSandboxGateway();
+  // The portal's address, so that a checkout's pages may return to it.
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' });
 });
 afterAll(async () => {
   await portal?.close();
@@ -405,6 +407,48 @@ describe('charges after a purchase', () => {
     } finally {
       await fetch(`${portal.sandbox.urls.accountManager}/bundles?bundleId=${bundleId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
     }
+  });
+
+  it('shows more clicks of a plan the account holds, paid by card, with what was paid', async () => {
+    const solo = await jwtOf('solo@solo.example');
+    const CHARGES =
+      'query C($from: DateTime!, $to: DateTime!) { usageReport(accountId: "111", from: $from, to: $to) { charges { kind plan clicks amount currency } } }';
+    const window = { from: day(today()), to: day(today()) };
+    expect((await graphql<{ usageReport: { charges: unknown[] } }>(portal.gateway, CHARGES, window, solo)).data!.usageReport.charges).toEqual([]);
+    const captcha = await request(portal.sandbox.urls.userServer).get('/captcha/token').query({ sitekey: portal.sandbox.captcha.siteKey, action: 'checkout' });
+    const checkout = await graphql<{ checkout: { url: string } }>(
+      portal.gateway,
+      'mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) { url } }',
+      {
+        input: {
+          organisationId: '110',
+          // Email Validation 2,000, which Solo Main holds: 2,500 more clicks for its running period.
+          items: [{ accountId: '111', planId: '9', clicks: 2500 }],
+          billing: {
+            company: 'Solo Traders',
+            name: 'Sam Solo',
+            email: 'solo@solo.example',
+            address1: '3 High Street',
+            town: 'York',
+            postcode: 'YO1 7HH',
+            country: 'United Kingdom',
+          },
+          backUrl: 'http://portal.test/portal/shop/basket',
+          paidUrl: 'http://portal.test/portal/shop/thankyou',
+        },
+        captchaToken: (captcha.body as { token: string }).token,
+      },
+      solo,
+    );
+    expect(checkout.errors).toBeUndefined();
+    const page = new URL(checkout.data!.checkout.url);
+    const paid = await request(page.origin)
+      .post(page.pathname)
+      .type('form')
+      .send({ name: 'Sam Solo', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+    expect(paid.status).toBe(303);
+    const after = await graphql<{ usageReport: { charges: unknown[] } }>(portal.gateway, CHARGES, window, solo);
+    expect(after.data!.usageReport.charges).toEqual([{ kind: 'subscription', plan: 'Email Validation 2,000', clicks: 2500, amount: 75, currency: 'GBP' }]);
   });
 });
 

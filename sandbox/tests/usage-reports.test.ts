@@ -5,6 +5,8 @@ import { captchaToken, manualClock, signIn, startTestSandbox } from './support';
 
 const ACME_MAIN = 103;
 const ACME_LTD = 102;
+const SOLO_TRADERS = 110;
+const SOLO_MAIN = 111;
 const ADDRESS_20K = 2;
 const EMAIL_2K = 9;
 const DAY = 86_400;
@@ -169,5 +171,42 @@ describe('reporting calls of the account manager', () => {
       amount: number;
     }[];
     expect(charges).toEqual([expect.objectContaining({ kind: 'bundle', planId: 5, clicks: 10000, amount: 300, currency: 'GBP' })]);
+  });
+
+  it('shows more clicks of a plan the account holds, paid by card, among the charges at once, the period still charged for the clicks it was bought with', async () => {
+    const solo = (await signIn(sandbox, 'solo@solo.example')).jwt;
+    const before = (await get('/charges', solo, { accountId: SOLO_MAIN })).body as { kind: string; planId: number; clicks: number }[];
+    expect(before).toContainEqual(expect.objectContaining({ kind: 'subscription', planId: EMAIL_2K, clicks: 2000 }));
+    const token = await captchaToken(sandbox, 'checkout');
+    const checkout = await request(sandbox.urls.accountManager)
+      .post('/shop/checkout')
+      .query({ organisationId: SOLO_TRADERS, token })
+      .set('Authorization', `Bearer ${solo}`)
+      .send({
+        company: 'Solo Traders',
+        name: 'Sam Solo',
+        email: 'solo@solo.example',
+        address1: '3 High Street',
+        town: 'York',
+        postcode: 'YO1 7HH',
+        country: 'United Kingdom',
+        backUrl: 'http://portal.test/portal/shop/basket',
+        paidUrl: 'http://portal.test/portal/shop/thankyou?from=shop',
+        basket: [{ accountId: SOLO_MAIN, planId: EMAIL_2K, quantity: 2500 }],
+      });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const paid = await request(sandbox.urls.accountManager)
+      .post(new URL((checkout.body as { url: string }).url).pathname)
+      .type('form')
+      .send({ name: 'Sam Solo', expiry: '12/30', cvc: '123', number: '4242 4242 4242 4242' });
+    expect(paid.status).toBe(303);
+
+    const now = Math.floor(clock.now() / 1000);
+    const paidToday = await get('/charges', solo, { accountId: SOLO_MAIN, fromDate: today, toDate: today + DAY });
+    expect(paidToday.body).toEqual([
+      { date: now, kind: 'subscription', service: 'email', planId: EMAIL_2K, plan: 'Email Validation 2,000', clicks: 2500, amount: 75, currency: 'GBP' },
+    ]);
+    const all = (await get('/charges', solo, { accountId: SOLO_MAIN })).body as unknown[];
+    expect(all).toEqual([...before, ...(paidToday.body as unknown[])]);
   });
 });

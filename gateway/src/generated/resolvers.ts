@@ -1255,7 +1255,7 @@ export type ChargeKind =
   | 'addressCleanse'
   /** A bundle of clicks added to a subscription. */
   | 'bundle'
-  /** A subscription's period (bought in the shop, or renewed). */
+  /** A subscription's period (bought in the shop, or renewed), or more clicks of the plan bought in the shop for its running period. */
   | 'subscription';
 
 /** An organisation's charity status. */

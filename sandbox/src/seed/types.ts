@@ -160,6 +160,18 @@ export interface Subscription {
    */
   trial?: boolean;
   bundles: Bundle[];
+  /**
+   * More clicks of this plan bought in the shop for the running period (already in `clicks`), each
+   * a charge of its own on the day it was paid; absent when none were.
+   */
+  topUps?: TopUp[];
+}
+
+/** Clicks of a held plan bought in the shop while its period runs, and what they cost. */
+export interface TopUp {
+  date: number;
+  clicks: number;
+  price: number;
 }
 
 /** Clicks used on one day (`date` is that day's UTC midnight in epoch seconds). */

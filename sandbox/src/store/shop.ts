@@ -219,6 +219,8 @@ export class Shop {
       held.renewalClicks ??= held.clicks;
       held.renewalPrice ??= held.price;
       held.clicks += item.quantity;
+      // Paid for on its own, so a charge of its own: without it the card payment was nowhere in the charges.
+      (held.topUps ??= []).push({ date: now, clicks: item.quantity, price: item.price });
       return;
     }
     const period = { startDate: now, endDate: now + plan.duration * DAY_SECONDS, clicks: item.quantity, price: item.price, enabled: true };

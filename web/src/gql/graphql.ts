@@ -377,7 +377,7 @@ export type ChargeKind =
   | 'addressCleanse'
   /** A bundle of clicks added to a subscription. */
   | 'bundle'
-  /** A subscription's period (bought in the shop, or renewed). */
+  /** A subscription's period (bought in the shop, or renewed), or more clicks of the plan bought in the shop for its running period. */
   | 'subscription';
 
 /** The charity details of an organisation, as its owner sets them or staff confirm them. */

@@ -1,7 +1,7 @@
 import type { Currency, Plan, ServiceKind, Subscription } from '../../seed';
 import type { JobCharge } from '../bureau/state';
 
-/** Something an account was charged for in the shop: a subscription's period, or a bundle of clicks. */
+/** Something an account was charged for in the shop: a subscription's period, more clicks of it bought for that period, or a bundle of clicks. */
 export interface ShopChargeView {
   date: number;
   kind: 'subscription' | 'bundle';
@@ -32,8 +32,8 @@ export type ChargeView = ShopChargeView | CleanseChargeView;
 
 /**
  * The account's charges between `from` and `to` (epoch seconds, inclusive; either may be left
- * out), oldest first: each subscription's current period at its start (a free trial is none), each bundle at its
- * purchase, and each address cleanse at its invoice (the bureau's job charges for the account, as
+ * out), oldest first: each subscription's current period at its start (a free trial is none), each
+ * purchase of more clicks of a held plan for its running period at its payment, each bundle at its purchase, and each address cleanse at its invoice (the bureau's job charges for the account, as
  * the provider's billing holds them). A paid shop order becomes one of these (store/shop.ts), so
  * purchases show at once.
  */
@@ -57,11 +57,24 @@ export function chargesOf(
             service: subscription.service,
             planId: subscription.planId,
             plan: planName(subscription.planId),
-            clicks: subscription.clicks,
+            // The clicks the period was bought with: those bought since are their own charges.
+            clicks:
+              subscription.clicks -
+              (subscription.topUps ?? []).filter((topUp) => topUp.date >= subscription.startDate).reduce((sum, topUp) => sum + topUp.clicks, 0),
             amount: subscription.price,
             currency: subscription.currency,
           },
         ]),
+    ...(subscription.topUps ?? []).map((topUp) => ({
+      date: topUp.date,
+      kind: 'subscription' as const,
+      service: subscription.service,
+      planId: subscription.planId,
+      plan: planName(subscription.planId),
+      clicks: topUp.clicks,
+      amount: topUp.price,
+      currency: subscription.currency,
+    })),
     ...subscription.bundles.map((bundle) => ({
       date: bundle.purchaseDate,
       kind: 'bundle' as const,
