@@ -338,6 +338,7 @@ describe('address cleanse through the gateway, end to end', () => {
       'Street corrected': all.streetCorrected,
       'Town corrected': all.townCorrected,
       'Town added': 0,
+      'Town formatted': 0,
     });
     expect(stats(results.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
 

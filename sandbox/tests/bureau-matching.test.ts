@@ -70,7 +70,14 @@ describe('matching a record against the uk address set', () => {
 
   it.each([
     ['the address as it is', {}, 'Matched', []],
-    ['case changed', { street: `  ${address.street.toLowerCase()} `, town: address.town.toUpperCase() }, 'Matched', []],
+    ['the street in lower case', { street: `  ${address.street.toLowerCase()} ` }, 'Matched', []],
+    ['the town in capitals', { town: address.town.toUpperCase() }, 'Updated', ['Town formatted']],
+    [
+      'the town in lower case and the postcode unspaced',
+      { town: address.town.toLowerCase(), postcode: address.postcode.replace(' ', '') },
+      'Updated',
+      ['Postcode formatted', 'Town formatted'],
+    ],
     ['the postcode unspaced and in lower case', { postcode: address.postcode.replace(' ', '').toLowerCase() }, 'Updated', ['Postcode formatted']],
     ['a wrong town', { town: 'Wrongtown' }, 'Updated', ['Town corrected']],
     ['no town', { town: '' }, 'Updated', ['Town added']],
@@ -88,6 +95,14 @@ describe('matching a record against the uk address set', () => {
   it('says what each change was and what it became', () => {
     const outcome = ukMatcher().match({ ...plain, postcode: address.postcode.replace(' ', '') }, ALL);
     expect(outcome.changes).toEqual([{ change: 'Postcode formatted', given: address.postcode.replace(' ', ''), cleansed: address.postcode }]);
+  });
+
+  it('says how the town was written and how the address file writes it', () => {
+    const outcome = ukMatcher().match({ premise: '5', street: 'High Street', town: ' LONDON ', postcode: 'M1 3PS' }, ALL);
+    expect(outcome.changes).toEqual([{ change: 'Town corrected', given: 'LONDON', cleansed: 'Manchester' }]);
+    expect(ukMatcher().match({ premise: '5', street: 'High Street', town: 'MANCHESTER', postcode: 'M1 3PS' }, ALL).changes).toEqual([
+      { change: 'Town formatted', given: 'MANCHESTER', cleansed: 'Manchester' },
+    ]);
   });
 
   it('leaves a wrong town unmatched where towns may not be corrected, still placing its street', () => {

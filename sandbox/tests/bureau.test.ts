@@ -248,6 +248,7 @@ describe('the bureau cleanses an uploaded file for real', () => {
       'Street corrected': all.streetCorrected,
       'Town corrected': all.townCorrected,
       'Town added': 0,
+      'Town formatted': 0,
     });
     expect(stats(full.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
     expect(stats(full.suppressionRemovedStats as Stat[])).toEqual({});

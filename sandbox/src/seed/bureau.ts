@@ -71,6 +71,7 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
           { description: 'Street corrected', count: 2 },
           { description: 'Town corrected', count: 2 },
           { description: 'Town added', count: 0 },
+          { description: 'Town formatted', count: 0 },
         ],
         dedupeStats: [
           { description: 'Unique', count: 292 },
@@ -107,6 +108,7 @@ export function seedBureauFiles(clock: SeedClock): BureauFile[] {
           { description: 'Street corrected', count: 150 },
           { description: 'Town corrected', count: 80 },
           { description: 'Town added', count: 0 },
+          { description: 'Town formatted', count: 0 },
         ],
         dedupeStats: [
           { description: 'Unique', count: 11_860 },

@@ -37,10 +37,18 @@ export interface GivenAddress {
 /** How closely a record was placed, as address providers report it. */
 export type MatchLevel = 'premise' | 'street' | 'postcode' | 'none';
 
-export type Change = 'Postcode corrected' | 'Postcode added' | 'Postcode formatted' | 'Street corrected' | 'Town corrected' | 'Town added';
+export type Change = 'Postcode corrected' | 'Postcode added' | 'Postcode formatted' | 'Street corrected' | 'Town corrected' | 'Town added' | 'Town formatted';
 
 /** Every kind of change, in the order results list them. */
-export const changes: readonly Change[] = ['Postcode corrected', 'Postcode added', 'Postcode formatted', 'Street corrected', 'Town corrected', 'Town added'];
+export const changes: readonly Change[] = [
+  'Postcode corrected',
+  'Postcode added',
+  'Postcode formatted',
+  'Street corrected',
+  'Town corrected',
+  'Town added',
+  'Town formatted',
+];
 
 /** The parts of the address found, for the cleansed fields: all of them at premise level, fewer below. */
 export type CleansedAddress = Omit<AddressRecord, 'id' | 'country'>;
@@ -181,7 +189,7 @@ export class AddressMatcher {
   /**
    * The premise-level outcome for the addresses of one building: the flat or unit given picks one;
    * without one, a building of several addresses is matched as the building. The town is checked
-   * (a dependent locality given as the town is no error) and the postcode's writing compared.
+   * (a dependent locality given as the town is no error) and the town's and postcode's writing compared.
    */
   #found(
     building: readonly AddressRecord[],
@@ -202,6 +210,9 @@ export class AddressMatcher {
     else if (town !== normalise(address.postTown) && town !== normalise(address.dependentLocality)) {
       if (!rules.correctTown) return undefined;
       found.push({ change: 'Town corrected', given: given.town.trim(), cleansed: address.postTown });
+    } else if (town === normalise(address.postTown) && given.town.trim() !== address.postTown) {
+      // The right town written otherwise (LONDON, manchester): the cleansed town differs from it, so it is a change too.
+      found.push({ change: 'Town formatted', given: given.town.trim(), cleansed: address.postTown });
     }
     const written = given.postcode.trim();
     if (!postcodeChanged && written !== address.postcode) found.push({ change: 'Postcode formatted', given: written, cleansed: address.postcode });
