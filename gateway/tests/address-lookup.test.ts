@@ -175,6 +175,7 @@ describe('address look-up through the gateway', () => {
     expect(result.failure).toBeNull();
     expect(field(result, 'Country')).toBe('France');
     expect(result.address!.label[1]).toBe(`${field(result, 'Postcode')} ${field(result, 'Post town')!.toUpperCase()}`);
+    expect(result.address!.label[2]).toBe('FRANCE');
     // The wrong country for the id: the service does not find it.
     const wrong = await address({ dataset: 'international', id: french.suggestions[0]!.id, country: 'DE' });
     expect(wrong.failure).toMatchObject({ code: 'NOT_FOUND', upstreamStatus: 404 });

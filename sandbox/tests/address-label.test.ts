@@ -154,4 +154,36 @@ describe('laying out a label', () => {
   ] as const)('australia %j: %j', (options, expected) => {
     expect(label(surryHills, options)).toEqual(expected);
   });
+
+  // Post sent abroad: the country in capitals on the last line, whatever the format.
+  const koeln: LabelParts = {
+    organisation: '',
+    body: ['Domstraße 12'],
+    town: 'Köln',
+    county: '',
+    postcode: '',
+    countyJoiner: ' ',
+    townLine: (town) => `50667 ${town}`,
+    country: 'GERMANY',
+  };
+  const brooklyn: LabelParts = {
+    organisation: '',
+    body: ['350 5th Avenue Apt 2'],
+    town: 'Brooklyn',
+    county: '',
+    postcode: '',
+    countyJoiner: ' ',
+    townLine: (town) => `${town}, NY 11215`,
+    country: 'UNITED STATES',
+  };
+  it.each([
+    [koeln, { labelFormat: 'Standard', outputFields: 5 }, ['Domstraße 12', '50667 KÖLN', 'GERMANY', '', '']],
+    [koeln, { labelFormat: 'FixedPostcode', outputFields: 5 }, ['Domstraße 12', '', '', '50667 KÖLN', 'GERMANY']],
+    [koeln, { labelFormat: 'FixedTown', outputFields: 5 }, ['Domstraße 12', '', '', '50667 KÖLN', 'GERMANY']],
+    [brooklyn, { labelFormat: 'FixedTown', outputFields: 4 }, ['350 5th Avenue Apt 2', '', 'BROOKLYN, NY 11215', 'UNITED STATES']],
+    [{ ...house, country: 'UNITED KINGDOM' }, { labelFormat: 'FixedTown', outputFields: 5 }, ['3 Mill Lane', '', 'LONDON', 'N1 9AB', 'UNITED KINGDOM']],
+    [{ ...house, country: 'UNITED KINGDOM' }, { labelFormat: 'Standard', outputFields: 2 }, ['3 Mill Lane, LONDON, N1 9AB', 'UNITED KINGDOM']],
+  ] as const)('abroad %#: %j with %j ends with the country', (parts, options, expected) => {
+    expect(label(parts, options)).toEqual(expected);
+  });
 });

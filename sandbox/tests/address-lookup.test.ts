@@ -187,7 +187,8 @@ describe('the address lookup service', () => {
     const response = await lookup(INTERNATIONAL_DATASET, { q: french.id, country: 'FR', OutputFields: 3, LabelFormat: 'Standard', ListOutputs: true });
     expect(response.status).toBe(200);
     const body = response.body as LookupBody;
-    expect(body.label).toEqual([`${french.buildingNumber} ${french.thoroughfare}`, `${french.postcode} ${french.postTown.toUpperCase()}`, '']);
+    // Post sent abroad ends with the country, in capitals.
+    expect(body.label).toEqual([`${french.buildingNumber} ${french.thoroughfare}`, `${french.postcode} ${french.postTown.toUpperCase()}`, 'FRANCE']);
     expect(body.fields?.map((field) => field.name)).toEqual([
       'Organisation',
       'Sub-building',

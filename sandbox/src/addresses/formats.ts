@@ -152,7 +152,8 @@ export function addressFields(address: AddressRecord): AddressField[] {
   return [...format.fields.map((key) => ({ name: names[key], value: address[key] })), { name: 'Country', value: format.name }];
 }
 
-export function labelParts(address: AddressRecord): LabelParts {
+/** The parts of a label; `abroad` (an address of the international dataset) adds its country. */
+export function labelParts(address: AddressRecord, abroad: boolean): LabelParts {
   const format = countryFormats[address.country];
   const townLine = format.townLine;
   return {
@@ -164,6 +165,7 @@ export function labelParts(address: AddressRecord): LabelParts {
     countyJoiner: format.countyJoiner,
     ...(townLine ? { townLine: (town: string, county: string) => townLine(address, town, county) } : {}),
     ...(format.countyOnTownLine ? { countyOnTownLine: true } : {}),
+    ...(abroad ? { country: format.name.toUpperCase() } : {}),
   };
 }
 

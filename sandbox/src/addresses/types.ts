@@ -63,4 +63,9 @@ export interface LabelParts {
    * 2000`. IncludeCounty then says whether it is written there.
    */
   countyOnTownLine?: boolean;
+  /**
+   * The country, in capitals, for post sent abroad: the label's last line, below the postcode. Absent
+   * for an address of a domestic dataset, posted within its own country.
+   */
+  country?: string;
 }

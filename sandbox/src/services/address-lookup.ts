@@ -81,7 +81,7 @@ function addressLookupRoutes(ctx: SandboxContext): Router {
     res.json({
       id: address.id,
       dataset: dataset.ref,
-      label: layoutLabel(labelParts(address), options),
+      label: layoutLabel(labelParts(address, dataset.international), options),
       ...(listOutputs ? { fields: addressFields(address) } : {}),
     });
   });

@@ -46,6 +46,8 @@ function joinFromTop(lines: string[], count: number): string[] {
  * - Countries that write town and postcode on one line (`75001 PARIS`) have that line where the
  *   postcode goes. Australia writes its state there too (`SYDNEY NSW 2000`): IncludeCounty says
  *   whether the state is on that line, and it never has a line of its own.
+ * - An address posted abroad (of the international dataset) ends with its country in capitals, on
+ *   the last line in every format: `50667 KÖLN`, then `GERMANY`.
  * - When there are more address lines than fit, the topmost are joined with commas until they
  *   fit; when even one address line does not fit, the lines are joined from the top.
  */
@@ -70,15 +72,18 @@ export function layoutLabel(parts: LabelParts, options: LabelOptions): string[] 
     return [townLine, ...county, parts.postcode];
   };
 
-  let end = tail(wantsCounty);
+  // Post sent abroad ends with the country (the Universal Postal Union's convention), below everything.
+  const country = parts.country ? [parts.country] : [];
+  let end = [...tail(wantsCounty), ...country];
   // AsRequired: the county only when there is room for it without joining address lines.
-  if (options.includeCounty === 'AsRequired' && wantsCounty && organisation.length + body.length + end.length > size) end = tail(false);
+  if (options.includeCounty === 'AsRequired' && wantsCounty && organisation.length + body.length + end.length > size) end = [...tail(false), ...country];
 
   let lines = [...organisation, ...joinFromTop(body, size - organisation.length - end.length), ...end];
   if (lines.length > size) lines = joinFromTop(lines.filter(Boolean), size);
 
-  // How many lines at the bottom keep their place whatever the blank lines above.
-  const fixed = options.labelFormat === 'Standard' ? 0 : options.labelFormat === 'FixedTown' && separatePostcode ? 2 : 1;
+  // How many lines at the bottom keep their place whatever the blank lines above: the country's too.
+  const fixedTail = options.labelFormat === 'FixedTown' && separatePostcode ? 2 : 1;
+  const fixed = options.labelFormat === 'Standard' ? 0 : fixedTail + country.length;
   const keep = Math.min(fixed, lines.length);
   const blanks = Array.from({ length: size - lines.length }, () => '');
   return [...lines.slice(0, lines.length - keep), ...blanks, ...lines.slice(lines.length - keep)];
