@@ -105,12 +105,15 @@ export class AddressMatcher {
   readonly #byPremiseStreetTown = new Map<string, AddressRecord[]>();
   readonly #byPostcode = new Map<string, AddressRecord[]>();
   readonly #byStreetTown = new Map<string, AddressRecord[]>();
+  /** Each record's street and postcode as matching reads them, worked out once: a record that names no known building is compared with hundreds. */
+  readonly #read = new Map<AddressRecord, { street: string; outward: string; sector: string }>();
 
   constructor(readonly records: readonly AddressRecord[]) {
     for (const record of records) {
       const postcode = normalisePostcode(record.postcode);
       const street = normalise(record.thoroughfare);
       const town = normalise(record.postTown);
+      this.#read.set(record, { street, ...postcodeParts(postcode) });
       const premises = new Set([normalise(record.buildingNumber), normalise(record.buildingName)].filter(Boolean));
       for (const premise of premises) {
         push(this.#byPostcodePremiseStreet, key(postcode, premise, street), record);
@@ -180,8 +183,8 @@ export class AddressMatcher {
     const compact = normalisePostcode(given.postcode);
     if (compact) {
       const { outward, sector } = postcodeParts(compact);
-      if (distinct(left, (record) => record.postcode) > 1) keep((record) => postcodeParts(normalisePostcode(record.postcode)).outward === outward);
-      if (distinct(left, (record) => record.postcode) > 1) keep((record) => postcodeParts(normalisePostcode(record.postcode)).sector === sector);
+      if (distinct(left, (record) => record.postcode) > 1) keep((record) => this.#read.get(record)?.outward === outward);
+      if (distinct(left, (record) => record.postcode) > 1) keep((record) => this.#read.get(record)?.sector === sector);
     }
     return left;
   }
@@ -229,7 +232,7 @@ export class AddressMatcher {
     const street = normalise(given.street);
     if (!street) return undefined;
     const postcode = normalisePostcode(given.postcode);
-    const onPostcode = (this.#byPostcode.get(postcode) ?? []).filter((record) => normalise(record.thoroughfare) === street);
+    const onPostcode = (this.#byPostcode.get(postcode) ?? []).filter((record) => this.#read.get(record)?.street === street);
     const candidates = onPostcode.length > 0 ? onPostcode : this.#narrow(this.#byStreetTown.get(key(street, normalise(given.town))) ?? [], given);
     if (candidates.length === 0 || distinct(candidates, (record) => `${record.thoroughfare}|${record.dependentLocality}`) > 1) return undefined;
     const first = candidates[0] as AddressRecord;
