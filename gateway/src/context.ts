@@ -18,6 +18,7 @@ import { UserServerClient } from './users/user-server-client';
 import { createUserServerLoaders, type UserServerLoaders } from './groups/loaders';
 import { ShopClient } from './shop/client';
 import type { PendingCheckouts } from './shop/pending-checkouts';
+import type { DownloadTickets } from './address-cleanse/download-tickets';
 import { TokensClient } from './tokens/tokens-client';
 import { ServiceAccessClient } from './services/service-access-client';
 
@@ -61,6 +62,8 @@ export interface GatewayContext {
   attempts: AttemptThrottle;
   /** The checkouts whose orders may still be waiting for payment, shared by every gateway. */
   pendingCheckouts: PendingCheckouts;
+  /** The address cleanse download tickets, shared by every gateway. */
+  downloadTickets: DownloadTickets;
   /** The request's id (X-Request-Id), sent to the services and written on the log. */
   requestId: string | undefined;
   /**
@@ -77,6 +80,7 @@ export interface ContextServices {
   bankSoap: BankSoapService;
   attempts: AttemptThrottle;
   pendingCheckouts: PendingCheckouts;
+  downloadTickets: DownloadTickets;
 }
 
 /** What one request brings. */
@@ -90,7 +94,7 @@ export interface RequestFacts {
 }
 
 /** The clients a context makes on first use. */
-type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'pendingCheckouts' | 'requestId' | 'portalOrigins'>;
+type Client = Exclude<keyof GatewayContext, 'caller' | 'clientAddress' | 'attempts' | 'pendingCheckouts' | 'downloadTickets' | 'requestId' | 'portalOrigins'>;
 
 /**
  * What a request's context holds beyond its plain facts: the gateway's services, and the clients
@@ -124,6 +128,7 @@ class RequestContext implements GatewayContext {
   readonly clientAddress: string | undefined;
   readonly attempts: AttemptThrottle;
   readonly pendingCheckouts: PendingCheckouts;
+  readonly downloadTickets: DownloadTickets;
   readonly requestId: string | undefined;
   readonly portalOrigins: () => readonly string[];
   readonly [scope]: RequestScope;
@@ -133,6 +138,7 @@ class RequestContext implements GatewayContext {
     this.clientAddress = clientAddress;
     this.attempts = services.attempts;
     this.pendingCheckouts = services.pendingCheckouts;
+    this.downloadTickets = services.downloadTickets;
     this.requestId = requestId;
     this.portalOrigins = portalOrigins ?? noOrigins;
     this[scope] = new RequestScope(services, this.caller, requestId);

@@ -29,6 +29,7 @@ import { portalConfigHandler } from './portal-config';
 import { createSchema } from './schema';
 import { memoryState, type SharedState } from './shared/shared-state';
 import { PendingCheckouts } from './shop/pending-checkouts';
+import { DownloadTickets } from './address-cleanse/download-tickets';
 import { redisState } from './shared/redis-state';
 import { subscriptionHandler } from './subscriptions';
 import { AttemptThrottle } from './throttle/attempt-throttle';
@@ -96,6 +97,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
     attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
     pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts),
+    downloadTickets: new DownloadTickets(shared.downloadTickets),
   };
   const readiness = new Readiness({
     services: config.services,
@@ -191,6 +193,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     fileServer: upstream.service('fileServerUk'),
     contextFor,
     securityHeadersFor,
+    downloadTickets: services.downloadTickets,
     timeoutMs: config.upstreamTimeoutMs,
     logger,
     metrics,

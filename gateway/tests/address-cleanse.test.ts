@@ -343,7 +343,7 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(stats(results.dedupeStats as Stat[])).toEqual({ Unique: all.unique, Parent: all.parent, Child: all.child });
 
     const link = full.data?.bureauFile.downloadUrl ?? '';
-    expect(link).toMatch(/^\/address-cleanse\/download\?accountId=103&fileId=\d+&jwt=[\w.-]+&downloadName=planted-cleansed\.csv$/);
+    expect(link).toMatch(/^\/address-cleanse\/download\?accountId=103&fileId=\d+&ticket=[\w-]{43}&downloadName=planted-cleansed\.csv$/);
     const download = await request(portal.gateway.app)
       .get(link)
       .buffer(true)
@@ -505,13 +505,16 @@ describe('callers who may not', () => {
     expect(shownByPortal(stranger.body)).toBe(refusals.owner);
     expect(bureauCalls()).toBe(before);
 
-    const download = await request(portal.gateway.app)
-      .get('/address-cleanse/download')
-      .query({ accountId: ACME_MAIN, fileId: '401', jwt: solo, downloadName: 'x.csv' });
-    expect(download.status).toBe(403);
+    // No download link for a stranger: the file is refused before a ticket is made (download-tickets.test.ts).
+    const link = await call<{ bureauFile: { downloadUrl: string } | null }>(
+      'query D($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { downloadUrl } }',
+      { a: ACME_MAIN, f: '401' },
+      solo,
+    );
+    expect(link.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const forged = await request(portal.gateway.app)
       .get('/address-cleanse/download')
-      .query({ accountId: ACME_MAIN, fileId: '401', jwt: 'not.a.jwt', downloadName: 'x.csv' });
+      .query({ accountId: ACME_MAIN, fileId: '401', ticket: 'not-a-ticket', downloadName: 'x.csv' });
     expect(forged.status).toBe(401);
   });
 

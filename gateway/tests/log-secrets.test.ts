@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, graphql, signIn, startSandboxGateway, type SandboxGatewa
 
 // The gateway's log, as an operator ships it, after everything that handles a secret: a sign-in
 // (and a wrong password), exporting an API token, creating and trying a token's key, an address
-// cleanse upload and a download whose link carries the jwt. None of them may be in it.
+// cleanse upload and a download through its link's ticket. None of them may be in it.
 
 const ACME_MAIN = '103';
 let portal: SandboxGateway;
@@ -51,7 +51,15 @@ describe('the log', () => {
 
     const upload = await uploadThroughGateway(portal.gateway.app, owner.jwt, ACME_MAIN, Buffer.from('Name,Postcode\nJane Smith,SW1A 2AA\n'.repeat(500)));
     expect(upload.status).toBe(200);
-    await request(portal.gateway.app).get('/address-cleanse/download').query({ accountId: ACME_MAIN, fileId: '1', jwt: owner.jwt });
+    const file = await graphql<{ bureauFile: { downloadUrl: string } }>(
+      portal.gateway,
+      'query D($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { downloadUrl } }',
+      { a: ACME_MAIN, f: '401' },
+      owner.jwt,
+    );
+    const link = file.data!.bureauFile.downloadUrl;
+    secrets.push(new URL(link, 'http://portal.test').searchParams.get('ticket')!);
+    expect((await request(portal.gateway.app).get(link)).status).toBe(200);
 
     const log = portal.logged.raw.join('\n');
     // What was done is there, as an operator needs it...
@@ -64,6 +72,6 @@ describe('the log', () => {
       expect(log).toContain(line);
     // ...and no secret.
     for (const secret of secrets) expect(log).not.toContain(secret);
-    expect(log).not.toMatch(/eyJ[\w-]{8,}|bearer |basic |authorization|"password":|jwt=|sbx_/i);
+    expect(log).not.toMatch(/eyJ[\w-]{8,}|bearer |basic |authorization|"password":|jwt=|ticket=|sbx_/i);
   });
 });

@@ -208,7 +208,7 @@ describe('/metrics', () => {
   });
 
   it('labels by route template and operation name, never a raw path, id, query string or token', async () => {
-    await fetch(`${origin}/address-cleanse/download?accountId=103&fileId=7&jwt=secret.jwt.value`);
+    await fetch(`${origin}/address-cleanse/download?accountId=103&fileId=7&ticket=secret-ticket-value`);
     await fetch(`${origin}/portal/assets/app-1234.js?v=secret`);
     await fetch(`${origin}/no/such/path/4711`);
     await post({ query: '{ __typename }', operationName: 'x'.repeat(200) });

@@ -128,6 +128,25 @@ describe('three gateways sharing Redis', () => {
     expect(await checkout(gateways[2]!)).toEqual(first);
     expect((await keysOf(redis.url, `${redis.prefix}checkout:`)).length).toBeGreaterThan(0);
   });
+
+  it('downloads the cleansed file through the second and third gateways with a link the first made, its ticket kept only as a hash', async () => {
+    const jwt = (await signIn(gateways[0]!, 'owner@acme.example')).data!.signIn.jwt;
+    const file = await postGraphQL<{ bureauFile: { downloadUrl: string } }>(
+      gateways[0]!.origin,
+      { query: 'query D($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { downloadUrl } }', variables: { a: '103', f: '401' } },
+      jwt,
+    );
+    const link = file.data!.bureauFile.downloadUrl;
+    for (const gateway of gateways.slice(1)) {
+      const download = await fetch(gateway.origin + link);
+      expect(download.status).toBe(200);
+      expect((await download.text()).split('\r\n')[0]).toMatch(/^Customer Ref,Name,/);
+    }
+    const ticket = new URL(link, 'http://portal.test').searchParams.get('ticket')!;
+    const kept = await keysOf(redis.url, `${redis.prefix}download:`);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).not.toContain(ticket);
+  });
 });
 
 describe('a write, and the next read through another gateway', () => {

@@ -39,6 +39,9 @@ function exportedSpans(): ExportedSpan[] {
     .flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans));
 }
 
+/** A download link's ticket, as download-tickets.ts makes them. */
+const TICKET = 'Tk3y'.repeat(10) + 'abc';
+
 describe('traces', () => {
   it('sends spans of the request, its GraphQL and its upstream calls, with no token or query string in them', async () => {
     const signedIn = await postGraphQL<{ signIn: { jwt: string } }>(gateway.origin, {
@@ -46,7 +49,7 @@ describe('traces', () => {
     });
     const jwt = signedIn.data!.signIn.jwt;
     await postGraphQL(gateway.origin, { query: 'query Me { me { email } }' }, jwt);
-    await fetch(`${gateway.origin}/address-cleanse/download?accountId=103&fileId=1&jwt=${jwt}`);
+    await fetch(`${gateway.origin}/address-cleanse/download?accountId=103&fileId=1&ticket=${TICKET}`);
     await fetch(`${gateway.origin}/health`);
 
     const pathOf = (span: ExportedSpan) => span.attributes.find((attribute) => attribute.key === 'url.path')?.value.stringValue;
@@ -65,7 +68,7 @@ describe('traces', () => {
     expect(paths).toContain('/graphql');
     expect(paths.filter((path) => path === '/health')).toEqual([]);
     const text = JSON.stringify(spans);
-    for (const secret of [jwt, 'Passw0rd!', 'jwt=', 'Bearer']) expect(text.includes(secret), secret).toBe(false);
+    for (const secret of [jwt, TICKET, 'Passw0rd!', 'ticket=', 'Bearer']) expect(text.includes(secret), secret).toBe(false);
   });
 });
 

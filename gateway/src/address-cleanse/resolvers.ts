@@ -7,13 +7,22 @@ import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
 import { followProgress } from './progress';
+import type { DownloadPart } from './download-tickets';
+import type { GatewayContext } from '../context';
 import type { UpstreamBureauFile } from './types';
 
-/** The link the browser follows to download a finished file: the gateway's streaming route (download-route.ts). */
-function downloadLink(file: UpstreamBureauFile, authorization: string | undefined, part: 'cleansed' | 'duplicates'): string | null {
-  const jwt = bearerOf(authorization)?.replace(/^bearer\s+/i, '');
-  if (file.status !== 'finished' || !jwt) return null;
-  const query = new URLSearchParams({ accountId: String(file.accountId), fileId: String(file.id), jwt, downloadName: downloadName(file.name, part) });
+/**
+ * The link the browser follows to download a finished file: the gateway's streaming route
+ * (transfer-routes.ts), with a download ticket for this file and this caller in place of their
+ * session's token (download-tickets.ts). Asked for by the page as the button is pressed.
+ */
+async function downloadLink(file: UpstreamBureauFile, ctx: GatewayContext, part: DownloadPart): Promise<string | null> {
+  const authorization = bearerOf(ctx.caller.authorization);
+  if (file.status !== 'finished' || !authorization) return null;
+  const accountId = String(file.accountId);
+  const fileId = String(file.id);
+  const ticket = await ctx.downloadTickets.mint({ authorization, identity: ctx.caller.identity, accountId, fileId, part });
+  const query = new URLSearchParams({ accountId, fileId, ticket, downloadName: downloadName(file.name, part) });
   if (part === 'duplicates') query.set('part', 'duplicates');
   return `/address-cleanse/download?${query.toString()}`;
 }
@@ -237,7 +246,7 @@ export const bureauResolvers: Resolvers = {
       const invoice = costs.invoice && { ...costs.invoice, purchaseOrder: costs.invoice.purchaseOrder || null };
       return { currency: costs.currency, total: costs.total, lines: costs.lines.map((line) => ({ ...line, costTypeId: String(line.costTypeId) })), invoice };
     },
-    downloadUrl: (file, _args, ctx) => downloadLink(file, ctx.caller.authorization, 'cleansed'),
-    duplicatesDownloadUrl: (file, _args, ctx) => (file.hasDuplicatesFile ? downloadLink(file, ctx.caller.authorization, 'duplicates') : null),
+    downloadUrl: (file, _args, ctx) => downloadLink(file, ctx, 'cleansed'),
+    duplicatesDownloadUrl: (file, _args, ctx) => (file.hasDuplicatesFile ? downloadLink(file, ctx, 'duplicates') : null),
   },
 };

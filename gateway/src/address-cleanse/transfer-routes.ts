@@ -19,6 +19,8 @@ import { closeOrCutOff } from '../upstream/transport';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { requireValidatedSession } from '../access/validated-session';
 import { upstreamChunk } from './types';
+import type { DownloadTickets } from './download-tickets';
+import { identityOf } from '../upstream/identity';
 
 /** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
@@ -30,6 +32,8 @@ export interface TransferDeps {
   contextFor(authorization: string | undefined, req: IncomingMessage): GatewayContext;
   /** The security headers for this request (by its scheme), as the site's middleware sets them. */
   securityHeadersFor(req: IncomingMessage): HeaderList;
+  /** The download tickets a download link carries, shared by every gateway. */
+  downloadTickets: DownloadTickets;
   timeoutMs: number;
   logger: Logger;
   metrics?: GatewayMetrics;
@@ -107,6 +111,15 @@ function param(query: Query, name: string, pattern: RegExp, what: string): strin
 }
 
 const ID = /^\d{1,15}$/;
+
+/** Why a download link is refused (docs/api-errors.md): each says what to do, which is always to press the button again. */
+export const DOWNLOAD_REFUSALS = {
+  noTicket: 'This download link has no download ticket: download the file from its page in the portal',
+  unknown: 'This download link is not valid: download the file again from its page in the portal',
+  expired: 'This download link has expired (links work for 5 minutes): download the file again from its page in the portal',
+  otherFile: 'This download link is for another file: download this file from its own page in the portal',
+  otherCaller: 'This download link was made for another user: download the file from its page in the portal',
+} as const;
 const UPLOAD_STATUS_NOT_KEPT = 'The file server does not say which chunks it holds: send again from the chunk after the last one it acknowledged';
 const UPLOAD_ID = /^[\w-]{1,100}$/;
 
@@ -166,12 +179,13 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     (
       action: string,
       run: (exchange: Exchange) => Promise<unknown>,
-      authorization = (req: IncomingMessage, _query: Query) => req.headers.authorization,
+      authorization: (req: IncomingMessage, query: Query, accountId: string) => Promise<string | undefined> | string | undefined = (req) =>
+        req.headers.authorization,
     ): TransferHandler =>
     async (req, res, query, answer) => {
       try {
         const accountId = param(query, 'accountId', ID, 'a numeric account id');
-        const auth = authorization(req, query);
+        const auth = await authorization(req, query, accountId);
         if (!auth) throw fromGraphQLError(noSession(action));
         const ctx = deps.contextFor(auth, req);
         // The rule every GraphQL root field holds (access/validated-session.ts): these routes are not GraphQL.
@@ -320,7 +334,26 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     ),
   );
 
-  // A link the browser follows: no header, so the jwt travels in it, as the file server's download links do.
+  /**
+   * The caller a download link stands for: its ticket's (download-tickets.ts), for the one file
+   * and part it was made for. A link follows no header, so the link itself is the credential; it
+   * never carries the session's token, and one that does (as links did) is refused.
+   */
+  const ticketHolder = async (req: IncomingMessage, query: Query, accountId: string): Promise<string> => {
+    const ticket = typeof query.ticket === 'string' ? query.ticket : '';
+    if (!/^[\w-]{43}$/.test(ticket)) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS.noTicket);
+    const redeemed = await deps.downloadTickets.redeem(ticket);
+    if ('refused' in redeemed) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS[redeemed.refused]);
+    const { ticket: held } = redeemed;
+    const part = query.part === 'duplicates' ? 'duplicates' : 'cleansed';
+    if (held.accountId !== accountId || held.fileId !== query.fileId || held.part !== part)
+      throw new TransferError(403, 'FORBIDDEN', DOWNLOAD_REFUSALS.otherFile);
+    // A browser following the link sends no Authorization; a program that sends one must be the ticket's caller.
+    const shown = req.headers.authorization;
+    if (shown && identityOf(shown) !== held.identity) throw new TransferError(403, 'FORBIDDEN', DOWNLOAD_REFUSALS.otherCaller);
+    return held.authorization;
+  };
+
   router.get(
     '/download',
     onExpress(
@@ -341,12 +374,12 @@ export function addressCleanseTransfers(deps: TransferDeps): {
           const length = response.headers['content-length'];
           if (typeof length === 'string') res.setHeader('content-length', length);
           res.setHeader('content-disposition', contentDisposition(name));
-          // no-transform keeps compression from taking the stream over; no-store keeps the jwt's answer out of caches.
+          // no-transform keeps compression from taking the stream over; no-store keeps a customer's file out of shared caches.
           res.setHeader('cache-control', 'private, no-store, no-transform');
           await pipeline(response.body, res);
           return undefined;
         },
-        (_req, query) => (typeof query.jwt === 'string' && query.jwt ? `Bearer ${query.jwt}` : undefined),
+        ticketHolder,
       ),
     ),
   );

@@ -612,11 +612,19 @@ export type BureauFile = {
   /** When it was uploaded. */
   createTimestamp: Scalars['DateTime']['output'];
   /**
-   * The link that downloads the cleansed file (a GET the browser follows; it carries fileId, the
-   * caller's jwt and downloadName, and is streamed); empty until the file is finished.
+   * The link that downloads the cleansed file (a GET the browser follows, streamed); empty until the
+   * file is finished. It carries accountId, fileId, downloadName and a download ticket, never the
+   * caller's session token: a new ticket each time this field is read, working for this one file
+   * and part, for the caller who read it, for 5 minutes from then (any number of times within them,
+   * so that a resumed download works). Follow it at once; read the field again for a fresh link.
+   * Refused with UNAUTHENTICATED once expired, and with FORBIDDEN for another file or for a
+   * request whose Authorization is another caller's.
    */
   downloadUrl?: Maybe<Scalars['String']['output']>;
-  /** The link that downloads the separate duplicates file, when the settings asked for one; empty otherwise. */
+  /**
+   * The link that downloads the separate duplicates file, when the settings asked for one; empty
+   * otherwise. Its ticket works as downloadUrl's does, for the duplicates file only.
+   */
   duplicatesDownloadUrl?: Maybe<Scalars['String']['output']>;
   /** The full run's results; empty until the file is finished. */
   fullResults?: Maybe<BureauFullResults>;

@@ -6,7 +6,7 @@ import { register } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import { pathOf } from './routes';
 
-/** Span attributes that may hold a URL or its query string, which can carry a token (a download's jwt). */
+/** Span attributes that may hold a URL or its query string, which can carry a secret (a download link's ticket). */
 const urlAttributes = ['http.target', 'http.url', 'url.full', 'url.query'];
 
 /** Removes query strings from a finished span's URL attributes before it is exported. */

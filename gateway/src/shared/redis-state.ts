@@ -208,6 +208,7 @@ export function redisState(options: RedisStateOptions): SharedState {
       }),
     persistedQueries: new SharedPersistedQueries(client, `${keyPrefix}pq:`),
     pendingCheckouts: new RedisValues(client, `${keyPrefix}checkout:`),
+    downloadTickets: new RedisValues(client, `${keyPrefix}download:`),
     publishStale: async (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);
       try {

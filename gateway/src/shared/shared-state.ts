@@ -16,7 +16,8 @@ export type StaleListener = (identity: string, paths: readonly string[]) => void
 
 /**
  * What several gateways must agree on (docs/operations.md, "What is shared"): the sign-in
- * throttle's counts, Apollo's persisted queries, the checkouts still waiting for payment, and
+ * throttle's counts, Apollo's persisted queries, the checkouts still waiting for payment, the
+ * download tickets, and
  * which cached reads a write made stale. In
  * memory for one gateway; in Redis when REDIS_URL is set.
  */
@@ -28,6 +29,8 @@ export interface SharedState {
   readonly persistedQueries: KeyValueCache<string>;
   /** The checkouts whose orders may still be waiting for payment (shop/pending-checkouts.ts): a second checkout through any gateway finds them. */
   readonly pendingCheckouts: KeyValueCache<string>;
+  /** The address cleanse download tickets (address-cleanse/download-tickets.ts): a link one gateway made works through all. */
+  readonly downloadTickets: KeyValueCache<string>;
   /**
    * Tells every gateway, this one at once, that `identity`'s cached reads of `paths` are stale;
    * settles once the others have dropped them (or after a limited wait, or once telling them
@@ -54,6 +57,7 @@ export function memoryState(): SharedState {
     // Apollo's own default for persisted queries.
     persistedQueries: new InMemoryLRUCache<string>(),
     pendingCheckouts: new InMemoryLRUCache<string>(),
+    downloadTickets: new InMemoryLRUCache<string>(),
     publishStale: (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);
       return Promise.resolve();

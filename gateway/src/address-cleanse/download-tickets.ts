@@ -1,0 +1,96 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+
+/**
+ * How long a download link works (docs/address-cleanse.md, "Download tickets"). The page asks for
+ * a fresh link when the button is pressed, and the browser follows it at once, so minutes are
+ * plenty; and a link copied out of the page, the browser's history or a proxy's log is worth
+ * nothing a few minutes later. The check is made once, when the download starts: a large file
+ * still streams for as long as it takes.
+ */
+export const TICKET_LIFETIME_SECONDS = 300;
+
+/**
+ * How long a ticket is kept after it stopped working, so that it is refused as expired (not as
+ * unknown) when it comes back a little late; after that Redis forgets it.
+ */
+const KEPT_EXPIRED_SECONDS = 1_800;
+
+/** Which of a finished file's downloads. */
+export type DownloadPart = 'cleansed' | 'duplicates';
+
+/** What one ticket lets through: one file of one account, for the caller who asked for it. */
+export interface DownloadTicket {
+  /** The caller's Authorization header: the download is made as them, and checked again then. */
+  authorization: string;
+  /** Who asked for it (upstream/identity.ts), to refuse it to another caller who shows theirs. */
+  identity: string;
+  accountId: string;
+  fileId: string;
+  part: DownloadPart;
+  /** Epoch milliseconds after which it no longer works. */
+  expiresAt: number;
+}
+
+export type Redeemed = { ticket: DownloadTicket } | { refused: 'unknown' | 'expired' };
+
+/** The key a ticket is kept under: its hash, so that the store holds no usable ticket. */
+function keyOf(ticket: string): string {
+  return `ticket:${createHash('sha256').update(ticket).digest('hex')}`;
+}
+
+/** The key that seals a ticket's contents: derived from the ticket, which only the browser holds. */
+function sealingKey(ticket: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', ticket, '', 'portal download ticket', 32));
+}
+
+function seal(ticket: string, contents: DownloadTicket): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(ticket), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(contents), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+function unseal(ticket: string, kept: string): DownloadTicket | undefined {
+  try {
+    const [iv, tag, sealed] = kept.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(ticket), iv!);
+    decipher.setAuthTag(tag!);
+    return JSON.parse(Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8')) as DownloadTicket;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Download tickets, in the gateway's shared state so that whichever gateway the browser's request
+ * reaches honours a ticket another one made. A ticket is 256 random bits that stand for one file
+ * for five minutes, in place of the session's token, which a link used to carry: a link passed on,
+ * kept in the browser's history or written in a proxy's log handed over the whole session for up
+ * to an hour. The store holds each ticket under its hash and its contents (the caller's token
+ * among them) sealed with a key derived from the ticket, so that what is in Redis opens no
+ * download and shows no token.
+ */
+export class DownloadTickets {
+  constructor(private readonly store: KeyValueCache<string>) {}
+
+  /** A new ticket for `contents`, working for TICKET_LIFETIME_SECONDS from now. */
+  async mint(contents: Omit<DownloadTicket, 'expiresAt'>): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    const expiresAt = Date.now() + TICKET_LIFETIME_SECONDS * 1000;
+    await this.store.set(keyOf(ticket), seal(ticket, { ...contents, expiresAt }), { ttl: TICKET_LIFETIME_SECONDS + KEPT_EXPIRED_SECONDS });
+    return ticket;
+  }
+
+  /**
+   * What `ticket` stands for, while it works. It is not used up: a browser that resumes a broken
+   * download, or a download manager that asks twice, sends it again within its five minutes.
+   */
+  async redeem(ticket: string): Promise<Redeemed> {
+    const kept = await this.store.get(keyOf(ticket));
+    const contents = kept === undefined ? undefined : unseal(ticket, kept);
+    if (!contents) return { refused: 'unknown' };
+    if (Date.now() >= contents.expiresAt) return { refused: 'expired' };
+    return { ticket: contents };
+  }
+}

@@ -1,0 +1,119 @@
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+// The address cleanse download link carries a download ticket, not the session's token: a link
+// passed on, kept in the browser's history or written in a proxy's log is worth one file for five
+// minutes, not the whole session for an hour.
+
+const ACME_MAIN = '103';
+// Acme Main's finished file (the sandbox's seed).
+const FINISHED = '401';
+const LINK = 'query D($a: ID!, $f: ID!) { bureauFile(accountId: $a, fileId: $f) { downloadUrl } }';
+
+let portal: SandboxGateway;
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function linkFor(jwt: string, fileId = FINISHED): Promise<string> {
+  const answer = await graphql<{ bureauFile: { downloadUrl: string } }>(portal.gateway, LINK, { a: ACME_MAIN, f: fileId }, jwt);
+  return answer.data!.bureauFile.downloadUrl;
+}
+
+const get = (url: string) => request(portal.gateway.app).get(url);
+
+describe('a download link', () => {
+  it('carries a ticket of 256 random bits and no session token, and downloads the cleansed file with it', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const link = await linkFor(owner.jwt);
+    expect(link).not.toContain(owner.jwt);
+    expect(link).not.toContain('jwt=');
+    const ticket = new URL(link, 'http://portal.test').searchParams.get('ticket') ?? '';
+    expect(ticket).toMatch(/^[\w-]{43}$/);
+    // Each reading of the file makes a new one.
+    expect(new URL(await linkFor(owner.jwt), 'http://portal.test').searchParams.get('ticket')).not.toBe(ticket);
+
+    const download = await get(link);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toContain('customers-2026-cleansed.csv');
+    expect(download.text.split('\r\n')[0]).toMatch(/^Customer Ref,Name,/);
+    // A browser resuming the download, or a download manager asking twice, within the five minutes.
+    expect((await get(link)).status).toBe(200);
+  });
+
+  it("refuses the session's token in place of a ticket, as links carried it before", async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const old = await get('/address-cleanse/download').query({ accountId: ACME_MAIN, fileId: FINISHED, jwt: owner.jwt, downloadName: 'x.csv' });
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ code: 'UNAUTHENTICATED', msg: 'This download link has no download ticket: download the file from its page in the portal' });
+    const asTicket = await get('/address-cleanse/download').query({ accountId: ACME_MAIN, fileId: FINISHED, ticket: owner.jwt });
+    expect(asTicket.status).toBe(401);
+    const madeUp = await get('/address-cleanse/download').query({ accountId: ACME_MAIN, fileId: FINISHED, ticket: 'A'.repeat(43) });
+    expect(madeUp.body).toEqual({ code: 'UNAUTHENTICATED', msg: 'This download link is not valid: download the file again from its page in the portal' });
+  });
+
+  it('is refused once its five minutes are over', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const link = await linkFor(owner.jwt);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1_000 });
+    const late = await get(link);
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual({
+      code: 'UNAUTHENTICATED',
+      msg: 'This download link has expired (links work for 5 minutes): download the file again from its page in the portal',
+    });
+  });
+
+  it('is refused for another file, or the other part of its own', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const link = new URL(await linkFor(owner.jwt), 'http://portal.test');
+    const refusal = { code: 'FORBIDDEN', msg: 'This download link is for another file: download this file from its own page in the portal' };
+    link.searchParams.set('fileId', '402');
+    expect((await get(link.pathname + link.search)).body).toEqual(refusal);
+    link.searchParams.set('fileId', FINISHED);
+    link.searchParams.set('part', 'duplicates');
+    const duplicates = await get(link.pathname + link.search);
+    expect(duplicates.status).toBe(403);
+    expect(duplicates.body).toEqual(refusal);
+    link.searchParams.delete('part');
+    link.searchParams.set('accountId', '113');
+    expect((await get(link.pathname + link.search)).body).toEqual(refusal);
+  });
+
+  it('is refused to another caller who shows who they are, and is not made for a caller not allowed the file', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const solo = await signIn(portal.gateway, 'solo@solo.example');
+    const link = await linkFor(owner.jwt);
+    const other = await get(link).set('authorization', `Bearer ${solo.jwt}`);
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ code: 'FORBIDDEN', msg: 'This download link was made for another user: download the file from its page in the portal' });
+    // The owner's own program, showing the owner's session, downloads with it.
+    expect((await get(link).set('authorization', `Bearer ${owner.jwt}`)).status).toBe(200);
+    // No link for someone not allowed the file: the access check runs when it would be made.
+    const refused = await graphql<{ bureauFile: { downloadUrl: string } | null }>(portal.gateway, LINK, { a: ACME_MAIN, f: FINISHED }, solo.jwt);
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(refused.data?.bureauFile ?? null).toBeNull();
+  });
+
+  it('is not in the log', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const link = await linkFor(owner.jwt);
+    const ticket = new URL(link, 'http://portal.test').searchParams.get('ticket') ?? '';
+    expect(ticket).toMatch(/^[\w-]{43}$/);
+    expect((await get(link)).status).toBe(200);
+    const log = portal.logged.raw.join('\n');
+    expect(log).toContain('GET /address-cleanse/download');
+    expect(log).not.toContain(ticket);
+    expect(log).not.toMatch(/ticket=/);
+  });
+});
