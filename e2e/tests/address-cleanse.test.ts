@@ -250,7 +250,15 @@ describe('address cleanse', () => {
         expect(await seriousFindings(page)).toEqual([]);
 
         // The download: every record, the corrections beside what was given, duplicates and the suppressed flagged.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the cleansed file' }).click()]);
+        // Its link carries a download ticket, never the session's token (docs/address-cleanse.md, "Download tickets"),
+        // and pressing it reads a fresh one: the browser downloads what a link read at that moment names.
+        const link = page.getByRole('link', { name: 'Download the cleansed file' });
+        const shown = (await link.getAttribute('href')) ?? '';
+        expect(shown).toMatch(/[?&]ticket=[\w-]{43}(&|$)/);
+        expect(shown).not.toContain('jwt=');
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        expect(download.url()).toMatch(/[?&]ticket=[\w-]{43}(&|$)/);
+        expect(download.url()).not.toContain(new URL(shown, 'http://portal.test').searchParams.get('ticket'));
         const cleansed = (await downloadedText(download)).split(/\r?\n/);
         const heading = cleansed[0]?.split(',') ?? [];
         const cell = (index: number, name: string) =>

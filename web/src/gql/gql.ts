@@ -50,6 +50,7 @@ type Documents = {
     "\n  fragment BureauFileResults_fate on BureauRecordFateCount {\n    fate\n    file\n    count\n  }\n": typeof types.BureauFileResults_FateFragmentDoc,
     "\n  fragment BureauFileResults_change on BureauChange {\n    row\n    reference\n    change\n    given\n    cleansed\n  }\n": typeof types.BureauFileResults_ChangeFragmentDoc,
     "\n  mutation DiscardBureauResults($accountId: ID!, $fileId: ID!) {\n    discardBureauResults(accountId: $accountId, fileId: $fileId) {\n      id\n      status\n    }\n  }\n": typeof types.DiscardBureauResultsDocument,
+    "\n  query BureauFileDownloadLinks($accountId: ID!, $fileId: ID!) {\n    bureauFile(accountId: $accountId, fileId: $fileId) {\n      id\n      downloadUrl\n      duplicatesDownloadUrl\n    }\n  }\n": typeof types.BureauFileDownloadLinksDocument,
     "\n  query BureauFiles($accountId: ID!) {\n    bureauFiles(accountId: $accountId) {\n      id\n      name\n      status\n      size\n      createTimestamp\n      updateTimestamp\n      upload {\n        rowCount\n      }\n    }\n  }\n": typeof types.BureauFilesDocument,
     "\n  mutation DeleteBureauFile($accountId: ID!, $fileId: ID!) {\n    deleteBureauFile(accountId: $accountId, fileId: $fileId)\n  }\n": typeof types.DeleteBureauFileDocument,
     "\n  query InvoiceContact {\n    me {\n      id\n      email\n      personalName\n      companyName\n      address1\n      address2\n      address3\n      town\n      postcode\n      country\n    }\n  }\n": typeof types.InvoiceContactDocument,
@@ -227,6 +228,7 @@ const documents: Documents = {
     "\n  fragment BureauFileResults_fate on BureauRecordFateCount {\n    fate\n    file\n    count\n  }\n": types.BureauFileResults_FateFragmentDoc,
     "\n  fragment BureauFileResults_change on BureauChange {\n    row\n    reference\n    change\n    given\n    cleansed\n  }\n": types.BureauFileResults_ChangeFragmentDoc,
     "\n  mutation DiscardBureauResults($accountId: ID!, $fileId: ID!) {\n    discardBureauResults(accountId: $accountId, fileId: $fileId) {\n      id\n      status\n    }\n  }\n": types.DiscardBureauResultsDocument,
+    "\n  query BureauFileDownloadLinks($accountId: ID!, $fileId: ID!) {\n    bureauFile(accountId: $accountId, fileId: $fileId) {\n      id\n      downloadUrl\n      duplicatesDownloadUrl\n    }\n  }\n": types.BureauFileDownloadLinksDocument,
     "\n  query BureauFiles($accountId: ID!) {\n    bureauFiles(accountId: $accountId) {\n      id\n      name\n      status\n      size\n      createTimestamp\n      updateTimestamp\n      upload {\n        rowCount\n      }\n    }\n  }\n": types.BureauFilesDocument,
     "\n  mutation DeleteBureauFile($accountId: ID!, $fileId: ID!) {\n    deleteBureauFile(accountId: $accountId, fileId: $fileId)\n  }\n": types.DeleteBureauFileDocument,
     "\n  query InvoiceContact {\n    me {\n      id\n      email\n      personalName\n      companyName\n      address1\n      address2\n      address3\n      town\n      postcode\n      country\n    }\n  }\n": types.InvoiceContactDocument,
@@ -526,6 +528,10 @@ export function graphql(source: "\n  fragment BureauFileResults_change on Bureau
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DiscardBureauResults($accountId: ID!, $fileId: ID!) {\n    discardBureauResults(accountId: $accountId, fileId: $fileId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardBureauResults($accountId: ID!, $fileId: ID!) {\n    discardBureauResults(accountId: $accountId, fileId: $fileId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BureauFileDownloadLinks($accountId: ID!, $fileId: ID!) {\n    bureauFile(accountId: $accountId, fileId: $fileId) {\n      id\n      downloadUrl\n      duplicatesDownloadUrl\n    }\n  }\n"): (typeof documents)["\n  query BureauFileDownloadLinks($accountId: ID!, $fileId: ID!) {\n    bureauFile(accountId: $accountId, fileId: $fileId) {\n      id\n      downloadUrl\n      duplicatesDownloadUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

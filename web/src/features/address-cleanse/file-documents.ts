@@ -157,3 +157,14 @@ export const DiscardBureauResultsMutation = graphql(`
     }
   }
 `);
+
+/** A finished file's download links, read again as a download button is pressed: each link's ticket works for 5 minutes (docs/address-cleanse.md, "Download tickets"). */
+export const BureauFileDownloadLinksQuery = graphql(`
+  query BureauFileDownloadLinks($accountId: ID!, $fileId: ID!) {
+    bureauFile(accountId: $accountId, fileId: $fileId) {
+      id
+      downloadUrl
+      duplicatesDownloadUrl
+    }
+  }
+`);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../components/dialogs/dialog-store';
 import * as route from './file-route';
 import { fakeGateway, renderRoute, type FakeRequest } from './test-support';
+import { followDownload } from './fresh-download-button';
 
 const stat = (description: string, count: number) => ({ __typename: 'BureauStat', description, count });
 const fate = (fate: string, file: string, count: number) => ({ __typename: 'BureauRecordFateCount', fate, file, count });
@@ -103,6 +104,29 @@ const costs = {
   ],
 };
 const invoice = { __typename: 'BureauInvoiceDetails', number: '3F9A01C2', url: 'http://bureau.example/invoice/7', date: '2026-11-23T10:00:00.000Z' };
+
+/** A finished file's full results: 2,000 records read. */
+const finishedResults = {
+  __typename: 'BureauFullResults',
+  inputRecordCount: 2000,
+  outputRecordCount: 1898,
+  codingStats: [stat('Matched', 1700), stat('Updated', 200), stat('Unmatched', 100)],
+  addressUpdateStats: [stat('Town corrected', 100), stat('Postcode corrected', 100)],
+  dedupeStats: [stat('Unique', 1800), stat('Parent', 100), stat('Child', 100)],
+  suppressionRemovedStats: [stat('Deceased', 1)],
+  suppressionFlaggedStats: [],
+  outputGroupStats: [stat('Cleansed addresses', 1797)],
+  matchLevelStats: [stat('Premise', 1900), stat('Street', 60), stat('Postcode', 30), stat('None', 10)],
+  duplicatesRecordCount: 100,
+  recordFates: [
+    fate('cleansed', 'cleansed', 1600),
+    fate('corrected', 'cleansed', 198),
+    fate('unmatched', 'none', 101),
+    fate('duplicate', 'duplicates', 100),
+    fate('suppressed', 'none', 1),
+  ],
+  changeSample: [],
+};
 
 function gateway(answer: (request: FakeRequest) => unknown) {
   return fakeGateway((request) => ({ data: answer(request) }));
@@ -253,29 +277,9 @@ describe("a file's page", () => {
   });
 
   it('shows the full results of a finished file with its download', async () => {
-    const fullResults = {
-      __typename: 'BureauFullResults',
-      inputRecordCount: 2000,
-      outputRecordCount: 1898,
-      codingStats: [stat('Matched', 1700), stat('Updated', 200), stat('Unmatched', 100)],
-      addressUpdateStats: [stat('Town corrected', 100), stat('Postcode corrected', 100)],
-      dedupeStats: [stat('Unique', 1800), stat('Parent', 100), stat('Child', 100)],
-      suppressionRemovedStats: [stat('Deceased', 1)],
-      suppressionFlaggedStats: [],
-      outputGroupStats: [stat('Cleansed addresses', 1797)],
-      matchLevelStats: [stat('Premise', 1900), stat('Street', 60), stat('Postcode', 30), stat('None', 10)],
-      duplicatesRecordCount: 100,
-      recordFates: [
-        fate('cleansed', 'cleansed', 1600),
-        fate('corrected', 'cleansed', 198),
-        fate('unmatched', 'none', 101),
-        fate('duplicate', 'duplicates', 100),
-        fate('suppressed', 'none', 1),
-      ],
-      changeSample: [],
-    };
+    const fullResults = finishedResults;
     const bureau = gateway(() => ({
-      bureauFile: file('finished', { fullResults, downloadUrl: '/address-cleanse/download?fileId=7&jwt=x&downloadName=march.csv' }),
+      bureauFile: file('finished', { fullResults, downloadUrl: '/address-cleanse/download?accountId=103&fileId=7&ticket=x&downloadName=march.csv' }),
     }));
     await open(bureau.client);
     expect((await screen.findByTestId('full-record-counts')).textContent).toBe(
@@ -284,8 +288,30 @@ describe("a file's page", () => {
     expect(within(screen.getByTestId('full-fates')).getByTestId('record-fates-total').textContent).toBe('2,000');
     expect(within(screen.getByTestId('full-suppression-flagged')).getByText('None')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the cleansed file' }).getAttribute('href')).toBe(
-      '/address-cleanse/download?fileId=7&jwt=x&downloadName=march.csv',
+      '/address-cleanse/download?accountId=103&fileId=7&ticket=x&downloadName=march.csv',
     );
+  });
+
+  it('reads a fresh download link as the button is pressed and follows it, the one it showed having a ticket of 5 minutes', async () => {
+    const shown = '/address-cleanse/download?accountId=103&fileId=7&ticket=shown&downloadName=march.csv';
+    const fresh = '/address-cleanse/download?accountId=103&fileId=7&ticket=fresh&downloadName=march.csv';
+    const asked: FakeRequest[] = [];
+    const bureau = gateway((request) => {
+      asked.push(request);
+      if (request.operationName === 'BureauFileDownloadLinks')
+        return { bureauFile: { __typename: 'BureauFile', id: '7', downloadUrl: fresh, duplicatesDownloadUrl: null } };
+      return { bureauFile: file('finished', { fullResults: finishedResults, downloadUrl: shown }) };
+    });
+    const followed: string[] = [];
+    const follow = vi.spyOn(followDownload, 'to').mockImplementation((url) => void followed.push(url));
+    try {
+      await open(bureau.client);
+      await userEvent.click(await screen.findByRole('link', { name: 'Download the cleansed file' }));
+      await waitFor(() => expect(followed).toEqual([fresh]));
+      expect(asked.find((request) => request.operationName === 'BureauFileDownloadLinks')?.variables).toEqual({ accountId: expect.any(String), fileId: '7' });
+    } finally {
+      follow.mockRestore();
+    }
   });
 
   it('says Unknown File for a file the account does not have', async () => {

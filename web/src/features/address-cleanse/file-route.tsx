@@ -37,6 +37,7 @@ import { settingsJson } from './settings';
 import { StatTable } from './stat-table';
 import { useFileProgress } from './use-file-progress';
 import { BureauFileResultsQuery, DiscardBureauResultsMutation } from './file-documents';
+import { FreshDownloadButton } from './fresh-download-button';
 
 export function loader({ params, current, preloadQuery }: ScreenLoaderArgs) {
   const variables = { accountId: current.account?.id ?? '', fileId: params.fileId ?? '' };
@@ -126,7 +127,7 @@ function FileResults({ file, accountId, fileId, reload }: { file: KnownFile; acc
       )}
 
       {/* Once the whole file is done its results come first; the test's stay below for reference. */}
-      {full && <FullResults file={file} full={full} />}
+      {full && <FullResults file={file} full={full} accountId={accountId} />}
 
       {test && !full && <TestResults file={file} test={test} fileId={fileId} unpaid={unpaid} />}
 
@@ -224,7 +225,7 @@ function TestResults({ file, test, fileId, unpaid }: { file: KnownFile; test: Te
 }
 
 /** The full run: what happened to every record, the files it made, and the summary report that comes with them. */
-function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
+function FullResults({ file, full, accountId }: { file: KnownFile; full: FullData; accountId: string }) {
   const account = accounting(full.recordFates, full.inputRecordCount);
   const tables = [
     { section: 'Match level', stats: full.matchLevelStats },
@@ -259,17 +260,17 @@ function FullResults({ file, full }: { file: KnownFile; full: FullData }) {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {file.downloadUrl && (
-          <Button variant="contained" href={file.downloadUrl} download startIcon={<Download />}>
+          <FreshDownloadButton accountId={accountId} fileId={file.id} href={file.downloadUrl} part="downloadUrl" variant="contained">
             Download the cleansed file
-          </Button>
+          </FreshDownloadButton>
         )}
         <Button variant="outlined" startIcon={<Download />} onClick={download}>
           Download the summary report
         </Button>
         {file.duplicatesDownloadUrl && (
-          <Button variant="outlined" href={file.duplicatesDownloadUrl} download startIcon={<Download />}>
+          <FreshDownloadButton accountId={accountId} fileId={file.id} href={file.duplicatesDownloadUrl} part="duplicatesDownloadUrl" variant="outlined">
             Download the duplicates
-          </Button>
+          </FreshDownloadButton>
         )}
       </Stack>
 
