@@ -361,6 +361,55 @@ describe('partner leads through /graphql', () => {
     expect(kept.data?.updateLead).toMatchObject({ id: older.id, closeDate: opened });
   });
 
+  it('closes a lead won or lost today, and reopens a lead whose close date is past only with a new expected close date', async () => {
+    const REOPEN = `mutation Reopen($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {
+      changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) { id status closeDate } }`;
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const change = (variables: Record<string, unknown>) =>
+      as<{ changeLeadStatus: { id: string; status: string; closeDate: string } }>('partner@northwind.example', REOPEN, { partnerId: NORTHWIND, ...variables });
+    const updates = () => portal.log.filter((line) => line.startsWith('upstream userServer PUT /lead')).length;
+    const created = await as<{ createLead: LeadResult }>('partner@northwind.example', CREATE, {
+      partnerId: NORTHWIND,
+      input: { ...form, closeDate: '2099-12-31' },
+    });
+    const id = created.data!.createLead.id;
+
+    // Lost today, though it was expected to close in 2099: the list read "Lost · closes 31 Dec 2099".
+    expect((await change({ leadId: id, status: 'lost' })).data?.changeLeadStatus).toEqual({ id, status: 'lost', closeDate: today });
+    expect((await change({ leadId: id, status: 'won' })).data?.changeLeadStatus).toEqual({ id, status: 'won', closeDate: today });
+
+    // Won long ago (the seeded Greenfield Homes): reopening it as it was would leave it expected to close a month back.
+    const greenfield = (await as<{ partnerLeads: LeadResult[] }>('partner@northwind.example', LEADS, { partnerId: NORTHWIND })).data!.partnerLeads.find(
+      (lead) => lead.companyName === 'Greenfield Homes',
+    )!;
+    expect(String(greenfield.closeDate) < today).toBe(true);
+    const before = updates();
+    for (const [closeDate, message] of [
+      [
+        undefined,
+        `closeDate is required to reopen a lead whose close date, ${String(greenfield.closeDate)}, is past: give the day it is now expected to close.`,
+      ],
+      [yesterday, `closeDate must not be before ${today}, today: give the day the lead is now expected to close.`],
+      ['2027-02-30', 'closeDate must be a real date as yyyy-mm-dd, not "2027-02-30".'],
+    ] as const) {
+      const refused = await change({ leadId: greenfield.id, status: 'open', closeDate });
+      expect(refused.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'closeDate' } }]);
+    }
+    const withDate = await change({ leadId: id, status: 'lost', closeDate: tomorrow });
+    expect(withDate.errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT', argument: 'closeDate' } }]);
+    expect(updates()).toBe(before);
+    const still = await as<{ partnerLead: LeadResult }>('partner@northwind.example', LEAD, { partnerId: NORTHWIND, leadId: greenfield.id });
+    expect(still.data?.partnerLead).toMatchObject({ status: 'won', closeDate: greenfield.closeDate });
+
+    expect((await change({ leadId: id, status: 'open', closeDate: tomorrow })).data?.changeLeadStatus).toEqual({ id, status: 'open', closeDate: tomorrow });
+    // A reopened lead whose close date is today or later may keep it.
+    await change({ leadId: id, status: 'lost' });
+    expect((await change({ leadId: id, status: 'open' })).data?.changeLeadStatus).toEqual({ id, status: 'open', closeDate: today });
+    await as('partner@northwind.example', DELETE, { partnerId: NORTHWIND, leadId: id });
+  });
+
   it('answers NOT_FOUND for a lead the partner does not have, without changing anything', async () => {
     const res = await as('admin@provider.example', STATUS, { partnerId: NORTHWIND, leadId: '99999', status: 'lost' });
     expectRefused(res, 'NOT_FOUND', 'Lead not found', "change the lead's status");

@@ -2039,7 +2039,14 @@ export type Mutation = {
    * settings, and returns the tokens changed. Owners of the group and staff only.
    */
   changeApiTokensInBulk: Array<ApiToken>;
-  /** Moves a partner's lead to `status` (open, won, lost). Access as `updateLead`. */
+  /**
+   * Moves a partner's lead to `status` (open, won, lost), with the close date that status means
+   * (`LeadStatus`). Access as `updateLead`. Won or lost sets `closeDate` to today (the UTC day), the
+   * day it happened; a lead already won (lost) keeps its date. Reopening takes `closeDate`, the day
+   * the lead is now expected to close, and needs one when the lead's close date is before today. A
+   * `closeDate` that is not a real date, is before today or is given with won or lost fails with
+   * BAD_USER_INPUT, `argument` `closeDate`, before the lead is changed.
+   */
   changeLeadStatus: Lead;
   /**
    * Changes the signed-in user's password, proving it with the current one. Returns true once it is
@@ -2384,6 +2391,7 @@ export type MutationChangeApiTokensInBulkArgs = {
 
 
 export type MutationChangeLeadStatusArgs = {
+  closeDate?: InputMaybe<Scalars['String']['input']>;
   leadId: Scalars['ID']['input'];
   partnerId: Scalars['ID']['input'];
   status: LeadStatus;

@@ -51,18 +51,18 @@ function checkedServices(services: LeadInput['services']): UpstreamLeadForm['ser
 }
 
 /** A real calendar date as yyyy-mm-dd: the service rolls no 30 February over into March. */
-function checkedCloseDate(value: string): string {
+export function checkedCloseDate(value: string, argument = 'input.closeDate'): string {
   const day = value.trim();
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const date = parts ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))) : undefined;
   if (!date || date.toISOString().slice(0, 10) !== day) {
-    throw requestError('BAD_USER_INPUT', `closeDate must be a real date as yyyy-mm-dd, not ${JSON.stringify(value)}.`, { argument: 'input.closeDate' });
+    throw requestError('BAD_USER_INPUT', `closeDate must be a real date as yyyy-mm-dd, not ${JSON.stringify(value)}.`, { argument });
   }
   return day;
 }
 
 /** The UTC day of a moment in epoch seconds, yyyy-mm-dd: the day the portal shows a lead opened on. */
-const utcDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+export const utcDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /**
  * Refuses a close date (yyyy-mm-dd, checked) before the day the lead was opened: the service keeps

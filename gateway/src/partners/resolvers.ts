@@ -6,7 +6,8 @@ import type { Lead, PartnerAccountInfo, Resolvers } from '../generated/resolvers
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
 import { requirePartnerOwner } from '../access/partners';
-import { checkedLeadForm, checkedLeadOption, requireCloseNotBeforeOpening } from './lead-checks';
+import { checkedLeadForm, checkedLeadOption, requireCloseNotBeforeOpening, utcDay } from './lead-checks';
+import { leadStatusChange } from './lead-status-change';
 import type { UpstreamLead, UpstreamLeadOption, UpstreamPartnerAccountInfo } from './types';
 
 const LEAD_OPTION_REFUSAL = "Only super users may change the lead form's options";
@@ -176,10 +177,11 @@ export const partnerResolvers: Resolvers = {
       requireCloseNotBeforeOpening(form.closeDate, lead.openDate);
       return toLead(await ctx.leads.updateLead(String(lead.id), form, action));
     },
-    changeLeadStatus: async (_parent, { partnerId, leadId, status }, ctx) => {
+    changeLeadStatus: async (_parent, { partnerId, leadId, status, closeDate }, ctx) => {
       const action = "change the lead's status";
       const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), action);
-      return toLead(await ctx.leads.updateLead(String(lead.id), { status }, action));
+      const change = leadStatusChange(lead, status, closeDate, utcDay(Math.floor(Date.now() / 1000)));
+      return toLead(await ctx.leads.updateLead(String(lead.id), change, action));
     },
     deleteLead: async (_parent, { partnerId, leadId }, ctx) => {
       const lead = await partnerLeadOf(ctx, upstreamId(partnerId, 'partnerId'), upstreamId(leadId, 'leadId'), 'delete the lead');

@@ -144,7 +144,7 @@ type Documents = {
     "\n  query LeadFormOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.LeadFormOptionsDocument,
     "\n  mutation CreateLead($partnerId: ID!, $input: LeadInput!) {\n    createLead(partnerId: $partnerId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.CreateLeadDocument,
     "\n  mutation UpdateLead($partnerId: ID!, $leadId: ID!, $input: LeadInput!) {\n    updateLead(partnerId: $partnerId, leadId: $leadId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.UpdateLeadDocument,
-    "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.ChangeLeadStatusDocument,
+    "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) {\n      ...SubmittedLead_lead\n    }\n  }\n": typeof types.ChangeLeadStatusDocument,
     "\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n": typeof types.DeleteLeadDocument,
     "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.LeadOptionsDocument,
     "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": typeof types.CreateLeadOptionDocument,
@@ -322,7 +322,7 @@ const documents: Documents = {
     "\n  query LeadFormOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": types.LeadFormOptionsDocument,
     "\n  mutation CreateLead($partnerId: ID!, $input: LeadInput!) {\n    createLead(partnerId: $partnerId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.CreateLeadDocument,
     "\n  mutation UpdateLead($partnerId: ID!, $leadId: ID!, $input: LeadInput!) {\n    updateLead(partnerId: $partnerId, leadId: $leadId, input: $input) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.UpdateLeadDocument,
-    "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.ChangeLeadStatusDocument,
+    "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) {\n      ...SubmittedLead_lead\n    }\n  }\n": types.ChangeLeadStatusDocument,
     "\n  mutation DeleteLead($partnerId: ID!, $leadId: ID!) {\n    deleteLead(partnerId: $partnerId, leadId: $leadId)\n  }\n": types.DeleteLeadDocument,
     "\n  query LeadOptions {\n    leadOptions {\n      id\n      option\n      requirement\n    }\n  }\n": types.LeadOptionsDocument,
     "\n  mutation CreateLeadOption($input: LeadOptionInput!) {\n    createLeadOption(input: $input) {\n      id\n      option\n      requirement\n    }\n  }\n": types.CreateLeadOptionDocument,
@@ -907,7 +907,7 @@ export function graphql(source: "\n  mutation UpdateLead($partnerId: ID!, $leadI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {\n      ...SubmittedLead_lead\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) {\n      ...SubmittedLead_lead\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {\n    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) {\n      ...SubmittedLead_lead\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

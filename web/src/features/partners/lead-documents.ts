@@ -87,8 +87,8 @@ export const UpdateLeadMutation = graphql(`
 `);
 
 export const ChangeLeadStatusMutation = graphql(`
-  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!) {
-    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status) {
+  mutation ChangeLeadStatus($partnerId: ID!, $leadId: ID!, $status: LeadStatus!, $closeDate: String) {
+    changeLeadStatus(partnerId: $partnerId, leadId: $leadId, status: $status, closeDate: $closeDate) {
       ...SubmittedLead_lead
     }
   }

@@ -13,16 +13,19 @@ import type { LeadStatus, SubmittedLead_LeadFragment } from '../../gql/graphql';
 import { useCurrentAccount } from '../../lib/current-account';
 import { useNavigateKeepingSearch, withSearch } from '../../lib/navigation';
 import { useScreenData, type ScreenLoaderArgs } from '../../lib/route-module';
+import { DateField } from '../../components/date-field/date-field';
 import { DetailList } from '../../components/detail-list';
 import { openDialog } from '../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { readFailure } from '../../lib/apollo/failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { ChangeLeadStatusMutation, DeleteLeadMutation, PartnerLeadQuery, PartnerLeadsQuery, UpdateLeadMutation } from './lead-documents';
 import { LeadForm } from './lead-form';
 import { leadFormFrom, type LeadServiceName } from './lead-form-values';
 import { leadPaths } from './lead-paths';
-import { leadStatusLabels, showDay } from './lead-status';
+import { closeDateLabels, leadStatusLabels, showDay } from './lead-status';
+import { reopenCloseDate, reopenCloseDateError, todayUtc } from './reopen-close-date';
 import { StatusChip } from './status-chip';
 import { leadTips } from './partner-tips';
 
@@ -122,7 +125,7 @@ function LeadDetails({ lead }: { lead: SubmittedLead_LeadFragment }) {
   const rows: [string, ReactNode][] = [
     ['Status', <StatusChip key="status" status={lead.status} />],
     ['Opened', showDay(lead.openDate)],
-    ['Close date', showDay(lead.closeDate)],
+    [closeDateLabels[lead.status], showDay(lead.closeDate)],
     ['Probability', `${lead.probability}%`],
     ['Address', lead.companyAddress.length ? lead.companyAddress.map((line) => <div key={line}>{line}</div>) : '—'],
     ['Contact', lead.contactName],
@@ -159,17 +162,32 @@ function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
   const paths = leadPaths(pathname);
   const navigate = useNavigateKeepingSearch();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
+  // Reopening asks for the day the lead is now expected to close; see reopen-close-date.ts.
+  const reopening = status === 'open' && lead.status !== 'open';
+  const [closeDate, setCloseDate] = useState('');
+  const [closeDateError, setCloseDateError] = useState<string | null>(null);
   const [changeStatus, statusCall] = useMutation(ChangeLeadStatusMutation);
   const [deleteLead, deleteCall] = useMutation(DeleteLeadMutation);
   const failure = useFailure('change the lead');
   const partnerId = partner?.id ?? lead.partnerId;
 
+  const chooseStatus = (chosen: LeadStatus) => {
+    setStatus(chosen);
+    setCloseDateError(null);
+    setCloseDate(chosen === 'open' && lead.status !== 'open' ? reopenCloseDate(lead.closeDate, todayUtc()).initial : '');
+  };
+
   const saveStatus = async () => {
     failure.clear();
+    const wrong = reopening ? reopenCloseDateError(closeDate, lead.closeDate, todayUtc()) : null;
+    setCloseDateError(wrong);
+    if (wrong) return;
     try {
-      await changeStatus({ variables: { partnerId, leadId: lead.id, status } });
+      await changeStatus({ variables: { partnerId, leadId: lead.id, status, closeDate: reopening && closeDate ? closeDate : null } });
     } catch (error) {
-      failure.report(error, 'change the lead status');
+      const refused = readFailure(error);
+      if (reopening && refused.argument === 'closeDate') setCloseDateError(refused.msg);
+      else failure.report(error, 'change the lead status');
     }
   };
 
@@ -201,7 +219,7 @@ function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
             size="small"
             label="Status"
             value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+            onChange={(event) => chooseStatus(event.target.value as LeadStatus)}
             sx={{ width: { sm: 180 } }}
           >
             {statuses.map((value) => (
@@ -210,6 +228,21 @@ function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
               </MenuItem>
             ))}
           </TextField>
+          {reopening && (
+            <DateField
+              label="Expected close date"
+              size="small"
+              value={closeDate}
+              onChange={(day) => {
+                setCloseDate(day);
+                setCloseDateError(null);
+              }}
+              required={reopenCloseDate(lead.closeDate, todayUtc()).required}
+              minDay={todayUtc()}
+              error={Boolean(closeDateError)}
+              helperText={closeDateError ?? 'When you now expect it to close'}
+            />
+          )}
           <Button
             variant="contained"
             disabled={status === lead.status}

@@ -10,3 +10,15 @@ export function showDay(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * What a lead's close date is, by its status (the schema's LeadStatus): the day an open lead is
+ * expected to close, the day a won or lost one was. The list read "Lost · closes 31 Dec 2026".
+ */
+export const closeDateLabels: Record<LeadStatus, string> = { open: 'Close date', won: 'Won on', lost: 'Lost on' };
+
+/** The close date in a line of words: "closes 31 Dec 2026", "won 3 Nov 2026", "lost 3 Nov 2026". */
+export function closeDateWords(status: LeadStatus, closeDate: string | null | undefined): string {
+  const verb: Record<LeadStatus, string> = { open: 'closes', won: 'won', lost: 'lost' };
+  return `${verb[status]} ${showDay(closeDate)}`;
+}

@@ -28,7 +28,7 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PartnerLeadsQuery } from './lead-documents';
 import { leadStatuses, visibleLeads, type LeadRow, type LeadSort, type LeadSortKey } from './lead-list';
 import { leadPaths } from './lead-paths';
-import { leadStatusLabels, showDay } from './lead-status';
+import { closeDateWords, leadStatusLabels, showDay } from './lead-status';
 import { StatusChip } from './status-chip';
 import { leadsTips } from './partner-tips';
 
@@ -121,7 +121,7 @@ function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loade
                   {lead.services.join(', ')}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Opened {showDay(lead.openDate)} · closes {showDay(lead.closeDate)}
+                  Opened {showDay(lead.openDate)} · {closeDateWords(lead.status as LeadStatus, lead.closeDate)}
                 </Typography>
               </Box>
             ))}

@@ -6,6 +6,8 @@ export interface GatewayErrorExtensions {
   action?: string;
   upstreamStatus?: number | null;
   msg?: string | null;
+  /** The argument refused, as the input names it (`input.tag`, `closeDate`), where the gateway names one. */
+  argument?: string;
 }
 
 /**
@@ -21,13 +23,20 @@ export interface Failure {
   msg: string;
   /** The HTTP status, for SERVER_STATUS. */
   status?: number;
+  /** The argument the gateway refused (`input.tag`), for a screen to show the words under its field. */
+  argument?: string;
 }
 
 export function readFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const first = error.errors[0];
     const extensions = (first.extensions ?? {}) as GatewayErrorExtensions;
-    return { code: extensions.code ?? 'UNEXPECTED', action: extensions.action ?? null, msg: extensions.msg ?? first.message };
+    return {
+      code: extensions.code ?? 'UNEXPECTED',
+      action: extensions.action ?? null,
+      msg: extensions.msg ?? first.message,
+      ...(extensions.argument ? { argument: extensions.argument } : {}),
+    };
   }
   if (ServerError.is(error))
     return { code: error.statusCode === 401 ? 'UNAUTHENTICATED' : 'SERVER_STATUS', action: null, msg: error.message, status: error.statusCode };

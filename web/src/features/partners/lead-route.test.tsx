@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentAccount } from '../../lib/current-account';
+import { fakeGateway, type FakeRequest } from '../../test/fake-gateway';
+import { renderRoute } from '../../test/render-route';
+import { fillDate } from '../../test/date-field';
+import * as route from './lead-route';
+
+const northwind: CurrentAccount = {
+  partner: { id: '101', name: 'Northwind Partners', type: 'partner', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
+  organisation: null,
+  account: null,
+  territory: 'uk',
+};
+
+const greenfield = {
+  __typename: 'Lead',
+  id: '602',
+  partnerId: '101',
+  companyName: 'Greenfield Homes',
+  companyAddress: ['2 Meadow Court', 'Norwich', 'NR1 1AA'],
+  contactName: 'George Green',
+  email: 'george@greenfield.example',
+  phoneNumber: '',
+  jobTitle: '',
+  division: '',
+  services: [{ __typename: 'LeadService', service: 'Address Cleanse', quantity: 25_000 }],
+  integrations: [],
+  enrichments: [],
+  cleansing: [],
+  probability: 100,
+  closeDate: '2026-10-29',
+  jointMeeting: false,
+  description: '',
+  status: 'won',
+  openDate: '2026-09-14T00:00:00.000Z',
+};
+
+async function openLead(lead: typeof greenfield, changed: (variables: FakeRequest['variables']) => object = () => ({})) {
+  const gateway = fakeGateway(({ operationName, variables }) => {
+    if (operationName === 'PartnerLead') return { data: { partnerLead: lead } };
+    if (operationName === 'ChangeLeadStatus') return { data: { changeLeadStatus: { ...lead, ...changed(variables) } } };
+    throw new Error(`Not expected: ${operationName}`);
+  });
+  await renderRoute(route, { client: gateway.client, current: northwind, path: '/partner/leads/602', params: { leadId: '602' } });
+  return gateway;
+}
+
+async function chooseStatus(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: label }));
+}
+
+describe("a lead's change of status", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reopens a lead won a month ago only with the day it is now expected to close', async () => {
+    const user = userEvent.setup();
+    const gateway = await openLead(greenfield, (variables) => ({ status: variables.status, closeDate: variables.closeDate }));
+    expect(await screen.findByText('Won on')).toBeTruthy();
+
+    await chooseStatus(user, 'Open');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Enter the day the lead is now expected to close: 29 Oct 2026 is past')).toBeTruthy();
+    expect(gateway.of('ChangeLeadStatus')).toHaveLength(0);
+
+    await fillDate(/Expected close date/, '27/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Enter an expected close date on or after 28/11/2026, today')).toBeTruthy();
+    expect(gateway.of('ChangeLeadStatus')).toHaveLength(0);
+
+    await fillDate(/Expected close date/, '31/01/2027');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(gateway.of('ChangeLeadStatus')).toHaveLength(1));
+    expect(gateway.of('ChangeLeadStatus')[0]?.variables).toMatchObject({ partnerId: '101', leadId: '602', status: 'open', closeDate: '2027-01-31' });
+  });
+
+  it('marks a lead lost without asking for a day: the gateway closes it today', async () => {
+    const user = userEvent.setup();
+    const gateway = await openLead({ ...greenfield, status: 'open', closeDate: '2026-12-31' });
+    await chooseStatus(user, 'Lost');
+    expect(screen.queryByRole('group', { name: /Expected close date/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(gateway.of('ChangeLeadStatus')).toHaveLength(1));
+    expect(gateway.of('ChangeLeadStatus')[0]?.variables).toMatchObject({ status: 'lost', closeDate: null });
+  });
+});
