@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import { PasswordField } from '../../../components/password-field';
+import { readFailure } from '../../../lib/apollo/failure';
 import { CreateApiTokenMutation } from './token-documents';
 import { capInput } from './token-caps';
 import { TokenSettingsFields } from './token-settings-fields';
-import { expiryInput, tokenSettingsSchema, type TokenSettingsValues } from './token-values';
+import { expiryInput, tagTakenMessage, takenTag, tokenSettingsSchema, type TokenSettingsValues } from './token-values';
 
 const emptySettings: TokenSettingsValues = { tag: '', ipRange: '', referrer: '', expiry: '', dailyCap: '', dailyCapPerAddress: '' };
 
@@ -24,16 +25,23 @@ interface Props {
   open: boolean;
   accountId: string;
   accountName: string;
+  /** The tags of the account's tokens, as the list shows them: a new token may not take one. */
+  takenTags: readonly string[];
   onClose: () => void;
   /** Called with the new token's tag once it exists. */
   onCreated: (tag: string) => void;
 }
 
+/** Under the password field, when the service refuses it: the person typed a password and nothing else. */
+export const WRONG_PASSWORD = 'That password is not right: enter the one you log in with';
+
 /**
  * A new token in two steps: its settings, then the person's password to confirm (a form of its
  * own, so Enter confirms, as every password confirmation does, docs/texts-and-constants.md).
+ * A tag the account has already is refused in the first step, under the tag: asking for the
+ * password first, to refuse the tag after, made the person type it for nothing.
  */
-export function CreateTokenDialog({ open, accountId, accountName, onClose, onCreated }: Props) {
+export function CreateTokenDialog({ open, accountId, accountName, takenTags, onClose, onCreated }: Props) {
   const [settings, setSettings] = useState<TokenSettingsValues | null>(null);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -67,6 +75,11 @@ export function CreateTokenDialog({ open, accountId, accountName, onClose, onCre
 
   const next = form.handleSubmit((values) => {
     failure.clear();
+    const taken = takenTag(values.tag, takenTags);
+    if (taken) {
+      form.setError('tag', { message: tagTakenMessage(taken) }, { shouldFocus: true });
+      return;
+    }
     setSettings(values);
   });
 
@@ -96,8 +109,19 @@ export function CreateTokenDialog({ open, accountId, accountName, onClose, onCre
       onCreated(settings.tag);
       close();
     } catch (error) {
-      setPassword('');
-      failure.report(error);
+      const refused = readFailure(error);
+      if (refused.code === 'CONFLICT') {
+        // A token took the tag since the list was read: back to the tag, with the service's words.
+        setSettings(null);
+        form.setError('tag', { message: refused.msg });
+      } else if (refused.code === 'BAD_REQUEST') {
+        // The gateway checked every setting before the password was tried (docs/api-errors.md):
+        // what the service refuses now is the password.
+        setPassword('');
+        setPasswordError(WRONG_PASSWORD);
+      } else {
+        failure.report(error);
+      }
     }
   };
 

@@ -14,9 +14,11 @@ export function TokenSettingsFields({ control, autoFocusTag = false }: { control
       <Controller
         name="tag"
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field: { ref, ...field }, fieldState }) => (
           <TextField
             {...field}
+            // The input itself, so that a tag refused after Next (one the account has) takes the focus.
+            inputRef={ref}
             label="Tag"
             required
             autoFocus={autoFocusTag}

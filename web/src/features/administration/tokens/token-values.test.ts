@@ -1,6 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { expiryDay, expiryInput, ipRangeProblem, isIpRange, isReferrer, maskKey, sparklinePoints, tokenSettingsSchema, tomorrowDay } from './token-values';
+import {
+  expiryDay,
+  expiryInput,
+  ipRangeProblem,
+  isIpRange,
+  isReferrer,
+  maskKey,
+  sparklinePoints,
+  tagTakenMessage,
+  takenTag,
+  tokenSettingsSchema,
+  tomorrowDay,
+} from './token-values';
 
 describe('token values', () => {
   it.each([
@@ -93,5 +105,22 @@ describe('token values', () => {
     [[0, 10, 5], '0,9 50,1 100,5'],
   ])('draws %j as %j', (clicks, points) => {
     expect(sparklinePoints(clicks, 100, 10)).toBe(points);
+  });
+});
+
+describe('takenTag', () => {
+  const taken = ['website', 'crm'];
+  it.each([
+    { tag: 'website', expected: 'website' },
+    { tag: 'Website', expected: 'website' },
+    { tag: '  CRM ', expected: 'crm' },
+    { tag: 'web site', expected: undefined },
+    { tag: 'billing', expected: undefined },
+  ])('$tag: $expected', ({ tag, expected }) => {
+    expect(takenTag(tag, taken)).toBe(expected);
+  });
+
+  it("names the tag as the account has it, in the gateway's words", () => {
+    expect(tagTakenMessage('crm')).toBe('The account already has a token tagged crm');
   });
 });

@@ -19,6 +19,19 @@ const cidr = new RegExp(`^${octet}(\\.${octet}){3}(/(3[0-2]|[12]?\\d))?$`);
 export const IP_RANGE_HELP = 'An IPv4 address or a CIDR range such as 203.0.113.0/24; empty for anywhere';
 export const REFERRER_HELP = 'The web address calls come from, such as https://www.example.com; empty for any';
 
+/**
+ * The account's tag that `tag` would clash with, as the account has it, or undefined: the service
+ * refuses a tag another token of the account has in any case, and the gateway sends it trimmed
+ * (`CRM ` clashes with `crm`).
+ */
+export function takenTag(tag: string, taken: readonly string[]): string | undefined {
+  const wanted = tag.trim().toLowerCase();
+  return taken.find((existing) => existing.trim().toLowerCase() === wanted);
+}
+
+/** The gateway's words for a tag the account has already (docs/api-errors.md), naming it as the account has it. */
+export const tagTakenMessage = (existing: string) => `The account already has a token tagged ${existing}`;
+
 /** What a range that is not an address or a block is told. */
 export const IP_RANGE_RULE = 'An IPv4 address or a CIDR range such as 203.0.113.0/24';
 

@@ -10,6 +10,12 @@ import { ScreenDataContext } from '../../../lib/route-module';
 import { acmeMain, fakeGateway, refused, renderScreen, type FakeRequest } from '../test/test-support';
 import * as route from './tokens-route';
 
+/** The words a screen reader reads after a field's name: its helper text or error, as MUI links them. */
+function accessibleDescription(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 const WEBSITE_KEY = 'sbx_0123456789abcdef0123456789abcdef';
 
 const usage = (clicks: number) =>
@@ -235,7 +241,7 @@ describe('Administration → Tokens', () => {
     expect(await screen.findByRole('article', { name: 'billing' })).toBeTruthy();
   });
 
-  it('keeps the password dialog open with the reason when the password is wrong', async () => {
+  it('says under the password field that the password is wrong, not that a user name might be', async () => {
     const gateway = gatewayFor(
       () => [website],
       (request) => (request.operationName === 'CreateApiToken' ? refused('create the token', 'Invalid user name or password') : undefined),
@@ -246,7 +252,48 @@ describe('Administration → Tokens', () => {
     await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Tag' }), 'x{Enter}');
     const confirm = await screen.findByRole('dialog', { name: 'Confirm your password' });
     await user.type(within(confirm).getByLabelText('Password'), 'wrong{Enter}');
-    expect(await within(confirm).findByText('Failed to create the token: Invalid user name or password')).toBeTruthy();
+    const password = within(confirm).getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(accessibleDescription(password)).toBe('That password is not right: enter the one you log in with');
+    expect(within(confirm).queryByText(/Invalid user name or password/)).toBeNull();
+    expect(within(confirm).queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a tag the account has already under the tag field, before asking for the password', async () => {
+    const gateway = gatewayFor(() => [website, crm]);
+    const user = userEvent.setup();
+    await renderTokens(gateway.client);
+    await user.click(await screen.findByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create token' });
+    const tag = within(dialog).getByRole('textbox', { name: 'Tag' });
+    await user.type(tag, ' Website {Enter}');
+    await waitFor(() => expect(accessibleDescription(tag)).toBe('The account already has a token tagged website'));
+    expect(document.activeElement).toBe(tag);
+    expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).toBeNull();
+    expect(gateway.of('CreateApiToken')).toHaveLength(0);
+  });
+
+  it('takes the person back to the tag, password kept, when a token took it meanwhile', async () => {
+    const gateway = gatewayFor(
+      () => [website],
+      (request) =>
+        request.operationName === 'CreateApiToken' ? refused('create the token', 'The account already has a token tagged billing', 'CONFLICT') : undefined,
+    );
+    const user = userEvent.setup();
+    await renderTokens(gateway.client);
+    await user.click(await screen.findByRole('button', { name: 'Create token' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Tag' }), 'billing{Enter}');
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.type(within(confirm).getByLabelText('Password'), 'Passw0rd!{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create token' });
+    const tag = within(dialog).getByRole('textbox', { name: 'Tag' });
+    expect(accessibleDescription(tag)).toBe('The account already has a token tagged billing');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.clear(tag);
+    await user.type(tag, 'billing-2{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect((within(again).getByLabelText('Password') as HTMLInputElement).value).toBe('Passw0rd!');
   });
 
   it('locks a token at once, and deletes one only once the owner confirms', async () => {

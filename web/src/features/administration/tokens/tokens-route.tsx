@@ -134,6 +134,7 @@ function Tokens({ tokens, current, accountId, accountName }: { tokens: TokensRef
         open={creating}
         accountId={accountId}
         accountName={accountName || 'this account'}
+        takenTags={list?.map((token) => token.tag) ?? []}
         onClose={() => setCreating(false)}
         onCreated={setCreated}
       />
