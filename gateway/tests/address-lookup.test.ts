@@ -4,6 +4,9 @@ import { webDocumentTexts } from '../src/generated/web-documents';
 import { graphql, startSandboxGateway, type SandboxGateway, signIn as signInAs } from './helpers/sandbox-gateway';
 import { refusals, shownByPortal } from './helpers/portal-words';
 import { NEW_MAIN, validatedNewcomer } from './helpers/newcomer';
+import { graphqlExamples } from '../../web/src/lib/api-examples';
+import { accountDataset } from '../../web/src/explorer/example-dataset';
+import { exampleTab } from '../../web/src/explorer/example-tabs';
 
 // The address look-up through GraphQL, against a started sandbox.
 
@@ -189,6 +192,26 @@ describe('address look-up through the gateway', () => {
     // A country the international dataset would refuse changes nothing for uk-paf.
     const result = await address({ id: plain.suggestions[0]!.id, country: 'XX' });
     expect(result.failure).toBeNull();
+  });
+
+  it("answers the explorer's Address lookup example with suggestions for an australia account, as the explorer fills it in", async () => {
+    const koala = jwts['koala@koala.example'];
+    // The explorer's own fetch, which sends the signed-in person's token, here through the gateway under test.
+    const send = (async (_input: unknown, init?: RequestInit) => {
+      const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      return Response.json(await graphql(portal.gateway, query, variables, koala));
+    }) as typeof fetch;
+    const dataset = await accountDataset(KOALA_MAIN, send);
+    expect(dataset).toBe('au-gnaf');
+    const tab = exampleTab(
+      graphqlExamples.find((example) => example.id === 'suggestions')!,
+      KOALA_MAIN,
+      dataset,
+    );
+    const res = await graphql<{ addressSuggestions: Suggestions }>(portal.gateway, tab.query, JSON.parse(tab.variables) as Record<string, unknown>, koala);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.addressSuggestions.failure).toBeNull();
+    expect(res.data?.addressSuggestions.suggestions.length).toBeGreaterThan(0);
   });
 
   it('gives koala@koala.example the australian datasets and suggestions', async () => {

@@ -1,6 +1,5 @@
 import type { GraphQLExample } from '../lib/api-examples';
-import { storageKeys } from '../lib/storage-keys';
-import type { SessionUser } from '../lib/session/session-user';
+import { exampleSearchTexts } from './example-dataset';
 
 /** What the explorer puts in a tab's editors for an example. */
 export interface ExampleTab {
@@ -12,20 +11,23 @@ export interface ExampleTab {
 /** Stands for the account's id where the explorer cannot tell which account the person uses. */
 export const ACCOUNT_ID_PLACEHOLDER = 'your account id';
 
-/**
- * The account the examples are for: the one chosen in the portal in this browser, else the one the
- * session acts for; null for someone who has not used the portal here.
- */
-export function exampleAccountId(session: SessionUser | null, storage: Storage = localStorage): string | null {
-  if (!session) return null;
-  return storage.getItem(storageKeys.currentAccount) ?? session.accountId ?? null;
-}
+/** Whether an example names an address dataset (the guide's, uk-paf), which the explorer fills in for the account. */
+export const namesDataset = (example: GraphQLExample) => example.variables !== undefined && 'dataset' in example.variables;
 
-/** An example as a ready tab: its operation, and its variables with the account's id filled in. */
-export function exampleTab(example: GraphQLExample, accountId: string | null): ExampleTab {
+/**
+ * An example as a ready tab: its operation, and its variables with the account's id filled in, and
+ * the account's own address dataset where the example names one (with something to search for
+ * in it: example-dataset.ts).
+ */
+export function exampleTab(example: GraphQLExample, accountId: string | null, dataset: string | null = null): ExampleTab {
   const variables = JSON.stringify(
     example.variables ?? {},
-    (_key, value: unknown) => (value === '$ACCOUNT_ID' ? (accountId ?? ACCOUNT_ID_PLACEHOLDER) : value),
+    (key, value: unknown) => {
+      if (value === '$ACCOUNT_ID') return accountId ?? ACCOUNT_ID_PLACEHOLDER;
+      if (dataset && key === 'dataset') return dataset;
+      if (dataset && key === 'text' && namesDataset(example)) return exampleSearchTexts[dataset] ?? value;
+      return value;
+    },
     2,
   );
   return { query: example.query, variables: variables === '{}' ? '' : variables };

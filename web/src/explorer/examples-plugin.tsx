@@ -1,6 +1,6 @@
 import { pick, useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@graphiql/react';
-import { graphqlExamples } from '../lib/api-examples';
-import { exampleTab, type ExampleTab } from './example-tabs';
+import { graphqlExamples, type GraphQLExample } from '../lib/api-examples';
+import { exampleTab, namesDataset, type ExampleTab } from './example-tabs';
 
 /** Wider than a phone: explorer.css lays the explorer out for phones below this. */
 export const wideScreen = () => window.matchMedia('(min-width: 721px)').matches;
@@ -18,7 +18,7 @@ function ExamplesIcon() {
  * The collection of example operations, one for each service the gateway offers: the developers'
  * guide's own. Each opens in a new tab, its variables filled in for the person's account.
  */
-export function examplesPlugin(accountId: () => string | null): GraphiQLPlugin {
+export function examplesPlugin(accountId: () => string | null, datasetOf: (accountId: string | null) => Promise<string | null>): GraphiQLPlugin {
   function ExamplesPanel() {
     const { addTab, setVisiblePlugin } = useGraphiQLActions();
     const { queryEditor, variableEditor } = useGraphiQL(pick('queryEditor', 'variableEditor'));
@@ -28,6 +28,11 @@ export function examplesPlugin(accountId: () => string | null): GraphiQLPlugin {
       variableEditor?.setValue(tab.variables);
       // On a phone the list covers the tab it opened.
       if (!wideScreen()) setVisiblePlugin(null);
+    };
+    // The account's dataset is asked for when an example needs one, so it follows the account chosen in the portal.
+    const openExample = async (example: GraphQLExample) => {
+      const account = accountId();
+      open(exampleTab(example, account, namesDataset(example) ? await datasetOf(account) : null));
     };
     return (
       <section className="explorer-examples" aria-labelledby="explorer-examples-title">
@@ -41,7 +46,7 @@ export function examplesPlugin(accountId: () => string | null): GraphiQLPlugin {
         <ul>
           {graphqlExamples.map((example) => (
             <li key={example.id}>
-              <button type="button" disabled={!queryEditor || !variableEditor} onClick={() => open(exampleTab(example, accountId()))}>
+              <button type="button" disabled={!queryEditor || !variableEditor} onClick={() => void openExample(example)}>
                 <span className="explorer-example-service">{example.service}</span>
                 <span>{example.caption}</span>
               </button>

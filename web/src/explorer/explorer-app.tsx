@@ -3,13 +3,20 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { graphqlExamples } from '../lib/api-examples';
 import { storageKeys } from '../lib/storage-keys';
-import { exampleAccountId, exampleTab } from './example-tabs';
+import { accountDataset, territoryDatasets } from './example-dataset';
+import { exampleTab } from './example-tabs';
 import { keepTabsAccessible } from './accessible-tabs';
 import { examplesPlugin, wideScreen } from './examples-plugin';
-import { currentSession, sessionFetch } from './session-fetch';
+import { currentSession, exampleAccountId, sessionFetch } from './session-fetch';
 
-const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: sessionFetch() });
-const examples = examplesPlugin(() => exampleAccountId(currentSession()));
+const send = sessionFetch();
+const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: send });
+// The account's own address dataset, else the signed-in person's territory's (example-dataset.ts).
+const datasetOf = async (accountId: string | null) => {
+  const session = currentSession();
+  return (accountId ? await accountDataset(accountId, send) : null) ?? (session ? territoryDatasets[session.territory] : null);
+};
+const examples = examplesPlugin(() => exampleAccountId(currentSession()), datasetOf);
 
 // Signing in or out in a portal tab changes what this one says (and which token it sends).
 const subscribe = (changed: () => void) => {

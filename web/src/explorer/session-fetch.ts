@@ -17,6 +17,15 @@ export function currentSession(storage: Storage = localStorage): SessionUser | n
 }
 
 /**
+ * The account the examples are for: the one chosen in the portal in this browser, else the one the
+ * session acts for; null for someone who has not used the portal here.
+ */
+export function exampleAccountId(session: SessionUser | null, storage: Storage = localStorage): string | null {
+  if (!session) return null;
+  return storage.getItem(storageKeys.currentAccount) ?? session.accountId ?? null;
+}
+
+/**
  * A fetch that sends the signed-in portal user's token, so the explorer acts as them without their
  * token ever being shown, stored by the explorer, or put in a URL. An Authorization header the
  * person wrote in the Headers editor wins: that is how anyone else (or someone trying another
