@@ -385,6 +385,15 @@ describe('address cleanse through the gateway, end to end', () => {
     expect((await call<{ deleteBureauFile: boolean }>(DELETE, vars, owner)).data?.deleteBureauFile).toBe(true);
     expect((await call<{ bureauFile: null }>(FILE, vars, owner)).data?.bureauFile).toBeNull();
     expect((await call<{ bureauFile: null }>(FILE, { a: ACME_MAIN, f: '999999' }, owner)).data?.bureauFile).toBeNull();
+    // Changing a file that is gone is refused as the gateway words its own refusals: what, then why.
+    expect((await call(RENAME, { ...vars, n: 'autumn.csv' }, owner)).errors?.[0]).toMatchObject({
+      message: 'Cannot rename the file: No such file',
+      extensions: { code: 'NOT_FOUND', action: 'rename the file', msg: 'No such file' },
+    });
+    expect((await call(DELETE, vars, owner)).errors?.[0]).toMatchObject({
+      message: 'Cannot delete the file: No such file',
+      extensions: { code: 'NOT_FOUND', action: 'delete the file', msg: 'No such file' },
+    });
   });
 
   it('refuses a separate duplicates file while flagging, and a purchase order over 50 characters, before any bureau call', async () => {

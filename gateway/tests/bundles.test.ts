@@ -144,10 +144,43 @@ describe('click bundles through the gateway', () => {
   it('refuses a bundle that ends before it starts, or has no clicks, before asking the service', async () => {
     const before = upstreamCalls('upstream accountManager POST /bundles');
     const backwards = await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K, startDate: '2030-02-01T00:00:00Z', endDate: '2030-01-01T00:00:00Z' });
-    expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'endDate' });
+    expect(backwards.errors?.[0]).toMatchObject({
+      message: 'endDate must be after startDate.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.endDate' },
+    });
     const none = await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K, clicks: 0 });
-    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'clicks' });
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.clicks' });
     expect(upstreamCalls('upstream accountManager POST /bundles')).toBe(before);
+  });
+
+  it("names the date a change sent when it would fall the wrong side of the bundle's other date", async () => {
+    const created = (await create('sales@provider.example', { planId: ADDRESS_BUNDLE_1K, startDate: '2030-01-01T00:00:00Z', endDate: '2030-06-30T00:00:00Z' }))
+      .data?.createBundle.bundle;
+    const bundleId = created?.bundleId ?? '';
+    const update = (input: Record<string, unknown>) =>
+      graphql<{ updateBundle: { bundle: Created['bundle'] } }>(portal.gateway, UPDATE, { bundleId, input }, as('sales@provider.example'));
+
+    // Only a start date, after the bundle's end: the caller sent no end date to be "after" anything.
+    expect((await update({ startDate: '2030-07-01T00:00:00Z' })).errors?.[0]).toMatchObject({
+      message: "Cannot change the bundle: startDate must be before the bundle's end date",
+      extensions: {
+        code: 'BAD_REQUEST',
+        action: 'change the bundle',
+        msg: "startDate must be before the bundle's end date",
+        argument: 'input.startDate',
+        upstreamStatus: 400,
+      },
+    });
+    expect((await update({ endDate: '2029-12-01T00:00:00Z' })).errors?.[0]).toMatchObject({
+      message: "Cannot change the bundle: endDate must be after the bundle's start date",
+      extensions: { code: 'BAD_REQUEST', msg: "endDate must be after the bundle's start date", argument: 'input.endDate' },
+    });
+    // Nothing changed: the next change answers the bundle with its dates as they were.
+    expect((await update({ clicks: 1000 })).data?.updateBundle.bundle).toMatchObject({
+      startDate: '2030-01-01T00:00:00.000Z',
+      endDate: '2030-06-30T00:00:00.000Z',
+    });
+    await graphql(portal.gateway, DELETE, { bundleId }, as('sales@provider.example'));
   });
 
   it.each([0.001, 39.999, 0.005, 1e-7])('refuses a price of %s, with more than 2 decimal places, on add and change, and saves nothing', async (price) => {
@@ -156,9 +189,9 @@ describe('click bundles through the gateway', () => {
     const before = upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles');
     const added = await create('sales@provider.example', { planId: ADDRESS_20K, clicks: 100, price });
     expect(added.data).toBeNull();
-    expect(added.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'price' } });
+    expect(added.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.price' } });
     const changed = await graphql(portal.gateway, UPDATE, { bundleId: '701', input: { price } }, as('sales@provider.example'));
-    expect(changed.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'price' } });
+    expect(changed.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.price' } });
     expect(upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles')).toBe(before);
     expect(await bundlesOfAcmeMain('sales@provider.example')).toEqual(bundlesBefore);
   });

@@ -134,7 +134,10 @@ describe('plans through /graphql', () => {
 
   it("passes on the service's reasons: a held plan, an unknown dataset", async () => {
     // What the service refuses in the input itself the gateway refuses first (below); these need the service's records.
-    expectRefused(await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), datasetId: '99' } }), 'NOT_FOUND', 'Dataset not found');
+    const unknownDataset = await as('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), datasetId: '99' } });
+    expectRefused(unknownDataset, 'NOT_FOUND', 'Dataset not found', 'create the plan');
+    // Worded as the gateway's own refusals are, for a program's log.
+    expect(unknownDataset.errors?.[0]?.message).toBe('Cannot create the plan: Dataset not found');
     const held = await as('admin@provider.example', DELETE_PLAN, { id: '1' });
     expect(held.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', action: 'delete the plan' });
     expect((await as('admin@provider.example', PLAN, { id: 'one' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'id' });

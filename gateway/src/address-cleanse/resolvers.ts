@@ -2,7 +2,7 @@ import { KNOWN_MAPPING_TYPES } from './mapping-types';
 import type { Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
-import { hasErrorCode, requestError } from '../upstream/failures';
+import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
@@ -108,12 +108,12 @@ export const bureauResolvers: Resolvers = {
     renameBureauFile: async (_parent, { accountId, fileId, name }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
       await requireCleanseAccount(ctx, id, 'rename the file');
-      return ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), name);
+      return wordedAsRefusal(ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), name));
     },
     deleteBureauFile: async (_parent, { accountId, fileId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
       await requireCleanseAccount(ctx, id, 'delete the file');
-      await ctx.bureau.deleteFile(id, upstreamId(fileId, 'fileId'));
+      await wordedAsRefusal(ctx.bureau.deleteFile(id, upstreamId(fileId, 'fileId')));
       return true;
     },
     updateBureauInputFields: async (_parent, { accountId, fileId, inputFields, templateFileId }, ctx) => {

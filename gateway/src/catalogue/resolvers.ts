@@ -4,7 +4,7 @@ import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { MAX_TIERS } from '../input-bounds';
 import { isBlankText, refuseControlCharacters } from '../input-checks';
-import { hasErrorCode, refusal, requestError } from '../upstream/failures';
+import { hasErrorCode, refusal, requestError, wordedAsRefusal } from '../upstream/failures';
 import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
 import type { UpstreamUser } from '../users/user-server-types';
@@ -192,12 +192,13 @@ export const catalogueResolvers: Resolvers = {
 
     createPlan: async (_parent, { input }, ctx) => {
       requireCatalogueStaff(ctx, 'create the plan');
-      return ctx.catalogue.createPlan(toPlanSettings(input));
+      // An unknown dataset is the service's 404 "Dataset not found".
+      return wordedAsRefusal(ctx.catalogue.createPlan(toPlanSettings(input)));
     },
     updatePlan: async (_parent, { id, input }, ctx) => {
       const planId = upstreamId(id, 'id');
       requireCatalogueStaff(ctx, 'change the plan');
-      return ctx.catalogue.updatePlan(planId, toPlanSettings(input));
+      return wordedAsRefusal(ctx.catalogue.updatePlan(planId, toPlanSettings(input)));
     },
     deletePlan: async (_parent, { id }, ctx) => {
       const planId = upstreamId(id, 'id');

@@ -479,11 +479,11 @@ export type BillingDetailsInput = {
 
 /** Changes to a click bundle; a field left empty keeps its value. */
 export type BundleChangesInput = {
-  /** How many clicks the bundle adds: a whole number of at least 1. */
+  /** How many clicks the bundle adds: a whole number of at least 1 (else BAD_USER_INPUT, `argument` `input.clicks`). */
   clicks?: InputMaybe<Scalars['Int']['input']>;
   /** When its clicks stop being usable; after the start. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** What the bundle costs: 0 or more, with at most 2 decimal places; more fails with BAD_USER_INPUT, `argument` `price`. */
+  /** What the bundle costs: 0 or more, with at most 2 decimal places; more fails with BAD_USER_INPUT, `argument` `input.price`. */
   price?: InputMaybe<Scalars['Float']['input']>;
   /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2317,7 +2317,13 @@ export type Mutation = {
    * uses fails with CONFLICT.
    */
   updateApiToken: ApiToken;
-  /** Changes a click bundle. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
+  /**
+   * Changes a click bundle. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. Both
+   * dates the wrong way round fail with BAD_USER_INPUT, `argument` `input.endDate`, before the
+   * service is asked; one date alone that the service finds the wrong side of the bundle's other
+   * fails with BAD_REQUEST, `argument` naming the date sent: `startDate must be before the bundle's
+   * end date` (`input.startDate`), `endDate must be after the bundle's start date` (`input.endDate`).
+   */
   updateBundle: ChangedBundle;
   /** Sets the file's properties; after a test run the file goes back to mapped, to be tested again. */
   updateBureauFileSettings: BureauFile;
@@ -2854,15 +2860,15 @@ export type NewApiTokenInput = {
 
 /** A click bundle to add to an account. */
 export type NewBundleInput = {
-  /** How many clicks the bundle adds: a whole number of at least 1. Empty: the bundle plan's. */
+  /** How many clicks the bundle adds: a whole number of at least 1 (else BAD_USER_INPUT, `argument` `input.clicks`). Empty: the bundle plan's. */
   clicks?: InputMaybe<Scalars['Int']['input']>;
-  /** When its clicks stop being usable; after the start. Empty: the end of the subscription's period. */
+  /** When its clicks stop being usable; after the start (else BAD_USER_INPUT, `argument` `input.endDate`). Empty: the end of the subscription's period. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The plan: one of the account's subscription plans (clicks and price then required), or a click bundle plan. */
   planId: Scalars['ID']['input'];
   /**
    * What the bundle costs, in the subscription's currency: 0 or more, with at most 2 decimal places
-   * (39.99); more (0.001) fails with BAD_USER_INPUT, `argument` `price`, and nothing is saved.
+   * (39.99); more (0.001) fails with BAD_USER_INPUT, `argument` `input.price`, and nothing is saved.
    * Empty: the bundle plan's.
    */
   price?: InputMaybe<Scalars['Float']['input']>;

@@ -4,7 +4,8 @@ import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
 import { requireEndAfterStart } from '../input-checks';
-import { requestError } from '../upstream/failures';
+import { GraphQLError } from 'graphql';
+import { hasErrorCode, requestError } from '../upstream/failures';
 import type { UpstreamBundleChanges, UpstreamHeldBundle } from './bundle-types';
 import { toBundle } from '../plans/mappers';
 import { checkedPrice } from '../plans/prices';
@@ -35,11 +36,11 @@ const seconds = (value: unknown): number | undefined => (typeof value === 'numbe
 function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   const changes: UpstreamBundleChanges = {};
   if (input.clicks !== null && input.clicks !== undefined) {
-    if (input.clicks < 1) throw requestError('BAD_USER_INPUT', 'clicks must be at least 1.', { argument: 'clicks' });
+    if (input.clicks < 1) throw requestError('BAD_USER_INPUT', 'clicks must be at least 1.', { argument: 'input.clicks' });
     changes.clicks = input.clicks;
   }
   if (input.price !== null && input.price !== undefined) {
-    changes.price = checkedPrice(input.price, 'price');
+    changes.price = checkedPrice(input.price, 'input.price');
   }
   // A start date of zero or less is dropped: the bundle keeps its own (docs/texts-and-constants.md).
   const startDate = seconds(input.startDate);
@@ -47,8 +48,32 @@ function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   if (startDate !== undefined && startDate > 0) changes.startDate = startDate;
   if (endDate !== undefined) changes.endDate = endDate;
   if (changes.startDate !== undefined && changes.endDate !== undefined)
-    requireEndAfterStart(changes.startDate, changes.endDate, { startArgument: 'startDate', endArgument: 'endDate' });
+    requireEndAfterStart(changes.startDate, changes.endDate, { startArgument: 'input.startDate', endArgument: 'input.endDate' });
   return changes;
+}
+
+/** How the service refuses a bundle whose dates would be the wrong way round (sandbox/README.md). */
+const ENDS_BEFORE_START = 'endDate must be after startDate';
+
+/**
+ * A change of one date that the service refuses against the bundle's other date, worded for what
+ * the caller sent: the service says "endDate must be after startDate" to a caller who sent only a
+ * start date. No service call reads one bundle, so the bundle's own date cannot be named.
+ */
+async function namingTheDateSent<T>(call: Promise<T>, changes: UpstreamBundleChanges): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const sentOne = (changes.startDate === undefined) !== (changes.endDate === undefined);
+    if (sentOne && error instanceof GraphQLError && hasErrorCode(error, 'BAD_REQUEST') && error.extensions.msg === ENDS_BEFORE_START) {
+      const [argument, msg] =
+        changes.startDate !== undefined
+          ? ['input.startDate', "startDate must be before the bundle's end date"]
+          : ['input.endDate', "endDate must be after the bundle's start date"];
+      throw new GraphQLError(`Cannot change the bundle: ${msg}`, { extensions: { ...error.extensions, msg, argument } });
+    }
+    throw error;
+  }
 }
 
 export const bundleResolvers: Resolvers = {
@@ -73,7 +98,8 @@ export const bundleResolvers: Resolvers = {
     },
     updateBundle: async (_parent, { bundleId, input }, ctx) => {
       requireBundleStaff(ctx, 'change the bundle');
-      return toChangedBundle(await ctx.bundles.updateBundle(upstreamId(bundleId, 'bundleId'), bundleChanges(input)));
+      const changes = bundleChanges(input);
+      return toChangedBundle(await namingTheDateSent(ctx.bundles.updateBundle(upstreamId(bundleId, 'bundleId'), changes), changes));
     },
     deleteBundle: async (_parent, { bundleId }, ctx) => {
       requireBundleStaff(ctx, 'delete the bundle');

@@ -89,6 +89,25 @@ export function refusal(code: ErrorCode, action: string, msg: string, more: Read
   return new GraphQLError(`Cannot ${action}: ${msg}`, { extensions });
 }
 
+/**
+ * A call whose service words its refusal bare ("No such file", "Dataset not found"), failing with
+ * the message worded as the portal's own refusals are: "Cannot delete the file: No such file". The
+ * code, action, msg and upstream status stay the service's; any other failure is left as it is.
+ */
+export async function wordedAsRefusal<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      const { action, msg } = error.extensions as Partial<FailureExtensions>;
+      if (typeof action === 'string' && typeof msg === 'string' && error.message === msg) {
+        throw new GraphQLError(`Cannot ${action}: ${msg}`, { extensions: error.extensions });
+      }
+    }
+    throw error;
+  }
+}
+
 /** The refusal of a call that needs a session, made without one. */
 export function noSession(action: string): GraphQLError {
   return refusal('UNAUTHENTICATED', action, 'No portal token was sent (Authorization: Bearer <token>)');
