@@ -598,6 +598,46 @@ describe('Administration, Address Cleanse', () => {
     expect(bureauCalls()).toBe(before);
   });
 
+  it("keeps the provider's own figures (real prices, real charges, royalties) from the owner, and gives them to admin", async () => {
+    const STAFF_FIGURES = `query F($a: ID!) { addressCleanseAdministration(accountId: $a) { costs { costId realPricePerMatch realPricePerRecord } royaltyCharges { pricePerMatch } jobCharges { jobId totalCharges totalRealCharges } } }`;
+    type Figures = {
+      addressCleanseAdministration: {
+        costs: { costId: string; realPricePerMatch: number; realPricePerRecord: number }[];
+        royaltyCharges: { pricePerMatch: number }[];
+        jobCharges: { jobId: string; totalCharges: number; totalRealCharges: number }[];
+      };
+    };
+    const owner = await call<Figures>(STAFF_FIGURES, { a: ACME_MAIN }, await jwtOf('owner@acme.example'));
+    expect(owner.data).toBeNull();
+    expect(JSON.stringify(owner)).not.toMatch(/0\.008|209\.5/);
+    expect(owner.errors?.map((error) => [error.path?.slice(-1)[0], error.extensions.code, error.extensions.reason])).toContainEqual([
+      'realPricePerMatch',
+      'FORBIDDEN',
+      'ROLE_REQUIRED',
+    ]);
+    expect(owner.errors?.[0]?.message).toMatch(
+      /Only admin and super staff may see (realPricePerMatch|realPricePerRecord|totalRealCharges), the provider's own figure: leave it out of the query/,
+    );
+    for (const field of ['costs { realPricePerRecord }', 'jobCharges { totalRealCharges }']) {
+      const one = await call(
+        `query G($a: ID!) { addressCleanseAdministration(accountId: $a) { ${field} } }`,
+        { a: ACME_MAIN },
+        await jwtOf('owner@acme.example'),
+      );
+      expect(one.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' });
+    }
+
+    const admin = await call<Figures>(STAFF_FIGURES, { a: ACME_MAIN }, await jwtOf('admin@provider.example'));
+    expect(admin.errors).toBeUndefined();
+    expect(admin.data?.addressCleanseAdministration.costs.find((cost) => cost.costId === '1')).toEqual({
+      costId: '1',
+      realPricePerMatch: 0.008,
+      realPricePerRecord: 0.004,
+    });
+    expect(admin.data?.addressCleanseAdministration.royaltyCharges.length).toBeGreaterThan(0);
+    expect(admin.data?.addressCleanseAdministration.jobCharges.find((charge) => charge.jobId === '401')?.totalRealCharges).toBe(209.5);
+  });
+
   it('lets admin see every price and change one; refuses sales and a member', async () => {
     const admin = await jwtOf('admin@provider.example');
     const all = await call<{ addressCleanseAdministration: { canChangePrices: boolean; costs: unknown[]; royaltyCharges: { mafName: string }[] } }>(

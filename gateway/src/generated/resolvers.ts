@@ -129,7 +129,7 @@ export type AddressCleanseAdministration = {
   jobCharges: Array<BureauJobCharge>;
   /** The address files (mafs). */
   mafs: Array<Maf>;
-  /** Royalty charges per maf; empty for the owner (staff figures). */
+  /** Royalty charges per maf. Staff only: an empty list for anyone but admin and super. */
   royaltyCharges: Array<BureauRoyaltyCharge>;
 };
 
@@ -229,9 +229,15 @@ export type AdminCost = {
   pricePerMatch: Scalars['Float']['output'];
   /** Price per record. */
   pricePerRecord: Scalars['Float']['output'];
-  /** What a match really costs the provider. */
+  /**
+   * What a match really costs the provider (its margin is pricePerMatch less this). Staff only: for
+   * anyone but admin and super, asking for it fails with FORBIDDEN, `reason` ROLE_REQUIRED.
+   */
   realPricePerMatch: Scalars['Float']['output'];
-  /** What a record really costs the provider. */
+  /**
+   * What a record really costs the provider. Staff only: for anyone but admin and super, asking for
+   * it fails with FORBIDDEN, `reason` ROLE_REQUIRED.
+   */
   realPricePerRecord: Scalars['Float']['output'];
   /** From when the price holds. */
   startDate: Scalars['DateTime']['output'];
@@ -840,7 +846,10 @@ export type BureauJobCharge = {
   totalCharges: Scalars['Float']['output'];
   /** Records charged. */
   totalCount: Scalars['Int']['output'];
-  /** What it really costs the provider. */
+  /**
+   * What it really costs the provider. Staff only: for anyone but admin and super, asking for it
+   * fails with FORBIDDEN, `reason` ROLE_REQUIRED.
+   */
   totalRealCharges: Scalars['Float']['output'];
   /** The charged lines. */
   transactions: Array<BureauJobTransaction>;

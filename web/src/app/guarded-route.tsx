@@ -34,7 +34,10 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
     screen: Promise.all([load(), signedIn()]).then(([module, { preloadQuery, acting }]) => {
       if (!acting) return { module, data: null, actingFor: null };
       const allowed = guard(rule, acting.access).kind === 'allowed';
-      const data = allowed && module.loader ? module.loader({ params, url: new URL(request.url), current: acting.current, preloadQuery }) : null;
+      const data =
+        allowed && module.loader
+          ? module.loader({ params, url: new URL(request.url), current: acting.current, roles: acting.access.user?.roles ?? [], preloadQuery })
+          : null;
       return { module, data, actingFor: selectionKey(acting.selection) };
     }),
   });

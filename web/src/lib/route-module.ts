@@ -15,6 +15,8 @@ export interface ScreenLoaderArgs {
   url: URL;
   /** The partner, organisation and account the screen acts for, as the signed-in frame shows them. */
   current: CurrentAccount;
+  /** The signed-in user's roles: a screen asks only for what they may see (staff figures for staff). */
+  roles: readonly string[];
   preloadQuery: PreloadQueryFunction;
 }
 

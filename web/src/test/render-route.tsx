@@ -24,6 +24,14 @@ export async function renderRoute(
       params: options.params ?? {},
       url: new URL(options.path ?? '/', window.location.origin),
       current,
+export async function renderRoute(route: RouteModule, options: { client: ApolloClient; current?: CurrentAccount; path?: string; roles?: readonly string[] }) {
+  const current = options.current ?? acmeMain();
+  const data =
+    route.loader?.({
+      params: {},
+      url: new URL(options.path ?? '/', window.location.origin),
+      current,
+      roles: options.roles ?? ['account'],
       preloadQuery: createQueryPreloader(options.client),
     }) ?? null;
   const Loading = route.Loading ?? (() => null);

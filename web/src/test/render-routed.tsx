@@ -46,7 +46,9 @@ export async function renderRouted(
         children: [
           {
             path: '*',
-            loader: ({ params, request }) => ({ data: route.loader?.({ params, url: new URL(request.url), current, preloadQuery }) ?? null }),
+            loader: ({ params, request }) => ({
+              data: route.loader?.({ params, url: new URL(request.url), current, roles: ['account'], preloadQuery }) ?? null,
+            }),
             element: <Routed route={route} />,
           },
         ],

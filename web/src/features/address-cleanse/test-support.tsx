@@ -25,13 +25,19 @@ function WhereAmI() {
  */
 export async function renderRoute(
   route: RouteModule,
-  { client, pattern, url, current = acmeMain() }: { client: ApolloClient; pattern: string; url: string; current?: CurrentAccount },
+  {
+    client,
+    pattern,
+    url,
+    current = acmeMain(),
+    roles = ['account'],
+  }: { client: ApolloClient; pattern: string; url: string; current?: CurrentAccount; roles?: readonly string[] },
 ) {
   const preloadQuery = createQueryPreloader(client);
   function Screen() {
     const params = useParams();
     // Started once per mount, as the router's loader runs once per navigation.
-    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, url: new URL(url, window.location.origin), current, preloadQuery }) ?? null);
+    if (!loaderData.has(url)) loaderData.set(url, route.loader?.({ params, url: new URL(url, window.location.origin), current, roles, preloadQuery }) ?? null);
     const data = loaderData.get(url);
     return (
       <ScreenDataContext.Provider value={{ data }}>

@@ -77,7 +77,7 @@ describe('Reporting → Services', () => {
   it('starts loading the period and grouping its address names as the navigation starts', async () => {
     const gateway = fakeGateway((request) => report(request));
     const url = new URL('http://portal.test/portal/reporting/services?period=custom&from=2026-03-01&to=2026-05-31&by=month');
-    servicesRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    servicesRoute.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery: createQueryPreloader(gateway.client) });
     await waitFor(() => expect(gateway.of('ReportingServices')).toHaveLength(1));
     expect(gateway.of('ReportingServices')[0]!.variables).toEqual({ accountId: '103', from: '2026-03-01', to: '2026-05-31', period: 'monthly' });
   });

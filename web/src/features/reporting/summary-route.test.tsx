@@ -151,7 +151,7 @@ describe('Reporting → Summary', () => {
   it('starts loading the period its address names as the navigation starts', async () => {
     const gateway = fakeGateway(() => summary([]));
     const url = new URL('http://portal.test/portal/reporting/summary?period=custom&from=2026-09-01&to=2026-09-30');
-    summaryRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    summaryRoute.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery: createQueryPreloader(gateway.client) });
     await waitFor(() => expect(gateway.of('ReportingSummary')).toHaveLength(1));
     expect(gateway.of('ReportingSummary')[0]!.variables).toEqual({
       accountId: '103',

@@ -64,7 +64,7 @@ describe('Reporting → Tokens', () => {
   it('starts loading the period and the token its address names as the navigation starts', async () => {
     const gateway = fakeGateway(answer);
     const url = new URL('http://portal.test/portal/reporting/tokens?period=custom&from=2026-11-01&to=2026-11-07&tag=crm');
-    tokensRoute.loader({ params: {}, url, current: acmeMain(), preloadQuery: createQueryPreloader(gateway.client) });
+    tokensRoute.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery: createQueryPreloader(gateway.client) });
     await waitFor(() => expect(gateway.of('ReportingTokens')).toHaveLength(1));
     expect(gateway.of('ReportingTokens')[0]!.variables).toEqual({
       accountId: '103',

@@ -129,12 +129,12 @@ describe('the basket', () => {
     const gateway = fakeGateway(respond);
     const preloadQuery = createQueryPreloader(gateway.client);
     const url = new URL('http://portal.test/portal/shop/basket');
-    basket.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    basket.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery });
     await waitFor(() => expect(gateway.of('BillingDefaults')).toHaveLength(1));
     expect(gateway.of('BasketQuote')).toHaveLength(0);
 
     fill('4', 1000);
-    basket.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    basket.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery });
     await waitFor(() => expect(gateway.of('BasketQuote')).toHaveLength(1));
     expect(gateway.of('BasketQuote')[0]?.variables).toEqual({ items: [{ accountId: '103', planId: '4', clicks: 1000 }] });
     expect(gateway.of('BillingDefaults')[0]?.variables).toEqual({ accountId: '103' });

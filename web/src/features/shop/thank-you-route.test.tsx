@@ -79,9 +79,9 @@ describe('the thank-you page', () => {
     const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('pending') } }));
     const preloadQuery = createQueryPreloader(gateway.client);
     const url = new URL('http://portal.test/portal/shop/thankyou?orderId=9001&account=103');
-    const first = thankYou.loader({ params: {}, url, current: acmeMain(), preloadQuery }).order;
+    const first = thankYou.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery }).order;
     await preloadQuery.toPromise(first!);
-    thankYou.loader({ params: {}, url, current: acmeMain(), preloadQuery });
+    thankYou.loader({ params: {}, url, current: acmeMain(), roles: ['account'], preloadQuery });
     await waitFor(() => expect(gateway.of('ShopOrder')).toHaveLength(2));
     expect(gateway.of('ShopOrder').map((request) => request.variables)).toEqual([{ orderId: '9001' }, { orderId: '9001' }]);
   });

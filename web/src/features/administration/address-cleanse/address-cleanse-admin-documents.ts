@@ -1,7 +1,9 @@
 import { graphql } from '../../../gql/gql';
 
+// The provider's own figures (real prices, real charges) are asked for only by admin and super: the
+// gateway refuses them to anyone else (docs/routes-and-access.md).
 export const AddressCleanseAdministrationQuery = graphql(`
-  query AddressCleanseAdministration($accountId: ID!) {
+  query AddressCleanseAdministration($accountId: ID!, $staff: Boolean!) {
     addressCleanseAdministration(accountId: $accountId) {
       canChangePrices
       costs {
@@ -11,8 +13,8 @@ export const AddressCleanseAdministrationQuery = graphql(`
         basePrice
         pricePerMatch
         pricePerRecord
-        realPricePerMatch
-        realPricePerRecord
+        realPricePerMatch @include(if: $staff)
+        realPricePerRecord @include(if: $staff)
         territory
         minRecCount
         startDate
@@ -38,7 +40,7 @@ export const AddressCleanseAdministrationQuery = graphql(`
         accId
         mafId
         totalCharges
-        totalRealCharges
+        totalRealCharges @include(if: $staff)
         totalCount
         date
         isPostPay

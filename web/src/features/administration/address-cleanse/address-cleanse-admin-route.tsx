@@ -27,16 +27,21 @@ import { useHelpTips } from '../../../components/help-tips/use-help-tips';
 import { administrationTips } from './address-cleanse-admin-tips';
 import { AddressCleanseAdministrationQuery } from './address-cleanse-admin-documents';
 
-export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
+export function loader({ current, roles, preloadQuery }: ScreenLoaderArgs) {
   const accountId = current.account?.id;
+  const staff = roles.includes('admin') || roles.includes('super');
   return {
-    admin: accountId ? preloadQuery(AddressCleanseAdministrationQuery, { variables: { accountId }, errorPolicy: 'all', fetchPolicy: 'network-only' }) : null,
+    admin: accountId
+      ? preloadQuery(AddressCleanseAdministrationQuery, { variables: { accountId, staff }, errorPolicy: 'all', fetchPolicy: 'network-only' })
+      : null,
   };
 }
 
 type AdminRef = QueryRef<AdminData, AddressCleanseAdministrationQueryVariables, 'complete' | 'streaming' | 'empty'>;
 type Admin = AdminData['addressCleanseAdministration'];
 
+/** A staff figure (real price, real charge), which is only asked for as admin or super: blank when absent. */
+const staffFigure = (value: number | null | undefined, format: (value: number) => string) => (value == null ? '' : format(value));
 const territoryOf = (name: string): Territory => (name === 'australia' ? 'australia' : 'uk');
 const day = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : 'No end';
@@ -106,8 +111,12 @@ function Administration({ admin }: { admin: AdminRef }) {
                       <TableCell align="right">{formatMoney(cost.basePrice, territory)}</TableCell>
                       <TableCell align="right">{formatUnitPrice(cost.pricePerMatch, territory)}</TableCell>
                       <TableCell align="right">{formatUnitPrice(cost.pricePerRecord, territory)}</TableCell>
-                      {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerMatch, territory)}</TableCell>}
-                      {canChangePrices && <TableCell align="right">{formatUnitPrice(cost.realPricePerRecord, territory)}</TableCell>}
+                      {canChangePrices && (
+                        <TableCell align="right">{staffFigure(cost.realPricePerMatch, (value) => formatUnitPrice(value, territory))}</TableCell>
+                      )}
+                      {canChangePrices && (
+                        <TableCell align="right">{staffFigure(cost.realPricePerRecord, (value) => formatUnitPrice(value, territory))}</TableCell>
+                      )}
                       <TableCell align="right">{cost.minRecCount.toLocaleString('en-GB')}</TableCell>
                       <TableCell>{day(cost.startDate)}</TableCell>
                       <TableCell>{day(cost.endDate)}</TableCell>
@@ -166,7 +175,7 @@ function Administration({ admin }: { admin: AdminRef }) {
                       ))}
                     </TableCell>
                     <TableCell align="right">{formatMoney(job.totalCharges, 'uk')}</TableCell>
-                    {canChangePrices && <TableCell align="right">{formatMoney(job.totalRealCharges, 'uk')}</TableCell>}
+                    {canChangePrices && <TableCell align="right">{staffFigure(job.totalRealCharges, (value) => formatMoney(value, 'uk'))}</TableCell>}
                     <TableCell>{job.isPostPay ? 'By invoice, after the job' : 'Before the job'}</TableCell>
                   </TableRow>
                 ))}
@@ -201,8 +210,8 @@ function PriceCards({ costs, canChangePrices, search }: { costs: Admin['costs'];
           ['Per record', formatUnitPrice(cost.pricePerRecord, territory)],
           ...(canChangePrices
             ? ([
-                ['Real per match', formatUnitPrice(cost.realPricePerMatch, territory)],
-                ['Real per record', formatUnitPrice(cost.realPricePerRecord, territory)],
+                ['Real per match', staffFigure(cost.realPricePerMatch, (value) => formatUnitPrice(value, territory))],
+                ['Real per record', staffFigure(cost.realPricePerRecord, (value) => formatUnitPrice(value, territory))],
               ] as [string, string][])
             : []),
           ['Minimum records', cost.minRecCount.toLocaleString('en-GB')],

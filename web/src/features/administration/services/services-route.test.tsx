@@ -72,6 +72,7 @@ async function renderServices(current: CurrentAccount) {
     params: {},
     url: new URL('/administration/services', window.location.origin),
     current,
+    roles: ['account'],
     preloadQuery: createQueryPreloader(gateway.client),
   });
   await act(async () => {

@@ -136,6 +136,7 @@ async function renderTokens(client: ApolloClient, path = '/', frame = noFrameAct
     params: {},
     url: new URL('/administration/tokens', window.location.origin),
     current,
+    roles: ['account'],
     preloadQuery: createQueryPreloader(client),
   });
   await act(async () => {
