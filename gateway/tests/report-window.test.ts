@@ -38,6 +38,14 @@ describe('windowProblem', () => {
   it.each([
     ['a fine range', '2026-03-01', '2026-03-31', 'daily', null],
     ['the end before the start', '2026-03-31', '2026-03-01', 'daily', "The report's end date must not be before its start date"],
+    ['the end earlier in the same day: the time of day is ignored', '2026-11-28T22:30:00Z', '2026-11-28T00:00:00Z', 'daily', null],
+    [
+      'the end on the day before, a second earlier',
+      '2026-11-28T00:00:00Z',
+      '2026-11-27T23:59:59Z',
+      'daily',
+      "The report's end date must not be before its start date",
+    ],
     ['731 days and a bit: 2 years of days', '2026-01-01', '2028-01-01', 'daily', null],
     ['over 731 days', '2026-01-01', '2028-01-03', 'daily', 'Choose a period of at most 731 days'],
     [

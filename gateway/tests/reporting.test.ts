@@ -481,6 +481,25 @@ describe('who may read reports', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("reports one day asked from 22:30 to that day's 00:00, as the time of day is ignored; the day before is still refused", async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const oneDay = await graphql<{ usageReport: { window: { from: string; to: string } } }>(
+      portal.gateway,
+      '{ usageReport(accountId: "103", from: "2026-11-28T22:30:00Z", to: "2026-11-28T00:00:00Z") { window { from to } } }',
+      {},
+      owner,
+    );
+    expect(oneDay.errors).toBeUndefined();
+    expect(oneDay.data?.usageReport.window.from).toBe('2026-11-28T00:00:00.000Z');
+    const before = await graphql(
+      portal.gateway,
+      '{ usageReport(accountId: "103", from: "2026-11-28T00:00:00Z", to: "2026-11-27T23:59:59Z") { window { from } } }',
+      {},
+      owner,
+    );
+    expect(before.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', msg: "The report's end date must not be before its start date" });
+  });
+
   it('refuses an end before the start, and more than 731 days', async () => {
     const owner = await jwtOf('owner@acme.example');
     const backwards = await graphql(portal.gateway, '{ usageReport(accountId: "103", from: "2026-02-01", to: "2026-01-01") { window { from } } }', {}, owner);

@@ -3324,7 +3324,8 @@ export type Query = {
    * At most 731 days, counted after a monthly report's widening: dates whose whole months run over
    * (2024-02-29 to 2026-02-28 is 25 months) are refused with `BAD_REQUEST` saying so in months, as
    * any 24 months fit. Only an owner of the account (and staff) may read it; anyone else gets
-   * `FORBIDDEN` with the owner-only refusal text. `to` before `from` is `BAD_REQUEST`.
+   * `FORBIDDEN` with the owner-only refusal text. `to` on a (UTC) day before `from`'s is `BAD_REQUEST`;
+   * the same day at an earlier time is that one day.
    * The address cleanse figures for the summary are `bureauStats` (schema/address-cleanse.graphql),
    * asked for in the same request.
    */

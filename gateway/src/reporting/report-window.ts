@@ -17,7 +17,8 @@ export interface ReportWindow {
  * window's, so a monthly report widened past the limit is refused here, not by the service.
  */
 export function windowProblem(from: number, to: number, period: UsagePeriod): string | null {
-  if (to < from) return "The report's end date must not be before its start date";
+  // The time of day is ignored (a report covers whole UTC days): 22:30 to 00:00 of one day is that day.
+  if (Math.floor(to / DAY_SECONDS) < Math.floor(from / DAY_SECONDS)) return "The report's end date must not be before its start date";
   const window = reportWindow(from, to, period);
   if (window.to - window.from <= MAX_REPORT_DAYS * DAY_SECONDS) return null;
   if (period !== 'monthly') return `Choose a period of at most ${MAX_REPORT_DAYS} days`;
