@@ -160,6 +160,25 @@ describe('daily caps, refused calls and alert settings through /graphql', () => 
     expect((await op.tokens('owner@acme.example')).data?.apiTokens.find((token) => token.id === id)).toMatchObject({ dailyCap: 900, dailyCapPerAddress: null });
   });
 
+  it('refuses a per-address cap over the daily cap, on create and on update (against the cap the token keeps), with no token made or changed', async () => {
+    const logged = portal.log.length;
+    const refusedNew = await op.create('owner@acme.example', { tag: 'upside-down', dailyCap: 2, dailyCapPerAddress: 5 });
+    expect(refusedNew.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.dailyCapPerAddress' });
+    expect(refusedNew.errors?.[0]?.message).toBe('dailyCapPerAddress must not be more than the daily cap (2).');
+    expect((await op.tokens('owner@acme.example')).data?.apiTokens.some((token) => token.tag === 'upside-down')).toBe(false);
+
+    const made = await op.create('owner@acme.example', { tag: 'in-order', dailyCap: 2, dailyCapPerAddress: 2 });
+    expect(made.errors).toBeUndefined();
+    const id = made.data?.createApiToken.id ?? '';
+    // Only the per-address cap given: the daily cap of 2 the token keeps still holds.
+    const refusedEdit = await op.update('owner@acme.example', id, { tag: 'in-order', ipRange: '', referrer: '', dailyCapPerAddress: 5 });
+    expect(refusedEdit.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.dailyCapPerAddress' });
+    const refusedBoth = await op.update('owner@acme.example', id, { tag: 'in-order', ipRange: '', referrer: '', dailyCap: 3, dailyCapPerAddress: 4 });
+    expect(refusedBoth.errors?.[0]?.message).toBe('dailyCapPerAddress must not be more than the daily cap (3).');
+    expect(portal.log.slice(logged).filter((line) => line.includes('PUT /tokens ')).length).toBe(0);
+    expect((await op.tokens('owner@acme.example')).data?.apiTokens.find((token) => token.id === id)).toMatchObject({ dailyCap: 2, dailyCapPerAddress: 2 });
+  });
+
   it('refuses a cap outside 1 to 10,000,000 before asking the service, and a member or another account’s owner', async () => {
     const logged = portal.log.length;
     for (const bad of [0, -5, 10_000_001]) {

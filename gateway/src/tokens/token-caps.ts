@@ -30,12 +30,29 @@ function checkedCap(field: CapField, value: number): string {
   return String(value);
 }
 
-/** Throws BAD_USER_INPUT for a cap the input gives that is not a whole number from 1 to 10,000,000; null and left out pass. */
+/**
+ * The per-address cap may not be more than the daily cap: it could never be reached, and the token's
+ * card would read "2 clicks a day / 5 clicks a day from one address". Refused as the web form refuses it.
+ */
+function checkCapsInOrder(caps: Partial<TokenCaps>): void {
+  const { dailyCap, dailyCapPerAddress } = caps;
+  if (dailyCap !== null && dailyCap !== undefined && dailyCapPerAddress !== null && dailyCapPerAddress !== undefined && dailyCapPerAddress > dailyCap) {
+    throw requestError('BAD_USER_INPUT', `dailyCapPerAddress must not be more than the daily cap (${dailyCap.toLocaleString('en-GB')}).`, {
+      argument: 'input.dailyCapPerAddress',
+    });
+  }
+}
+
+/**
+ * Throws BAD_USER_INPUT for a cap the input gives that is not a whole number from 1 to 10,000,000
+ * (null and left out pass), or a per-address cap over the daily cap the input gives.
+ */
 export function checkCaps(input: Partial<Record<CapField, number | null>>): void {
   for (const field of capFields) {
     const value = input[field];
     if (value !== null && value !== undefined) checkedCap(field, value);
   }
+  checkCapsInOrder(input);
 }
 
 /** A new token's caps as properties to send; none when it has none. */
@@ -45,6 +62,7 @@ export function newTokenCaps(input: NewApiTokenInput): Record<string, string> | 
     const value = input[field];
     if (value !== null && value !== undefined) properties[capProperty[field]] = checkedCap(field, value);
   }
+  checkCapsInOrder(input);
   return Object.keys(properties).length > 0 ? properties : undefined;
 }
 
@@ -61,6 +79,8 @@ export function changedCaps(current: Readonly<Record<string, unknown>> | null | 
     const value = input[field];
     properties[capProperty[field]] = value === null || value === undefined ? null : checkedCap(field, value);
   }
+  // A cap left out stays, so one given is checked against the token's other as it will be.
+  checkCapsInOrder(capsOf(properties));
   return properties;
 }
 
@@ -73,6 +93,7 @@ export function bulkCaps(input: ApiTokenBulkInput): Record<string, string | null
     if (clear[field]) properties[capProperty[field]] = null;
     else if (value !== null && value !== undefined) properties[capProperty[field]] = checkedCap(field, value);
   }
+  checkCapsInOrder(input);
   return Object.keys(properties).length > 0 ? properties : undefined;
 }
 

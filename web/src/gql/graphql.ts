@@ -76,7 +76,11 @@ export type ApiTokenSettingsInput = {
    * a program that does not know the caps cannot clear them by changing the other settings.
    */
   dailyCap?: number | null | undefined;
-  /** The daily cap per client address, from 1 to 10,000,000; null for no cap; left out, it stays as it is. */
+  /**
+   * The daily cap per client address, from 1 to 10,000,000; null for no cap; left out, it stays as it
+   * is. Not more than the daily cap the token will have (given here, or kept): over it fails with
+   * BAD_USER_INPUT, `argument` `input.dailyCapPerAddress`, before the token is changed.
+   */
   dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; null for never. */
   expiry?: string | null | undefined;
@@ -706,7 +710,11 @@ export type NewApiTokenInput = {
   accountId: string | number;
   /** The most clicks the key may make in a day, from 1 to 10,000,000; left out or null for no cap. */
   dailyCap?: number | null | undefined;
-  /** The most clicks the key may make in a day from one client address, from 1 to 10,000,000; left out or null for no cap. */
+  /**
+   * The most clicks the key may make in a day from one client address, from 1 to 10,000,000; left out
+   * or null for no cap. Not more than `dailyCap`: over it fails with BAD_USER_INPUT, `argument`
+   * `input.dailyCapPerAddress`, message `dailyCapPerAddress must not be more than the daily cap (2).`
+   */
   dailyCapPerAddress?: number | null | undefined;
   /** When the token stops working; left out or null for never. Must be in the future. */
   expiry?: string | null | undefined;
