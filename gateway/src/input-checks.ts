@@ -70,9 +70,13 @@ export function requireEndAfterStart(start: number, end: number, { startArgument
 /** An e-mail address as the user server takes one (invitations, a lead's contact): the same pattern, at most 254 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** An e-mail address, trimmed; BAD_USER_INPUT on `argument` for one the user server would refuse. */
+/**
+ * An e-mail address, trimmed; BAD_USER_INPUT on `argument` for one the user server would refuse, or
+ * one with a control character (U+202E, a bell), which the pattern's "anything but space and @" took.
+ */
 export function checkedEmail(email: string, argument: string): string {
   const trimmed = email.trim();
+  refuseControlCharacters(trimmed, argument);
   if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
     throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be a valid e-mail address.`, { argument });
   return trimmed;

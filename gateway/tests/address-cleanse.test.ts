@@ -371,6 +371,23 @@ describe('address cleanse through the gateway, end to end', () => {
     // The first run indexes the sandbox's 118,000 uk addresses; a slow machine takes a while.
   });
 
+  it('refuses a file name with a control character, a blank one and one over 255 characters, naming the argument, before the bureau is asked', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const before = bureauCalls();
+    for (const [name, message] of [
+      ['\u202eVSC.exe', 'This has an invisible control character (U+202E, right-to-left override): remove it.'],
+      ['spring\r\n.csv', 'This has an invisible control character (U+000D, carriage return): remove it.'],
+      ['bell\u0007.csv', 'This has an invisible control character (U+0007): remove it.'],
+      ['  \u200b ', 'name must not be empty.'],
+      [`${'a'.repeat(252)}.csv`, 'name must be at most 255 characters.'],
+    ]) {
+      const refused = await call(RENAME, { a: ACME_MAIN, f: '401', n: name }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'name' });
+      expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    expect(bureauCalls()).toBe(before);
+  });
+
   it('renames, discards and deletes a file, and shows none for a file the account does not have', async () => {
     const owner = await jwtOf('owner@acme.example');
     const { file } = await recordPlantedFile(40, owner);

@@ -268,6 +268,15 @@ describe('invitations', () => {
     const owner = await jwtOf('owner@acme.example');
     const badEmail = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'not an address' } }, owner);
     expect(badEmail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'email' });
+    for (const [email, named] of [
+      ['\u202eevil@x.example', 'U+202E, right-to-left override'],
+      ['bell\u0007@x.example', 'U+0007'],
+    ]) {
+      const hidden = await call(INVITE, { groupId: ACME_MAIN, input: { email } }, owner);
+      expect(hidden.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'email' });
+      expect(hidden.errors?.[0]?.message).toBe(`This has an invisible control character (${named}): remove it.`);
+      expect(store().outboxFor(email)).toEqual([]);
+    }
     const badExpiry = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'x@fresh.example', expirySeconds: 10 } }, owner);
     expect(badExpiry.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'expirySeconds' });
     const manager = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'x@fresh.example', accessLevel: 'manager' } }, owner);

@@ -3,6 +3,8 @@ import type { Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failures';
+import { checkedText } from '../input-checks';
+import { hasErrorCode, requestError } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
@@ -107,8 +109,12 @@ export const bureauResolvers: Resolvers = {
     },
     renameBureauFile: async (_parent, { accountId, fileId, name }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
+      // The name shows in the file list and names the downloads: checked as free text, before any call
+      // (a U+202E turned "exe.CSV" into "VSC.exe"); 255 characters is the bureau's own limit.
+      const checkedName = checkedText(name, 'name', { most: 255, required: true });
       await requireCleanseAccount(ctx, id, 'rename the file');
       return wordedAsRefusal(ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), name));
+      return ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), checkedName);
     },
     deleteBureauFile: async (_parent, { accountId, fileId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');

@@ -1827,7 +1827,11 @@ export type InvitationInput = {
   acceptUrl?: InputMaybe<Scalars['String']['input']>;
   /** What the invitee may do in the group; manager only for partners. */
   accessLevel?: InputMaybe<AccessLevel>;
-  /** The address to invite. */
+  /**
+   * The address to invite: it must look like one (at most 254 characters), and a control character
+   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `email`, message `This has an invisible
+   * control character (U+202E, right-to-left override): remove it.`
+   */
   email: Scalars['String']['input'];
   /** How long the invitation lasts, in seconds: 60 to 31,536,000 (a year), by default 86,400 (a day). */
   expirySeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -1933,7 +1937,7 @@ export type LeadInput = {
   description: Scalars['String']['input'];
   /** The contact's division or department (at most 100 characters). */
   division: Scalars['String']['input'];
-  /** The contact's e-mail address; must look like one (at most 254 characters). */
+  /** The contact's e-mail address; must look like one (at most 254 characters), with no control character (BAD_USER_INPUT, `argument` `input.email`). */
   email: Scalars['String']['input'];
   /** Enrichments chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   enrichments: Array<Scalars['String']['input']>;

@@ -575,7 +575,11 @@ export type InvitationInput = {
   acceptUrl?: string | null | undefined;
   /** What the invitee may do in the group; manager only for partners. */
   accessLevel?: AccessLevel | null | undefined;
-  /** The address to invite. */
+  /**
+   * The address to invite: it must look like one (at most 254 characters), and a control character
+   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `email`, message `This has an invisible
+   * control character (U+202E, right-to-left override): remove it.`
+   */
   email: string;
   /** How long the invitation lasts, in seconds: 60 to 31,536,000 (a year), by default 86,400 (a day). */
   expirySeconds?: number | null | undefined;
@@ -638,7 +642,7 @@ export type LeadInput = {
   description: string;
   /** The contact's division or department (at most 100 characters). */
   division: string;
-  /** The contact's e-mail address; must look like one (at most 254 characters). */
+  /** The contact's e-mail address; must look like one (at most 254 characters), with no control character (BAD_USER_INPUT, `argument` `input.email`). */
   email: string;
   /** Enrichments chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   enrichments: Array<string>;
