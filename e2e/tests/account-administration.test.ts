@@ -30,7 +30,12 @@ async function restoreMember() {
     { g: ACME_MAIN, u: MEMBER_ID },
     owner,
   );
-  await gateway('mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }', { g: ACME_MAIN, u: MEMBER_ID }, owner);
+  // Only admin and super lock and unlock: the lock is the user's in every organisation.
+  await gateway(
+    'mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: false) { id } }',
+    { g: ACME_MAIN, u: MEMBER_ID },
+    await jwtOf('admin@provider.example'),
+  );
 }
 
 async function open(page: Page, path: string, heading: string) {
@@ -116,7 +121,7 @@ describe('account administration', () => {
     }
   });
 
-  it("lets the owner change the member's access level and lock them, and the member can then no longer sign in", async () => {
+  it("lets the owner change the member's access level but not lock them; once admin locks them, the member can no longer sign in", async () => {
     try {
       const owner = await signedIn(browser, 'owner@acme.example');
       await open(owner, '/administration/account', 'Account');
@@ -131,10 +136,16 @@ describe('account administration', () => {
       await owner.getByText('Access level saved.').waitFor();
       await expect.poll(() => owner.getByTestId('edited-user-level').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe('Sudo owner of Acme Main');
 
-      await owner.getByRole('button', { name: 'Lock user' }).click();
-      await owner.getByTestId('edited-user-locked').waitFor({ timeout: OUTCOME_TIMEOUT });
-      await owner.getByRole('button', { name: 'Unlock user' }).waitFor();
+      // The lock would stop the member signing in to other organisations' accounts too.
+      await owner.getByText("so only the provider's staff can lock or unlock them", { exact: false }).waitFor();
+      expect(await owner.getByRole('button', { name: 'Lock user' }).count()).toBe(0);
       await owner.context().close();
+      const locked = await gateway(
+        'mutation K($g: ID!, $u: ID!) { setGroupUserLocked(groupId: $g, userId: $u, locked: true) { locked } }',
+        { g: ACME_MAIN, u: MEMBER_ID },
+        await jwtOf('admin@provider.example'),
+      );
+      expect(locked).toMatchObject({ data: { setGroupUserLocked: { locked: true } } });
 
       const { context, page: member } = await newPage(browser);
       await signIn(member, 'member@acme.example');

@@ -338,8 +338,29 @@ describe('access levels, locks and removing users', () => {
     expect(levelIn(ACME_LTD, OWNER)).toBe('owner');
   });
 
-  it('locks the member out of sign-in, and unlocks them', async () => {
+  it('refuses an owner locking a user of their group, who may belong to other organisations: koala keeps signing in to Koala Pty', async () => {
     const owner = await jwtOf('owner@acme.example');
+    const invited = await call(INVITE, { groupId: ACME_WEB, input: { email: 'koala@koala.example' } }, owner);
+    expect(invited.errors).toBeUndefined();
+    const koalaJwt = await jwtOf('koala@koala.example');
+    const joined = await call(ACCEPT, { token: invitationFor('koala@koala.example').code }, koalaJwt);
+    expect(joined.errors).toBeUndefined();
+    const koala = String(store().findUserByName('koala@koala.example')?.id);
+    const before = upstreamCalls('upstream userServer PUT /userlock');
+    for (const locked of [true, false]) {
+      const refused = await call(SET_LOCK, { groupId: ACME_WEB, userId: koala, locked }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' });
+      expect(refused.errors?.[0]?.extensions?.msg).toMatch(/remove the user from the group instead$/);
+    }
+    expect(upstreamCalls('upstream userServer PUT /userlock')).toBe(before);
+    expect(store().getUser(Number(koala))?.locked).toBe(false);
+    expect(await jwtOf('koala@koala.example')).toMatch(/^eyJ/);
+    // Removing koala from Acme Web is what an owner does instead.
+    expect((await call<{ removeGroupUser: boolean }>(REMOVE, { groupId: ACME_WEB, userId: koala }, owner)).data?.removeGroupUser).toBe(true);
+  });
+
+  it('lets admin lock a user out of sign-in, and unlock them', async () => {
+    const owner = await jwtOf('admin@provider.example');
     const locked = await call<{ setGroupUserLocked: unknown }>(SET_LOCK, { groupId: ACME_MAIN, userId: MEMBER, locked: true }, owner);
     expect(locked.data?.setGroupUserLocked).toEqual({ userId: MEMBER, locked: true });
     const refused = await graphql(portal.gateway, 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { id } }', {
@@ -353,12 +374,12 @@ describe('access levels, locks and removing users', () => {
     expect(await jwtOf('member@acme.example')).toMatch(/^eyJ/);
   });
 
-  it('refuses a member locking the owner, and an owner locking someone outside their group, with nobody locked', async () => {
+  it('refuses a member locking the owner, and admin locking someone outside the group named, with nobody locked', async () => {
     expectRefused(await call(SET_LOCK, { groupId: ACME_MAIN, userId: OWNER, locked: true }, await jwtOf('member@acme.example')));
     expect(store().getUser(Number(OWNER))?.locked).toBe(false);
-    // Solo owns Solo Main, but the member is not one of its users.
+    // Even admin locks through a group only a user of it: the member is not one of Solo Main's.
     expectRefused(
-      await call(SET_LOCK, { groupId: SOLO_MAIN, userId: MEMBER, locked: true }, await jwtOf('solo@solo.example')),
+      await call(SET_LOCK, { groupId: SOLO_MAIN, userId: MEMBER, locked: true }, await jwtOf('admin@provider.example')),
       'FORBIDDEN',
       'That user does not belong to this account',
     );

@@ -2277,8 +2277,11 @@ export type Mutation = {
    */
   setGroupUserAccessLevel: GroupUser;
   /**
-   * Locks a user of the group, so they can no longer sign in, or unlocks them. Owners of the group
-   * and staff only, for a user who holds access in it (else `FORBIDDEN`, nothing changed).
+   * Locks a user of the group, so they can no longer sign in, or unlocks them. The lock is the user's
+   * everywhere (every account, other organisations' too), so admin and super only, for a user who
+   * holds access in the group. Anyone else, an owner of the group included, gets `FORBIDDEN`, `reason`
+   * `ROLE_REQUIRED`, nothing changed, with words to remove the user from the group instead
+   * (`removeGroupUser`).
    */
   setGroupUserLocked: GroupUser;
   /**

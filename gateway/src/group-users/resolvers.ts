@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { forbidden, requireOwner } from '../access/access';
+import { mayChangePrices as isAdminOrSuper } from '../access/address-cleanse';
 import { checkedGroupName } from '../groups/group-name';
 import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
@@ -42,6 +43,10 @@ const MIN_INVITATION_SECONDS = 60;
 const MAX_INVITATION_SECONDS = 31_536_000;
 
 /** The group's id as the service takes it, once the caller may administer the group. */
+/** Why an owner may not lock a user: words for the program, saying what to do instead. */
+export const LOCK_REFUSAL =
+  "A lock stops the user signing in to every account, other organisations' too, so only the provider's admin staff may lock or unlock a user: remove the user from the group instead";
+
 async function administered(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
   const id = upstreamId(groupId, 'groupId');
   await requireOwner(ctx, id, { allowStaff: true, action });
@@ -241,7 +246,11 @@ export const groupUsersResolvers: Resolvers = {
       const action = locked ? 'lock the user' : 'unlock the user';
       const id = await administered(ctx, groupId, action);
       const user = upstreamId(userId, 'userId');
-      // The lock is the user's everywhere: an owner may set it only for a user of their group.
+      // The lock (PUT /userlock) is the user's everywhere, in other organisations' groups too, and an
+      // owner's session cannot see those groups (GET /user has no groups; users register themselves,
+      // so creationUserId never names an owner): only admin and super lock or unlock. An owner ends
+      // the user's access to their group by removing them from it (docs/routes-and-access.md).
+      if (!isAdminOrSuper(ctx.caller.roles)) throw forbidden(action, LOCK_REFUSAL, 'ROLE_REQUIRED');
       await groupUserNow(ctx, id, user, action);
       await ctx.userServer.setUserLock(user, locked);
       return groupUserNow(ctx, id, user, action);

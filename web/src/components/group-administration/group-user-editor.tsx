@@ -10,6 +10,8 @@ import type { PortalHref } from '../../lib/navigation';
 import { accessLevelLabels, formatDateTime } from './access-levels';
 import { UserAccessForm } from './user-access-form';
 import { UserLockAndRemoval } from './user-lock-and-removal';
+import { useSession } from '../../lib/session/use-session';
+import { isAdminOrSuper } from '../../app/access/roles';
 
 interface Props {
   group: { id: string; name: string; type: GroupType };
@@ -24,6 +26,7 @@ interface Props {
 
 /** One user of a group (account, organisation or partner): who they are, their access level, lock and removal. */
 export function GroupUserEditor({ group, user, self, returnTo, permissions }: Props) {
+  const session = useSession();
   return (
     <>
       <Card variant="outlined">
@@ -64,7 +67,15 @@ export function GroupUserEditor({ group, user, self, returnTo, permissions }: Pr
               <Alert severity="info">Their access comes from {user.heldInGroupName ?? 'a group above this account'}, so it is changed there.</Alert>
             )}
             <UserAccessForm groupId={group.id} groupType={group.type} userId={user.userId} accessLevel={user.accessLevel} disabled={self || user.inherited} />
-            <UserLockAndRemoval groupId={group.id} groupName={group.name} user={user} self={self} inherited={user.inherited} returnTo={returnTo} />
+            <UserLockAndRemoval
+              groupId={group.id}
+              groupName={group.name}
+              user={user}
+              self={self}
+              inherited={user.inherited}
+              returnTo={returnTo}
+              mayLock={!!session && isAdminOrSuper(session)}
+            />
           </Stack>
         </CardContent>
       </Card>

@@ -22,10 +22,19 @@ interface Props {
   inherited: boolean;
   /** Where the page goes once the user is removed: the group's administration page. */
   returnTo: PortalHref;
+  /**
+   * Whether the caller may lock or unlock: admin and super only, as the lock stops the user signing
+   * in to every account, other organisations' too (docs/routes-and-access.md).
+   */
+  mayLock: boolean;
 }
 
+/** Why an owner sees no lock button: what they can do instead. */
+export const OWNER_LOCK_REASON =
+  "Locking stops this person logging in to every account, including other organisations', so only the provider's staff can lock or unlock them. To take away their access here, remove them from the account.";
+
 /** Locking the user out of the portal (or letting them back in), and removing them from the group after confirmation. */
-export function UserLockAndRemoval({ groupId, groupName, user, self, inherited, returnTo }: Props) {
+export function UserLockAndRemoval({ groupId, groupName, user, self, inherited, returnTo, mayLock }: Props) {
   const client = useApolloClient();
   const navigate = useNavigateKeepingSearch();
   const [setLocked] = useMutation(SetGroupUserLockedMutation);
@@ -76,17 +85,20 @@ export function UserLockAndRemoval({ groupId, groupName, user, self, inherited, 
           ? 'This user is locked: they cannot log in until they are unlocked.'
           : 'A locked user can no longer log in to the portal, for any account.'}
       </Typography>
+      {!mayLock && <Typography sx={{ color: 'text.secondary' }}>{OWNER_LOCK_REASON}</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button
-          variant="outlined"
-          color={user.locked ? 'primary' : 'warning'}
-          startIcon={user.locked ? <LockOpen /> : <Lock />}
-          disabled={self}
-          loading={busy === 'lock'}
-          onClick={() => void toggleLock()}
-        >
-          {user.locked ? 'Unlock user' : 'Lock user'}
-        </Button>
+        {mayLock && (
+          <Button
+            variant="outlined"
+            color={user.locked ? 'primary' : 'warning'}
+            startIcon={user.locked ? <LockOpen /> : <Lock />}
+            disabled={self}
+            loading={busy === 'lock'}
+            onClick={() => void toggleLock()}
+          >
+            {user.locked ? 'Unlock user' : 'Lock user'}
+          </Button>
+        )}
         <Button
           variant="outlined"
           color="error"

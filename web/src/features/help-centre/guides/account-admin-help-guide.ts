@@ -64,7 +64,7 @@ export const accountAdminHelpGuide: Guide = {
           steps: [
             'Select **Edit** beside the user.',
             'Change their access level, or switch their permissions on and off; each switch is saved as you change it.',
-            'Select **Lock user** to stop them signing in and stop their tokens at once, without removing them; **Unlock user** lets them back in.',
+            "A lock stops someone signing in to every account, other organisations' too, so only the provider's staff can lock or unlock a user: ask them, or remove the user from your account.",
             'Select **Remove from account** and confirm to take their access to this account away. Their user stays, for any other groups they belong to.',
           ],
         },
