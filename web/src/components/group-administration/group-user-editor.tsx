@@ -11,7 +11,6 @@ import { accessLevelLabels, formatDateTime } from './access-levels';
 import { UserAccessForm } from './user-access-form';
 import { UserLockAndRemoval } from './user-lock-and-removal';
 import { useSession } from '../../lib/session/use-session';
-import { isAdminOrSuper } from '../../app/access/roles';
 
 interface Props {
   group: { id: string; name: string; type: GroupType };
@@ -74,7 +73,7 @@ export function GroupUserEditor({ group, user, self, returnTo, permissions }: Pr
               self={self}
               inherited={user.inherited}
               returnTo={returnTo}
-              mayLock={!!session && isAdminOrSuper(session)}
+              mayLock={!!session && (session.roles.includes('admin') || session.roles.includes('super'))}
             />
           </Stack>
         </CardContent>
