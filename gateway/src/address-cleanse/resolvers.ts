@@ -4,7 +4,6 @@ import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failures';
 import { checkedText } from '../input-checks';
-import { hasErrorCode, requestError } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
@@ -113,8 +112,7 @@ export const bureauResolvers: Resolvers = {
       // (a U+202E turned "exe.CSV" into "VSC.exe"); 255 characters is the bureau's own limit.
       const checkedName = checkedText(name, 'name', { most: 255, required: true });
       await requireCleanseAccount(ctx, id, 'rename the file');
-      return wordedAsRefusal(ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), name));
-      return ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), checkedName);
+      return wordedAsRefusal(ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), checkedName));
     },
     deleteBureauFile: async (_parent, { accountId, fileId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');

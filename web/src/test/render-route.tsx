@@ -11,24 +11,17 @@ import { renderScreen } from './render-screen';
  * Renders a route module at `path` (its query too) as the router does: its loader first, then its
  * Loading state until the data is in, in the frame renderScreen gives. Awaited, because a screen
  * that waits for its data resumes only inside an awaited act() in a test. `params` are the route's
- * own (`leadId`), as its pattern would give them. (A screen whose loader
+ * own (`leadId`), as its pattern would give them; `roles` the signed-in user's (`account` unless given). (A screen whose loader
  * runs again on a new query or navigation: render-routed.tsx, a data router.)
  */
 export async function renderRoute(
   route: RouteModule,
-  options: { client: ApolloClient; current?: CurrentAccount; path?: string; params?: Record<string, string> },
+  options: { client: ApolloClient; current?: CurrentAccount; path?: string; params?: Record<string, string>; roles?: readonly string[] },
 ) {
   const current = options.current ?? acmeMain();
   const data =
     route.loader?.({
       params: options.params ?? {},
-      url: new URL(options.path ?? '/', window.location.origin),
-      current,
-export async function renderRoute(route: RouteModule, options: { client: ApolloClient; current?: CurrentAccount; path?: string; roles?: readonly string[] }) {
-  const current = options.current ?? acmeMain();
-  const data =
-    route.loader?.({
-      params: {},
       url: new URL(options.path ?? '/', window.location.origin),
       current,
       roles: options.roles ?? ['account'],
