@@ -18,6 +18,17 @@ export interface ActingFor {
   access: AccessContext;
   /** What screens are told of the selection. */
   current: CurrentAccount;
+  /** Who acts, and for whom (actingForKey): a screen's data loaded under another key is loaded again. */
+  key: string;
+}
+
+/**
+ * The person and the partner, organisation and account they act for, in one string: the data a
+ * screen loaded for one of them is not another's, even for the same account (another user of it
+ * may be allowed less), so a session that passes straight to someone else loads it again.
+ */
+export function actingForKey(userId: string, selection: Selection | null): string {
+  return selection ? [userId, selection.partner?.id, selection.organisation?.id, selection.account?.id].join('/') : '';
 }
 
 /**
@@ -34,6 +45,7 @@ export function actingFor(groups: ShellData['myGroups'] | undefined, stored: Sto
     selection,
     access: { user: { roles: user.roles, validated: user.validated }, selection, territory },
     current: { partner: selection?.partner ?? null, organisation: selection?.organisation ?? null, account: selection?.account ?? null, territory },
+    key: actingForKey(user.id, selection),
   };
 }
 

@@ -4,8 +4,7 @@ import { useBreadcrumbExtras } from '../lib/breadcrumb-extras';
 import { routeTo } from '../lib/navigation';
 import { guard } from './access/guard';
 import type { RoutePattern, RouteRule } from './access/route-table';
-import type { Selection } from './access/types';
-import { actingForNow } from './acting-for';
+import { actingForKey, actingForNow } from './acting-for';
 import { routeTitle, useDocumentTitle } from './document-title';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
@@ -17,8 +16,6 @@ import { useShell } from './shell/shell-context';
 
 // The routes of the signed-in frame, loaded lazily by the router (router.tsx) with the frame: the
 // guard, whom the portal acts for and the screens' queries are nothing the login page needs.
-
-const selectionKey = (selection: Selection | null) => (selection ? [selection.partner?.id, selection.organisation?.id, selection.account?.id].join('/') : '');
 
 /**
  * The loader of a signed-in screen. The module downloads while whom the portal acts for is worked
@@ -38,7 +35,7 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
         allowed && module.loader
           ? module.loader({ params, url: new URL(request.url), current: acting.current, roles: acting.access.user?.roles ?? [], preloadQuery })
           : null;
-      return { module, data, actingFor: selectionKey(acting.selection) };
+      return { module, data, actingFor: acting.key };
     }),
   });
 }
@@ -49,14 +46,14 @@ export function guardedScreenLoader(loadClient: () => Promise<SignedInClient>, r
  * route table whose screen is not written yet: it is guarded as its row says, then not found.
  */
 export function GuardedScreen({ rule, built, children }: { rule: RouteRule; built: boolean; children?: ReactNode }) {
-  const { access, selection } = useShell();
+  const { access, selection, user } = useShell();
   const { pathname } = useLocation();
   // A screen that names its page better than the table (a file's name) names the tab too.
   const named = useBreadcrumbExtras().titles.get(pathname);
   useDocumentTitle(routeTitle(named ?? rule.title, guard(rule, access), built));
   return (
     <RouteGuard rule={rule}>
-      {children ?? (built ? <ScreenOrLoading actingFor={selectionKey(selection)} fallback={PageLoading} /> : <NotFoundPage />)}
+      {children ?? (built ? <ScreenOrLoading actingFor={actingForKey(user.id, selection)} fallback={PageLoading} /> : <NotFoundPage />)}
     </RouteGuard>
   );
 }

@@ -21,12 +21,6 @@ const session: GatewayRequestOptions = {
   },
 };
 
-// However the session ends (Log Out, a 401, another tab), the groups and screens' data cached
-// for it are forgotten, where the signed-in client was ever made.
-sessionStore.subscribe(() => {
-  if (!sessionStore.get()) void signedInClient?.then(({ client }) => client.clearStore()).catch(() => undefined);
-});
-
 /** The requests of the public pages and of the session keeper. */
 export const portalRequest = createGatewayRequest(session);
 

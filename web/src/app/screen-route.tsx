@@ -16,7 +16,7 @@ export type LoadRouteModule = () => Promise<RouteModule>;
 interface LoadedScreen {
   module: RouteModule;
   data: unknown;
-  /** The selection the data was loaded for; null for public screens. */
+  /** Who the data was loaded for, acting for whom (acting-for.ts); null for public screens. */
   actingFor: string | null;
 }
 

@@ -4,6 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useSession } from '../lib/session/use-session';
+import { useCacheHeldFor } from '../lib/apollo/cache-holder';
 import { withSearch } from '../lib/navigation';
 import { LoadingOverlay } from '../components/loading/loading-overlay';
 import { useLoadingArea } from '../components/loading/use-loading-area';
@@ -26,13 +27,19 @@ import { InvitationAcceptor } from '../features/administration/invitation/invita
 
 /**
  * The frame of every signed-in screen, giving them `client`: only the signed-in screens use Apollo.
- * A session that ends (sign-out, a 401) leaves for login.
+ * A session that ends (sign-out, a 401) leaves for login. A session that becomes someone else's
+ * shows nothing for the moment the previous person's cached data takes to go (lib/apollo/cache-holder.ts).
  */
 export function SignedInLayout({ client }: { client: ApolloClient }) {
   const user = useSession();
   const { search } = useLocation();
   if (!user) return <Navigate to={withSearch('/login', search)} replace />;
   if (!user.validated) return <Navigate to={withSearch('/validate', search)} replace />;
+  return <HeldFor client={client} user={user} />;
+}
+
+function HeldFor({ client, user }: { client: ApolloClient; user: Shell['user'] }) {
+  if (!useCacheHeldFor(client, user)) return null;
   return (
     <ApolloProvider client={client}>
       <Frame key={user.id} user={user} />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session-store';
 import { rememberReturnPoint } from './return-point';
 import { takeReturnPoint } from './take-return-point';
-import { draftKey, storageKeys } from '../storage-keys';
+import { checkoutDetailsKey, draftKey, storageKeys } from '../storage-keys';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -116,5 +116,25 @@ describe('session store', () => {
     unsubscribe();
     expect(sessionStore.get()).toBe(held);
     expect(notified).toBe(0);
+  });
+
+  it('another tab signing in as someone else forgets, in this tab, what the previous user typed and their billing details', () => {
+    sessionStore.signIn(session);
+    sessionStorage.setItem(draftKey('1', 'emailValidation'), 'jo@example.com');
+    sessionStorage.setItem(checkoutDetailsKey('11'), '{"billing":{"name":"Jo"}}');
+    // The other tab signed out and in as user 2; this one catches up on both at once.
+    localStorage.setItem(storageKeys.authDetails, JSON.stringify({ ...session, id: '2', jwt: 'd.e.f', userName: 'ann@acme.example' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authDetails }));
+    expect(sessionStore.get()?.id).toBe('2');
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('another tab renewing the same session keeps what this one typed', () => {
+    sessionStore.signIn(session);
+    sessionStorage.setItem(draftKey('1', 'emailValidation'), 'jo@example.com');
+    localStorage.setItem(storageKeys.authDetails, JSON.stringify({ ...session, jwt: 'd.e.f' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.authDetails }));
+    expect(sessionStore.get()?.jwt).toBe('d.e.f');
+    expect(Object.keys(sessionStorage)).toEqual([draftKey('1', 'emailValidation')]);
   });
 });

@@ -1,7 +1,7 @@
 import { checkoutDetailsKeys, draftKeys, signedInKeys, storageKeys } from '../storage-keys';
 import { createStore } from '../store';
 import { rememberReturnPoint } from './return-point';
-import { readSessionUser, type SessionUser } from './session-user';
+import { readSessionUser, samePerson, type SessionUser } from './session-user';
 
 function read(): SessionUser | null {
   const raw = localStorage.getItem(storageKeys.authDetails);
@@ -62,13 +62,19 @@ export const sessionStore = {
  * Follows the session another page of the portal left in the storage both share. Signed out
  * there, this page was not left by choice here: it is noted to come back to, as after a 401. The
  * other page has cleared the storage; this one only follows, writing nothing there that the other
- * may have rewritten.
+ * may have rewritten. Someone else signed in there (the sign-out in between caught up on at once,
+ * or missed): this tab's own storage is then cleared as their sign-in here would have, of what the
+ * previous person typed and never sent and of their billing details.
  */
 function followStoredSession() {
   const user = read();
   const was = current.get();
   if (user?.jwt === was?.jwt) return;
   if (!user && was) rememberReturnPoint(was.id, window.location);
+  if (user && was && !samePerson(user, was)) {
+    forgetInTab(draftKeys(Object.keys(sessionStorage), user.id));
+    forgetInTab(checkoutDetailsKeys(Object.keys(sessionStorage)));
+  }
   current.set(user);
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readSessionUser } from './session-user';
+import { readSessionUser, samePerson } from './session-user';
 
 const stored = {
   jwt: 'a.b.c',
@@ -44,5 +44,19 @@ describe('readSessionUser', () => {
     ['a numeric account id', { ...stored, accountId: 11 }],
   ])('refuses %s', (_, value) => {
     expect(readSessionUser(value)).toBeNull();
+  });
+});
+
+describe('samePerson', () => {
+  const owner = { id: '7', territory: 'uk' as const };
+  it.each([
+    ['nobody, then nobody', null, null, true],
+    ['a renewal (same id and territory)', owner, { ...owner }, true],
+    ['nobody, then a sign-in', null, owner, false],
+    ['a sign-out', owner, null, false],
+    ['another user', owner, { id: '8', territory: 'uk' as const }, false],
+    ['the same id in the other territory', owner, { id: '7', territory: 'australia' as const }, false],
+  ])('%s', (_, a, b, same) => {
+    expect(samePerson(a, b)).toBe(same);
   });
 });

@@ -42,3 +42,11 @@ export const staffRoles = ['admin', 'super', 'sales'] as const;
 export function isStaff(user: Pick<SessionUser, 'roles'>): boolean {
   return user.roles.some((role) => (staffRoles as readonly string[]).includes(role));
 }
+
+/**
+ * Whether two sessions (or none) are one person's: a renewal or Change Account gives the same
+ * person a new token; another id, or the same id in the other territory, is someone else.
+ */
+export function samePerson(a: Pick<SessionUser, 'id' | 'territory'> | null, b: Pick<SessionUser, 'id' | 'territory'> | null): boolean {
+  return a?.id === b?.id && a?.territory === b?.territory;
+}
