@@ -3,6 +3,7 @@ import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolv
 import { upstreamId } from '../ids';
 import { requestError, toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
+import { MAX_SUGGESTION_TEXT } from './limits';
 
 /** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
 export const INTERNATIONAL_DATASET = 'international';
@@ -13,12 +14,7 @@ export function countryParam(dataset: string, country: string | null | undefined
   return dataset === INTERNATIONAL_DATASET && code ? code : undefined;
 }
 
-/**
- * The longest text suggestions are asked for, and the longest address id: far longer than any
- * address typed or id suggested, and well within the request line the services take. Longer, the
- * service refused the call itself (431), which read as its outage rather than the caller's input.
- */
-export const MAX_SUGGESTION_TEXT = 500;
+/** The longest address id, bounded as the text suggestions are asked for is (./limits.ts). */
 export const MAX_ADDRESS_ID = 500;
 /** A dataset reference or a country code: a few characters, bounded for the same reason. */
 export const MAX_REFERENCE = 100;

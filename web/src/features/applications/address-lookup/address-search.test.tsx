@@ -192,3 +192,14 @@ describe('AddressSearch', () => {
     expect(input).toHaveProperty('value', 'high');
   });
 });
+
+describe('a paste longer than the gateway searches', () => {
+  it('is cut at 500 characters, searched, and the field says so', async () => {
+    const { input, of } = setup(({ variables }) => answer(String(variables.text)));
+    await userEvent.click(input);
+    await userEvent.paste('1 High Street '.repeat(43)); // 602 characters
+    expect((input as HTMLInputElement).value).toHaveLength(500);
+    expect(screen.getByText('Only the first 500 characters are searched; the rest was left out.')).toBeTruthy();
+    await waitFor(() => expect(of('AddressSuggestions').at(-1)?.variables.text).toHaveLength(500));
+  });
+});

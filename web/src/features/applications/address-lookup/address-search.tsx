@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { MAX_SUGGESTION_TEXT } from '@portal/gateway/address-lookup-limits';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -40,6 +41,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * The search box: suggestions as the person types, asked for once typing pauses. An answer counts
  * only while its `text` still matches the input, so a slow answer to an older keystroke is dropped.
  */
+/** Under the box when a paste was cut: no address is that long, so what is kept still finds it. */
+export const searchCutWords = `Only the first ${MAX_SUGGESTION_TEXT} characters are searched; the rest was left out.`;
+
 export function AddressSearch({
   accountId,
   dataset,
@@ -57,6 +61,8 @@ export function AddressSearch({
 }) {
   const { territory } = useCurrentAccount();
   const [input, setInput] = useState('');
+  /** Whether the last text typed or pasted was cut at the gateway's longest. */
+  const [cut, setCut] = useState(false);
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [open, setOpen] = useState(false);
   const debounced = useDebounced(input, suggestDelayMs);
@@ -93,8 +99,13 @@ export function AddressSearch({
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         onInputChange={(_, text, reason) => {
-          // A pick writes the address into the box; the box is the person's own otherwise.
-          if (reason === 'input' || reason === 'clear' || reason === 'selectOption') setInput(text);
+          // A pick writes the address into the box; the box is the person's own otherwise. Text
+          // longer than the gateway searches is cut there, and the field says so, rather than
+          // failing the search.
+          if (reason === 'input' || reason === 'clear' || reason === 'selectOption') {
+            setCut(reason === 'input' && text.length > MAX_SUGGESTION_TEXT);
+            setInput(text.slice(0, MAX_SUGGESTION_TEXT));
+          }
           if (reason === 'input') setOpen(true);
         }}
         onChange={(_, suggestion) => {
@@ -126,7 +137,7 @@ export function AddressSearch({
             {...params}
             label="Search for an address"
             placeholder="Start typing an address or postcode"
-            helperText={disabled ? disabledReason : 'Type at least two characters, then pick an address with the arrow keys and Enter.'}
+            helperText={disabled ? disabledReason : cut ? searchCutWords : 'Type at least two characters, then pick an address with the arrow keys and Enter.'}
             slotProps={{
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'address-search-input' },
