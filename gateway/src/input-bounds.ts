@@ -39,3 +39,10 @@ export const MAX_REFUSAL_THRESHOLD = 1000;
 
 /** The longest report the account manager answers, in days (its usage calls' own limit). */
 export const MAX_REPORT_DAYS = 731;
+
+/**
+ * The longest text suggestions are asked for: far longer than any address typed, and well within
+ * the request line the services take. Longer, the service refused the call itself (431), which
+ * read as its outage rather than the caller's input. The web's search box stops at it too.
+ */
+export const MAX_SUGGESTION_TEXT = 500;

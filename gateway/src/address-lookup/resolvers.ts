@@ -3,7 +3,7 @@ import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolv
 import { upstreamId } from '../ids';
 import { requestError, toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
-import { MAX_SUGGESTION_TEXT } from './limits';
+import { MAX_SUGGESTION_TEXT } from '../input-bounds';
 
 /** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
 export const INTERNATIONAL_DATASET = 'international';

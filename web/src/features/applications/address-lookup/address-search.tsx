@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { MAX_SUGGESTION_TEXT } from '@portal/gateway/address-lookup-limits';
+import { MAX_SUGGESTION_TEXT } from '@portal/gateway/input-bounds';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
