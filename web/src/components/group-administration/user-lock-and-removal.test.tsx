@@ -53,6 +53,8 @@ describe("a user's lock and removal", () => {
     );
     expect(screen.queryByRole('button', { name: 'Lock user' })).toBeNull();
     expect(screen.getByText(OWNER_LOCK_REASON)).toBeTruthy();
+    // The reason says what a lock does: the line for those who may lock is not said twice.
+    expect(screen.queryByText('A locked user can no longer log in to the portal, for any account.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove from account' })).toHaveProperty('disabled', false);
   });
 

@@ -80,11 +80,14 @@ export function UserLockAndRemoval({ groupId, groupName, user, self, inherited, 
   return (
     <Stack spacing={2}>
       <FailureMessage failure={failure} />
-      <Typography sx={{ color: 'text.secondary' }}>
-        {user.locked
-          ? 'This user is locked: they cannot log in until they are unlocked.'
-          : 'A locked user can no longer log in to the portal, for any account.'}
-      </Typography>
+      {/* An owner, who may not lock, reads why and what to do instead; what a lock does is said there already. */}
+      {(user.locked || mayLock) && (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {user.locked
+            ? 'This user is locked: they cannot log in until they are unlocked.'
+            : 'A locked user can no longer log in to the portal, for any account.'}
+        </Typography>
+      )}
       {!mayLock && <Typography sx={{ color: 'text.secondary' }}>{OWNER_LOCK_REASON}</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {mayLock && (
