@@ -31,9 +31,15 @@ export const visibleText = (blankMessage: string) =>
   z
     .string()
     .trim()
-    .refine((text) => !isBlankText(text), { message: blankMessage, abort: true });
+    // Not an aborting issue: a form's own checks across its fields (a lead's "Choose at least one
+    // service") still run and show beside it, as they did for an empty field.
+    .refine((text) => !isBlankText(text), { message: blankMessage });
 
 /** A text field that must be filled in: blank as `visibleText` says, and a control character refused. */
-export const requiredText = (blankMessage: string, options: TextOptions = {}) => visibleText(blankMessage).superRefine(refuseControlCharacters(options));
+export const requiredText = (blankMessage: string, options: TextOptions = {}) =>
+  visibleText(blankMessage).superRefine((text, ctx) => {
+    // A blank text has its one message already (a NUL alone is blank before it is a control character).
+    if (!isBlankText(text)) refuseControlCharacters(options)(text, ctx);
+  });
 
 export { isBlankText };

@@ -44,6 +44,12 @@ describe('the lead form', () => {
     { case: 'a phone number has digits', change: { phoneNumber: 'call me' }, errors: { phoneNumber: 'Enter a phone number of digits, spaces and + ( ) -' } },
     { case: 'a blank phone number is fine', change: { phoneNumber: '' }, errors: {} },
     { case: 'at least one service', change: { services: emptyLeadForm().services }, errors: { services: 'Choose at least one service' } },
+    {
+      // Submit lead on an untouched form says all that is missing at once, the services too.
+      case: 'a blank company and no service, both said',
+      change: { companyName: '\u200b', services: emptyLeadForm().services },
+      errors: { companyName: 'Enter the company name', services: 'Choose at least one service' },
+    },
   ])('$case', ({ change, errors }) => {
     expect(errorsOf({ ...filled(), ...change })).toEqual(errors);
   });
