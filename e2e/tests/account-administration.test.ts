@@ -145,7 +145,7 @@ describe('account administration', () => {
         { g: ACME_MAIN, u: MEMBER_ID },
         await jwtOf('admin@provider.example'),
       );
-      expect(locked).toMatchObject({ data: { setGroupUserLocked: { locked: true } } });
+      expect(locked).toMatchObject({ setGroupUserLocked: { locked: true } });
 
       const { context, page: member } = await newPage(browser);
       await signIn(member, 'member@acme.example');
