@@ -21,6 +21,13 @@ export default defineConfig({
     // scripts/check-bundle-budget.ts reads which chunks each page loads from the manifest.
     manifest: true,
     rolldownOptions: {
+      // Emotion imports hoist-non-react-statics for nothing but its withTheme, which the portal never
+      // uses, by a bare import (no names) that the bundler must otherwise keep as a side effect: with
+      // it came a second copy of react-is into the login page (0.9 KB of gzip with the package).
+      // The package only defines a function, so it has no side effect to keep.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // React, which every page starts with, and Apollo, which every signed-in page starts with,
         // get chunks of their own, which stay cached from one release to the next; what the login
