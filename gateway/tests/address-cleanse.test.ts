@@ -388,6 +388,25 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(bureauCalls()).toBe(before);
   });
 
+  it('refuses to record a file under a name it could not be renamed to, naming input.name, before the bureau is asked', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const before = bureauCalls();
+    const upload = { fileServerId: 'whole-1', testFileServerId: 'test-1', delimiter: ',', hasHeader: true, useQuotes: true };
+    for (const [name, message] of [
+      ['\u202eVSC.exe', 'This has an invisible control character (U+202E, right-to-left override): remove it.'],
+      ['spring\n.csv', 'This has an invisible control character (U+000A, line break): remove it.'],
+      [' \u200b\u200b ', 'name must not be empty.'],
+      [`${'a'.repeat(252)}.csv`, 'name must be at most 255 characters.'],
+    ]) {
+      const refused = await call(CREATE, { a: ACME_MAIN, i: { ...upload, name } }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.name' });
+      expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    expect(bureauCalls()).toBe(before);
+    const names = (await call<{ bureauFiles: { name: string }[] }>(FILES, { a: ACME_MAIN }, owner)).data?.bureauFiles.map((file) => file.name);
+    expect(names).not.toContain('\u202eVSC.exe');
+  });
+
   it('renames, discards and deletes a file, and shows none for a file the account does not have', async () => {
     const owner = await jwtOf('owner@acme.example');
     const { file } = await recordPlantedFile(40, owner);

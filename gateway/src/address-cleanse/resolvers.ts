@@ -3,9 +3,9 @@ import type { Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failures';
-import { checkedText } from '../input-checks';
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
+import { checkedFileName } from './file-name';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
 import { followProgress } from './progress';
 import type { DownloadPart } from './download-tickets';
@@ -103,14 +103,14 @@ export const bureauResolvers: Resolvers = {
   Mutation: {
     createBureauFile: async (_parent, { accountId, input }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
+      // A file is named as it is renamed (a caller that is not the upload screen names it as it likes).
+      const name = checkedFileName(input.name, 'input.name');
       await requireCleanseAccount(ctx, id, 'record the uploaded file');
-      return ctx.bureau.createFile(id, { ...input });
+      return ctx.bureau.createFile(id, { ...input, name });
     },
     renameBureauFile: async (_parent, { accountId, fileId, name }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      // The name shows in the file list and names the downloads: checked as free text, before any call
-      // (a U+202E turned "exe.CSV" into "VSC.exe"); 255 characters is the bureau's own limit.
-      const checkedName = checkedText(name, 'name', { most: 255, required: true });
+      const checkedName = checkedFileName(name, 'name');
       await requireCleanseAccount(ctx, id, 'rename the file');
       return wordedAsRefusal(ctx.bureau.renameFile(id, upstreamId(fileId, 'fileId'), checkedName));
     },

@@ -436,7 +436,14 @@ export type CreateBureauFileInput = {
   fileServerId: string;
   /** True when the first line holds the headings. */
   hasHeader: boolean;
-  /** The file's name. */
+  /**
+   * The file's name, trimmed, by the rule `Mutation.renameBureauFile.name` states: not blank
+   * (nothing visible), at most 255 characters, and no control character (C0 such as a line break,
+   * C1, or a bidi override or isolate such as U+202E); each fails with BAD_USER_INPUT, `argument`
+   * `input.name` (`name must not be empty.`, `name must be at most 255 characters.`, `This has an
+   * invisible control character (U+202E, right-to-left override): remove it.`), before the bureau is
+   * asked.
+   */
   name: string;
   /** The 300-line test file's id on the file server. */
   testFileServerId: string;
