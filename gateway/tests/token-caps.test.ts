@@ -13,6 +13,7 @@ import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './hel
 
 const ACME_MAIN = '103';
 const ACME_LTD = '102';
+const ACME_WEB = '104';
 const WEBSITE = '301';
 const CAPS = 'id tag ipRange referrer expiry dailyCap dailyCapPerAddress';
 const REFUSALS = 'tokenId available from total byReason { reason count } latest { at clientAddress referrer service reason message }';
@@ -45,11 +46,22 @@ function operations(gateway: () => Gateway, jwts: Record<string, string>) {
   return {
     tokens: (user: string) =>
       graphql<{ apiTokens: Capped[] }>(gateway(), `query T($a: ID!) { apiTokens(accountId: $a) { ${CAPS} } }`, { a: ACME_MAIN }, as(user)),
-    create: (user: string, input: Record<string, unknown>) =>
+    create: (user: string, input: Record<string, unknown>, accountId = ACME_MAIN) =>
       graphql<{ createApiToken: Capped }>(
         gateway(),
         `mutation C($i: NewApiTokenInput!) { createApiToken(input: $i) { ${CAPS} } }`,
-        { i: { accountId: ACME_MAIN, password: 'Passw0rd!', ...input } },
+        { i: { accountId, password: 'Passw0rd!', ...input } },
+        as(user),
+      ),
+    remove: (user: string, id: string, accountId = ACME_MAIN) =>
+      graphql<{ deleteApiToken: string }>(
+        gateway(),
+        `
+          mutation D($a: ID!, $id: ID!) {
+            deleteApiToken(accountId: $a, id: $id)
+          }
+        `,
+        { a: accountId, id },
         as(user),
       ),
     update: (user: string, id: string, input: Record<string, unknown>) =>
@@ -204,6 +216,41 @@ describe('daily caps, refused calls and alert settings through /graphql', () => 
       cleared.data?.changeApiTokensInBulk.map(() => [null, null]),
     );
     expect(codeOf(await op.bulk('owner@acme.example', { dailyCapPerAddress: 0 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a cap per address given alone that is over the daily cap a token keeps, naming the tokens, with no token changed', async () => {
+    const owner = 'owner@acme.example';
+    expect((await op.bulk(owner, { noDailyCap: true, noDailyCapPerAddress: true }, ACME_LTD)).errors).toBeUndefined();
+    const twoADay = await op.create(owner, { tag: 'two-a-day', dailyCap: 2 });
+    const threeADay = await op.create(owner, { tag: 'three-a-day', dailyCap: 3 }, ACME_WEB);
+    expect([twoADay.errors, threeADay.errors]).toEqual([undefined, undefined]);
+    const logged = portal.log.length;
+
+    const inAccount = await op.bulk(owner, { dailyCapPerAddress: 3 });
+    expect(inAccount.errors?.[0]).toMatchObject({
+      message: 'dailyCapPerAddress must not be more than the daily cap of the token tagged two-a-day (2).',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.dailyCapPerAddress' },
+    });
+    // Across the organisation each token is named with its account, as tags are only unique within one.
+    const inOrganisation = await op.bulk(owner, { dailyCapPerAddress: 5, locked: false }, ACME_LTD);
+    expect(inOrganisation.errors?.[0]).toMatchObject({
+      message: 'dailyCapPerAddress must not be more than the daily caps of the tokens tagged two-a-day in Acme Main (2) and three-a-day in Acme Web (3).',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.dailyCapPerAddress' },
+    });
+    expect(portal.log.slice(logged).some((line) => line.includes('PUT /tokens/bulk'))).toBe(false);
+    expect((await op.tokens(owner)).data?.apiTokens.find((token) => token.tag === 'two-a-day')).toMatchObject({ dailyCap: 2, dailyCapPerAddress: null });
+
+    // At or under every token's daily cap, it is set on every token; with the daily caps cleared in the same call, any cap goes.
+    const fits = await op.bulk(owner, { dailyCapPerAddress: 2 }, ACME_LTD);
+    expect(fits.errors).toBeUndefined();
+    expect(fits.data?.changeApiTokensInBulk.find((token) => token.tag === 'three-a-day')).toMatchObject({ dailyCap: 3, dailyCapPerAddress: 2 });
+    expect(portal.log.slice(logged).some((line) => line.includes('PUT /tokens/bulk'))).toBe(true);
+    const uncapped = await op.bulk(owner, { noDailyCap: true, dailyCapPerAddress: 50 }, ACME_LTD);
+    expect(uncapped.data?.changeApiTokensInBulk.find((token) => token.tag === 'two-a-day')).toMatchObject({ dailyCap: null, dailyCapPerAddress: 50 });
+
+    await op.bulk(owner, { noDailyCapPerAddress: true }, ACME_LTD);
+    await op.remove(owner, twoADay.data?.createApiToken.id ?? '');
+    await op.remove(owner, threeADay.data?.createApiToken.id ?? '', ACME_WEB);
   });
 
   it("refuses Try it past the key's daily cap, and the record shows the refusal by reason with where it came from", async () => {

@@ -322,7 +322,14 @@ export type ApiToken = {
 export type ApiTokenBulkInput = {
   /** A daily click cap for every token, from 1 to 10,000,000. */
   dailyCap?: InputMaybe<Scalars['Int']['input']>;
-  /** A daily cap per client address for every token, from 1 to 10,000,000. */
+  /**
+   * A daily cap per client address for every token, from 1 to 10,000,000. Not more than the daily
+   * cap each token will have: `dailyCap` when given here, else the one each token keeps (none with
+   * `noDailyCap`). Over it fails with BAD_USER_INPUT, `argument` `input.dailyCapPerAddress`, before
+   * any token is changed; given alone, the message names each token whose daily cap it is over,
+   * by its tag (and its account, across several): `dailyCapPerAddress must not be more than the
+   * daily cap of the token tagged crm (2).`
+   */
   dailyCapPerAddress?: InputMaybe<Scalars['Int']['input']>;
   /** An expiry date for every token; must be in the future. */
   expiry?: InputMaybe<Scalars['DateTime']['input']>;

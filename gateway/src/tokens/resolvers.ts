@@ -7,6 +7,7 @@ import { noSession, refusal, requestError, toGraphQLError } from '../upstream/fa
 import { UpstreamError } from '../upstream/errors';
 import { MAX_REFUSAL_THRESHOLD } from '../input-bounds';
 import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
+import { addressCapAlone, checkAddressCapAgainstTokens } from './bulk-address-cap';
 import { checkExpiry, checkIpRange, checkReferrer, checkTokenSettings } from './token-settings';
 import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, UpstreamTokenSettings } from './types';
 
@@ -193,6 +194,9 @@ export const tokenResolvers: Resolvers = {
       const settings = bulkSettings(input, Math.floor(Date.now() / 1000));
       const id = upstreamId(groupId, 'groupId');
       await requireOwner(ctx, id, { action, allowStaff: true });
+      // A cap per address alone is held to each token's own daily cap, as an edit of one token is.
+      const addressCap = addressCapAlone(input);
+      if (addressCap !== null) await checkAddressCapAgainstTokens(ctx, id, addressCap);
       const changed = await ctx.apiTokens.changeInBulk(id, settings);
       const byAccount = new Map<number, UpstreamApiToken[]>();
       for (const token of changed) byAccount.set(token.parentId, [...(byAccount.get(token.parentId) ?? []), token]);

@@ -1,5 +1,6 @@
 import type { ApiTokenBulkInput, ApiTokenSettingsInput, NewApiTokenInput, TokenRefusalReason } from '../generated/resolvers';
 import { MAX_TOKEN_CAP } from '../input-bounds';
+import type { GraphQLError } from 'graphql';
 import { requestError } from '../upstream/failures';
 
 // A token's daily caps (schema/tokens.graphql), kept in its free-form `properties` as the services
@@ -32,15 +33,26 @@ function checkedCap(field: CapField, value: number): string {
 
 /**
  * The per-address cap may not be more than the daily cap: it could never be reached, and the token's
- * card would read "2 clicks a day / 5 clicks a day from one address". Refused as the web form refuses it.
+ * card would read "2 clicks a day / 5 clicks a day from one address". Answers the daily cap a
+ * per-address cap is over, or null when they are in order (either one absent is no cap).
  */
+export function dailyCapExceeded({ dailyCap, dailyCapPerAddress }: Partial<TokenCaps>): number | null {
+  if (dailyCap === null || dailyCap === undefined || dailyCapPerAddress === null || dailyCapPerAddress === undefined) return null;
+  return dailyCapPerAddress > dailyCap ? dailyCap : null;
+}
+
+/** A cap as messages write it: 10,000,000. */
+export const capWords = (cap: number): string => cap.toLocaleString('en-GB');
+
+/** The refusal of a per-address cap over a daily cap, `whose` saying which: "the daily cap (2)". */
+export function addressCapRefusal(whose: string): GraphQLError {
+  return requestError('BAD_USER_INPUT', `dailyCapPerAddress must not be more than ${whose}.`, { argument: 'input.dailyCapPerAddress' });
+}
+
+/** Refused as the web form refuses it. */
 function checkCapsInOrder(caps: Partial<TokenCaps>): void {
-  const { dailyCap, dailyCapPerAddress } = caps;
-  if (dailyCap !== null && dailyCap !== undefined && dailyCapPerAddress !== null && dailyCapPerAddress !== undefined && dailyCapPerAddress > dailyCap) {
-    throw requestError('BAD_USER_INPUT', `dailyCapPerAddress must not be more than the daily cap (${dailyCap.toLocaleString('en-GB')}).`, {
-      argument: 'input.dailyCapPerAddress',
-    });
-  }
+  const exceeded = dailyCapExceeded(caps);
+  if (exceeded !== null) throw addressCapRefusal(`the daily cap (${capWords(exceeded)})`);
 }
 
 /**

@@ -44,7 +44,14 @@ export type AdminCostInput = {
 export type ApiTokenBulkInput = {
   /** A daily click cap for every token, from 1 to 10,000,000. */
   dailyCap?: number | null | undefined;
-  /** A daily cap per client address for every token, from 1 to 10,000,000. */
+  /**
+   * A daily cap per client address for every token, from 1 to 10,000,000. Not more than the daily
+   * cap each token will have: `dailyCap` when given here, else the one each token keeps (none with
+   * `noDailyCap`). Over it fails with BAD_USER_INPUT, `argument` `input.dailyCapPerAddress`, before
+   * any token is changed; given alone, the message names each token whose daily cap it is over,
+   * by its tag (and its account, across several): `dailyCapPerAddress must not be more than the
+   * daily cap of the token tagged crm (2).`
+   */
   dailyCapPerAddress?: number | null | undefined;
   /** An expiry date for every token; must be in the future. */
   expiry?: string | null | undefined;
