@@ -451,6 +451,46 @@ describe('address cleanse through the gateway, end to end', () => {
     await call(DELETE, vars, owner);
   });
 
+  it.each([
+    ['a blank name', { name: ' \u200b ' }, 'input.name', 'name must not be empty.'],
+    [
+      'a name with a right-to-left override',
+      { name: 'Olive \u202eOwner' },
+      'input.name',
+      'This has an invisible control character (U+202E, right-to-left override): remove it.',
+    ],
+    ['a name over 200 characters', { name: 'N'.repeat(201) }, 'input.name', 'name must be at most 200 characters.'],
+    ['an e-mail address without a domain', { email: 'olive' }, 'input.email', 'email must be a valid e-mail address.'],
+    ['an e-mail address whose top-level domain is one letter', { email: 'olive@acme.x' }, 'input.email', 'email must be a valid e-mail address.'],
+    ['no company name', { companyName: '' }, 'input.companyName', 'companyName must not be empty.'],
+    ['an address of blank lines', { companyAddress: ['', '\u200b'] }, 'input.companyAddress', 'companyAddress must not be empty.'],
+    [
+      'an address line with a bell',
+      { companyAddress: ['1 Acme Way', 'Manchester\u0007'] },
+      'input.companyAddress[1]',
+      'This has an invisible control character (U+0007): remove it.',
+    ],
+    ['a blank country', { country: '  ' }, 'input.country', 'country must not be empty.'],
+    [
+      'a purchase order with a right-to-left override',
+      { purchaseOrder: 'PO\u202e118' },
+      'input.purchaseOrder',
+      'This has an invisible control character (U+202E, right-to-left override): remove it.',
+    ],
+  ])('refuses %s as the pay form does, naming the argument, with nothing paid', async (_case, given, argument, message) => {
+    const owner = await jwtOf('owner@acme.example');
+    const { file } = await recordPlantedFile(20, owner);
+    const vars = { a: ACME_MAIN, f: file.id };
+    await call(MAP, { ...vars, i: MAPPING }, owner);
+    await call(TEST, vars, owner);
+    const before = bureauCalls();
+    const refused = await call(PAY, { ...vars, i: { ...PAYER, ...given } }, owner);
+    expect(refused.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    expect(bureauCalls()).toBe(before);
+    expect((await call<{ bureauFile: { status: string } }>(FILE, vars, owner)).data?.bureauFile.status).toBe('tested');
+    await call(DELETE, vars, owner);
+  });
+
   it('refuses a mapping without an address, a damaged, an empty and a binary file, with clear errors', async () => {
     const owner = await jwtOf('owner@acme.example');
     const { file } = await recordPlantedFile(20, owner);

@@ -6,6 +6,7 @@ import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failure
 import { bearerOf } from '../upstream/auth';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { checkedFileName } from './file-name';
+import { checkedInvoice } from './invoice-details';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
 import { followProgress } from './progress';
 import type { DownloadPart } from './download-tickets';
@@ -157,20 +158,11 @@ export const bureauResolvers: Resolvers = {
       const example = "the file's page";
       const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'input.backUrl', example });
       const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'input.paidUrl', example });
+      // Who is invoiced, by the pay form's own rule: a program is held to what a person is.
+      const invoice = checkedInvoice(input);
       await requireCleanseAccount(ctx, id, 'pay for the file by invoice');
-      if (input.companyAddress.length > 6)
-        throw requestError('BAD_USER_INPUT', 'companyAddress may hold at most 6 lines.', { argument: 'input.companyAddress' });
-      const purchaseOrder = input.purchaseOrder?.trim() ?? '';
-      if (purchaseOrder.length > 50) throw requestError('BAD_USER_INPUT', 'purchaseOrder may hold at most 50 characters.', { argument: 'input.purchaseOrder' });
       const territory = (await ctx.loaders.groups.load(id)).territory;
-      const { invoiceUrl } = await ctx.bureau.pay(id, file, {
-        ...input,
-        backUrl,
-        paidUrl,
-        companyAddress: [...input.companyAddress],
-        territory,
-        ...(purchaseOrder ? { purchaseOrder } : {}),
-      });
+      const { invoiceUrl } = await ctx.bureau.pay(id, file, { ...invoice, backUrl, paidUrl, territory });
       return { invoiceUrl, file: await ctx.bureau.getFile(id, file, 'pay for the file by invoice') };
     },
     discardBureauResults: async (_parent, { accountId, fileId }, ctx) => {

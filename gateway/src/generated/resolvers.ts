@@ -2986,7 +2986,14 @@ export type PartnerType =
   /** A partner that resells to the organisations below it. */
   | 'reseller';
 
-/** Who the invoice is for, and where its page leads back to. */
+/**
+ * Who the invoice is for, and where its page leads back to. The details are held to the rule the
+ * portal's pay form holds them to; a detail that breaks it fails with BAD_USER_INPUT, `argument`
+ * naming it (`input.name`, `input.companyAddress[1]`), before anything is paid. Text is trimmed; a
+ * text with nothing visible is blank, and one with a control character (C0, C1, or a bidi override
+ * or isolate such as U+202E) is refused: `This has an invisible control character (U+202E,
+ * right-to-left override): remove it.`
+ */
 export type PayBureauFileInput = {
   /**
    * Where the invoice page's Back link leads, such as
@@ -2997,15 +3004,19 @@ export type PayBureauFileInput = {
    * nothing is paid.
    */
   backUrl: Scalars['String']['input'];
-  /** The company's address, one line each. */
+  /**
+   * The company's address, one line each: at most 6 lines (`companyAddress may hold at most 6
+   * lines.`), each at most 200 characters, named by its place from 0 (`input.companyAddress[1]`).
+   * Blank lines are left out; at least one line must remain (`companyAddress must not be empty.`).
+   */
   companyAddress: Array<Scalars['String']['input']>;
-  /** The company invoiced. */
+  /** The company invoiced: not blank, at most 200 characters. */
   companyName: Scalars['String']['input'];
-  /** The company's country. */
+  /** The company's country: not blank, at most 200 characters. */
   country: Scalars['String']['input'];
-  /** Where the invoice is sent. */
+  /** Where the invoice is sent: an e-mail address such as name@example.com, its domain ending in a top-level domain of letters (`email must be a valid e-mail address.`). */
   email: Scalars['String']['input'];
-  /** Who the invoice is for. */
+  /** Who the invoice is for: not blank (`name must not be empty.`), at most 200 characters. */
   name: Scalars['String']['input'];
   /**
    * Where the invoice page leads once it is accepted, such as the file's page. It must be a page of
@@ -3013,7 +3024,7 @@ export type PayBureauFileInput = {
    * input.paidUrl), and nothing is paid.
    */
   paidUrl: Scalars['String']['input'];
-  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters. */
+  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters (`purchaseOrder must be at most 50 characters.`). Blank, or left out, for none. */
   purchaseOrder?: InputMaybe<Scalars['String']['input']>;
 };
 

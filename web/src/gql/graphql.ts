@@ -806,7 +806,14 @@ export type PartnerType =
   /** A partner that resells to the organisations below it. */
   | 'reseller';
 
-/** Who the invoice is for, and where its page leads back to. */
+/**
+ * Who the invoice is for, and where its page leads back to. The details are held to the rule the
+ * portal's pay form holds them to; a detail that breaks it fails with BAD_USER_INPUT, `argument`
+ * naming it (`input.name`, `input.companyAddress[1]`), before anything is paid. Text is trimmed; a
+ * text with nothing visible is blank, and one with a control character (C0, C1, or a bidi override
+ * or isolate such as U+202E) is refused: `This has an invisible control character (U+202E,
+ * right-to-left override): remove it.`
+ */
 export type PayBureauFileInput = {
   /**
    * Where the invoice page's Back link leads, such as
@@ -817,15 +824,19 @@ export type PayBureauFileInput = {
    * nothing is paid.
    */
   backUrl: string;
-  /** The company's address, one line each. */
+  /**
+   * The company's address, one line each: at most 6 lines (`companyAddress may hold at most 6
+   * lines.`), each at most 200 characters, named by its place from 0 (`input.companyAddress[1]`).
+   * Blank lines are left out; at least one line must remain (`companyAddress must not be empty.`).
+   */
   companyAddress: Array<string>;
-  /** The company invoiced. */
+  /** The company invoiced: not blank, at most 200 characters. */
   companyName: string;
-  /** The company's country. */
+  /** The company's country: not blank, at most 200 characters. */
   country: string;
-  /** Where the invoice is sent. */
+  /** Where the invoice is sent: an e-mail address such as name@example.com, its domain ending in a top-level domain of letters (`email must be a valid e-mail address.`). */
   email: string;
-  /** Who the invoice is for. */
+  /** Who the invoice is for: not blank (`name must not be empty.`), at most 200 characters. */
   name: string;
   /**
    * Where the invoice page leads once it is accepted, such as the file's page. It must be a page of
@@ -833,7 +844,7 @@ export type PayBureauFileInput = {
    * input.paidUrl), and nothing is paid.
    */
   paidUrl: string;
-  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters. */
+  /** The customer's purchase-order reference, printed on the invoice; at most 50 characters (`purchaseOrder must be at most 50 characters.`). Blank, or left out, for none. */
   purchaseOrder?: string | null | undefined;
 };
 

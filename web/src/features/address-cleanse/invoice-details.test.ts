@@ -43,6 +43,12 @@ describe('the invoice details', () => {
     ['town', '', 'Enter the town.'],
     ['postcode', '', 'Enter the postcode.'],
     ['country', '', 'Enter the country.'],
+    // The gateway's rule for an invoice (@portal/gateway/invoice-rule), which it holds payBureauFile to as well.
+    ['email', 'jane@acme.x', 'Enter an e-mail address such as name@example.com.'],
+    ['name', 'J'.repeat(201), 'At most 200 characters'],
+    ['address2', 'A'.repeat(201), 'At most 200 characters'],
+    ['country', 'C'.repeat(201), 'At most 200 characters'],
+    ['town', 'Leeds\u202e', 'This has an invisible control character (U+202E, right-to-left override): remove it.'],
   ])('asks for %s', (field, value, message) => {
     const result = invoiceDetailsSchema.safeParse({ ...filled, [field]: value });
     expect(result.success).toBe(false);

@@ -1,20 +1,27 @@
+import { isInvoiceEmail, MAX_INVOICE_DETAIL, MAX_PURCHASE_ORDER } from '@portal/gateway/invoice-rule';
 import { z } from 'zod';
 import type { PayBureauFileInput } from '../../gql/graphql';
 import { freeText, isBlankText, requiredText } from '../../lib/free-text';
 
+// The invoice's rule is the gateway's (`@portal/gateway/invoice-rule`), which checks payBureauFile
+// by it too: what this form lets through, the gateway takes.
+const TOO_LONG = `At most ${MAX_INVOICE_DETAIL} characters`;
+const detail = (blankMessage: string) => requiredText(blankMessage).max(MAX_INVOICE_DETAIL, TOO_LONG);
+const line = () => freeText().max(MAX_INVOICE_DETAIL, TOO_LONG);
+
 /** Who the invoice for a file's full run is made out to, as the pay form holds it. */
 export const invoiceDetailsSchema = z.object({
-  name: requiredText('Enter the name the invoice is for.'),
-  email: z.string().trim().pipe(z.email('Enter an e-mail address such as name@example.com.')),
-  companyName: requiredText('Enter the company name.'),
-  address1: requiredText('Enter the first line of the address.'),
-  address2: freeText(),
-  address3: freeText(),
-  town: requiredText('Enter the town.'),
-  postcode: requiredText('Enter the postcode.'),
-  country: requiredText('Enter the country.'),
+  name: detail('Enter the name the invoice is for.'),
+  email: z.string().trim().refine(isInvoiceEmail, 'Enter an e-mail address such as name@example.com.'),
+  companyName: detail('Enter the company name.'),
+  address1: detail('Enter the first line of the address.'),
+  address2: line(),
+  address3: line(),
+  town: detail('Enter the town.'),
+  postcode: detail('Enter the postcode.'),
+  country: detail('Enter the country.'),
   /** The customer's own reference for the purchase, printed on the invoice; optional. */
-  purchaseOrder: freeText().max(50, 'A purchase order reference is at most 50 characters.'),
+  purchaseOrder: freeText().max(MAX_PURCHASE_ORDER, `A purchase order reference is at most ${MAX_PURCHASE_ORDER} characters.`),
 });
 
 export type InvoiceDetails = z.input<typeof invoiceDetailsSchema>;
