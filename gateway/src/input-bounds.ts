@@ -40,6 +40,9 @@ export const MAX_REFUSAL_THRESHOLD = 1000;
 /** The longest report the account manager answers, in days (its usage calls' own limit). */
 export const MAX_REPORT_DAYS = 731;
 
+/** The most lines an address label may have (`LabelConfigurationInput.outputFields`, from 1): the address lookup service's own limit. */
+export const MAX_LABEL_LINES = 10;
+
 /**
  * The longest text suggestions are asked for: far longer than any address typed, and well within
  * the request line the services take. Longer, the service refused the call itself (431), which

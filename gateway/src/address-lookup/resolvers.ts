@@ -3,7 +3,8 @@ import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolv
 import { upstreamId } from '../ids';
 import { requestError, toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
-import { MAX_SUGGESTION_TEXT } from '../input-bounds';
+import { MAX_LABEL_LINES, MAX_SUGGESTION_TEXT } from '../input-bounds';
+import { checkedWholeNumber } from '../input-checks';
 
 /** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
 export const INTERNATIONAL_DATASET = 'international';
@@ -82,6 +83,9 @@ export const addressLookupResolvers: Resolvers = {
       within(addressId, MAX_ADDRESS_ID, 'id');
       within(dataset, MAX_REFERENCE, 'dataset');
       within(country ?? '', MAX_REFERENCE, 'country');
+      // The caller's own input, refused as such before the click-counting call: the service's 400
+      // came back as a BAD_REQUEST failure, read as the service's rather than the caller's.
+      checkedWholeNumber(configuration.outputFields, 'configuration.outputFields', 1, MAX_LABEL_LINES);
       await requireGroupUser(ctx, id, { action: 'look up the address' });
       const outcome = await ctx.addressLookup.getAddress({
         accountId: id,

@@ -1859,7 +1859,7 @@ export type LabelConfigurationInput = {
   includeCounty: LineRule;
   /** How the lines are laid out. */
   labelFormat: LabelFormat;
-  /** How many lines the label has (1 to 10). */
+  /** How many lines the label has, 1 to 10; any other number fails with BAD_USER_INPUT, `argument` `configuration.outputFields` (`outputFields must be a whole number from 1 to 10, not 11.`), before the service is asked or a click counted. */
   outputFields: Scalars['Int']['input'];
   /** Whether the first line is kept for the organisation. */
   reserveOrgLine: LineRule;

@@ -1,3 +1,4 @@
+import { MAX_LABEL_LINES } from '@portal/gateway/input-bounds';
 import { z } from 'zod';
 import type { LabelConfigurationInput } from '../../../gql/graphql';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -7,9 +8,9 @@ export const labelFormats = ['Standard', 'FixedPostcode', 'FixedTown'] as const;
 export const townFormats = ['Uppercase', 'Lowercase'] as const;
 export const lineRules = ['AsRequired', 'Always', 'Never'] as const;
 
-/** A label has 1 to 10 lines. */
+/** A label has 1 to 10 lines: the gateway's bound (`@portal/gateway/input-bounds`), which refuses any other. */
 export const minOutputFields = 1;
-export const maxOutputFields = 10;
+export const maxOutputFields = MAX_LABEL_LINES;
 
 /**
  * What local storage may hold, with the service's field names (note `reserverOrgLine`; docs/texts-and-constants.md):
