@@ -336,6 +336,8 @@ describe('address cleanse through the gateway, end to end', () => {
       'Postcode added': all.postcodeAdded,
       'Postcode formatted': 0,
       'Street corrected': all.streetCorrected,
+      'Street added': 0,
+      'Street formatted': 0,
       'Town corrected': all.townCorrected,
       'Town added': 0,
       'Town formatted': 0,

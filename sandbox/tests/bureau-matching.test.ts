@@ -70,7 +70,10 @@ describe('matching a record against the uk address set', () => {
 
   it.each([
     ['the address as it is', {}, 'Matched', []],
-    ['the street in lower case', { street: `  ${address.street.toLowerCase()} ` }, 'Matched', []],
+    ['the street with spaces around it', { street: `  ${address.street} ` }, 'Matched', []],
+    ['the street in lower case', { street: `  ${address.street.toLowerCase()} ` }, 'Updated', ['Street formatted']],
+    ['the street in capitals', { street: address.street.toUpperCase() }, 'Updated', ['Street formatted']],
+    ['no street', { street: '' }, 'Updated', ['Street added']],
     ['the town in capitals', { town: address.town.toUpperCase() }, 'Updated', ['Town formatted']],
     [
       'the town in lower case and the postcode unspaced',
@@ -103,6 +106,14 @@ describe('matching a record against the uk address set', () => {
     expect(ukMatcher().match({ premise: '5', street: 'High Street', town: 'MANCHESTER', postcode: 'M1 3PS' }, ALL).changes).toEqual([
       { change: 'Town formatted', given: 'MANCHESTER', cleansed: 'Manchester' },
     ]);
+  });
+
+  it('says how the street was written and how the address file writes it, and that a street not given was added', () => {
+    // The sandbox's first address: 5 High Street, Manchester, M1 3PS.
+    const record = (street: string): GivenAddress => ({ premise: '5', street, town: 'Manchester', postcode: 'M1 3PS' });
+    expect(ukMatcher().match(record(' HIGH STREET '), ALL).changes).toEqual([{ change: 'Street formatted', given: 'HIGH STREET', cleansed: 'High Street' }]);
+    expect(ukMatcher().match(record('high street'), ALL).changes).toEqual([{ change: 'Street formatted', given: 'high street', cleansed: 'High Street' }]);
+    expect(ukMatcher().match(record(''), ALL).changes).toEqual([{ change: 'Street added', given: '', cleansed: 'High Street' }]);
   });
 
   it('leaves a wrong town unmatched where towns may not be corrected, still placing its street', () => {

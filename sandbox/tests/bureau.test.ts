@@ -246,6 +246,8 @@ describe('the bureau cleanses an uploaded file for real', () => {
       'Postcode added': all.postcodeAdded,
       'Postcode formatted': 0,
       'Street corrected': all.streetCorrected,
+      'Street added': 0,
+      'Street formatted': 0,
       'Town corrected': all.townCorrected,
       'Town added': 0,
       'Town formatted': 0,

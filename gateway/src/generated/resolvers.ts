@@ -534,7 +534,7 @@ export type BureauAddressSettingsInput = {
 /** One change the bureau made to a record, from the sample of changes results carry. */
 export type BureauChange = {
   __typename?: 'BureauChange';
-  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Town corrected, Town added or Town formatted. */
+  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Street added, Street formatted, Town corrected, Town added or Town formatted. */
   change: Scalars['String']['output'];
   /** What it became. */
   cleansed: Scalars['String']['output'];
@@ -765,7 +765,7 @@ export type BureauFileUpload = {
 /** The full run's results, counted from the whole file. */
 export type BureauFullResults = {
   __typename?: 'BureauFullResults';
-  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, Town corrected, added or formatted. */
+  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, added or formatted, Town corrected, added or formatted. */
   addressUpdateStats: Array<BureauStat>;
   /** A sample of the changes made (at most 20, at most 5 of a kind). */
   changeSample: Array<BureauChange>;
@@ -1021,7 +1021,7 @@ export type BureauSuppressionChoiceInput = {
 /** The test run's results, counted from the test file. */
 export type BureauTestResults = {
   __typename?: 'BureauTestResults';
-  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, Town corrected, added or formatted. */
+  /** Records per kind of change: Postcode corrected, added or formatted, Street corrected, added or formatted, Town corrected, added or formatted. */
   addressUpdateStats: Array<BureauStat>;
   /** A sample of the changes made (at most 20, at most 5 of a kind). */
   changeSample: Array<BureauChange>;

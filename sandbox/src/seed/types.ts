@@ -267,7 +267,7 @@ export interface ChangeSample {
   row: number;
   /** The record's Reference column, or '' when none is mapped. */
   reference: string;
-  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Town corrected, Town added or Town formatted. */
+  /** What was changed: Postcode corrected, Postcode added, Postcode formatted, Street corrected, Street added, Street formatted, Town corrected, Town added or Town formatted. */
   change: string;
   given: string;
   cleansed: string;

@@ -37,7 +37,16 @@ export interface GivenAddress {
 /** How closely a record was placed, as address providers report it. */
 export type MatchLevel = 'premise' | 'street' | 'postcode' | 'none';
 
-export type Change = 'Postcode corrected' | 'Postcode added' | 'Postcode formatted' | 'Street corrected' | 'Town corrected' | 'Town added' | 'Town formatted';
+export type Change =
+  | 'Postcode corrected'
+  | 'Postcode added'
+  | 'Postcode formatted'
+  | 'Street corrected'
+  | 'Street added'
+  | 'Street formatted'
+  | 'Town corrected'
+  | 'Town added'
+  | 'Town formatted';
 
 /** Every kind of change, in the order results list them. */
 export const changes: readonly Change[] = [
@@ -45,6 +54,8 @@ export const changes: readonly Change[] = [
   'Postcode added',
   'Postcode formatted',
   'Street corrected',
+  'Street added',
+  'Street formatted',
   'Town corrected',
   'Town added',
   'Town formatted',
@@ -159,14 +170,16 @@ export class AddressMatcher {
       }
     }
 
-    // The street is misspelt: the postcode and premise name one building, and the street given is
-    // plausibly its street. Another street's name there is another address (5 Station Road is not
-    // 5 High Street for sharing a postcode), which is not found at this building.
+    // The street is misspelt or missing: the postcode and premise name one building, and the street
+    // given is plausibly its street. Another street's name there is another address (5 Station Road
+    // is not 5 High Street for sharing a postcode), which is not found at this building. A street
+    // that was not given is added, not corrected: nothing the record said was wrong.
     const byPremise = postcode ? this.#byPostcodePremise.get(key(postcode, premise)) : undefined;
     if (byPremise && rules.correctStreet && distinct(byPremise, (record) => record.thoroughfare) === 1) {
       const first = byPremise[0] as AddressRecord;
       if (street && !sameStreet(street, normalise(first.thoroughfare))) return undefined;
-      return this.#found(byPremise, given, [{ change: 'Street corrected', given: given.street.trim(), cleansed: first.thoroughfare }], rules);
+      const change = street ? 'Street corrected' : 'Street added';
+      return this.#found(byPremise, given, [{ change, given: given.street.trim(), cleansed: first.thoroughfare }], rules);
     }
     return undefined;
   }
@@ -192,7 +205,7 @@ export class AddressMatcher {
   /**
    * The premise-level outcome for the addresses of one building: the flat or unit given picks one;
    * without one, a building of several addresses is matched as the building. The town is checked
-   * (a dependent locality given as the town is no error) and the town's and postcode's writing compared.
+   * (a dependent locality given as the town is no error) and the street's, town's and postcode's writing compared.
    */
   #found(
     building: readonly AddressRecord[],
@@ -208,6 +221,12 @@ export class AddressMatcher {
     const addressKey = one ? one.id : `building:${key(normalisePostcode(first.postcode), normalise(premiseOf(first)), normalise(first.thoroughfare))}`;
     const found = [...made];
 
+    // The right street written otherwise (HIGH STREET, high street): the cleansed street differs from
+    // it, so it is a change too. The plain comparison first, as most records write it as it is.
+    const street = given.street.trim();
+    if (street && street !== address.thoroughfare && normalise(street) === normalise(address.thoroughfare)) {
+      found.push({ change: 'Street formatted', given: street, cleansed: address.thoroughfare });
+    }
     const town = normalise(given.town);
     if (!town) found.push({ change: 'Town added', given: '', cleansed: address.postTown });
     else if (town !== normalise(address.postTown) && town !== normalise(address.dependentLocality)) {

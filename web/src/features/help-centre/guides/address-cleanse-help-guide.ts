@@ -74,7 +74,7 @@ export const addressCleanseHelpGuide: Guide = {
             ['Matched', 'Found on the address file as written.'],
             [
               'Updated',
-              'Found once changed; the changes table and the sample of changes say what changed (postcode corrected, added or formatted, street corrected, town corrected or added).',
+              'Found once changed; the changes table and the sample of changes say what changed (postcode corrected, added or formatted; street corrected, added or formatted; town corrected, added or formatted).',
             ],
             ['Unmatched', 'No address found (perhaps its street or postcode); kept as you sent it, for you to check by hand.'],
             ['Unique, Parent, Child', 'Duplicates: the parent is the first of a set, its children the later copies; they share a Duplicate Group number.'],
