@@ -93,6 +93,19 @@ describe('emailValidation through the gateway', () => {
     ]);
   });
 
+  it('judges an address written beyond ASCII before the @ by its domain (RFC 6531), and still calls an invisible control character in it a mistake', async () => {
+    const owner = await signIn('owner@acme.example');
+    const emails = ['josé@gmail.com', '用户@例子.广告', 'müller@bücher.de', 'jos\u202Eé@gmail.com'];
+    const res = await validate('103', emails, owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.emailValidation).toEqual([
+      { email: 'josé@gmail.com', status: 'valid', reason: null, suggestion: null, failure: null },
+      { email: '用户@例子.广告', status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+      { email: 'müller@bücher.de', status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+      { email: 'jos\u202Eé@gmail.com', status: 'invalid', reason: 'syntax', suggestion: null, failure: null },
+    ]);
+  });
+
   it.each([
     ['jane@gmail.com', 'jane@gmail.com'],
     ['info@münchen.de', 'info@xn--mnchen-3ya.de'],

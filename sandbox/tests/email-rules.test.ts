@@ -34,7 +34,7 @@ describe('syntax', () => {
     ['a@b@example.com', 'more than one @'],
     ['@example.com', 'nothing before the @'],
     ['jane@', 'nothing after the @'],
-    [`${'a'.repeat(65)}@example.com`, 'the part before the @ is longer than 64 characters'],
+    [`${'a'.repeat(65)}@example.com`, 'the part before the @ is longer than 64 bytes'],
     ['.jane@example.com', 'a dot at the start or end of the name, or two dots in a row'],
     ['jane.@example.com', 'a dot at the start or end of the name, or two dots in a row'],
     ['ja..ne@example.com', 'a dot at the start or end of the name, or two dots in a row'],
@@ -51,6 +51,58 @@ describe('syntax', () => {
   ])('refuses %j (%s)', (email, problem) => {
     expect(parseAddress(email)).toEqual({ ok: false, problem });
     expect(validateEmail(email)).toEqual({ status: 'invalid', reason: 'syntax' });
+  });
+
+  // Internationalised addresses (RFC 6531): a part before the @ in any script, a domain in its own (IDN).
+  it.each([
+    'josé@gmail.com',
+    '用户@例子.广告',
+    'user@bücher.de',
+    'JOSÉ.Müller+news@BÜCHER.DE',
+    'δοκιμή@παράδειγμα.δοκιμή',
+    'अजय@डाटा.भारत',
+    `${'é'.repeat(32)}@gmail.com`,
+  ])('accepts the internationalised address %s', (email) => {
+    expect(parseAddress(email).ok).toBe(true);
+  });
+
+  it('reads an internationalised domain in its ASCII form, as DNS does, and keeps it as written too', () => {
+    expect(parseAddress('user@Bücher.de')).toEqual({ ok: true, local: 'user', domain: 'xn--bcher-kva.de', writtenDomain: 'bücher.de' });
+  });
+
+  it.each([
+    ['jos\u202Eé@gmail.com', 'a character an address cannot hold before the @'],
+    ['jos\u2067é@gmail.com', 'a character an address cannot hold before the @'],
+    ['jo\u200Bsé@gmail.com', 'a character an address cannot hold before the @'],
+    ['jo\u0085sé@gmail.com', 'a character an address cannot hold before the @'],
+    ['josé\u00A0m@gmail.com', 'a character an address cannot hold before the @'],
+    ['josé\u3000m@gmail.com', 'a character an address cannot hold before the @'],
+    ['josé..m@gmail.com', 'a dot at the start or end of the name, or two dots in a row'],
+    ['josé.@gmail.com', 'a dot at the start or end of the name, or two dots in a row'],
+    ['用户@@例子.广告', 'more than one @'],
+    [`${'é'.repeat(33)}@gmail.com`, 'the part before the @ is longer than 64 bytes'],
+    ['user@bü\u202Echer.de', 'a character a domain cannot hold'],
+    ['user@bü cher.de', 'a character a domain cannot hold'],
+    ['user@-bücher.de', 'a character a domain cannot hold'],
+    ['user@bücher-.de', 'a character a domain cannot hold'],
+    ['user@bü_cher.de', 'a character a domain cannot hold'],
+    ['用户@例子..广告', 'a dot at the start or end of the domain, or two dots in a row'],
+    ['用户@例子', 'a domain without a top-level domain'],
+  ])('refuses the malformed internationalised address %j (%s)', (email, problem) => {
+    expect(parseAddress(email)).toEqual({ ok: false, problem });
+    expect(validateEmail(email).reason).toBe('syntax');
+  });
+
+  it('judges a well-formed internationalised address by its domain, as any other', () => {
+    expect(validateEmail('josé@gmail.com')).toEqual({ status: 'valid' });
+    expect(validateEmail('用户@例子.广告')).toEqual({ status: 'unknown', reason: 'unconfirmed' });
+    expect(validateEmail('user@bücher.de')).toEqual({ status: 'unknown', reason: 'unconfirmed' });
+    expect(validateEmail('josé@example.com')).toEqual({ status: 'invalid', reason: 'reservedDomain' });
+    expect(validateEmail('josé@gmial.com')).toEqual({ status: 'invalid', reason: 'noMailDomain', suggestion: 'josé@gmail.com' });
+  });
+
+  it('suggests an internationalised address as it was written, without the spaces typed beside its @', () => {
+    expect(validateEmail('josé @bücher.de')).toEqual({ status: 'invalid', reason: 'syntax', suggestion: 'josé@bücher.de' });
   });
 
   it('suggests the address when a comma stands for a dot', () => {

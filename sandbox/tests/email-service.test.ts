@@ -61,7 +61,17 @@ describe('the e-mail validation service', () => {
 
   it('gives the verdicts of the rules', async () => {
     const verdicts: Record<string, unknown> = {};
-    for (const email of ['someone@mailinator.com', 'info@gmail.com', 'not an email', 'owner@acme.example', 'jane@gmail.com', 'jane@smallbusiness.co.uk']) {
+    for (const email of [
+      'someone@mailinator.com',
+      'info@gmail.com',
+      'not an email',
+      'owner@acme.example',
+      'jane@gmail.com',
+      'jane@smallbusiness.co.uk',
+      'josé@gmail.com',
+      '用户@例子.广告',
+      'jos\u202Eé@gmail.com',
+    ]) {
       const { body } = await start(email);
       clock.advanceSeconds(1);
       const { state, status, reason } = (await read((body as { id: string }).id)).body as Record<string, unknown>;
@@ -74,6 +84,9 @@ describe('the e-mail validation service', () => {
       'owner@acme.example': { state: 'done', status: 'invalid', reason: 'reservedDomain' },
       'jane@gmail.com': { state: 'done', status: 'valid', reason: undefined },
       'jane@smallbusiness.co.uk': { state: 'done', status: 'unknown', reason: 'unconfirmed' },
+      'josé@gmail.com': { state: 'done', status: 'valid', reason: undefined },
+      '用户@例子.广告': { state: 'done', status: 'unknown', reason: 'unconfirmed' },
+      'jos\u202Eé@gmail.com': { state: 'done', status: 'invalid', reason: 'syntax' },
     });
   });
 

@@ -102,7 +102,7 @@ export function validateEmail(input: string): EmailVerdict {
         // Dots ending the text end the domain (`jo@gmail.com.`); a comma there became one above.
         .replace(/\.+$/, ''),
     );
-    const suggestion = fixed.ok && fixed.domain !== '' ? `${fixed.local}@${suggestDomain(fixed.domain) ?? fixed.domain}` : undefined;
+    const suggestion = fixed.ok ? `${fixed.local}@${suggestDomain(fixed.domain) ?? fixed.writtenDomain}` : undefined;
     return suggestion ? { status: 'invalid', reason: 'syntax', suggestion } : { status: 'invalid', reason: 'syntax' };
   }
   const { local, domain } = parsed;
