@@ -42,20 +42,40 @@ describe('Update Password', { timeout: 120_000 }, () => {
     expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
   });
 
-  it("shows the service's refusal of a wrong current password in the form", async () => {
-    const gateway = fakeGateway(() => ({
-      errors: [
-        {
-          message: 'Invalid user name or password',
-          extensions: { code: 'BAD_REQUEST', action: 'change your password', msg: 'Invalid user name or password', upstreamStatus: 400 },
-        },
-      ],
-    }));
-    renderWithClient(<Component />, gateway.client);
-    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-one-1');
+  const refusedWith = (code: string, msg: string) =>
+    fakeGateway(() => ({ errors: [{ message: msg, extensions: { code, action: 'change your password', msg, upstreamStatus: 400 } }] }));
+
+  const sendPasswords = async (current: string) => {
+    await userEvent.type(screen.getByLabelText('Current password'), current);
     await userEvent.type(screen.getByLabelText('New password'), 'N3w-password');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'N3w-password');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: Invalid user name or password');
+  };
+
+  it('says under the current password that it is not correct, not the sign-in words, and empties it', async () => {
+    // What the gateway answers when the service refuses the current password (its sign-in words).
+    const gateway = refusedWith('BAD_REQUEST', 'Invalid user name or password');
+    renderWithClient(<Component />, gateway.client);
+    await sendPasswords('Wrong-one-1');
+    const current = screen.getByLabelText('Current password');
+    expect(await screen.findByText('The current password is not correct.')).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(current);
+    expect(screen.queryByText(/Invalid user name or password/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The new password stays, so only the current one is typed again.
+    expect(screen.getByLabelText('New password')).toHaveProperty('value', 'N3w-password');
+
+    await userEvent.type(current, 'Passw0rd!');
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+  });
+
+  it("keeps any other refusal in the form's message, as before", async () => {
+    const gateway = refusedWith('TOO_MANY_ATTEMPTS', 'Too many attempts: try again in 60 seconds');
+    renderWithClient(<Component />, gateway.client);
+    await sendPasswords('Wrong-one-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: Too many attempts: try again in 60 seconds');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
   });
 });

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/use-session';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
+import { readFailure } from '../../lib/apollo/failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PasswordField } from '../../components/password-field';
 import { PasswordRuleChecklist } from './password-rule-checklist';
@@ -27,6 +28,12 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
 
 type Passwords = z.infer<typeof changePasswordSchema>;
+
+/**
+ * Under the current password, when the service refuses it. The service answers with its sign-in
+ * words ("Invalid user name or password"), which read wrongly here: the person typed no user name.
+ */
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 const empty: Passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in user's password: the current one proves it is them, the rule is shown as they type. */
@@ -37,7 +44,10 @@ export function Component() {
   const failure = useFailure('change your password');
   const [changePassword] = useMutation(ChangePasswordMutation);
   const [changed, setChanged] = useState(false);
-  const { register, handleSubmit, formState, control, reset } = useForm<Passwords>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+  const { register, handleSubmit, formState, control, reset, resetField, setError } = useForm<Passwords>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+  });
   const newPassword = useWatch({ control, name: 'newPassword' });
   const errors = formState.errors;
   const submit = handleSubmit(async ({ currentPassword, newPassword: chosen }) => {
@@ -48,7 +58,14 @@ export function Component() {
       reset(empty);
       setChanged(true);
     } catch (error) {
-      failure.report(error);
+      if (readFailure(error).code === 'BAD_REQUEST') {
+        // The gateway checks the new password before the current one is tried (docs/api-errors.md):
+        // what the service refuses now is the current password. Emptied, so it is typed again.
+        resetField('currentPassword');
+        setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
+      } else {
+        failure.report(error);
+      }
     }
   });
   return (
