@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
@@ -18,6 +19,8 @@ interface Props {
   onChoose: (preset: PeriodPreset, range?: { from: string; to: string }) => void;
   /** Offered where the report can be grouped by month. */
   onGroup?: (grouping: Grouping) => void;
+  /** Why the period the link asked for is not the one shown (`unusedPeriod`); null when it is. */
+  unused?: string | null;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * its own props change, not with each render of its screen (the Tokens screen renders again once
  * its report's tags are known, in the frames that show the report).
  */
-export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose, onGroup }: Props) {
+export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose, onGroup, unused }: Props) {
   const [custom, setCustom] = useState(period.preset === 'custom');
   // Another link or Back changed the period: show it (adjusted while rendering, not in an effect).
   const [shownPreset, setShownPreset] = useState(period.preset);
@@ -70,6 +73,12 @@ export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose
           <ToggleButton value="daily">By day</ToggleButton>
           <ToggleButton value="monthly">By month</ToggleButton>
         </ToggleButtonGroup>
+      )}
+      {unused && (
+        // Beside the period shown, so the figures are not read as the period the link asked for.
+        <Alert severity="warning" role="status" data-testid="unused-period" sx={{ flexBasis: '100%' }}>
+          {unused}
+        </Alert>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { daysIn, isDay, periodFromSearch, periodToSearch, presetRange, windowLabel, type ReportPeriod } from './period';
+import { daysIn, isDay, periodFromSearch, periodToSearch, presetRange, unusedPeriod, windowLabel, type ReportPeriod } from './period';
 
 describe('presetRange', () => {
   it.each([
@@ -54,8 +54,34 @@ describe('the period in the URL', () => {
     ['period=custom&from=2026-02-30&to=2026-03-15', { preset: 'last30', from: '2026-10-25', to: today, grouping: 'daily' }],
     ['period=custom&from=2020-01-01&to=2026-03-15', { preset: 'last30', from: '2026-10-25', to: today, grouping: 'daily' }],
     ['period=yesterday&by=week', { preset: 'last30', from: '2026-10-25', to: today, grouping: 'daily' }],
+    ['period=toString', { preset: 'last30', from: '2026-10-25', to: today, grouping: 'daily' }],
   ])('"%s" reads as %o', (query, expected) => {
     expect(periodFromSearch(new URLSearchParams(query), today)).toEqual(expected);
+  });
+
+  it.each([
+    ['', null],
+    ['period=last90&by=month', null],
+    ['period=custom&from=2026-05-10&to=2026-03-15', null],
+    // 1 Jan 2024 to 31 Dec 2025 is 731 days, the longest a report covers.
+    ['period=custom&from=2024-01-01&to=2025-12-31', null],
+    [
+      'period=custom&from=2024-01-01&to=2026-01-01',
+      'The link’s period, 1 Jan 2024 to 1 Jan 2026, is 732 days long: a report covers at most 731 days, so the report shows the last 30 days instead.',
+    ],
+    [
+      'period=custom&from=2026-03-15&to=2020-01-01',
+      'The link’s period, 1 Jan 2020 to 15 Mar 2026, is 2,266 days long: a report covers at most 731 days, so the report shows the last 30 days instead.',
+    ],
+    [
+      'period=custom&from=2026-02-30&to=2026-03-15',
+      'The link’s custom period is not two dates written yyyy-mm-dd, so the report shows the last 30 days instead.',
+    ],
+    ['period=custom&from=2026-03-01', 'The link’s custom period is not two dates written yyyy-mm-dd, so the report shows the last 30 days instead.'],
+    ['period=yesterday', 'The link asks for a period the reports do not have (“yesterday”), so the report shows the last 30 days instead.'],
+    ['period=toString', 'The link asks for a period the reports do not have (“toString”), so the report shows the last 30 days instead.'],
+  ])('"%s" is not used because: %s', (query, reason) => {
+    expect(unusedPeriod(new URLSearchParams(query))).toBe(reason);
   });
 
   it.each<ReportPeriod>([

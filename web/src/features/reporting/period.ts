@@ -71,21 +71,51 @@ export const DEFAULT_PRESET: PeriodPreset = 'last30';
 /**
  * The period a URL's query names: `period` (a preset, or custom with `from` and `to`) and `by`
  * (day or month). Anything missing or unreadable falls back to the last 30 days by day, so a
- * mistyped link still shows a report; a custom range the wrong way round is put the right way.
+ * mistyped link still shows a report (and `unusedPeriod` says why the period asked was not used);
+ * a custom range the wrong way round is put the right way.
  */
 export function periodFromSearch(search: URLSearchParams, today: string): ReportPeriod {
   const grouping: Grouping = search.get('by') === 'month' ? 'monthly' : 'daily';
+  const custom = customRangeOf(search);
+  if (custom && daysIn(custom.from, custom.to) <= MAX_DAYS) return { preset: 'custom', ...custom, grouping };
   const asked = search.get('period');
-  if (asked === 'custom') {
-    const from = search.get('from');
-    const to = search.get('to');
-    if (isDay(from) && isDay(to)) {
-      const [first, last] = from <= to ? [from, to] : [to, from];
-      if (daysIn(first, last) <= MAX_DAYS) return { preset: 'custom', from: first, to: last, grouping };
-    }
-  }
-  const preset = asked && asked in presetLabels && asked !== 'custom' ? (asked as Exclude<PeriodPreset, 'custom'>) : DEFAULT_PRESET;
-  return { preset, ...presetRange(preset as Exclude<PeriodPreset, 'custom'>, today), grouping };
+  const preset = isPreset(asked) ? asked : DEFAULT_PRESET;
+  return { preset, ...presetRange(preset, today), grouping };
+}
+
+/**
+ * Why the period a URL asks for is not the one shown, in the customer's words, naming the period
+ * shown instead; null when it is (or when the URL asks for none, which is the default's place).
+ * A bookmarked or shared link with a period too long or mistyped would otherwise show another
+ * period without a word, and its figures be read as the period asked.
+ */
+export function unusedPeriod(search: URLSearchParams): string | null {
+  const asked = search.get('period');
+  if (asked === null || isPreset(asked)) return null;
+  const instead = `so the report shows the ${presetLabels[DEFAULT_PRESET].toLowerCase()} instead.`;
+  if (asked !== 'custom') return `The link asks for a period the reports do not have (“${asked}”), ${instead}`;
+  const custom = customRangeOf(search);
+  if (!custom) return `The link’s custom period is not two dates written yyyy-mm-dd, ${instead}`;
+  const days = daysIn(custom.from, custom.to);
+  if (days <= MAX_DAYS) return null;
+  return (
+    `The link’s period, ${dayName(custom.from)} to ${dayName(custom.to)}, is ${days.toLocaleString('en-GB')} days long: ` +
+    `a report covers at most ${MAX_DAYS.toLocaleString('en-GB')} days, ${instead}`
+  );
+}
+
+/** A preset's name, custom excepted (custom needs days of its own). */
+function isPreset(asked: string | null): asked is Exclude<PeriodPreset, 'custom'> {
+  return asked !== null && asked !== 'custom' && Object.hasOwn(presetLabels, asked);
+}
+
+/** A custom period's two days, the right way round; null when the query asks for none or they are not days. */
+function customRangeOf(search: URLSearchParams): { from: string; to: string } | null {
+  if (search.get('period') !== 'custom') return null;
+  const from = search.get('from');
+  const to = search.get('to');
+  if (!isDay(from) || !isDay(to)) return null;
+  return from <= to ? { from, to } : { from: to, to: from };
 }
 
 /**

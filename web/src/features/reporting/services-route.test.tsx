@@ -55,6 +55,7 @@ describe('Reporting → Services', () => {
     expect(screen.getByTestId('total-plan-5').textContent).toContain('42');
     expect(screen.getByTestId('report-window').textContent).toContain('Acme Main · 10 Nov 2026 to 23 Nov 2026');
     expect(gateway.of('ReportingServices')[0]!.variables).toMatchObject({ accountId: '103', from: '2026-11-10', to: '2026-11-23', period: 'daily' });
+    expect(screen.queryByText(/The link/)).toBeNull();
 
     // The doubled week is pointed out; the steady one is not.
     const changes = screen.getByTestId('weekly-changes');
@@ -104,6 +105,35 @@ describe('Reporting → Services', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/reporting/services?period=last7'));
     const asked = gateway.of('ReportingServices').at(-1)!.variables;
     expect(new Date(`${String(asked.to)}T00:00:00Z`).getTime() - new Date(`${String(asked.from)}T00:00:00Z`).getTime()).toBe(6 * 86_400_000);
+  });
+
+  it('says when the link’s period is too long to report on, and which period is shown instead, until another is chosen', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2020-01-01&to=2026-03-15' });
+    await screen.findByTestId('total-plan-2');
+    // 2020 to 2025 are 2,192 days, and 1 Jan to 15 Mar 2026 another 74.
+    expect(screen.getByTestId('unused-period').textContent).toBe(
+      'The link’s period, 1 Jan 2020 to 15 Mar 2026, is 2,266 days long: a report covers at most 731 days, so the report shows the last 30 days instead.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('Last 30 days');
+    const asked = gateway.of('ReportingServices').at(-1)!.variables;
+    expect(asked.to).toBe(new Date().toISOString().slice(0, 10));
+    expect(Date.parse(`${String(asked.to)}T00:00:00Z`) - Date.parse(`${String(asked.from)}T00:00:00Z`)).toBe(29 * 86_400_000);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Last 7 days' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/reporting/services?period=last7'));
+    expect(screen.queryByText(/The link’s period/)).toBeNull();
+  });
+
+  it('says when the link’s period cannot be read', async () => {
+    const gateway = fakeGateway((request) => report(request));
+    await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-02-30&to=2026-03-15' });
+    await screen.findByTestId('total-plan-2');
+    expect(screen.getByTestId('unused-period').textContent).toBe(
+      'The link’s custom period is not two dates written yyyy-mm-dd, so the report shows the last 30 days instead.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('Last 30 days');
   });
 
   it('exports the figures shown as CSV', async () => {

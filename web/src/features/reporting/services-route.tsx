@@ -51,7 +51,7 @@ type ServicesRef = QueryRef<ServicesData, ServicesVariables, 'complete' | 'strea
 export function Component() {
   const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
-  const { period, today, changeShare, choose, group, chooseChangeShare } = useReportPeriod();
+  const { period, unused, today, changeShare, choose, group, chooseChangeShare } = useReportPeriod();
   useHelpTips('reportingServices', servicesTips);
   // The controls stay while another period loads; its figures show the skeleton until they are in.
   const asked = account ? JSON.stringify(servicesVariables(account.id, period)) : '';
@@ -73,7 +73,7 @@ export function Component() {
       ) : (
         <>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }}>
-            <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
+            <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} unused={unused} />
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={chooseChangeShare} />}
           </Box>
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>

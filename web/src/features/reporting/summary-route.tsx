@@ -47,7 +47,7 @@ type SummaryRef = QueryRef<SummaryData, SummaryVariables, 'complete' | 'streamin
 export function Component() {
   const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
-  const { period, today, choose } = useReportPeriod();
+  const { period, unused, today, choose } = useReportPeriod();
   useHelpTips('reportingSummary', summaryTips);
   // The heading and the period stay while another period loads; its figures are new ones, so
   // the skeleton shows again in their place rather than the last period's.
@@ -69,7 +69,7 @@ export function Component() {
         <ChooseAccount />
       ) : (
         <>
-          <PeriodPicker period={period} today={today} onChoose={choose} />
+          <PeriodPicker period={period} today={today} onChoose={choose} unused={unused} />
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
             <SummaryReport
               report={report}

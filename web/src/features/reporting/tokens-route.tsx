@@ -58,7 +58,7 @@ type TokensRef = QueryRef<TokensData, TokensVariables, 'complete' | 'streaming' 
 export function Component() {
   const { report, answered } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
-  const { period, today, changeShare, search, choose, group, setParam, chooseChangeShare } = useReportPeriod();
+  const { period, unused, today, changeShare, search, choose, group, setParam, chooseChangeShare } = useReportPeriod();
   const tag = search.get('tag') ?? '';
   useHelpTips('reportingTokens', tokensTips);
   // The tags to choose from stay while another choice loads (or fails: a link to a tag the account lacks).
@@ -84,7 +84,7 @@ export function Component() {
       ) : (
         <>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 2, alignItems: { sm: 'flex-start' } }}>
-            <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} />
+            <PeriodPicker period={period} today={today} onChoose={choose} onGroup={group} unused={unused} />
             <TextField
               select
               fullWidth={false}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { periodFromSearch, periodToSearch, utcToday, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
+import { periodFromSearch, periodToSearch, unusedPeriod, utcToday, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
 import { changeShareFromSearch } from './week-over-week';
 
 /** The period a report's address names, for its loader: the same one the screen then shows. */
@@ -16,6 +16,8 @@ export function useReportPeriod() {
   const [search, setSearch] = useSearchParams();
   const today = utcToday();
   const period = useMemo(() => periodFromSearch(search, today), [search, today]);
+  /** Why the link's period is not the one shown, for the picker to say; null when it is. */
+  const unused = useMemo(() => unusedPeriod(search), [search]);
   const changeShare = changeShareFromSearch(search);
 
   const choose = useCallback(
@@ -43,5 +45,5 @@ export function useReportPeriod() {
   );
   // Stable, so the change-share field (memoised) is not drawn again with every render of its screen.
   const chooseChangeShare = useCallback((share: number) => setParam('change', String(share)), [setParam]);
-  return { period, today, changeShare, search, choose, group, setParam, chooseChangeShare };
+  return { period, unused, today, changeShare, search, choose, group, setParam, chooseChangeShare };
 }
