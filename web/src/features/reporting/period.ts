@@ -66,7 +66,7 @@ export function daysIn(from: string, to: string): number {
   return Math.round((dayStart(to) - dayStart(from)) / DAY) + 1;
 }
 
-export const DEFAULT_PRESET: PeriodPreset = 'last30';
+export const DEFAULT_PRESET: Exclude<PeriodPreset, 'custom'> = 'last30';
 
 /**
  * The period a URL's query names: `period` (a preset, or custom with `from` and `to`) and `by`
