@@ -233,7 +233,7 @@ describe('uploading an address file', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('says which record has a field too many, sends nothing, and uploads once the quoting is corrected', async () => {
+  it('says with the preview which record has a field too many, with Upload disabled, and uploads once the quoting is corrected', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);
     const lines = [
@@ -244,16 +244,42 @@ describe('uploading an address file', () => {
       'C4,Tom Brown,Flat 2, 5 Mill Lane,OX1 1AA',
     ];
     const user = await choose(`${lines.join('\n')}\n`);
-    await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Record 4 (“C4”) has 5 fields where the headings have 4, so what is past the first 4 would be lost. A field that holds the delimiter must be in double quotes, and “Fields may be in double quotes” ticked.',
     );
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
     expect(sent).toHaveLength(0);
 
     lines[4] = 'C4,Tom Brown,"Flat 2, 5 Mill Lane",OX1 1AA';
     await choose(`${lines.join('\n')}\n`);
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     // Both uploads ended and the file recorded: nothing of this test is still sending when the next begins.
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+    expect(sent.filter((s) => s.step === 'end')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says with the preview which record has a stray quote, with Upload disabled until a corrected file is chosen', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    const lines = [
+      'Ref,Name,Address,Postcode',
+      'C1,Ann Lee,1 High St,LS1 4AP',
+      'C2,Jo Smith,"2 High St,LS1 4AP',
+      'C3,Al Khan,3 High St,LS1 4AP',
+      'C4,Tom Brown,4 High St,LS1 4AP',
+    ];
+    const user = await choose(`${lines.join('\n')}\n`);
+    // The words the check of what is sent uses (upload/file-content.ts), before Upload is pressed.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Record 2 (“C2”) has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    expect(sent).toHaveLength(0);
+
+    lines[2] = 'C2,Jo Smith,"2 High St",LS1 4AP';
+    await choose(`${lines.join('\n')}\n`);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
     expect(sent.filter((s) => s.step === 'end')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();

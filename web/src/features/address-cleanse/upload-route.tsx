@@ -50,6 +50,17 @@ function hasNoRecords(chosen: Chosen, chunkBytes: number): boolean {
   return previewRows(chosen.text, chosen.format, headings + 1).length <= headings;
 }
 
+/**
+ * Why the chosen file, read with the format shown, cannot be sent, told with the preview so that
+ * Upload is never pressed for a refusal: a stray quote, a record too wide or mixed line endings in
+ * the first chunk (upload/file-content.ts), or nothing after the headings. The chunks after the
+ * first are checked as they are sent.
+ */
+function previewProblem(chosen: Chosen, chunkBytes: number): string | null {
+  const unreadable = recordsProblem(chosen.text, chosen.format, chosen.sent.size <= chunkBytes);
+  return unreadable ?? (hasNoRecords(chosen, chunkBytes) ? NO_RECORDS : null);
+}
+
 export function Component() {
   return <UploadScreen />;
 }
@@ -70,6 +81,7 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const upload = useFileUpload(accountId, { chunkBytes, retryDelayMs });
   const failure = useFailure('upload the file');
   const [createFile, created] = useMutation(CreateBureauFileMutation);
+  const refusal = useMemo(() => (chosen ? previewProblem(chosen, chunkBytes) : null), [chosen, chunkBytes]);
 
   const choose = async (file: File | undefined) => {
     setChosen(null);
@@ -96,11 +108,11 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const send = async () => {
     if (!chosen) return;
     failure.clear();
+    // Nothing is sent that would come back with records or fields missing: the preview said why and
+    // Upload is disabled; the chunks after the first are checked as they are sent, and the upload
+    // stops at one refused.
+    if (refusal) return;
     const wholeFile = chosen.sent.size <= chunkBytes;
-    // Nothing is sent that would come back with records or fields missing (upload/file-content.ts);
-    // the chunks after the first are checked as they are sent, and the upload stops at one refused.
-    const unreadable = recordsProblem(chosen.text, chosen.format, wholeFile);
-    if (unreadable) return setProblem(unreadable);
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem(NO_RECORDS);
     const uploaded = await upload.start(chosen.sent, chosen.format, new Blob([sample.text], { type: 'text/plain' }));
@@ -126,7 +138,6 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const stopped = upload.phase.kind === 'stopped' ? upload.phase : null;
   // A chunk past the first refused while uploading: said as the first chunk's check says it.
   const refused = upload.phase.kind === 'refused' ? upload.phase.problem : null;
-  const noRecords = useMemo(() => chosen !== null && hasNoRecords(chosen, chunkBytes), [chosen, chunkBytes]);
   const { report } = failure;
   useEffect(() => {
     if (stopped) report(stopped.error);
@@ -218,9 +229,9 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
                   setChosen({ ...chosen, format });
                 }}
               />
-              {noRecords && <Alert severity="error">{NO_RECORDS}</Alert>}
+              {refusal && <Alert severity="error">{refusal}</Alert>}
               <Box>
-                <Button variant="contained" onClick={() => void send()} disabled={noRecords || upload.phase.kind === 'uploading' || created.loading}>
+                <Button variant="contained" onClick={() => void send()} disabled={refusal !== null || upload.phase.kind === 'uploading' || created.loading}>
                   Upload
                 </Button>
               </Box>
