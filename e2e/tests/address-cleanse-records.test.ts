@@ -205,9 +205,9 @@ describe('a 200-record file of people at shared addresses', () => {
         const sample = await tableRows(page, 'test-change-sample');
         expect(sample).toEqual(
           expect.arrayContaining([
-            ['Row 8R-0008', 'Postcode corrected', `${planted.wrongPostcode} → ${planted.wrong.postcode}`],
-            ['Row 18R-0018', 'Postcode added', `(empty) → ${planted.missing.postcode}`],
-            ['Row 48R-0048', 'Postcode formatted', `${planted.unspaced.postcode.replace(' ', '')} → ${planted.unspaced.postcode}`],
+            ['Record 8R-0008', 'Postcode corrected', `${planted.wrongPostcode} → ${planted.wrong.postcode}`],
+            ['Record 18R-0018', 'Postcode added', `(empty) → ${planted.missing.postcode}`],
+            ['Record 48R-0048', 'Postcode formatted', `${planted.unspaced.postcode.replace(' ', '')} → ${planted.unspaced.postcode}`],
           ]),
         );
         // Each cost line says what it counts and why: 200 records charged as the minimum of 1,000.

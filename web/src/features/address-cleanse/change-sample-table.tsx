@@ -10,8 +10,11 @@ import type { ChangeCount } from './record-accounting';
 const muted = { color: 'text.secondary' } as const;
 
 /**
- * A sample of what the bureau changed: the record (its row and reference), the change, and what
- * it said beside what it became. Three columns, so what changed stays in view on a phone.
+ * A sample of what the bureau changed: the record (its number and reference), the change, and what
+ * it said beside what it became. Three columns, so what changed stays in view on a phone. The
+ * bureau numbers records from 1 after the headings, not the file's lines (a quoted field's line
+ * break or a blank line would put them apart), so it is named "Record 14", as the upload's checks
+ * name records, not "Row 14", which customers took for line 14 of their file.
  */
 export function ChangeSampleTable({ changes, testId }: { changes: readonly ChangeCount[]; testId: string }) {
   return (
@@ -36,7 +39,7 @@ export function ChangeSampleTable({ changes, testId }: { changes: readonly Chang
             {changes.map((change) => (
               <TableRow key={`${change.row}|${change.change}`}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  Row {change.row.toLocaleString('en-GB')}
+                  Record {change.row.toLocaleString('en-GB')}
                   {change.reference && (
                     <Box component="span" sx={{ ...muted, display: 'block' }}>
                       {change.reference}

@@ -180,8 +180,8 @@ describe("a file's page", () => {
       ['Postcode formatted', '20'],
     ]);
     expect(rows('test-change-sample')).toEqual([
-      ['Row 4C-4', 'Postcode formatted', 'M13PS → M1 3PS'],
-      ['Row 9C-9', 'Postcode added', '(empty) → M1 3PS'],
+      ['Record 4C-4', 'Postcode formatted', 'M13PS → M1 3PS'],
+      ['Record 9C-9', 'Postcode added', '(empty) → M1 3PS'],
     ]);
     // Each cost line says what it counts and why it is charged, or that it is not.
     expect(screen.getAllByTestId('cost-explanation').map((line) => line.textContent)).toEqual([

@@ -120,7 +120,7 @@ describe('the results download', () => {
       ['What happens to each record', 'Duplicates: removed', 'Duplicates file', '1', '', ''],
       ['What happens to each record', 'Total', '', '3', '', ''],
       ['Match level', 'Premise', '', '3', '', ''],
-      ['Sample of changes', 'Row 2 (C-2): Postcode formatted', '', '', 'M13PS', 'M1 3PS'],
+      ['Sample of changes', 'Record 2 (C-2): Postcode formatted', '', '', 'M13PS', 'M1 3PS'],
     ]);
   });
 

@@ -157,7 +157,7 @@ export function resultsCsv(report: ResultsReport): string {
     ...report.tables.flatMap(({ section, stats }) => stats.map((stat) => [section, stat.description, '', stat.count, '', ''])),
     ...report.changeSample.map((change) => [
       'Sample of changes',
-      `Row ${change.row}${change.reference ? ` (${change.reference})` : ''}: ${change.change}`,
+      `Record ${change.row}${change.reference ? ` (${change.reference})` : ''}: ${change.change}`,
       '',
       '',
       change.given,
