@@ -384,6 +384,39 @@ describe('address cleanse', () => {
     await page.context().close();
   });
 
+  it('says a stray quote with the preview, naming the record, with Upload disabled until the file is read whole, and sends nothing', async () => {
+    const page = await signedIn(browser, 'owner@acme.example');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/address-cleanse/upload/')) calls.push(url.pathname);
+    });
+    await open(page, '/applications/addresscleanse/upload', 'Upload an address file');
+    // Record 2's address opens a quote that nothing closes: the records after it would be read into it.
+    const text = [
+      'Customer Ref,Name,Address 1,Town,Postcode',
+      'C-100001,Ann Lee,1 High Street,Leeds,LS1 4AP',
+      'C-100002,Jo Smith,"2 High Street,Leeds,LS1 4AP',
+      'C-100003,Al Khan,3 High Street,Leeds,LS1 4AP',
+      'C-100004,Tom Brown,4 High Street,Leeds,LS1 4AP',
+    ].join('\r\n');
+    await chooseFile(page, 'stray-quote.csv', `${text}\r\n`);
+    await page.getByRole('heading', { name: 'How the file is read' }).waitFor();
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Record 2 (“C-100002”) has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    );
+    expect(await upload.isDisabled()).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // Read without quoting, the quote is part of the address and every record is whole.
+    await page.getByRole('checkbox', { name: 'Fields may be in double quotes' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await upload.isEnabled()).toBe(true);
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
   it(
     'refuses a Latin-1 é in the third 10 MB chunk, found by the upload’s check worker, saying where it is, and keeps nothing',
     // Two 10 MB chunks go before the third is refused: 90 to 112 s on the shared machine at load 14.
