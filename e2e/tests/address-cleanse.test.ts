@@ -3,7 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { bureauSuppressionList, bureauTestAddresses } from '@portal/sandbox';
 import { seriousFindings } from '../src/axe';
 import { downloadedText } from '../src/download';
-import { launchBrowser, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { launchBrowser, OUTCOME_TIMEOUT, pathOf, PHONE, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 
 let browser: Browser;
@@ -344,6 +344,49 @@ describe('address cleanse', () => {
       if (fileId) await deleteFile(page, accountId, fileId);
       await page.context().close();
     }
+  });
+
+  it('keeps every word of the sample of changes on one line on a phone, scrolling sideways for one wider than its column', async () => {
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
+    // customers-2026.csv's sample, with a long street and a long reference beside its own changes.
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName !== 'BureauFileResults') return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { bureauFile: { testResults: { changeSample: Record<string, unknown>[] } } } };
+      json.data.bureauFile.testResults.changeSample.push({
+        __typename: 'BureauChange',
+        row: 1_234_567,
+        reference: 'ACME-CUSTOMER-2026-000123',
+        change: 'Street corrected',
+        given: 'Flat 12 Wellington House Buckingham Palace Rd',
+        cleansed: 'Flat 12 Wellington House Buckingham Palace Road',
+      });
+      return route.fulfill({ response, json });
+    });
+    await open(page, '/applications/addresscleanse/file/401', 'customers-2026.csv');
+    const sample = page.getByTestId('test-change-sample');
+    await sample.getByText('ACME-CUSTOMER-2026-000123').waitFor();
+    const layout = await sample.evaluate((element) => {
+      // Each word of each cell, and how many lines it is drawn on.
+      const split: string[] = [];
+      for (const cell of element.querySelectorAll('td')) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+          }
+        }
+      }
+      const table = element.querySelector('table');
+      const box = table?.parentElement?.getBoundingClientRect();
+      return { split, right: box?.right ?? Infinity, scrolls: (table?.parentElement?.scrollWidth ?? 0) > (table?.parentElement?.clientWidth ?? 0) };
+    });
+    expect(layout).toEqual({ split: [], right: expect.any(Number), scrolls: true });
+    expect(layout.right).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
   });
 
   it('names a file the account does not have Unknown File', async () => {
