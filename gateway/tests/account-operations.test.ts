@@ -161,7 +161,7 @@ describe('createGroup', () => {
     const puts = upstreamCalls('upstream userServer PUT /groups ');
     const renamed = await graphql(portal.gateway, RENAME, { groupId: acmeWeb.id, input: { name: 'acme main' } }, owner.jwt);
     expect(renamed.errors).toMatchObject([
-      { message: 'Acme Ltd already holds a group named "Acme Main": choose another name.', extensions: { code: 'BAD_USER_INPUT', argument: 'name' } },
+      { message: 'Acme Ltd already holds a group named "Acme Main": choose another name.', extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } },
     ]);
     expect(upstreamCalls('upstream userServer PUT /groups ')).toBe(puts);
     // Its own name is no sibling's.
@@ -185,7 +185,7 @@ describe('createGroup', () => {
     const acmeWeb = acmeLtd.children.find((child) => child.name === 'Acme Web')!;
     const RENAME = 'mutation U($groupId: ID!, $input: GroupDetailsInput!) { updateGroup(groupId: $groupId, input: $input) { id name } }';
     const renamed = await graphql(portal.gateway, RENAME, { groupId: acmeWeb.id, input: { name } }, owner.jwt);
-    expect(renamed.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'name' } }]);
+    expect(renamed.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.name' } }]);
     const before = upstreamCalls('upstream ');
     for (const input of [
       { groupId: acmeLtd.id, type: 'account', name },
@@ -240,7 +240,8 @@ describe('createGroup', () => {
   it('refuses an id that is not a number with BAD_USER_INPUT', async () => {
     const owner = await signIn('owner@acme.example');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: 'acme', type: 'account', name: 'X' } }, owner.jwt);
-    expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'groupId' });
+    expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.groupId' });
+    expect(res.errors![0]!.message).toBe('input.groupId must be a numeric id, not "acme".');
   });
 });
 

@@ -122,7 +122,7 @@ describe('charity status', () => {
 
   it('refuses a blank number before asking the service', async () => {
     const { res } = await call('solo@solo.example', UPDATE_CHARITY, { groupId: ids.soloTraders, input: { charityPSLNumber: '  ' } });
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'charityPSLNumber' });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.charityPSLNumber' });
   });
 
   it('refuses a caller who does not own the organisation', async () => {

@@ -267,18 +267,19 @@ describe('invitations', () => {
   it('checks the address and expiry before asking the service, and passes on its refusal of a manager', async () => {
     const owner = await jwtOf('owner@acme.example');
     const badEmail = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'not an address' } }, owner);
-    expect(badEmail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'email' });
+    expect(badEmail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.email' });
     for (const [email, named] of [
       ['\u202eevil@x.example', 'U+202E, right-to-left override'],
       ['bell\u0007@x.example', 'U+0007'],
     ]) {
       const hidden = await call(INVITE, { groupId: ACME_MAIN, input: { email } }, owner);
-      expect(hidden.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'email' });
+      expect(hidden.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.email' });
       expect(hidden.errors?.[0]?.message).toBe(`This has an invisible control character (${named}): remove it.`);
       expect(store().outboxFor(email)).toEqual([]);
     }
     const badExpiry = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'x@fresh.example', expirySeconds: 10 } }, owner);
-    expect(badExpiry.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'expirySeconds' });
+    expect(badExpiry.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.expirySeconds' });
+    expect(badExpiry.errors?.[0]?.message).toBe('expirySeconds must be a whole number from 60 to 31536000.');
     const manager = await call(INVITE, { groupId: ACME_MAIN, input: { email: 'x@fresh.example', accessLevel: 'manager' } }, owner);
     expectRefused(manager, 'BAD_REQUEST', 'The manager access level is only for partners');
     expect(store().outboxFor('x@fresh.example')).toEqual([]);
@@ -465,8 +466,24 @@ describe('editing and deleting groups', () => {
   it('refuses a member renaming their account, and an empty name', async () => {
     expectRefused(await call(UPDATE, { groupId: ACME_MAIN, input: { name: 'Mine now' } }, await jwtOf('member@acme.example')));
     const empty = await call(UPDATE, { groupId: ACME_MAIN, input: { name: ' ' } }, await jwtOf('owner@acme.example'));
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'name' });
+    expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.name' });
     expect(store().getGroup(Number(ACME_MAIN))?.name).toBe('Acme Main');
+  });
+
+  it('names a refused address detail by its path in the input, as the edit form reads it, changing nothing', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const postcodeBefore = store().getGroup(Number(ACME_MAIN))?.postcode;
+    const hidden = await call(UPDATE, { groupId: ACME_MAIN, input: { postcode: 'M1\u202e1AA' } }, owner);
+    expect(hidden.errors?.[0]).toMatchObject({
+      message: 'This has an invisible control character (U+202E, right-to-left override): remove it.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.postcode' },
+    });
+    const long = await call(UPDATE, { groupId: ACME_MAIN, input: { address1: 'x'.repeat(201) } }, owner);
+    expect(long.errors?.[0]).toMatchObject({
+      message: 'address1 must be at most 200 characters.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.address1' },
+    });
+    expect(store().getGroup(Number(ACME_MAIN))?.postcode).toBe(postcodeBefore);
   });
 
   it('tells whether an account may be deleted; a member may not ask', async () => {

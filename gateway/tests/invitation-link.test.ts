@@ -43,8 +43,8 @@ async function invite(jwt: string, groupId: string, email: string, acceptUrl: st
 }
 
 const refusal = (origins: string) => ({
-  message: `acceptUrl must be a page of the portal (${origins}), such as its register page, without a query.`,
-  extensions: { code: 'BAD_USER_INPUT', argument: 'acceptUrl' },
+  message: `input.acceptUrl must be a page of the portal (${origins}), such as its register page, without a query.`,
+  extensions: { code: 'BAD_USER_INPUT', argument: 'input.acceptUrl' },
 });
 
 describe("an invitation's link", () => {

@@ -139,7 +139,7 @@ export const bureauResolvers: Resolvers = {
         });
       await ctx.bureau.updateSettings(id, file, {
         ...settings,
-        mafId: Number(upstreamId(settings.mafId, 'mafId')),
+        mafId: Number(upstreamId(settings.mafId, 'settings.mafId')),
         dedupeAction,
         addressSettings: { ...settings.addressSettings },
         suppressions: settings.suppressions.map((choice) => ({ ...choice })),

@@ -90,7 +90,7 @@ function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {
   return {
     plan: checkedName(input.name, 'plan'),
     description: checkedDescription(input.description),
-    datasetId: Number(upstreamId(input.datasetId, 'datasetId')),
+    datasetId: Number(upstreamId(input.datasetId, 'input.datasetId')),
     duration: checkedDuration(input.duration, input.calculator),
     // DateTime arrives as epoch seconds (gateway/src/date-time.ts).
     ...checkedAvailability(input.availableStart as number, input.availableEnd as number | null | undefined),

@@ -1696,7 +1696,7 @@ export type GroupAdministrationUsersArgs = {
 /**
  * A group's name and postal address, as its owners change them; fields left out stay as they are. A
  * field with a control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with
- * `BAD_USER_INPUT`, `argument` naming it (`address1`); an address field with nothing visible is kept
+ * `BAD_USER_INPUT`, `argument` naming it by its path in the input (`input.address1`); an address field with nothing visible is kept
  * empty.
  */
 export type GroupDetailsInput = {
@@ -1714,7 +1714,7 @@ export type GroupDetailsInput = {
   county?: InputMaybe<Scalars['String']['input']>;
   /**
    * The group's name; it may not be empty (nothing visible), nor be one another group under the same parent has
-   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `name`, nothing changed.
+   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `input.name`, nothing changed.
    */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Postcode. */
@@ -1836,14 +1836,14 @@ export type InvitationInput = {
    * invitation's token is added to its query as `invitation`. It must be a page under `/portal/` on
    * the portal's own origin (the one the request was sent to, or one the gateway is configured
    * with), without a user name, query or fragment: the provider's e-mail never links elsewhere.
-   * Anything else is refused with code `BAD_USER_INPUT` (`argument` acceptUrl), and nothing is sent.
+   * Anything else is refused with code `BAD_USER_INPUT` (`argument` `input.acceptUrl`), and nothing is sent.
    */
   acceptUrl?: InputMaybe<Scalars['String']['input']>;
   /** What the invitee may do in the group; manager only for partners. */
   accessLevel?: InputMaybe<AccessLevel>;
   /**
    * The address to invite: it must look like one (at most 254 characters), and a control character
-   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `email`, message `This has an invisible
+   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `input.email`, message `This has an invisible
    * control character (U+202E, right-to-left override): remove it.`
    */
   email: Scalars['String']['input'];
@@ -2367,7 +2367,7 @@ export type Mutation = {
    * Makes an organisation a charity with the number given, or changes its number and discounts: the
    * status becomes pending until staff check it. For the organisation's owner and staff (else
    * `FORBIDDEN`); a blank number (nothing visible), or one with a control character, fails with
-   * `BAD_USER_INPUT`.
+   * `BAD_USER_INPUT`, `argument` `input.charityPSLNumber`.
    */
   updateCharity: Group;
   /** Changes a dataset (admin and super only); the plans using it show the new name at once. */
@@ -2376,7 +2376,7 @@ export type Mutation = {
    * Changes a group's name and postal address, and answers the group as it now is (so the account
    * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed). A
    * name another group under the same parent has already (trimmed, in any case) is refused with
-   * `BAD_USER_INPUT`, `argument` `name`, nothing changed.
+   * `BAD_USER_INPUT`, `argument` `input.name`, nothing changed.
    */
   updateGroup: Group;
   /**

@@ -34,7 +34,7 @@ function changed(ctx: GatewayContext, group: UpstreamGroup): UpstreamGroup {
 }
 
 function charityDetails(input: { charityPSLNumber: string; isPostalOperatorDiscount?: boolean | null; isOSDiscount?: boolean | null }): UpstreamCharityDetails {
-  const number = checkedCharityNumber(input.charityPSLNumber, 'charityPSLNumber');
+  const number = checkedCharityNumber(input.charityPSLNumber, 'input.charityPSLNumber');
   return {
     charityPSLNumber: number,
     // Whoever sets a number asks for it to be checked; only staff confirm it.

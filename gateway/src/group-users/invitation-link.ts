@@ -11,5 +11,5 @@ import { portalPage } from '../http/portal-page';
  */
 export function invitationLink(value: string | null | undefined, portalOrigins: readonly string[]): string | undefined {
   if (!value) return undefined;
-  return portalPage(value, portalOrigins, { argument: 'acceptUrl', example: 'its register page' });
+  return portalPage(value, portalOrigins, { argument: 'input.acceptUrl', example: 'its register page' });
 }

@@ -8,7 +8,7 @@ import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 // GraphQL's largest Int: an offset can be no larger, so the message names no larger bound.
 import { LARGEST_INT } from '../input-bounds';
-import { checkedEmail, isBlankText, refuseControlCharacters } from '../input-checks';
+import { checkedEmail, fieldOf, isBlankText, refuseControlCharacters } from '../input-checks';
 import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
@@ -111,7 +111,7 @@ async function groupUserNow(ctx: GatewayContext, groupId: string, userId: string
 function pageArgument(value: number | null | undefined, name: string, min: number, max: number, fallback: number): number {
   const n = value ?? fallback;
   if (!Number.isInteger(n) || n < min || n > max)
-    throw requestError('BAD_USER_INPUT', `${name} must be a whole number from ${min} to ${max}.`, { argument: name });
+    throw requestError('BAD_USER_INPUT', `${fieldOf(name)} must be a whole number from ${min} to ${max}.`, { argument: name });
   return n;
 }
 
@@ -119,14 +119,16 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
   const details: Record<string, string> = {};
   for (const [name, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;
+    // Named by its path in the input, as every refused field is (docs/api-errors.md): `input.postcode`.
+    const argument = `input.${name}`;
     if (name === 'name') {
-      details[name] = checkedGroupName(value, 'name');
+      details[name] = checkedGroupName(value, argument);
       continue;
     }
-    if (value.length > 200) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument: name });
+    if (value.length > 200) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument });
     // A detail with nothing visible is kept empty, as one of spaces is (docs/api-errors.md, "Free text").
     const trimmed = isBlankText(value) ? '' : value.trim();
-    refuseControlCharacters(trimmed, name);
+    refuseControlCharacters(trimmed, argument);
     details[name] = trimmed;
   }
   return details;
@@ -195,8 +197,8 @@ export const groupUsersResolvers: Resolvers = {
   Mutation: {
     inviteGroupUser: async (_parent, { groupId, input }, ctx) => {
       const action = 'send the invitation';
-      const email = checkedEmail(input.email, 'email');
-      const expiry = pageArgument(input.expirySeconds, 'expirySeconds', MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS, 86_400);
+      const email = checkedEmail(input.email, 'input.email');
+      const expiry = pageArgument(input.expirySeconds, 'input.expirySeconds', MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS, 86_400);
       const backUrl = invitationLink(input.acceptUrl, ctx.portalOrigins());
       const id = await administered(ctx, groupId, action);
       const line = await ctx.userServer.inviteGroupUser(id, email, input.accessLevel ?? 'member', {
@@ -267,7 +269,7 @@ export const groupUsersResolvers: Resolvers = {
       const details = groupDetails(input);
       const id = await administered(ctx, groupId, 'update the group');
       // A new name must not be one a group beside it has already (trimmed, in any case).
-      if (details.name !== undefined) await requireFreeRename(ctx, id, details.name, 'name');
+      if (details.name !== undefined) await requireFreeRename(ctx, id, details.name, 'input.name');
       const group = await ctx.userServer.updateGroup(id, details);
       ctx.loaders.groups.clearAll();
       return group;

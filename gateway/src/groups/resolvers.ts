@@ -29,10 +29,10 @@ export const groupsResolvers: Resolvers = {
       // in its own words (BAD_REQUEST, name is required), where updateGroup named the argument.
       const name = checkedGroupName(input.name, 'input.name');
       const group: UpstreamNewGroup = { type: input.type, name };
-      const userId = input.userId ? upstreamId(input.userId, 'userId') : undefined;
+      const userId = input.userId ? upstreamId(input.userId, 'input.userId') : undefined;
       if (userId) group.userId = Number(userId);
       if (input.groupId) {
-        const groupId = upstreamId(input.groupId, 'groupId');
+        const groupId = upstreamId(input.groupId, 'input.groupId');
         await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });
         // Not a name a group beside it has already, as the organisation wizard checks its accounts.
         await requireFreeName(ctx, groupId, name, 'input.name');

@@ -93,7 +93,7 @@ export const bundleResolvers: Resolvers = {
   Mutation: {
     createBundle: async (_parent, { organisationId, accountId, input }, ctx) => {
       requireBundleStaff(ctx, 'add the bundle');
-      const body = { planId: Number(upstreamId(input.planId, 'planId')), ...bundleChanges(input) };
+      const body = { planId: Number(upstreamId(input.planId, 'input.planId')), ...bundleChanges(input) };
       return toChangedBundle(await ctx.bundles.createBundle(upstreamId(organisationId, 'organisationId'), upstreamId(accountId, 'accountId'), body));
     },
     updateBundle: async (_parent, { bundleId, input }, ctx) => {

@@ -523,7 +523,7 @@ export type EmailStatus =
 /**
  * A group's name and postal address, as its owners change them; fields left out stay as they are. A
  * field with a control character (C0 or C1, or a bidi override or isolate such as U+202E) fails with
- * `BAD_USER_INPUT`, `argument` naming it (`address1`); an address field with nothing visible is kept
+ * `BAD_USER_INPUT`, `argument` naming it by its path in the input (`input.address1`); an address field with nothing visible is kept
  * empty.
  */
 export type GroupDetailsInput = {
@@ -541,7 +541,7 @@ export type GroupDetailsInput = {
   county?: string | null | undefined;
   /**
    * The group's name; it may not be empty (nothing visible), nor be one another group under the same parent has
-   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `name`, nothing changed.
+   * (trimmed, in any case): `BAD_USER_INPUT` with `argument` `input.name`, nothing changed.
    */
   name?: string | null | undefined;
   /** Postcode. */
@@ -584,14 +584,14 @@ export type InvitationInput = {
    * invitation's token is added to its query as `invitation`. It must be a page under `/portal/` on
    * the portal's own origin (the one the request was sent to, or one the gateway is configured
    * with), without a user name, query or fragment: the provider's e-mail never links elsewhere.
-   * Anything else is refused with code `BAD_USER_INPUT` (`argument` acceptUrl), and nothing is sent.
+   * Anything else is refused with code `BAD_USER_INPUT` (`argument` `input.acceptUrl`), and nothing is sent.
    */
   acceptUrl?: string | null | undefined;
   /** What the invitee may do in the group; manager only for partners. */
   accessLevel?: AccessLevel | null | undefined;
   /**
    * The address to invite: it must look like one (at most 254 characters), and a control character
-   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `email`, message `This has an invisible
+   * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `input.email`, message `This has an invisible
    * control character (U+202E, right-to-left override): remove it.`
    */
   email: string;
