@@ -28,6 +28,15 @@ function respond({ variables }: FakeRequest) {
 
 const name = () => screen.getByRole('textbox', { name: 'Name' });
 
+/** What is written under a field, as a screen reader reads it with the field. */
+function underField(label: string) {
+  const described = screen.getByRole('textbox', { name: label }).getAttribute('aria-describedby');
+  return described ? document.getElementById(described)?.textContent : undefined;
+}
+
+/** The gateway's refusal of one field of `GroupDetailsInput`, named by its path in the input (docs/api-errors.md). */
+const refusedField = (argument: string, message: string) => () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', argument } }] });
+
 describe('Edit Account', () => {
   it('sends the name and address, then goes back to the account', async () => {
     const gateway = fakeGateway(respond);
@@ -74,6 +83,31 @@ describe('Edit Account', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update the group: Not allowed to change that group');
     expect(screen.getByTestId('where').textContent).toBe('/administration/account/edit');
+  });
+
+  it("shows the gateway's refusal of a name a group beside it has under Name, not above the form, and stays", async () => {
+    const message = 'Acme Ltd already holds a group named "Acme Web": choose another name.';
+    const gateway = fakeGateway(refusedField('input.name', message));
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, { client: gateway.client, path: '/administration/account/edit' });
+    await user.clear(name());
+    await user.type(name(), 'acme web');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(underField('Name')).toBe(message));
+    expect(name().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/administration/account/edit');
+  });
+
+  it("shows the gateway's refusal of an address line under that line only", async () => {
+    const message = 'This has an invisible control character (U+202E, right-to-left override): remove it.';
+    const gateway = fakeGateway(refusedField('input.postcode', message));
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, { client: gateway.client, path: '/administration/account/edit' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(underField('Postcode')).toBe(message));
+    expect(underField('Name')).not.toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('calls the town a suburb and the county a state in australia', () => {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EditAccountForm_GroupFragment } from '../../gql/graphql';
 import { addressFieldLabel } from '../../lib/address-field-labels';
+import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -49,7 +50,14 @@ const fields: { name: Field; label: string; autoComplete: string; half?: boolean
 
 const requiredFields = new Set<Field>(['name', 'country']);
 
-/** The group's name and postal address; checked here before they are sent, and the service's refusal shown above. */
+/** The fields, named as `GroupDetailsInput` names them: where the gateway refuses one (`input.postcode`), its words go under it. */
+const refusedField = oneOf(fields.map(({ name }) => name));
+
+/**
+ * The group's name and postal address; checked here before they are sent. The gateway's refusal of
+ * a field (a name another group beside it has, which only it can tell) shows under that field, any
+ * other failure above the form.
+ */
 export function EditAccountForm({
   group,
   returnTo,
@@ -64,7 +72,7 @@ export function EditAccountForm({
   const navigate = useNavigateKeepingSearch();
   const failure = useFailure(`update the ${kind}`);
   const [update] = useMutation(UpdateGroupMutation);
-  const { register, handleSubmit, formState } = useForm<Details>({
+  const { register, handleSubmit, formState, setError } = useForm<Details>({
     resolver: zodResolver(groupDetailsSchema),
     defaultValues: Object.fromEntries(fields.map(({ name }) => [name, group[name] ?? ''])) as Details,
   });
@@ -75,7 +83,7 @@ export function EditAccountForm({
       await update({ variables: { groupId: group.id, input: values } });
       navigate(returnTo);
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, refusedField)) failure.report(error);
     }
   });
 

@@ -151,6 +151,26 @@ describe('Invite User', () => {
     expect(screen.getByTestId('where').textContent).toBe('/administration/account/invite');
   });
 
+  it("shows the gateway's refusal of the address under it, not above the form", async () => {
+    const message = 'email must be a valid e-mail address.';
+    // As the gateway names a field of InvitationInput: by its path in the input (docs/api-errors.md).
+    const gateway = fakeGateway(({ operationName }) =>
+      operationName === 'InviteFormWaiting' ? waitingInvitations : { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.email' } }] },
+    );
+    const user = userEvent.setup();
+    renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, {
+      client: gateway.client,
+      path: '/administration/account/invite',
+    });
+    await user.type(email(), 'joiner@fresh.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(document.getElementById(email().getAttribute('aria-describedby') ?? '')?.textContent).toBe(message));
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(gateway.of('InviteGroupUser')).toHaveLength(1);
+    expect(screen.getByTestId('where').textContent).toBe('/administration/account/invite');
+  });
+
   it('offers the manager level only in a partner', async () => {
     const user = userEvent.setup();
     const { unmount } = renderScreen(<InviteForm group={{ id: '103', type: 'account' }} returnTo="/administration/account" />, {

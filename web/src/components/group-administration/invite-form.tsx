@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AccessLevel, GroupType } from '../../gql/graphql';
+import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -41,12 +42,15 @@ export const invitationSchema = z.object({
 
 type Invitation = z.infer<typeof invitationSchema>;
 
+/** The gateway's refusal of the address (`input.email`: one its rule takes and this form's does not) goes under it. */
+const refusedField = oneOf<'email'>(['email']);
+
 /** Invites an address to the group (an account, organisation or partner), then returns to `returnTo`: checked here first, the service's refusal shown above the form. */
 export function InviteForm({ group, returnTo }: { group: { id: string; type: GroupType }; returnTo: PortalHref }) {
   const navigate = useNavigateKeepingSearch();
   const failure = useFailure('send the invitation');
   const [invite] = useMutation(InviteGroupUserMutation);
-  const { register, control, handleSubmit, formState } = useForm<Invitation>({
+  const { register, control, handleSubmit, formState, setError } = useForm<Invitation>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { email: '', accessLevel: 'member', expiry: DEFAULT_EXPIRY, takeOwnership: false },
   });
@@ -79,7 +83,7 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
       });
       navigate(returnTo);
     } catch (error) {
-      failure.report(error);
+      if (!showUnderField(error, setError, refusedField)) failure.report(error);
     }
   });
 

@@ -13,6 +13,7 @@ import { openDialog } from '../../../components/dialogs/dialog-store';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { CharityStatus as Status, GroupStatus_GroupFragment } from '../../../gql/graphql';
+import { oneOf, showUnderField } from '../../../lib/apollo/refused-field';
 import { charitySchema, type CharityForm } from './charity-form';
 import { ConfirmCharityMutation, RemoveCharityMutation, UpdateCharityMutation } from './group-status-documents';
 import { StatusSection, type SectionLevel } from './status-section';
@@ -25,6 +26,9 @@ const detailsOf = (organisation: GroupStatus_GroupFragment): CharityForm => ({
   isPostalOperatorDiscount: organisation.charity?.isPostalOperatorDiscount ?? false,
   isOSDiscount: organisation.charity?.isOSDiscount ?? false,
 });
+
+/** The number, named as `CharityInput` names it: the gateway's refusal of it goes under it. */
+const charityField = oneOf<'charityPSLNumber'>(['charityPSLNumber']);
 
 /**
  * The organisation's charity status (docs/flows.md): set with a charity number, pending
@@ -58,7 +62,8 @@ export function CharityStatus({
     try {
       await send();
     } catch (error) {
-      failure.report(error, action);
+      // The gateway's refusal of the number (`input.charityPSLNumber`) goes under it; anything else above.
+      if (!showUnderField(error, form.setError, charityField)) failure.report(error, action);
     }
   };
   const input = (values: CharityForm) => ({ ...values, charityPSLNumber: values.charityPSLNumber.trim() });

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../../../components/dialogs/dialog-host';
@@ -23,7 +23,12 @@ interface Charity {
 }
 
 /** A sandbox in small: Solo Main inside Solo Traders, whose status the fake gateway keeps and changes. */
-function soloGateway(options: { isOwner: boolean; refuse?: Record<string, string> }) {
+function soloGateway(options: {
+  isOwner: boolean;
+  refuse?: Record<string, string>;
+  /** An operation the gateway refuses a field of, with BAD_USER_INPUT naming it (`input.charityPSLNumber`). */
+  refuseField?: Record<string, { argument: string; message: string }>;
+}) {
   const solo = { subtype: null as 'corporate' | null, charity: null as Charity | null };
   const organisation = () => ({
     __typename: 'Group',
@@ -38,6 +43,8 @@ function soloGateway(options: { isOwner: boolean; refuse?: Record<string, string
   const answer = (request: Request): Answer => {
     const refusal = options.refuse?.[request.operationName];
     if (refusal) return { errors: [{ message: refusal, extensions: { code: 'BAD_REQUEST', msg: refusal, upstreamStatus: 400 } }] };
+    const refusedField = options.refuseField?.[request.operationName];
+    if (refusedField) return { errors: [{ message: refusedField.message, extensions: { code: 'BAD_USER_INPUT', argument: refusedField.argument } }] };
     switch (request.operationName) {
       case 'GroupStatus':
         return {
@@ -151,6 +158,22 @@ describe('GroupStatusPanel', () => {
       input: { charityPSLNumber: '2200456', isPostalOperatorDiscount: false, isOSDiscount: true },
     });
     expect(within(charity).queryByRole('button', { name: 'Confirm valid' })).toBeNull();
+  });
+
+  it("shows the gateway's refusal of the charity number under it, not above the form", async () => {
+    const user = userEvent.setup();
+    signInAs(['account']);
+    const message = 'This has an invisible control character (U+202E, right-to-left override): remove it.';
+    const gateway = soloGateway({ isOwner: true, refuseField: { UpdateCharity: { argument: 'input.charityPSLNumber', message } } });
+    renderPanel(gateway);
+    const charity = await screen.findByRole('region', { name: 'Charity status' });
+    const number = within(charity).getByRole('textbox', { name: 'Charity number' });
+    await user.type(number, '2200456');
+    await user.click(within(charity).getByRole('button', { name: 'Set charity number' }));
+    await waitFor(() => expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message));
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(within(charity).queryByRole('alert')).toBeNull();
+    expect(gateway.of('UpdateCharity')).toHaveLength(1);
   });
 
   it('lets staff confirm a charity and offers them migration', async () => {
