@@ -9,6 +9,7 @@ const ACME_LTD = '102';
 const ACME_MAIN = '103';
 const ACME_WEB = '104';
 const KOALA_PTY = '112';
+const SOLO_TRADERS = '110';
 const KOALA_MAIN = '113';
 const BACK = 'http://portal.test/portal/shop/basket';
 const PAID = 'http://portal.test/portal/shop/thankyou';
@@ -323,11 +324,28 @@ describe('checkout and the order', () => {
     expect((await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { paidUrl: 'javascript:alert(1)' })).errors).toMatchObject([
       { extensions: { code: 'BAD_USER_INPUT', argument: 'paidUrl' } },
     ]);
-    expectRefused(
-      (await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], {}, KOALA_PTY)).errors,
-      'BAD_REQUEST',
-      'Account 103 is not in organisation 112',
-    );
+  });
+
+  it("refuses an organisation other than the basket's alike, whether it is someone else's or none, before any service is asked", async () => {
+    const asked = () => portal.log.filter((line) => /^upstream \S+ (GET|POST) \S*(shop|plans|checkout)/.test(line)).length;
+    const before = asked();
+    // Each answer with the organisation id it names written as {id}: otherwise they must be one and the same.
+    const answers: unknown[] = [];
+    for (const organisationId of [SOLO_TRADERS, KOALA_PTY, '99999']) {
+      const res = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], {}, organisationId);
+      answers.push(JSON.parse(JSON.stringify(res).replaceAll(organisationId, '{id}')));
+    }
+    expect(answers[0]).toMatchObject({
+      errors: [
+        {
+          message: 'Cannot check out: Organisation {id} is not the one account 103 belongs to',
+          extensions: { code: 'FORBIDDEN', action: 'check out', upstreamStatus: null },
+        },
+      ],
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(asked()).toBe(before);
   });
 
   it('checks out at the prices the gateway works out, pays on the payment page once, and shows the clicks at once', async () => {

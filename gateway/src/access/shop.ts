@@ -29,3 +29,20 @@ export async function requireShopOwner(ctx: GatewayContext, accountId: string, a
     groupId = group.parentId === null ? null : String(group.parentId);
   }
 }
+
+/**
+ * Lets through a checkout for `organisationId` only where it is the organisation every account of
+ * the basket belongs to; call it once the caller is known to own those accounts (requireShopOwner),
+ * whose groups the request's loader then holds. Anything else, someone else's organisation or
+ * none at all, is refused alike, from what the caller may see: the service told the two apart
+ * ("Organisation not found", "Account 103 is not in organisation 110"), so a customer could learn
+ * which organisations exist (docs/api-errors.md).
+ */
+export async function requireBasketOrganisation(ctx: GatewayContext, organisationId: string, accountIds: readonly string[], action: string): Promise<void> {
+  for (const accountId of accountIds) {
+    const account = await ctx.loaders.groups.load(accountId);
+    if (String(account.parentId) !== organisationId) {
+      throw forbidden(action, `Organisation ${organisationId} is not the one account ${accountId} belongs to`);
+    }
+  }
+}

@@ -1333,7 +1333,11 @@ export type CheckoutInput = {
   billing: BillingDetailsInput;
   /** The basket; empty fails with code `BAD_USER_INPUT` and the message `No items in basket`. */
   items: Array<BasketItemInput>;
-  /** The organisation the accounts of the basket belong to. */
+  /**
+   * The organisation the accounts of the basket belong to. Any other, someone else's or one that
+   * does not exist, fails with code `FORBIDDEN` and one message for both (`Organisation 110 is not
+   * the one account 103 belongs to`), before anything is priced or ordered.
+   */
   organisationId: Scalars['ID']['input'];
   /**
    * Where the payment page returns once paid, such as https://portal.example/portal/shop/thankyou. It
@@ -2099,7 +2103,8 @@ export type Mutation = {
    * from 0 (`Address Lookup 5,000 needs at least 5,000 clicks`), a return address that is not a
    * page of the portal, checked
    * before anything is priced or ordered), `BAD_REQUEST` (the
-   * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own).
+   * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own, or
+   * an `organisationId` other than the one the basket's accounts belong to).
    */
   checkout: CheckoutStarted;
   /** Confirms an organisation's charity number valid or not valid, with its discounts. Staff only (else `FORBIDDEN`). */

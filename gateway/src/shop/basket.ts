@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
-import { requireShopOwner } from '../access/shop';
+import { requireBasketOrganisation, requireShopOwner } from '../access/shop';
 import type { BasketItemInput, BasketQuote, PricedBasketItem } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { refusal } from '../upstream/failures';
@@ -50,13 +50,21 @@ export function shortLineRefusal(short: readonly ShortLine[], action: string, it
  * the basket is in one currency. A line below its plan's minimum is the one exception: it is
  * priced at nothing and listed in `short`, so that a quote still prices the other lines, and the
  * caller decides whether to refuse it (checkout does). `items` names the argument the basket came
- * in, for a refusal of one line's clicks.
+ * in, for a refusal of one line's clicks. A checkout gives its `organisationId`, which every
+ * account must belong to, checked with the accounts, before any plan is read.
  */
-export async function priceBasket(ctx: GatewayContext, input: readonly BasketItemInput[], action: string, items: string): Promise<PricedBasket> {
+export async function priceBasket(
+  ctx: GatewayContext,
+  input: readonly BasketItemInput[],
+  action: string,
+  items: string,
+  organisationId?: string,
+): Promise<PricedBasket> {
   if (input.length === 0) throw badBasket(action, EMPTY_BASKET);
   const lines = input.map((item) => ({ accountId: upstreamId(item.accountId, 'accountId'), planId: upstreamId(item.planId, 'planId'), clicks: item.clicks }));
   const accounts = [...new Set(lines.map((item) => item.accountId))];
   await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
+  if (organisationId !== undefined) await requireBasketOrganisation(ctx, organisationId, accounts, action);
 
   // What each account may buy: its territory's offer, and what it holds (for bundles).
   const offers = new Map(

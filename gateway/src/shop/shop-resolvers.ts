@@ -114,11 +114,12 @@ export const shopResolvers: Resolvers = {
       // The payment page sends the customer to these: pages of the portal, checked before anything is priced or ordered.
       const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its basket page' });
       const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'paidUrl', example: 'its thank-you page' });
-      const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items');
+      const organisationId = upstreamId(input.organisationId, 'organisationId');
+      const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items', organisationId);
       const tooFew = shortLineRefusal(short, action, 'input.items');
       if (tooFew) throw tooFew;
       const basket: CheckoutBasket = {
-        organisationId: upstreamId(input.organisationId, 'organisationId'),
+        organisationId,
         basket: items.map((item) => ({ accountId: Number(item.accountId), planId: Number(item.planId), quantity: item.clicks })),
         billing: billingOf(input.billing),
         backUrl,

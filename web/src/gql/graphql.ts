@@ -425,7 +425,11 @@ export type CheckoutInput = {
   billing: BillingDetailsInput;
   /** The basket; empty fails with code `BAD_USER_INPUT` and the message `No items in basket`. */
   items: Array<BasketItemInput>;
-  /** The organisation the accounts of the basket belong to. */
+  /**
+   * The organisation the accounts of the basket belong to. Any other, someone else's or one that
+   * does not exist, fails with code `FORBIDDEN` and one message for both (`Organisation 110 is not
+   * the one account 103 belongs to`), before anything is priced or ordered.
+   */
   organisationId: string | number;
   /**
    * Where the payment page returns once paid, such as https://portal.example/portal/shop/thankyou. It
