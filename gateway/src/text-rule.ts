@@ -32,6 +32,9 @@ const CONTROL_RANGES: readonly (readonly [number, number])[] = [
 
 const isControl = (code: number) => CONTROL_RANGES.some(([first, last]) => code >= first && code <= last);
 
+/** Whether the character is one the rule refuses anywhere (a C0 or C1 control, a bidi embedding, override or isolate). */
+export const isControlCharacter = (character: string): boolean => isControl(character.codePointAt(0) ?? 0);
+
 /** Plain words for the characters a person is most likely to have pasted. */
 const CHARACTER_NAMES: Readonly<Record<number, string>> = {
   0x00: 'null character',

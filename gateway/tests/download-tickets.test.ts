@@ -90,6 +90,43 @@ describe('a download link', () => {
     expect((await get(link.pathname + link.search)).body).toEqual(refusal);
   });
 
+  it('saves under the name it was made with: a link changed to another name is refused', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    const link = new URL(await linkFor(owner.jwt), 'http://portal.test');
+    const refusal = { code: 'FORBIDDEN', msg: 'This download link is for another file: download this file from its own page in the portal' };
+    // A right-to-left override makes "\u202Evsc.exe" show as "exe.csv"; a path reaches out of the downloads folder.
+    for (const name of ['\u202Evsc.exe', '../../etc/passwd', 'customers-2026-cleansed.exe']) {
+      link.searchParams.set('downloadName', name);
+      const changed = await get(link.pathname + link.search);
+      expect(changed.status).toBe(403);
+      expect(changed.body).toEqual(refusal);
+    }
+    // Without a name, the link saves under the one it was made with.
+    link.searchParams.delete('downloadName');
+    const plain = await get(link.pathname + link.search);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-disposition']).toBe(`attachment; filename="customers-2026-cleansed.csv"; filename*=UTF-8''customers-2026-cleansed.csv`);
+  });
+
+  it('saves a file recorded with a control character or a path in its name under a name without them', async () => {
+    const owner = await signIn(portal.gateway, 'owner@acme.example');
+    // Recorded at the bureau itself, as a file could be before the portal held names to the free-text rule.
+    const rename = (name: string) =>
+      request(portal.sandbox.urls.bureau)
+        .put('/files')
+        .query({ accountId: ACME_MAIN, fileId: FINISHED })
+        .set('authorization', `Bearer ${owner.jwt}`)
+        .send({ name });
+    expect((await rename('..\\..\\win/\u202Evsc.exe')).status).toBe(200);
+    try {
+      const download = await get(await linkFor(owner.jwt));
+      expect(download.status).toBe(200);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename=".._.._win__vsc-cleansed.exe"; filename*=UTF-8''.._.._win__vsc-cleansed.exe`);
+    } finally {
+      await rename('customers-2026.csv');
+    }
+  });
+
   it('is refused to another caller who shows who they are, and is not made for a caller not allowed the file', async () => {
     const owner = await signIn(portal.gateway, 'owner@acme.example');
     const solo = await signIn(portal.gateway, 'solo@solo.example');

@@ -19,7 +19,7 @@ const KEPT_EXPIRED_SECONDS = 1_800;
 /** Which of a finished file's downloads. */
 export type DownloadPart = 'cleansed' | 'duplicates';
 
-/** What one ticket lets through: one file of one account, for the caller who asked for it. */
+/** What one ticket lets through: one file of one account, under one name, for the caller who asked for it. */
 export interface DownloadTicket {
   /** The caller's Authorization header: the download is made as them, and checked again then. */
   authorization: string;
@@ -28,6 +28,11 @@ export interface DownloadTicket {
   accountId: string;
   fileId: string;
   part: DownloadPart;
+  /**
+   * The name the download is saved under: the link's `downloadName`, bound here so that a link
+   * changed to another name (`\u202Evsc.exe`, saved as "exe.csv") names nothing.
+   */
+  downloadName: string;
   /** Epoch milliseconds after which it no longer works. */
   expiresAt: number;
 }

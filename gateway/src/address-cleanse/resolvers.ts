@@ -23,8 +23,9 @@ async function downloadLink(file: UpstreamBureauFile, ctx: GatewayContext, part:
   if (file.status !== 'finished' || !authorization) return null;
   const accountId = String(file.accountId);
   const fileId = String(file.id);
-  const ticket = await ctx.downloadTickets.mint({ authorization, identity: ctx.caller.identity, accountId, fileId, part });
-  const query = new URLSearchParams({ accountId, fileId, ticket, downloadName: downloadName(file.name, part) });
+  const name = downloadName(file.name, part);
+  const ticket = await ctx.downloadTickets.mint({ authorization, identity: ctx.caller.identity, accountId, fileId, part, downloadName: name });
+  const query = new URLSearchParams({ accountId, fileId, ticket, downloadName: name });
   if (part === 'duplicates') query.set('part', 'duplicates');
   return `/address-cleanse/download?${query.toString()}`;
 }

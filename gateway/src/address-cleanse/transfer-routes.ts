@@ -21,6 +21,7 @@ import { requireValidatedSession } from '../access/validated-session';
 import { upstreamChunk } from './types';
 import type { DownloadTickets } from './download-tickets';
 import { identityOf } from '../upstream/identity';
+import { isControlCharacter } from '../text-rule';
 
 /** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
@@ -146,8 +147,13 @@ const onExpress = (handler: TransferHandler) => (req: Request, res: Response) =>
 /** The chunk route's path, served before Express (see `serveChunk`). */
 const CHUNK_PATH = '/address-cleanse/upload/chunk';
 
-/** A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266). */
-function contentDisposition(name: string): string {
+/**
+ * A name safe in Content-Disposition: plain for old browsers, and encoded in full (RFC 6266), with
+ * any control character (a U+202E makes "\u202Evsc.exe" show as "exe.csv") and any path separator
+ * made `_`, whatever the name was recorded as.
+ */
+function contentDisposition(given: string): string {
+  const name = [...given].map((character) => (isControlCharacter(character) || character === '/' || character === '\\' ? '_' : character)).join('');
   const plain = name.replace(/[^\w .()-]/g, '_') || 'download.csv';
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -339,6 +345,8 @@ export function addressCleanseTransfers(deps: TransferDeps): {
    * and part it was made for. A link follows no header, so the link itself is the credential; it
    * never carries the session's token, and one that does (as links did) is refused.
    */
+  // The name each download request's ticket binds, for the route to save it under.
+  const ticketNames = new WeakMap<IncomingMessage, string>();
   const ticketHolder = async (req: IncomingMessage, query: Query, accountId: string): Promise<string> => {
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
     if (!/^[\w-]{43}$/.test(ticket)) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS.noTicket);
@@ -346,8 +354,13 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     if ('refused' in redeemed) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS[redeemed.refused]);
     const { ticket: held } = redeemed;
     const part = query.part === 'duplicates' ? 'duplicates' : 'cleansed';
-    if (held.accountId !== accountId || held.fileId !== query.fileId || held.part !== part)
+    // The name is the ticket's too: a link whose downloadName was changed is refused, and one without it is saved under the ticket's.
+    // A ticket made before tickets held the name (within its five minutes of a release) has none.
+    const given = query.downloadName;
+    const name = (held.downloadName as string | undefined) ?? 'cleansed.csv';
+    if (held.accountId !== accountId || held.fileId !== query.fileId || held.part !== part || (given !== undefined && given !== name))
       throw new TransferError(403, 'FORBIDDEN', DOWNLOAD_REFUSALS.otherFile);
+    ticketNames.set(req, name);
     // A browser following the link sends no Authorization; a program that sends one must be the ticket's caller.
     const shown = req.headers.authorization;
     if (shown && identityOf(shown) !== held.identity) throw new TransferError(403, 'FORBIDDEN', DOWNLOAD_REFUSALS.otherCaller);
@@ -359,9 +372,9 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     onExpress(
       transfer(
         'download the cleansed file',
-        async ({ ctx, accountId, query, res }) => {
+        async ({ ctx, accountId, req, query, res }) => {
           const fileId = param(query, 'fileId', ID, 'a numeric file id');
-          const name = typeof query.downloadName === 'string' && query.downloadName.trim() ? query.downloadName.trim().slice(0, 255) : 'cleansed.csv';
+          const name = ticketNames.get(req) ?? 'cleansed.csv';
           const ids = await ctx.bureau.resultFileIds(accountId, fileId);
           const id = query.part === 'duplicates' ? ids.duplicatesFileServerId : ids.fileServerId;
           if (!id) throw new TransferError(404, 'NOT_FOUND', 'The file has no duplicates file');

@@ -632,10 +632,10 @@ export type BureauFile = {
    * The link that downloads the cleansed file (a GET the browser follows, streamed); empty until the
    * file is finished. It carries accountId, fileId, downloadName and a download ticket, never the
    * caller's session token: a new ticket each time this field is read, working for this one file
-   * and part, for the caller who read it, for 5 minutes from then (any number of times within them,
-   * so that a resumed download works). Follow it at once; read the field again for a fresh link.
-   * Refused with UNAUTHENTICATED once expired, and with FORBIDDEN for another file or for a
-   * request whose Authorization is another caller's.
+   * and part, saved under this downloadName, for the caller who read it, for 5 minutes from then
+   * (any number of times within them, so that a resumed download works). Follow it at once; read the
+   * field again for a fresh link. Refused with UNAUTHENTICATED once expired, and with FORBIDDEN for
+   * another file, another downloadName or a request whose Authorization is another caller's.
    */
   downloadUrl?: Maybe<Scalars['String']['output']>;
   /**
