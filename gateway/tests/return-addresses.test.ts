@@ -79,12 +79,12 @@ const checkout = async (backUrl: string, paidUrl: string, { gateway, headers }: 
 
 const fields: Record<string, ReturnAddress> = {
   'CheckoutInput.backUrl': {
-    argument: 'backUrl',
+    argument: 'input.backUrl',
     example: 'its basket page',
     send: (url, at = webApp()) => checkout(url, `${at.pages}shop/thankyou`, at),
   },
   'CheckoutInput.paidUrl': {
-    argument: 'paidUrl',
+    argument: 'input.paidUrl',
     example: 'its thank-you page',
     send: (url, at = webApp()) => checkout(`${at.pages}shop/basket`, url, at),
   },

@@ -235,12 +235,17 @@ describe('basketQuote', () => {
   });
 
   it.each([
-    [[], 'No items in basket'],
-    [[{ accountId: ACME_MAIN, planId: '1', clicks: 1_000_001 }], 'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000'],
-    [[{ accountId: ACME_MAIN, planId: '21', clicks: 5000 }], 'Plan 21 is not on sale to account 103'],
-  ])('refuses %j: %s', async (items, msg) => {
+    [[], 'No items in basket', 'items'],
+    [
+      [{ accountId: ACME_MAIN, planId: '1', clicks: 1_000_001 }],
+      'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000',
+      'items[0].clicks',
+    ],
+    [[{ accountId: ACME_MAIN, planId: '21', clicks: 5000 }], 'Plan 21 is not on sale to account 103', 'items[0].planId'],
+  ])('refuses %j: %s, naming %s', async (items, msg, argument) => {
     const res = await graphql(portal.gateway, QUOTE, { items }, owner);
     expectRefused(res.errors, 'BAD_USER_INPUT', msg);
+    expect(res.errors?.[0]?.extensions.argument).toBe(argument);
   });
 
   it('refuses a basket with an account the caller does not own', async () => {
@@ -308,6 +313,21 @@ describe('checkout and the order', () => {
     expect(orders()).toBe(before);
   });
 
+  it('names each refused field by its path in the input, as every other refusal of an argument does', async () => {
+    const item = { accountId: ACME_MAIN, planId: '1', clicks: 5000 };
+    const refused = async (items: unknown[], input: Record<string, unknown> = {}, organisationId = ACME_LTD) =>
+      (await checkout(owner, items, input, organisationId)).errors?.[0]?.extensions;
+    expect(await refused([item], { backUrl: 'https://evil.example/portal/shop/basket' })).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.backUrl' });
+    expect(await refused([item], {}, 'acme')).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.organisationId' });
+    expect(await refused([])).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.items' });
+    expect(await refused([item, { ...item, planId: '999999' }])).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      msg: 'Plan 999999 is not on sale to account 103',
+      argument: 'input.items[1].planId',
+    });
+    expect(await refused([item, { ...item, accountId: 'main' }])).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.items[1].accountId' });
+  });
+
   it('refuses a member, staff, a bad captcha and a return address that is not a page of the portal', async () => {
     for (const jwt of [member, staff])
       expectRefused((await checkout(jwt, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }])).errors, 'FORBIDDEN', refusals.owner);
@@ -322,7 +342,7 @@ describe('checkout and the order', () => {
     );
     expectRefused(forged.errors, 'BAD_REQUEST', 'Captcha verification failed');
     expect((await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { paidUrl: 'javascript:alert(1)' })).errors).toMatchObject([
-      { extensions: { code: 'BAD_USER_INPUT', argument: 'paidUrl' } },
+      { extensions: { code: 'BAD_USER_INPUT', argument: 'input.paidUrl' } },
     ]);
   });
 

@@ -1326,7 +1326,7 @@ export type CheckoutInput = {
    * and `reason` (the decline in words). It must be a page under `/portal/` on the portal's own
    * origin (the one the request was sent to, or one the gateway is configured with), without a user
    * name, query or fragment: the payment page never sends the customer elsewhere. Anything else is
-   * refused with code `BAD_USER_INPUT` (`argument` backUrl), and no order is made.
+   * refused with code `BAD_USER_INPUT` (`argument` `input.backUrl`), and no order is made.
    */
   backUrl: Scalars['String']['input'];
   /** Who pays. */
@@ -1342,7 +1342,7 @@ export type CheckoutInput = {
   /**
    * Where the payment page returns once paid, such as https://portal.example/portal/shop/thankyou. It
    * is given `orderId`. It must be a page of the portal as `backUrl` must; anything else is refused
-   * with code `BAD_USER_INPUT` (`argument` paidUrl), and no order is made.
+   * with code `BAD_USER_INPUT` (`argument` `input.paidUrl`), and no order is made.
    */
   paidUrl: Scalars['String']['input'];
 };
@@ -2100,9 +2100,9 @@ export type Mutation = {
    * again rather than making a second order; once that order is paid it is a new order. Fails with
    * `BAD_USER_INPUT` (`No items in basket`, clicks out of a plan's `minimumClicks` to
    * `maximumClicks` with `argument` `input.items[1].clicks` naming the first such item, counting
-   * from 0 (`Address Lookup 5,000 needs at least 5,000 clicks`), a return address that is not a
-   * page of the portal, checked
-   * before anything is priced or ordered), `BAD_REQUEST` (the
+   * from 0 (`Address Lookup 5,000 needs at least 5,000 clicks`), a plan not on sale to its account
+   * (`argument` `input.items[1].planId`), a return address that is not a page of the portal
+   * (`input.backUrl`, `input.paidUrl`), checked before anything is priced or ordered), `BAD_REQUEST` (the
    * provider's refusal, e.g. a failed captcha), `FORBIDDEN` (an account the caller does not own, or
    * an `organisationId` other than the one the basket's accounts belong to).
    */
@@ -3252,8 +3252,9 @@ export type Query = {
    * 0, and the other items are priced as ever, so a basket page can show them all and say which
    * one to change (`checkout` refuses such a basket). Fails with code `BAD_USER_INPUT` for an empty
    * basket (`No items in basket`), more clicks than a plan's `maximumClicks` (`argument`
-   * `items[1].clicks`, counting from 0), a plan not on sale to the account, or plans of two
-   * currencies (`argument` `items`); with `FORBIDDEN` when the caller does not own every account of it.
+   * `items[1].clicks`, counting from 0), a plan not on sale to the account or a bundle without a
+   * plan of its dataset (`argument` `items[1].planId`), or plans of two currencies (`argument`
+   * `items`); with `FORBIDDEN` when the caller does not own every account of it.
    */
   basketQuote: BasketQuote;
   /**

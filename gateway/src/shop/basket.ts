@@ -29,7 +29,8 @@ export interface PricedBasket {
   short: ShortLine[];
 }
 
-const badBasket = (action: string, msg: string): GraphQLError => refusal('BAD_USER_INPUT', action, msg, { argument: 'items' });
+/** A refusal of the basket, naming it (`input.items`) or the item's field at fault (`input.items[0].planId`) by its path. */
+const badBasket = (action: string, msg: string, argument: string): GraphQLError => refusal('BAD_USER_INPUT', action, msg, { argument });
 
 /** Why a short line cannot be bought, in words a person reads (the basket page says the same). */
 export const shortLineReason = (line: ShortLine): string => `${line.plan} needs at least ${line.minimumClicks.toLocaleString('en-GB')} clicks`;
@@ -50,7 +51,8 @@ export function shortLineRefusal(short: readonly ShortLine[], action: string, it
  * the basket is in one currency. A line below its plan's minimum is the one exception: it is
  * priced at nothing and listed in `short`, so that a quote still prices the other lines, and the
  * caller decides whether to refuse it (checkout does). `items` names the argument the basket came
- * in, for a refusal of one line's clicks. A checkout gives its `organisationId`, which every
+ * in by its path (`items`, `input.items`), for a refusal of the basket or of one line's field
+ * (`input.items[1].planId`). A checkout gives its `organisationId`, which every
  * account must belong to, checked with the accounts, before any plan is read.
  */
 export async function priceBasket(
@@ -60,8 +62,12 @@ export async function priceBasket(
   items: string,
   organisationId?: string,
 ): Promise<PricedBasket> {
-  if (input.length === 0) throw badBasket(action, EMPTY_BASKET);
-  const lines = input.map((item) => ({ accountId: upstreamId(item.accountId, 'accountId'), planId: upstreamId(item.planId, 'planId'), clicks: item.clicks }));
+  if (input.length === 0) throw badBasket(action, EMPTY_BASKET, items);
+  const lines = input.map((item, index) => ({
+    accountId: upstreamId(item.accountId, `${items}[${index}].accountId`),
+    planId: upstreamId(item.planId, `${items}[${index}].planId`),
+    clicks: item.clicks,
+  }));
   const accounts = [...new Set(lines.map((item) => item.accountId))];
   await Promise.all(accounts.map((accountId) => requireShopOwner(ctx, accountId, action)));
   if (organisationId !== undefined) await requireBasketOrganisation(ctx, organisationId, accounts, action);
@@ -83,9 +89,9 @@ export async function priceBasket(
   for (const [index, item] of lines.entries()) {
     const offer = offers.get(item.accountId);
     const plan = offer?.plans.find((candidate) => String(candidate.planId) === item.planId);
-    if (!offer || !plan) throw badBasket(action, `Plan ${item.planId} is not on sale to account ${item.accountId}`);
+    if (!offer || !plan) throw badBasket(action, `Plan ${item.planId} is not on sale to account ${item.accountId}`, `${items}[${index}].planId`);
     const unavailable = bundleUnavailable(plan, offer.held);
-    if (unavailable) throw badBasket(action, unavailable);
+    if (unavailable) throw badBasket(action, unavailable, `${items}[${index}].planId`);
     const minimum = minimumClicks(plan.pricing);
     const below = minimum !== null && item.clicks < minimum;
     const quote = below ? null : priceClicks(plan.pricing, item.clicks);
@@ -106,6 +112,6 @@ export async function priceBasket(
     });
   }
   const [currency] = [...currencies];
-  if (currencies.size !== 1 || !currency) throw badBasket(action, 'A basket holds plans of one currency');
+  if (currencies.size !== 1 || !currency) throw badBasket(action, 'A basket holds plans of one currency', items);
   return { items: lines, short, quote: { items: priced, total: totalOf(priced.map((item) => item.price)), currency } };
 }

@@ -112,9 +112,9 @@ export const shopResolvers: Resolvers = {
     checkout: async (_parent, { input, captchaToken }, ctx) => {
       const action = 'check out';
       // The payment page sends the customer to these: pages of the portal, checked before anything is priced or ordered.
-      const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'backUrl', example: 'its basket page' });
-      const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'paidUrl', example: 'its thank-you page' });
-      const organisationId = upstreamId(input.organisationId, 'organisationId');
+      const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'input.backUrl', example: 'its basket page' });
+      const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'input.paidUrl', example: 'its thank-you page' });
+      const organisationId = upstreamId(input.organisationId, 'input.organisationId');
       const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items', organisationId);
       const tooFew = shortLineRefusal(short, action, 'input.items');
       if (tooFew) throw tooFew;

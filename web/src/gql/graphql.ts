@@ -418,7 +418,7 @@ export type CheckoutInput = {
    * and `reason` (the decline in words). It must be a page under `/portal/` on the portal's own
    * origin (the one the request was sent to, or one the gateway is configured with), without a user
    * name, query or fragment: the payment page never sends the customer elsewhere. Anything else is
-   * refused with code `BAD_USER_INPUT` (`argument` backUrl), and no order is made.
+   * refused with code `BAD_USER_INPUT` (`argument` `input.backUrl`), and no order is made.
    */
   backUrl: string;
   /** Who pays. */
@@ -434,7 +434,7 @@ export type CheckoutInput = {
   /**
    * Where the payment page returns once paid, such as https://portal.example/portal/shop/thankyou. It
    * is given `orderId`. It must be a page of the portal as `backUrl` must; anything else is refused
-   * with code `BAD_USER_INPUT` (`argument` paidUrl), and no order is made.
+   * with code `BAD_USER_INPUT` (`argument` `input.paidUrl`), and no order is made.
    */
   paidUrl: string;
 };
