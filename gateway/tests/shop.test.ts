@@ -313,6 +313,18 @@ describe('checkout and the order', () => {
     expect(orders()).toBe(before);
   });
 
+  it('refuses a billing e-mail address that is not one, naming the field, as an invitation refuses one, and makes no order', async () => {
+    const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
+    const before = orders();
+    for (const email of ['alice.example', 'alice@example', 'alice@@example.com', 'alice @example.com']) {
+      const res = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { billing: { ...BILLING, email } });
+      expect(res.errors).toMatchObject([
+        { message: 'email must be a valid e-mail address.', extensions: { code: 'BAD_USER_INPUT', argument: 'input.billing.email' } },
+      ]);
+    }
+    expect(orders()).toBe(before);
+  });
+
   it('names each refused field by its path in the input, as every other refusal of an argument does', async () => {
     const item = { accountId: ACME_MAIN, planId: '1', clicks: 5000 };
     const refused = async (items: unknown[], input: Record<string, unknown> = {}, organisationId = ACME_LTD) =>

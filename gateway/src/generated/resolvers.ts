@@ -467,7 +467,9 @@ export type BasketQuote = {
  * C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming it
  * (`input.billing.company`), before anything is ordered; so does a field it needs with nothing
  * visible (empty, or spaces and invisible characters such as U+200B alone: `name must not be
- * empty.`, `argument` `input.billing.name`). An optional line with nothing visible is left out.
+ * empty.`, `argument` `input.billing.name`), and an `email` that is not an e-mail address
+ * (`email must be a valid e-mail address.`, `argument` `input.billing.email`). An optional line with
+ * nothing visible is left out.
  */
 export type BillingDetailsInput = {
   /** First line of the billing address. */
@@ -484,7 +486,7 @@ export type BillingDetailsInput = {
   country: Scalars['String']['input'];
   /** County or state. */
   county?: InputMaybe<Scalars['String']['input']>;
-  /** Where the receipt is sent. */
+  /** Where the receipt is sent: an e-mail address as an invitation's must be, at most 254 characters. */
   email: Scalars['String']['input'];
   /** The name of the person paying. */
   name: Scalars['String']['input'];

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { isBlankText, refuseControlCharacters } from '../input-checks';
+import { checkedEmail, isBlankText, refuseControlCharacters } from '../input-checks';
 import { portalPage } from '../http/portal-page';
 import { refusal, requestError } from '../upstream/failures';
 import { priceBasket, shortLineRefusal } from './basket';
@@ -14,7 +14,8 @@ import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
  * Billing details trimmed, with empty optional lines left out; BAD_USER_INPUT naming the field
  * (`input.billing.company`) for a line it needs with nothing visible (`name must not be empty.`),
  * which the account manager took and the invoice showed empty, and for one with a control
- * character, which the payment page and the invoice would show as given (docs/api-errors.md, "Free text").
+ * character, which the payment page and the invoice would show as given (docs/api-errors.md, "Free text"),
+ * and for an e-mail address the user server would not take (`email must be a valid e-mail address.`).
  */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   const text = (value: string, name: keyof BillingDetailsInput) => {
@@ -29,7 +30,8 @@ function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   return {
     company: text(input.company, 'company'),
     name: text(input.name, 'name'),
-    email: text(input.email, 'email'),
+    // Held to the pattern an invitation's address is, so that a receipt is not sent nowhere.
+    email: checkedEmail(text(input.email, 'email'), 'input.billing.email'),
     address1: text(input.address1, 'address1'),
     address2: optional(input.address2, 'address2'),
     address3: optional(input.address3, 'address3'),

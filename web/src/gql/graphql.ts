@@ -126,7 +126,9 @@ export type BasketItemInput = {
  * C1, or a bidi override or isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming it
  * (`input.billing.company`), before anything is ordered; so does a field it needs with nothing
  * visible (empty, or spaces and invisible characters such as U+200B alone: `name must not be
- * empty.`, `argument` `input.billing.name`). An optional line with nothing visible is left out.
+ * empty.`, `argument` `input.billing.name`), and an `email` that is not an e-mail address
+ * (`email must be a valid e-mail address.`, `argument` `input.billing.email`). An optional line with
+ * nothing visible is left out.
  */
 export type BillingDetailsInput = {
   /** First line of the billing address. */
@@ -143,7 +145,7 @@ export type BillingDetailsInput = {
   country: string;
   /** County or state. */
   county?: string | null | undefined;
-  /** Where the receipt is sent. */
+  /** Where the receipt is sent: an e-mail address as an invitation's must be, at most 254 characters. */
   email: string;
   /** The name of the person paying. */
   name: string;
