@@ -343,6 +343,23 @@ describe('the basket', () => {
     expect(gateway.of('Checkout')).toHaveLength(0);
   });
 
+  it("shows the gateway's refusal of a billing detail under its field, in the gateway's words", async () => {
+    fill('1', 5000);
+    const message = 'email must be a valid e-mail address.';
+    const gateway = fakeGateway((request) =>
+      request.operationName === 'Checkout'
+        ? { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', argument: 'input.billing.email' } }] }
+        : respond(request),
+    );
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Olivia Owner'));
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(underField('E-mail address')).toBe(message));
+    expect(gateway.of('Checkout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the gateway's refusal of the checkout above the form", async () => {
     fill('1', 5000);
     const gateway = fakeGateway((request) =>

@@ -17,6 +17,7 @@ import { FormAlert } from '../../components/form-alert';
 import { addressFieldLabel } from '../../lib/address-field-labels';
 import { leavePortal } from '../../lib/leave-portal';
 import { currentTerritory } from '../../lib/territory';
+import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
 import { billingInput, billingSchema, blankBilling, type BillingDetails } from './billing-details';
 import { checkoutDraft } from './checkout-draft';
 import { savedCardNote, type KeptCard } from './saved-card-note';
@@ -47,6 +48,13 @@ const fields: { name: keyof BillingDetails; label: string; autoComplete: string;
 ];
 
 /**
+ * The form's field for a billing detail the gateway refused (`input.billing.email`, read as
+ * `billing.email`); null for any other argument (an item, a return address), which the form has no
+ * field for and shows above it.
+ */
+const billingField = (path: string) => (path.startsWith('billing.') ? oneOf(fields.map((field) => field.name))(path.slice('billing.'.length)) : null);
+
+/**
  * Billing details, then the captcha (action checkout) and the checkout itself; the portal then goes
  * to the provider's payment page. The basket stays as it is until the thank-you page. What was typed
  * is kept for the tab before leaving, and comes back here after a declined or cancelled payment.
@@ -75,7 +83,7 @@ export function CheckoutForm({
   // What the person typed before going to pay wins over what the portal knows of them.
   const [kept] = useState(() => checkoutDraft.read(accountId));
   const start = { ...defaults, ...kept?.billing };
-  const { register, handleSubmit, formState, getFieldState, setValue, control } = useForm<BillingDetails>({
+  const { register, handleSubmit, formState, getFieldState, setValue, setError, control } = useForm<BillingDetails>({
     resolver: zodResolver(billingSchema),
     defaultValues: { ...blankBilling, ...start },
   });
@@ -114,7 +122,8 @@ export function CheckoutForm({
       keepSentCheckout({ orderId, items: sent, total: quote.total, currency: quote.currency });
       leavePortal.to(url);
     } catch (error) {
-      failure.report(error);
+      // A detail the gateway refused (an e-mail address the form took) is said under its field.
+      if (!showUnderField(error, setError, billingField)) failure.report(error);
     }
   });
 
