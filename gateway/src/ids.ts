@@ -1,10 +1,15 @@
 import { requestError } from './upstream/failures';
 
-/** A GraphQL ID as the digits the services expect; anything else is the caller's mistake. */
+/**
+ * A GraphQL ID as the digits the services expect: a positive whole number, as every service's own
+ * check of an id states it. Anything else (zero, `-1`, `abc`) is the caller's mistake, refused here
+ * naming the argument, before any service is asked (docs/api-errors.md).
+ */
 export function upstreamId(id: string, argument: string): string {
   const trimmed = id.trim();
-  if (!/^\d{1,15}$/.test(trimmed)) {
-    throw requestError('BAD_USER_INPUT', `${argument} must be a numeric id, not "${id}".`, { argument });
+  // Up to 15 digits, so that the services read it exactly; at least one of them not 0.
+  if (!/^\d{1,15}$/.test(trimmed) || !/[1-9]/.test(trimmed)) {
+    throw requestError('BAD_USER_INPUT', `${argument} must be a positive whole number id, not "${id}".`, { argument });
   }
   return trimmed;
 }

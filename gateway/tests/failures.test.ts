@@ -115,7 +115,9 @@ describe("the portal's own errors", () => {
 
   it('keeps the code of a refusal whatever the extra fields say', () => {
     expect(refusal('FORBIDDEN', 'load the account plans', 'No', { code: 'OTHER' }).extensions.code).toBe('FORBIDDEN');
-    expect(requestError('BAD_USER_INPUT', 'accountId must be a numeric id, not "x".', { code: 'OTHER', argument: 'accountId' }).extensions).toEqual({
+    expect(
+      requestError('BAD_USER_INPUT', 'accountId must be a positive whole number id, not "x".', { code: 'OTHER', argument: 'accountId' }).extensions,
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       argument: 'accountId',
     });

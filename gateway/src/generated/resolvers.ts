@@ -1548,7 +1548,7 @@ export type ErrorCode =
    * request it accepts (no query, a mutation sent with GET).
    */
   | 'BAD_REQUEST'
-  /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not numeric, too many e-mail addresses; `extensions.argument` names it). */
+  /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not a positive whole number, such as 0 or -1, too many e-mail addresses; `extensions.argument` names it). */
   | 'BAD_USER_INPUT'
   /** The request clashes with what exists already (HTTP 409), for example an e-mail address that is already registered. */
   | 'CONFLICT'
