@@ -61,6 +61,28 @@ function readCaller(authorization: string): Caller {
 }
 
 /**
+ * Why the Authorization a caller sent names no user, in words for them (docs/api-errors.md,
+ * UNAUTHENTICATED): none sent, one in another scheme than Bearer (Basic, or a bare token), or a
+ * bearer token that is no portal token the gateway can read. Each says what to send instead.
+ */
+export function noUserWords(authorization: string | undefined): string {
+  if (authorization === undefined || authorization.trim() === '') return 'No portal token was sent (Authorization: Bearer <token>)';
+  if (!bearerOf(authorization))
+    return 'The Authorization header could not be read: send the portal token as Authorization: Bearer <token>, or sign in again for one';
+  return 'The portal token sent could not be read: sign in again for a new one';
+}
+
+/**
+ * What a service's refusal of a session (401) means for the caller who sent `authorization`: a
+ * token that names a user was read, so the service found it expired or not its own (a changed
+ * character breaks its signature); otherwise, why none was read.
+ */
+export function refusedSessionWords(authorization: string | undefined): string {
+  if (callerFrom(authorization).userId) return 'The portal token has expired or was refused: sign in again for a new one';
+  return noUserWords(authorization);
+}
+
+/**
  * The claims of a JWT, decoded but NOT verified: the services verify every token they get, so the
  * gateway only reads which user a token names in order to ask for that user, and which roles it
  * claims (and whether its user has validated) in order to refuse early what the services would

@@ -159,7 +159,7 @@ describe('me and user', () => {
     for (const query of ['{ me { id } }', '{ myGroups { id } }']) {
       const res = await graphql(portal.gateway, query, {}, forge(session.jwt));
       expect(res.errors![0]).toMatchObject({
-        message: 'Authentication Failure',
+        message: 'Authentication Failure. The portal token has expired or was refused: sign in again for a new one',
         extensions: { code: 'UNAUTHENTICATED', upstreamStatus: 401, msg: 'Authentication Failure' },
       });
     }

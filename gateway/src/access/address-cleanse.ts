@@ -30,6 +30,6 @@ export function requirePriceAdministration(ctx: AccessContext, action: string): 
 }
 
 /** A refusal for a caller who sent no session at all. */
-export function signedOut(action: string) {
-  return noSession(action);
+export function signedOut(action: string, authorization: string | undefined) {
+  return noSession(action, authorization);
 }

@@ -192,7 +192,7 @@ export function addressCleanseTransfers(deps: TransferDeps): {
       try {
         const accountId = param(query, 'accountId', ID, 'a numeric account id');
         const auth = await authorization(req, query, accountId);
-        if (!auth) throw fromGraphQLError(noSession(action));
+        if (!auth) throw fromGraphQLError(noSession(action, auth));
         const ctx = deps.contextFor(auth, req);
         // The rule every GraphQL root field holds (access/validated-session.ts): these routes are not GraphQL.
         requireValidatedSession(ctx.caller, action);

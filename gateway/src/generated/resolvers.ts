@@ -1594,7 +1594,7 @@ export type ErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   /** The request would count more clicks than one request may. `extensions.maxClicks` and `extensions.clicks` give the limit and the count. */
   | 'TOO_MANY_CLICKS'
-  /** The session is missing, expired or refused (HTTP 401). A client should sign the person out. */
+  /** The session is missing, expired or refused (HTTP 401); the message says which, and that the Authorization header must be `Bearer <token>` where it could not be read. A client should sign the person out. */
   | 'UNAUTHENTICATED'
   /** The service failed in another way: another error status, or an answer the portal could not read or that was not in the shape the portal expects. */
   | 'UPSTREAM_ERROR'

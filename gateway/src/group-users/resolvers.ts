@@ -134,8 +134,8 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
   return details;
 }
 
-function signedOut(action: string): GraphQLError {
-  return noSession(action);
+function signedOut(action: string, authorization: string | undefined): GraphQLError {
+  return noSession(action, authorization);
 }
 
 export const groupUsersResolvers: Resolvers = {
@@ -227,7 +227,7 @@ export const groupUsersResolvers: Resolvers = {
 
     acceptInvitation: async (_parent, { token }, ctx) => {
       const action = 'accept the invitation';
-      if (!ctx.caller.userId) throw signedOut(action);
+      if (!ctx.caller.userId) throw signedOut(action, ctx.caller.authorization);
       const trimmed = token.trim();
       if (trimmed === '' || trimmed.length > 4000) throw requestError('BAD_USER_INPUT', 'token must be an invitation token.', { argument: 'token' });
       const group = await ctx.userServer.acceptInvitation(trimmed);

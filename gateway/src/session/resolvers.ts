@@ -10,15 +10,15 @@ import type { UpstreamRegistrationRequest } from '../users/user-server-types';
 import { requireRegistrationCountry, requireUserDetail } from '../users/user-details';
 
 /** The error a call needing a session gets when its bearer token names no user. */
-function signedOut(action: string): GraphQLError {
-  return noSession(action);
+function signedOut(action: string, authorization: string | undefined): GraphQLError {
+  return noSession(action, authorization);
 }
 
 /** Signing in, registering, validating, resetting a password, and the session's user. */
 export const sessionResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, { caller, loaders }) => {
-      if (!caller.userId) throw signedOut('load your details');
+      if (!caller.userId) throw signedOut('load your details', caller.authorization);
       return loaders.users.load(caller.userId);
     },
   },

@@ -152,7 +152,7 @@ export const tokenResolvers: Resolvers = {
       const checked = checkTokenSettings(input, Math.floor(Date.now() / 1000));
       const properties = newTokenCaps(input);
       const accountId = await ownedAccount(ctx, input.accountId, action);
-      if (!ctx.caller.userId) throw noSession(action);
+      if (!ctx.caller.userId) throw noSession(action, ctx.caller.authorization);
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
       const settings: UpstreamTokenSettings = { ...checked, ...(properties && { properties }) };
       // The same password as signing in: guesses here count against sign-in too, and the reverse.

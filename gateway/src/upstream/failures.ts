@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { ErrorCode, ServiceFailure } from '../generated/resolvers';
+import { noUserWords, refusedSessionWords } from '../caller';
 import type { UpstreamError, UpstreamErrorDetails, UpstreamFailure } from './errors';
 
 // How every failure is shown, in one place: which code an upstream failure gets (REST or SOAP),
@@ -54,17 +55,23 @@ export interface FailureExtensions {
   [key: string]: unknown;
 }
 
-/** An upstream failure as the GraphQL error the client receives. */
-export function toGraphQLError(error: UpstreamError): GraphQLError {
+/**
+ * An upstream failure as the GraphQL error the client receives. `session`, for a call made with
+ * the caller's token, is the Authorization they sent: a refused session's message then says why
+ * and to sign in again, after the service's own words ("Authentication Failure."), which stay `msg`.
+ */
+export function toGraphQLError(error: UpstreamError, session?: { authorization: string | undefined }): GraphQLError {
+  const code = errorCode(error);
   const extensions: FailureExtensions = {
-    code: errorCode(error),
+    code,
     action: error.action,
     upstreamStatus: error.status ?? null,
     msg: error.msg ?? null,
   };
   if (error.faultCode !== undefined) extensions.faultcode = error.faultCode;
+  const message = code === 'UNAUTHENTICATED' && session ? `${error.message}. ${refusedSessionWords(session.authorization)}` : error.message;
   // No originalError: its stack must never reach a response, whatever the server's settings.
-  return new GraphQLError(error.message, { extensions });
+  return new GraphQLError(message, { extensions });
 }
 
 /**
@@ -108,9 +115,12 @@ export async function wordedAsRefusal<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** The refusal of a call that needs a session, made without one. */
-export function noSession(action: string): GraphQLError {
-  return refusal('UNAUTHENTICATED', action, 'No portal token was sent (Authorization: Bearer <token>)');
+/**
+ * The refusal of a call that needs a session, made without one: `authorization` is what the caller
+ * sent, so that the words say whether none was sent or what sent could not be read.
+ */
+export function noSession(action: string, authorization: string | undefined): GraphQLError {
+  return refusal('UNAUTHENTICATED', action, noUserWords(authorization));
 }
 
 /**

@@ -312,7 +312,7 @@ export class ServiceClient {
       return (await this.service.extension(call, this.caller))?.data;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      throw toGraphQLError(error);
+      throw toGraphQLError(error, this.#session(call));
     }
   }
 
@@ -327,7 +327,12 @@ export class ServiceClient {
       if (!(error instanceof UpstreamError)) throw error;
       if (call.skipErrorHandling) return { ok: false, error };
       // The common error handling: the GraphQL error the web client turns into its dialog.
-      throw toGraphQLError(error);
+      throw toGraphQLError(error, this.#session(call));
     }
+  }
+
+  /** The caller's Authorization, for a call that sent their token: a refusal of it then says why. */
+  #session(call: UpstreamCallBase<z.ZodType>): { authorization: string | undefined } | undefined {
+    return call.auth.kind === 'bearer' ? { authorization: this.caller.authorization } : undefined;
   }
 }

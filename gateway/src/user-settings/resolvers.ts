@@ -13,13 +13,13 @@ import { isRequiredUserDetail, requireUserDetail } from '../users/user-details';
 // Each mutation checks who may make it before the service is asked; the service checks
 // again, and its refusal is passed on as it is.
 
-function signedOut(action: string): GraphQLError {
-  return noSession(action);
+function signedOut(action: string, authorization: string | undefined): GraphQLError {
+  return noSession(action, authorization);
 }
 
 /** The signed-in user's id, or the refusal every call without a session gets. */
 function callerId(ctx: GatewayContext, action: string): string {
-  if (!ctx.caller.userId) throw signedOut(action);
+  if (!ctx.caller.userId) throw signedOut(action, ctx.caller.authorization);
   return ctx.caller.userId;
 }
 

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+
+// A caller whose Authorization the portal cannot use is told what was wrong with what they sent,
+// and to sign in again (docs/api-errors.md, UNAUTHENTICATED): never that nothing was sent when
+// something was, and not the service's bare "Authentication Failure". The code stays
+// UNAUTHENTICATED, on which the web app signs the person out.
+
+let portal: SandboxGateway;
+let jwt: string;
+
+beforeAll(async () => {
+  portal = await startSandboxGateway();
+  jwt = (await signIn(portal.gateway, 'solo@solo.example')).jwt;
+});
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** The first error of `{ me { userName } }` asked with `authorization` as the Authorization header. */
+async function meWith(authorization: string | undefined) {
+  const call = request(portal.gateway.app).post('/graphql').send({ query: '{ me { userName } }' });
+  if (authorization !== undefined) void call.set('authorization', authorization);
+  const res = await call.expect(200);
+  return (res.body as { errors: { message: string; extensions: Record<string, unknown> }[] }).errors[0]!;
+}
+
+/** The token with one character of its signature changed, as a copy-and-paste slip or a forger would. */
+const tampered = (token: string) => {
+  const [header, payload, signature = ''] = token.split('.');
+  return `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+};
+
+describe('an Authorization the portal cannot use', () => {
+  it('still says none was sent when none was', async () => {
+    const error = await meWith(undefined);
+    expect(error.extensions.code).toBe('UNAUTHENTICATED');
+    expect(error.message).toBe('Cannot load your details: No portal token was sent (Authorization: Bearer <token>)');
+  });
+
+  it.each([
+    ['another scheme', 'Basic abc'],
+    ['the token without Bearer', () => jwt],
+  ])('says Bearer is expected for %s', async (_what, header) => {
+    const error = await meWith(typeof header === 'function' ? header() : header);
+    expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'load your details' });
+    expect(error.message).not.toContain('No portal token was sent');
+    expect(error.message).toContain('could not be read');
+    expect(error.message).toContain('Authorization: Bearer <token>');
+  });
+
+  it('says a bearer token that is no portal token could not be read, and to sign in again', async () => {
+    const error = await meWith('Bearer garbage');
+    expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'load your details' });
+    expect(error.message).not.toContain('No portal token was sent');
+    expect(error.message).toMatch(/token sent could not be read: sign in again/);
+  });
+
+  it('says a token the service refused has expired or was refused, and to sign in again', async () => {
+    const error = await meWith(`Bearer ${tampered(jwt)}`);
+    expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', upstreamStatus: 401 });
+    expect(error.message).toMatch(/expired or was refused: sign in again/);
+  });
+
+  it('reads the token it was given when it is whole', async () => {
+    const res = await request(portal.gateway.app).post('/graphql').set('authorization', `Bearer ${jwt}`).send({ query: '{ me { userName } }' }).expect(200);
+    expect(res.body).toEqual({ data: { me: { userName: 'solo@solo.example' } } });
+  });
+});
