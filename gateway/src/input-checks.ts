@@ -1,5 +1,5 @@
 import { EARLIEST_DAY } from './input-bounds';
-import { controlCharacterWords, isBlankText } from './text-rule';
+import { controlCharacterWords, isAtMostCharacters, isBlankText } from './text-rule';
 import { requestError } from './upstream/failures';
 
 // Checks of an argument against the limits a service sets on the field it becomes, made before the
@@ -21,7 +21,7 @@ export function refuseControlCharacters(text: string, argument: string, options:
   if (words) throw requestError('BAD_USER_INPUT', words, { argument });
 }
 
-export { isBlankText };
+export { isAtMostCharacters, isBlankText };
 
 /**
  * Text as the partner and catalogue services keep it: trimmed, then at most `most` characters;
@@ -40,7 +40,7 @@ export function checkedText(
     // Kept empty, as a text of spaces is: nothing in it would show.
     return '';
   }
-  if (trimmed.length > most) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be at most ${most} characters.`, { argument });
+  if (!isAtMostCharacters(trimmed, most)) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be at most ${most} characters.`, { argument });
   refuseControlCharacters(trimmed, argument, { multiline });
   return trimmed;
 }

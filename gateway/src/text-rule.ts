@@ -16,6 +16,23 @@ const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
 /** True when the text has no character a screen shows. */
 export const isBlankText = (text: string): boolean => INVISIBLE.test(text);
 
+/**
+ * Characters as a person counts them rather than as JavaScript stores them: code points, so an emoji
+ * or a CJK character outside the basic plane is one, not two UTF-16 units (`.length`). Every limit
+ * on free text counts so (docs/api-errors.md, "Free text"), in the gateway and in the web's forms
+ * alike. Not grapheme clusters: one of those (a family emoji, a flag) can be many code points, and
+ * a limit is there for what the services keep, which code points bound.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
+
+/** Whether `text` is at most `most` characters, counted as `characterCount` counts them. */
+// UTF-16 units are never fewer than code points: only a text longer in them needs counting.
+export const isAtMostCharacters = (text: string, most: number): boolean => text.length <= most || characterCount(text) <= most;
+
 /** The line breaks (and tab) a field that takes several lines allows. */
 const LINE_BREAKS = new Set(['\n', '\r', '\t']);
 

@@ -5,6 +5,7 @@ import { requestError, toServiceFailure } from '../upstream/failures';
 import type { UpstreamLabelParams } from './types';
 import { MAX_LABEL_LINES, MAX_SUGGESTION_TEXT } from '../input-bounds';
 import { checkedWholeNumber } from '../input-checks';
+import { isAtMostCharacters } from '../text-rule';
 
 /** The dataset that needs a country (the country is sent for it only, docs/texts-and-constants.md). */
 export const INTERNATIONAL_DATASET = 'international';
@@ -20,21 +21,8 @@ export const MAX_ADDRESS_ID = 500;
 /** A dataset reference or a country code: a few characters, bounded for the same reason. */
 export const MAX_REFERENCE = 100;
 
-/**
- * Characters as a person counts them rather than as JavaScript stores them: code points, so an emoji
- * or a CJK character outside the basic plane is one, not two UTF-16 units. Not grapheme clusters: one
- * of those (a family emoji, a flag) can be many code points, and the bound is there for the request
- * line, which 500 code points keep within 2,000 bytes of UTF-8 whatever they are.
- */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _character of value) count += 1;
-  return count;
-}
-
 function within(value: string, most: number, argument: string): string {
-  // UTF-16 units are never fewer than code points: only a longer string needs counting.
-  if (value.length > most && characterCount(value) > most) {
+  if (!isAtMostCharacters(value, most)) {
     throw requestError('BAD_USER_INPUT', `${argument} must be at most ${most} characters.`, { argument });
   }
   return value;

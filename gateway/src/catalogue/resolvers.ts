@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { MAX_TIERS } from '../input-bounds';
-import { isBlankText, refuseControlCharacters } from '../input-checks';
+import { isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { hasErrorCode, refusal, requestError, wordedAsRefusal } from '../upstream/failures';
 import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
@@ -44,7 +44,8 @@ const MAX_NAME_LENGTH = 200;
 function checkedName(name: string, what: 'plan' | 'dataset'): string {
   const trimmed = name.trim();
   if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', `name must not be empty: give the ${what} a name.`, { argument: 'input.name' });
-  if (trimmed.length > MAX_NAME_LENGTH) throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_NAME_LENGTH} characters.`, { argument: 'input.name' });
+  if (!isAtMostCharacters(trimmed, MAX_NAME_LENGTH))
+    throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_NAME_LENGTH} characters.`, { argument: 'input.name' });
   refuseControlCharacters(trimmed, 'input.name');
   return trimmed;
 }

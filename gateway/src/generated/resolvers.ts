@@ -373,7 +373,7 @@ export type ApiTokenSettingsInput = {
   ipRange: Scalars['String']['input'];
   /** The web address calls must be referred by; empty for any. */
   referrer: Scalars['String']['input'];
-  /** The token's name, unique within the account: one line of at most 50 characters, not blank (nothing visible), without a line break, tab or other control character. */
+  /** The token's name, unique within the account: one line of at most 50 characters (an emoji is one), not blank (nothing visible), without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 
@@ -2899,7 +2899,7 @@ export type NewApiTokenInput = {
   password: Scalars['String']['input'];
   /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
   referrer?: InputMaybe<Scalars['String']['input']>;
-  /** The token's name, unique within the account: one line of at most 50 characters, not blank (nothing visible), without a line break, tab or other control character. */
+  /** The token's name, unique within the account: one line of at most 50 characters (an emoji is one), not blank (nothing visible), without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
 };
 
@@ -3615,14 +3615,14 @@ export type RegistrationInput = {
   charityPSLNumber?: InputMaybe<Scalars['String']['input']>;
   /**
    * The company's name; the new organisation is named after it. It may not be blank (nothing visible)
-   * nor over 200 characters (counted as sent): BAD_USER_INPUT, `argument` `input.companyName`,
+   * nor over 200 characters (counted as sent, an emoji as one): BAD_USER_INPUT, `argument` `input.companyName`,
    * message `Enter your company name` or `At most 200 characters`, before the user server (or the
    * captcha) is asked.
    */
   companyName: Scalars['String']['input'];
   /**
    * The country of the company's address. It may not be blank (nothing visible) nor over 100
-   * characters (counted as sent): BAD_USER_INPUT, `argument` `input.country`, message `Choose a
+   * characters (counted as sent, an emoji as one): BAD_USER_INPUT, `argument` `input.country`, message `Choose a
    * country` or `At most 100 characters`, before the user server (or the captcha) is asked.
    */
   country: Scalars['String']['input'];
@@ -4283,7 +4283,7 @@ export type User = {
  * blank; a blank address line is cleared. A control character (C0 or C1, or a bidi override or
  * isolate such as U+202E) fails with BAD_USER_INPUT, `argument` naming the field, message `This has
  * an invisible control character (U+202E, right-to-left override): remove it.`
- * Each given is at most 200 characters, counted as sent: a longer one fails with BAD_USER_INPUT,
+ * Each given is at most 200 characters, counted as sent, an emoji as one: a longer one fails with BAD_USER_INPUT,
  * `argument` naming it (`input.address1`), message `At most 200 characters`, before the service is
  * asked.
  */

@@ -1,4 +1,4 @@
-import { isBlankText, refuseControlCharacters } from '../input-checks';
+import { isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 /** The longest charity number the user server keeps. */
@@ -11,7 +11,7 @@ const MAX_CHARITY_NUMBER = 50;
  */
 export function checkedCharityNumber(given: string, argument: string): string {
   const number = given.trim();
-  if (isBlankText(number) || number.length > MAX_CHARITY_NUMBER) {
+  if (isBlankText(number) || !isAtMostCharacters(number, MAX_CHARITY_NUMBER)) {
     throw requestError('BAD_USER_INPUT', `charityPSLNumber must be 1 to ${MAX_CHARITY_NUMBER} characters.`, { argument });
   }
   refuseControlCharacters(number, argument);

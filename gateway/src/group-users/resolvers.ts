@@ -8,7 +8,7 @@ import type { GroupUserOrder, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 // GraphQL's largest Int: an offset can be no larger, so the message names no larger bound.
 import { LARGEST_INT } from '../input-bounds';
-import { checkedEmail, fieldOf, isBlankText, refuseControlCharacters } from '../input-checks';
+import { checkedEmail, fieldOf, isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { invitationLink } from './invitation-link';
 import { noSession, refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
@@ -125,7 +125,7 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
       details[name] = checkedGroupName(value, argument);
       continue;
     }
-    if (value.length > 200) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument });
+    if (!isAtMostCharacters(value, 200)) throw requestError('BAD_USER_INPUT', `${name} must be at most 200 characters.`, { argument });
     // A detail with nothing visible is kept empty, as one of spaces is (docs/api-errors.md, "Free text").
     const trimmed = isBlankText(value) ? '' : value.trim();
     refuseControlCharacters(trimmed, argument);

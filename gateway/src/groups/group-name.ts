@@ -1,4 +1,4 @@
-import { isBlankText, refuseControlCharacters } from '../input-checks';
+import { isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 // A group's name as the caller gives it, creating the group or renaming it: one rule for both, so a
@@ -12,7 +12,8 @@ export const MAX_GROUP_NAME_LENGTH = 200;
  * (nothing visible), one over 200 characters or one holding a control character, before any service is asked.
  */
 export function checkedGroupName(name: string, argument: string): string {
-  if (name.length > MAX_GROUP_NAME_LENGTH) throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_GROUP_NAME_LENGTH} characters.`, { argument });
+  if (!isAtMostCharacters(name, MAX_GROUP_NAME_LENGTH))
+    throw requestError('BAD_USER_INPUT', `name must be at most ${MAX_GROUP_NAME_LENGTH} characters.`, { argument });
   const trimmed = name.trim();
   if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', 'name may not be empty.', { argument });
   refuseControlCharacters(trimmed, argument);

@@ -1,5 +1,6 @@
 import { isStaff, forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
+import { isAtMostCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 import type { UpstreamSearchResults } from '../users/user-server-types';
 
@@ -33,7 +34,7 @@ export const searchResolvers: Resolvers = {
       if (caller.userId && !isStaff(caller.roles)) throw forbidden(ACTION, 'Only staff may search');
       const trimmed = filter.trim();
       if (trimmed === '') throw requestError('BAD_USER_INPUT', 'filter must not be blank.', { argument: 'filter' });
-      if (trimmed.length > MAX_FILTER_LENGTH) {
+      if (!isAtMostCharacters(trimmed, MAX_FILTER_LENGTH)) {
         throw requestError('BAD_USER_INPUT', `filter must be at most ${MAX_FILTER_LENGTH} characters.`, { argument: 'filter' });
       }
       return { filter: trimmed, found: await userServer.search(trimmed) };

@@ -1,6 +1,6 @@
 import type { ApiTokenSettingsInput, NewApiTokenInput } from '../generated/resolvers';
 import { isBlankText } from '../input-checks';
-import { isOneLine } from '../text-rule';
+import { isAtMostCharacters, isOneLine } from '../text-rule';
 import { requestError } from '../upstream/failures';
 
 // A token's settings as the caller gives them, checked by the gateway before any service is asked:
@@ -79,7 +79,7 @@ function isWebAddress(text: string): boolean {
  */
 export function checkReferrer(given: string | null | undefined, argument = 'input.referrer'): string {
   const referrer = given?.trim() ?? '';
-  if (referrer !== '' && (referrer.length > MAX_REFERRER_LENGTH || !isWebAddress(referrer))) {
+  if (referrer !== '' && (!isAtMostCharacters(referrer, MAX_REFERRER_LENGTH) || !isWebAddress(referrer))) {
     throw requestError('BAD_USER_INPUT', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`, {
       argument,
     });
@@ -105,7 +105,7 @@ export function checkExpiry(given: unknown, nowSeconds: number): number {
 export function checkTokenSettings(input: TokenSettingsGiven, nowSeconds: number): CheckedTokenSettings {
   const tag = input.tag.trim();
   if (isBlankText(tag)) refused('tag', 'tag must not be empty.');
-  if (tag.length > MAX_TAG_LENGTH) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
+  if (!isAtMostCharacters(tag, MAX_TAG_LENGTH)) refused('tag', `tag must be at most ${MAX_TAG_LENGTH} characters.`);
   if (!isOneLine(tag)) refused('tag', 'tag must be one line of text, without a line break, tab or other control character.');
   const range = checkIpRange(input.ipRange);
   const referrer = checkReferrer(input.referrer);

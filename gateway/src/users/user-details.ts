@@ -1,4 +1,4 @@
-import { isBlankText, refuseControlCharacters } from '../input-checks';
+import { isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
 
 // A user's details as registering and updateUser send them to the user server, which refuses any
@@ -29,7 +29,7 @@ export function isRequiredUserDetail(field: string): field is RequiredUserDetail
  * blank, or holding a control character. Length first, as the user server checks.
  */
 function refuseDetail(value: string, argument: string, most: number, blankWords?: string): void {
-  if (value.length > most) throw requestError('BAD_USER_INPUT', `At most ${most} characters`, { argument });
+  if (!isAtMostCharacters(value, most)) throw requestError('BAD_USER_INPUT', `At most ${most} characters`, { argument });
   if (isBlankText(value)) {
     if (blankWords) throw requestError('BAD_USER_INPUT', blankWords, { argument });
     return;

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { bodyFailure } from './body';
+import { isOverCharacters } from './characters';
 import { HttpError } from './errors';
 
 export function queryParam(req: Request, name: string): string | undefined {
@@ -48,7 +49,7 @@ export function jsonBody(req: Request): Record<string, unknown> {
 export function requiredString(body: Record<string, unknown>, name: string, maxLength = 200): string {
   const value = body[name];
   if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, `${name} is required`);
-  if (value.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
+  if (isOverCharacters(value, maxLength)) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
   return value.trim();
 }
 
@@ -56,6 +57,6 @@ export function optionalString(body: Record<string, unknown>, name: string, maxL
   const value = body[name];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`);
-  if (value.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
+  if (isOverCharacters(value, maxLength)) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
   return value.trim() || undefined;
 }

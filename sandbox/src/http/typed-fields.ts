@@ -1,3 +1,4 @@
+import { isOverCharacters } from './characters';
 import { HttpError } from './errors';
 
 // Checks for fields of a JSON body that the partner and catalogue calls share. Each throws the
@@ -14,7 +15,7 @@ export function textField(body: Record<string, unknown>, name: string, options: 
   if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`);
   const trimmed = value.trim();
   if (options.required && trimmed === '') throw new HttpError(400, `${name} is required`);
-  if (trimmed.length > maxLength) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
+  if (isOverCharacters(trimmed, maxLength)) throw new HttpError(400, `${name} must be at most ${maxLength} characters`);
   return trimmed;
 }
 
@@ -27,7 +28,7 @@ export function textListField(body: Record<string, unknown>, name: string, optio
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) throw new HttpError(400, `${name} must be a list of texts`);
   const texts = (value as string[]).map((entry) => entry.trim()).filter((entry) => entry !== '');
   if (texts.length > maxItems) throw new HttpError(400, `${name} may have at most ${maxItems} lines`);
-  if (texts.some((entry) => entry.length > maxLength)) throw new HttpError(400, `Each of ${name} must be at most ${maxLength} characters`);
+  if (texts.some((entry) => isOverCharacters(entry, maxLength))) throw new HttpError(400, `Each of ${name} must be at most ${maxLength} characters`);
   return texts;
 }
 

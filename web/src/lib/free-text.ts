@@ -19,6 +19,10 @@ const refuseControlCharacters =
     if (words) ctx.addIssue({ code: 'custom', message: words });
   };
 
+// A form's limit on a text's length is zod's `.max(n)`, which (zod 4.6) counts code points, an emoji
+// one, as the gateway's `characterCount` does (docs/api-errors.md, "Free text"): a form lets through
+// the texts the gateway takes. edit-account-form.test.tsx holds them to it.
+
 /** A text field that may be left empty: trimmed; a control character is refused. */
 export const freeText = (options: TextOptions = {}) => z.string().trim().superRefine(refuseControlCharacters(options));
 

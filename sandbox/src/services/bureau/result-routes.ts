@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { jsonBody, queryParam, requiredIdQueryParam, requiredString } from '../../http/params';
 import type { BureauFile } from '../../seed';
@@ -23,7 +24,7 @@ const PAID: readonly BureauFile['status'][] = ['paid', 'processing', 'finished']
 function purchaseOrder(body: Record<string, unknown>): string {
   const value = body.purchaseOrder;
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.trim().length > 50) throw new HttpError(400, 'purchaseOrder must be text of at most 50 characters');
+  if (typeof value !== 'string' || isOverCharacters(value.trim(), 50)) throw new HttpError(400, 'purchaseOrder must be text of at most 50 characters');
   return value.trim();
 }
 

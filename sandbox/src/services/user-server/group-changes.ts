@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { jsonBody } from '../../http/params';
 import type { GroupChanges } from '../../store/group-changes';
@@ -16,7 +17,7 @@ function groupChanges(body: Record<string, unknown>): GroupChanges {
     const value = body[name];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`);
-    if (value.length > 200) throw new HttpError(400, `${name} must be at most 200 characters`);
+    if (isOverCharacters(value, 200)) throw new HttpError(400, `${name} must be at most 200 characters`);
     changes[name] = value.trim();
   }
   if (changes.name === '') throw new HttpError(400, 'name is required');

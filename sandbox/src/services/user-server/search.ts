@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { requiredQueryParam } from '../../http/params';
 import { groupView, tokenView, userView } from './views';
@@ -17,7 +18,7 @@ export function searchRoutes(ctx: SandboxContext): Router {
     const { user } = sessionOf(req);
     if (!store.isStaff(user)) throw new HttpError(403, 'Only staff may search');
     const filter = requiredQueryParam(req, 'filter');
-    if (filter.length > MAX_FILTER_LENGTH) throw new HttpError(400, `filter must be at most ${MAX_FILTER_LENGTH} characters`);
+    if (isOverCharacters(filter, MAX_FILTER_LENGTH)) throw new HttpError(400, `filter must be at most ${MAX_FILTER_LENGTH} characters`);
     const found = store.search(filter);
     res.json({
       tokens: found.tokens.map((token) => tokenView(token, nameOf(token.parentId))),

@@ -1,3 +1,4 @@
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { IP_RANGE_RULE, normaliseIpRange } from '../../store/ip-range';
 import { capProperties, MAX_CAP } from '../../store/key-caps';
@@ -14,7 +15,7 @@ const capNames: ReadonlySet<string> = new Set(Object.values(capProperties));
 
 export function tagField(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, 'tag is required');
-  if (value.trim().length > MAX_TAG_LENGTH) throw new HttpError(400, `tag must be at most ${MAX_TAG_LENGTH} characters`);
+  if (isOverCharacters(value.trim(), MAX_TAG_LENGTH)) throw new HttpError(400, `tag must be at most ${MAX_TAG_LENGTH} characters`);
   return value.trim();
 }
 
@@ -29,7 +30,7 @@ export function ipRangeField(value: unknown): string {
 /** A web origin such as https://www.acme.example (a path is dropped), or empty for any referrer. */
 export function referrerField(value: unknown): string {
   if (value === null || value === '') return '';
-  if (typeof value !== 'string' || value.length > MAX_REFERRER_LENGTH)
+  if (typeof value !== 'string' || isOverCharacters(value, MAX_REFERRER_LENGTH))
     throw new HttpError(400, 'referrer must be a web address such as https://www.example.com');
   try {
     const url = new URL(value.trim());

@@ -4,6 +4,7 @@ import { parseBasicAuth } from '../../auth/basic';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { SandboxContext } from '../../context';
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { jsonBody, requiredIdQueryParam } from '../../http/params';
 import type { SandboxStore } from '../../store';
@@ -32,7 +33,7 @@ function detailsFrom(body: Record<string, unknown>): Partial<UserDetails> {
     const value = body[name];
     if (value === undefined) continue;
     if (typeof value !== 'string') throw new HttpError(400, `${name} must be text`);
-    if (value.length > MAX_DETAIL_LENGTH) throw new HttpError(400, `${name} must be at most ${MAX_DETAIL_LENGTH} characters`);
+    if (isOverCharacters(value, MAX_DETAIL_LENGTH)) throw new HttpError(400, `${name} must be at most ${MAX_DETAIL_LENGTH} characters`);
     if ((requiredDetails as readonly string[]).includes(name) && value.trim() === '') throw new HttpError(400, `${name} is required`);
     details[name] = value.trim();
   }

@@ -110,6 +110,28 @@ describe('Edit Account', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('counts an emoji as one character, as the gateway does: 120 are sent, 201 are refused under the field', async () => {
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    renderScreen(<EditAccountForm group={acmeMain} returnTo="/administration/account" />, { client: gateway.client, path: '/administration/account/edit' });
+    const town = screen.getByRole('textbox', { name: 'Town' });
+    const typeTown = async (text: string) => {
+      await user.clear(town);
+      await user.click(town);
+      await user.paste(text);
+    };
+    // 201 characters, 402 UTF-16 units.
+    await typeTown('🏢'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('At most 200 characters');
+    expect(gateway.requests).toHaveLength(0);
+    // 120 characters, 240 UTF-16 units: within the 200 the service keeps.
+    await typeTown('🏢'.repeat(120));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/administration/account'));
+    expect((gateway.of('UpdateGroup')[0]?.variables.input as { town: string }).town).toBe('🏢'.repeat(120));
+  });
+
   it('calls the town a suburb and the county a state in australia', () => {
     renderScreen(<EditAccountForm group={{ ...acmeMain, territory: 'australia' }} returnTo="/administration/account" />, {
       client: fakeGateway(respond).client,
