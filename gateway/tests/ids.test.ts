@@ -45,10 +45,10 @@ describe('an id that is no positive whole number', () => {
     }
   });
 
-  it('createApiToken refuses an account of zero as it refuses -1, with no action of a call it never made', async () => {
+  it('createApiToken refuses an account of zero as it refuses -1, naming it by its path in the input, with no action of a call it never made', async () => {
     const create = 'mutation M($id: ID!) { createApiToken(input: { accountId: $id, tag: "zero", password: "Passw0rd!" }) { id } }';
     const zero = await refusalOf(SOLO, create, { id: '0' });
-    expect(zero.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'accountId' });
+    expect(zero.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.accountId' });
     expect(zero.error?.extensions.action).not.toBe('load the group');
     expect(zero.calls).toBe(0);
     const negative = await refusalOf(SOLO, create, { id: '-1' });

@@ -22,8 +22,9 @@ const USAGE_DAYS = 30;
 
 type TokenUsageDays = Map<number, UpstreamTokenUsage['accountTokensUsage']>;
 
-async function ownedAccount(ctx: GatewayContext, accountId: string, action: string): Promise<string> {
-  const id = upstreamId(accountId, 'accountId');
+/** `argument`: where the id was given, by its path (`input.accountId` in an input; docs/api-errors.md). */
+async function ownedAccount(ctx: GatewayContext, accountId: string, action: string, argument = 'accountId'): Promise<string> {
+  const id = upstreamId(accountId, argument);
   await requireOwner(ctx, id, { action, allowStaff: true });
   return id;
 }
@@ -151,7 +152,7 @@ export const tokenResolvers: Resolvers = {
       // The caller's own input, refused before any call is made, as an edit's is.
       const checked = checkTokenSettings(input, Math.floor(Date.now() / 1000));
       const properties = newTokenCaps(input);
-      const accountId = await ownedAccount(ctx, input.accountId, action);
+      const accountId = await ownedAccount(ctx, input.accountId, action, 'input.accountId');
       if (!ctx.caller.userId) throw noSession(action, ctx.caller.authorization);
       const { name } = await ctx.loaders.users.load(ctx.caller.userId);
       const settings: UpstreamTokenSettings = { ...checked, ...(properties && { properties }) };
