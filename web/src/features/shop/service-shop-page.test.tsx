@@ -45,7 +45,8 @@ describe('a service page of the shop', () => {
     expect(within(plan('Address Lookup 5,000')).getByTestId('plan-price').textContent).toBe('£150.00');
     expect(within(plan('Address Lookup Bundle 1,000')).getByTestId('plan-price-tax').textContent).toBe('incl. VAT');
     expect(within(plan('Address Lookup 5,000')).getByText('Official postal address data, updated daily')).toBeTruthy();
-    expect(within(plan('Address Lookup Bundle 1,000')).getByText(/Clicks last until used/)).toBeTruthy();
+    // A bundle's clicks end with the plan they top up: the card must not promise more.
+    expect(within(plan('Address Lookup Bundle 1,000')).getByText(/· Clicks last/).textContent).toMatch(/ · Clicks last until used or until the plan ends$/);
   });
 
   it('says which plans the account holds, with their end date', async () => {

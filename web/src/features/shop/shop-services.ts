@@ -53,9 +53,12 @@ export function shopService(service: PlanService): ShopService {
   return found;
 }
 
-/** How long a plan lasts, in words. */
+/**
+ * How long a plan lasts, in words. A bundle has no duration of its own: its clicks are usable until
+ * the plan they top up ends, as Administration → Services and the shop guide say.
+ */
 export function describeDuration(kind: 'plan' | 'bundle', days: number): string {
-  if (kind === 'bundle') return 'Clicks last until used';
+  if (kind === 'bundle') return 'Clicks last until used or until the plan ends';
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
   return `${days} days`;
 }
