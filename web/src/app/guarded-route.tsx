@@ -49,10 +49,10 @@ export function GuardedScreen({ rule, built, children }: { rule: RouteRule; buil
   const { access, selection, user } = useShell();
   const { pathname } = useLocation();
   // A screen that names its page better than the table (a file's name) names the tab too.
-  const named = useBreadcrumbExtras().titles.get(pathname);
-  useDocumentTitle(routeTitle(named ?? rule.title, guard(rule, access), built));
+  const title = useBreadcrumbExtras().titles.get(pathname) ?? rule.title;
+  useDocumentTitle(routeTitle(title, guard(rule, access), built));
   return (
-    <RouteGuard rule={rule}>
+    <RouteGuard rule={rule} title={title}>
       {children ?? (built ? <ScreenOrLoading actingFor={actingForKey(user.id, selection)} fallback={PageLoading} /> : <NotFoundPage />)}
     </RouteGuard>
   );

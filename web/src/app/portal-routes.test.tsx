@@ -126,6 +126,15 @@ describe('the title of every page', () => {
     await titleBecomes('Not Available: Summary · Data Portal');
   });
 
+  it('heads a refused page with its name, as the one level-1 heading, above the refusal', async () => {
+    sessionStore.signIn(sessionUser());
+    await visit('/shop', memberOnly);
+    const refusal = await screen.findByTestId('refusal');
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Shop']);
+    expect(refusal.textContent).toBe('This page is not currently available while using this account. Please switch to another account or return home.');
+  });
+
   it('calls a page hidden for want of a role exactly what it calls a page that does not exist', async () => {
     sessionStore.signIn(sessionUser());
     await visit('/search');

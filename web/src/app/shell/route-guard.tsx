@@ -8,8 +8,11 @@ import { useShell } from './shell-context';
 import { RefusalPage } from './refusal-page';
 import { useShellDialogs } from './shell-dialogs';
 
-/** Every signed-in route renders through its row's guard; nothing else decides who may enter. */
-export function RouteGuard({ rule, children }: { rule: RouteRule; children: ReactNode }) {
+/**
+ * Every signed-in route renders through its row's guard; nothing else decides who may enter.
+ * `title` names the page, so a refused page still says which page it is.
+ */
+export function RouteGuard({ rule, title, children }: { rule: RouteRule; title: string; children: ReactNode }) {
   const { access } = useShell();
   const { search } = useLocation();
   const dialogs = useShellDialogs();
@@ -24,6 +27,6 @@ export function RouteGuard({ rule, children }: { rule: RouteRule; children: Reac
     case 'notFound':
       return <NotFoundPage />;
     case 'refused':
-      return <RefusalPage message={outcome.message} onChangeAccount={() => dialogs.open('changeAccount')} />;
+      return <RefusalPage title={title} message={outcome.message} onChangeAccount={() => dialogs.open('changeAccount')} />;
   }
 }
