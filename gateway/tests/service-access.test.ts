@@ -3,6 +3,7 @@ import { graphql, signIn as signInAs, startSandboxGateway, type SandboxGateway, 
 import { refusals, shownByPortal } from './helpers/portal-words';
 
 const ACME_MAIN = '103';
+const KOALA_MAIN = '113';
 
 const SERVICES = 'query { providerServices { serviceId service name description offersJwt } }';
 const ACCESS = /* GraphQL */ `
@@ -58,7 +59,7 @@ const people = new Map<string, SignedIn>();
 
 beforeAll(async () => {
   portal = await startSandboxGateway();
-  for (const userName of ['owner@acme.example', 'member@acme.example', 'admin@provider.example', 'solo@solo.example']) {
+  for (const userName of ['owner@acme.example', 'member@acme.example', 'admin@provider.example', 'solo@solo.example', 'koala@koala.example']) {
     people.set(userName, await signInAs(portal.gateway, userName));
   }
 });
@@ -129,6 +130,42 @@ describe('services through the gateway', () => {
     expect(on.data?.setServiceAccess.find((line) => line.name === 'Address Lookup')?.enabled).toBe(true);
     const tokenOn = await set({ groupId: ACME_MAIN, userId: owner?.id, tokenId: website?.tokenId, serviceId: address?.serviceId, enabled: true });
     expect(tokenOn.data?.setServiceAccess.find((line) => line.name === 'Address Lookup')?.enabled).toBe(true);
+  });
+
+  it('offers an Australian account no Payment Validation switch, and will not switch it, as Payment Validation is uk only', async () => {
+    const res = await graphql<{ groupServiceAccess: Access }>(portal.gateway, ACCESS, { groupId: KOALA_MAIN }, as('koala@koala.example'));
+    expect(res.errors).toBeUndefined();
+    const holders = [...(res.data?.groupServiceAccess.users ?? []), ...(res.data?.groupServiceAccess.tokens ?? [])];
+    expect(holders.map((holder) => holder.services.map((line) => line.name))).toEqual(
+      holders.map(() => ['Address Lookup', 'Address Autocomplete', 'Email Validation', 'Name Validation']),
+    );
+    // A uk account keeps it.
+    const acme = (await accessOf('owner@acme.example')).data?.groupServiceAccess;
+    expect(acme?.users[0]?.services.map((line) => line.name)).toContain('Payment Validation');
+
+    const payment = (
+      await graphql<{ providerServices: { serviceId: string; name: string }[] }>(portal.gateway, SERVICES, {}, as('koala@koala.example'))
+    ).data?.providerServices.find((service) => service.name === 'Payment Validation');
+    const koala = people.get('koala@koala.example');
+    const before = upstreamCalls('upstream userServer PUT /userservices');
+    const set = await graphql(
+      portal.gateway,
+      SET,
+      { groupId: KOALA_MAIN, userId: koala?.id, serviceId: payment?.serviceId, enabled: true },
+      as('koala@koala.example'),
+    );
+    expect(set.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', action: 'allow the service', reason: 'TERRITORY' });
+    expect(upstreamCalls('upstream userServer PUT /userservices')).toBe(before);
+    // What the switch of a service it can have answers leaves Payment Validation out too.
+    const address = holders[0]?.services.find((line) => line.name === 'Address Lookup');
+    const kept = await graphql<{ setServiceAccess: Switch[] }>(
+      portal.gateway,
+      SET,
+      { groupId: KOALA_MAIN, userId: koala?.id, serviceId: address?.serviceId, enabled: true },
+      as('koala@koala.example'),
+    );
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.setServiceAccess.map((line) => line.name)).not.toContain('Payment Validation');
   });
 
   it('lets staff read and change an account’s switches', async () => {

@@ -2309,7 +2309,8 @@ export type Mutation = {
    * Switches a service on or off for a user of the group, or (with `tokenId`) for one of its API
    * tokens; answers every switch of that user or token as it now is. The owner of the group or
    * staff; otherwise code `FORBIDDEN`. A customer's `userId` must hold access in the group (else
-   * `FORBIDDEN`, whether the user exists or not).
+   * `FORBIDDEN`, whether the user exists or not). A service the group's territory does not offer
+   * (Payment Validation outside the uk) is not switched: code `FORBIDDEN`, `reason` `TERRITORY`.
    */
   setServiceAccess: Array<ServiceSwitch>;
   /**
@@ -3294,8 +3295,9 @@ export type Query = {
    */
   groupAdministration: GroupAdministration;
   /**
-   * Which services each user of the group, and each of its API tokens, may use. The owner of the
-   * group (directly or through a group above) or staff; otherwise code `FORBIDDEN`.
+   * Which services each user of the group, and each of its API tokens, may use: the services the
+   * group's territory offers (Payment Validation is uk only). The owner of the group (directly or
+   * through a group above) or staff; otherwise code `FORBIDDEN`.
    */
   groupServiceAccess: GroupServiceAccess;
   /**

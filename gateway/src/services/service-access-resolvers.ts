@@ -1,10 +1,11 @@
-import { requireOwner } from '../access/access';
+import { forbidden, requireOwner } from '../access/access';
 import { requireUserOfGroup } from '../access/group-user';
 import type { Resolvers, ServiceSwitch } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
 import { requestError } from '../upstream/failures';
 import type { UpstreamServiceSwitch } from './service-access-types';
+import { offeredIn, withholdsAny } from './territory-services';
 
 // Administration → Services (owner only, staff as the route table allows): which services each
 // user of the account and each of its API tokens may use, and service JWTs. The owner check is
@@ -12,6 +13,14 @@ import type { UpstreamServiceSwitch } from './service-access-types';
 
 function toSwitch(line: UpstreamServiceSwitch): ServiceSwitch {
   return { serviceId: String(line.serviceId), service: line.service, name: line.name, enabled: line.enabled };
+}
+
+/**
+ * The switches an account of `territory` can use. The user server lists every service for every
+ * group, so an Australian account would otherwise be offered Payment Validation, which it cannot buy.
+ */
+function switchesIn(territory: string, lines: readonly UpstreamServiceSwitch[]): ServiceSwitch[] {
+  return lines.filter((line) => offeredIn(territory, line.service)).map(toSwitch);
 }
 
 async function ownedGroup(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
@@ -39,7 +48,11 @@ export const serviceAccessResolvers: Resolvers = {
 
     groupServiceAccess: async (_parent, { groupId }, ctx) => {
       const id = await ownedGroup(ctx, groupId, 'load the services allowed');
-      const [lines, tokens] = await Promise.all([ctx.userServer.getGroupUsers(id), ctx.serviceAccess.getTokens(id)]);
+      const [lines, tokens, { territory }] = await Promise.all([
+        ctx.userServer.getGroupUsers(id),
+        ctx.serviceAccess.getTokens(id),
+        ctx.loaders.groups.load(id),
+      ]);
       // A user may hold access here and above: one row each, invitations left out.
       const people = new Map<number, { name: string; personalName: string | null }>();
       for (const line of lines) {
@@ -53,7 +66,7 @@ export const serviceAccessResolvers: Resolvers = {
             userId: String(userId),
             name: person.name,
             personalName: person.personalName,
-            services: (await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: String(userId) })).map(toSwitch),
+            services: switchesIn(territory, await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: String(userId) })),
           })),
         ),
         Promise.all(
@@ -61,7 +74,7 @@ export const serviceAccessResolvers: Resolvers = {
             tokenId: String(token.id),
             tag: token.tag,
             locked: token.locked,
-            services: (await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: tokenUser, tokenId: String(token.id) })).map(toSwitch),
+            services: switchesIn(territory, await ctx.serviceAccess.getServiceSwitches({ groupId: id, userId: tokenUser, tokenId: String(token.id) })),
           })),
         ),
       ]);
@@ -92,7 +105,16 @@ export const serviceAccessResolvers: Resolvers = {
       // A user's switches are for a user of the group; a token's are asked for as the caller. The
       // service would switch any user's and answer 404 for nobody's, telling a customer who exists.
       if (!holder.tokenId) await requireUserOfGroup(ctx, id, holder.userId, action);
-      return (await ctx.serviceAccess.setServiceSwitch(holder, upstreamId(serviceId, 'serviceId'), enabled)).map(toSwitch);
+      const service = upstreamId(serviceId, 'serviceId');
+      const { territory } = await ctx.loaders.groups.load(id);
+      // A service the account's territory cannot have is not switched: nothing lists it for the account.
+      if (withholdsAny(territory)) {
+        const kind = (await ctx.serviceAccess.getServices()).find((line) => String(line.serviceId) === service)?.service;
+        if (kind && !offeredIn(territory, kind)) {
+          throw forbidden(action, `Account ${id} is in the ${territory} territory, where ${kind} is not offered`, 'TERRITORY');
+        }
+      }
+      return switchesIn(territory, await ctx.serviceAccess.setServiceSwitch(holder, service, enabled));
     },
   },
 };
