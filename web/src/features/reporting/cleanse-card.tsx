@@ -31,8 +31,17 @@ const rows: [string, (figures: Figures) => string][] = [
   ['Unique', (figures) => count(figures.deduplication.unique)],
 ];
 
+/**
+ * The areas with something to report. The bureau answers every area it has, the Australian
+ * (G-NAF) one included, though it cleanses uk files only (docs/routes-and-access.md): a uk account
+ * was shown a table of zeros for an area it can never send a file to. An area without a file in
+ * the period says nothing a reader can use, so it is left out like it.
+ */
+const withFiles = (stats: readonly AreaStats[]) => stats.filter((area) => area.all.files > 0 || area.purchased.files > 0);
+
 /** Address cleanse over the period from the bureau's stats summary: each area's figures, all files against those purchased. */
-export function CleanseCard({ stats }: { stats: readonly AreaStats[] | null }) {
+export function CleanseCard({ stats: answered }: { stats: readonly AreaStats[] | null }) {
+  const stats = answered && withFiles(answered);
   return (
     <Card variant="outlined" id="reporting-summary-cleanse">
       <CardContent>
