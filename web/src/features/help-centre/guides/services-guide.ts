@@ -39,7 +39,7 @@ export const servicesGuide: Guide = {
       heading: 'Who may use each service',
       blocks: [
         {
-          p: 'Under **Who may use each service** every user of the account, and every API token, has a switch per service: Address Lookup, Address Autocomplete, Email Validation, Payment Validation, Name Validation. Everything is on until you switch it off. Switching a service off for a user stops them using it in the portal; for a token, stops programs using that token for it. Changes apply at once. A service that offers a **service JWT** (Address Autocomplete) lets you get a key lasting a day for web pages.',
+          p: 'Under **Who may use each service** every user of the account, and every API token, has a switch per service: Address Lookup, Address Autocomplete, Email Validation, Payment Validation (uk accounts only), Name Validation. Everything is on until you switch it off. Switching a service off for a user stops them using it in the portal; for a token, stops programs using that token for it. Changes apply at once. A service that offers a **service JWT** (Address Autocomplete) lets you get a key lasting a day for web pages.',
         },
       ],
     },
