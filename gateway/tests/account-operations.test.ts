@@ -241,7 +241,7 @@ describe('createGroup', () => {
     const owner = await signIn('owner@acme.example');
     const res = await graphql(portal.gateway, CREATE_GROUP, { input: { groupId: 'acme', type: 'account', name: 'X' } }, owner.jwt);
     expect(res.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'input.groupId' });
-    expect(res.errors![0]!.message).toBe('input.groupId must be a numeric id, not "acme".');
+    expect(res.errors![0]!.message).toBe('input.groupId must be a positive whole number id, not "acme".');
   });
 });
 
