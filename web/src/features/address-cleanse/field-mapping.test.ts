@@ -54,4 +54,16 @@ describe('mapping columns to address fields', () => {
       '1:Premise1 2:Street1 3:Organisation1 4:Name1 5:Town1 6:Premise2',
     );
   });
+
+  it('guesses from headings whose words are joined, as database and CRM exports write them', () => {
+    expect(summary(guessMapping(['CustomerRef', 'FullName', 'Address1', 'Address2', 'Town', 'PostCode', 'Notes'], types))).toBe(
+      '1:Reference1 2:Name1 3:Address1 4:Address2 5:Town1 6:Postcode1 7:-',
+    );
+    expect(summary(guessMapping(['customer_id', 'address_line_1', 'ADDRESS_LINE_2', 'post-town', 'post_code'], types))).toBe(
+      '1:Reference1 2:Address1 3:Address2 4:Town1 5:Postcode1',
+    );
+    expect(summary(guessMapping(['AddressLine1', 'AddressLine2', 'BuildingName', 'StreetName', 'CompanyName'], types))).toBe(
+      '1:Address1 2:Address2 3:Premise1 4:Street1 5:Organisation1',
+    );
+  });
 });

@@ -81,8 +81,22 @@ export function guessMapping(names: readonly string[], mappingTypes: readonly st
   ];
   return numberMapping(
     names.map((name, i) => {
-      const found = guesses.find(([pattern]) => pattern.test(name))?.[1];
+      const words = headingWords(name);
+      const found = guesses.find(([pattern]) => pattern.test(words))?.[1];
       return { inputOrder: i + 1, mappingType: found && mappingTypes.includes(found) ? found : null, mappingOrder: null };
     }),
   );
+}
+
+/**
+ * A heading as words: exports from databases and CRMs join them ("AddressLine1", "Address_1",
+ * "CustomerRef", "Post-Code"), and a word boundary within them matches nothing, so every column of
+ * such a file was guessed Not used.
+ */
+function headingWords(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([A-Za-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ');
 }
