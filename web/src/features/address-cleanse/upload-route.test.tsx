@@ -99,6 +99,15 @@ describe('uploading an address file', () => {
     });
   });
 
+  it('shows a line break inside a quoted field as a break in the preview, not as a space joining the two lines', async () => {
+    await open(bureau().client);
+    await choose('Name,Address,Town,Postcode\r\n"Smith, Ann","1 High Street\r\nFlat 2",Leeds,LS1 1AA\r\nBob Jones,2 Mill Lane,York,YO1 7HH\r\n');
+    const table = await screen.findByRole('table', { name: "The file's first rows" });
+    const cell = within(table).getByText((_, element) => element?.tagName === 'TD' && element.textContent === '1 High StreetFlat 2');
+    expect(cell.querySelectorAll('br')).toHaveLength(1);
+    expect(within(table).getByText('Smith, Ann')).toBeTruthy();
+  });
+
   it('leaves out an Excel sep=; line: the delimiter it names, headings from the next line, the rest sent with its byte order mark', async () => {
     const sent = uploadRoutes();
     const gateway = bureau();
