@@ -405,7 +405,13 @@ describe('address cleanse', () => {
     await chooseFile(page, 'empty.csv', '');
     expect(await alert.textContent()).toBe('This file is empty. Choose a file with a row for each address.');
 
-    await chooseFile(page, 'customers.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]));
+    // An Excel workbook saved under a .csv name: a zip whose first part is [Content_Types].xml.
+    await chooseFile(page, 'customers.csv', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), Buffer.from('[Content_Types].xml')]));
+    expect(await alert.textContent()).toBe(
+      'This is a spreadsheet workbook (such as an Excel .xlsx or .xls file), not a CSV file, whatever its name says. Open it in Excel, save it with File, Save As, CSV UTF-8 (Comma delimited), and choose the saved file.',
+    );
+
+    await chooseFile(page, 'logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
     expect(await alert.textContent()).toBe('This is not a text file. Choose a CSV, TSV or text file with a row for each address.');
 
     // The hash sent at the end is not the file's: the file server refuses it and keeps nothing.

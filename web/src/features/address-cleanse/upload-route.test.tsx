@@ -215,11 +215,13 @@ describe('uploading an address file', () => {
     expect(gateway.of('CreateBureauFile')).toEqual([]);
   });
 
-  it('refuses a file that is not text before sending anything', async () => {
+  it('refuses an Excel workbook renamed .csv, saying how to save it as CSV, before sending anything', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);
-    await choose(Uint8Array.of(0x50, 0x4b, 3, 4, 0, 0, 0), 'book.xlsx');
-    expect((await screen.findByRole('alert')).textContent).toBe('This is not a text file. Choose a CSV, TSV or text file with a row for each address.');
+    await choose(Uint8Array.of(0x50, 0x4b, 3, 4, 0, 0, 0, ...new TextEncoder().encode('[Content_Types].xml')), 'customers.csv');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is a spreadsheet workbook (such as an Excel .xlsx or .xls file), not a CSV file, whatever its name says. Open it in Excel, save it with File, Save As, CSV UTF-8 (Comma delimited), and choose the saved file.',
+    );
     expect(sent).toHaveLength(0);
   });
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeText, fileProblem, isBinary } from './file-check';
 
 const text = (s: string) => new TextEncoder().encode(s);
+const workbook =
+  'This is a spreadsheet workbook (such as an Excel .xlsx or .xls file), not a CSV file, whatever its name says. Open it in Excel, save it with File, Save As, CSV UTF-8 (Comma delimited), and choose the saved file.';
 
 describe('files that cannot be uploaded', () => {
   it.each([
@@ -10,7 +12,20 @@ describe('files that cannot be uploaded', () => {
     {
       name: 'a zip',
       size: 4,
-      bytes: Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 0, 0),
+      bytes: Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 0, 0, ...text('customers.csv')),
+      problem: 'This is a compressed (zip) file, not a text file. Unzip it and choose the CSV, TSV or text file inside.',
+    },
+    {
+      name: 'an Excel .xlsx saved as customers.csv',
+      size: 9000,
+      bytes: Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, ...text('[Content_Types].xml'), 0, 0, ...text('xl/workbook.xml')),
+      problem: workbook,
+    },
+    { name: 'an Excel 97-2003 .xls', size: 9000, bytes: Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0), problem: workbook },
+    {
+      name: 'an image',
+      size: 6,
+      bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0),
       problem: 'This is not a text file. Choose a CSV, TSV or text file with a row for each address.',
     },
     { name: 'a CSV', size: 10, bytes: text('a,b\r\n1,2\t3\n'), problem: null },

@@ -3,8 +3,30 @@ import { startsAsUtf16 } from './file-content';
 /** Why a chosen file cannot be uploaded, in the words the upload screen shows; null when it can. */
 export function fileProblem(size: number, firstBytes: Uint8Array): string | null {
   if (size === 0) return 'This file is empty. Choose a file with a row for each address.';
+  const kind = packedKind(firstBytes);
+  if (kind === 'workbook')
+    return 'This is a spreadsheet workbook (such as an Excel .xlsx or .xls file), not a CSV file, whatever its name says. Open it in Excel, save it with File, Save As, CSV UTF-8 (Comma delimited), and choose the saved file.';
+  if (kind === 'zip') return 'This is a compressed (zip) file, not a text file. Unzip it and choose the CSV, TSV or text file inside.';
   if (isBinary(firstBytes)) return 'This is not a text file. Choose a CSV, TSV or text file with a row for each address.';
   return null;
+}
+
+const zipStart = [0x50, 0x4b, 0x03, 0x04];
+/** The start of an OLE2 compound file: Excel 97-2003's .xls. */
+const oleStart = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Names only the zip of a workbook holds near its start: Excel's .xlsx, and OpenDocument's .ods. */
+const workbookParts = ['[Content_Types].xml', 'xl/', 'opendocument.spreadsheet'];
+
+/**
+ * A workbook saved under a .csv name (Excel offers .xlsx first) or a zipped file: "not a text
+ * file" left the customer, who had chosen a .csv, without a way on.
+ */
+function packedKind(bytes: Uint8Array): 'workbook' | 'zip' | null {
+  const startsWith = (start: number[]) => start.every((byte, i) => bytes[i] === byte);
+  if (startsWith(oleStart)) return 'workbook';
+  if (!startsWith(zipStart)) return null;
+  const names = new TextDecoder('latin1').decode(bytes.subarray(0, 65_536));
+  return workbookParts.some((part) => names.includes(part)) ? 'workbook' : 'zip';
 }
 
 /**
