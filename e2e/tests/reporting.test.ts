@@ -3,7 +3,7 @@ import { downloadedText } from '../src/download';
 import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
-import { launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, PHONE, portalUrl } from '../src/browser';
+import { DESKTOP, launchBrowser, OUTCOME_TIMEOUT, PAGE_REFUSAL, pathOf, PHONE, portalUrl } from '../src/browser';
 import { signedIn } from '../src/sign-in';
 import { jwtOf } from '../src/portal-api';
 
@@ -215,6 +215,43 @@ describe('Reporting', () => {
       await page.context().close();
     }
   }, 120_000);
+
+  it.each([
+    ['a 390 px phone', PHONE],
+    ['a desktop', DESKTOP],
+  ])(
+    'writes every date under each chart whole on %s, the last one too',
+    async (_, viewport) => {
+      const page = await signedIn(browser, 'owner@acme.example', { viewport });
+      try {
+        for (const [path, chart] of [
+          ['/reporting/summary', '#reporting-summary-forecast'],
+          ['/reporting/services', '#reporting-services-chart'],
+          ['/reporting/services?period=last7', '#reporting-services-chart'],
+          ['/reporting/services?by=month', '#reporting-services-chart'],
+          ['/reporting/tokens', '#reporting-tokens-chart'],
+        ] as const) {
+          await page.goto(portalUrl(path));
+          await page.locator(`${chart} svg path[data-series]`).first().waitFor();
+          // Each x axis label as drawn, and whether it lies within the chart's picture.
+          const labels = await page.locator(`${chart} svg:has(path[data-series])`).evaluate((svg) => {
+            const picture = svg.getBoundingClientRect();
+            return [...svg.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map((label) => {
+              const drawn = label.getBoundingClientRect();
+              return { text: label.textContent, within: drawn.left >= picture.left && drawn.right <= picture.right };
+            });
+          });
+          expect(labels.length, path).toBeGreaterThan(1);
+          // A day ('27 Nov 2026') or a month ('Nov 2026'), not shortened ('27 Nov…') nor cut off at the edge.
+          for (const label of labels)
+            expect({ path, ...label }).toEqual({ path, text: expect.stringMatching(/^(\d{1,2} )?[A-Z][a-z]{2,3} \d{4}$/), within: true });
+        }
+      } finally {
+        await page.context().close();
+      }
+    },
+    120_000,
+  );
 
   it('refuses member@acme.example every report', async () => {
     const page = await signedIn(browser, 'member@acme.example');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LABEL_CHARACTER_PX, LABEL_GAP_PX, labelSides, placeMarkers } from './marker-labels';
+import { CHART_MARGIN_PX, LABEL_CHARACTER_PX, LABEL_GAP_PX, labelSides, placeMarkers, rightMarginPx } from './marker-labels';
 
 // "▲ 40%" is 5 characters, 37.5 px, written 5 px right of its line, and must end 8 px before the
 // next label starts (5 px right of the next line): lines 45.5 px apart both fit.
@@ -40,7 +40,7 @@ describe('labelSides', () => {
 
 describe('placeMarkers', () => {
   it('places the markers of a 1,000 px chart at their days, left to right, leaving out one at no day', () => {
-    // 11 days: the first at 84 px (margin and y axis), the last at 980 px (the right margin).
+    // 11 days: the first at 84 px (margin and y axis), the last at 977 px (the right margin holds half of '11 Nov').
     const days = Array.from({ length: 11 }, (_, index) => `${index + 1} Nov`);
     const placed = placeMarkers(
       [
@@ -55,8 +55,25 @@ describe('placeMarkers', () => {
     expect(placed).toEqual([
       { at: '1 Nov', label, side: 'right' },
       { at: '6 Nov', label: '3 up, 2 down', side: 'right' },
-      // At 980 px, 37.5 px of label would end past the chart's 1,000: it goes on the left.
+      // At 977 px, 37.5 px of label would end past the chart's 1,000: it goes on the left.
       { at: '11 Nov', label, side: 'left' },
     ]);
+  });
+});
+
+describe('rightMarginPx', () => {
+  // Chromium draws '27 Nov 2026' 69 px wide and '30 Sept 2027' 72 px wide at 12 px: centred on the
+  // plot's right edge, half of it is in the margin, or MUI X writes '27 Nov…'.
+  it.each([
+    ['27 Nov 2026', 69],
+    ['30 Sept 2027', 72],
+    ['Nov 2026', 49],
+  ])('holds half of a last label %s (%i px drawn)', (last, drawn) => {
+    expect(rightMarginPx(['30 Oct 2026', last])).toBeGreaterThanOrEqual(drawn / 2);
+  });
+
+  it('keeps the usual margin where the last label is short, or there is none', () => {
+    expect(rightMarginPx(['1', '2'])).toBe(CHART_MARGIN_PX);
+    expect(rightMarginPx([])).toBe(CHART_MARGIN_PX);
   });
 });

@@ -19,6 +19,18 @@ export const LABEL_CHARACTER_PX = LABEL_FONT_PX * 0.625;
 /** The space kept between two labels. */
 export const LABEL_GAP_PX = 8;
 
+/**
+ * The chart's right margin for an x axis whose labels are `labels`, in px. The axis's last label
+ * is written centred on the plot's right edge, so half of it lies in this margin, and MUI X
+ * shortens a label that would reach past the chart ("28 N…"). The margin holds half the last
+ * label, estimated at the 12 px its tick labels are drawn at too, a little wide; the labels
+ * before it stand a step further in. Only the last label is read: no work per point.
+ */
+export function rightMarginPx(labels: readonly string[]): number {
+  const last = labels.at(-1) ?? '';
+  return Math.max(CHART_MARGIN_PX, Math.ceil((last.length * LABEL_CHARACTER_PX) / 2));
+}
+
 export interface ChartMarker {
   /** The x label it stands at. */
   at: string;
@@ -63,7 +75,7 @@ export function labelSides(markers: readonly { x: number; label: string }[], lef
  */
 export function placeMarkers(markers: readonly ChartMarker[], labels: readonly string[], width: number): PlacedMarker[] {
   const left = CHART_MARGIN_PX + Y_AXIS_PX;
-  const right = width - CHART_MARGIN_PX;
+  const right = width - rightMarginPx(labels);
   const step = labels.length > 1 ? (right - left) / (labels.length - 1) : 0;
   const indexOf = new Map(labels.map((label, index) => [label, index]));
   const placed = markers

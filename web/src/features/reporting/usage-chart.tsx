@@ -8,7 +8,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import type { MarkShape } from '@mui/x-charts/models';
 import { ChartMark } from './chart-mark';
 import { count } from './format';
-import { CHART_MARGIN_PX, LABEL_FONT_PX, LABEL_SPACING_PX, Y_AXIS_PX, placeMarkers, type ChartMarker } from './marker-labels';
+import { CHART_MARGIN_PX, LABEL_FONT_PX, LABEL_SPACING_PX, Y_AXIS_PX, placeMarkers, rightMarginPx, type ChartMarker } from './marker-labels';
 
 export type { ChartMarker } from './marker-labels';
 
@@ -111,7 +111,7 @@ export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel
         <LineChart
           width={width}
           height={height}
-          margin={{ left: CHART_MARGIN_PX, right: CHART_MARGIN_PX }}
+          margin={{ left: CHART_MARGIN_PX, right: rightMarginPx(labels) }}
           skipAnimation={reducedMotion}
           disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
