@@ -216,6 +216,26 @@ describe('Reporting', () => {
     }
   }, 120_000);
 
+  it('shows every figure of each subscription on the Summary whole on a 390 px phone, none cut off at the edge', async () => {
+    const page = await signedIn(browser, 'owner@acme.example', { viewport: PHONE });
+    try {
+      const plans = await sandbox<SandboxPlan[]>('/account/plans', { accountId: ACME_MAIN });
+      await page.goto(portalUrl('/reporting/summary'));
+      for (const plan of plans) {
+        const figures = page.getByTestId(`summary-plan-${plan.planId}`).locator('[data-column]');
+        await figures.first().waitFor();
+        // Each figure with where it ends: within the screen, not past it in a box scrolled sideways.
+        const drawn = await figures.evaluateAll((cells) =>
+          cells.map((cell) => ({ figure: cell.getAttribute('data-column'), fits: cell.getBoundingClientRect().right <= window.innerWidth })),
+        );
+        expect(drawn.map(({ figure }) => figure)).toEqual(['Service', 'Clicks used', 'Clicks left', 'Average a day', 'Change', 'Ends', 'Runs out']);
+        expect(drawn.filter(({ fits }) => !fits)).toEqual([]);
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
   it.each([
     ['a 390 px phone', PHONE],
     ['a desktop', DESKTOP],

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { downloadCsv } from '../../lib/download-csv';
@@ -42,6 +45,9 @@ function cells(entry: SummarySubscription): string[] {
 
 /** Per subscription: clicks used in the report's period, clicks left, the recent average and change, the end, and when the clicks run out. */
 export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions: readonly SummarySubscription[]; csvName: string }) {
+  // On a phone the eight columns showed as far as 'Clicks use', cut off at the card's edge: each
+  // subscription is a block of its own there, its figures named beside them, as Charges does.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Card variant="outlined" id="reporting-summary-subscriptions">
       <CardContent>
@@ -66,8 +72,14 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
         </Stack>
         {!subscriptions.length ? (
           <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to report on.</Typography>
+        ) : narrow ? (
+          <Stack component="ul" aria-label="Subscriptions" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {subscriptions.map((entry) => (
+              <SubscriptionBlock key={entry.subscription.planId} entry={entry} />
+            ))}
+          </Stack>
         ) : (
-          // Eight columns do not fit a phone: the table scrolls sideways (and takes the keyboard to do so).
+          // Eight columns are wider than a small tablet: the table scrolls sideways (and takes the keyboard to do so).
           <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Subscriptions, scrolls sideways">
             <Table size="small">
               <TableHead>
@@ -109,5 +121,33 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One subscription on a phone: its plan, then each figure under the table's heading for it. */
+function SubscriptionBlock({ entry }: { entry: SummarySubscription }) {
+  const [plan, ...figures] = cells(entry);
+  return (
+    <Box component="li" data-testid={`summary-plan-${entry.subscription.planId}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Typography sx={{ fontWeight: 600 }}>{plan}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5 }}>
+        {figures.map((text, at) => {
+          const index = at + 1;
+          return (
+            <Fragment key={headings[index]}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {headings[index]}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-column={headings[index]}>
+                {text}
+                {index === RUNS_OUT && entry.forecast.runsOutEarly && (
+                  <Chip size="small" variant="outlined" label="Before it renews" sx={{ ml: 1, color: 'text.primary', borderColor: 'warning.main' }} />
+                )}
+              </Typography>
+            </Fragment>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }
