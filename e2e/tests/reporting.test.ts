@@ -231,6 +231,8 @@ describe('Reporting', () => {
         expect(drawn.map(({ figure }) => figure)).toEqual(['Service', 'Clicks used', 'Clicks left', 'Average a day', 'Change', 'Ends', 'Runs out']);
         expect(drawn.filter(({ fits }) => !fits)).toEqual([]);
       }
+      // The blocks (a list, each figure a term and its value) have nothing serious for an assistive technology.
+      await noSeriousFindings(page);
     } finally {
       await page.context().close();
     }
