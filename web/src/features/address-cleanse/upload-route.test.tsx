@@ -231,7 +231,7 @@ describe('uploading an address file', () => {
     // "Café" with é as the one byte 0xE9 of Windows-1252.
     await choose(Uint8Array.of(...new TextEncoder().encode('Ref,Name\r\nR1,Caf'), 0xe9, 0x0d, 0x0a), 'people.csv');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.',
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again. The first character that is not UTF-8 is in record 1 (“R1”), 16 bytes into the file.',
     );
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(sent).toHaveLength(0);

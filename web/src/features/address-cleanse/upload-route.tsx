@@ -16,7 +16,8 @@ import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { uploadTips } from './address-cleanse-tips';
 import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
-import { NO_RECORDS, encodingProblem, recordsProblem } from './upload/file-content';
+import { firstChunkEncodingProblem } from './upload/content-check';
+import { NO_RECORDS, recordsProblem } from './upload/file-content';
 import { detectFormat, previewRows, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
@@ -96,7 +97,7 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
       const separator = separatorLine(original);
       const sent = separator ? withoutSeparatorLine(file, separator) : file;
       const first = separator ? await readChunk(sent, 0, chunkBytes) : original;
-      const why = fileProblem(sent.size, first) ?? encodingProblem(first);
+      const why = fileProblem(sent.size, first) ?? firstChunkEncodingProblem(first, sent.size <= chunkBytes, separator?.delimiter);
       if (why) return setProblem(why);
       const text = decodeText(first);
       setChosen({ file, sent, separatorLine: separator?.delimiter ?? null, text, format: detectFormat(text, separator?.delimiter) });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ContentCheck } from './content-check';
+import { ContentCheck, firstChunkEncodingProblem } from './content-check';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const join = (...parts: (string | number[])[]) => {
@@ -129,8 +129,8 @@ describe('checking every chunk of a file as it is uploaded', () => {
 
   it('keeps answering the problem it found', () => {
     const content = new ContentCheck(comma);
-    // Within the first 64 KB the records cannot be told yet (line-breaks.ts): the bytes can.
-    const problem = notUtf8At('46 bytes into the file');
+    // Within the first 64 KB the line breaks are read from the text before the character (line-breaks.ts).
+    const problem = notUtf8At('in record 1 (“R1”), 46 bytes into the file');
     expect(content.next(join(header, 'R1,Caf', [0xe9], '\r\n'), false)).toBe(problem);
     expect(content.next(utf8(records(2, 3)), true)).toBe(problem);
   });
@@ -143,5 +143,30 @@ describe('checking every chunk of a file as it is uploaded', () => {
     for (; chunk <= 20 && !content.next(line, false); chunk++);
     expect(chunk).toBe(10);
     expect(content.next(line, true)).toBe(strayQuote('Record 2 (“R2”)'));
+  });
+});
+
+describe('the first chunk’s encoding refusal, before anything is sent', () => {
+  it.each([
+    ['a file saved as UTF-8', join(header, records(1, 3)), true, undefined, null],
+    [
+      'a Windows-1252 semicolon file: é as one byte in its second record',
+      join('Ref;Name;Town\r\nR1;Ann;Leeds\r\nR2;Caf', [0xe9], ' Rouge;York\r\n'),
+      true,
+      undefined,
+      notUtf8At('in record 2 (“R2”), 35 bytes into the file'),
+    ],
+    [
+      'a UTF-8 file (with Excel’s byte order mark) but for one pasted record, in a chunk that is not the whole file',
+      join([0xef, 0xbb, 0xbf], header, records(1, 49), 'R50,', [0xa3], '5 Shop,50 High Street,London,SW1A 1AA\r\n', records(51, 60)),
+      false,
+      undefined,
+      // 3 bytes of byte order mark, 40 of headings, 2,129 of records 1 to 49 and 4 of "R50,": then the £.
+      notUtf8At('in record 50 (“R50”), 2,176 bytes into the file'),
+    ],
+    ['the headings in Latin-1, a pipe file whose sep= line names its delimiter', join('Ref|Stra', [0xdf], 'e\r\nR1|Hauptstr. 1\r\n'), true, '|', notUtf8At('in the line of headings, 8 bytes into the file')],
+    ['a file saved as UTF-16', Uint8Array.of(0xff, 0xfe, 0x52, 0x00), true, undefined, 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.'],
+  ] as const)('%s', (_, bytes, wholeFile, known, problem) => {
+    expect(firstChunkEncodingProblem(bytes, wholeFile, known)).toBe(problem);
   });
 });

@@ -1,5 +1,5 @@
-import { NOT_UTF8, RecordsCheck, UTF16, startsAsUtf16 } from './file-content';
-import type { FileFormat } from './file-format';
+import { NOT_UTF8, RecordsCheck, UTF16, encodingProblem, startsAsUtf16 } from './file-content';
+import { detectFormat, type FileFormat } from './file-format';
 import { invalidUtf8At, unfinishedUtf8 } from './utf8';
 
 const count = new Intl.NumberFormat('en-GB');
@@ -68,9 +68,25 @@ export class ContentCheck {
     // The decoder is the judge; should the two ever disagree, the refusal stands unplaced.
     if (at < 0) return NOT_UTF8;
     const before = new TextDecoder('utf-8').decode(input.subarray(0, at));
-    const record = this.records.push(before, false) === null ? this.records.reading() : null;
+    // Settled, as the check ends here: within the file's first 64 KB the line breaks are read from
+    // the text before the character, so that a small file's refusal names its record too.
+    const record = (this.records.push(before, false) ?? this.records.settle()) === null ? this.records.reading() : null;
     return notUtf8At(this.offset - held.length + at, record);
   }
+}
+
+/**
+ * The first chunk's encoding refusal before anything is sent, placed as a later chunk's is: "Save
+ * it as CSV UTF-8" alone left a customer whose file was UTF-8 but for one pasted record searching
+ * megabytes for it. The records are read with the format the preview would detect from the text
+ * before that character (`known`: the delimiter a `sep=` line names). Null when the bytes are UTF-8.
+ */
+export function firstChunkEncodingProblem(bytes: Uint8Array, wholeFile: boolean, known?: string): string | null {
+  const problem = encodingProblem(bytes);
+  if (problem !== NOT_UTF8) return problem;
+  const at = invalidUtf8At(bytes, wholeFile);
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, Math.max(0, at)));
+  return new ContentCheck(detectFormat(before, known)).next(bytes, wholeFile) ?? NOT_UTF8;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
