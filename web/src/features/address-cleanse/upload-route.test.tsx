@@ -137,6 +137,16 @@ describe('uploading an address file', () => {
     expect(gateway.of('CreateBureauFile')[0]?.variables).toMatchObject({ input: { delimiter: ';', hasHeader: true } });
   });
 
+  it('says a file of a byte order mark and blank lines is empty, not that it has no rows after headings it does not have', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    // Excel's "CSV UTF-8" of an empty sheet, with the blank lines of cells once filled.
+    await choose(Uint8Array.of(0xef, 0xbb, 0xbf, ...new TextEncoder().encode(',,,\r\n,,,\r\n')), 'addresses.csv');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is empty. Choose a file with a row for each address.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    expect(sent).toHaveLength(0);
+  });
+
   it('says a file of headings alone has no rows before anything is sent, and uploads once the first line is a record', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);

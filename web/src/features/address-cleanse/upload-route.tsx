@@ -18,7 +18,7 @@ import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
 import { firstChunkEncodingProblem } from './upload/content-check';
 import { NO_RECORDS, recordsProblem } from './upload/file-content';
-import { detectFormat, previewRows, type FileFormat } from './upload/file-format';
+import { detectFormat, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
 import { testSample } from './upload/sample';
@@ -40,26 +40,13 @@ interface Chosen {
 }
 
 /**
- * Nothing to cleanse after the headings, where that can be known before sending: the whole file
- * is its first chunk, read already for the preview. A larger file is not read whole for this; its
- * chunks are checked as they are sent.
- */
-function hasNoRecords(chosen: Chosen, chunkBytes: number): boolean {
-  if (chosen.sent.size > chunkBytes) return false;
-  // As the preview reads rows: a line of spaces or of delimiters alone is no record (file-content.ts).
-  const headings = chosen.format.hasHeader ? 1 : 0;
-  return previewRows(chosen.text, chosen.format, headings + 1).length <= headings;
-}
-
-/**
  * Why the chosen file, read with the format shown, cannot be sent, told with the preview so that
  * Upload is never pressed for a refusal: a stray quote, a record too wide or mixed line endings in
- * the first chunk (upload/file-content.ts), or nothing after the headings. The chunks after the
- * first are checked as they are sent.
+ * the first chunk, or nothing after the headings where the first chunk is the whole file
+ * (upload/file-content.ts). The chunks after the first are checked as they are sent.
  */
 function previewProblem(chosen: Chosen, chunkBytes: number): string | null {
-  const unreadable = recordsProblem(chosen.text, chosen.format, chosen.sent.size <= chunkBytes);
-  return unreadable ?? (hasNoRecords(chosen, chunkBytes) ? NO_RECORDS : null);
+  return recordsProblem(chosen.text, chosen.format, chosen.sent.size <= chunkBytes);
 }
 
 export function Component() {

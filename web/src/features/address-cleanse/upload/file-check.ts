@@ -1,8 +1,8 @@
-import { startsAsUtf16 } from './file-content';
+import { EMPTY, startsAsUtf16 } from './file-content';
 
 /** Why a chosen file cannot be uploaded, in the words the upload screen shows; null when it can. */
 export function fileProblem(size: number, firstBytes: Uint8Array): string | null {
-  if (size === 0) return 'This file is empty. Choose a file with a row for each address.';
+  if (size === 0) return EMPTY;
   const kind = packedKind(firstBytes);
   if (kind === 'workbook')
     return 'This is a spreadsheet workbook (such as an Excel .xlsx or .xls file), not a CSV file, whatever its name says. Open it in Excel, save it with File, Save As, CSV UTF-8 (Comma delimited), and choose the saved file.';

@@ -43,6 +43,9 @@ describe('recordsProblem', () => {
     ['a semicolon file with decimal commas', 'Ref;Name;Amount\r\nR1;Ann;1,50\r\n', { ...comma, delimiter: ';' }, true, null],
     ['a cut last record of a chunk that is not the whole file', `${header + records(1, 3)}R4,"Smith, A`, comma, false, null],
     ['headings and blank lines only', `${header}\r\n  \r\n\r\n`, comma, true, 'This file has no rows of addresses after its headings.'],
+    ['blank lines alone, the headings ticked', '\r\n  \r\n,,,\r\n', comma, true, 'This file is empty. Choose a file with a row for each address.'],
+    ['blank lines alone, no headings', '\r\n\r\n', { ...comma, hasHeader: false }, true, 'This file is empty. Choose a file with a row for each address.'],
+    ['a record alone, no headings', 'R1,Ann,1 High Street,London,SW1A 1AA', { ...comma, hasHeader: false }, true, null],
     [
       'a closing quote followed by more of the field',
       `${header + records(1, 99)}R100,"The Old" Mill,2 High Street,London,SW1A 1AA\r\n${records(101, 400)}`,

@@ -10,6 +10,11 @@ import { breakLook, recordBreak, withoutBreak } from './line-breaks';
 // checked again as it is sent (content-check.ts), so that a problem at 25 MB is found too.
 
 export const NO_RECORDS = 'This file has no rows of addresses after its headings.';
+/**
+ * A file of no bytes, or of blank lines alone: a byte order mark and nothing after it is Excel's
+ * "CSV UTF-8" of an empty sheet. It has no headings to speak of, which NO_RECORDS would.
+ */
+export const EMPTY = 'This file is empty. Choose a file with a row for each address.';
 
 /** Whether the bytes start with UTF-16's byte order mark, either way round. */
 export function startsAsUtf16(bytes: Uint8Array): boolean {
@@ -194,13 +199,19 @@ export class RecordsCheck {
     this.problem =
       this.found.quote ??
       (last || this.width === null ? null : this.cutProblem(tooLong)) ??
-      (last && this.records <= (this.format.hasHeader ? 1 : 0) ? NO_RECORDS : null) ??
+      (last ? this.noRecords() : null) ??
       this.found.row;
     if (this.problem === null && tooLong) {
       this.stopped = true;
       this.unread = '';
     }
     return this.problem;
+  }
+
+  /** Why a file read to its end has nothing to cleanse; null when it has records. */
+  private noRecords(): string | null {
+    if (this.records === 0) return EMPTY;
+    return this.format.hasHeader && this.records === 1 ? NO_RECORDS : null;
   }
 
   private config(): Papa.ParseConfig {
