@@ -84,6 +84,27 @@ describe('recordsProblem', () => {
     ['a quoted field cut at the end of a chunk after a line break of its own', `${header + records(1, 3)}R4,"Flat 2\r\n5 Mill`, comma, false, null],
     ['a quote inside a quoted field, read whole on its line', `${header}"R1","The "Old" Mill","2 High Street","London","SW1A 1AA"\r\n`, comma, true, null],
     [
+      'a quote closed before the end of its field, the next record closing it: that record joined to this one',
+      `${header + records(1, 3)}R4,Ann,"Flat 2" Mill,London,SW1A 1AA\r\nR5,"Bob Smith",5 High Street,London,SW1A 1AA\r\n${records(6, 9)}`,
+      comma,
+      true,
+      'Record 4 (“R4”) has a double quote that does not end its field, so the fields after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+    [
+      'a quote closed before the end of its field in the first record, the next closing it, so that the columns kept widen',
+      `${header}R1,Ann,"Flat 2" Mill,London,SW1A 1AA\r\nR2,"Bob Smith",2 High Street,London,SW1A 1AA\r\n${records(3, 9)}`,
+      comma,
+      true,
+      'Record 1 (“R1”) has a double quote that does not end its field, so the fields after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+    [
+      'a quote closed before the end of its field in the file’s last record, its town and postcode joined to it',
+      `${header + records(1, 3)}R4,Ann,"Flat 2" Mill,London,SW1A 1AA\r\n`,
+      comma,
+      true,
+      'Record 4 (“R4”) has a double quote that does not end its field, so the fields after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+    ],
+    [
       'a stray quote in the headings',
       `Reference,"Name,Address 1,Town,Postcode\r\n${records(1, 3)}`,
       comma,

@@ -241,8 +241,10 @@ export class RecordsCheck {
   }
 
   private check(read: ReadRow) {
-    if (read.badQuote && !this.found.quote && swallowedLines(read.fields, this.format.delimiter, this.recordLike) > 0)
-      this.found.quote = this.quoteMessage(read);
+    if (read.badQuote && !this.found.quote) {
+      if (swallowedLines(read.fields, this.format.delimiter, this.recordLike) > 0) this.found.quote = this.quoteMessage(read);
+      else if (this.joinsFields(read.fields)) this.found.quote = this.quoteMessage(read, 'the fields after it');
+    }
     if (read.number !== null && !this.found.row) this.found.row = this.rowProblem(read);
   }
 
@@ -250,8 +252,24 @@ export class RecordsCheck {
     return recordName(row.fields, row.number ?? 0, this.format.hasHeader);
   }
 
-  private quoteMessage(row: ReadRow): string {
-    return `${this.name(row)} has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+  private quoteMessage(row: ReadRow, what = 'the lines after it'): string {
+    return `${this.name(row)} has a double quote that does not end its field, so ${what} would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.`;
+  }
+
+  /**
+   * Whether a field read past a quote that did not end it holds delimiters on its first line and
+   * then goes on past the line's end (`C1,Ann,"Flat 2" Mill,Leeds,LS1 1AA`, the next record's
+   * `"Bob Smith"` closing it), or holds the rest of its record's fields: the record's town and
+   * postcode joined into it, and the next record's start too, a record gone with no line that looks
+   * like one swallowed. A flat and a street on the field's own two lines hold no delimiter.
+   */
+  private joinsFields(fields: readonly string[]): boolean {
+    const width = this.width ?? 0;
+    return fields.some((field, i) => {
+      const [first = '', ...more] = field.split(/\r\n|\r|\n/);
+      const delimiters = first.split(this.format.delimiter).length - 1;
+      return delimiters > 0 && (more.length > 0 || i + delimiters + 1 >= width);
+    });
   }
 
   /** How many delimiters a line inside a field must hold to look like a record of its own. */
