@@ -164,8 +164,20 @@ describe('the first chunk’s encoding refusal, before anything is sent', () => 
       // 3 bytes of byte order mark, 40 of headings, 2,129 of records 1 to 49 and 4 of "R50,": then the £.
       notUtf8At('in record 50 (“R50”), 2,176 bytes into the file'),
     ],
-    ['the headings in Latin-1, a pipe file whose sep= line names its delimiter', join('Ref|Stra', [0xdf], 'e\r\nR1|Hauptstr. 1\r\n'), true, '|', notUtf8At('in the line of headings, 8 bytes into the file')],
-    ['a file saved as UTF-16', Uint8Array.of(0xff, 0xfe, 0x52, 0x00), true, undefined, 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.'],
+    [
+      'the headings in Latin-1, a pipe file whose sep= line names its delimiter',
+      join('Ref|Stra', [0xdf], 'e\r\nR1|Hauptstr. 1\r\n'),
+      true,
+      '|',
+      notUtf8At('in the line of headings, 8 bytes into the file'),
+    ],
+    [
+      'a file saved as UTF-16',
+      Uint8Array.of(0xff, 0xfe, 0x52, 0x00),
+      true,
+      undefined,
+      'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.',
+    ],
   ] as const)('%s', (_, bytes, wholeFile, known, problem) => {
     expect(firstChunkEncodingProblem(bytes, wholeFile, known)).toBe(problem);
   });

@@ -196,11 +196,7 @@ export class RecordsCheck {
     this.unread = last ? '' : input.slice(parsed.meta.cursor);
     const tooLong = this.unread.length > LONGEST_RECORD;
     if (this.width === null && (last || settle || tooLong)) this.settleWidth();
-    this.problem =
-      this.found.quote ??
-      (last || this.width === null ? null : this.cutProblem(tooLong)) ??
-      (last ? this.noRecords() : null) ??
-      this.found.row;
+    this.problem = this.found.quote ?? (last || this.width === null ? null : this.cutProblem(tooLong)) ?? (last ? this.noRecords() : null) ?? this.found.row;
     if (this.problem === null && tooLong) {
       this.stopped = true;
       this.unread = '';
