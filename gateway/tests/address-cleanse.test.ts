@@ -409,6 +409,19 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(names).not.toContain('\u202eVSC.exe');
   });
 
+  it('counts a file name as a person does on upload/begin: 255 emoji begin an upload, 256 are refused', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const begin = (filePrefix: string) =>
+      request(portal.gateway.app).post('/address-cleanse/upload/begin').query({ accountId: ACME_MAIN, filePrefix }).set('authorization', `Bearer ${owner}`);
+    // 510 UTF-16 units, 255 characters: within the limit the bureau states in characters.
+    const longest = await begin('📦'.repeat(255));
+    expect(longest.status).toBe(200);
+    expect(longest.body).toEqual({ fileId: expect.any(String) });
+    const over = await begin('📦'.repeat(256));
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ msg: 'filePrefix must be the file name, at most 255 characters' });
+  });
+
   it('renames, discards and deletes a file, and shows none for a file the account does not have', async () => {
     const owner = await jwtOf('owner@acme.example');
     const { file } = await recordPlantedFile(40, owner);

@@ -18,6 +18,7 @@ import type { UpstreamService } from '../upstream/service';
 import { closeOrCutOff } from '../upstream/transport';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { requireValidatedSession } from '../access/validated-session';
+import { isAtMostCharacters } from '../text-rule';
 import { upstreamChunk } from './types';
 import type { DownloadTickets } from './download-tickets';
 import { identityOf } from '../upstream/identity';
@@ -270,7 +271,7 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     onExpress(
       transfer('upload the file', async ({ ctx, query }) => {
         const filePrefix = typeof query.filePrefix === 'string' ? query.filePrefix.trim() : '';
-        if (!filePrefix || filePrefix.length > 255) throw badRequest('filePrefix must be the file name, at most 255 characters');
+        if (!filePrefix || !isAtMostCharacters(filePrefix, 255)) throw badRequest('filePrefix must be the file name, at most 255 characters');
         return ctx.fileServer.begin(filePrefix);
       }),
     ),

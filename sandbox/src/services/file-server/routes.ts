@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { requireBearer, sessionOf } from '../../auth/bearer';
 import type { SandboxContext } from '../../context';
+import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { requiredQueryParam } from '../../http/params';
 import type { Territory } from '../../seed';
@@ -31,7 +32,7 @@ export function fileServerRoutes(ctx: SandboxContext, territory: Territory): Rou
   router.get('/upload/begin', auth, (req, res) => {
     const { user } = sessionOf(req);
     const prefix = requiredQueryParam(req, 'filePrefix');
-    if (prefix.length > 255) throw new HttpError(400, 'filePrefix must be at most 255 characters');
+    if (isOverCharacters(prefix, 255)) throw new HttpError(400, 'filePrefix must be at most 255 characters');
     res.json({ fileId: files.begin(prefix, user.id).id });
   });
 
