@@ -71,6 +71,16 @@ describe('Update Password', { timeout: 120_000 }, () => {
     expect(screen.queryByText('The current password is not correct.')).toBeNull();
   });
 
+  it('tells a locked user they are locked, not that the current password they typed right is wrong', async () => {
+    // The service refuses a locked user only once the password is right.
+    const gateway = refusedWith('BAD_REQUEST', 'User is locked');
+    renderWithClient(<Component />, gateway.client);
+    await sendPasswords('Passw0rd!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: User is locked');
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
+  });
+
   it("keeps any other refusal in the form's message, as before", async () => {
     const gateway = refusedWith('TOO_MANY_ATTEMPTS', 'Too many attempts: try again in 60 seconds');
     renderWithClient(<Component />, gateway.client);

@@ -34,6 +34,8 @@ type Passwords = z.infer<typeof changePasswordSchema>;
  * words ("Invalid user name or password"), which read wrongly here: the person typed no user name.
  */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+/** The service's refusal of a locked user, whose current password it has found right. */
+const USER_LOCKED = 'User is locked';
 const empty: Passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in user's password: the current one proves it is them, the rule is shown as they type. */
@@ -58,7 +60,10 @@ export function Component() {
       reset(empty);
       setChanged(true);
     } catch (error) {
-      if (readFailure(error).code === 'BAD_REQUEST') {
+      const refusal = readFailure(error);
+      // A locked user is refused only once the current password is right (docs/api-errors.md):
+      // telling them it is wrong would send them to reset a password that works.
+      if (refusal.code === 'BAD_REQUEST' && refusal.msg !== USER_LOCKED) {
         // The gateway checks the new password before the current one is tried (docs/api-errors.md):
         // what the service refuses now is the current password. Emptied, so it is typed again.
         resetField('currentPassword');
