@@ -32,8 +32,8 @@ export const dontShowAgainKey = (name: string) => `dontShowAgain:${name}`;
 export const basketKey = (accountId: string) => `basketOrders:${accountId}`;
 
 /**
- * The billing details typed at checkout, kept in the tab's session storage while the person is on
- * the payment page, so that a declined or cancelled payment brings them back as they were.
+ * The billing details typed at checkout, kept in the tab's session storage as they are typed, so that
+ * a reload or a declined or cancelled payment brings them back as they were.
  */
 export const checkoutDetailsKey = (accountId: string) => `checkoutDetails:${accountId}`;
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
+import { sessionStore } from '../../lib/session/session-store';
 import * as basket from './basket-route';
 import { leavePortal } from '../../lib/leave-portal';
 import { sentCheckout } from './sent-checkout';
@@ -312,6 +313,29 @@ describe('the basket', () => {
     expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveProperty('value', 'Floor 3');
     // A line the person emptied stays empty, though the account's address has one.
     expect(screen.getByRole('textbox', { name: 'County' })).toHaveProperty('value', '');
+  });
+
+  it('keeps the details as they are typed, so a reload of the basket finds them, and Log Out forgets them', async () => {
+    fill('1', 5000);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: fakeGateway(respond).client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way'));
+    await user.clear(screen.getByRole('textbox', { name: 'Address line 1' }));
+    await enter(user, 'Address line 1', '7 Typed Road');
+    await enter(user, 'Address line 2', 'Floor 3');
+    cleanup();
+
+    // A reload: nothing was sent, the page is loaded again.
+    await renderRoute(basket, { client: fakeGateway(respond).client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Town' })).toHaveProperty('value', 'Manchester'));
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '7 Typed Road');
+    expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveProperty('value', 'Floor 3');
+    cleanup();
+
+    sessionStore.signOut();
+    await renderRoute(basket, { client: fakeGateway(respond).client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveProperty('value', '1 Acme Way'));
+    expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveProperty('value', '');
   });
 
   it('says what billing details are missing before checking out', async () => {

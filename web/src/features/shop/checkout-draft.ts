@@ -9,9 +9,10 @@ export interface CheckoutDraft {
 const draftSchema = billingSchema.partial();
 
 /**
- * The checkout as typed, kept in the tab's session storage just before the portal leaves for the
- * payment page: a declined or cancelled payment comes back to the basket, which must show the
- * details again rather than the defaults. Session storage is the tab's own and goes with it.
+ * The checkout as typed, kept in the tab's session storage as it is typed and again just before the
+ * portal leaves for the payment page: a reload, or a declined or cancelled payment, comes back to the
+ * basket, which must show the details again rather than the defaults. Session storage is the tab's
+ * own and goes with it; signing out, or another person signing in here, empties it (session-store.ts).
  */
 export const checkoutDraft = {
   keep(accountId: string, draft: CheckoutDraft) {

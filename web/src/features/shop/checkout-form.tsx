@@ -57,7 +57,8 @@ const billingField = (path: string) => (path.startsWith('billing.') ? oneOf(fiel
 /**
  * Billing details, then the captcha (action checkout) and the checkout itself; the portal then goes
  * to the provider's payment page. The basket stays as it is until the thank-you page. What was typed
- * is kept for the tab before leaving, and comes back here after a declined or cancelled payment.
+ * is kept for the tab as it is typed, and comes back here after a reload or a declined or cancelled
+ * payment.
  */
 export function CheckoutForm({
   items,
@@ -83,7 +84,7 @@ export function CheckoutForm({
   // What the person typed before going to pay wins over what the portal knows of them.
   const [kept] = useState(() => checkoutDraft.read(accountId));
   const start = { ...defaults, ...kept?.billing };
-  const { register, handleSubmit, formState, getFieldState, setValue, setError, control } = useForm<BillingDetails>({
+  const { register, handleSubmit, formState, getFieldState, getValues, setValue, setError, control } = useForm<BillingDetails>({
     resolver: zodResolver(billingSchema),
     defaultValues: { ...blankBilling, ...start },
   });
@@ -127,6 +128,11 @@ export function CheckoutForm({
     }
   });
 
+  // Kept as typed, not only on the way to payment: a reload, or a look at another screen and back,
+  // finds the details as they were. A field's own change handler has run by the time its change
+  // reaches the form, and a keystroke's write is a small JSON in the tab's own storage.
+  const keepAsTyped = () => checkoutDraft.keep(accountId, { billing: getValues() });
+
   // An empty basket is refused before the billing details are checked: they do not matter then.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setEmpty(items.length === 0);
@@ -135,7 +141,16 @@ export function CheckoutForm({
   };
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate aria-labelledby="checkout-heading" id="checkout-form" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      onChange={keepAsTyped}
+      noValidate
+      aria-labelledby="checkout-heading"
+      id="checkout-form"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={3}>
         <Typography variant="h5" component="h2" id="checkout-heading">
           Checkout
