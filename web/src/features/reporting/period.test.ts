@@ -80,6 +80,14 @@ describe('the period in the URL', () => {
     ['period=custom&from=2026-03-01', 'The link’s custom period is not two dates written yyyy-mm-dd, so the report shows the last 30 days instead.'],
     ['period=yesterday', 'The link asks for a period the reports do not have (“yesterday”), so the report shows the last 30 days instead.'],
     ['period=toString', 'The link asks for a period the reports do not have (“toString”), so the report shows the last 30 days instead.'],
+    ['period=last90&by=month', null],
+    ['period=last90&by=day', null],
+    ['period=last90&by=week', 'The link asks for the report by “week”, which the reports do not have (by day or by month), so it is shown by day.'],
+    ['by=', null],
+    [
+      'period=yesterday&by=fortnight',
+      'The link asks for a period the reports do not have (“yesterday”), so the report shows the last 30 days instead. The link asks for the report by “fortnight”, which the reports do not have (by day or by month), so it is shown by day.',
+    ],
   ])('"%s" is not used because: %s', (query, reason) => {
     expect(unusedPeriod(new URLSearchParams(query))).toBe(reason);
   });

@@ -86,10 +86,16 @@ export function periodFromSearch(search: URLSearchParams, today: string): Report
 /**
  * Why the period a URL asks for is not the one shown, in the customer's words, naming the period
  * shown instead; null when it is (or when the URL asks for none, which is the default's place).
- * A bookmarked or shared link with a period too long or mistyped would otherwise show another
- * period without a word, and its figures be read as the period asked.
+ * A bookmarked or shared link with a period too long or mistyped, or a grouping mistyped
+ * (`by=week`), would otherwise show another report without a word, and its figures be read as the
+ * one asked.
  */
 export function unusedPeriod(search: URLSearchParams): string | null {
+  const reasons = [unusedDays(search), unusedGrouping(search)].filter((reason) => reason !== null);
+  return reasons.length > 0 ? reasons.join(' ') : null;
+}
+
+function unusedDays(search: URLSearchParams): string | null {
   const asked = search.get('period');
   if (asked === null || isPreset(asked)) return null;
   const instead = `so the report shows the ${presetLabels[DEFAULT_PRESET].toLowerCase()} instead.`;
@@ -102,6 +108,13 @@ export function unusedPeriod(search: URLSearchParams): string | null {
     `The link’s period, ${dayName(custom.from)} to ${dayName(custom.to)}, is ${days.toLocaleString('en-GB')} days long: ` +
     `a report covers at most ${MAX_DAYS.toLocaleString('en-GB')} days, ${instead}`
   );
+}
+
+/** `by` as the portal writes it (`month`, or none for by day); `day` is read too, as a person might write it, and an empty one asks nothing. */
+function unusedGrouping(search: URLSearchParams): string | null {
+  const by = search.get('by');
+  if (!by || by === 'month' || by === 'day') return null;
+  return `The link asks for the report by “${by}”, which the reports do not have (by day or by month), so it is shown by day.`;
 }
 
 /** A preset's name, custom excepted (custom needs days of its own). */
