@@ -247,6 +247,10 @@ describe('daily caps, refused calls and alert settings through /graphql', () => 
     expect(portal.log.slice(logged).some((line) => line.includes('PUT /tokens/bulk'))).toBe(true);
     const uncapped = await op.bulk(owner, { noDailyCap: true, dailyCapPerAddress: 50 }, ACME_LTD);
     expect(uncapped.data?.changeApiTokensInBulk.find((token) => token.tag === 'two-a-day')).toMatchObject({ dailyCap: null, dailyCapPerAddress: 50 });
+    // A daily cap the same call says to ignore (noDailyCap) holds the cap per address to nothing.
+    const ignored = await op.bulk(owner, { noDailyCap: true, dailyCap: 2, dailyCapPerAddress: 60 }, ACME_LTD);
+    expect(ignored.errors).toBeUndefined();
+    expect(ignored.data?.changeApiTokensInBulk.find((token) => token.tag === 'three-a-day')).toMatchObject({ dailyCap: null, dailyCapPerAddress: 60 });
 
     await op.bulk(owner, { noDailyCapPerAddress: true }, ACME_LTD);
     await op.remove(owner, twoADay.data?.createApiToken.id ?? '');

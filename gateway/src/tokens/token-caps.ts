@@ -105,7 +105,8 @@ export function bulkCaps(input: ApiTokenBulkInput): Record<string, string | null
     if (clear[field]) properties[capProperty[field]] = null;
     else if (value !== null && value !== undefined) properties[capProperty[field]] = checkedCap(field, value);
   }
-  checkCapsInOrder(input);
+  // A cap the call clears is none, whatever figure comes with it (the schema says it is then ignored).
+  checkCapsInOrder({ dailyCap: clear.dailyCap ? null : input.dailyCap, dailyCapPerAddress: clear.dailyCapPerAddress ? null : input.dailyCapPerAddress });
   return Object.keys(properties).length > 0 ? properties : undefined;
 }
 
