@@ -147,15 +147,16 @@ describe('My Settings', () => {
         'A digit (not met yet)',
       ]);
 
-      // A wrong current password is refused in the form, and the session goes on.
+      // A wrong current password is refused, and the session goes on.
       await page.getByLabel('Current password').fill('Not-my-password-1');
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       expect(await rule.getByRole('listitem').allTextContents()).toEqual(['At least 8 characters (met)', 'A letter (met)', 'A digit (met)']);
       await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
-      const refusal = page.getByTestId('update-password-failure');
-      await refusal.waitFor();
-      expect(await refusal.textContent()).toBe('Failed to change your password: Invalid user name or password');
+      // Under the field, in the form's words rather than the service's sign-in words, and emptied to be typed again.
+      await page.getByText('The current password is not correct.').waitFor();
+      expect(await page.getByLabel('Current password').inputValue()).toBe('');
+      expect(await page.getByTestId('update-password-failure').count()).toBe(0);
 
       await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
