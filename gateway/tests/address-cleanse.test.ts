@@ -422,6 +422,39 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(over.body).toMatchObject({ msg: 'filePrefix must be the file name, at most 255 characters' });
   });
 
+  it('refuses a chunk that is not UTF-8 (a Windows file), naming the byte, and drops the upload, which the bureau would have read garbled', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    const auth = `Bearer ${owner}`;
+    const begun = await request(portal.gateway.app)
+      .post('/address-cleanse/upload/begin')
+      .query({ accountId: ACME_MAIN, filePrefix: 'windows.csv' })
+      .set('authorization', auth);
+    const fileId = (begun.body as { fileId: string }).fileId;
+    const send = (idx: number, bytes: Buffer) =>
+      request(portal.gateway.app)
+        .post('/address-cleanse/upload/chunk')
+        .query({ accountId: ACME_MAIN, fileId, idx })
+        .set('authorization', auth)
+        .set('content-type', 'application/octet-stream')
+        .send(bytes);
+
+    // UTF-8 cut inside a character between two chunks passes, as the browser cuts a file by bytes.
+    const text = Buffer.from('Name,Town\r\nRené,Genève\r\n', 'utf8');
+    const cut = text.indexOf(Buffer.from('è', 'utf8')) + 1;
+    expect((await send(0, text.subarray(0, cut))).status).toBe(200);
+    expect((await send(1, text.subarray(cut))).status).toBe(200);
+
+    const windows = await send(2, Buffer.from('Jos\xe9 M\xfcller,K\xf6ln\r\n', 'latin1'));
+    expect(windows.status).toBe(400);
+    expect(windows.body).toEqual({
+      code: 'BAD_REQUEST',
+      msg: 'The file is not UTF-8 text: byte 3 of chunk 2 (0xE9) cannot be read as UTF-8, and the bureau would replace it (Windows and Latin-1 text write é, ü and £ so). Save the file as CSV UTF-8 and upload it again.',
+    });
+    // Nothing half-made: the file server was asked to drop the upload.
+    const gone = await request(portal.gateway.app).get('/address-cleanse/upload/status').query({ accountId: ACME_MAIN, fileId }).set('authorization', auth);
+    expect(gone.status).toBe(404);
+  });
+
   it('renames, discards and deletes a file, and shows none for a file the account does not have', async () => {
     const owner = await jwtOf('owner@acme.example');
     const { file } = await recordPlantedFile(40, owner);
@@ -537,7 +570,8 @@ describe('address cleanse through the gateway, end to end', () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ code: 'BAD_REQUEST', msg: 'The file is empty' });
 
-    const binary = await uploadThroughGateway(portal.gateway.app, owner, ACME_MAIN, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), {
+    // A zip's start (an .xlsx): bytes that are UTF-8 but hold NUL, which no text has.
+    const binary = await uploadThroughGateway(portal.gateway.app, owner, ACME_MAIN, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]), {
       chunkSize: 4,
     });
     expect(binary.status).toBe(400);

@@ -18,11 +18,11 @@ import type { UpstreamService } from '../upstream/service';
 import { closeOrCutOff } from '../upstream/transport';
 import { requireCleanseAccount } from '../access/address-cleanse';
 import { requireValidatedSession } from '../access/validated-session';
-import { isAtMostCharacters } from '../text-rule';
+import { Utf8Check, type Unreadable } from './utf8-check';
 import { upstreamChunk } from './types';
 import type { DownloadTickets } from './download-tickets';
 import { identityOf } from '../upstream/identity';
-import { isControlCharacter } from '../text-rule';
+import { isAtMostCharacters, isControlCharacter } from '../text-rule';
 
 /** The upload chunk size (docs/texts-and-constants.md): no chunk may be bigger. */
 export const CHUNK_SIZE = 10_000_000;
@@ -79,16 +79,41 @@ interface StreamedCall {
   path: string;
 }
 
-/** Passes a body on until it is over CHUNK_SIZE bytes, then fails with a 413. */
-function sizeLimit(): Transform {
+/** A chunk passed on as it arrives, and the refusal that stopped it, if any. */
+interface CheckedChunk {
+  body: Transform;
+  refusal(): TransferError | null;
+}
+
+/**
+ * Passes a chunk's body on as it arrives, checked as UTF-8 (./utf8-check.ts) and, where the request
+ * gave no length, counted: it fails on the first byte that cannot be UTF-8 (400) or once it is over
+ * CHUNK_SIZE bytes (413). The pieces go on as they came, never copied.
+ */
+function checkedChunk(idx: number, counted: boolean): CheckedChunk {
+  const utf8 = new Utf8Check(idx > 0);
   let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > CHUNK_SIZE) done(new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`));
-      else done(null, chunk);
+  let refusal: TransferError | null = null;
+  const body = new Transform({
+    transform(piece: Buffer, _encoding, done) {
+      size += piece.length;
+      if (counted && size > CHUNK_SIZE) refusal = new TransferError(413, 'BAD_REQUEST', `A chunk may hold at most ${CHUNK_SIZE} bytes`);
+      const unreadable = refusal ? null : utf8.push(piece);
+      if (unreadable) refusal = badRequest(notUtf8(idx, unreadable));
+      if (refusal) done(refusal);
+      else done(null, piece);
     },
   });
+  return { body, refusal: () => refusal };
+}
+
+/** Where a chunk stops being UTF-8, in words a program's author can act on. */
+function notUtf8(idx: number, { offset, byte }: Unreadable): string {
+  const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+  return (
+    `The file is not UTF-8 text: byte ${offset} of chunk ${idx} (0x${hex}) cannot be read as UTF-8, and the bureau would replace it ` +
+    `(Windows and Latin-1 text write é, ü and £ so). Save the file as CSV UTF-8 and upload it again.`
+  );
 }
 
 function badRequest(msg: string): TransferError {
@@ -285,20 +310,31 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     const headers: Record<string, string> = { authorization: ctx.caller.authorization ?? '', 'content-type': 'application/octet-stream' };
     if (Number.isFinite(length)) headers['content-length'] = String(length);
     // A body with a length (the browser gives every chunk one) ends there, as Node's parser reads
-    // it: the request itself goes on to the file server, its bytes never copied or restreamed.
-    // One sent without a length is counted as it passes.
-    const body = Number.isFinite(length) ? req : req.pipe(sizeLimit());
+    // it; one sent without a length is counted as it passes. Either is checked as UTF-8 on its way.
+    const checked = checkedChunk(Number(idx), !Number.isFinite(length));
+    const body = req.pipe(checked.body);
     // The browser dropped the connection: the file server's copy is dropped too, and the chunk resent.
     req.on('close', () => {
       if (!req.complete) body.destroy(new Error('The browser dropped the chunk'));
     });
-    const response = await send(
-      ctx,
-      { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
-      `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
-      headers,
-      body,
-    );
+    let response;
+    try {
+      response = await send(
+        ctx,
+        { action: 'upload the file', method: 'POST', path: '/upload/chunk' },
+        `?fileId=${encodeURIComponent(fileId)}&idx=${idx}`,
+        headers,
+        body,
+      );
+    } catch (error) {
+      const refusal = checked.refusal();
+      if (!refusal) throw error;
+      // The rest of the chunk is read and dropped, so the refusal reaches the caller whole; the
+      // upload is of no use now, and the file server is asked to drop what it holds.
+      req.resume();
+      await ctx.fileServer.cancel(fileId).catch(() => null);
+      throw refusal;
+    }
     if (response.statusCode !== 200) throw await failure(response);
     const answer = upstreamChunk.safeParse(await response.body.json().catch(() => undefined));
     if (!answer.success) throw new TransferError(502, 'UPSTREAM_ERROR', 'The file server (UK) answered the chunk in an unexpected shape');
