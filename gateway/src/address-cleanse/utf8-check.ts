@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { invalidUtf8At, sequenceLength, unfinishedUtf8 } from './utf8-rule';
 
 // An address file is read by the bureau as UTF-8, and a byte that is not (Windows or Latin-1 text:
 // é, ü and £ as single bytes) comes back replaced, "Ren� M�ller", without a word. The upload screen
@@ -9,37 +10,7 @@ import { isUtf8 } from 'node:buffer';
 // character, as the browser cuts a file by bytes; those few bytes at a chunk's edges are let through
 // unchecked, as chunks may reach different gateways and nothing is kept between them.
 
-/** The bytes of the UTF-8 sequence `lead` starts; 0 for a byte that starts none. */
-function sequenceLength(lead: number): number {
-  if (lead < 0x80) return 1;
-  if (lead >= 0xc2 && lead <= 0xdf) return 2;
-  if (lead >= 0xe0 && lead <= 0xef) return 3;
-  if (lead >= 0xf0 && lead <= 0xf4) return 4;
-  return 0;
-}
-
 const isContinuation = (byte: number) => (byte & 0xc0) === 0x80;
-
-/** Where the sequence `bytes` ends in the middle of starts (`bytes.length` when it ends whole, or cannot tell). */
-function unfinishedFrom(bytes: Uint8Array): number {
-  for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
-    const byte = bytes[bytes.length - back]!;
-    if (isContinuation(byte)) continue;
-    return sequenceLength(byte) > back ? bytes.length - back : bytes.length;
-  }
-  return bytes.length;
-}
-
-/** The first byte of `bytes` that is not part of a UTF-8 character (run only once `isUtf8` has said there is one). */
-function firstUnreadable(bytes: Uint8Array): number {
-  let at = 0;
-  while (at < bytes.length) {
-    const length = sequenceLength(bytes[at]!);
-    if (length === 0 || at + length > bytes.length || !isUtf8(bytes.subarray(at, at + length))) return at;
-    at += length;
-  }
-  return bytes.length;
-}
 
 /** A byte that cannot be read as UTF-8: where it is in the chunk, and its value. */
 export interface Unreadable {
@@ -87,10 +58,11 @@ export class Utf8Check {
       if (!isUtf8(joined)) return { offset: before - kept.length, byte: kept[0]! };
       start = needed;
     }
-    const end = start + unfinishedFrom(piece.subarray(start));
-    const whole = piece.subarray(start, end);
-    if (!isUtf8(whole)) {
-      const at = start + firstUnreadable(whole);
+    const rest = piece.subarray(start);
+    const end = piece.length - unfinishedUtf8(rest).length;
+    // Node's isUtf8 (simdutf) says whether; the rule, run only then, says where.
+    if (!isUtf8(piece.subarray(start, end))) {
+      const at = start + Math.max(0, invalidUtf8At(rest, false));
       return { offset: before + at, byte: piece[at]! };
     }
     // A sequence cut by the piece's end: its bytes are kept (at most three) for the next piece.

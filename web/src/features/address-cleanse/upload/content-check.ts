@@ -1,6 +1,6 @@
 import { NOT_UTF8, RecordsCheck, UTF16, encodingProblem, startsAsUtf16 } from './file-content';
 import { detectFormat, type FileFormat } from './file-format';
-import { invalidUtf8At, unfinishedUtf8 } from './utf8';
+import { invalidUtf8At, unfinishedUtf8 } from '@portal/gateway/utf8-rule';
 
 const count = new Intl.NumberFormat('en-GB');
 

@@ -1,6 +1,5 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { invalidUtf8At, unfinishedUtf8 } from './utf8';
+import { invalidUtf8At, unfinishedUtf8 } from '../src/address-cleanse/utf8-rule';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 

@@ -1,10 +1,11 @@
-// Where UTF-8 goes wrong, for saying so: the fatal TextDecoder says whether bytes are UTF-8, but
-// not where they stop being. Pure. The decoder stays the judge (content-check.ts); these only place
-// what it refused, by the same rules (the WHATWG decoder's: no overlong forms, no surrogates,
-// nothing past U+10FFFF).
+// Where UTF-8 goes wrong, for saying so, by the WHATWG decoder's rules (no overlong forms, no
+// surrogates, nothing past U+10FFFF). Pure, with no imports: the upload screen's check of a file
+// (web/src/features/address-cleanse/upload/content-check.ts, `@portal/gateway/utf8-rule`) places
+// what its fatal TextDecoder refused, and the gateway's check of each chunk (./utf8-check.ts)
+// places what Node's isUtf8 refused, by the one rule.
 
 /** How many bytes a character starting with `lead` takes, or 0 where no character starts with it. */
-function sequenceLength(lead: number): number {
+export function sequenceLength(lead: number): number {
   if (lead < 0x80) return 1;
   if (lead >= 0xc2 && lead <= 0xdf) return 2;
   if (lead >= 0xe0 && lead <= 0xef) return 3;
