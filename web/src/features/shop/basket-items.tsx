@@ -20,13 +20,15 @@ type Quote = BasketQuoteQuery['basketQuote'];
  * The basket's items, priced by the portal's gateway from the plans (the quote): plan, account,
  * clicks to change, price, and a way to remove each, then the total. A line below its plan's
  * minimum (`minimums`, from the last quote, so known while a change is priced) says so under its
- * clicks and has no price, and the total waits for it; the other lines keep theirs. Where its
+ * clicks and has no price; each line keeps its plan's name (`names`, from the last quote too) while
+ * a change is priced, and the total waits for it; the other lines keep theirs. Where its
  * plan's price bands (`bands`) are known, a priced line offers a larger band that costs no more.
  */
 export function BasketItems({
   items,
   quote,
   minimums,
+  names,
   bands,
   accountName,
   onChangeClicks,
@@ -35,6 +37,7 @@ export function BasketItems({
   items: readonly BasketItem[];
   quote: Quote | null;
   minimums: ReadonlyMap<string, number | null>;
+  names: ReadonlyMap<string, string>;
   bands: ReadonlyMap<string, readonly PriceBand[]>;
   accountName: string;
   onChangeClicks: (planId: string, clicks: number) => void;
@@ -50,7 +53,8 @@ export function BasketItems({
         {items.map((item) => {
           const line = priced.get(item.planId);
           const short = isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
-          const planName = line?.plan ?? `plan ${item.planId}`;
+          const known = line?.plan ?? names.get(item.planId);
+          const planName = known ?? `plan ${item.planId}`;
           return (
             <Box
               component="li"
@@ -60,7 +64,7 @@ export function BasketItems({
             >
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-plan">
-                  {line?.plan ?? (quote ? `Plan ${item.planId}` : <Skeleton width={180} />)}
+                  {known ?? (quote ? `Plan ${item.planId}` : <Skeleton width={180} />)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   For {accountName}

@@ -185,7 +185,13 @@ describe('the basket', () => {
   it("says under a line's clicks that they are below its plan's minimum, keeps the other lines priced, and checkout waits, saying why", async () => {
     fill('4', 1000);
     fill('1', 5000);
-    const gateway = fakeGateway(respond);
+    // The second quote (the changed clicks) is held until the test lets it go.
+    let quotes = 0;
+    let release = () => {};
+    const gateway = fakeGateway((request) => {
+      if (request.operationName !== 'BasketQuote' || ++quotes !== 2) return respond(request);
+      return new Promise((resolve) => (release = () => resolve(respond(request))));
+    });
     const user = userEvent.setup();
     await renderRoute(basket, { client: gateway.client });
     const clicks = await screen.findByRole('textbox', { name: 'Clicks of Address Lookup 5,000' });
@@ -197,6 +203,9 @@ describe('the basket', () => {
     expect(gateway.of('BasketQuote')).toHaveLength(1);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(gateway.of('BasketQuote')).toHaveLength(2));
+    // While the change is priced, each line keeps its plan's name.
+    expect(screen.getAllByTestId('basket-item-plan').map((name) => name.textContent)).toEqual(['Address Lookup Bundle 1,000', 'Address Lookup 5,000']);
+    release();
 
     const [bundle, plan] = await items();
     await waitFor(() => expect(within(bundle!).getByTestId('basket-item-price').textContent).toBe('£40.00'));

@@ -148,6 +148,7 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
           items={items}
           quote={priced}
           minimums={minimums}
+          names={names}
           bands={bands}
           accountName={account.name}
           onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
