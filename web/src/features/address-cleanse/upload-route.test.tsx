@@ -247,6 +247,17 @@ describe('uploading an address file', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('places the byte that is not UTF-8 in the file as chosen, an Excel sep= line before its headings counted', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    await choose(Uint8Array.of(...new TextEncoder().encode('sep=;\r\nRef;Name\r\nR1;Caf'), 0xe9, 0x0d, 0x0a), 'people.csv');
+    // 7 bytes of "sep=;\r\n" (not sent), 10 of headings and 6 of "R1;Caf".
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again. The first character that is not UTF-8 is in record 1 (“R1”), 23 bytes into the file.',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   it('refuses a file saved as UTF-16 text in those words, not as a file that is not text', async () => {
     const sent = uploadRoutes();
     await open(bureau().client);
@@ -362,6 +373,21 @@ describe('checking every chunk of a large file as it is sent', () => {
     ]);
     expect(gateway.of('CreateBureauFile')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+  });
+
+  it('places a later chunk’s byte that is not UTF-8 in the customer’s own file, its sep= line counted, though that line is not sent', async () => {
+    const sent = uploadRoutes();
+    await openLarge(bureau().client);
+    const user = await choose(new Uint8Array([...new TextEncoder().encode('sep=,\r\n'), ...file([...new TextEncoder().encode('C2200,Ren'), 0xe9])]));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    // 7 bytes of "sep=,\r\n", then the 84,687 the same file without it has before the é. (The other
+    // alert is the note that the sep= line names the delimiter.)
+    expect(
+      await screen.findByText(
+        'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again. The first character that is not UTF-8 is in record 2200 (“C2200”), 84,694 bytes into the file.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(sent.map((s) => s.step).at(-1)).toBe('cancel'));
   });
 
   it('uploads a large file whose quoted field runs from chunk 2 into chunk 3, resuming it after a dropped connection', async () => {

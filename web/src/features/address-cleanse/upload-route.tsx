@@ -22,7 +22,7 @@ import { detectFormat, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
 import { formatBytes } from './upload/progress';
 import { testSample } from './upload/sample';
-import { separatorLine, withoutSeparatorLine } from './upload/separator-line';
+import { bytesLeftOut, separatorLine, withoutSeparatorLine } from './upload/separator-line';
 import { UploadOverlay } from './upload/upload-overlay';
 import { useFileUpload } from './upload/use-file-upload';
 import { CreateBureauFileMutation } from './upload-documents';
@@ -34,6 +34,8 @@ interface Chosen {
   sent: File;
   /** The delimiter the file's `sep=` line names, the line left out of what is sent; null without one. */
   separatorLine: string | null;
+  /** Bytes of the file not sent before its data (that line's, upload/separator-line.ts): 0 without one. */
+  leftOut: number;
   /** The first chunk's text of what is sent: detection, the preview and the test sample come from it. */
   text: string;
   format: FileFormat;
@@ -84,10 +86,11 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
       const separator = separatorLine(original);
       const sent = separator ? withoutSeparatorLine(file, separator) : file;
       const first = separator ? await readChunk(sent, 0, chunkBytes) : original;
-      const why = fileProblem(sent.size, first) ?? firstChunkEncodingProblem(first, sent.size <= chunkBytes, separator?.delimiter);
+      const leftOut = bytesLeftOut(separator);
+      const why = fileProblem(sent.size, first) ?? firstChunkEncodingProblem(first, sent.size <= chunkBytes, separator?.delimiter, leftOut);
       if (why) return setProblem(why);
       const text = decodeText(first);
-      setChosen({ file, sent, separatorLine: separator?.delimiter ?? null, text, format: detectFormat(text, separator?.delimiter) });
+      setChosen({ file, sent, separatorLine: separator?.delimiter ?? null, leftOut, text, format: detectFormat(text, separator?.delimiter) });
     } catch (error) {
       failure.report(error, 'read the file');
     }
@@ -103,7 +106,7 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
     const wholeFile = chosen.sent.size <= chunkBytes;
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem(NO_RECORDS);
-    const uploaded = await upload.start(chosen.sent, chosen.format, new Blob([sample.text], { type: 'text/plain' }));
+    const uploaded = await upload.start(chosen.sent, chosen.format, new Blob([sample.text], { type: 'text/plain' }), chosen.leftOut);
     if (uploaded) await record(uploaded);
   };
 

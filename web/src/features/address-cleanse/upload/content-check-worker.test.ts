@@ -23,7 +23,7 @@ const tooWide =
 describe("the content check worker's messages", () => {
   it('reads and checks the chunks of the file it was started with, in order, keeping its place between them', async () => {
     const handle = contentCheckHandler();
-    expect(await handle({ kind: 'start', format: comma })).toBeNull();
+    expect(await handle({ kind: 'start', format: comma, leftOut: 0 })).toBeNull();
     expect(await handle({ kind: 'chunk', id: 0, chunk: blob(header + records(1, 2000)), last: false })).toEqual({ id: 0, problem: null });
     // Record 2001 is numbered on from the first chunk's 2,000.
     expect(await handle({ kind: 'chunk', id: 1, chunk: blob('R2001,Caf', Uint8Array.of(0xe9), ',1 High Street,London,SW1A 1AA\r\n'), last: true })).toEqual({
@@ -32,9 +32,19 @@ describe("the content check worker's messages", () => {
     });
   });
 
+  it('places a byte in the customer’s file, counting the bytes before the data that are not sent (a sep= line)', async () => {
+    const handle = contentCheckHandler();
+    await handle({ kind: 'start', format: comma, leftOut: 7 });
+    await handle({ kind: 'chunk', id: 0, chunk: blob(header + records(1, 2000)), last: false });
+    expect(await handle({ kind: 'chunk', id: 1, chunk: blob('R2001,Caf', Uint8Array.of(0xe9), ',1 High Street,London,SW1A 1AA\r\n'), last: true })).toEqual({
+      id: 1,
+      problem: `${NOT_UTF8} The first character that is not UTF-8 is in record 2001 (“R2001”), 96,735 bytes into the file.`,
+    });
+  });
+
   it('checks chunks in the order they were sent, even when a later one is read first', async () => {
     const handle = contentCheckHandler();
-    void handle({ kind: 'start', format: comma });
+    void handle({ kind: 'start', format: comma, leftOut: 0 });
     // The first chunk's read ends on a later turn; the second's at once.
     const slow = {
       arrayBuffer: () => new Promise<ArrayBuffer>((resolve) => setTimeout(() => resolve(utf8(header + records(1, 2000)).buffer), 10)),
@@ -49,9 +59,9 @@ describe("the content check worker's messages", () => {
 
   it('starts afresh for another file', async () => {
     const handle = contentCheckHandler();
-    await handle({ kind: 'start', format: comma });
+    await handle({ kind: 'start', format: comma, leftOut: 0 });
     await handle({ kind: 'chunk', id: 0, chunk: blob('A', Uint8Array.of(0xe9)), last: true });
-    await handle({ kind: 'start', format: comma });
+    await handle({ kind: 'start', format: comma, leftOut: 0 });
     expect(await handle({ kind: 'chunk', id: 0, chunk: blob(header + records(1, 3)), last: true })).toEqual({ id: 0, problem: null });
   });
 
@@ -90,12 +100,13 @@ function standInWorker() {
 describe('the page’s side of the worker', () => {
   it('sends the format, then each chunk as its part of the file (not its bytes), and answers each with its verdict', async () => {
     const worker = standInWorker();
-    const checker = workerContentChecker(comma, worker);
+    const checker = workerContentChecker(comma, worker, 7);
     const first = blob(header + records(1, 2000));
     const second = blob(records(2001, 2002), 'R2003,Ann,Flat 2, 1 High Street,London,SW1A 1AA\r\n');
     const verdicts = await Promise.all([checker.check(new Uint8Array(0), false, first), checker.check(new Uint8Array(0), true, second)]);
     expect(verdicts).toEqual([null, tooWide]);
     expect(worker.posted.map((message) => message.kind)).toEqual(['start', 'chunk', 'chunk']);
+    expect(worker.posted[0]).toEqual({ kind: 'start', format: comma, leftOut: 7 });
     // The slice goes, not a copy of the bytes the page still sends.
     expect(worker.posted[1]).toEqual({ kind: 'chunk', id: 0, chunk: first, last: false });
   });

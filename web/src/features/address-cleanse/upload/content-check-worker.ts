@@ -9,10 +9,11 @@ import { ContentCheck } from './content-check';
 import type { FileFormat } from './file-format';
 
 /**
- * What the page sends the worker: the file's format first, then each chunk once, in order, as the
- * part of the file it is (a Blob slice), which the worker reads itself.
+ * What the page sends the worker: the file's format first (and the bytes of the customer's file not
+ * sent before the data, ContentCheck's `leftOut`), then each chunk once, in order, as the part of
+ * the file it is (a Blob slice), which the worker reads itself.
  */
-export type CheckRequest = { kind: 'start'; format: FileFormat } | { kind: 'chunk'; id: number; chunk: Blob; last: boolean };
+export type CheckRequest = { kind: 'start'; format: FileFormat; leftOut: number } | { kind: 'chunk'; id: number; chunk: Blob; last: boolean };
 
 /** The worker's answer to chunk `id`: why the file cannot be uploaded, or null. */
 export interface CheckReply {
@@ -31,7 +32,7 @@ export function contentCheckHandler(): (request: CheckRequest) => Promise<CheckR
   let queue: Promise<unknown> = Promise.resolve();
   const handle = async (request: CheckRequest): Promise<CheckReply | null> => {
     if (request.kind === 'start') {
-      check = new ContentCheck(request.format);
+      check = new ContentCheck(request.format, request.leftOut);
       return null;
     }
     const current = check;
@@ -74,7 +75,7 @@ export const CHECK_FAILED = 'The file could not be checked in this browser. Relo
  * page 75 to 280 ms in Chromium on a loaded machine, posting the slice 1 to 15 ms, and the second
  * read is the worker's (docs/address-cleanse.md).
  */
-export function workerContentChecker(format: FileFormat, worker: CheckWorker): ContentChecker {
+export function workerContentChecker(format: FileFormat, worker: CheckWorker, leftOut = 0): ContentChecker {
   const waiting = new Map<number, { resolve: (problem: string | null) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failed: CheckFailed | null = null;
@@ -89,7 +90,7 @@ export function workerContentChecker(format: FileFormat, worker: CheckWorker): C
   });
   worker.addEventListener('error', () => fail(new CheckFailed(CHECK_FAILED)));
   worker.addEventListener('messageerror', () => fail(new CheckFailed(CHECK_FAILED)));
-  worker.postMessage({ kind: 'start', format });
+  worker.postMessage({ kind: 'start', format, leftOut });
   return {
     check(_bytes, last, slice) {
       if (failed) return Promise.reject(failed);
@@ -107,8 +108,8 @@ export function workerContentChecker(format: FileFormat, worker: CheckWorker): C
 }
 
 /** The check on the page's own thread, where there are no workers (jsdom). */
-export function mainThreadContentChecker(format: FileFormat): ContentChecker {
-  const check = new ContentCheck(format);
+export function mainThreadContentChecker(format: FileFormat, leftOut = 0): ContentChecker {
+  const check = new ContentCheck(format, leftOut);
   return {
     check: (bytes, last) => Promise.resolve(check.next(bytes, last)),
     close() {},

@@ -35,7 +35,14 @@ export class ContentCheck {
   private unfinished: Uint8Array = new Uint8Array(0);
   private problem: string | null = null;
 
-  constructor(format: FileFormat) {
+  /**
+   * `leftOut`: bytes of the customer's file before the data that are not sent (an Excel `sep=` line,
+   * separator-line.ts), so that a refusal names a byte where the customer's own file has it.
+   */
+  constructor(
+    format: FileFormat,
+    private readonly leftOut = 0,
+  ) {
     this.records = new RecordsCheck(format);
   }
 
@@ -71,7 +78,7 @@ export class ContentCheck {
     // Settled, as the check ends here: within the file's first 64 KB the line breaks are read from
     // the text before the character, so that a small file's refusal names its record too.
     const record = (this.records.push(before, false) ?? this.records.settle()) === null ? this.records.reading() : null;
-    return notUtf8At(this.offset - held.length + at, record);
+    return notUtf8At(this.leftOut + this.offset - held.length + at, record);
   }
 }
 
@@ -79,14 +86,15 @@ export class ContentCheck {
  * The first chunk's encoding refusal before anything is sent, placed as a later chunk's is: "Save
  * it as CSV UTF-8" alone left a customer whose file was UTF-8 but for one pasted record searching
  * megabytes for it. The records are read with the format the preview would detect from the text
- * before that character (`known`: the delimiter a `sep=` line names). Null when the bytes are UTF-8.
+ * before that character (`known`: the delimiter a `sep=` line names, `leftOut` that line's bytes, not
+ * sent). Null when the bytes are UTF-8.
  */
-export function firstChunkEncodingProblem(bytes: Uint8Array, wholeFile: boolean, known?: string): string | null {
+export function firstChunkEncodingProblem(bytes: Uint8Array, wholeFile: boolean, known?: string, leftOut = 0): string | null {
   const problem = encodingProblem(bytes);
   if (problem !== NOT_UTF8) return problem;
   const at = invalidUtf8At(bytes, wholeFile);
   const before = new TextDecoder('utf-8').decode(bytes.subarray(0, Math.max(0, at)));
-  return new ContentCheck(detectFormat(before, known)).next(bytes, wholeFile) ?? NOT_UTF8;
+  return new ContentCheck(detectFormat(before, known), leftOut).next(bytes, wholeFile) ?? NOT_UTF8;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

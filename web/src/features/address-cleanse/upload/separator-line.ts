@@ -30,6 +30,13 @@ export function separatorLine(bytes: Uint8Array): SeparatorLine | null {
 }
 
 /**
+ * Bytes of the customer's file that are not sent: the `sep=` line and its line break (none without
+ * one). A refusal that places a byte adds them back, so that it names the byte where the customer's
+ * own file has it.
+ */
+export const bytesLeftOut = (sep: SeparatorLine | null): number => (sep ? sep.end - sep.byteOrderMark : 0);
+
+/**
  * The file as it is sent: without its `sep=` line, so that the service, the hash and the row
  * counts all see the same records. A byte order mark stays: the cleansed files begin with one only
  * where the file sent did, and Excel reads a CSV file without it in the machine's own code page

@@ -123,11 +123,15 @@ export function useFileUpload(
     }
   }, [drop]);
 
-  /** Starts uploading `file`, every chunk checked as `format` reads it, with its test sample. */
+  /**
+   * Starts uploading `file`, every chunk checked as `format` reads it, with its test sample.
+   * `leftOut`: bytes of the customer's file not in `file` before its data (a `sep=` line), so that a
+   * refusal places a byte where the customer's file has it.
+   */
   const start = useCallback(
-    (file: File, format: FileFormat, sample: Blob) => {
+    (file: File, format: FileFormat, sample: Blob, leftOut = 0) => {
       drop();
-      const checker = contentChecker(format);
+      const checker = contentChecker(format, leftOut);
       sessions.current = {
         file,
         checker,
