@@ -99,6 +99,16 @@ describe('uploading an address file', () => {
     });
   });
 
+  it('names a blank heading, and a filled column past the headings, as the field mapping will: Column n', async () => {
+    await open(bureau().client);
+    await choose('Ref,,Town,Postcode\r\nR1,Ann,Leeds,LS1 1AA,07700 900123\r\nR2,Bob,York,YO1 7HH\r\nR3,Cy,Hull,HU1 1AA\r\n');
+    expect(
+      within(await screen.findByRole('table', { name: "The file's first rows" }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ref', 'Column 2', 'Town', 'Postcode', 'Column 5']);
+  });
+
   it('shows a line break inside a quoted field as a break in the preview, not as a space joining the two lines', async () => {
     await open(bureau().client);
     await choose('Name,Address,Town,Postcode\r\n"Smith, Ann","1 High Street\r\nFlat 2",Leeds,LS1 1AA\r\nBob Jones,2 Mill Lane,York,YO1 7HH\r\n');

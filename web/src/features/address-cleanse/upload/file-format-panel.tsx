@@ -37,7 +37,10 @@ export function FileFormatPanel({
 }) {
   const rows = previewRows(text, format, 4);
   const columns = Math.max(0, ...rows.map((row) => row.length));
-  const [head, ...body] = format.hasHeader ? rows : [Array.from({ length: columns }, (_, i) => `Column ${i + 1}`), ...rows];
+  const body = format.hasHeader ? rows.slice(1) : rows;
+  // Named as the field mapping will name them (the bureau's column names): a blank heading, or a
+  // column wider than the headings (a filled column without one), is "Column n", not an empty cell.
+  const head = Array.from({ length: columns }, (_, i) => (format.hasHeader ? rows[0]?.[i]?.trim() : '') || `Column ${i + 1}`);
   return (
     <Stack spacing={2} id="address-cleanse-format">
       <Typography variant="h6" component="h2">
@@ -73,7 +76,7 @@ export function FileFormatPanel({
         <Table size="small" aria-label="The file's first rows">
           <TableHead>
             <TableRow>
-              {(head ?? []).map((name, i) => (
+              {head.map((name, i) => (
                 <TableCell key={i} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   <LongValue value={name} />
                 </TableCell>
