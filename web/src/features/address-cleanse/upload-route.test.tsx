@@ -107,6 +107,16 @@ describe('uploading an address file', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Ref', 'Column 2', 'Town', 'Postcode', 'Column 5']);
+    // The records without a fifth field have it empty, so the table's rows are as wide as its headings.
+    expect(
+      within(screen.getByRole('table', { name: "The file's first rows" }))
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([[], ['R1', 'Ann', 'Leeds', 'LS1 1AA', '07700 900123'], ['R2', 'Bob', 'York', 'YO1 7HH', ''], ['R3', 'Cy', 'Hull', 'HU1 1AA', '']]);
   });
 
   it('shows a line break inside a quoted field as a break in the preview, not as a space joining the two lines', async () => {

@@ -86,9 +86,10 @@ export function FileFormatPanel({
           <TableBody>
             {body.slice(0, 3).map((row, r) => (
               <TableRow key={r}>
-                {row.map((value, i) => (
+                {/* Every row as wide as the widest: a record short of the last fields has them empty. */}
+                {head.map((_, i) => (
                   <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
-                    <LongValue value={value} />
+                    <LongValue value={row[i] ?? ''} />
                   </TableCell>
                 ))}
               </TableRow>
