@@ -14,7 +14,7 @@ function contextWith(roles: string[], answer: { flags?: { isOwner: boolean; isMe
     if (answer.error) throw answer.error;
     return { id: Number(id), ...answer.flags } as unknown as UpstreamGroup;
   });
-  const ctx: AccessContext = { caller: { roles }, loaders: { groups: { load } } };
+  const ctx: AccessContext = { caller: { roles, authorization: 'Bearer a-session' }, loaders: { groups: { load } } };
   return { ctx, load };
 }
 

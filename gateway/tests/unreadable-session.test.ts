@@ -41,6 +41,17 @@ describe('an Authorization the portal cannot use', () => {
   });
 
   it.each([
+    ['a member’s call (address datasets)', '{ addressDatasets(accountId: "103") { ref } }', 'load the address datasets'],
+    ['an owner’s call (the usage report)', '{ usageReport(accountId: "103", from: "2026-11-01", to: "2026-11-02") { accountId } }', 'load the usage report'],
+  ])('says none was sent for %s on an account, naming what was asked, without asking the group service', async (_what, query, action) => {
+    const res = await request(portal.gateway.app).post('/graphql').send({ query }).expect(200);
+    const [error] = (res.body as { errors: { message: string; extensions: Record<string, unknown> }[] }).errors;
+    expect(error?.message).toBe(`Cannot ${action}: No portal token was sent (Authorization: Bearer <token>)`);
+    // Not asked: the group service's 401 ("Authentication Failure.", action "load the group") is not it.
+    expect(error?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action, upstreamStatus: null });
+  });
+
+  it.each([
     ['another scheme', 'Basic abc'],
     ['the token without Bearer', () => jwt],
   ])('says Bearer is expected for %s', async (_what, header) => {

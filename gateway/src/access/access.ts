@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Caller } from '../caller';
-import { hasErrorCode, refusal } from '../upstream/failures';
+import { hasErrorCode, noSession, refusal } from '../upstream/failures';
 import type { UpstreamGroup } from '../users/user-server-types';
 
 /**
@@ -28,7 +28,7 @@ export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;
 
 /** What the rules need of the request context; GatewayContext has it. */
 export interface AccessContext {
-  caller: Pick<Caller, 'roles'>;
+  caller: Pick<Caller, 'roles' | 'authorization'>;
   loaders: { groups: Pick<DataLoader<string, UpstreamGroup>, 'load'> };
 }
 
@@ -67,7 +67,7 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
   const action = options.action ?? defaultAction;
   // Staff pass whatever they hold, so their flags need not be fetched.
   if (isStaff(ctx.caller.roles)) return;
-  if (!mayUseGroup(ctx.caller.roles, await flagsOf(ctx, accountId))) {
+  if (!mayUseGroup(ctx.caller.roles, await flagsOf(ctx, accountId, action))) {
     throw forbidden(action, `Account ${accountId} is not one you own or belong to`, 'NOT_GROUP_USER');
   }
 }
@@ -76,7 +76,7 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
 export async function requireOwner(ctx: AccessContext, groupId: string, options: AccessOptions & { allowStaff: boolean }): Promise<void> {
   const action = options.action ?? defaultAction;
   if (options.allowStaff && isStaff(ctx.caller.roles)) return;
-  if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId), options.allowStaff)) {
+  if (!mayOwnGroup(ctx.caller.roles, await flagsOf(ctx, groupId, action), options.allowStaff)) {
     throw forbidden(action, `Only an owner of group ${groupId}${options.allowStaff ? ' or staff' : ''} may do this`, 'NOT_OWNER');
   }
 }
@@ -109,10 +109,15 @@ export async function refusingUnseen<T>(ctx: Pick<AccessContext, 'caller'>, call
 /**
  * The caller's flags in the group, through the request's group loader (and so the shared cache);
  * undefined for a group a customer may not see or that does not exist, so that both are refused
- * alike. Any other failure (a signed-out caller, staff asking for an unknown group, a service
- * that does not answer) is passed on as it is.
+ * alike. A caller who sent no Authorization at all is refused as signed out, for `action`, before
+ * the group service is asked: it could only refuse them, and its refusal named the group's load
+ * ("Authentication Failure.") where every other call without a session names what was asked
+ * (docs/api-errors.md, UNAUTHENTICATED). A token the gateway cannot read still goes to the service,
+ * which is the judge of tokens. Any other failure (a refused session, staff asking for an unknown
+ * group, a service that does not answer) is passed on as it is.
  */
-async function flagsOf(ctx: AccessContext, groupId: string): Promise<GroupFlags | undefined> {
+async function flagsOf(ctx: AccessContext, groupId: string, action: string): Promise<GroupFlags | undefined> {
+  if (!ctx.caller.authorization?.trim()) throw noSession(action, ctx.caller.authorization);
   try {
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {
