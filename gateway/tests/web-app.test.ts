@@ -102,7 +102,15 @@ describe('the GraphQL endpoint', () => {
 
   /** The refusal of a body /graphql cannot read, in the GraphQL error shape. */
   const unreadable = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
-  const notGraphql = unreadable('The request body is not a GraphQL request: send a JSON object (or an array of them) with a query, in UTF-8.');
+  const notGraphql = unreadable('The request body is not a GraphQL request: send one JSON object with a query, in UTF-8.');
+
+  it('refuses a batch (an array of operations) whole, as the message for an unreadable body asks for one object', async () => {
+    const res = await request(gateway.app)
+      .post('/graphql')
+      .send([{ query: '{ __typename }' }, { query: '{ __typename }' }])
+      .expect(400);
+    expect(res.body).toEqual({ errors: [{ message: 'Operation batching disabled.', extensions: { code: 'BAD_REQUEST' } }] });
+  });
 
   it('answers a malformed body without a stack trace, in the GraphQL error shape', async () => {
     const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json').send('{"query": ').expect(400);

@@ -5,12 +5,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * The answer to a POST /graphql whose body the gateway cannot read: in the GraphQL error shape
  * (docs/api-errors.md), as every other refusal, so an integrator's client reads its code and
  * message rather than a line of plain text. 413: over the size limit; anything else: not a JSON
- * object or array, cut short, or in an encoding or character set the gateway does not take.
+ * object or array, cut short, or in an encoding or character set the gateway does not take. It
+ * asks for one object: an array (a batch) is read, and refused as Apollo refuses batches, since
+ * the gateway takes one operation a request (docs/api-errors.md).
  */
 export function unreadableBody(status: number): string {
   const message =
     status === 413
       ? `The request body is over ${MAX_BODY_BYTES / (1024 * 1024)} MB.`
-      : 'The request body is not a GraphQL request: send a JSON object (or an array of them) with a query, in UTF-8.';
+      : 'The request body is not a GraphQL request: send one JSON object with a query, in UTF-8.';
   return JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }
