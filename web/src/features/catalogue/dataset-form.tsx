@@ -11,6 +11,8 @@ import { FormTextField } from '../../components/form-text-field';
 import { useFailure } from '../../components/failure/use-failure';
 import { serviceNames } from './catalogue-format';
 import { requiredText } from '../../lib/free-text';
+import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The service's rules for a dataset: a name, and a short reference of letters, digits, - and _. */
 export const datasetSchema = z.object({
@@ -21,6 +23,13 @@ export const datasetSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,20}$/, 'Up to 20 letters, digits, - and _'),
   service: z.enum(['address', 'bankcode', 'email', 'name']),
 });
+
+// The service refuses one thing of a dataset as a CONFLICT: a reference another dataset has
+// (schema DatasetInput.datasetRef). Its words belong under Reference, the one field to change.
+const takenReference = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'CONFLICT' ? error.errors[0].message : null;
+
+const refusedField = oneOf<'name' | 'datasetRef'>(['name', 'datasetRef']);
 
 export function DatasetForm({
   initial,
@@ -36,13 +45,15 @@ export function DatasetForm({
   onCancel: () => void;
 }) {
   const failure = useFailure(action);
-  const { control, handleSubmit, formState } = useForm<DatasetInput>({ resolver: zodResolver(datasetSchema), defaultValues: initial });
+  const { control, handleSubmit, formState, setError } = useForm<DatasetInput>({ resolver: zodResolver(datasetSchema), defaultValues: initial });
   const submit = handleSubmit(async (values) => {
     failure.clear();
     try {
       await onSubmit(datasetSchema.parse(values));
     } catch (error) {
-      failure.report(error);
+      const taken = takenReference(error);
+      if (taken) setError('datasetRef', { type: 'gateway', message: taken }, { shouldFocus: true });
+      else if (!showUnderField(error, setError, refusedField)) failure.report(error);
     }
   });
   return (
