@@ -11,6 +11,31 @@ export interface CompiledExecutionOptions {
    * execution and of each resolver come from OpenTelemetry's wrapping of that function.
    */
   interpretOnly?: boolean;
+  /**
+   * Told of each query text whose compiled code ran with variables that coerced: Apollo had parsed
+   * and validated the text (the query limits included) and let it run (known-queries.ts).
+   */
+  ran?(text: string, operationName: string | undefined, query: RanQuery): void;
+}
+
+/** A query Apollo has let run, as compiled code. */
+export interface RanQuery {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  compiled: CompiledQuery;
+}
+
+// What a request already ran outside Apollo (known-queries.ts), for Apollo to answer with: a symbol-keyed
+// property, which the shallow copy of the context that Apollo hands the executor keeps.
+const alreadyRun = Symbol('alreadyRun');
+type RunHolder = object & { [alreadyRun]?: Promise<ExecutionResult> };
+
+/**
+ * Hands Apollo the outcome of a query already run for this request (its context), so that Apollo
+ * answers with it, formatting and masking its errors, without running the query a second time.
+ */
+export function handOverRun(context: object, outcome: Promise<ExecutionResult>): void {
+  (context as RunHolder)[alreadyRun] = outcome;
 }
 
 /** How often a document is run with graphql's `execute` before it is compiled. */
@@ -45,9 +70,10 @@ export interface CompiledExecution extends GatewayInterface {
    * Compiles a parsed document's queries now, before its first run, for a document known to be
    * sent again and again: the web app's, parsed as the gateway starts (web-app-documents.ts), so a
    * person's first search runs compiled code as the later ones do. Only for a document Apollo's
-   * store holds (the compiled code is found by the parsed document itself).
+   * store holds (the compiled code is found by the parsed document itself), validated as Apollo
+   * validates it: each query compiled is handed to `ran` with `text`, as if Apollo had run it.
    */
-  compileAhead(document: DocumentNode): void;
+  compileAhead(document: DocumentNode, text: string): void;
   /**
    * Runs a document's compiled query once, after `compileAhead`, and drops its answer: V8 runs
    * the code graphql-jit wrote for the document (the variables' coercion, the arguments, the
@@ -91,6 +117,8 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
   };
 
   const executor: Executor = async ({ document, operation, request, context }) => {
+    const done = (context as RunHolder)[alreadyRun];
+    if (done) return withGraphQLErrors(await done);
     const interpreted = () =>
       execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName }) as Promise<ExecutionResult>;
     const compiled = compiledFor(document, operation, request.operationName);
@@ -98,11 +126,12 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     const result = await compiled.query(undefined, context, request.variables ?? {});
     // No data at all: the variables did not coerce, and nothing ran. graphql words that for clients.
     if (!('data' in result)) return interpreted();
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+    if (operation && request.query !== undefined) options.ran?.(request.query, request.operationName, { document, operation, compiled });
+    return withGraphQLErrors(result);
   };
 
   return {
-    compileAhead(document) {
+    compileAhead(document, text) {
       if (options.interpretOnly || documents.has(document)) return;
       const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const compiled = new Map<string, CompiledQuery | null>();
@@ -114,6 +143,9 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
         const made = compile(document, name);
         if (name !== undefined) compiled.set(name, made);
         if (operations.length === 1) compiled.set('', made);
+        if (!made) continue;
+        if (name !== undefined) options.ran?.(text, name, { document, operation, compiled: made });
+        if (operations.length === 1) options.ran?.(text, undefined, { document, operation, compiled: made });
       }
       documents.set(document, { runs: RUNS_BEFORE_COMPILING, compiled });
     },
@@ -150,6 +182,10 @@ function compilable(document: DocumentNode): boolean {
     },
   });
   return plain && document.definitions.every((definition) => definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION);
+}
+
+function withGraphQLErrors(result: ExecutionResult): ExecutionResult {
+  return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
 }
 
 /**

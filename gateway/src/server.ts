@@ -15,9 +15,10 @@ import { compiledExecution } from './compiled-execution';
 import { maskUnexpectedErrors } from './format-error';
 import { cameOverHttps, clientAddressOf, publicOriginOf, type TrustProxy } from './http/forwarded';
 import { graphqlPost } from './http/graphql-post';
+import { knownQueries } from './http/known-queries';
 import { unreadableBody } from './http/unreadable-body';
 import { securityHeaderSets, securityHeaders } from './http/security-headers';
-import { queryProtection } from './limits/query-limits';
+import { queryLimits, queryProtection } from './limits/query-limits';
 import { graphqlObserver } from './operations/graphql-observer';
 import { gatewayListener, type InFlight } from './operations/http-listener';
 import { createLogger, errorText, type Logger } from './operations/logger';
@@ -111,7 +112,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const schema = createSchema();
   const documents = webAppDocuments(schema, protection);
   // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
-  const execution = compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null });
+  const known = knownQueries({ schema, maxClicks: queryLimits.maxClicks, metrics });
+  const execution = compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null, ran: (text, name, query) => known.ran(text, name, query) });
   const apollo = new ApolloServer<GatewayContext>({
     gateway: execution,
     documentStore: documents.store,
@@ -166,8 +168,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     void documents
       .prepare(
         () => stopping !== undefined,
-        (document) => {
-          execution.compileAhead(document);
+        (document, text) => {
+          execution.compileAhead(document, text);
           // The look-up's datasets and search, run once with an account id refused before anything is called (address-lookup/warm-up.ts).
           const variables = lookUpWarmUpVariables(document);
           return (
@@ -230,6 +232,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     contextFor: (req) => contextFor(req.headers.authorization, req),
     securityHeadersFor,
     logger,
+    knownQueries: known,
   });
   const routes: RequestListener = (req, res) => {
     if (!graphql(req, res) && !transfers.serveChunk(req, res)) app(req, res);
@@ -250,6 +253,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       (stopping ??= (async () => {
         readiness.stop();
         streams.closeAll();
+        known.close();
         const apolloStarted = await started.then(
           () => true,
           () => false,

@@ -26,11 +26,11 @@ export interface WebAppDocuments {
   /**
    * Parses and validates the web app's texts into the store, as Apollo would on their first
    * request: with its parse options and every validation rule, a text that fails kept out.
-   * Each document kept is handed to `kept` (the compiled execution's `compileAhead`, and for the
+   * Each document kept is handed to `kept` with its text (the compiled execution's `compileAhead`, and for the
    * look-up's queries a run ahead), which the next document waits for. Stops early once `stopped`
    * says so.
    */
-  prepare(stopped: () => boolean, kept?: (document: DocumentNode) => void | Promise<unknown>): Promise<void>;
+  prepare(stopped: () => boolean, kept?: (document: DocumentNode, text: string) => void | Promise<unknown>): Promise<void>;
 }
 
 export function webAppDocuments(
@@ -62,7 +62,7 @@ export function webAppDocuments(
         }
         if (validate(schema, document, rules).length > 0) continue;
         await store.set(key, document);
-        await kept?.(document);
+        await kept?.(document, text);
       }
     },
   };

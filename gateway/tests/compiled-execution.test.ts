@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecution } from '../src/compiled-execution';
 import { maskUnexpectedErrors } from '../src/format-error';
@@ -98,10 +98,9 @@ async function serverWithDocumentsCompiledAhead(texts: string[], runAhead?: (tex
   const ranAhead: string[] = [];
   await documents.prepare(
     () => false,
-    async (document) => {
-      const text = document.loc?.source.body ?? '';
+    async (document, text) => {
       kept.push(text);
-      execution.compileAhead(document);
+      execution.compileAhead(document, text);
       const variables = runAhead?.(text);
       if (variables && (await execution.runAhead(document, variables, {}))) ranAhead.push(text);
     },
@@ -208,5 +207,20 @@ describe('queries run again, as compiled code', () => {
       await server.stop();
       await interpreted.stop();
     }
+  });
+
+  it('tell the known queries of each query compiled ahead, under the name a request gives and under none where it is the only operation', () => {
+    const told: [string, string | undefined, string | undefined][] = [];
+    const execution = compiledExecution(schema, { ran: (text, name, query) => told.push([text, name, query.operation.name?.value]) });
+    const one = 'query Town { town(name: "Ely") { name } }';
+    const several = 'query A { town(name: "Ely") { name } } query B { towns { name } } mutation C { rename(name: "Wells") { name } }';
+    const directive = 'query D($full: Boolean!) { town(name: "Ely") { name postcode @include(if: $full) } }';
+    for (const text of [one, several, directive]) execution.compileAhead(parse(text), text);
+    expect(told).toEqual([
+      [one, 'Town', 'Town'],
+      [one, undefined, 'Town'],
+      [several, 'A', 'A'],
+      [several, 'B', 'B'],
+    ]);
   });
 });

@@ -110,6 +110,22 @@ export function clicksOf(
 }
 
 /**
+ * Whether the click budget lets an operation run with these variables without a word: false where
+ * it would refuse it, and where the variables are invalid (graphql's to word, as it runs).
+ */
+export function runsWithinClickBudget(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown>,
+  maxClicks: number,
+): boolean {
+  if (billableCalls(document, operation).length === 0) return true;
+  const clicks = clicksOf(schema, document, operation, rawVariables);
+  return clicks !== null && clicks <= maxClicks;
+}
+
+/**
  * Refuses, before anything runs, a request that would count more clicks than `maxClicks`: the
  * per-field caps (100 e-mail addresses) would otherwise multiply with every alias.
  */
