@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorText, type Logger } from './operations/logger';
 
 // GraphQL Armor words a refused document as "Syntax Error: Query depth limit of 8 exceeded, ...";
@@ -15,6 +15,9 @@ export function maskUnexpectedErrors(logger: Logger) {
     const limit = armorLimit.exec(formatted.message);
     if (limit?.[1]) return { ...formatted, message: limit[1] };
     if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    // Apollo refuses a persisted query it cannot take (a hash that is not its text's, a version it
+    // does not know) with an HTTP status of 400 and no code: the caller's request, not a bug.
+    if (refusedRequest(error)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     const original = unwrapResolverError(error);
     logger.error({ path: formatted.path?.join('.') }, `error in ${formatted.path?.join('.') ?? 'request'}: ${errorText(original)}`);
     return {
@@ -24,4 +27,11 @@ export function maskUnexpectedErrors(logger: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/** An error with no code of its own that answers with a 4xx status: a refusal of the request as sent. */
+function refusedRequest(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

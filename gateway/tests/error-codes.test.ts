@@ -66,11 +66,32 @@ describe('codes of refused requests', () => {
       'TOO_MANY_CLICKS',
     ],
     ['an unknown persisted query', { extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { id } }') } } }, 'PERSISTED_QUERY_NOT_FOUND'],
+    [
+      "a persisted query sent with another text's hash",
+      { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { name } }') } } },
+      'BAD_REQUEST',
+    ],
+    [
+      'a persisted query of a version Apollo does not know',
+      { extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ me { id } }') } } },
+      'BAD_REQUEST',
+    ],
     ['a service that cannot be reached', { query: '{ addressCountries { code } }' }, 'UPSTREAM_UNAVAILABLE'],
   ])('%s', async (_what, body, code) => {
     const codes = await codesFor(body);
     expect(codes.length).toBeGreaterThan(0);
     expect(new Set(codes)).toEqual(new Set([code]));
     expect(documented).toContain(code);
+  });
+});
+
+describe('a persisted query Apollo cannot take', () => {
+  it.each([
+    [{ query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ me { name } }') } } }, 'provided sha does not match query'],
+    [{ extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ me { id } }') } } }, 'Unsupported persisted query version'],
+  ])('is refused with 400 and says why, rather than as something wrong in the portal', async (body, message) => {
+    const res = await request(gateway.app).post('/graphql').set('authorization', `Bearer ${STAFF_JWT}`).send(body);
+    expect(res.status).toBe(400);
+    expect((res.body as GraphQLResponse<unknown>).errors).toEqual([{ message, extensions: { code: 'BAD_REQUEST' } }]);
   });
 });

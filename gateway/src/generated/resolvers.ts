@@ -1545,7 +1545,8 @@ export type ErrorCode =
   /**
    * The service refused the request as wrong (HTTP 400), with its reason: a wrong password, a bad code,
    * a field it does not accept. Also the portal's answer to an HTTP request that is not a GraphQL
-   * request it accepts (no query, a mutation sent with GET).
+   * request it accepts (no query, a mutation sent with GET, a persisted query whose hash is not its
+   * text's or whose version is not 1).
    */
   | 'BAD_REQUEST'
   /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not a positive whole number, such as 0 or -1, too many e-mail addresses; `extensions.argument` names it). */
