@@ -13,9 +13,10 @@ export interface CompiledExecutionOptions {
   interpretOnly?: boolean;
   /**
    * Told of each query text whose compiled code ran with variables that coerced: Apollo had parsed
-   * and validated the text (the query limits included) and let it run (known-queries.ts).
+   * and validated the text (the query limits included) and let it run (known-queries.ts). `ahead`
+   * for the web app's own texts, compiled as the gateway starts (`compileAhead`).
    */
-  ran?(text: string, operationName: string | undefined, query: RanQuery): void;
+  ran?(text: string, operationName: string | undefined, query: RanQuery, ahead: boolean): void;
 }
 
 /** A query Apollo has let run, as compiled code. */
@@ -126,7 +127,7 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
     const result = await compiled.query(undefined, context, request.variables ?? {});
     // No data at all: the variables did not coerce, and nothing ran. graphql words that for clients.
     if (!('data' in result)) return interpreted();
-    if (operation && request.query !== undefined) options.ran?.(request.query, request.operationName, { document, operation, compiled });
+    if (operation && request.query !== undefined) options.ran?.(request.query, request.operationName, { document, operation, compiled }, false);
     return withGraphQLErrors(result);
   };
 
@@ -144,8 +145,8 @@ export function compiledExecution(schema: GraphQLSchema, options: CompiledExecut
         if (name !== undefined) compiled.set(name, made);
         if (operations.length === 1) compiled.set('', made);
         if (!made) continue;
-        if (name !== undefined) options.ran?.(text, name, { document, operation, compiled: made });
-        if (operations.length === 1) options.ran?.(text, undefined, { document, operation, compiled: made });
+        if (name !== undefined) options.ran?.(text, name, { document, operation, compiled: made }, true);
+        if (operations.length === 1) options.ran?.(text, undefined, { document, operation, compiled: made }, true);
       }
       documents.set(document, { runs: RUNS_BEFORE_COMPILING, compiled });
     },

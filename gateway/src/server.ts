@@ -111,9 +111,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const protection = queryProtection({ showSuggestions: config.development });
   const schema = createSchema();
   const documents = webAppDocuments(schema, protection);
-  // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
+  // Queries Apollo has run, answered without its pipeline the next times (docs/request-path.md, "Known queries").
   const known = knownQueries({ schema, maxClicks: queryLimits.maxClicks, metrics });
-  const execution = compiledExecution(schema, { interpretOnly: config.otlpEndpoint !== null, ran: (text, name, query) => known.ran(text, name, query) });
+  // The schema, with queries run as compiled code; a traced gateway keeps graphql's execute, whose spans it reports.
+  const execution = compiledExecution(schema, {
+    interpretOnly: config.otlpEndpoint !== null,
+    ran: (text, name, query, ahead) => known.ran(text, name, query, ahead),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     gateway: execution,
     documentStore: documents.store,
@@ -258,7 +262,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           () => true,
           () => false,
         );
-        await Promise.all([apolloStarted ? apollo.stop() : undefined, upstream.close(cutOff), transfers.close(cutOff)]);
+        // A known query's run that ends in errors is answered by Apollo, which must still be up for it.
+        const apolloStopped = apolloStarted ? graphql.knownRunsOver().then(() => apollo.stop()) : undefined;
+        await Promise.all([apolloStopped, upstream.close(cutOff), transfers.close(cutOff)]);
         // A shared state handed in belongs to whoever made it.
         if (!options.shared) await shared.close();
       })()),

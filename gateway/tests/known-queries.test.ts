@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
+import type { ServerResponse } from 'node:http';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { buildSchema, parse, type OperationDefinitionNode } from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { knownQueries } from '../src/http/known-queries';
+import { GatewayMetrics } from '../src/operations/metrics';
+import { createGateway } from '../src/server';
+import { testConfig } from './helpers/config';
+import { sendJson, startLocalServer } from './helpers/local-server';
+import { silentLogger } from './helpers/memory-log';
+import { signal } from './helpers/relay';
 import { signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 
 // A query text Apollo has run is answered without Apollo's request pipeline the next times it
@@ -136,6 +146,17 @@ describe('a query sent again', () => {
     expect(portal.log.filter((line) => line.startsWith('upstream emailValidation')).length).toBe(checksBefore);
   });
 
+  it("with an empty operation name is refused as Apollo refuses it, though the document's one operation is known", async () => {
+    await sentAgain({ query: SUGGEST, variables: { accountId: ACME_MAIN, text: 'York' } }, { jwt: owner });
+    const { answers, apolloCalls } = await sentAgain({ query: SUGGEST, operationName: '', variables: { accountId: ACME_MAIN, text: 'York' } }, { jwt: owner });
+    expect(answers[0]!.status).toBe(400);
+    expect(JSON.parse(answers[0]!.body)).toMatchObject({
+      errors: [{ message: 'Unknown operation named "".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }],
+    });
+    for (const later of answers.slice(1)) expect(later).toEqual(answers[0]);
+    expect(apolloCalls).toBe(4);
+  });
+
   it('as a persisted query is left to Apollo, which keeps its own', async () => {
     const sha256Hash = createHash('sha256').update(SUGGEST).digest('hex');
     const body = { query: SUGGEST, variables: { accountId: ACME_MAIN, text: 'Leeds' }, extensions: { persistedQuery: { version: 1, sha256Hash } } };
@@ -144,5 +165,74 @@ describe('a query sent again', () => {
     expect(JSON.parse(answers[0]!.body)).toMatchObject({ data: { addressSuggestions: { text: 'Leeds', failure: null } } });
     for (const later of answers.slice(1)) expect(later).toEqual(answers[0]);
     expect(apolloCalls).toBe(4);
+  });
+});
+
+describe('a known query whose run ends in errors as the gateway stops', () => {
+  it('is answered by Apollo as before the stop, which waits for it', async () => {
+    let held: ServerResponse | undefined;
+    let holding = false;
+    const arrived = signal();
+    const service = await startLocalServer((seen, res) => {
+      if (!seen.url.startsWith('/countries')) return sendJson(res, 200, {});
+      if (!holding) return sendJson(res, 500, { msg: 'The countries are not there' });
+      held = res;
+      arrived.resolve();
+    });
+    // No request cache: each request asks the service, the held one too.
+    const gateway = createGateway(testConfig(service.url, { requestCacheTimeMs: 0 }), { logger: silentLogger });
+    try {
+      const ask = async () => {
+        const res = await request(gateway.app)
+          .post('/graphql')
+          .set('content-type', 'application/json')
+          .send(JSON.stringify({ query: '{ addressCountries { code } }' }));
+        return { status: res.status, body: res.text };
+      };
+      // Run by graphql's execute, then compiled, and known from then on.
+      const before = [await ask(), await ask(), await ask()];
+      expect(before[0]!.body).toContain('The countries are not there');
+      expect(before.slice(1)).toEqual([before[0], before[0]]);
+      holding = true;
+      const during = ask();
+      await arrived.promise;
+      const stopped = gateway.stop();
+      sendJson(held!, 500, { msg: 'The countries are not there' });
+      expect(await during).toEqual(before[0]);
+      await stopped;
+    } finally {
+      await gateway.stop();
+      await service.close();
+    }
+  });
+});
+
+describe('the known queries', () => {
+  it("keep the web app's own however many other texts callers send", async () => {
+    const schema = buildSchema('type Query { town(name: String!): String }');
+    const known = knownQueries({ schema, maxClicks: 100, metrics: new GatewayMetrics({ knownOperations: [] }) });
+    const ran = (text: string, ahead: boolean) => {
+      const document = parse(text);
+      const compiled = compileQuery(schema, document);
+      if (!isCompiledQuery(compiled)) throw new Error('not compiled');
+      known.ran(text, undefined, { document, operation: document.definitions[0] as OperationDefinitionNode, compiled }, ahead);
+    };
+    const webApp = 'query Town { town(name: "Ely") }';
+    ran(webApp, true);
+    const others = Array.from({ length: 600 }, (_, n) => `query Other${n} { town(name: "${n}") }`);
+    for (const text of others) ran(text, false);
+    known.answered(undefined, {
+      status: 200,
+      headers: new HeaderMap([['content-type', 'application/json; charset=utf-8']]),
+      body: { kind: 'complete', string: '' },
+    });
+    const answer = async (text: string) => {
+      const response = await known.answer({ query: text }, undefined, () => ({}));
+      return response?.body.kind === 'complete' ? response.body.string : undefined;
+    };
+    expect(await answer(webApp)).toBe('{"data":{"town":null}}\n');
+    // The oldest of the others went as the newest came.
+    expect(await answer(others[0]!)).toBeUndefined();
+    expect(await answer(others[599]!)).toBe('{"data":{"town":null}}\n');
   });
 });

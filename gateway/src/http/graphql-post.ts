@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
 import compression from 'compression';
+import { InFlight } from '../operations/http-listener';
 import { errorText, type Logger } from '../operations/logger';
 import type { KnownQueries } from './known-queries';
 import { requestLogOf } from '../operations/request-log';
@@ -59,6 +60,11 @@ export interface GraphQLPost {
    * or counted.
    */
   warmAnswers(): Promise<void>;
+  /**
+   * Settles once no known query's run is waiting to be handed to Apollo: Apollo refuses what comes
+   * after its stop, so the gateway stops it only then (a run is handed over when it ends in errors).
+   */
+  knownRunsOver(): Promise<void>;
 }
 
 /**
@@ -72,6 +78,7 @@ export interface GraphQLPost {
  */
 export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOptions<Context>): GraphQLPost {
   const { apollo, logger } = options;
+  const knownRuns = new InFlight();
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   const written = (type: string) => (res: ServerResponse, status: number, text: string) => {
     res.statusCode = status;
@@ -89,10 +96,19 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     const contextOf = () => (context ??= options.contextFor(req));
     const { accept } = req.headers;
     const known = options.knownQueries?.answer(body, accept, contextOf);
-    const knownAnswer = known && (await known);
-    if (knownAnswer) {
-      send(req, res, knownAnswer);
-      return;
+    if (known) {
+      // Counted until answered here, or until Apollo has taken the request below: Apollo checks
+      // that it is running as it is called, and the gateway's stop waits for this count first.
+      knownRuns.started();
+      const knownAnswer = await known.catch((error: unknown) => {
+        knownRuns.finished();
+        throw error;
+      });
+      if (knownAnswer) {
+        knownRuns.finished();
+        send(req, res, knownAnswer);
+        return;
+      }
     }
     const headers = new HeaderMap();
     for (const name in req.headers) {
@@ -101,10 +117,12 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     }
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    const response = await apollo.executeHTTPGraphQLRequest({
+    const answering = apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers, search: query === -1 ? '' : url.slice(query), body },
       context: async () => contextOf(),
     });
+    if (known) knownRuns.finished();
+    const response = await answering;
     options.knownQueries?.answered(accept, response);
     send(req, res, response);
   };
@@ -182,7 +200,7 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     });
     return true;
   };
-  return Object.assign(route, { warmAnswers });
+  return Object.assign(route, { warmAnswers, knownRunsOver: () => knownRuns.idle() });
 }
 
 const notJson = Symbol('not JSON');

@@ -6,7 +6,10 @@ import { runsWithinClickBudget } from '../limits/click-budget';
 import type { GatewayMetrics } from '../operations/metrics';
 import { requestLogOf } from '../operations/request-log';
 
-/** Distinct query texts kept (the web app has some 150 documents); past this the oldest goes, and comes back through Apollo. */
+/**
+ * Distinct query texts kept beyond the web app's own (which are all kept: some 150 documents);
+ * past this the oldest goes, and comes back through Apollo.
+ */
 const MOST_TEXTS = 500;
 /** A longer text is left to Apollo every time (its document store still keeps the parse). */
 const LONGEST_TEXT = 10_000;
@@ -27,8 +30,8 @@ const MOST_ACCEPT_VALUES = 100;
  * which answers with it (errors formatted and masked) without running it again.
  */
 export interface KnownQueries {
-  /** The compiled execution's `ran`: a text Apollo let run, as compiled code, for an operation name. */
-  ran(text: string, operationName: string | undefined, query: RanQuery): void;
+  /** The compiled execution's `ran`: a text Apollo let run, as compiled code, for an operation name; `ahead` for the web app's. */
+  ran(text: string, operationName: string | undefined, query: RanQuery, ahead: boolean): void;
   /** One of Apollo's answers: with status 200 its type is the one Apollo chooses for that Accept value. */
   answered(accept: string | undefined, response: HTTPGraphQLResponse): void;
   /**
@@ -47,7 +50,9 @@ export interface KnownQueriesOptions {
 }
 
 export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions): KnownQueries {
-  // By text, then by the operation name the request gives ('' for none).
+  // By text, then by the operation name the request gives ('' for none): the web app's, and the
+  // others in the order they came, so that no caller's texts can push the web app's out.
+  const webApp = new Map<string, Map<string, RanQuery>>();
   const queries = new Map<string, Map<string, RanQuery>>();
   const answerTypes = new Map<string, string>();
   let open = true;
@@ -77,13 +82,14 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
   };
 
   return {
-    ran(text, operationName, query) {
+    ran(text, operationName, query, ahead) {
       if (!open || text.length > LONGEST_TEXT) return;
-      let byName = queries.get(text);
+      const kept = ahead ? webApp : queries;
+      let byName = kept.get(text);
       if (!byName) {
-        if (queries.size >= MOST_TEXTS) queries.delete(queries.keys().next().value as string);
+        if (!ahead && queries.size >= MOST_TEXTS) queries.delete(queries.keys().next().value as string);
         byName = new Map();
-        queries.set(text, byName);
+        kept.set(text, byName);
       }
       byName.set(operationName ?? '', query);
     },
@@ -97,7 +103,8 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
       if (!open) return undefined;
       const request = plainRequest(body);
       if (!request) return undefined;
-      const known = queries.get(request.query)?.get(request.operationName ?? '');
+      const name = request.operationName ?? '';
+      const known = webApp.get(request.query)?.get(name) ?? queries.get(request.query)?.get(name);
       const type = answerTypes.get(accept ?? '');
       if (!known || type === undefined) return undefined;
       const variables = request.variables ?? {};
@@ -106,6 +113,7 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
     },
     close() {
       open = false;
+      webApp.clear();
       queries.clear();
     },
   };
@@ -126,7 +134,8 @@ function plainRequest(body: unknown): PlainRequest | undefined {
   if (!isRecord(body)) return undefined;
   const { query, operationName, variables, extensions } = body;
   if (typeof query !== 'string') return undefined;
-  if (operationName != null && typeof operationName !== 'string') return undefined;
+  // An empty name names no operation: Apollo refuses it ("Unknown operation named").
+  if (operationName != null && (typeof operationName !== 'string' || operationName === '')) return undefined;
   if (variables != null && !isRecord(variables)) return undefined;
   if (extensions != null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return undefined;
   return { query, operationName: operationName ?? undefined, variables: variables ?? undefined };
