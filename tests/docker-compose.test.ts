@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serviceEnvVars } from '@portal/sandbox';
+import { portalImageEnv } from '../gateway/bench/image-env';
 import { loadConfig } from '../gateway/src/config';
 
 // No Docker engine runs here, so the compose file, the balancer's configuration and the
@@ -182,6 +184,19 @@ describe('Dockerfile', () => {
       const copies = (stages.get(name) ?? []).filter((entry) => entry.startsWith('COPY --from='));
       expect(copies.filter((entry) => entry.includes('/node_modules'))).toEqual([`COPY --from=${name}-dependencies /app/node_modules node_modules`]);
     }
+  });
+
+  it('has the gateway keep freed memory for the next upload chunk, in the image and under npm run serve', () => {
+    // An upload's buffers are freed tens of megabytes at a time; handed back to the kernel at
+    // glibc's default 128 KB, every megabyte is faulted in again (docs/operations.md, "Memory").
+    // The dynamic loader lists the tunables as glibc reads them, so a misspelt name shows as 0.
+    const tunables = portalImageEnv().GLIBC_TUNABLES ?? '';
+    const loader = process.arch === 'arm64' ? '/lib/ld-linux-aarch64.so.1' : '/lib64/ld-linux-x86-64.so.2';
+    const listed = execFileSync(loader, ['--list-tunables'], { env: { GLIBC_TUNABLES: tunables }, encoding: 'utf8' });
+    const threshold = /^glibc\.malloc\.trim_threshold: (0x[0-9a-f]+)/m.exec(listed)?.[1];
+    expect(Number(threshold)).toBeGreaterThanOrEqual(64 * 1024 * 1024);
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.serve).toBe(`GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${tunables}} node gateway/dist/main.js`);
   });
 
   it('leaves secrets, installed packages and tests out of every image', () => {

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { BenchChild } from './child';
+import { portalImageEnv } from './image-env';
 import { getJson, graphqlData } from './http';
 import { PASSWORD, SIGN_IN, SUGGEST, USER, TextSupply, realisticQueries, suggestPath, suggestVariables } from './queries';
 import { SandboxProcess } from './sandbox';
@@ -25,7 +26,7 @@ const perRound = Number(process.env.AB_PER_ROUND ?? 300);
 const profileFile = process.env.PROFILE;
 
 async function startSide(dist: string, urls: Record<ServiceName, string>, extra: Record<string, string>) {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', ...extra };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...portalImageEnv(), PORT: '0', ...extra };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
   const child = new BenchChild<ServerRequest, ServerReply>(new URL(`../${dist}/gateway-process.js`, import.meta.url), dist, {
     execArgv: [],

@@ -10,6 +10,7 @@ import './production-mode';
 import { loadavg } from 'node:os';
 import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { BenchChild } from './child';
+import { portalImageEnv } from './image-env';
 import { graphqlData } from './http';
 import { LoadGenerator } from './load';
 import { PASSWORD, SIGN_IN, USER, TextSupply, realisticQueries, suggestRequest } from './queries';
@@ -21,7 +22,7 @@ const rounds = Number(process.env.AB_ROUNDS ?? 4);
 const warmUp = Number(process.env.AB_WARM_UP ?? requests);
 
 async function startSide(dist: string, urls: Record<ServiceName, string>, extra: Record<string, string>, execArgv: string[] = []) {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', ...extra };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...portalImageEnv(), PORT: '0', ...extra };
   for (const [name, variable] of Object.entries(serviceEnvVars)) env[variable] = urls[name as ServiceName];
   const child = new BenchChild<ServerRequest, ServerReply>(new URL(`../${dist}/gateway-process.js`, import.meta.url), dist, {
     execArgv,

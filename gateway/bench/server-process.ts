@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { BenchChild } from './child';
+import { portalImageEnv } from './image-env';
 import type { ServerReply, ServerRequest } from './server-channel';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,12 +36,15 @@ export class ServerProcess {
     readonly origin: string,
   ) {}
 
-  /** Starts `gateway/dist-bench/<entry>.js` with exactly `env` (and NODE_ENV=production, PATH). */
+  /**
+   * Starts `gateway/dist-bench/<entry>.js` with the portal image's environment (./image-env.ts),
+   * PATH, and `env` over them.
+   */
   static async start(entry: 'gateway-process' | 'proxy-process' | 'least-graphql-process', name: string, env: Record<string, string>): Promise<ServerProcess> {
     await buildServers();
     const child = new BenchChild<ServerRequest, ServerReply>(new URL(`../dist-bench/${entry}.js`, import.meta.url), name, {
       execArgv: [],
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+      env: { PATH: process.env.PATH, ...portalImageEnv(), ...env },
       dropOutput: true,
     });
     try {

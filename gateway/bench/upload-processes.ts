@@ -2,9 +2,10 @@
 // /proc). `node --import tsx gateway/bench/upload-processes.ts`; UPLOAD_ROUNDS (3) sets the
 // rounds, UPLOAD_WAYS (gateway,direct,proxy) the ways and their order. For each upload: its seconds,
 // and for the sandbox (the file server stand-in), the uploader, and the gateway or the plain proxy,
-// the CPU (user + kernel, ms), the time its threads ran and waited for a CPU (ms) and their
-// voluntary context switches. docs/request-path.md ("Where a 10 MB chunk's time goes, process by
-// process") has the figures and what they mean.
+// the CPU (user + kernel, ms), the time its threads ran and waited for a CPU (ms), their
+// voluntary context switches and the process's minor page faults. docs/request-path.md ("Where a
+// 10 MB chunk's time goes, process by process", "The allocator and the upload") has the figures
+// and what they mean.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +25,8 @@ const TICKS = 100;
 
 interface Spent {
   cpuMs: number;
+  /** Minor page faults: memory the kernel had to hand the process afresh. */
+  faults: number;
   runMs: number;
   waitMs: number;
   switches: number;
@@ -47,7 +50,7 @@ function spent(pid: number): Spent {
       // A thread that ended between the listing and the read.
     }
   }
-  return { cpuMs, runMs, waitMs, switches };
+  return { cpuMs, faults: Number(fields[7]), runMs, waitMs, switches };
 }
 
 /** This process's children, by the bench script each runs. */
@@ -108,7 +111,7 @@ try {
       const figures = watched.map(({ name, pid, before }) => {
         const after = spent(pid);
         const ms = (key: keyof Spent) => Math.round(after[key] - before[key]);
-        return `${name} cpu ${ms('cpuMs')} run ${ms('runMs')} wait ${ms('waitMs')} switches ${ms('switches')}`;
+        return `${name} cpu ${ms('cpuMs')} run ${ms('runMs')} wait ${ms('waitMs')} switches ${ms('switches')} faults ${ms('faults')}`;
       });
       console.log(`${via.padEnd(7)} ${(reply.seconds[0] ?? Number.NaN).toFixed(3)} s | ${figures.join(' | ')} | load ${(loadavg()[0] ?? 0).toFixed(2)}`);
     }
