@@ -17,7 +17,8 @@ export function stageEnv(text: string, stage: string): Record<string, string> {
     else if (inStage && /^ENV\s/i.test(line.trim())) {
       for (const pair of line.trim().slice(4).trim().split(/\s+/)) {
         const match = /^([A-Za-z_][A-Za-z0-9_]*)=([^"'\s]*)$/.exec(pair);
-        if (!match) throw new Error(`The Dockerfile's ${stage} stage sets "${pair}", which the bench cannot read: write ENV as NAME=value pairs without quotes`);
+        if (!match)
+          throw new Error(`The Dockerfile's ${stage} stage sets "${pair}", which the bench cannot read: write ENV as NAME=value pairs without quotes`);
         env[match[1]!] = match[2]!;
       }
     }
