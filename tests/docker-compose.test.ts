@@ -186,7 +186,7 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('has the gateway keep freed memory for the next upload chunk, in the image and under npm run serve', () => {
+  it('has the gateway keep freed memory for the next upload chunk, in the image and under npm run serve and npm start', () => {
     // An upload's buffers are freed tens of megabytes at a time; handed back to the kernel at
     // glibc's default 128 KB, every megabyte is faulted in again (docs/operations.md, "Memory").
     // The dynamic loader lists the tunables as glibc reads them, so a misspelt name shows as 0.
@@ -197,6 +197,7 @@ describe('Dockerfile', () => {
     expect(Number(threshold)).toBeGreaterThanOrEqual(64 * 1024 * 1024);
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.serve).toBe(`GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${tunables}} node gateway/dist/main.js`);
+    expect(scripts.start).toBe(`npm run build && GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${tunables}} node --import tsx launcher/src/main.ts`);
   });
 
   it('leaves secrets, installed packages and tests out of every image', () => {
