@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { serviceEnvVars } from '@portal/sandbox';
-import { portalImageEnv } from '../gateway/bench/image-env';
+import { portalImageEnv, stageEnv } from '../gateway/bench/image-env';
 import { loadConfig } from '../gateway/src/config';
 
 // No Docker engine runs here, so the compose file, the balancer's configuration and the
@@ -187,17 +187,37 @@ describe('Dockerfile', () => {
   });
 
   it('has the gateway keep freed memory for the next upload chunk, in the image and under npm run serve and npm start', () => {
-    // An upload's buffers are freed tens of megabytes at a time; handed back to the kernel at
-    // glibc's default 128 KB, every megabyte is faulted in again (docs/operations.md, "Memory").
-    // The dynamic loader lists the tunables as glibc reads them, so a misspelt name shows as 0.
+    // An upload's buffers are freed tens of megabytes at a time; handed back to the kernel, every
+    // megabyte is faulted in again (docs/operations.md, "Memory"). Setting the trim threshold
+    // fixes glibc's mmap threshold at 128 KB unless it is set too. The dynamic loader lists the
+    // tunables as glibc reads them, so a misspelt name shows as glibc's default.
     const tunables = portalImageEnv().GLIBC_TUNABLES ?? '';
     const loader = process.arch === 'arm64' ? '/lib/ld-linux-aarch64.so.1' : '/lib64/ld-linux-x86-64.so.2';
     const listed = execFileSync(loader, ['--list-tunables'], { env: { GLIBC_TUNABLES: tunables }, encoding: 'utf8' });
-    const threshold = /^glibc\.malloc\.trim_threshold: (0x[0-9a-f]+)/m.exec(listed)?.[1];
-    expect(Number(threshold)).toBeGreaterThanOrEqual(64 * 1024 * 1024);
+    const tunable = (name: string) => Number(new RegExp(`^glibc\\.malloc\\.${name}: (0x[0-9a-f]+)`, 'm').exec(listed)?.[1]);
+    expect(tunable('trim_threshold')).toBeGreaterThanOrEqual(64 * 1024 * 1024);
+    expect(tunable('mmap_threshold')).toBeGreaterThanOrEqual(1024 * 1024);
+    // The scripts put a GLIBC_TUNABLES of the caller's after the image's, where glibc lets it win.
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.serve).toBe(`GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${tunables}} node gateway/dist/main.js`);
-    expect(scripts.start).toBe(`npm run build && GLIBC_TUNABLES=\${GLIBC_TUNABLES:-${tunables}} node --import tsx launcher/src/main.ts`);
+    const withCallers = `GLIBC_TUNABLES=${tunables}\${GLIBC_TUNABLES:+:$GLIBC_TUNABLES}`;
+    expect(scripts.serve).toBe(`${withCallers} node gateway/dist/main.js`);
+    expect(scripts.start).toBe(`npm run build && ${withCallers} node --import tsx launcher/src/main.ts`);
+  });
+
+  it('reads the image environment as Docker does, and refuses what it cannot read', () => {
+    const dockerfile = [
+      'FROM node AS build',
+      'ENV IN_BUILD=1',
+      '# A comment ending in a backslash \\',
+      'FROM --platform=linux/amd64 node:20 AS portal',
+      'ENV A=1 \\',
+      '  B=2',
+      'FROM node AS later',
+      'ENV C=3',
+    ].join('\n');
+    expect(stageEnv(dockerfile, 'portal')).toEqual({ A: '1', B: '2' });
+    expect(() => stageEnv('FROM node AS portal\nENV A="x y"', 'portal')).toThrow(/cannot read/);
+    expect(() => stageEnv('FROM node AS portal\nENV A=$B', 'portal')).toThrow(/cannot read/);
   });
 
   it('leaves secrets, installed packages and tests out of every image', () => {

@@ -8,6 +8,7 @@ import { serviceEnvVars, type ServiceName } from '@portal/sandbox';
 import { startGatewayProcess, waitForStatus, type GatewayProcess } from '../tests/helpers/gateway-processes';
 import { testRedis } from '../tests/helpers/redis';
 import { BenchChild } from './child';
+import { portalImageEnv } from './image-env';
 import { graphqlData } from './http';
 import { ACCOUNT_ID, PASSWORD, SIGN_IN, SUGGEST, USER, suggestVariables } from './queries';
 
@@ -102,7 +103,10 @@ export async function measureSoak(urls: Record<ServiceName, string>, texts: read
   const gateways: GatewayProcess[] = [];
   const generator = new BenchChild<SoakJob, SoakReply>(new URL('./soak-process.ts', import.meta.url), 'soak load generator');
   try {
-    const env = { ...gatewayEnv(urls), REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix, LOG_LEVEL: 'info' };
+    // As the image runs them, but each on a port of its own.
+    const image = portalImageEnv();
+    delete image.PORT;
+    const env = { ...image, ...gatewayEnv(urls), REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix, LOG_LEVEL: 'info' };
     for (let i = 0; i < 2; i++) gateways.push(await startGatewayProcess(env));
     await Promise.all(gateways.map((gateway) => waitForStatus(`${gateway.origin}/ready`, 200)));
     const graphqlUrl = `${gateways[0]!.origin}/graphql`;
