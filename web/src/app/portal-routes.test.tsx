@@ -160,6 +160,14 @@ describe("a screen's data", () => {
     await screen.findByRole('option', { name: 'Datasets of 31' });
     expect(gateway.of('AddressDatasets').map((request) => request.variables)).toEqual([{ accountId: '30' }, { accountId: '31' }]);
   });
+
+  it("is asked for once the frame knows the account, and the frame's groups with it: the loader's request for them serves the frame", async () => {
+    sessionStore.signIn(sessionUser({ accountId: '30' }));
+    const gateway = await visit('/applications/addresslookup');
+    await screen.findByRole('option', { name: 'Datasets of 30' });
+    expect(await screen.findByTestId('account-bar-account-name')).toBeTruthy();
+    expect(gateway.of('Shell')).toHaveLength(1);
+  });
 });
 
 describe('route keys', () => {

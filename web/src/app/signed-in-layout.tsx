@@ -48,7 +48,11 @@ function HeldFor({ client, user }: { client: ApolloClient; user: Shell['user'] }
 }
 
 function Frame({ user }: { user: Shell['user'] }) {
-  const { data, error, refetch } = useQuery(ShellQuery);
+  // Every route loader asks for the groups as its navigation starts (actingForNow), so the cache
+  // holds them, or is about to, when the frame mounts: the client's default of asking the network
+  // again (cache-and-network) sent the same request twice on every page load. The groups are asked
+  // for afresh where they change (refetch).
+  const { data, error, refetch } = useQuery(ShellQuery, { fetchPolicy: 'cache-first' });
   // The frame has no place of its own for this failure, so it is the dialog.
   useFailure('load your accounts', { watch: error });
   const stored = useStoredSelection();
