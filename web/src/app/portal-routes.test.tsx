@@ -87,7 +87,7 @@ async function visit(path: string, groups: Record<string, unknown> = acme) {
       </GatewayRequestContext>,
     );
   });
-  return gateway;
+  return Object.assign(gateway, { router });
 }
 
 const titleBecomes = (title: string) => waitFor(() => expect(document.title).toBe(title));
@@ -167,6 +167,29 @@ describe("a screen's data", () => {
     await screen.findByRole('option', { name: 'Datasets of 30' });
     expect(await screen.findByTestId('account-bar-account-name')).toBeTruthy();
     expect(gateway.of('Shell')).toHaveLength(1);
+  });
+});
+
+describe("the frame's groups", () => {
+  it('are asked for again when the frame is shown again in the same page, back from a page outside it', async () => {
+    sessionStore.signIn(sessionUser({ accountId: '30' }));
+    const groups = shellGroup({
+      id: '20',
+      name: 'Acme Ltd',
+      type: 'organisation',
+      isOwner: true,
+      children: [{ id: '30', name: 'Acme Main', type: 'account', isOwner: true }],
+    });
+    const gateway = await visit('/applications/addresslookup', groups);
+    await waitFor(() => expect(screen.getByTestId('account-bar-account-name').textContent).toBe('Acme Main'));
+
+    // Renamed elsewhere (another tab, a colleague) while this page shows Page Not Found, outside the frame.
+    (groups.children as Record<string, unknown>[])[0]!.name = 'Acme Renamed';
+    await act(() => gateway.router.navigate('/no/such/page'));
+    await screen.findByText('Oops, the page does not exist');
+    await act(() => gateway.router.navigate('/applications/addresslookup'));
+    await waitFor(() => expect(screen.getByTestId('account-bar-account-name').textContent).toBe('Acme Renamed'));
+    expect(gateway.of('Shell')).toHaveLength(2);
   });
 });
 

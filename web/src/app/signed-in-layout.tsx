@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useSession } from '../lib/session/use-session';
 import { useCacheHeldFor } from '../lib/apollo/cache-holder';
@@ -47,12 +47,26 @@ function HeldFor({ client, user }: { client: ApolloClient; user: Shell['user'] }
   );
 }
 
+/** Whom each client's frame was last shown for in this page (see Frame). */
+const frameShownFor = new WeakMap<ApolloClient, string>();
+
 function Frame({ user }: { user: Shell['user'] }) {
   // Every route loader asks for the groups as its navigation starts (actingForNow), so the cache
   // holds them, or is about to, when the frame mounts: the client's default of asking the network
   // again (cache-and-network) sent the same request twice on every page load. The groups are asked
-  // for afresh where they change (refetch).
+  // for afresh where they change (refetch), and when the frame is shown again for the same person
+  // in this page (back from a page outside it, such as Page Not Found): they may have changed
+  // meanwhile, elsewhere.
+  const client = useApolloClient();
   const { data, error, refetch } = useQuery(ShellQuery, { fetchPolicy: 'cache-first' });
+  const askAgain = useRef(data !== undefined && frameShownFor.get(client) === user.id);
+  useEffect(() => {
+    frameShownFor.set(client, user.id);
+    if (!askAgain.current) return;
+    askAgain.current = false;
+    // A failure shows as the query's error, as any other.
+    refetch().catch(() => undefined);
+  }, [client, user.id, refetch]);
   // The frame has no place of its own for this failure, so it is the dialog.
   useFailure('load your accounts', { watch: error });
   const stored = useStoredSelection();
