@@ -160,17 +160,17 @@ describe("a screen's data", () => {
     await screen.findByRole('option', { name: 'Datasets of 31' });
     expect(gateway.of('AddressDatasets').map((request) => request.variables)).toEqual([{ accountId: '30' }, { accountId: '31' }]);
   });
-
-  it("is asked for once the frame knows the account, and the frame's groups with it: the loader's request for them serves the frame", async () => {
-    sessionStore.signIn(sessionUser({ accountId: '30' }));
-    const gateway = await visit('/applications/addresslookup');
-    await screen.findByRole('option', { name: 'Datasets of 30' });
-    expect(await screen.findByTestId('account-bar-account-name')).toBeTruthy();
-    expect(gateway.of('Shell')).toHaveLength(1);
-  });
 });
 
 describe("the frame's groups", () => {
+  it("are asked for once as a screen opens: the route loader's request serves the frame", async () => {
+    sessionStore.signIn(sessionUser({ accountId: '30' }));
+    const gateway = await visit('/applications/addresslookup');
+    await screen.findByRole('option', { name: 'Datasets of 30' });
+    await screen.findByTestId('account-bar-account-name');
+    expect(gateway.of('Shell')).toHaveLength(1);
+  });
+
   it('are asked for again when the frame is shown again in the same page, back from a page outside it', async () => {
     sessionStore.signIn(sessionUser({ accountId: '30' }));
     const groups = shellGroup({
