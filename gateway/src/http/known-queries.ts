@@ -3,6 +3,7 @@ import { HeaderMap, type HTTPGraphQLResponse } from '@apollo/server';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { handOverRun, type RanQuery } from '../compiled-execution';
 import { runsWithinClickBudget } from '../limits/click-budget';
+import { afterAnswers } from '../operations/after-answers';
 import type { GatewayMetrics } from '../operations/metrics';
 import { requestLogOf } from '../operations/request-log';
 
@@ -54,10 +55,11 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
   // others in the order they came, so that no caller's texts can push the web app's out.
   const webApp = new Map<string, Map<string, RanQuery>>();
   const queries = new Map<string, Map<string, RanQuery>>();
-  const answerTypes = new Map<string, string>();
+  // By Accept value, the headers of Apollo's answers to it: one map, only read (graphql-post.ts sends them).
+  const answerHeaders = new Map<string, HeaderMap>();
   let open = true;
 
-  const run = async (known: RanQuery, variables: Record<string, unknown>, context: object, type: string): Promise<HTTPGraphQLResponse | undefined> => {
+  const run = async (known: RanQuery, variables: Record<string, unknown>, context: object, headers: HeaderMap): Promise<HTTPGraphQLResponse | undefined> => {
     const started = performance.now();
     let outcome: Promise<ExecutionResult>;
     try {
@@ -74,11 +76,12 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
     }
     // What the gateway's observer plugin does for an operation that ran without errors (graphql-observer.ts).
     const name = known.operation.name?.value;
-    metrics.graphqlOperation(name, 'query', 'ok', (performance.now() - started) / 1000);
+    const seconds = (performance.now() - started) / 1000;
+    afterAnswers(() => metrics.graphqlOperation(name, 'query', 'ok', seconds));
     const log = requestLogOf(context);
     if (log && name) log.operation = name;
     // As Apollo writes a result (its default stringifyResult): errors, data, extensions, of which only data is here.
-    return { status: 200, headers: new HeaderMap([['content-type', type]]), body: { kind: 'complete', string: `${JSON.stringify({ data: result.data })}\n` } };
+    return { status: 200, headers, body: { kind: 'complete', string: `${JSON.stringify({ data: result.data })}\n` } };
   };
 
   return {
@@ -96,8 +99,8 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
     answered(accept, response) {
       const type = response.headers.get('content-type');
       if ((response.status ?? 200) !== 200 || type === undefined) return;
-      if (answerTypes.size >= MOST_ACCEPT_VALUES && !answerTypes.has(accept ?? '')) answerTypes.clear();
-      answerTypes.set(accept ?? '', type);
+      if (answerHeaders.size >= MOST_ACCEPT_VALUES && !answerHeaders.has(accept ?? '')) answerHeaders.clear();
+      if (answerHeaders.get(accept ?? '')?.get('content-type') !== type) answerHeaders.set(accept ?? '', new HeaderMap([['content-type', type]]));
     },
     answer(body, accept, contextOf) {
       if (!open) return undefined;
@@ -105,11 +108,11 @@ export function knownQueries({ schema, maxClicks, metrics }: KnownQueriesOptions
       if (!request) return undefined;
       const name = request.operationName ?? '';
       const known = webApp.get(request.query)?.get(name) ?? queries.get(request.query)?.get(name);
-      const type = answerTypes.get(accept ?? '');
-      if (!known || type === undefined) return undefined;
+      const headers = answerHeaders.get(accept ?? '');
+      if (!known || headers === undefined) return undefined;
       const variables = request.variables ?? {};
       if (!runsWithinClickBudget(schema, known.document, known.operation, variables, maxClicks)) return undefined;
-      return run(known, variables, contextOf(), type);
+      return run(known, variables, contextOf(), headers);
     },
     close() {
       open = false;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { addressList } from './address-list';
+import { catchUp } from './after-answers';
 import type { Logger } from './logger';
 import type { GatewayMetrics } from './metrics';
 import type { Readiness } from './readiness';
@@ -34,7 +35,7 @@ export class InFlight {
   /** Once a started request's answer is closed (sent, or the client gone). */
   finished(): void {
     this.#count -= 1;
-    if (this.#count === 0) for (const resolve of this.#idle.splice(0)) resolve();
+    if (this.#count === 0 && this.#idle.length > 0) for (const resolve of this.#idle.splice(0)) resolve();
   }
 
   /** Resolves when no request is in flight. */
@@ -97,6 +98,8 @@ export function gatewayListener(options: ListenerOptions): { listener: RequestLi
       const route = routeOf(path);
       // 499, as balancers count it: the client went away before the answer was complete.
       const status = res.writableFinished ? res.statusCode : 499;
+      // Its upstream calls' lines first, which waited for the answer to be out (after-answers.ts).
+      catchUp();
       metrics.httpRequest(route, req.method, status, ms / 1000);
       logger.info(
         { reqId: log.id, method: req.method, route, status, ms: Math.round(ms), operation: log.operation },

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { afterAnswers } from '../operations/after-answers';
 import type { Logger } from '../operations/logger';
 import type { GatewayMetrics } from '../operations/metrics';
 import type { ServiceName } from './service-names';
@@ -258,14 +259,29 @@ export class UpstreamService {
       throw error;
     } finally {
       const ms = now() - started;
-      const path = `${this.#basePath}${label.path}`;
-      // Headers and query strings stay out of the log: they carry tokens and credentials.
-      const outcome = failure ? logOutcome(failure) : status === undefined ? 'done' : String(status);
-      this.deps.logger.info(
-        { reqId: requestId, service: this.name, method: label.method, path, status: failure?.status ?? status, failure: failure?.failure, ms: Math.round(ms) },
-        `upstream ${this.name} ${label.method} ${path} ${outcome} ${Math.round(ms)}ms`,
-      );
-      this.deps.metrics?.upstreamCall(this.name, label.method, statusLabel(failure, status), ms / 1000);
+      const ended = { failure, status };
+      const record = () => {
+        const { failure, status } = ended;
+        const path = `${this.#basePath}${label.path}`;
+        // Headers and query strings stay out of the log: they carry tokens and credentials.
+        const outcome = failure ? logOutcome(failure) : status === undefined ? 'done' : String(status);
+        this.deps.logger.info(
+          {
+            reqId: requestId,
+            service: this.name,
+            method: label.method,
+            path,
+            status: failure?.status ?? status,
+            failure: failure?.failure,
+            ms: Math.round(ms),
+          },
+          `upstream ${this.name} ${label.method} ${path} ${outcome} ${Math.round(ms)}ms`,
+        );
+        this.deps.metrics?.upstreamCall(this.name, label.method, statusLabel(failure, status), ms / 1000);
+      };
+      // A call made for a request is recorded once its answer is out; any other at once.
+      if (requestId === undefined) record();
+      else afterAnswers(record);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
+import { Deadlines, type TimeLimited } from './deadlines';
 
 export interface TransportRequest {
   /** The service's origin, e.g. http://127.0.0.1:4101. */
@@ -43,30 +44,30 @@ const timeoutCodes = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT',
 /**
  * One call as undici's dispatch handler: it gathers the answer's chunks and settles the call once,
  * with the answer or a TransportFailure. An answer over the size limit is aborted at once, so the
- * rest is never buffered; the call's timer aborts it through undici's controller.
+ * rest is never buffered; its time limit (Deadlines) aborts it through undici's controller.
  */
-class Call implements Dispatcher.DispatchHandler {
+class Call implements Dispatcher.DispatchHandler, TimeLimited {
   readonly #chunks: Buffer[] = [];
   #size = 0;
   #status = 0;
   #contentType: string | undefined;
   #controller: Dispatcher.DispatchController | undefined;
-  #timer: NodeJS.Timeout | undefined;
   #failure: TransportFailure | undefined;
   #settled = false;
+  /** When the call has taken its time (performance.now(), ms). */
+  deadline = 0;
 
   constructor(
     private readonly limit: number,
     private readonly resolve: (response: TransportResponse) => void,
     private readonly reject: (failure: TransportFailure) => void,
+    private readonly deadlines: Deadlines<Call>,
   ) {}
 
-  timeOutAfter(ms: number): void {
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      // As an aborted signal made undici name it before: the reason the log line shows.
-      this.#fail(new TransportFailure('timeout', 'AbortError'));
-    }, ms);
+  /** The call's time is up (Deadlines). */
+  timedOut(): void {
+    // As an aborted signal made undici name it before: the reason the log line shows.
+    this.#fail(new TransportFailure('timeout', 'AbortError'));
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
@@ -119,8 +120,7 @@ class Call implements Dispatcher.DispatchHandler {
 
   #settle(): void {
     this.#settled = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.deadlines.delete(this);
   }
 }
 
@@ -128,11 +128,13 @@ class Call implements Dispatcher.DispatchHandler {
 export class Transport {
   readonly #pools = new Map<string, Pool>();
   readonly #timeoutMs: number;
+  readonly #deadlines: Deadlines<Call>;
   readonly #maxResponseBytes: number;
   readonly #connections: number;
 
   constructor(options: TransportOptions) {
     this.#timeoutMs = options.timeoutMs;
+    this.#deadlines = new Deadlines<Call>(options.timeoutMs);
     this.#maxResponseBytes = options.maxResponseBytes ?? 20 * 1024 * 1024;
     this.#connections = options.connections ?? 64;
   }
@@ -144,9 +146,9 @@ export class Transport {
    */
   send(request: TransportRequest): Promise<TransportResponse> {
     return new Promise((resolve, reject) => {
-      const call = new Call(this.#maxResponseBytes, resolve, reject);
+      const call = new Call(this.#maxResponseBytes, resolve, reject, this.#deadlines);
       // headersTimeout and bodyTimeout bound each wait; this bounds the call as a whole.
-      call.timeOutAfter(this.#timeoutMs);
+      this.#deadlines.add(call);
       this.#pool(request.origin).dispatch(
         {
           path: request.path,
