@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, type GatewayConfig } from './config';
+import { catchUp } from './operations/after-answers';
 import { createGateway, type Gateway, type GatewayOptions } from './server';
 
 export interface ServeOptions extends GatewayOptions {
@@ -65,6 +66,8 @@ export async function startGateway(config: GatewayConfig, options: ServeOptions 
       // own) end at the deadline too, rather than each waiting out UPSTREAM_TIMEOUT: the process
       // exits soon after SHUTDOWN_TIMEOUT, within the orchestrator's grace period.
       await gateway.stop(deadline);
+      // The lines of the calls cut off just now, which wait for the turn to end, come before it.
+      catchUp();
       logger.info('stopped');
     })());
   return { gateway, server, port, shutdown, close };

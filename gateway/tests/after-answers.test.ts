@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { afterAnswers, catchUp } from '../src/operations/after-answers';
+import { createLogger } from '../src/operations/logger';
 
 const turnOver = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -43,7 +44,22 @@ describe('book-keeping after the answers', () => {
       process.off('warning', warned);
     }
     expect(done).toEqual(['log line']);
-    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ message: 'metric label missing' }));
+    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ name: 'AfterAnswersWarning', message: expect.stringContaining('metric label missing') }));
+  });
+
+  it('has the log write what waits before a warning or an error, which are written at once', () => {
+    const lines: string[] = [];
+    const log = createLogger({ destination: { write: (line: string) => void lines.push((JSON.parse(line) as { msg: string }).msg) } });
+    afterAnswers(() => log.info('upstream userServer GET /ext 404 2ms'));
+    log.warn('userServer has no GET /ext (404): the portal goes on without it');
+    afterAnswers(() => log.info('upstream userServer GET /groups 200 1ms'));
+    log.error('error in the resolver');
+    expect(lines).toEqual([
+      'upstream userServer GET /ext 404 2ms',
+      'userServer has no GET /ext (404): the portal goes on without it',
+      'upstream userServer GET /groups 200 1ms',
+      'error in the resolver',
+    ]);
   });
 
   it('writes the lines still waiting when the process exits', async () => {

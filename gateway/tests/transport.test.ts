@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Transport, TransportFailure } from '../src/upstream/transport';
 import { startLocalServer, type LocalServer } from './helpers/local-server';
@@ -50,5 +51,26 @@ describe('the transport reading an answer', () => {
 
     const response = await transport(1_000).send({ origin: server.url, path: '/', method: 'GET', headers: {} });
     expect(response.text).toBe(`${'x'.repeat(600)}${'y'.repeat(400)}`);
+  });
+});
+
+describe('the transport bounding a call in time', () => {
+  it('fails a call whose answer keeps coming past its limit, though no wait between its pieces is long', async () => {
+    // A piece every 50 ms, for ever: undici's own limits on each wait never fire, only the call's.
+    const server = await startLocalServer((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      const drip = setInterval(() => res.write(' '), 50);
+      res.once('close', () => clearInterval(drip));
+    });
+    cleanups.push(server.close);
+    const bounded = new Transport({ timeoutMs: 500 });
+    // Cut off at once, should the call still be running.
+    cleanups.unshift(() => bounded.close(Promise.resolve()));
+
+    const call = bounded.send({ origin: server.url, path: '/', method: 'GET', headers: {} }).catch((error: unknown) => error);
+    const failed = await Promise.race([call, setTimeout(10_000, 'still running after 10 s', { ref: false })]);
+    expect(failed).toBeInstanceOf(TransportFailure);
+    expect(failed).toMatchObject({ kind: 'timeout', reason: 'AbortError' });
   });
 });

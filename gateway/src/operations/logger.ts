@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config';
+import { catchUp } from './after-answers';
 import { GatheredLogLines } from './log-destination';
 
 export type { Logger };
@@ -25,10 +26,21 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       base: { pid: process.pid },
       timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        // A warning or an error is written at once; the lines of the upstream calls before it, which
+        // wait for their request's answer (after-answers.ts), go first, so the log reads in order.
+        logMethod(args, method, level) {
+          if (level >= WARN_LEVEL) catchUp();
+          method.apply(this, args);
+        },
+      },
     },
     options.destination ?? standardOutput(),
   );
 }
+
+/** pino's number for `warn`. */
+const WARN_LEVEL = 40;
 
 /** The lines of a warning or worse, which are written at once: they start with their level (see `formatters`). */
 const URGENT_LINE = /^\{"level":"(warn|error|fatal)"/;
