@@ -98,7 +98,7 @@ export function gatewayListener(options: ListenerOptions): { listener: RequestLi
       const route = routeOf(path);
       // 499, as balancers count it: the client went away before the answer was complete.
       const status = res.writableFinished ? res.statusCode : 499;
-      // Its upstream calls' lines first, which waited for the answer to be out (after-answers.ts).
+      // Its upstream calls' lines first, where they still wait (after-answers.ts).
       catchUp();
       metrics.httpRequest(route, req.method, status, ms / 1000);
       logger.info(

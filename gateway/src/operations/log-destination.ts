@@ -27,8 +27,8 @@ export interface GatheredLogLinesOptions {
 /**
  * Gathers log lines and writes them together, at most LOG_GATHER_MS after the first of them
  * (docs/request-path.md, "Log lines after the answer"). A request logged its upstream call before
- * it was answered (it now does once the answer is out, after-answers.ts); written at once, that line
- * cost a write (a thread of the pool woken, and the log reader) while the caller waited, and
+ * it was answered (now it mostly does so after, after-answers.ts); written at once, that line cost
+ * a write (a thread of the pool woken, and the log reader) while the caller waited, and
  * one-at-a-time traffic paid it on every line. Here a line
  * costs a string append; the writes come from a timer, after the answers of the moment are out,
  * one for every line of the last 25 ms (or of the last 64 K characters, on a busy gateway). An

@@ -279,7 +279,7 @@ export class UpstreamService {
         );
         this.deps.metrics?.upstreamCall(this.name, label.method, statusLabel(failure, status), ms / 1000);
       };
-      // A call made for a request is recorded once its answer is out; any other at once.
+      // A call made for a request is recorded once this turn is over, off its answer's way (after-answers.ts); any other at once.
       if (requestId === undefined) record();
       else afterAnswers(record);
     }
