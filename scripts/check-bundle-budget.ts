@@ -1,13 +1,16 @@
 // Fails when the built web app is over its size budgets (scripts/bundle-budget.ts), printing the
-// sizes either way. Run after `npm run build`; `npm run test:e2e` does both.
+// sizes either way, or when a file lacks the compressed copies the gateway sends of it
+// (web/precompressed-files.ts). Run after `npm run build`; `npm run test:e2e` does both.
 //
-// Sizes are gzip at zlib's default level 6, which is what the gateway's compression middleware
-// sends a browser that takes gzip (one that takes brotli gets a little less). The same build always
-// gives the same bytes, so the check never depends on the machine.
-import { readdirSync, readFileSync } from 'node:fs';
+// Sizes are gzip at zlib's default level 6, what the gateway's compression on the fly sends a
+// browser that takes gzip: the build's own copies (gzip at level 9, brotli at 11) are a little
+// smaller, so the budgets hold with room. The same build always gives the same bytes, so the check
+// never depends on the machine.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { missingCopies } from '../web/precompressed-files';
 import { checkBudgets, formatReport, lazyOnlyProblems, workerFiles, type Manifest } from './bundle-budget';
 
 const dist = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -42,5 +45,14 @@ if (report.over.length) {
 const misplaced = lazyOnlyProblems(manifest);
 if (misplaced.length) {
   console.error(`\nLoaded with screens that do not use it: ${misplaced.join('; ')}`);
+  process.exit(1);
+}
+const uncopied = ['assets', 'explorer/assets'].flatMap((folder) => {
+  const dir = join(dist, folder);
+  const files = new Map(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).size]));
+  return missingCopies(files).map((name) => `${folder}/${name}`);
+});
+if (uncopied.length) {
+  console.error(`\nWithout their compressed copies (.br and .gz, web/precompressed-assets.ts): ${uncopied.join(', ')}`);
   process.exit(1);
 }

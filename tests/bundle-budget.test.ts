@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, formatReport, lazyOnlyProblems, staticFiles, workerFiles, type Manifest } from '../scripts/bundle-budget';
+import { missingCopies } from '../web/precompressed-files';
 
 // A made-up build: the entry imports a vendor chunk, login's layout and route share a form chunk,
 // and home has a table chunk of its own that login must not be charged for.
@@ -122,5 +123,36 @@ describe('lazyOnlyProblems', () => {
     expect(lazyOnlyProblems(statically, [picker])).toEqual(['src/picker.tsx is imported statically by src/home.tsx']);
     expect(lazyOnlyProblems(withPicker({ [picker]: { file: 'assets/picker.js', src: picker } }), [picker])).toEqual(['src/picker.tsx is not loaded on demand']);
     expect(lazyOnlyProblems(manifest, [picker])).toEqual(['src/picker.tsx is not in the build']);
+  });
+});
+
+describe('missingCopies', () => {
+  it('names the scripts, styles and fonts of 1 KB or more that lack a brotli or a gzip copy', () => {
+    const files = new Map([
+      ['app-1.js', 50_000],
+      ['app-1.js.br', 9_000],
+      ['app-1.js.gz', 11_000],
+      ['route-2.js', 4_000],
+      ['route-2.js.gz', 1_200],
+      ['style-3.css', 2_000],
+      ['font-4.ttf', 80_000],
+      ['font-4.ttf.br', 40_000],
+      ['font-4.ttf.gz', 45_000],
+      ['tiny-5.js', 1_023],
+      ['logo-6.png', 30_000],
+    ]);
+    expect(missingCopies(files)).toEqual(['route-2.js', 'style-3.css']);
+  });
+
+  it('asks nothing of a build with every copy', () => {
+    expect(
+      missingCopies(
+        new Map([
+          ['a.js', 1_024],
+          ['a.js.br', 500],
+          ['a.js.gz', 600],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocumentSources, graphqlDocuments } from './graphql-documents-plugin.js';
 import { loginPageGroup } from './login-page-chunk.js';
+import { precompressedAssets } from './precompressed-assets.js';
 import { reactRouterProductionBuild } from './react-router-production.js';
 
 // The portal lives under /portal on the gateway's origin, next to /graphql.
@@ -13,6 +14,7 @@ export default defineConfig({
     graphqlDocumentSources(`${import.meta.dirname}/src/gql`),
     reactRouterProductionBuild(),
     react(),
+    precompressedAssets(),
   ],
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressedAssets } from './precompressed-assets.js';
 
 // The GraphQL explorer (GraphiQL) is a page of its own, built apart from the portal: its editor
 // (Monaco) and its workers weigh some megabytes, and none of it may reach a portal page or shift
@@ -11,7 +12,7 @@ export default defineConfig({
   base: '/graphql/',
   // The portal's public files (help pictures, favicon) are the portal build's.
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompressedAssets()],
   build: {
     outDir: 'dist/explorer',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { buildSchema } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,10 @@ import { silentLogger } from './helpers/memory-log';
 const committedSchema = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
+// A large file of the explorer's build, with the brotli copy the build writes beside it (web/precompressed-assets.ts).
+const editor = Array.from({ length: 300 }, (_, i) => `export const token${i} = "keyword ${i}";`).join('\n');
+const editorCopy = brotliCompressSync(editor);
+
 let dist: string;
 let gateway: Gateway;
 let unbuilt: Gateway;
@@ -23,6 +28,8 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(join(dist, 'explorer', 'explorer.html'), '<!doctype html><title>GraphQL Explorer</title>');
   writeFileSync(join(dist, 'explorer', 'assets', 'explorer-1234.js'), 'console.log("explorer")');
+  writeFileSync(join(dist, 'explorer', 'assets', 'editor-5678.js'), editor);
+  writeFileSync(join(dist, 'explorer', 'assets', 'editor-5678.js.br'), editorCopy);
   // Nothing listens on port 9: these requests never reach a service.
   const config = testConfig('http://127.0.0.1:9', { captcha: { siteKey: 'key', scriptUrl: 'https://captcha.example/api.js' } });
   gateway = createGateway(config, { webDist: dist, logger: silentLogger });
@@ -88,6 +95,13 @@ describe('the explorer at /graphql', () => {
     const res = await request(gateway.app).get('/graphql/assets/explorer-1234.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await request(gateway.app).get('/graphql/assets/explorer-0000.js').expect(404);
+  });
+
+  it("sends the build's brotli copy of an explorer file as it is to a browser that takes brotli", async () => {
+    const res = await request(gateway.app).get('/graphql/assets/editor-5678.js').set('accept-encoding', 'gzip, br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(editorCopy.length);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('is not served a second time under /portal', async () => {

@@ -4,7 +4,7 @@ import { createServer, get as httpGet, type IncomingHttpHeaders, type IncomingMe
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/http/security-headers';
@@ -17,6 +17,13 @@ const nowhere = 'http://127.0.0.1:9';
 
 // A script well over the compression threshold, shaped like a bundle (repetitive, compressible).
 const bundle = Array.from({ length: 400 }, (_, i) => `export const value${i} = "portal module ${i}";`).join('\n');
+// Another, with the copies the web build writes beside it (web/precompressed-assets.ts): compressed at
+// the highest levels, so their bytes are not what compressing it on the fly gives.
+const built = Array.from({ length: 400 }, (_, i) => `export function route${i}() { return "screen ${i}"; }`).join('\n');
+const builtCopies = {
+  br: brotliCompressSync(built, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  gz: gzipSync(built, { level: constants.Z_BEST_COMPRESSION }),
+};
 
 let dist: string;
 let gateway: Gateway;
@@ -26,6 +33,9 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), bundle);
+  writeFileSync(join(dist, 'assets', 'route-DeF456.js'), built);
+  writeFileSync(join(dist, 'assets', 'route-DeF456.js.br'), builtCopies.br);
+  writeFileSync(join(dist, 'assets', 'route-DeF456.js.gz'), builtCopies.gz);
   const config = testConfig(nowhere, { captcha: { siteKey: 'key', scriptUrl: 'https://captcha.example:8443/recaptcha/api.js' } });
   gateway = createGateway(config, { webDist: dist, logger: silentLogger });
 });
@@ -111,6 +121,27 @@ describe('caching and compression', () => {
     const res = await rawGet('/portal/assets/index-AbC123.js', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toBe(bundle);
+  });
+
+  it("sends the build's own compressed copy of an asset as it is, to each client the one it takes", async () => {
+    const brotli = await rawGet('/portal/assets/route-DeF456.js', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.equals(builtCopies.br)).toBe(true);
+    const gzip = await rawGet('/portal/assets/route-DeF456.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(builtCopies.gz)).toBe(true);
+    const plain = await rawGet('/portal/assets/route-DeF456.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(built);
+    for (const res of [brotli, gzip, plain]) {
+      expect(res.headers['content-type']?.toLowerCase()).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Three representations: a cache in between must never answer one with another.
+    expect(new Set([brotli, gzip, plain].map((res) => res.headers.etag)).size).toBe(3);
+    expect(Number(brotli.headers['content-length'])).toBe(builtCopies.br.length);
   });
 
   it('never lets index.html be cached', async () => {

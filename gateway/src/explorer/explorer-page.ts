@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Router } from 'express';
+import { hashedAssets } from '../http/hashed-assets';
 
 /**
  * The Content-Security-Policy of the explorer's page, and only of it: its own scripts and the
@@ -42,7 +43,7 @@ export function explorerPage(webDist: string): Router {
   const dir = join(webDist, 'explorer');
   const page = join(dir, 'explorer.html');
   const router = express.Router({ strict: false });
-  router.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use('/assets', hashedAssets(join(dir, 'assets')));
   router.get('/', (req, res, next) => {
     if (!wantsExplorer(req)) {
       next();
