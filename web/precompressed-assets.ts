@@ -20,6 +20,8 @@ export function precompressedAssets(): Plugin {
     ],
     // Brotli at its highest level takes seconds on the largest chunks: two at a time on a two-core machine.
     scheduler: { limit: 2 },
+    // Quiet: a line per file otherwise. A copy that fails to be written does not stop the build at this
+    // level; `npm run budget` (scripts/check-bundle-budget.ts) fails on any file that lacks one.
     logLevel: 'silent',
   });
 }

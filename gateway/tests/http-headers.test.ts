@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,18 +91,24 @@ describe('security headers', () => {
   });
 });
 
-/** GETs a path with node:http, keeping the body as the bytes sent (supertest would decode it). */
-async function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+/** GETs a path with node:http, keeping the body as the bytes sent (supertest would decode it); `method` and `headers` as given. */
+async function rawGet(
+  path: string,
+  acceptEncoding: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const server = createServer(gateway.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const { port } = server.address() as AddressInfo;
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, resolve).on('error', reject),
+      httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': acceptEncoding, ...headers } }, resolve)
+        .on('error', reject)
+        .end(),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of res) chunks.push(chunk as Buffer);
-    return { headers: res.headers, body: Buffer.concat(chunks) };
+    return { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) };
   } finally {
     server.close();
   }
@@ -142,6 +148,46 @@ describe('caching and compression', () => {
     // Three representations: a cache in between must never answer one with another.
     expect(new Set([brotli, gzip, plain].map((res) => res.headers.etag)).size).toBe(3);
     expect(Number(brotli.headers['content-length'])).toBe(builtCopies.br.length);
+  });
+
+  it("takes the client's preferences, and brotli where it takes both alike", async () => {
+    const sent = async (acceptEncoding: string) => (await rawGet('/portal/assets/route-DeF456.js', acceptEncoding)).headers['content-encoding'];
+    expect(await sent('gzip;q=1, br;q=0.1')).toBe('gzip');
+    expect(await sent('br;q=0, *')).toBe('gzip');
+    expect(await sent('BR, GZIP')).toBe('br');
+    expect(await sent('*')).toBe('br');
+    expect(await sent('br;q=0, gzip;q=0')).toBeUndefined();
+  });
+
+  it("sends the copies of a build made after the gateway started, and a file's copy never by its own name", async () => {
+    const later = `${built}\nexport const built = "later";`;
+    writeFileSync(join(dist, 'assets', 'later-GhI789.js'), later);
+    const copy = brotliCompressSync(later, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    writeFileSync(join(dist, 'assets', 'later-GhI789.js.br'), copy);
+    const res = await rawGet('/portal/assets/later-GhI789.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.equals(copy)).toBe(true);
+    for (const path of ['/portal/assets/later-GhI789.js.br', '/portal/assets/route-DeF456.js.gz']) {
+      const byName = await rawGet(path, 'br, gzip');
+      expect(byName.status).toBe(404);
+      expect(byName.body.toString()).toBe('Not found');
+    }
+  });
+
+  it('answers a missing file, a range it cannot give and a HEAD plainly, with no encoding on a refusal', async () => {
+    const missing = await rawGet('/portal/assets/gone-000000.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.body.toString()).toBe('Not found');
+    const range = await rawGet('/portal/assets/route-DeF456.js', 'br', { headers: { range: 'bytes=99999999-' } });
+    expect(range.status).toBe(416);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString()).toBe('Bad request');
+    const head = await rawGet('/portal/assets/route-DeF456.js', 'br', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(builtCopies.br.length);
+    expect(head.body.length).toBe(0);
   });
 
   it('never lets index.html be cached', async () => {
