@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import fs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../src/http/security-headers';
 import { createGateway, type Gateway } from '../src/server';
 import { testConfig } from './helpers/config';
@@ -171,6 +172,36 @@ describe('caching and compression', () => {
       const byName = await rawGet(path, 'br, gzip');
       expect(byName.status).toBe(404);
       expect(byName.body.toString()).toBe('Not found');
+    }
+  });
+
+  it("sends the file itself, with none of the copy's headers, where the copy goes between being found and being opened", async () => {
+    const racing = `${built}\nexport const racing = true;`;
+    writeFileSync(join(dist, 'assets', 'race-JkL012.js'), racing);
+    writeFileSync(join(dist, 'assets', 'race-JkL012.js.br'), brotliCompressSync(racing));
+    const plainTag = (await rawGet('/portal/assets/race-JkL012.js', 'identity')).headers.etag;
+    const open = fs.createReadStream;
+    // A build emptying the folder at that moment: the copy is gone as send opens it.
+    const opening = vi.spyOn(fs, 'createReadStream').mockImplementation((path, options) => {
+      if (String(path).endsWith('.br')) rmSync(path);
+      return open(path, options);
+    });
+    try {
+      const res = await rawGet('/portal/assets/race-JkL012.js', 'br', { headers: { range: 'bytes=0-9' } });
+      expect(opening).toHaveBeenCalled();
+      expect(res.status).toBe(206);
+      expect(res.headers.etag).toBe(plainTag);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(racing.slice(0, 10));
+    } finally {
+      opening.mockRestore();
+    }
+  });
+
+  it('never sends a copy by its own name, however the name is written', async () => {
+    for (const path of ['/portal/assets/route-DeF456.js%2Ebr', '/portal/assets/route-DeF456.js.B%52', '/portal/assets/route-DeF456.js%2egz']) {
+      const byName = await rawGet(path, 'br, gzip');
+      expect(byName.status).toBe(404);
     }
   });
 

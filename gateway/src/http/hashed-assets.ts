@@ -25,7 +25,7 @@ const cachedForAYear = { immutable: true, maxAge: '1y', index: false } as const;
 export function hashedAssets(dir: string): RequestHandler {
   const original = serveStatic(dir, { ...cachedForAYear, fallthrough: false });
   return (req, res, next) => {
-    if (/\.(br|gz)$/.test(req.path)) {
+    if (namesACopy(req.path)) {
       next(Object.assign(new Error('Not found'), { status: 404 }));
       return;
     }
@@ -38,8 +38,20 @@ export function hashedAssets(dir: string): RequestHandler {
   };
 }
 
-/** Sends the file's copy in `encoding`, or calls `noCopy` where the build wrote none. */
+/**
+ * Sends the file's copy in `encoding`, or calls `noCopy` where the build wrote none. send sets the
+ * copy's headers once it has found it and before it opens it: where the opening fails (a build
+ * emptying the folder meanwhile), or any refusal follows, what it set is taken back first, so that
+ * neither the file itself nor the error answer goes out with the copy's encoding, ETag or caching.
+ */
 function sendCopy(dir: string, encoding: CopyEncoding, req: Request, res: Response, noCopy: () => void, next: NextFunction): void {
+  const before = new Set(res.getHeaderNames());
+  const takeBack = () => {
+    if (res.headersSent) return;
+    for (const name of res.getHeaderNames()) if (!before.has(name)) res.removeHeader(name);
+    // A range's 206 is set before the copy is opened.
+    res.statusCode = 200;
+  };
   const copy = send(req, `${req.path}${copies[encoding]}`, { ...cachedForAYear, root: dir });
   copy.on('headers', (_res: Response, path: string) => {
     res.setHeader('Content-Encoding', encoding);
@@ -49,15 +61,21 @@ function sendCopy(dir: string, encoding: CopyEncoding, req: Request, res: Respon
   });
   copy.on('directory', noCopy);
   copy.on('error', (error: { status?: number; code?: string }) => {
-    if (error.status === 404 || error.code === 'ENOENT') {
-      noCopy();
-      return;
-    }
-    // A refusal (an unsatisfiable range, a failed precondition) is about no encoding.
-    if (!res.headersSent) res.removeHeader('Content-Encoding');
-    next(error);
+    takeBack();
+    if (error.status === 404 || error.code === 'ENOENT') noCopy();
+    else next(error);
   });
   copy.pipe(res);
+}
+
+/** Whether a path names a copy itself (as send reads it: decoded, whatever the case of its letters). */
+function namesACopy(path: string): boolean {
+  try {
+    return /\.(br|gz)$/i.test(decodeURIComponent(path));
+  } catch {
+    // Not a path send can read either: it refuses it.
+    return false;
+  }
 }
 
 /** The copy a client takes, by its Accept-Encoding; undefined where it takes neither, or the file as it is first. */
