@@ -280,6 +280,12 @@ function plainErrors(logger: Logger): ErrorRequestHandler {
     }
     const status = httpStatusOf(error);
     if (status >= 500) logger.error({ reqId: requestLogOf(req)?.id }, `error ${errorText(error)}`);
+    // The answer is the error's alone: what a route set for the file it was sending (its validators,
+    // a year's caching, as the assets' routes do before a range or a precondition fails) must not
+    // let a cache keep or revalidate it as that file.
+    res.removeHeader('ETag');
+    res.removeHeader('Last-Modified');
+    res.setHeader('Cache-Control', 'no-store');
     // A body /graphql could not read (express.json's refusals) is answered as GraphQL answers.
     if (req.path === '/graphql' && status >= 400 && status < 500 && status !== 404) {
       res.status(status).type('application/json; charset=utf-8').send(unreadableBody(status));

@@ -60,10 +60,15 @@ function sendCopy(dir: string, encoding: CopyEncoding, req: Request, res: Respon
     res.vary('Accept-Encoding');
   });
   copy.on('directory', noCopy);
-  copy.on('error', (error: { status?: number; code?: string }) => {
+  copy.on('error', (error: { status?: number; code?: string; headers?: Record<string, string> }) => {
     takeBack();
-    if (error.status === 404 || error.code === 'ENOENT') noCopy();
-    else next(error);
+    if (error.status === 404 || error.code === 'ENOENT') {
+      noCopy();
+      return;
+    }
+    // What the refusal itself says (a 416's Content-Range), as send answers it.
+    if (!res.headersSent) for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    next(error);
   });
   copy.pipe(res);
 }
