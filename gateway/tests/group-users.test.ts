@@ -405,6 +405,31 @@ describe('access levels, locks and removing users', () => {
   });
 });
 
+describe('a user taken out of a group', () => {
+  const DATASETS = 'query Q($accountId: ID!) { addressDatasets(accountId: $accountId) { ref } }';
+
+  it('is refused the account at once, though their own read of it a moment before was kept', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    await call(INVITE, { groupId: ACME_MAIN, input: { email: 'shut.out@fresh.example' } }, owner);
+    const leaver = await newUser('shut.out@fresh.example');
+    expect((await call(ACCEPT, { token: invitationFor('shut.out@fresh.example').code }, leaver)).errors).toBeUndefined();
+    const leaverId = String(store().findUserByName('shut.out@fresh.example')?.id);
+    const groupReads = () => upstreamCalls('upstream userServer GET /group ');
+    // Read twice: the second answer comes from the gateway's request cache, not the service.
+    expect((await call<{ addressDatasets: unknown[] }>(DATASETS, { accountId: ACME_MAIN }, leaver)).data?.addressDatasets.length).toBeGreaterThan(0);
+    const afterFirst = groupReads();
+    expect(afterFirst).toBeGreaterThan(0);
+    expect((await call<{ addressDatasets: unknown[] }>(DATASETS, { accountId: ACME_MAIN }, leaver)).data?.addressDatasets.length).toBeGreaterThan(0);
+    expect(groupReads()).toBe(afterFirst);
+
+    // The owner's write drops the kept access check of every caller, not only the owner's own reads.
+    expect((await call<{ removeGroupUser: boolean }>(REMOVE, { groupId: ACME_MAIN, userId: leaverId }, owner)).data?.removeGroupUser).toBe(true);
+    const refused = await call(DATASETS, { accountId: ACME_MAIN }, leaver);
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_GROUP_USER' });
+  });
+});
+
 describe('a group is never left without an owner', () => {
   // Staff may change anyone's access; as deleteUser refuses to delete a group's only owner, taking
   // that owner out of the group, or lowering them to member, is refused too, with nothing changed.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVERY_CALLER } from '../src/upstream/identity';
 import { RequestCache, type RequestKey } from '../src/upstream/request-cache';
 
 function fakeClock(start = 1_000) {
@@ -120,6 +121,22 @@ describe('RequestCache', () => {
     await expect(cache.get(key({ identity: 'caller-a', path: '/user' }), async () => 'A user v2')).resolves.toBe('A user v2');
     await expect(cache.get(key({ identity: 'caller-a', path: '/groups', query: '' }), async () => 'A groups v2')).resolves.toBe('A groups v1');
     await expect(cache.get(key({ identity: 'caller-b', path: '/user' }), async () => 'B user v2')).resolves.toBe('B user v1');
+  });
+
+  it("invalidates every caller's reads of the paths for a write that changes who may use a group, and only those paths", async () => {
+    const cache = new RequestCache({ ttlMs: 10_000 });
+    for (const identity of ['caller-a', 'caller-b', 'anonymous']) {
+      await cache.get(key({ identity, path: '/group', query: '?groupId=103' }), async () => `${identity} group v1`);
+      await cache.get(key({ identity, path: '/groupusers', query: '?groupId=103' }), async () => `${identity} users v1`);
+    }
+    await flush();
+
+    cache.invalidate(EVERY_CALLER, ['/group']);
+
+    for (const identity of ['caller-a', 'caller-b', 'anonymous']) {
+      await expect(cache.get(key({ identity, path: '/group', query: '?groupId=103' }), async () => `${identity} group v2`)).resolves.toBe(`${identity} group v2`);
+      await expect(cache.get(key({ identity, path: '/groupusers', query: '?groupId=103' }), async () => `${identity} users v2`)).resolves.toBe(`${identity} users v1`);
+    }
   });
 
   it('does not keep a read that was in flight when a write invalidated it', async () => {

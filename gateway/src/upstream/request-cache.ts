@@ -1,3 +1,5 @@
+import { EVERY_CALLER } from './identity';
+
 /** What identifies a cacheable request. `identity` is the caller's hash, never a raw secret. */
 export interface RequestKey {
   identity: string;
@@ -109,12 +111,17 @@ export class RequestCache {
     return promise;
   }
 
-  /** Forgets this caller's entries for the given paths (what a write may have changed). */
+  /**
+   * Forgets this caller's entries for the given paths (what a write may have changed); every
+   * caller's, for EVERY_CALLER. That walks every caller's list, which is fine for the writes that
+   * ask it (a change of who may use a group), as they are rare.
+   */
   invalidate(identity: string, paths: readonly string[]): void {
-    for (const path of paths) {
-      const listed = this.#byPath.get(staleKey(identity, path));
-      if (listed) for (const entry of [...listed]) this.#remove(entry);
-    }
+    const lists =
+      identity === EVERY_CALLER
+        ? [...this.#byPath].filter(([key]) => paths.includes(pathOfStaleKey(key))).map(([, listed]) => listed)
+        : paths.map((path) => this.#byPath.get(staleKey(identity, path)));
+    for (const listed of lists) if (listed) for (const entry of [...listed]) this.#remove(entry);
   }
 
   clear(): void {
@@ -184,6 +191,11 @@ class EntryQueue {
 /** What a write makes stale: one caller's reads of one path. */
 function staleKey(identity: string, path: string): string {
   return `${identity} ${path}`;
+}
+
+/** The path of a stale key: an identity holds no space (`anonymous`, or `sha256:` and hex). */
+function pathOfStaleKey(key: string): string {
+  return key.slice(key.indexOf(' ') + 1);
 }
 
 /**

@@ -8,7 +8,7 @@ import { authHeaders, type AuthMode } from './auth';
 import { deepFreeze, interpretAnswer, type UpstreamAnswer } from './answer';
 import { UpstreamError, type CallContext } from './errors';
 import { toGraphQLError } from './failures';
-import { identityOf } from './identity';
+import { EVERY_CALLER, identityOf } from './identity';
 import { serialiseQuery, type QueryParams } from './query';
 import type { RequestCache } from './request-cache';
 import { isMissingCall } from './extension';
@@ -38,6 +38,12 @@ export interface UpstreamCallBase<S extends z.ZodType = z.ZodType> {
   cache?: boolean;
   /** Paths whose cached reads a write also makes stale, besides its own path. */
   invalidates?: readonly string[];
+  /**
+   * Paths whose cached reads a write makes stale for every caller, not only the one who wrote: a
+   * write that changes who may use a group, so that nobody's kept access check (`GET /group`)
+   * still lets through someone it has just shut out (docs/operations.md).
+   */
+  invalidatesForEveryCaller?: readonly string[];
 }
 
 /** A call whose failures raise the common GraphQL error (code, action, upstreamStatus, msg). */
@@ -181,16 +187,21 @@ export class UpstreamService {
     const sent = send();
     if (call.method === 'GET' || call.method === 'HEAD') return sent;
     const stale = [call.path, ...(call.invalidates ?? [])];
+    const everyCaller = call.invalidatesForEveryCaller;
     // Invalidated once the write is over, so reads made meanwhile cannot be kept either; the
     // write answers only once every gateway has been told, so a read sent next through another
     // gateway cannot find the old answer there.
+    const tell = () =>
+      everyCaller === undefined
+        ? this.deps.stale(identity, stale)
+        : Promise.all([this.deps.stale(identity, stale), this.deps.stale(EVERY_CALLER, everyCaller)]);
     return sent.then(
       async (answer) => {
-        await this.deps.stale(identity, stale);
+        await tell();
         return answer;
       },
       async (error: unknown) => {
-        await this.deps.stale(identity, stale);
+        await tell();
         throw error;
       },
     );

@@ -34,6 +34,13 @@ import {
   type UpstreamInvitationRequest,
 } from './user-server-types';
 
+/**
+ * The reads that decide who may use a group (the access checks' `GET /group`, the list of one's
+ * groups): a write that changes them for someone makes them stale for every caller, so that nobody
+ * shut out goes on through a kept answer (docs/operations.md).
+ */
+const ACCESS_READS: readonly string[] = ['/group', '/groups'];
+
 /** An exported API token lives, and is recycled after, one year (docs/texts-and-constants.md). */
 export const API_TOKEN_SECONDS = 31_536_000;
 
@@ -215,6 +222,7 @@ export class UserServerClient {
       answer: upstreamGroup,
       auth: { kind: 'bearer' },
       invalidates: ['/group', '/groups', '/search'],
+      invalidatesForEveryCaller: ACCESS_READS,
     });
   }
 
@@ -284,6 +292,7 @@ export class UserServerClient {
       answer: unreadAnswer,
       auth: { kind: 'bearer' },
       invalidates: ['/user', '/group', '/groups', '/groupusers'],
+      invalidatesForEveryCaller: ACCESS_READS,
     });
   }
 
@@ -402,6 +411,7 @@ export class UserServerClient {
       answer: upstreamGroupUserAccess,
       auth: { kind: 'bearer' },
       invalidates: ['/groupusers', '/group', '/groups'],
+      invalidatesForEveryCaller: ACCESS_READS,
     });
   }
 
@@ -415,6 +425,7 @@ export class UserServerClient {
       answer: unreadAnswer,
       auth: { kind: 'bearer' },
       invalidates: ['/groupusers', '/group', '/groups'],
+      invalidatesForEveryCaller: ACCESS_READS,
     });
   }
 
@@ -454,6 +465,7 @@ export class UserServerClient {
       answer: unreadAnswer,
       auth: { kind: 'bearer' },
       invalidates: ['/group', '/groupusers', '/search'],
+      invalidatesForEveryCaller: ACCESS_READS,
     });
   }
 }
