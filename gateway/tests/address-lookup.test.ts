@@ -257,6 +257,25 @@ describe('address look-up through the gateway', () => {
     expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
   });
 
+  it("refuses an organisation's id (Acme Ltd) with FORBIDDEN in the e-mail check's words for every look-up, before calling the services", async () => {
+    const before = calls('upstream autocomplete') + calls('upstream addressLookup');
+    for (const [query, variables, action] of [
+      [SUGGEST, { accountId: '102', dataset: 'uk-paf', text: 'high' }, 'suggest addresses'],
+      [ADDRESS, { accountId: '102', dataset: 'uk-paf', id: 'uk-00001', configuration: ukDefaults }, 'look up the address'],
+      [DATASETS, { accountId: '102' }, 'load the address datasets'],
+    ] as const) {
+      const res = await graphql(portal.gateway, query, variables, jwts['owner@acme.example']);
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions).toEqual({
+        code: 'FORBIDDEN',
+        action,
+        upstreamStatus: null,
+        msg: 'Group 102 is an organisation, not an account: choose one of its accounts',
+      });
+    }
+    expect(calls('upstream autocomplete') + calls('upstream addressLookup')).toBe(before);
+  });
+
   it("refuses the look-up's start-up warm-up with BAD_USER_INPUT, signed in or not, before calling any service", async () => {
     // The gateway runs the web app's datasets and search once as it starts with these variables
     // (address-lookup/warm-up.ts); that nothing leaves it rests on this refusal.

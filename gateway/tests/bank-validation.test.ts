@@ -194,6 +194,25 @@ describe('bankAccountValidation through the gateway', () => {
     expect((await check('103', '089999', '66374958', member)).data?.bankAccountValidation.valid).toBe(true);
   });
 
+  it("refuses an organisation's or a partner's id with FORBIDDEN in the e-mail check's words, staff too, before calling the service", async () => {
+    const before = calls('upstream bankSoap POST');
+    for (const [userName, groupId, kind] of [
+      ['owner@acme.example', '102', 'an organisation'],
+      ['partner@northwind.example', '101', 'a partner'],
+      ['admin@provider.example', '102', 'an organisation'],
+    ] as const) {
+      const res = await check(groupId, '089999', '66374958', await signIn(userName));
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]?.extensions).toEqual({
+        code: 'FORBIDDEN',
+        action: 'validate the bank account',
+        upstreamStatus: null,
+        msg: `Group ${groupId} is ${kind}, not an account: choose one of its accounts`,
+      });
+    }
+    expect(calls('upstream bankSoap POST')).toBe(before);
+  });
+
   it('logs neither the token nor the account details', () => {
     const log = portal.log.join('\n');
     expect(log).not.toMatch(/bearer|eyJ/i);

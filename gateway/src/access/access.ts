@@ -72,6 +72,27 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
   }
 }
 
+/**
+ * As requireGroupUser, for a service that only an account holds (address look-up, e-mail and bank
+ * validation): an organisation's or a partner's id is refused with FORBIDDEN before the service is
+ * called, in one set of words for every service, rather than in each service's own ("Not allowed
+ * to use that account", a SOAP fault that reads as a wrong sort code). Staff are checked too, as
+ * they may name any group; an id that does not exist is NOT_FOUND for them. Answers the account.
+ */
+export async function requireAccountUser(ctx: AccessContext, accountId: string, options: AccessOptions = {}): Promise<UpstreamGroup> {
+  const action = options.action ?? defaultAction;
+  const staff = isStaff(ctx.caller.roles);
+  const group = staff ? await staffGroup(ctx, accountId, action) : await flagsOf(ctx, accountId, action);
+  if (!group || !mayUseGroup(ctx.caller.roles, group)) {
+    throw forbidden(action, `Account ${accountId} is not one you own or belong to`, 'NOT_GROUP_USER');
+  }
+  if (group.type !== 'account') {
+    const kind = group.type === 'organisation' ? 'an organisation' : 'a partner';
+    throw forbidden(action, `Group ${accountId} is ${kind}, not an account: choose one of its accounts`);
+  }
+  return group;
+}
+
 /** Lets through the owner of the group, and staff when `allowStaff`; refuses anyone else with FORBIDDEN. */
 export async function requireOwner(ctx: AccessContext, groupId: string, options: AccessOptions & { allowStaff: boolean }): Promise<void> {
   const action = options.action ?? defaultAction;
@@ -116,12 +137,22 @@ export async function refusingUnseen<T>(ctx: Pick<AccessContext, 'caller'>, call
  * which is the judge of tokens. Any other failure (a refused session, staff asking for an unknown
  * group, a service that does not answer) is passed on as it is.
  */
-async function flagsOf(ctx: AccessContext, groupId: string, action: string): Promise<GroupFlags | undefined> {
+async function flagsOf(ctx: AccessContext, groupId: string, action: string): Promise<UpstreamGroup | undefined> {
   if (!ctx.caller.authorization?.trim()) throw noSession(action, ctx.caller.authorization);
   try {
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {
     if (isUnseen(ctx, error)) return undefined;
+    throw error;
+  }
+}
+
+/** The group a member of staff named: they may see every group, so one that does not exist is NOT_FOUND. */
+async function staffGroup(ctx: AccessContext, groupId: string, action: string): Promise<UpstreamGroup> {
+  try {
+    return await ctx.loaders.groups.load(groupId);
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) throw refusal('NOT_FOUND', action, `Account ${groupId} does not exist`);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { requireGroupUser } from '../access/access';
+import { requireAccountUser } from '../access/access';
 import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { requestError, toServiceFailure } from '../upstream/failures';
@@ -43,7 +43,7 @@ export const addressLookupResolvers: Resolvers = {
   Query: {
     addressDatasets: async (_parent, { accountId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      await requireGroupUser(ctx, id, { action: 'load the address datasets' });
+      await requireAccountUser(ctx, id, { action: 'load the address datasets' });
       const datasets = await ctx.autocomplete.getDatasets(id);
       return datasets.map((dataset) => ({ ref: dataset.ref, name: dataset.name, international: dataset.international }));
     },
@@ -58,7 +58,7 @@ export const addressLookupResolvers: Resolvers = {
       within(text, MAX_SUGGESTION_TEXT, 'text');
       within(dataset, MAX_REFERENCE, 'dataset');
       within(country ?? '', MAX_REFERENCE, 'country');
-      await requireGroupUser(ctx, id, { action: 'suggest addresses' });
+      await requireAccountUser(ctx, id, { action: 'suggest addresses' });
       // Nothing typed yet: nothing to suggest, and no call.
       if (text.trim() === '') return { text, suggestions: [], failure: null };
       const outcome = await ctx.autocomplete.getSuggestions({ accountId: id, dataset, text, country: countryParam(dataset, country) });
@@ -74,7 +74,7 @@ export const addressLookupResolvers: Resolvers = {
       // The caller's own input, refused as such before the click-counting call: the service's 400
       // came back as a BAD_REQUEST failure, read as the service's rather than the caller's.
       checkedWholeNumber(configuration.outputFields, 'configuration.outputFields', 1, MAX_LABEL_LINES);
-      await requireGroupUser(ctx, id, { action: 'look up the address' });
+      await requireAccountUser(ctx, id, { action: 'look up the address' });
       const outcome = await ctx.addressLookup.getAddress({
         accountId: id,
         dataset,
