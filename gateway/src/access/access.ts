@@ -74,23 +74,29 @@ export async function requireGroupUser(ctx: AccessContext, accountId: string, op
 
 /**
  * As requireGroupUser, for a service that only an account holds (address look-up, e-mail and bank
- * validation): an organisation's or a partner's id is refused with FORBIDDEN before the service is
- * called, in one set of words for every service, rather than in each service's own ("Not allowed
- * to use that account", a SOAP fault that reads as a wrong sort code). Staff are checked too, as
- * they may name any group; an id that does not exist is NOT_FOUND for them. Answers the account.
+ * validation): a customer naming an organisation's or a partner's id is refused before the service
+ * is called, in one set of words for every service (requireAccount). Staff pass whatever they hold,
+ * as for requireGroupUser, so the group need not be fetched for them.
  */
-export async function requireAccountUser(ctx: AccessContext, accountId: string, options: AccessOptions = {}): Promise<UpstreamGroup> {
+export async function requireAccountUser(ctx: AccessContext, accountId: string, options: AccessOptions = {}): Promise<void> {
   const action = options.action ?? defaultAction;
-  const staff = isStaff(ctx.caller.roles);
-  const group = staff ? await staffGroup(ctx, accountId, action) : await flagsOf(ctx, accountId, action);
+  if (isStaff(ctx.caller.roles)) return;
+  const group = await flagsOf(ctx, accountId, action);
   if (!group || !mayUseGroup(ctx.caller.roles, group)) {
     throw forbidden(action, `Account ${accountId} is not one you own or belong to`, 'NOT_GROUP_USER');
   }
-  if (group.type !== 'account') {
-    const kind = group.type === 'organisation' ? 'an organisation' : 'a partner';
-    throw forbidden(action, `Group ${accountId} is ${kind}, not an account: choose one of its accounts`);
-  }
-  return group;
+  requireAccount(group, action);
+}
+
+/**
+ * Refuses a group that is not an account with FORBIDDEN: only an account holds the services'
+ * subscriptions, and each service words its own refusal differently ("Not allowed to use that
+ * account", or a SOAP fault that reads as a wrong sort code).
+ */
+export function requireAccount(group: Pick<UpstreamGroup, 'id' | 'type'>, action: string): void {
+  if (group.type === 'account') return;
+  const kind = group.type === 'organisation' ? 'an organisation' : 'a partner';
+  throw forbidden(action, `Group ${group.id} is ${kind}, not an account: choose one of its accounts`);
 }
 
 /** Lets through the owner of the group, and staff when `allowStaff`; refuses anyone else with FORBIDDEN. */
@@ -143,16 +149,6 @@ async function flagsOf(ctx: AccessContext, groupId: string, action: string): Pro
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {
     if (isUnseen(ctx, error)) return undefined;
-    throw error;
-  }
-}
-
-/** The group a member of staff named: they may see every group, so one that does not exist is NOT_FOUND. */
-async function staffGroup(ctx: AccessContext, groupId: string, action: string): Promise<UpstreamGroup> {
-  try {
-    return await ctx.loaders.groups.load(groupId);
-  } catch (error) {
-    if (hasErrorCode(error, 'NOT_FOUND')) throw refusal('NOT_FOUND', action, `Account ${groupId} does not exist`);
     throw error;
   }
 }

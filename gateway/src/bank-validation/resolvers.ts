@@ -1,4 +1,4 @@
-import { forbidden, requireAccountUser } from '../access/access';
+import { forbidden, requireAccount, requireGroupUser } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { BANK_ACTION } from './soap-client';
@@ -25,9 +25,12 @@ export const bankResolvers: Resolvers = {
   Query: {
     bankAccountValidation: async (_parent, { accountId, sortCode, accountNumber }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
+      await requireGroupUser(ctx, id, { action: BANK_ACTION });
+      const group = await ctx.loaders.groups.load(id);
+      requireAccount(group, BANK_ACTION);
       // Payment validation checks uk sort codes and is sold in the uk only (docs/routes-and-access.md):
       // the service would answer another territory's account as unsubscribed, pointing at a shop that has nothing to sell it.
-      const { territory } = await requireAccountUser(ctx, id, { action: BANK_ACTION });
+      const { territory } = group;
       if (territory !== 'uk') throw forbidden(BANK_ACTION, `Account ${id} is not a uk account, and payment validation is for uk accounts only`, 'TERRITORY');
       // The service judges the digits (a SOAP fault for a bad sort code), so its words reach the caller.
       return toBankAccountValidation(await ctx.bank.validate(digitsOnly(sortCode), digitsOnly(accountNumber), id));

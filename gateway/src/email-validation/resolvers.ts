@@ -1,4 +1,4 @@
-import { forbidden, requireGroupUser } from '../access/access';
+import { requireAccount, requireGroupUser } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -13,10 +13,11 @@ export const MAX_EMAILS = 100;
 
 /**
  * Only an account holds an e-mail validation subscription. An organisation's or a partner's id is
- * refused as a whole, before the service is called, as the address look-up and bank services refuse
- * it ("Not allowed to use that account"), rather than as the same failure on every address.
+ * refused as a whole, before the service is called, in the words the address look-up and the bank
+ * check use too (requireAccount), rather than as the same failure on every address. Staff are
+ * checked as well: they may name any group, and one that does not exist is NOT_FOUND for them.
  */
-async function requireAccount(ctx: GatewayContext, accountId: string): Promise<void> {
+async function requireAccountGroup(ctx: GatewayContext, accountId: string): Promise<void> {
   let group;
   try {
     group = await ctx.loaders.groups.load(accountId);
@@ -24,10 +25,7 @@ async function requireAccount(ctx: GatewayContext, accountId: string): Promise<v
     if (hasErrorCode(error, 'NOT_FOUND')) throw refusal('NOT_FOUND', ACTION, `Account ${accountId} does not exist`);
     throw error;
   }
-  if (group.type !== 'account') {
-    const kind = group.type === 'organisation' ? 'an organisation' : 'a partner';
-    throw forbidden(ACTION, `Group ${accountId} is ${kind}, not an account: choose one of its accounts`);
-  }
+  requireAccount(group, ACTION);
 }
 
 export const emailValidationResolvers: Resolvers = {
@@ -38,7 +36,7 @@ export const emailValidationResolvers: Resolvers = {
       if (emails.length > MAX_EMAILS) {
         throw requestError('BAD_USER_INPUT', `At most ${MAX_EMAILS} e-mail addresses can be validated at once, not ${emails.length}.`, { argument: 'emails' });
       }
-      await requireAccount(ctx, id);
+      await requireAccountGroup(ctx, id);
       return validateEmails(ctx.emailValidation, id, emails);
     },
   },
