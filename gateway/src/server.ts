@@ -16,7 +16,7 @@ import { maskUnexpectedErrors } from './format-error';
 import { cameOverHttps, clientAddressOf, publicOriginOf, type TrustProxy } from './http/forwarded';
 import { graphqlPost } from './http/graphql-post';
 import { knownQueries } from './http/known-queries';
-import { unreadableBody } from './http/unreadable-body';
+import { refuseNotUtf8, unreadableBody } from './http/unreadable-body';
 import { securityHeaderSets, securityHeaders } from './http/security-headers';
 import { queryLimits, queryProtection } from './limits/query-limits';
 import { graphqlObserver } from './operations/graphql-observer';
@@ -220,7 +220,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   // For integrators: the schema as a file, and the explorer for a browser asking for /graphql.
   app.get('/graphql/schema.graphql', schemaFileHandler(schema));
   app.use('/graphql', explorerPage(options.webDist ?? defaultWebDist));
-  app.use('/graphql', express.json({ limit: '1mb' }), async (req, res, next) => (await graphqlHandler)(req, res, next));
+  app.use('/graphql', express.json({ limit: '1mb', verify: refuseNotUtf8 }), async (req, res, next) => (await graphqlHandler)(req, res, next));
   app.get('/portal/config.js', portalConfigHandler(config));
   app.use('/portal', webApp(options.webDist));
   app.get('/', (_req, res) => res.redirect(302, '/portal/'));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/server';
@@ -123,6 +124,37 @@ describe('the GraphQL endpoint', () => {
     const res = await request(gateway.app).post('/graphql').set('content-type', 'application/json; charset=latin1').send('{"query":"{ __typename }"}');
     expect(res.status).toBe(415);
     expect(res.body).toEqual(notGraphql);
+  });
+
+  describe('a body whose bytes are not UTF-8', () => {
+    /** A request with `jos` and then `ending` in a variable: é in UTF-8 (C3 A9), or in Latin-1 (E9), a byte UTF-8 has no character for. */
+    const bodyWith = (ending: Buffer) =>
+      Buffer.concat([Buffer.from('{"query":"query($e: String!) { __type(name: $e) { name } }","variables":{"e":"jos'), ending, Buffer.from('"}}')]);
+    const utf8 = bodyWith(Buffer.from('é'));
+    const latin1 = bodyWith(Buffer.from([0xe9]));
+    /** Posts the bytes as they are: superagent writes a Buffer sent as JSON out as JSON (`{"type":"Buffer","data":[...]}`). */
+    const post = (headers: Record<string, string>, bytes: Buffer) =>
+      request(gateway.app)
+        .post('/graphql')
+        .set(headers)
+        .serialize((same: Buffer) => same as unknown as string)
+        .send(bytes);
+
+    it('is refused with 400 on the route that reads plain JSON, not read with U+FFFD for its bad byte', async () => {
+      const headers = { 'content-type': 'application/json' };
+      expect((await post(headers, utf8).expect(200)).body).toEqual({ data: { __type: null } });
+      const res = await post(headers, latin1).expect(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toEqual(notGraphql);
+    });
+
+    it('is refused with 400 when Express reads it (a compressed body, sent with a UTF-8 charset)', async () => {
+      const headers = { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' };
+      expect((await post(headers, gzipSync(utf8)).expect(200)).body).toEqual({ data: { __type: null } });
+      const res = await post(headers, gzipSync(latin1)).expect(400);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toEqual(notGraphql);
+    });
   });
 
   it('refuses a body over 1 MB with 413, and takes JSON sent with a UTF-8 charset', async () => {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLResponse } from '@apollo/server';
@@ -72,7 +73,7 @@ export interface GraphQLPost {
  * executeHTTPGraphQLRequest, without Express: no router, no body-parser, no compression wrapper on
  * every answer. What a client sees is what the Express route gave: the same security headers,
  * `Vary: Accept-Encoding`, an answer of 1 KB or more compressed by the same middleware, a body
- * over 1 MB refused with 413 and one that is not JSON with 400, both in the GraphQL error shape
+ * over 1 MB refused with 413 and one that is not JSON (or not UTF-8) with 400, both in the GraphQL error shape
  * (unreadable-body.ts), as the Express route answers them too. Returns false for a request it leaves to Express
  * (every other route and method, and bodies it does not read itself).
  */
@@ -191,7 +192,7 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
     req.on('end', () => {
       if (refused === undefined && !Number.isNaN(declared) && size !== declared) refused = 400;
       // A refused body is read to its end first, as express.json does, so the connection stays usable.
-      const body = refused === undefined ? parseJson(Buffer.concat(chunks, size).toString('utf8')) : undefined;
+      const body = refused === undefined ? readJson(Buffer.concat(chunks, size)) : undefined;
       if (refused !== undefined || body === notJson) {
         json(res, refused ?? 400, unreadableBody(refused ?? 400));
         return;
@@ -204,6 +205,15 @@ export function graphqlPost<Context extends BaseContext>(options: GraphQLPostOpt
 }
 
 const notJson = Symbol('not JSON');
+
+/**
+ * A body's JSON, or notJson for one whose bytes are not UTF-8 too: decoding would read each bad byte
+ * as U+FFFD, and a body written in Latin-1 (`jos\xE9@gmail.com`) be answered, and charged for, as an
+ * address nobody sent (`jos\uFFFD@gmail.com`). isUtf8 is one native pass over the bytes.
+ */
+function readJson(bytes: Buffer): unknown {
+  return isUtf8(bytes) ? parseJson(bytes.toString('utf8')) : notJson;
+}
 
 /** A body as express.json reads it (strict): an object or array, an empty body as {}, anything else not JSON. */
 function parseJson(text: string): unknown {
