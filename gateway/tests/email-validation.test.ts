@@ -106,6 +106,20 @@ describe('emailValidation through the gateway', () => {
     ]);
   });
 
+  it('calls an invisible character in the domain, or a replacement character anywhere, a syntax mistake, without asking the service', async () => {
+    const owner = await signIn('owner@acme.example');
+    const untyped = ['jose@gmail.com\u200b', 'jose@gm\u00adail.com', 'jos\ufffd@gmail.com'];
+    const before = calls('upstream emailValidation POST /verify ');
+    const res = await validate('103', [...untyped, 'jose@gmail.com'], owner);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.emailValidation).toEqual([
+      ...untyped.map((email) => ({ email, status: 'invalid', reason: 'syntax', suggestion: null, failure: null })),
+      { email: 'jose@gmail.com', status: 'valid', reason: null, suggestion: null, failure: null },
+    ]);
+    // The service is asked (and a click charged) for the one address it could judge.
+    expect(calls('upstream emailValidation POST /verify ') - before).toBe(1);
+  });
+
   it.each([
     ['jane@gmail.com', 'jane@gmail.com'],
     ['info@münchen.de', 'info@xn--mnchen-3ya.de'],

@@ -103,6 +103,9 @@ describe('the e-mail validation service', () => {
     expect((await start('  ')).status).toBe(400);
     expect((await start(42)).body).toEqual({ msg: 'email is required' });
     expect((await start('x'.repeat(1001))).body).toEqual({ msg: 'email must be at most 1000 characters' });
+    // Characters as a person counts them: 990 emoji and @gmail.com are 1,000 (1,990 UTF-16 units), and get a verdict.
+    expect((await start(`${'😀'.repeat(990)}@gmail.com`)).status).toBe(202);
+    expect((await start(`${'😀'.repeat(991)}@gmail.com`)).body).toEqual({ msg: 'email must be at most 1000 characters' });
   });
 
   it('answers 403 for an account the caller may not use, and 404 for one that is not an account', async () => {

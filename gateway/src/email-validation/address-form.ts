@@ -23,3 +23,35 @@ export function suggestionAsTyped(typed: string, suggestion: string): string {
   const unicode = domainToUnicode(suggestion.slice(at + 1));
   return unicode ? `${suggestion.slice(0, at)}@${unicode}` : suggestion;
 }
+
+/**
+ * Characters that show nothing and that no one types into a domain: controls, format characters (a
+ * soft hyphen, a zero-width space or joiner, a word joiner, a byte order mark, bidi marks),
+ * unassigned and private ones (\p{C}, what the service refuses before the @), and the other
+ * default-ignorable ones (a combining grapheme joiner, a variation selector, a Hangul filler).
+ */
+const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}]/u;
+
+/** A variation selector after an emoji is the emoji's own, as a phone types it (❤️ is U+2764 U+FE0F). */
+const EMOJI_STYLE = /(?<=\p{Extended_Pictographic})[\uFE0E\uFE0F]/gu;
+
+/**
+ * U+FFFD stands for a character lost when text was read in the wrong character set (`josé` in a
+ * Latin-1 file read as UTF-8 is `jos\uFFFD`): the address is not the one the person had.
+ */
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+/**
+ * Whether the address holds a character no one types into one (docs/verdicts.md): a syntax
+ * mistake. The gateway decides it, as the service cannot: the domain's ASCII form (addressForService)
+ * drops several invisible characters without a word (`gm\u00ADail.com`, with a soft hyphen, is
+ * `gmail.com`), and the service takes U+FFFD as any character beyond ASCII. The white space around
+ * the address is not in it, as the service reads it (`trim`); before the @, the service refuses
+ * the invisible characters itself.
+ */
+export function hasUntypedCharacter(email: string): boolean {
+  const address = email.trim();
+  if (address.includes(REPLACEMENT_CHARACTER)) return true;
+  const at = address.lastIndexOf('@');
+  return at >= 0 && INVISIBLE.test(address.slice(at + 1).replace(EMOJI_STYLE, ''));
+}

@@ -1,7 +1,7 @@
 import type { EmailReason, EmailStatus, EmailValidation, ServiceFailure } from '../generated/resolvers';
 import { UpstreamError } from '../upstream/errors';
 import { errorCode, toServiceFailure, type ErrorCode } from '../upstream/failures';
-import { addressForService, suggestionAsTyped } from './address-form';
+import { addressForService, hasUntypedCharacter, suggestionAsTyped } from './address-form';
 import { EMAIL_ACTION, type EmailValidationClient } from './client';
 import type { UpstreamVerification } from './types';
 
@@ -48,6 +48,11 @@ function toEmailValidation(email: string, answer: UpstreamVerification): EmailVa
   return { email, ...toEmailVerdict(answer), suggestion, failure: null };
 }
 
+/** An address holding a character no one types (address-form.ts): a syntax mistake, found without asking the service or charging a click. */
+function untyped(email: string): EmailValidation {
+  return { email, status: 'invalid', reason: 'syntax', suggestion: null, failure: null };
+}
+
 function failed(email: string, failure: ServiceFailure): EmailValidation {
   return { email, status: null, reason: null, suggestion: null, failure };
 }
@@ -71,7 +76,8 @@ function unfinished(id: string): ServiceFailure {
 /**
  * Verifies the addresses, at most `concurrency` at a time, each by `POST /verify` and then
  * `GET /verify/{id}` with a growing wait until it is done or its time is up. Results keep the
- * order of the addresses; a failure is data on its address. Once the account itself is refused
+ * order of the addresses; a failure is data on its address. An address holding a character no one
+ * types is a syntax mistake without a call. Once the account itself is refused
  * (no subscription, not allowed), the addresses not yet started get that failure without a call.
  */
 export async function validateEmails(
@@ -86,6 +92,7 @@ export async function validateEmails(
   let next = 0;
 
   const verify = async (email: string): Promise<EmailValidation> => {
+    if (hasUntypedCharacter(email)) return untyped(email);
     const started = await client.start(accountId, addressForService(email));
     if (!started.ok) {
       // A signed-out caller is not a per-address failure: this throws, failing the whole query.

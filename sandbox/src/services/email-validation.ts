@@ -6,6 +6,7 @@ import { sessionOf } from '../auth/bearer';
 import type { SandboxContext } from '../context';
 import { validateEmail, type EmailVerdict } from '../email/validate';
 import { createServiceApp } from '../http/app';
+import { isOverCharacters } from '../http/characters';
 import { HttpError } from '../http/errors';
 import { jsonBody, requiredIdQueryParam } from '../http/params';
 import { uncountedMessage } from '../store/clicks';
@@ -41,7 +42,7 @@ function emailRoutes(ctx: SandboxContext): Router {
     const accountId = requiredIdQueryParam(req, 'accId');
     const body = jsonBody(req);
     if (typeof body.email !== 'string' || body.email.trim() === '') throw new HttpError(400, 'email is required');
-    if (body.email.length > MAX_EMAIL_LENGTH) throw new HttpError(400, `email must be at most ${MAX_EMAIL_LENGTH} characters`);
+    if (isOverCharacters(body.email, MAX_EMAIL_LENGTH)) throw new HttpError(400, `email must be at most ${MAX_EMAIL_LENGTH} characters`);
     if (store.getGroup(accountId)?.type !== 'account') throw new HttpError(404, 'Account not found');
     if (!store.mayActFor(user, accountId, 'holder')) throw new HttpError(403, 'Not allowed to use that account');
     const count = store.countClicks(accountId, 'email');

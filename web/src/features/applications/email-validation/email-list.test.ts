@@ -155,6 +155,17 @@ describe('the e-mail form', () => {
       ['ok@example.com', `b${'x'.repeat(1000)}@example.com`, `c${'x'.repeat(1000)}@example.com`],
       '2 addresses in the list are longer than 1,000 characters (the first starts “bxxxxxxxxxxxxxxxxxxxxxxx…”): too long to check. Correct or remove them.',
     ],
+    [
+      // 😀 is one character and two UTF-16 units: the limit counts characters, as a person does.
+      'an address of 1,000 characters that are emoji is sent, though twice as long in UTF-16 units',
+      [`${'😀'.repeat(990)}@gmail.com`],
+      null,
+    ],
+    [
+      'one of 1,001 emoji and letters is refused, counting and showing whole characters',
+      [`a${'😀'.repeat(990)}@gmail.com`],
+      'An address in the list has 1,001 characters (it starts “a😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀…”): too long to check, as at most 1,000 can be. Correct or remove it.',
+    ],
   ])('%s', (_name, emails, message) => {
     expect(tooLongMessage(emails)).toBe(message);
     expect(error(emails.join('\n'))).toBe(message);

@@ -1,3 +1,4 @@
+import { characterCount, isAtMostCharacters } from '@portal/gateway/text-rule';
 import { z } from 'zod';
 import { emailKey } from './email-key';
 import { findEmails } from './email-pieces';
@@ -31,18 +32,35 @@ export function parseEmailList(text: string): EmailList {
   return { emails, duplicates, notEmails };
 }
 
-/** The longest address the e-mail service takes; it refuses a longer one outright, with no verdict. */
+/**
+ * The longest address the e-mail service takes; it refuses a longer one outright, with no verdict.
+ * In characters as a person counts them, an emoji one, as the product counts every limit (the
+ * gateway's `characterCount`, docs/api-errors.md, "Free text"): not UTF-16 units, which would refuse
+ * an address of emoji at half its length.
+ */
 export const maxEmailLength = 1000;
+
+/** The first `count` characters of a text, never half an emoji, without splitting all of a long one. */
+function firstCharacters(text: string, count: number): string {
+  let end = 0;
+  let taken = 0;
+  for (const character of text) {
+    if (taken === count) break;
+    end += character.length;
+    taken += 1;
+  }
+  return text.slice(0, end);
+}
 
 /** Why the list cannot be sent for its over-long addresses, or null: found before sending, in the product's words. */
 export function tooLongMessage(emails: readonly string[]): string | null {
-  const long = emails.filter((email) => email.length > maxEmailLength);
+  const long = emails.filter((email) => !isAtMostCharacters(email, maxEmailLength));
   const first = long[0];
   if (!first) return null;
-  const start = `“${first.slice(0, 24)}…”`;
+  const start = `“${firstCharacters(first, 24)}…”`;
   const limit = maxEmailLength.toLocaleString('en-GB');
   return long.length === 1
-    ? `An address in the list has ${first.length.toLocaleString('en-GB')} characters (it starts ${start}): too long to check, as at most ${limit} can be. Correct or remove it.`
+    ? `An address in the list has ${characterCount(first).toLocaleString('en-GB')} characters (it starts ${start}): too long to check, as at most ${limit} can be. Correct or remove it.`
     : `${long.length} addresses in the list are longer than ${limit} characters (the first starts ${start}): too long to check. Correct or remove them.`;
 }
 
