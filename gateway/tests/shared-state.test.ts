@@ -6,8 +6,9 @@ import { loadConfig } from '../src/config';
 import { startGateway } from '../src/serve';
 import { memoryLog } from './helpers/memory-log';
 import { Redis } from 'ioredis';
+import { LONGEST_PERSISTED_QUERY } from '../src/shared/persisted-queries';
 import { redisState } from '../src/shared/redis-state';
-import { freePort, keysOf, OwnRedis, slowLink, testRedis, type TestRedis } from './helpers/redis';
+import { freePort, keysOf, OwnRedis, removeKeys, slowLink, testRedis, type TestRedis } from './helpers/redis';
 import { BILLING } from './helpers/billing';
 
 // Three gateway processes on one sandbox, sharing one Redis (under this run's own key prefix), as
@@ -101,6 +102,23 @@ describe('three gateways sharing Redis', () => {
       expect(byHash.errors).toBeUndefined();
       expect(byHash.data?.addressCountries).toEqual(registered.data?.addressCountries);
     }
+  });
+
+  it('keeps no persisted query longer than the bound, in no gateway and not in Redis, and one at the bound through all', async () => {
+    const persisted = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } });
+    // A comment is no parse token: the query limits let any length through, signed in or not.
+    const tooLong = `query TooLong { __typename }\n#${'A'.repeat(LONGEST_PERSISTED_QUERY)}`;
+    const registered = await postGraphQL<{ __typename: string }>(gateways[0]!.origin, { query: tooLong, extensions: persisted(tooLong) });
+    expect(registered.data?.__typename).toBe('Query');
+    // Through the gateway it was sent to as through the others: the client sends the text again.
+    for (const gateway of gateways) {
+      expect((await postGraphQL(gateway.origin, { extensions: persisted(tooLong) })).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    }
+    expect((await keysOf(redis.url, `${redis.prefix}pq:`)).some((key) => key.endsWith(persisted(tooLong).persistedQuery.sha256Hash))).toBe(false);
+
+    const atTheBound = `query AtTheBound { __typename }\n#`.padEnd(LONGEST_PERSISTED_QUERY, 'A');
+    expect((await postGraphQL(gateways[0]!.origin, { query: atTheBound, extensions: persisted(atTheBound) })).errors).toBeUndefined();
+    await expect.poll(async () => (await postGraphQL(gateways[1]!.origin, { extensions: persisted(atTheBound) })).data).toEqual({ __typename: 'Query' });
   });
 
   it('answers the order still waiting for payment when the same basket is checked out again through another gateway', async () => {
@@ -280,6 +298,119 @@ describe('a gateway whose Redis stops answering with its connections open', () =
       own.resume();
       await gateway.close();
       await own.stop();
+    }
+  });
+});
+
+/** The n-th of some persisted queries, each its own text. */
+const query = (n: number) => `query Q${n} { __typename }`;
+
+describe('persisted queries in Redis', () => {
+  it('keeps only the newest of more than the bound, registered through two gateways, each registered through one found through the other', async () => {
+    const prefix = `${redis.prefix}bound:`;
+    const [first, second] = [1, 2].map(() => redisState({ url: redis.url, keyPrefix: prefix, logger: memoryLog().logger, mostPersistedQueries: 3 }));
+    const third = redisState({ url: redis.url, keyPrefix: prefix, logger: memoryLog().logger, mostPersistedQueries: 3 });
+    const index = new Redis(redis.url);
+    try {
+      for (const state of [first!, second!, third]) await expect.poll(() => state.healthy()).toBe(true);
+      // In turn through the two, as a balancer would send them.
+      for (let n = 1; n <= 5; n++) await (n % 2 ? first! : second!).persistedQueries.set(`apq:${n}`, query(n), { ttl: 86_400 });
+
+      expect((await keysOf(redis.url, `${prefix}pq:`)).sort()).toEqual([3, 4, 5].map((n) => `${prefix}pq:apq:${n}`));
+      expect(await index.zrange(`${prefix}pq-index`, 0, '-1')).toEqual([3, 4, 5].map((n) => `${prefix}pq:apq:${n}`));
+      // A gateway that has seen none of them finds the newest three in Redis, the oldest two not at all.
+      for (const n of [3, 4, 5]) expect(await third.persistedQueries.get(`apq:${n}`)).toBe(query(n));
+      for (const n of [1, 2]) expect(await third.persistedQueries.get(`apq:${n}`)).toBeUndefined();
+      // Registered through the first, found through the second.
+      expect(await second!.persistedQueries.get('apq:5')).toBe(query(5));
+      // The index goes when its newest query does.
+      expect(await index.pttl(`${prefix}pq-index`)).toBeGreaterThan(86_000_000);
+      expect(await index.pttl(`${prefix}pq-index`)).toBeLessThanOrEqual(86_400_000);
+    } finally {
+      await Promise.all([first!.close(), second!.close(), third.close()]);
+      index.disconnect();
+    }
+  });
+
+  it('drops the expired from the index, so they count against no bound', async () => {
+    const prefix = `${redis.prefix}expired:`;
+    const state = redisState({ url: redis.url, keyPrefix: prefix, logger: memoryLog().logger, mostPersistedQueries: 3 });
+    const index = new Redis(redis.url);
+    try {
+      await expect.poll(() => state.healthy()).toBe(true);
+      await state.persistedQueries.set('apq:1', query(1), { ttl: 1 });
+      await state.persistedQueries.set('apq:2', query(2), { ttl: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await state.persistedQueries.set('apq:3', query(3), { ttl: 86_400 });
+      expect(await index.zrange(`${prefix}pq-index`, 0, '-1')).toEqual([`${prefix}pq:apq:3`]);
+    } finally {
+      await state.close();
+      index.disconnect();
+    }
+  });
+
+  it('keeps a text over the bound neither in this process nor in Redis', async () => {
+    const prefix = `${redis.prefix}long:`;
+    const state = redisState({ url: redis.url, keyPrefix: prefix, logger: memoryLog().logger });
+    try {
+      await expect.poll(() => state.healthy()).toBe(true);
+      // Counted in UTF-8 bytes, as Redis keeps it: fewer characters than the bound, three times as many bytes.
+      for (const text of [`query Long { __typename }\n#${'A'.repeat(LONGEST_PERSISTED_QUERY)}`, `query Euros { __typename }\n#${'€'.repeat(4_000)}`]) {
+        await state.persistedQueries.set('apq:long', text, { ttl: 86_400 });
+        expect(await state.persistedQueries.get('apq:long')).toBeUndefined();
+      }
+      expect(await keysOf(redis.url, prefix)).toEqual([]);
+    } finally {
+      await state.close();
+    }
+  });
+});
+
+describe('a gateway whose REDIS_URL names a database', () => {
+  it('keeps its keys in that database, not in database 0', async () => {
+    const prefix = `${redis.prefix}database:`;
+    const state = redisState({ url: `${redis.url}/1`, keyPrefix: prefix, logger: memoryLog().logger });
+    try {
+      await expect.poll(() => state.healthy()).toBe(true);
+      await state.persistedQueries.set('apq:1', query(1), { ttl: 60 });
+      await state.pendingCheckouts.set('basket', 'order', { ttl: 60 });
+      expect((await keysOf(`${redis.url}/1`, prefix)).sort()).toEqual([`${prefix}checkout:basket`, `${prefix}pq-index`, `${prefix}pq:apq:1`]);
+      expect(await keysOf(redis.url, prefix)).toEqual([]);
+    } finally {
+      await state.close();
+      await removeKeys(`${redis.url}/1`, prefix);
+    }
+  });
+
+  it('is not ready, and keeps nothing in database 0, while Redis refuses that database', async () => {
+    const prefix = `${redis.prefix}no-database:`;
+    const logged = memoryLog();
+    // Redis has 16 databases unless told otherwise.
+    const gateway = await startGateway(
+      loadConfig({ ...sandboxServices(sandbox), PORT: '0', REDIS_URL: `${redis.url}/99`, REDIS_KEY_PREFIX: prefix, READY_CHECK_INTERVAL: '100' }),
+      { logger: logged.logger, host: '127.0.0.1' },
+    );
+    const origin = `http://127.0.0.1:${gateway.port}`;
+    try {
+      await expect
+        .poll(() => logged.lines)
+        .toContain(
+          'Redis refuses database 99 of REDIS_URL (ERR DB index is out of range): no shared state until it has that database, rather than use another',
+        );
+      expect(await readyStatusOnceItSays(origin, { status: 'not ready', waitingFor: ['redis'] })).toBe(503);
+      // What would have gone to Redis: throttle counts, a persisted query.
+      await postGraphQL(origin, { query: SIGN_IN, variables: { u: 'solo@solo.example', p: 'wrong' } });
+      const persisted = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query(1)).digest('hex') } };
+      expect((await postGraphQL(origin, { query: query(1), extensions: persisted })).data).toEqual({ __typename: 'Query' });
+      // A few reconnections later: still refused, never ready, and nothing written anywhere Redis would take it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await fetch(`${origin}/ready`)).status).toBe(503);
+      expect(logged.lines).not.toContain('Shared state in Redis');
+      expect(logged.lines.filter((line) => line.startsWith('Redis refuses database 99'))).toHaveLength(1);
+      expect(await (await fetch(`${origin}/metrics`)).text()).toMatch(/^portal_shared_state_up 0$/m);
+      expect(await keysOf(redis.url, prefix)).toEqual([]);
+    } finally {
+      await gateway.close();
     }
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from '../operations/logger';
+import { SharedPersistedQueries } from './persisted-queries';
 import { RedisValues } from './redis-values';
 import type { SharedState, StaleListener } from './shared-state';
 
@@ -17,6 +17,8 @@ export interface RedisStateOptions {
   heardWaitMs?: number;
   /** How often both connections are asked whether Redis still answers, in ms. */
   heartbeatMs?: number;
+  /** How many persisted queries Redis keeps, across all gateways; default MOST_SHARED_PERSISTED_QUERIES. */
+  mostPersistedQueries?: number;
 }
 
 /**
@@ -44,15 +46,13 @@ const connection: RedisOptions = {
  */
 const HEARTBEAT_MS = 1_000;
 
-/** Persisted queries are kept a day, so that queries registered by anyone cannot pile up in Redis for ever. */
-const PERSISTED_QUERY_SECONDS = 86_400;
-
 /**
  * Shared state in Redis (docs/operations.md, "What is shared"):
  * - the sign-in throttle's counters, rate-limiter-flexible's Redis limiter, with an in-memory
  *   limiter of the same settings standing in while Redis is away;
  * - persisted queries in Redis behind this gateway's own LRU copy, which also serves while Redis
- *   is away (a query unknown then is simply sent again in full, as the protocol provides);
+ *   is away (a query unknown then is simply sent again in full, as the protocol provides), bounded
+ *   in number and length (persisted-queries.ts);
  * - the checkouts still waiting for payment, in Redis alone (another gateway may forget one);
  * - stale reads: a write publishes the caller's changed paths on one channel, and every gateway
  *   drops those cached reads, then says so on the writer's own channel. The write answers once
@@ -82,6 +82,8 @@ export function redisState(options: RedisStateOptions): SharedState {
   /** Whether both connections are up; one line is logged when that changes, not one per reconnection attempt. */
   let up = false;
   let warned = false;
+  /** Whether Redis refusing REDIS_URL's database has been logged since it last answered. */
+  let refusalLogged = false;
   let connectedBefore = false;
   options.onUp?.(false);
 
@@ -98,17 +100,42 @@ export function redisState(options: RedisStateOptions): SharedState {
     logger.warn({ failure }, `Redis is away (${failure}): the throttle counts in this process, the request cache keeps nothing`);
     options.onUp?.(false);
   };
+  /**
+   * A connection on which Redis refused REDIS_URL's database (`/99` where it has 16: `ERR DB index
+   * is out of range`) is closed before it is ready, and made anew as while Redis is away. ioredis
+   * only reports a failed SELECT and goes on in database 0, where another deployment's keys may
+   * be: the gateway then said it was ready and wrote its keys there. So it uses no Redis until it
+   * has that database, and one that never had it is not ready (a Redis never reached).
+   */
+  const refusedDatabase = (connection: Redis, error: Error) => {
+    if (closing) return;
+    connection.disconnect(true);
+    if (refusalLogged) return;
+    refusalLogged = true;
+    up = false;
+    warned = true;
+    const database = connection.options.db;
+    logger.error(
+      { failure: error.message, database },
+      `Redis refuses database ${database} of REDIS_URL (${error.message}): no shared state until it has that database, rather than use another`,
+    );
+    options.onUp?.(false);
+  };
+  const failed = (connection: Redis) => (error: Error & { command?: { name?: string } }) =>
+    // ioredis names the command a reply error answers; the gateway sends no SELECT but the one ioredis sends on connecting.
+    error.command?.name === 'select' ? refusedDatabase(connection, error) : wentAway(error);
   const cameBack = () => {
     if (up || client.status !== 'ready' || !hearing) return;
     up = true;
     warned = false;
+    refusalLogged = false;
     logger.info(connectedBefore ? 'Redis answers again: shared state restored' : 'Shared state in Redis');
     connectedBefore = true;
     options.onUp?.(true);
   };
 
-  client.on('error', wentAway);
-  subscriber.on('error', wentAway);
+  client.on('error', failed(client));
+  subscriber.on('error', failed(subscriber));
   client.on('ready', cameBack);
   subscriber.on('ready', () => {
     subscriber.subscribe(channel, ownHeardChannel).then(
@@ -206,7 +233,7 @@ export function redisState(options: RedisStateOptions): SharedState {
         duration: durationSeconds,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
       }),
-    persistedQueries: new SharedPersistedQueries(client, `${keyPrefix}pq:`),
+    persistedQueries: new SharedPersistedQueries(client, keyPrefix, options.mostPersistedQueries),
     pendingCheckouts: new RedisValues(client, `${keyPrefix}checkout:`),
     downloadTickets: new RedisValues(client, `${keyPrefix}download:`),
     publishStale: async (identity, paths) => {
@@ -236,38 +263,4 @@ export function redisState(options: RedisStateOptions): SharedState {
       subscriber.disconnect();
     },
   };
-}
-
-/**
- * Apollo's persisted queries in Redis, behind a copy in this process: most look-ups never leave
- * it, and while Redis is away the copy still serves what this gateway has seen.
- */
-class SharedPersistedQueries implements KeyValueCache<string> {
-  readonly #local = new InMemoryLRUCache<string>();
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
-
-  async get(key: string): Promise<string | undefined> {
-    const local = await this.#local.get(key);
-    if (local !== undefined) return local;
-    const shared = await this.redis.get(this.prefix + key).catch(() => null);
-    if (shared === null) return undefined;
-    await this.#local.set(key, shared, { ttl: PERSISTED_QUERY_SECONDS });
-    return shared;
-  }
-
-  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    const seconds = Math.min(options?.ttl ?? PERSISTED_QUERY_SECONDS, PERSISTED_QUERY_SECONDS);
-    await this.#local.set(key, value, { ttl: seconds });
-    await this.redis.set(this.prefix + key, value, 'EX', seconds).catch(() => undefined);
-  }
-
-  async delete(key: string): Promise<boolean> {
-    await this.#local.delete(key);
-    await this.redis.del(this.prefix + key).catch(() => undefined);
-    return true;
-  }
 }

@@ -1,5 +1,6 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LocalPersistedQueries } from './persisted-queries';
 
 /** One counter of the sign-in throttle (throttle/attempt-throttle.ts). */
 export interface CounterOptions {
@@ -25,7 +26,10 @@ export interface SharedState {
   readonly kind: 'memory' | 'redis';
   /** A counter of the sign-in throttle, counting guesses made through every gateway. */
   attemptCounter(options: CounterOptions): RateLimiterAbstract;
-  /** Apollo's persisted-query store: a query registered through one gateway is found through all. */
+  /**
+   * Apollo's persisted-query store: a query registered through one gateway is found through all.
+   * A text over LONGEST_PERSISTED_QUERY is not kept (persisted-queries.ts).
+   */
   readonly persistedQueries: KeyValueCache<string>;
   /** The checkouts whose orders may still be waiting for payment (shop/pending-checkouts.ts): a second checkout through any gateway finds them. */
   readonly pendingCheckouts: KeyValueCache<string>;
@@ -54,8 +58,8 @@ export function memoryState(): SharedState {
   return {
     kind: 'memory',
     attemptCounter: ({ name, points, durationSeconds }) => new RateLimiterMemory({ keyPrefix: `attempts-${name}`, points, duration: durationSeconds }),
-    // Apollo's own default for persisted queries.
-    persistedQueries: new InMemoryLRUCache<string>(),
+    // Apollo's own default for persisted queries, without the texts too long to keep.
+    persistedQueries: new LocalPersistedQueries(),
     pendingCheckouts: new InMemoryLRUCache<string>(),
     downloadTickets: new InMemoryLRUCache<string>(),
     publishStale: (identity, paths) => {
