@@ -87,9 +87,9 @@ const flag = z
   .optional()
   .transform((raw) => raw === 'true');
 
-function isHttpUrl(raw: string, schemes: readonly string[] = ['http:', 'https:']): boolean {
+function isHttpUrl(raw: string): boolean {
   try {
-    return schemes.includes(new URL(raw).protocol);
+    return ['http:', 'https:'].includes(new URL(raw).protocol);
   } catch {
     return false;
   }
@@ -172,9 +172,45 @@ const metricsAllow = z
     return entries;
   });
 
+/**
+ * An address as a message may show it: its user and password masked (`redis://:***@cache:6379`),
+ * so that no terminal or log keeps them. Everything before the last @ after the scheme is masked,
+ * as URL reads it; a value URL cannot read at all is masked alike.
+ */
+function withoutCredentials(raw: string): string {
+  const start = /^[a-z][a-z\d+.-]*:\/\//i.exec(raw)?.[0].length ?? 0;
+  const at = raw.lastIndexOf('@');
+  if (at < start) return raw;
+  const [user, ...password] = raw.slice(start, at).split(':');
+  return `${raw.slice(0, start)}${user ? '***' : ''}${password.length > 0 ? ':***' : ''}${raw.slice(at)}`;
+}
+
+/**
+ * What is wrong with a REDIS_URL, naming the part at fault, or undefined for an address ioredis
+ * reads as written. The parts are found without URL, so that the one at fault is named even where
+ * URL cannot read the whole; ioredis reads a path but for a number as database 0, so it is refused.
+ */
+function redisAddressFault(raw: string): string | undefined {
+  const scheme = /^[a-z][a-z\d+.-]*:/i.exec(raw)?.[0].toLowerCase();
+  if (scheme === undefined) return 'it names no scheme';
+  if (scheme !== 'redis:' && scheme !== 'rediss:') return `"${scheme}" is neither redis: nor rediss:`;
+  const parts = /^[^:]+:\/\/(?:.*@)?(?<host>\[[^\]]*\]|[^:/?#]*)(?::(?<port>[^/?#]*))?(?<path>[^?#]*)/s.exec(raw)?.groups;
+  if (parts === undefined) return 'it has no // after its scheme';
+  const { host = '', port = '', path = '' } = parts;
+  if (port !== '' && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65_535)) return `"${port}" is not a port`;
+  if (!/^(\/\d*)?$/.test(path)) return `"${path}" is not a database number`;
+  if (!URL.canParse(raw)) return host ? `"${host}" is not a host` : 'it names no host';
+  return undefined;
+}
+
 const redisUrl = z
   .string()
-  .refine((raw) => isHttpUrl(raw, ['redis:', 'rediss:']))
+  .transform((raw, ctx) => {
+    const fault = redisAddressFault(raw);
+    if (fault !== undefined) ctx.addIssue({ code: 'custom', message: fault });
+    // ioredis turns TLS on for a lower-case rediss:// alone: REDISS:// would send the password in clear.
+    return raw.replace(/^[a-z]+/i, (scheme) => scheme.toLowerCase());
+  })
   .optional()
   .transform((raw) => raw ?? null);
 
@@ -204,9 +240,17 @@ interface Setting<S extends z.ZodType<unknown, string | undefined>> {
   schema: S;
   /** What the variable must hold, as the error words it. */
   expected: string;
+  /** The value as the error shows it; default as it is. */
+  shown?: (raw: string) => string;
 }
 
 const setting = <S extends z.ZodType<unknown, string | undefined>>(schema: S, expected: string): Setting<S> => ({ schema, expected });
+/** An address: a user and password in it are never shown. */
+const address = <S extends z.ZodType<unknown, string | undefined>>(schema: S, expected: string): Setting<S> => ({
+  schema,
+  expected,
+  shown: withoutCredentials,
+});
 const whole = (fallback: number, min: number, max: number) => setting(wholeNumber(fallback, min, max), `a whole number from ${min} to ${max}`);
 const HTTP_URL = 'an http or https address';
 
@@ -217,21 +261,21 @@ const settings = {
   UPSTREAM_TIMEOUT: whole(15_000, 1, 600_000),
   SUPPORT_EMAIL: setting(supportEmail, 'an e-mail address'),
   CAPTCHA_SITE_KEY: setting(z.string().optional(), 'a site key'),
-  CAPTCHA_SCRIPT_URL: setting(optionalUrl, HTTP_URL),
+  CAPTCHA_SCRIPT_URL: address(optionalUrl, HTTP_URL),
   TRUSTED_PROXIES: setting(
     trustedProxies,
     'a hop count from 1 to 10, or a comma list of addresses, CIDR subnets and the names loopback, linklocal, uniquelocal',
   ),
   PORTAL_ORIGINS: setting(portalOrigins, 'a comma list of origins such as https://portal.example (scheme, host and port, no path)'),
   LOG_WEB_VITALS: setting(flag, 'true or false'),
-  REDIS_URL: setting(redisUrl, 'a redis:// or rediss:// address'),
+  REDIS_URL: address(redisUrl, 'a redis:// or rediss:// address'),
   REDIS_KEY_PREFIX: setting(redisKeyPrefix, 'at most 64 letters, digits and . : _ -'),
   SHUTDOWN_TIMEOUT: whole(25_000, 0, 600_000),
   KEEP_ALIVE_TIMEOUT: whole(65_000, 1_000, 240_000),
   METRICS_ALLOW: setting(metricsAllow, 'a comma list of addresses, CIDR subnets and the name loopback'),
   LOG_LEVEL: setting(logLevel, `one of ${logLevels.join(', ')}`),
   READY_CHECK_INTERVAL: whole(5_000, 100, 600_000),
-  OTEL_EXPORTER_OTLP_ENDPOINT: setting(optionalUrl, HTTP_URL),
+  OTEL_EXPORTER_OTLP_ENDPOINT: address(optionalUrl, HTTP_URL),
 };
 
 /**
@@ -250,16 +294,19 @@ type Values<T extends Record<string, AnySetting>> = { [name in keyof T]: z.outpu
 
 /**
  * The variable's value by its setting; a bad one throws ConfigError with the variable, what it
- * expected, the value, and the entry at fault where the setting is a list.
+ * expected, the value (an address's user and password masked), and the entry or part at fault
+ * where the setting names one.
  */
-function read<S extends z.ZodType<unknown, string | undefined>>(env: Env, name: string, { schema, expected }: Setting<S>): z.output<S> {
+function read<S extends z.ZodType<unknown, string | undefined>>(env: Env, name: string, { schema, expected, shown }: Setting<S>): z.output<S> {
   const raw = value(env, name);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const reasons = parsed.error.issues.map((issue) => issue.message).filter((message) => message.startsWith('"') || message.startsWith('a '));
+  // A setting's own words: what it expects ('a ...'), or what is wrong ('"entry" ...', 'it ...').
+  const reasons = parsed.error.issues.map((issue) => issue.message).filter((message) => /^("|a |it )/.test(message));
   const own = reasons.find((message) => message.startsWith('a '));
-  const entry = reasons.find((message) => message.startsWith('"'));
-  throw new ConfigError(`${name} must be ${own ?? expected}, not "${raw}"${entry ? `: ${entry}` : ''}.`);
+  const entry = reasons.find((message) => !message.startsWith('a '));
+  const seen = raw === undefined || shown === undefined ? raw : shown(raw);
+  throw new ConfigError(`${name} must be ${own ?? expected}, not "${seen}"${entry ? `: ${entry}` : ''}.`);
 }
 
 function readAll<T extends Record<string, AnySetting>>(env: Env, all: T): Values<T> {
@@ -279,7 +326,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (missing.length > 0) {
     throw new ConfigError(`Set the address of every service; missing: ${missing.join(', ')}.`);
   }
-  const services = Object.fromEntries(serviceNames.map((name) => [name, read(env, serviceUrlVariables[name], setting(baseUrl, HTTP_URL))])) as Record<
+  const services = Object.fromEntries(serviceNames.map((name) => [name, read(env, serviceUrlVariables[name], address(baseUrl, HTTP_URL))])) as Record<
     ServiceName,
     string
   >;

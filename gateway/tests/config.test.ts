@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, missingServiceVariables, settingVariables } from '../src/config';
 
 const services = {
@@ -122,6 +124,53 @@ describe('loadConfig', () => {
   ])('refuses %s=%s, naming the variable and what it expects', (name, value, message) => {
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...services, [name]: value })).toThrow(message);
+  });
+
+  it.each([
+    // The reviewer's case: the port is wrong, not the scheme, and the password was printed.
+    ['redis://:Sup3rSecretPW@127.0.0.1:notaport', 'not "redis://:***@127.0.0.1:notaport": "notaport" is not a port.'],
+    ['redis://alice:Sup3rSecretPW@cache.example:70000', 'not "redis://***:***@cache.example:70000": "70000" is not a port.'],
+    ['http://:Sup3rSecretPW@cache.example', 'not "http://:***@cache.example": "http:" is neither redis: nor rediss:.'],
+    ['cache.example:6379', 'not "cache.example:6379": "cache.example:" is neither redis: nor rediss:.'],
+    ['127.0.0.1:6379', 'not "127.0.0.1:6379": it names no scheme.'],
+    ['redis:127.0.0.1', 'not "redis:127.0.0.1": it has no // after its scheme.'],
+    // ioredis reads a path but for a number as database 0.
+    ['redis://:Sup3rSecretPW@cache.example:6379/two', 'not "redis://:***@cache.example:6379/two": "/two" is not a database number.'],
+    ['redis://:Sup3r@Secret@:6379', 'not "redis://:***@:6379": it names no host.'],
+  ])('refuses REDIS_URL=%s saying what is wrong, its user and password masked', (url, words) => {
+    let message = '';
+    try {
+      loadConfig({ ...services, REDIS_URL: url });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as ConfigError).message;
+    }
+    expect(message).toBe(`REDIS_URL must be a redis:// or rediss:// address, ${words}`);
+    expect(message).not.toMatch(/Sup3r|Secret|alice/);
+  });
+
+  it('stops the gateway at start with that message, the password nowhere in its output', () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, ...services, REDIS_URL: 'redis://:Sup3rSecretPW@127.0.0.1:notaport' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('REDIS_URL must be a redis:// or rediss:// address, not "redis://:***@127.0.0.1:notaport": "notaport" is not a port.');
+    expect(run.stdout + run.stderr).not.toContain('Sup3rSecretPW');
+  });
+
+  it('masks the user and password of any address it refuses', () => {
+    expect(() => loadConfig({ ...services, BUREAU_URL: 'ftp://bureau:Sup3rSecretPW@bureau.example' })).toThrow(
+      'BUREAU_URL must be an http or https address, not "ftp://***:***@bureau.example".',
+    );
+  });
+
+  it('takes a REDIS_URL with a user, password and database, its scheme in lower case as ioredis needs it for TLS', () => {
+    expect(loadConfig({ ...services, REDIS_URL: 'redis://alice:pw@cache.example:6379/15' }).redisUrl).toBe('redis://alice:pw@cache.example:6379/15');
+    expect(loadConfig({ ...services, REDIS_URL: 'redis://[::1]/' }).redisUrl).toBe('redis://[::1]/');
+    expect(loadConfig({ ...services, REDIS_URL: 'REDISS://:pw@cache.example:6380/2' }).redisUrl).toBe('rediss://:pw@cache.example:6380/2');
   });
 
   it('lists every setting in .env.example, and nothing it does not read', () => {
