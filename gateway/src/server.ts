@@ -106,6 +106,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     sharedStateHealthy: () => shared.healthy(),
     logger,
     answersHealthCheck: (name, timeoutMs) => upstream.service(name).answersHealthCheck(timeoutMs),
+    onServiceChecked: (name, up) => metrics.upstreamUp(name, up),
   });
   const streams = new ProgressStreams(metrics);
   const protection = queryProtection({ showSuggestions: config.development });

@@ -97,6 +97,10 @@ describe('/ready', () => {
     const down = await freePort();
     const gateway = await gatewayWith({ BUREAU_URL: `http://127.0.0.1:${down}`, READY_CHECK_INTERVAL: '100' });
     expect(await readyStatusOnceItSays(`http://127.0.0.1:${gateway.port}`, { status: 'ready', degraded: ['bureau'] })).toBe(200);
+    // The metrics name it too, with no request needed to find out.
+    const text = await (await fetch(`http://127.0.0.1:${gateway.port}/metrics`)).text();
+    expect(text).toMatch(/^portal_upstream_up\{service="bureau"\} 0$/m);
+    expect(text).toMatch(/^portal_upstream_up\{service="autocomplete"\} 1$/m);
 
     // Something that listens there and answers its health check (404 counts: it answered).
     const bureau = await startLocalServer((_request, response) => sendJson(response, 404, { msg: 'Not found' }));

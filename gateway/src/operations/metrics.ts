@@ -115,6 +115,12 @@ export class GatewayMetrics {
     help: 'Progress streams (server-sent events) open now.',
     registers: [this.registry],
   });
+  readonly #upstreamUp = new Gauge({
+    name: 'portal_upstream_up',
+    help: "Whether each service answered this gateway's last health check (every READY_CHECK_INTERVAL): 1 answered, 0 not; none until the first check is over.",
+    labelNames: ['service'] as const,
+    registers: [this.registry],
+  });
   readonly #sharedState = new Gauge({
     name: 'portal_shared_state_up',
     help: 'Whether the shared state answers: 1 in memory or while Redis answers, 0 while Redis is away.',
@@ -158,6 +164,11 @@ export class GatewayMetrics {
 
   progressStreamClosed(): void {
     this.#progressStreams.dec();
+  }
+
+  /** A service's answer to its health check (readiness.ts): an alert can name the service that is down, with no traffic needed. */
+  upstreamUp(service: string, up: boolean): void {
+    this.#upstreamUp.labels(service).set(up ? 1 : 0);
   }
 
   sharedStateUp(up: boolean): void {

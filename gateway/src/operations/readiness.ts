@@ -16,6 +16,8 @@ export interface ReadinessOptions {
    * made as the port opens, leave a connection to every service for the first requests.
    */
   answersHealthCheck?: (name: ServiceName, timeoutMs: number) => Promise<boolean>;
+  /** Told each service's answer to every health check, for the metrics' `portal_upstream_up`. */
+  onServiceChecked?: (name: ServiceName, up: boolean) => void;
 }
 
 /** How long a service may take to answer its health check. */
@@ -114,6 +116,7 @@ export class Readiness {
     const { answersHealthCheck: asked } = this.options;
     const up = await (asked ? asked(name, HEALTH_CHECK_TIMEOUT_MS) : answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS));
     const wasUp = !this.#servicesDown.has(name);
+    this.options.onServiceChecked?.(name, up);
     if (up) this.#servicesDown.delete(name);
     else this.#servicesDown.add(name);
     if (up !== wasUp && (wasUp || this.#graphqlStarted)) {
