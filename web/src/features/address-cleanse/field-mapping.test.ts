@@ -55,6 +55,80 @@ describe('mapping columns to address fields', () => {
     );
   });
 
+  it.each([
+    // Numbers that name the record, a phone or nothing of the address: never a premise.
+    ['Account No', 'Reference'],
+    ['Account Number', 'Reference'],
+    ['AccountNo', 'Reference'],
+    ['ACCOUNT_NO', 'Reference'],
+    ['Acc No.', 'Reference'],
+    ['Order Number', 'Reference'],
+    ['Order #', 'Reference'],
+    ['Customer No', 'Reference'],
+    ['Member No', 'Reference'],
+    ['Membership Number', 'Reference'],
+    ['Reference Number', 'Reference'],
+    ['Ref No', 'Reference'],
+    ['Phone Number', null],
+    ['PhoneNumber', null],
+    ['Mobile No', null],
+    ['Tel No', null],
+    ['Telephone', null],
+    ['Fax Number', null],
+    ['Contact Number', null],
+    ['Contact No.', null],
+    ['Email Address', null],
+    ['E-mail', null],
+    ['Website', null],
+    ['Number of Employees', null],
+    ['Balance', null],
+    // A premise's word, with or without a number word: still a premise.
+    ['House No', 'Premise'],
+    ['House Number', 'Premise'],
+    ['HouseNo', 'Premise'],
+    ['House Name', 'Premise'],
+    ['Building Number', 'Premise'],
+    ['Building Name', 'Premise'],
+    ['Building', 'Premise'],
+    ['Premise', 'Premise'],
+    ['Premises', 'Premise'],
+    ['Property Name', 'Premise'],
+    ['Flat No', 'Premise'],
+    ['Flat Number', 'Premise'],
+    ['Street Number', 'Premise'],
+    ['Street No.', 'Premise'],
+    // Not numbers, as before.
+    ['Contact Name', 'Name'],
+    ['Account Name', 'Name'],
+    ['Customer Name', 'Name'],
+    ['Street Name', 'Street'],
+  ])('guesses the heading "%s" as %s', (heading, want) => {
+    expect(guessMapping([heading], types)[0]?.mappingType ?? null).toBe(want);
+  });
+
+  it('guesses a common CRM export: its account and phone numbers are no premise', () => {
+    expect(summary(guessMapping(['Account No', 'Contact Name', 'Address Line 1', 'Town', 'Post Code', 'Balance'], types))).toBe(
+      '1:Reference1 2:Name1 3:Address1 4:Town1 5:Postcode1 6:-',
+    );
+    expect(summary(guessMapping(['Account No', 'Phone Number', 'Address Line 1', 'Town', 'Postcode'], types))).toBe(
+      '1:Reference1 2:- 3:Address1 4:Town1 5:Postcode1',
+    );
+  });
+
+  it('guesses an account number Not used where the bureau offers no Reference field', () => {
+    expect(summary(guessMapping(['Account No', 'Address 1', 'Postcode'], ['Address', 'Premise', 'Postcode']))).toBe('1:- 2:Address1 3:Postcode1');
+  });
+
+  it.each([
+    { given: ['No', 'Street', 'Town', 'Postcode'], want: '1:Premise1 2:Street1 3:Town1 4:Postcode1' },
+    { given: ['No.', 'Street Name', 'Post Town', 'Postcode'], want: '1:Premise1 2:Street1 3:Town1 4:Postcode1' },
+    { given: ['Number', 'Road', 'Town'], want: '1:Premise1 2:Street1 3:Town1' },
+    { given: ['No', 'Name', 'Address 1', 'Address 2', 'Postcode'], want: '1:- 2:Name1 3:Address1 4:Address2 5:Postcode1' },
+    { given: ['#', 'Address', 'Postcode'], want: '1:- 2:Address1 3:Postcode1' },
+  ])('guesses a number word alone as the premise beside a street, not beside address lines: $given', ({ given, want }) => {
+    expect(summary(guessMapping(given, types))).toBe(want);
+  });
+
   it('guesses from headings whose words are joined, as database and CRM exports write them', () => {
     expect(summary(guessMapping(['CustomerRef', 'FullName', 'Address1', 'Address2', 'Town', 'PostCode', 'Notes'], types))).toBe(
       '1:Reference1 2:Name1 3:Address1 4:Address2 5:Town1 6:Postcode1 7:-',

@@ -63,15 +63,50 @@ export function mappingProblem(columns: readonly ColumnMapping[]): string | null
   return addressed && placed ? null : 'Map at least an address line (or premise and street) and a postcode or town';
 }
 
+/** The words a heading numbers something by: "Account No", "House Number", "Order #" ("No." reads as "No"). */
+const numberWords = 'no|num|number|nbr|#';
+
+/** A heading of one of the `things` followed by a number word: "Account No", "Flat Number". */
+const numberOf = (things: string) => new RegExp(String.raw`\b(${things})\s*(${numberWords})(?![\w#])`, 'i');
+
+/** A heading that is a number word alone: "No", "No.", "Number", "#". */
+const bareNumber = new RegExp(String.raw`^\s*(${numberWords})\s*$`, 'i');
+
 /** A first guess from the column headings, for a file never mapped: "Post Code" is Postcode, "Address 2" an Address line. */
 export function guessMapping(names: readonly string[], mappingTypes: readonly string[]): ColumnMapping[] {
-  // Tried in this order: "Postcode" also holds the word "code" and "Post Town" the word "town";
-  // "Building Name" and "Street Name" name a premise and a street, not a person; "Company Name" an organisation.
-  const guesses: [RegExp, string][] = [
+  const words = names.map(headingWords);
+  const guessed = words.map(guessField);
+  // A number word alone is a house number beside a Street column, as a file laid out by premise
+  // and street heads it; beside address lines it is as likely the export's own row number, which
+  // the bureau, finding the house number in the address line, would try as a building's name.
+  const besideStreet = guessed.includes('Street');
+  return numberMapping(
+    words.map((heading, i) => {
+      const found = bareNumber.test(heading) ? (besideStreet ? 'Premise' : null) : guessed[i];
+      return { inputOrder: i + 1, mappingType: found && mappingTypes.includes(found) ? found : null, mappingOrder: null };
+    }),
+  );
+}
+
+/**
+ * The field a heading's words name, or null. Tried in this order: "Postcode" also holds the word
+ * "code" and "Post Town" the word "town"; "Building Name" and "Street Name" name a premise and a
+ * street, not a person; "Company Name" an organisation. A number word names a premise only after a
+ * premise's word ("House No", "Building Number", "Flat No", "Street Number"): "Account No", "Order
+ * Number" and "Member No" name the record, as a reference does, and "Phone Number" nothing here.
+ */
+function guessField(words: string): string | null {
+  const guesses: [RegExp, string | null][] = [
     [/\b(post ?code|postal ?code|zip)\b/i, 'Postcode'],
-    [/\b(ref|reference|id|urn|customer ?(no|number))\b/i, 'Reference'],
+    // What no address field holds, though "Phone Number" has "number", "Email Address" "address"
+    // and "Contact Number" (a phone number in the CRMs that write it) "contact": Not used.
+    [/\b(phone|telephone|tel|mobile|mob|fax|cell|e ?mail|web ?site|web|url)\b/i, null],
+    [numberOf('contact'), null],
+    [/\b(ref|reference|id|urn)\b/i, 'Reference'],
+    [numberOf('account|acc|acct|customer|cust|client|member|membership|order|invoice|policy|contract|record|serial'), 'Reference'],
     [/\b(organi[sz]ation|company|business)\b/i, 'Organisation'],
-    [/\b(premise|house|building|number|no)\b/i, 'Premise'],
+    [/\b(premise|premises|house|building|bldg|property)\b/i, 'Premise'],
+    [numberOf('flat|apartment|unit|plot|door|street'), 'Premise'],
     [/\b(street|road|thoroughfare)\b/i, 'Street'],
     [/\b(name|forename|surname|contact)\b/i, 'Name'],
     [/\b(address|addr|line)\b/i, 'Address'],
@@ -79,13 +114,7 @@ export function guessMapping(names: readonly string[], mappingTypes: readonly st
     [/\b(town|city|post ?town)\b/i, 'Town'],
     [/\b(county|region|state)\b/i, 'County'],
   ];
-  return numberMapping(
-    names.map((name, i) => {
-      const words = headingWords(name);
-      const found = guesses.find(([pattern]) => pattern.test(words))?.[1];
-      return { inputOrder: i + 1, mappingType: found && mappingTypes.includes(found) ? found : null, mappingOrder: null };
-    }),
-  );
+  return guesses.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
 /**
