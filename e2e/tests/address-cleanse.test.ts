@@ -469,7 +469,7 @@ describe('address cleanse', () => {
   });
 
   it(
-    'refuses a Latin-1 é in the third 10 MB chunk, found by the upload’s check worker, saying where it is, and keeps nothing',
+    'refuses a Latin-1 é in the third 10 MB chunk, found by the upload’s check worker, saying where it is, keeps nothing and disables Upload',
     // Two 10 MB chunks go before the third is refused: 90 to 112 s on the shared machine at load 14.
     { timeout: 300_000 },
     async () => {
@@ -517,6 +517,8 @@ describe('address cleanse', () => {
       expect(calls.filter((call) => call !== 'chunk')).toEqual(['begin', 'cancel']);
       expect(calls.filter((call) => call === 'chunk').length).toBeGreaterThanOrEqual(2);
       expect(await page.getByRole('button', { name: 'Resume' }).count()).toBe(0);
+      // The same file could only be sent again, two chunks and more, to be refused again.
+      expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
       expect(pathOf(page)).toBe('/portal/applications/addresscleanse/upload');
       expect(await fileCount(page)).toBe(before);
       await page.context().close();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addressCatalogue, UK_DATASET } from '../src/addresses/catalogue';
 import type { AddressRecord } from '../src/addresses/types';
 import type { BureauInputField } from '../src/seed';
-import { cleanse } from '../src/services/bureau/cleanse';
-import { csvRows } from '../src/services/bureau/csv';
+import { cleanse, countRecords } from '../src/services/bureau/cleanse';
+import { csvRows, endOfFileMarker } from '../src/services/bureau/csv';
 import { bureauTestAddresses, normalise, normalisePostcode, ukMatcher, type GivenAddress } from '../src/services/bureau/matcher';
 import { recordReader } from '../src/services/bureau/records';
 import { defaultSettings } from '../src/services/bureau/settings';
@@ -335,12 +335,68 @@ describe('reading a file as it streams', () => {
   });
 });
 
+describe('a DOS end-of-file marker (Ctrl-Z, as `copy /a` and old Windows exports append it)', () => {
+  const Z = '\u001A';
+  it.each([
+    ['after the last CRLF', `Ref,Name\r\nR1,Ann\r\n${Z}`, Z],
+    ['on a line of its own, ended by CRLF', `Ref,Name\r\nR1,Ann\r\n${Z}\r\n`, `${Z}\r\n`],
+    ['with several line ends after it', `R1,Ann\n${Z}\n\n\r\n`, `${Z}\n\n\r\n`],
+    ['ending the last record, which had no line end', `Ref,Name\r\nR1,Ann${Z}`, Z],
+    ['a run of them, as CP/M padded its last block', `R1,Ann\r\n${Z}${Z}${Z}`, `${Z}${Z}${Z}`],
+    ['alone', Z, Z],
+    ['none where the file ends without one', 'Ref,Name\r\nR1,Ann\r\n', ''],
+    ['none where text follows it on its line', `R1,Ann\r\n${Z}x\r\n`, ''],
+    ['none where a record follows it', `R1,Ann\r\n${Z}\r\nR2,Tom\r\n`, ''],
+    ['none where spaces follow it', `R1,Ann\r\n${Z} \r\n`, ''],
+    ['none in an empty text', '', ''],
+  ] as const)('is read at the end of the text: %s', (_, text, marker) => {
+    expect(endOfFileMarker(text)).toBe(marker);
+  });
+
+  const header = 'Ref,Name,Address,Postcode\r\n';
+  const records = (count: number) => Array.from({ length: count }, (_, i) => `R${i + 1},Ann,${i + 1} High Street,LS1 4AP\r\n`).join('');
+  /** The bytes whole, and in pieces of one byte, so that a marker is never whole in one piece. */
+  const ways = (text: string) => {
+    const bytes = Buffer.from(text);
+    return [
+      () => Readable.from([bytes], { objectMode: false }),
+      () =>
+        Readable.from(
+          Array.from(bytes, (byte) => Buffer.from([byte])),
+          { objectMode: false },
+        ),
+    ];
+  };
+  it.each([
+    ['30 records, then a Ctrl-Z after the last CRLF (ctrlz.csv)', `${header}${records(30)}${Z}`, 30],
+    ['a Ctrl-Z on a line of its own, ended by CRLF', `${header}${records(3)}${Z}\r\n`, 3],
+    ['a Ctrl-Z after blank lines, a line of spaces and one of delimiters', `${header}${records(3)}\r\n   \r\n,,,\r\n${Z}`, 3],
+    ['a Ctrl-Z ending the last record', `${header}${records(2)}R3,Ann,3 High Street,LS1 4AP${Z}`, 3],
+    ['headings and a Ctrl-Z', `${header}${Z}`, 0],
+    ['a Ctrl-Z with records after it, the file’s own text', `${header}${records(1)}${Z}\r\n${records(2)}`, 4],
+    ['a Ctrl-Z with text after it on its line', `${header}${records(2)}${Z}x\r\n`, 3],
+  ] as const)('is no record to count or bill: %s', async (_, text, count) => {
+    for (const open of ways(text)) expect(await countRecords(open(), { delimiter: ',', useQuotes: true, hasHeader: true })).toBe(count);
+  });
+
+  it('is not part of the last record it ends', async () => {
+    for (const open of ways(`${header}R1,Ann,1 High Street,LS1 4AP${Z}\r\n`)) {
+      const rows: string[][] = [];
+      for await (const row of csvRows(open(), { delimiter: ',', useQuotes: true })) rows.push(row);
+      expect(rows).toEqual([
+        ['Ref', 'Name', 'Address', 'Postcode'],
+        ['R1', 'Ann', '1 High Street', 'LS1 4AP'],
+      ]);
+    }
+  });
+});
+
 describe('the cleansed file', () => {
   const inputFields: BureauInputField[] = [
     { name: 'Name', row1: 'Zoë Brontë', row2: '', mappingType: 'Name', mappingOrder: 1, inputOrder: 1 },
     { name: 'Address', row1: '10 Downing Street', row2: '', mappingType: 'Address', mappingOrder: 1, inputOrder: 2 },
   ];
-  const cleansed = async (file: string) => {
+  const cleansedWithCounts = async (file: string) => {
     const bytes = Buffer.from(file);
     const chunks: Buffer[] = [];
     const output = new Writable({
@@ -355,15 +411,27 @@ describe('the cleansed file', () => {
         Array.from(bytes, (byte) => Buffer.from([byte])),
         { objectMode: false },
       );
-    await cleanse(open, { delimiter: ',', useQuotes: true, hasHeader: true, inputFields, settings: defaultSettings(2) }, { output });
-    return Buffer.concat(chunks).toString('utf8');
+    const counts = await cleanse(open, { delimiter: ',', useQuotes: true, hasHeader: true, inputFields, settings: defaultSettings(2) }, { output });
+    return { text: Buffer.concat(chunks).toString('utf8'), counts };
   };
+  const cleansed = async (file: string) => (await cleansedWithCounts(file)).text;
 
   it('begins with a byte order mark where the customer’s file did, so Excel reads its names as it read theirs', async () => {
     const text = await cleansed('\uFEFFName,Address\r\nZoë Brontë,10 Downing Street\r\n');
     expect(text.startsWith('\uFEFFName,Address,')).toBe(true);
     expect(text).toContain('Zoë Brontë,10 Downing Street');
     expect(text.indexOf('\uFEFF', 1)).toBe(-1);
+  });
+
+  it('has no row for a DOS end-of-file marker, nor counts one', async () => {
+    const { text, counts } = await cleansedWithCounts('Name,Address\r\nZoë Brontë,10 Downing Street\r\n\u001A');
+    expect(counts.input).toBe(1);
+    expect(Object.values(counts.coding).reduce((sum, n) => sum + n, 0)).toBe(1);
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]?.startsWith('Zoë Brontë,10 Downing Street,')).toBe(true);
+    expect(lines[2]).toBe('');
+    expect(text).not.toContain('\u001A');
   });
 
   it('begins with the headings where the customer’s file had no mark', async () => {

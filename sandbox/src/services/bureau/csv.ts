@@ -67,6 +67,38 @@ export function recordBreak(text: string, useQuotes: boolean): '\n' | '\r' {
   return first && first[0] !== '\n' ? '\r' : '\n';
 }
 
+/** Ctrl-Z: the end-of-file marker DOS text tools (`copy /a`) and old Windows exports append. */
+const CTRL_Z = '\u001A';
+
+/**
+ * The DOS end-of-file marker that ends `text`: one or more Ctrl-Z (CP/M padded a file's last block
+ * with them) with nothing after them but line ends, whether on a line of their own or after the
+ * last record's last field; '' where the text does not end so. It is no part of any record: read
+ * as one it was a record of its own, counted, billed and written to the cleansed file with empty
+ * fields. A Ctrl-Z with anything else after it is the file's own text. The upload screen leaves
+ * out the same (web/src/features/address-cleanse/upload/line-breaks.ts).
+ */
+export function endOfFileMarker(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--;
+  let start = end;
+  while (start > 0 && text[start - 1] === CTRL_Z) start--;
+  return start < end ? text.slice(start) : '';
+}
+
+/**
+ * The pieces of a file's text without the end-of-file marker it ends with: what could be one, at a
+ * piece's end, is held until the next piece says whether the file goes on after it.
+ */
+async function* withoutEndOfFileMarker(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let held = '';
+  for await (const piece of pieces) {
+    const text = held + piece;
+    held = endOfFileMarker(text);
+    if (text.length > held.length) yield text.slice(0, text.length - held.length);
+  }
+}
+
 /** A row without the carriage returns of its line break, which papaparse leaves on its last field. */
 function withoutBreak(row: string[], newline: '\n' | '\r'): string[] {
   const last = row.length - 1;
@@ -124,8 +156,8 @@ async function* parsedBatches(source: Readable, config: Papa.ParseConfig): Async
 
 /**
  * The file's rows, parsed as they stream in (papaparse). Lines that hold no field are skipped: an
- * empty line, and one of spaces or of delimiters alone, which is no address to cleanse or bill.
- * The parser is made once the start of the file has said how its lines end (recordBreak). The
+ * empty line, and one of spaces or of delimiters alone, which is no address to cleanse or bill; so
+ * is a DOS end-of-file marker ending the file (endOfFileMarker). The parser is made once the start of the file has said how its lines end (recordBreak). The
  * sandbox may share its process with the gateway, so every ROWS_PER_TURN rows the event loop gets
  * a turn: a whole file's work never keeps another customer's request waiting.
  */
@@ -152,7 +184,7 @@ export async function* csvRows(input: Readable, format: CsvFormat): AsyncGenerat
       for (let next = done ? undefined : await chunks.next(); next && !next.done; next = await chunks.next()) yield next.value;
     };
     // In object mode, so that papaparse is given the text as it is.
-    source = Readable.from(rest());
+    source = Readable.from(withoutEndOfFileMarker(rest()));
     const batches = parsedBatches(source, {
       delimiter: format.delimiter,
       // Without quoting a double quote is an ordinary character: a quote character no file holds.

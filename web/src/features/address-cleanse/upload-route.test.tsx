@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as route from './upload-route';
 import { fakeGateway, renderRoute } from './test-support';
@@ -178,6 +178,27 @@ describe('uploading an address file', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
     expect(sent).toHaveLength(0);
+  });
+
+  it('reads a DOS end-of-file marker (Ctrl-Z) ending the file as no record: not in the preview nor the sample, the file sent as it is', async () => {
+    const sent = uploadRoutes();
+    await open(bureau().client);
+    // Headings and the marker alone: no rows after the headings, before anything is sent.
+    await choose('Ref,Name,Address,Postcode\r\n\u001A');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file has no rows of addresses after its headings.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+
+    const records = 'Ref,Name,Address,Postcode\r\nC1,Ann,1 High St,LS1 4AP\r\nC2,Tom,2 High St,LS1 4AP\r\n';
+    const user = await choose(`${records}\u001A`);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const table = screen.getByRole('table', { name: "The file's first rows" });
+    // The headings and the two records.
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table.textContent).not.toContain('\u001A');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('/applications/addresscleanse/file/77/updatefields')).toBeTruthy();
+    expect(sent[2]?.query.hash).toBe(sha(`${records}\u001A`));
+    expect(new TextDecoder().decode(sent[4]?.body)).toBe(records);
   });
 
   it('shows the file server’s refusal in its words and records nothing', async () => {
@@ -392,7 +413,51 @@ describe('checking every chunk of a large file as it is sent', () => {
       ['cancel', 'upload-1'],
     ]);
     expect(gateway.of('CreateBureauFile')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    // As with a refusal of the first chunk: the same file could only be sent again to be refused again.
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+  });
+
+  it.each([
+    [
+      'a Latin-1 é in chunk 3, which no format mends',
+      [...new TextEncoder().encode('C2200,Ren'), 0xe9, ...new TextEncoder().encode(' Dupont,2200 High St,LS1 4AP\r\n')],
+      false,
+    ],
+    ['a stray quote in chunk 3, which another format may read whole', 'C2200,"Old Mill,2200 High St,LS1 4AP\r\n', true],
+  ])('keeps Upload disabled after refusing %s, sending nothing again, until another file is chosen', async (_, middle, formatMends) => {
+    const sent = uploadRoutes();
+    await openLarge(bureau().client);
+    const user = await choose(file(middle));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const refusal = (await screen.findByRole('alert')).textContent;
+    await waitFor(() => expect(sent.map((s) => s.step).at(-1)).toBe('cancel'));
+    const upload = screen.getByRole('button', { name: 'Upload' });
+    expect(upload).toHaveProperty('disabled', true);
+    // Pressed all the same (MUI gives a disabled button no pointer events, which user-event honours).
+    fireEvent.click(upload);
+    expect(sent.filter((s) => s.step === 'begin')).toHaveLength(1);
+
+    // Another format: quoting cleared and ticked again, so that the preview reads the file as before.
+    const quotes = screen.getByRole('checkbox', { name: 'Fields may be in double quotes' });
+    await user.click(quotes);
+    await user.click(quotes);
+    expect(quotes).toHaveProperty('checked', true);
+    if (formatMends) {
+      // The records' refusal was of the format before: this one is checked afresh as the file is sent.
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+    } else {
+      // The bytes that are not UTF-8 are there whatever the format.
+      expect(screen.getByRole('alert').textContent).toBe(refusal);
+      expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', true);
+    }
+
+    // Another file: the refusal was of the one before.
+    await choose(file(people(2200, 2200)));
+    await screen.findByRole('checkbox', { name: 'Fields may be in double quotes' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveProperty('disabled', false);
+    expect(sent.filter((s) => s.step === 'begin')).toHaveLength(1);
   });
 
   it('places a later chunk’s byte that is not UTF-8 in the customer’s own file, its sep= line counted, though that line is not sent', async () => {

@@ -17,9 +17,10 @@ import { uploadTips } from './address-cleanse-tips';
 import { chunkSize, readChunk } from './upload/chunks';
 import { decodeText, fileProblem } from './upload/file-check';
 import { firstChunkEncodingProblem } from './upload/content-check';
-import { NO_RECORDS, recordsProblem } from './upload/file-content';
+import { NO_RECORDS, isEncodingProblem, recordsProblem } from './upload/file-content';
 import { detectFormat, type FileFormat } from './upload/file-format';
 import { FileFormatPanel } from './upload/file-format-panel';
+import { withoutEndOfFileMarker } from './upload/line-breaks';
 import { formatBytes } from './upload/progress';
 import { testSample } from './upload/sample';
 import { bytesLeftOut, separatorLine, withoutSeparatorLine } from './upload/separator-line';
@@ -36,7 +37,11 @@ interface Chosen {
   separatorLine: string | null;
   /** Bytes of the file not sent before its data (that line's, upload/separator-line.ts): 0 without one. */
   leftOut: number;
-  /** The first chunk's text of what is sent: detection, the preview and the test sample come from it. */
+  /**
+   * The first chunk's text of what is sent: detection, the preview and the test sample come from it.
+   * Where it is the whole file, without a DOS end-of-file marker at its end, which is no record
+   * (upload/line-breaks.ts).
+   */
   text: string;
   format: FileFormat;
 }
@@ -72,6 +77,11 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   const failure = useFailure('upload the file');
   const [createFile, created] = useMutation(CreateBureauFileMutation);
   const refusal = useMemo(() => (chosen ? previewProblem(chosen, chunkBytes) : null), [chosen, chunkBytes]);
+  // A chunk past the first refused while uploading: said as the first chunk's check says it, and,
+  // as with that check's refusal, Upload disabled until another file (or, for the records, another
+  // format) is chosen: pressed again it sent the file again up to that chunk (40 MB of a refusal at
+  // 35 MB) only to be refused there again.
+  const refused = upload.phase.kind === 'refused' ? upload.phase.problem : null;
 
   const choose = async (file: File | undefined) => {
     setChosen(null);
@@ -89,7 +99,8 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
       const leftOut = bytesLeftOut(separator);
       const why = fileProblem(sent.size, first) ?? firstChunkEncodingProblem(first, sent.size <= chunkBytes, separator?.delimiter, leftOut);
       if (why) return setProblem(why);
-      const text = decodeText(first);
+      const decoded = decodeText(first);
+      const text = sent.size <= chunkBytes ? withoutEndOfFileMarker(decoded) : decoded;
       setChosen({ file, sent, separatorLine: separator?.delimiter ?? null, leftOut, text, format: detectFormat(text, separator?.delimiter) });
     } catch (error) {
       failure.report(error, 'read the file');
@@ -101,8 +112,8 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
     failure.clear();
     // Nothing is sent that would come back with records or fields missing: the preview said why and
     // Upload is disabled; the chunks after the first are checked as they are sent, and the upload
-    // stops at one refused.
-    if (refusal) return;
+    // stops at one refused, which then stands as the preview's does.
+    if (refusal || refused) return;
     const wholeFile = chosen.sent.size <= chunkBytes;
     const sample = testSample(chosen.text, { ...chosen.format, wholeFile });
     if (sample.rows === 0) return setProblem(NO_RECORDS);
@@ -127,8 +138,6 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
   };
 
   const stopped = upload.phase.kind === 'stopped' ? upload.phase : null;
-  // A chunk past the first refused while uploading: said as the first chunk's check says it.
-  const refused = upload.phase.kind === 'refused' ? upload.phase.problem : null;
   const { report } = failure;
   useEffect(() => {
     if (stopped) report(stopped.error);
@@ -216,13 +225,18 @@ export function UploadScreen({ chunkBytes = chunkSize, retryDelayMs }: { chunkBy
                 separatorLine={chosen.separatorLine}
                 onChange={(format) => {
                   setProblem(null);
-                  if (refused) upload.reset();
+                  // Another format may read the records whole; the bytes that are not UTF-8 stay whatever the format.
+                  if (refused && !isEncodingProblem(refused)) upload.reset();
                   setChosen({ ...chosen, format });
                 }}
               />
               {refusal && <Alert severity="error">{refusal}</Alert>}
               <Box>
-                <Button variant="contained" onClick={() => void send()} disabled={refusal !== null || upload.phase.kind === 'uploading' || created.loading}>
+                <Button
+                  variant="contained"
+                  onClick={() => void send()}
+                  disabled={refusal !== null || refused !== null || upload.phase.kind === 'uploading' || created.loading}
+                >
                   Upload
                 </Button>
               </Box>

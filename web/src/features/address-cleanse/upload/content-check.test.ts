@@ -115,6 +115,12 @@ describe('checking every chunk of a file as it is uploaded', () => {
       3,
     ],
     [
+      'headings, blank lines past the first 64 KB, then a Ctrl-Z whose line ends come in the next chunk: the DOS end-of-file marker, no record',
+      [join(header, '\r\n'.repeat(40_000)), join('\u001A\n'), join('\r\n')],
+      'This file has no rows of addresses after its headings.',
+      3,
+    ],
+    [
       'a file saved as UTF-16',
       [Uint8Array.of(0xff, 0xfe, 0x52, 0x00), Uint8Array.of(0x31, 0x00)],
       'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.',

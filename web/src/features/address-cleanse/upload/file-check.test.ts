@@ -30,6 +30,9 @@ describe('files that cannot be uploaded', () => {
     },
     { name: 'a CSV', size: 10, bytes: text('a,b\r\n1,2\t3\n'), problem: null },
     { name: 'UTF-8 names', size: 10, bytes: text('Zoë,Łódź\n'), problem: null },
+    // Ctrl-Z, DOS's end-of-file marker: left for the records check to leave out (line-breaks.ts), not refused as binary.
+    { name: 'headings and a DOS end-of-file marker', size: 10, bytes: text('Ref,Name\r\n\u001A'), problem: null },
+    { name: 'a DOS end-of-file marker alone', size: 1, bytes: Uint8Array.of(0x1a), problem: null },
   ])('$name', ({ size, bytes, problem }) => {
     expect(fileProblem(size, bytes)).toBe(problem);
   });

@@ -31,7 +31,8 @@ function packedKind(bytes: Uint8Array): 'workbook' | 'zip' | null {
 
 /**
  * A text file has no NUL bytes and few control characters; spreadsheets, archives and images have
- * many. Looks at the first 64 KB, which is enough to tell.
+ * many. Looks at the first 64 KB, which is enough to tell. Ctrl-Z (26), the end-of-file marker DOS
+ * text ends with (line-breaks.ts), is not counted: a file of headings and that marker alone is text.
  */
 export function isBinary(bytes: Uint8Array): boolean {
   // UTF-16 text is half NUL bytes, but text: it is refused for its encoding, in its own words (file-content.ts).
@@ -40,7 +41,7 @@ export function isBinary(bytes: Uint8Array): boolean {
   let control = 0;
   for (const byte of look) {
     if (byte === 0) return true;
-    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) control++;
+    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12 && byte !== 26) control++;
   }
   return look.length > 0 && control / look.length > 0.05;
 }

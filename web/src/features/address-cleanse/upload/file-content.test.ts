@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { encodingProblem, recordsProblem } from './file-content';
+import { encodingProblem, isEncodingProblem, recordsProblem } from './file-content';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -19,6 +19,26 @@ describe('encodingProblem', () => {
     if (expected === null) expect(problem).toBeNull();
     else if (expected === 'UTF-16') expect(problem).toBe('This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.');
     else expect(problem).toBe('This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.');
+  });
+});
+
+describe('isEncodingProblem', () => {
+  it.each([
+    ['UTF-16', 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.', true],
+    ['not UTF-8', 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.', true],
+    [
+      'not UTF-8, placed in a later chunk',
+      'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again. The first character that is not UTF-8 is in record 2200 (“C2200”), 84,687 bytes into the file.',
+      true,
+    ],
+    [
+      'a stray quote',
+      'Record 2200 (“C2200”) has a double quote that does not end its field, so the lines after it would be read as part of it. Write a double quote inside a field as two (""), or clear “Fields may be in double quotes” if the file does not quote its fields.',
+      false,
+    ],
+    ['no rows after the headings', 'This file has no rows of addresses after its headings.', false],
+  ] as const)('tells a refusal of the encoding from one of the records: %s', (_, problem, expected) => {
+    expect(isEncodingProblem(problem)).toBe(expected);
   });
 });
 
@@ -186,6 +206,25 @@ describe('recordsProblem', () => {
       'Record 2 (“R2”) has a space before the double quote that starts a field (“"Flat 2; 5 Mill Lane"”), so that field is not read as quoted and is cut in two at its semicolon. Remove the space between the delimiter and the double quote, and choose the file again.',
     ],
     ['a space before a quoted field without the delimiter, read whole', `${header}R1, "Ann",1 High Street,London,SW1A 1AA\r\n`, comma, true, null],
+    // A DOS end-of-file marker (Ctrl-Z, as `copy /a` appends it) ending the file is no record.
+    ['a Ctrl-Z after the last line end', `${header + records(1, 30)}\u001A`, comma, true, null],
+    ['headings and a Ctrl-Z after them', `${header}\u001A`, comma, true, 'This file has no rows of addresses after its headings.'],
+    ['headings and a Ctrl-Z on a line of its own', `${header}\r\n\u001A\r\n`, comma, true, 'This file has no rows of addresses after its headings.'],
+    ['a Ctrl-Z alone', '\u001A', comma, true, 'This file is empty. Choose a file with a row for each address.'],
+    [
+      'blank lines and a Ctrl-Z, no headings',
+      '\r\n\u001A\r\n',
+      { ...comma, hasHeader: false },
+      true,
+      'This file is empty. Choose a file with a row for each address.',
+    ],
+    [
+      'a Ctrl-Z line with records after it, the file’s own text, counted as the bureau counts it',
+      `${header + record(1)}\u001A\r\n${record(3)}R4,Ann,Flat 2, 4 High Street,London,SW1A 1AA\r\n`,
+      comma,
+      true,
+      'Record 4 (“R4”) has 6 fields where the headings have 5, so what is past the first 5 would be lost. A field that holds the delimiter must be in double quotes.',
+    ],
   ] as const)('%s', (_, text, format, wholeFile, expected) => {
     expect(recordsProblem(text, format, wholeFile)).toBe(expected);
   });

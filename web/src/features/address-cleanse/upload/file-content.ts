@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { delimiters, type FileFormat } from './file-format';
-import { breakLook, recordBreak, withoutBreak } from './line-breaks';
+import { breakLook, endOfFileMarker, recordBreak, withoutBreak } from './line-breaks';
 
 // What in a customer's file would be lost or changed if it were sent as it is. Pure. The cleanse
 // service reads every file as UTF-8 and keeps as many columns as the headings and first records
@@ -23,6 +23,14 @@ export function startsAsUtf16(bytes: Uint8Array): boolean {
 
 export const UTF16 = 'This file is saved as Unicode (UTF-16) text. Save it as CSV UTF-8 and choose it again.';
 export const NOT_UTF8 = 'This file is not saved as UTF-8, so letters such as é or £ in it would be changed. Save it as CSV UTF-8 and choose it again.';
+
+/**
+ * Whether a refusal is of the file's encoding (UTF16, NOT_UTF8 and its placed form), which no
+ * format read differently mends, rather than of its records, which another format may read whole.
+ */
+export function isEncodingProblem(problem: string): boolean {
+  return problem === UTF16 || problem.startsWith(NOT_UTF8);
+}
 
 /** Why the file's first chunk cannot be read as the service reads it; null when it can. */
 export function encodingProblem(bytes: Uint8Array): string | null {
@@ -135,7 +143,7 @@ export class RecordsCheck {
   private width: number | null = null;
   /** The field counts of the first three records. */
   private readonly firstWidths: number[] = [];
-  /** Records read (blank lines not counted). */
+  /** Records read (blank lines, and a DOS end-of-file marker, not counted). */
   private records = 0;
   /** The first stray quote and the first other problem of the piece being read. */
   private found: { quote: string | null; row: string | null } = { quote: null, row: null };
@@ -173,14 +181,18 @@ export class RecordsCheck {
 
   private read(text: string, last: boolean, settle: boolean): string | null {
     if (this.problem !== null || this.stopped) return this.problem;
-    const input = this.unread + text;
+    const arrived = this.unread + text;
     if (this.newline === null) {
-      if (!last && !settle && input.length < breakLook) {
-        this.unread = input;
+      if (!last && !settle && arrived.length < breakLook) {
+        this.unread = arrived;
         return null;
       }
-      this.newline = recordBreak(input, this.format.useQuotes);
+      this.newline = recordBreak(arrived, this.format.useQuotes);
     }
+    // A DOS end-of-file marker is no record (line-breaks.ts): left out at the file's end, and held
+    // at a piece's end until what comes after says whether the file ends there.
+    const marker = endOfFileMarker(arrived);
+    const input = arrived.slice(0, arrived.length - marker.length);
     this.found = { quote: null, row: null };
     // A row at a time, so that no more than one is held; a record the text ends in the middle of is
     // left for the next piece, as papaparse's streaming does.
@@ -193,7 +205,7 @@ export class RecordsCheck {
       },
     });
     const parsed = parser.parse(input, 0, !last) as Papa.ParseResult<string[]>;
-    this.unread = last ? '' : input.slice(parsed.meta.cursor);
+    this.unread = last ? '' : input.slice(parsed.meta.cursor) + marker;
     const tooLong = this.unread.length > LONGEST_RECORD;
     if (this.width === null && (last || settle || tooLong)) this.settleWidth();
     this.problem = this.found.quote ?? (last || this.width === null ? null : this.cutProblem(tooLong)) ?? (last ? this.noRecords() : null) ?? this.found.row;

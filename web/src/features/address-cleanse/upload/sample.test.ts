@@ -57,6 +57,40 @@ describe('the 300-line test sample from the first chunk', () => {
       last: '3,addr 3',
     },
     { name: 'CR line ends, an old Mac file', text: ['h1,h2', ...lines(5)].join('\r'), header: true, whole: true, rows: 5, last: '5,addr 5' },
+    // A DOS end-of-file marker (Ctrl-Z) at the end of the whole file is no record and is not sent with the sample.
+    {
+      name: 'a Ctrl-Z after the last line end of the whole file is no record',
+      text: ['h1,h2', ...lines(30)].join('\r\n') + '\r\n\u001A',
+      header: true,
+      whole: true,
+      rows: 30,
+      last: '30,addr 30',
+    },
+    {
+      name: 'a Ctrl-Z on a line of its own at the end of the whole file is no record',
+      text: ['h1,h2', ...lines(3), '\u001A', ''].join('\r\n'),
+      header: true,
+      whole: true,
+      rows: 3,
+      last: '3,addr 3',
+    },
+    {
+      name: 'a Ctrl-Z ending the last record of the whole file is not part of it',
+      text: ['h1,h2', ...lines(3)].join('\n') + '\u001A',
+      header: true,
+      whole: true,
+      rows: 3,
+      last: '3,addr 3',
+    },
+    { name: 'headings and a Ctrl-Z give no rows', text: 'h1,h2\r\n\u001A', header: true, whole: true, rows: 0, last: 'h1,h2' },
+    {
+      name: 'a Ctrl-Z line at the end of a chunk that is not the whole file is read as a record, as the file may go on',
+      text: ['h1,h2', ...lines(3), '\u001A', ''].join('\r\n'),
+      header: true,
+      whole: false,
+      rows: 4,
+      last: '\u001A',
+    },
   ])('$name', ({ text, header, whole, rows, last }) => {
     const sample = testSample(text, { delimiter: ',', hasHeader: header, useQuotes: true, wholeFile: whole });
     expect(sample.rows).toBe(rows);
