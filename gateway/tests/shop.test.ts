@@ -503,3 +503,41 @@ describe('checkout and the order', () => {
     expect((await graphql(portal.gateway, ORDER, { orderId: '1' }, owner)).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 });
+
+describe('an order id nobody has', () => {
+  // The account manager answers 404 both for an order it does not have and, where it lacks the
+  // call, for GET /shop/order itself: the first must not be taken for the second, which would have
+  // every order read as unreadable, and so as paid, for five minutes (docs/upstream-contract.md).
+  let fresh: SandboxGateway;
+  beforeAll(async () => {
+    fresh = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' }, { strict: false });
+  });
+  afterAll(async () => {
+    await fresh?.close();
+  });
+
+  const CONFIRM = 'query C($o: ID!) { shopOrderConfirmation(orderId: $o) { available order { orderId status } } }';
+
+  it('is NOT_FOUND for that id alone, asked first on a fresh gateway or later, and leaves an unpaid order pending', async () => {
+    const [acme, other] = await Promise.all(['owner@acme.example', 'koala@koala.example'].map(async (name) => (await signIn(fresh.gateway, name)).jwt));
+    const unknown = await graphql(fresh.gateway, CONFIRM, { o: '123456' }, other);
+    expect(unknown.data ?? null).toBeNull();
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', msg: 'Order not found' });
+
+    const token = await request(fresh.sandbox.urls.userServer).get('/captcha/token').query({ sitekey: fresh.sandbox.captcha.siteKey, action: 'checkout' });
+    const started = await graphql<{ checkout: { orderId: string } }>(
+      fresh.gateway,
+      CHECKOUT,
+      {
+        input: { organisationId: ACME_LTD, items: [{ accountId: ACME_MAIN, planId: '11', clicks: 2000 }], billing: BILLING, backUrl: BACK, paidUrl: PAID },
+        captchaToken: (token.body as { token: string }).token,
+      },
+      acme,
+    );
+    const orderId = started.data?.checkout.orderId ?? '';
+    const pending = { data: { shopOrderConfirmation: { available: true, order: { orderId, status: 'pending' } } } };
+    expect(await graphql(fresh.gateway, CONFIRM, { o: orderId }, acme)).toEqual(pending);
+    expect((await graphql(fresh.gateway, CONFIRM, { o: '123457' }, other)).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await graphql(fresh.gateway, CONFIRM, { o: orderId }, acme)).toEqual(pending);
+  });
+});

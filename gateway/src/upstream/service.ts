@@ -125,6 +125,12 @@ export class UpstreamService {
   readonly #basePath: string;
   /** `METHOD path` of each extension the service answered as missing, and until when that holds (epoch ms). */
   readonly #missing = new Map<string, number>();
+  /**
+   * `METHOD path` of each extension the service answered as a call it has (any answer but 404, 405
+   * or 501), and until when that is taken as known: a service may be put back to a version without
+   * it, so it is found out again as a missing one is.
+   */
+  readonly #present = new Map<string, number>();
 
   constructor(
     readonly name: ServiceName,
@@ -211,7 +217,8 @@ export class UpstreamService {
    * An extension's call (docs/upstream-contract.md): its answer, or undefined where the service
    * does not have the call. A service lacks it when it answers 404, 405 or 501; that is remembered
    * for `extensionRecheckMs`, during which the call is not sent at all. Any other failure rejects
-   * with UpstreamError, as for any call.
+   * with UpstreamError, as for any call, and so does a 404 that says the thing asked for is not
+   * there (hasCall): an order id nobody has must not make the orders of everyone unreadable.
    */
   async extension<S extends z.ZodType>(call: UpstreamCallBase<S>, caller: CallerCredentials): Promise<UpstreamAnswer<z.output<S>> | undefined> {
     const now = this.deps.now ?? Date.now;
@@ -219,9 +226,16 @@ export class UpstreamService {
     const until = this.#missing.get(key);
     if (until !== undefined && until > now()) return undefined;
     try {
-      return await this.fetch(call, caller);
+      const answer = await this.fetch(call, caller);
+      this.#answered(key);
+      return answer;
     } catch (error) {
-      if (!(error instanceof UpstreamError) || !isMissingCall(error)) throw error;
+      if (!(error instanceof UpstreamError)) throw error;
+      if (!isMissingCall(error)) {
+        if (error.failure === 'status') this.#answered(key);
+        throw error;
+      }
+      if (await this.#hasCall(call, caller, error)) throw error;
       if (until === undefined || until <= now()) {
         this.deps.logger.warn(
           { service: this.name, method: call.method, path: call.path, status: error.status },
@@ -231,6 +245,30 @@ export class UpstreamService {
       this.#missing.set(key, now() + (this.deps.extensionRecheckMs ?? EXTENSION_RECHECK_MS));
       return undefined;
     }
+  }
+
+  /**
+   * Whether a 404 of a read by an id (GET /shop/order?orderId=...) came from a service that has
+   * the call, and so says the thing is not there, rather than that the call is: both are 404. A
+   * call the service has answered before in this process is known to be there; else it is asked
+   * once more without its query, which a service with the call refuses as a request without its id
+   * (400), and one without it answers 404 as before. Only a read is asked again.
+   */
+  async #hasCall(call: UpstreamCallBase<z.ZodType>, caller: CallerCredentials, error: UpstreamError): Promise<boolean> {
+    const key = `${call.method} ${call.path}`;
+    if (error.status !== 404 || call.method !== 'GET' || call.query === undefined) return false;
+    if ((this.#present.get(key) ?? 0) > (this.deps.now ?? Date.now)()) return true;
+    try {
+      await this.fetch({ ...call, query: undefined, cache: false }, caller);
+    } catch (probed) {
+      if (probed instanceof UpstreamError && isMissingCall(probed)) return false;
+    }
+    this.#answered(key);
+    return true;
+  }
+
+  #answered(key: string): void {
+    this.#present.set(key, (this.deps.now ?? Date.now)() + (this.deps.extensionRecheckMs ?? EXTENSION_RECHECK_MS));
   }
 
   /** Drops the caller's cached reads of these paths, on every gateway: for changes made where the gateway did not see them. */
