@@ -49,3 +49,12 @@ export const MAX_LABEL_LINES = 10;
  * read as its outage rather than the caller's input. The web's search box stops at it too.
  */
 export const MAX_SUGGESTION_TEXT = 500;
+
+/**
+ * The longest billing details the account manager keeps, in characters: the name, company, e-mail
+ * and address lines; the town, county and country; the postcode. Longer, it refused the checkout
+ * with words naming no field; the gateway and the checkout form refuse them first, at the field.
+ */
+export const MAX_BILLING_LINE = 200;
+export const MAX_BILLING_PLACE = 100;
+export const MAX_BILLING_POSTCODE = 20;

@@ -313,6 +313,25 @@ describe('checkout and the order', () => {
     expect(orders()).toBe(before);
   });
 
+  it('refuses billing details longer than the account manager keeps, naming the field, counted as a person counts, and makes no order', async () => {
+    const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
+    const before = orders();
+    for (const [billing, argument, words] of [
+      [{ ...BILLING, name: 'N'.repeat(201) }, 'input.billing.name', 'name must be at most 200 characters.'],
+      [{ ...BILLING, company: 'C'.repeat(201) }, 'input.billing.company', 'company must be at most 200 characters.'],
+      [{ ...BILLING, address1: 'A'.repeat(201) }, 'input.billing.address1', 'address1 must be at most 200 characters.'],
+      [{ ...BILLING, town: 'T'.repeat(101) }, 'input.billing.town', 'town must be at most 100 characters.'],
+      [{ ...BILLING, postcode: 'EC1A 1BB EC1A 1BB EC1A' }, 'input.billing.postcode', 'postcode must be at most 20 characters.'],
+    ] as const) {
+      const res = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { billing });
+      expect(res.errors).toMatchObject([{ message: words, extensions: { code: 'BAD_USER_INPUT', argument } }]);
+    }
+    expect(orders()).toBe(before);
+    // 200 emoji are 200 characters, within the bound, though 400 UTF-16 units.
+    const emoji = await checkout(owner, [{ accountId: ACME_MAIN, planId: '1', clicks: 5000 }], { billing: { ...BILLING, company: '🏢'.repeat(200) } });
+    expect(emoji.errors).toBeUndefined();
+  });
+
   it('refuses a billing e-mail address that is not one, naming the field, as an invitation refuses one, and makes no order', async () => {
     const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
     const before = orders();

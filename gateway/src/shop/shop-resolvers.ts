@@ -2,7 +2,8 @@ import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
 import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { checkedEmail, isBlankText, refuseControlCharacters } from '../input-checks';
+import { MAX_BILLING_LINE, MAX_BILLING_PLACE, MAX_BILLING_POSTCODE } from '../input-bounds';
+import { checkedEmail, isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { portalPage } from '../http/portal-page';
 import { refusal, requestError } from '../upstream/failures';
 import { priceBasket, shortLineRefusal } from './basket';
@@ -10,18 +11,28 @@ import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
 import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
 
+/** The most characters the account manager keeps of each billing line (input-bounds.ts). */
+function mostOf(name: keyof BillingDetailsInput): number {
+  if (name === 'postcode') return MAX_BILLING_POSTCODE;
+  return name === 'town' || name === 'county' || name === 'country' ? MAX_BILLING_PLACE : MAX_BILLING_LINE;
+}
+
 /**
  * Billing details trimmed, with empty optional lines left out; BAD_USER_INPUT naming the field
  * (`input.billing.company`) for a line it needs with nothing visible (`name must not be empty.`),
- * which the account manager took and the invoice showed empty, and for one with a control
- * character, which the payment page and the invoice would show as given (docs/api-errors.md, "Free text"),
- * and for an e-mail address the user server would not take (`email must be a valid e-mail address.`).
+ * which the account manager took and the invoice showed empty, for one longer than the account
+ * manager keeps (`postcode must be at most 20 characters.`), which it refused naming no field, and
+ * for one with a control character, which the payment page and the invoice would show as given
+ * (docs/api-errors.md, "Free text"), and for an e-mail address the user server would not take
+ * (`email must be a valid e-mail address.`).
  */
 function billingOf(input: BillingDetailsInput): CheckoutRequest['billing'] {
   const text = (value: string, name: keyof BillingDetailsInput) => {
     const trimmed = value.trim();
     const argument = `input.billing.${name}`;
     if (isBlankText(trimmed)) throw requestError('BAD_USER_INPUT', `${name} must not be empty.`, { argument });
+    const most = mostOf(name);
+    if (!isAtMostCharacters(trimmed, most)) throw requestError('BAD_USER_INPUT', `${name} must be at most ${most} characters.`, { argument });
     refuseControlCharacters(trimmed, argument);
     return trimmed;
   };
