@@ -3292,7 +3292,7 @@ export type Query = {
   emailValidation: Array<EmailValidation>;
   /**
    * A group as its owners administer it. For the group's owners (directly or through a group above)
-   * and staff; anyone else is refused with code `FORBIDDEN` and the owner-only refusal text.
+   * and staff; anyone else is refused with code `FORBIDDEN`, reason `NOT_OWNER` (the portal shows its owner-only refusal text for it).
    */
   groupAdministration: GroupAdministration;
   /**
@@ -3375,7 +3375,7 @@ export type Query = {
    * At most 731 days, counted after a monthly report's widening: dates whose whole months run over
    * (2024-02-29 to 2026-02-28 is 25 months) are refused with `BAD_REQUEST` saying so in months, as
    * any 24 months fit. Only an owner of the account (and staff) may read it; anyone else gets
-   * `FORBIDDEN` with the owner-only refusal text. `to` on a (UTC) day before `from`'s is `BAD_REQUEST`;
+   * `FORBIDDEN`, reason `NOT_OWNER` (the portal shows its owner-only refusal text). `to` on a (UTC) day before `from`'s is `BAD_REQUEST`;
    * the same day at an earlier time is that one day.
    * The address cleanse figures for the summary are `bureauStats` (schema/address-cleanse.graphql),
    * asked for in the same request.
