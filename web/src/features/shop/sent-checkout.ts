@@ -4,7 +4,9 @@ import { storageKeys } from '../../lib/storage-keys';
 // What the browser sent to checkout, kept in this browser before it leaves for the payment page,
 // so the thank-you page can show it where the account manager does not show orders
 // (docs/upstream-contract.md). Kept per order, and only the latest few: an order's page is read
-// once, on the way back from paying.
+// once, on the way back from paying. The same record says whether the order's thank-you page has
+// taken what it bought out of the basket already, so that opening it again (Back, a reload, a
+// bookmark) never takes out lines put in the basket since.
 
 export interface SentItem {
   accountId: string;
@@ -19,6 +21,8 @@ export interface SentCheckout {
   items: SentItem[];
   total: number;
   currency: Currency;
+  /** Set once the thank-you page has taken the order's lines out of the basket. */
+  basketCleared?: boolean;
 }
 
 const KEY = storageKeys.sentCheckouts;
@@ -47,4 +51,25 @@ export function keepSentCheckout(sent: SentCheckout, storage: Storage = window.l
 /** What this browser sent for the order, if it was this browser. */
 export function sentCheckout(orderId: string, storage: Storage = window.localStorage): SentCheckout | undefined {
   return readAll(storage).find((entry) => entry.orderId === orderId);
+}
+
+/** Whether the thank-you page has already taken what the order bought out of this browser's basket. */
+export function basketCleared(orderId: string, storage: Storage = window.localStorage): boolean {
+  return sentCheckout(orderId, storage)?.basketCleared === true;
+}
+
+/**
+ * Remembers that what the order bought has left the basket: on what this browser sent for it, or,
+ * where it sent nothing (another browser checked out), on a record of what the order bought.
+ */
+export function rememberBasketCleared(bought: SentCheckout, storage: Storage = window.localStorage): void {
+  const all = readAll(storage);
+  const kept = all.find((entry) => entry.orderId === bought.orderId);
+  if (!kept) return keepSentCheckout({ ...bought, basketCleared: true }, storage);
+  // In its place: what was sent later stays among the few kept.
+  try {
+    storage.setItem(KEY, JSON.stringify(all.map((entry) => (entry === kept ? { ...entry, basketCleared: true } : entry))));
+  } catch {
+    // Storage full or refused: the page then takes out again only lines holding exactly what the order bought.
+  }
 }

@@ -1,10 +1,10 @@
 import { createQueryPreloader } from '@apollo/client/react';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '../../lib/basket/basket-store';
 import * as thankYou from './thank-you-route';
-import { keepSentCheckout } from './sent-checkout';
+import { keepSentCheckout, sentCheckout } from './sent-checkout';
 import { renderRouted } from '../../test/render-routed';
 import { acmeMain, fakeGateway } from './test-support';
 
@@ -43,6 +43,40 @@ describe('the thank-you page', () => {
     await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
     // The billing details kept through the payment have served.
     expect(sessionStorage.getItem('checkoutDetails:103')).toBeNull();
+  });
+
+  it('takes what a paid order bought out of the basket once: opened again (Back, a reload, a bookmark), it leaves what was put in since', async () => {
+    fill();
+    const gateway = fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } }));
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
+    await screen.findByText(/is paid/);
+    await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
+    // Remembered in this browser, though another browser sent the order.
+    expect(sentCheckout('9001')).toMatchObject({ basketCleared: true, items: [{ planId: '1', clicks: 5000 }] });
+    cleanup();
+
+    // Back in the shop the same plan goes in the basket again, the same clicks too, and billing details are typed.
+    basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 5000 });
+    sessionStorage.setItem('checkoutDetails:103', JSON.stringify({ billing: { address1: '7 Typed Road' } }));
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9001' });
+    await screen.findByText(/is paid/);
+    await waitFor(() => expect(gateway.of('ShopOrder')).toHaveLength(2));
+    expect(basketStore.list('103').map((item) => [item.planId, item.clicks])).toEqual([
+      ['11', 2000],
+      ['1', 5000],
+    ]);
+    expect(sessionStorage.getItem('checkoutDetails:103')).not.toBeNull();
+  });
+
+  it('leaves a line of the plan an order bought that holds other clicks than it bought', async () => {
+    basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 8000 });
+    await renderRouted(thankYou, {
+      client: fakeGateway(() => ({ data: { shopOrderConfirmation: confirmed('paid') } })).client,
+      path: '/shop/thankyou?orderId=9001',
+    });
+    await screen.findByText(/is paid/);
+    await waitFor(() => expect(sentCheckout('9001')?.basketCleared).toBe(true));
+    expect(basketStore.list('103').map((item) => [item.planId, item.clicks])).toEqual([['1', 8000]]);
   });
 
   it('leaves the basket as it was while the order is not paid', async () => {
@@ -104,6 +138,15 @@ describe('the thank-you page', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('£150.00');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11']));
+    cleanup();
+
+    // The plan put in the basket again, then Back to the old thank-you page: the basket keeps it.
+    basketStore.add('103', { organisationId: '102', ccId: '103', datasetId: '1', planId: '1', clicks: 5000 });
+    await renderRouted(thankYou, { client: gateway.client, path: '/shop/thankyou?orderId=9002' });
+    await screen.findByText(/went through the payment page/);
+    await waitFor(() => expect(gateway.of('ShopOrder')).toHaveLength(2));
+    expect(basketStore.list('103').map((item) => item.planId)).toEqual(['11', '1']);
+    expect(screen.getByRole('list', { name: 'What you sent to checkout' }).textContent).toContain('Address Lookup 5,000');
   });
 
   it('says the order went through from another browser when this one kept nothing of it', async () => {

@@ -19,26 +19,30 @@ import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { formatClicks, formatDay } from './shop-services';
 import { checkoutDraft } from './checkout-draft';
-import { sentCheckout, type SentCheckout } from './sent-checkout';
+import { basketCleared, rememberBasketCleared, sentCheckout, type SentCheckout } from './sent-checkout';
 import { thankYouTips } from './shop-tips';
 import { ShopOrderQuery } from './thank-you-documents';
 
 type Order = NonNullable<ShopOrderData['shopOrderConfirmation']['order']>;
-type Bought = { items: readonly { accountId: string; planId: string }[] };
-
 /**
  * Once an order is paid, what it bought leaves the basket, and the subscriptions the portal holds
  * are dropped so that home reads them again and shows the new clicks at once. Where the account
  * manager does not show orders, what this browser sent stands for it: the payment page comes back
- * here only once it has taken the payment.
+ * here only once it has taken the payment. The basket gives up an order's lines once only, and only
+ * a line holding the clicks the order bought: the page opened again (Back, a reload, a bookmark)
+ * leaves alone what was put in the basket since, the same plan with the same clicks too.
  */
-function usePaidOrderApplied(paid: Bought | null) {
+function usePaidOrderApplied(paid: SentCheckout | null) {
   const client = useApolloClient();
   useEffect(() => {
     if (!paid) return;
-    for (const item of paid.items) {
-      basketStore.remove(item.accountId, item.planId);
-      checkoutDraft.forget(item.accountId);
+    if (!basketCleared(paid.orderId)) {
+      for (const item of paid.items) {
+        const line = basketStore.list(item.accountId).find((held) => held.planId === item.planId);
+        if (line?.clicks === item.clicks) basketStore.remove(item.accountId, item.planId);
+        checkoutDraft.forget(item.accountId);
+      }
+      rememberBasketCleared(paid);
     }
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'accountPlans' });
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'automaticRenewals' });
@@ -46,6 +50,14 @@ function usePaidOrderApplied(paid: Bought | null) {
     client.cache.gc();
   }, [paid, client]);
 }
+
+/** What a paid order bought, in the words of what a browser sends to checkout. */
+const boughtBy = (order: Order): SentCheckout => ({
+  orderId: order.orderId,
+  items: order.items.map(({ accountId, planId, plan, clicks, price }) => ({ accountId, planId, plan, clicks, price })),
+  total: order.total,
+  currency: order.currency,
+});
 
 export function loader({ url, preloadQuery }: ScreenLoaderArgs) {
   const orderId = url.searchParams.get('orderId');
@@ -111,7 +123,8 @@ function Confirmation({ order: orderRef, orderId }: { order: OrderRef; orderId: 
   const confirmation = data?.shopOrderConfirmation;
   const order = confirmation?.order ?? undefined;
   const sent = useMemo(() => (confirmation && !confirmation.available ? (sentCheckout(orderId) ?? null) : null), [confirmation, orderId]);
-  usePaidOrderApplied(order?.status === 'paid' ? order : sent);
+  const paid = useMemo(() => (order?.status === 'paid' ? boughtBy(order) : null), [order]);
+  usePaidOrderApplied(paid ?? sent);
   return (
     <ThankYouPage heading={order?.status === 'pending' ? 'Waiting for your payment' : 'Thank you for your order'}>
       <FailureMessage failure={failure} />
