@@ -11,25 +11,40 @@ describe("a basket line's clicks field", () => {
     ['100', 20000, 'At least 20,000 clicks for this plan'],
     ['1', 5000, 'At least 5,000 clicks for this plan'],
     ['1,000,000', 5000, null],
-    ['1,000,001', 5000, 'Enter a whole number of clicks'],
-    ['0', 5000, 'Enter a whole number of clicks'],
-    ['', 5000, 'Enter a whole number of clicks'],
-    ['12.5', 5000, 'Enter a whole number of clicks'],
-    ['-6000', 5000, 'Enter a whole number of clicks'],
-    ['lots', 5000, 'Enter a whole number of clicks'],
+    // Clicks a line cannot hold are given the plan's range, as its card gives it.
+    ['1,000,001', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['2000000', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['0', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['12.5', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['-6000', 5000, 'Enter 5,000 to 1,000,000 clicks'],
+    ['lots', 20000, 'Enter 20,000 to 1,000,000 clicks'],
     // Before any quote has said the plan's minimum, only what every line may hold is checked.
     ['100', null, null],
+    ['0', null, 'Enter 1 to 1,000,000 clicks'],
   ])('says of %j, for a plan of at least %j clicks: %j', (typed, minimum, problem) => {
     expect(clicksProblem(typed, minimum)).toBe(problem);
   });
 });
 
 describe('why checkout waits', () => {
-  const plan = (name: string, clicks: number, minimumClicks: number | null) => ({ plan: name, clicks, minimumClicks });
+  const plan = (name: string, clicks: number | null, minimumClicks: number | null) => ({ plan: name, clicks, minimumClicks });
 
   it('names the first line below its minimum', () => {
     expect(checkoutWait([plan('Address Lookup 20,000', 20000, 20000), plan('Address Lookup 5,000', 100, 5000), plan('Email Validation 1,000', 1, 1000)])).toBe(
       'Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment',
+    );
+  });
+
+  it('names the first line whose clicks it cannot hold, or below its minimum, with what it needs', () => {
+    expect(checkoutWait([plan('Address Lookup 20,000', 20000, 20000), plan('Address Lookup 5,000', null, 5000), plan('Email Validation 1,000', 1, 1000)])).toBe(
+      'Address Lookup 5,000 needs 5,000 to 1,000,000 clicks: change its clicks to go to payment',
+    );
+    expect(checkoutWait([plan('Email Validation 1,000', 1, 1000), plan('Address Lookup 5,000', null, 5000)])).toBe(
+      'Email Validation 1,000 needs at least 1,000 clicks: change its clicks to go to payment',
+    );
+    expect(checkoutWait([plan('Address Lookup 5,000', null, null)])).toBe(
+      'Address Lookup 5,000 needs 1 to 1,000,000 clicks: change its clicks to go to payment',
     );
   });
 

@@ -1,16 +1,23 @@
-import { isValidClicks } from '../../lib/basket/basket';
+import { isValidClicks, MAX_CLICKS } from '../../lib/basket/basket';
 import { formatClicks } from '../../lib/display-format';
 
-/** Under a basket line's clicks when they are not a whole number the line may hold. */
-export const WHOLE_CLICKS = 'Enter a whole number of clicks';
+/**
+ * Under a plan card's clicks, and a basket line's, when they are not a whole number the plan can be
+ * bought in: "Enter 5,000 to 1,000,000 clicks".
+ */
+export const clicksRange = (minimum: number, maximum: number) => `Enter ${formatClicks(minimum)} to ${formatClicks(maximum)} clicks`;
 
 /** Under a basket line's clicks when they are fewer than its plan can be bought in. */
 export const atLeastClicks = (minimum: number) => `At least ${formatClicks(minimum)} clicks for this plan`;
 
-/** A basket line as its last quote priced it: the plan's minimum is null until a quote has said it. */
+/**
+ * A basket line as checkout reads it: the clicks its field holds, null when they are not a whole
+ * number the line may hold (the basket keeps its last ones meanwhile); the plan's minimum is null
+ * until a quote has said it.
+ */
 export interface QuotedLine {
   plan: string;
-  clicks: number;
+  clicks: number | null;
   minimumClicks: number | null;
 }
 
@@ -24,23 +31,30 @@ export function readClicks(text: string): number | null {
 /**
  * What is wrong with `text` as a basket line's clicks, in the words shown under its field; null
  * when the line can be bought with them. `minimum` is the plan's (the last quote's), or null while
- * it is not known, when only the 1 to 1,000,000 every line holds is checked.
+ * it is not known, when only the 1 to 1,000,000 every line holds is checked. Clicks a line cannot
+ * hold are given the plan's range, as its card gives it; clicks it can hold, but fewer than the
+ * plan's minimum, are kept, and said to be too few.
  */
 export function clicksProblem(text: string, minimum: number | null): string | null {
   const clicks = readClicks(text);
-  if (clicks === null) return WHOLE_CLICKS;
+  if (clicks === null) return clicksRange(minimum ?? 1, MAX_CLICKS);
   return minimum !== null && clicks < minimum ? atLeastClicks(minimum) : null;
 }
 
-/** Whether a quoted line has fewer clicks than its plan can be bought in. */
-export const isShort = (line: Pick<QuotedLine, 'clicks' | 'minimumClicks'>): boolean => line.minimumClicks !== null && line.clicks < line.minimumClicks;
+/** Whether a line has fewer clicks than its plan can be bought in. */
+export const isShort = (line: Pick<QuotedLine, 'clicks' | 'minimumClicks'>): boolean =>
+  line.clicks !== null && line.minimumClicks !== null && line.clicks < line.minimumClicks;
 
 /**
- * Why checkout waits, beside its button: the first line below its plan's minimum, named, as the
- * gateway would refuse it (docs/api-errors.md); null when every line can be bought.
+ * Why checkout waits, beside its button: the first line whose field holds clicks it cannot hold,
+ * or fewer than its plan's minimum, named, as the gateway would refuse it (docs/api-errors.md);
+ * null when every line can be bought.
  */
 export function checkoutWait(lines: readonly QuotedLine[]): string | null {
-  const short = lines.find(isShort);
-  if (!short || short.minimumClicks === null) return null;
-  return `${short.plan} needs at least ${formatClicks(short.minimumClicks)} clicks: change its clicks to go to payment`;
+  const stuck = lines.find((line) => line.clicks === null || isShort(line));
+  if (!stuck) return null;
+  if (stuck.clicks === null) {
+    return `${stuck.plan} needs ${formatClicks(stuck.minimumClicks ?? 1)} to ${formatClicks(MAX_CLICKS)} clicks: change its clicks to go to payment`;
+  }
+  return `${stuck.plan} needs at least ${formatClicks(stuck.minimumClicks ?? 1)} clicks: change its clicks to go to payment`;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,8 +21,10 @@ type Quote = BasketQuoteQuery['basketQuote'];
  * clicks to change, price, and a way to remove each, then the total. A line below its plan's
  * minimum (`minimums`, from the last quote, so known while a change is priced) says so under its
  * clicks and has no price; each line keeps its plan's name (`names`, from the last quote too) while
- * a change is priced, and the total waits for it; the other lines keep theirs. Where its
- * plan's price bands (`bands`) are known, a priced line offers a larger band that costs no more.
+ * a change is priced, and the total waits for it; the other lines keep theirs. A line whose field
+ * holds clicks not yet kept (`typed`: being typed, or not clicks a line may hold) has no price
+ * either, and the total waits for it too. Where its plan's price bands (`bands`) are known, a
+ * priced line offers a larger band that costs no more.
  */
 export function BasketItems({
   items,
@@ -31,6 +33,8 @@ export function BasketItems({
   names,
   bands,
   accountName,
+  typed,
+  onType,
   onChangeClicks,
   onRemove,
 }: {
@@ -40,19 +44,28 @@ export function BasketItems({
   names: ReadonlyMap<string, string>;
   bands: ReadonlyMap<string, readonly PriceBand[]>;
   accountName: string;
+  /** What a line's clicks field holds, by plan, while it is not what the basket keeps. */
+  typed: ReadonlyMap<string, string>;
+  /** The field's text as typed, or null once the basket keeps what it shows. */
+  onType: (planId: string, text: string | null) => void;
   onChangeClicks: (planId: string, clicks: number) => void;
   onRemove: (planId: string) => void;
 }) {
   const priced = new Map((quote?.items ?? []).map((line) => [line.planId, line]));
   const minimumOf = (item: BasketItem) => minimums.get(item.planId) ?? null;
   const fields = useRef(new Map<string, HTMLInputElement>());
-  const anyShort = items.some((item) => isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) }));
+  /** Whether the line can be priced as it stands: its field holds what the basket keeps, at least the plan's minimum. */
+  const settled = (item: BasketItem) => {
+    const text = typed.get(item.planId);
+    return (text === undefined || readClicks(text) === item.clicks) && !isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
+  };
+  const allSettled = items.every(settled);
   return (
     <Stack spacing={2}>
       <Stack component="ul" spacing={1.5} aria-label="Basket items" id="basket-items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => {
           const line = priced.get(item.planId);
-          const short = isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
+          const priceable = line !== undefined && quote !== null && settled(item);
           const known = line?.plan ?? names.get(item.planId);
           const planName = known ?? `plan ${item.planId}`;
           return (
@@ -80,14 +93,16 @@ export function BasketItems({
                     else fields.current.delete(item.planId);
                   }}
                   clicks={item.clicks}
+                  typed={typed.get(item.planId)}
                   minimum={minimumOf(item)}
+                  onType={(text) => onType(item.planId, text)}
                   onChange={(clicks) => onChangeClicks(item.planId, clicks)}
                 />
                 <Box sx={{ minWidth: 80, textAlign: 'right' }}>
                   <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-price">
-                    {line && quote && !short ? formatPrice(line.price, quote.currency) : '—'}
+                    {priceable ? formatPrice(line.price, quote.currency) : '—'}
                   </Typography>
-                  {quote && !short && (
+                  {priceable && (
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                       {taxMark(quote.currency)}
                     </Typography>
@@ -100,12 +115,13 @@ export function BasketItems({
               {/* Under the line's clicks, so the field stays where it is as the offer comes and goes. */}
               <MoreClicksHint
                 pricing={bands.get(item.planId) ?? []}
-                clicks={line && quote && !short ? item.clicks : null}
+                clicks={priceable ? item.clicks : null}
                 maximum={MAX_CLICKS}
                 currency={quote?.currency ?? 'GBP'}
                 label={(words) => `${words} of ${planName}`}
                 onChoose={(clicks) => {
                   onChangeClicks(item.planId, clicks);
+                  onType(item.planId, null);
                   // The button goes once chosen: the person carries on from the field it changed.
                   fields.current.get(item.planId)?.focus();
                 }}
@@ -121,10 +137,10 @@ export function BasketItems({
             Total
           </Typography>
           <Typography variant="h6" component="p" data-testid="basket-total" aria-live="polite">
-            {quote && !anyShort ? formatPrice(quote.total, quote.currency) : '—'}
+            {quote && allSettled ? formatPrice(quote.total, quote.currency) : '—'}
           </Typography>
         </Stack>
-        {quote && !anyShort && (
+        {quote && allSettled && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="basket-tax">
             {includedTaxNote(quote.total, quote.currency)}
           </Typography>
@@ -134,39 +150,54 @@ export function BasketItems({
   );
 }
 
+/** How long typing pauses before the clicks typed are kept, and priced, without the field being left. */
+const TYPING_PAUSE_MS = 500;
+
 /**
- * The clicks of one item: a change is kept when the field is left or Enter is pressed, even below
- * the plan's minimum (`minimum`, null until a quote has said it), which the field says at once,
- * so the basket holds what the field shows and checkout waits for it.
+ * The clicks of one item. A whole number a line may hold is kept when the field is left, Enter is
+ * pressed, or typing pauses (so the price and total follow it, without a quote per keystroke), even
+ * below the plan's minimum (`minimum`, null until a quote has said it), which the field says at
+ * once, so the basket holds what the field shows and checkout waits for it. Anything else stays in
+ * the field (`typed`), said to be wrong, and checkout waits for it too.
  */
 function ClicksField({
   planName,
   inputRef,
   clicks,
+  typed,
   minimum,
+  onType,
   onChange,
 }: {
   planName: string;
   inputRef: Ref<HTMLInputElement>;
   clicks: number;
+  typed: string | undefined;
   minimum: number | null;
+  onType: (text: string | null) => void;
   onChange: (clicks: number) => void;
 }) {
-  const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? formatClicks(clicks);
   const wanted = readClicks(text);
   const problem = clicksProblem(text, minimum);
   const commit = () => {
-    if (typed === null || wanted === null) return;
+    if (typed === undefined || wanted === null) return;
     if (wanted !== clicks) onChange(wanted);
-    setTyped(null);
+    onType(null);
   };
+  const pending = typed !== undefined && wanted !== null && wanted !== clicks ? wanted : null;
+  const keep = useEffectEvent((typedClicks: number) => onChange(typedClicks));
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = setTimeout(() => keep(pending), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
   return (
     <TextField
       label="Clicks"
       size="small"
       value={text}
-      onChange={(event) => setTyped(event.target.value)}
+      onChange={(event) => onType(event.target.value)}
       inputRef={inputRef}
       onBlur={commit}
       onKeyDown={(event) => {

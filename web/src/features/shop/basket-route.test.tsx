@@ -7,7 +7,7 @@ import { sessionStore } from '../../lib/session/session-store';
 import * as basket from './basket-route';
 import { leavePortal } from '../../lib/leave-portal';
 import { sentCheckout } from './sent-checkout';
-import { acmeMain, fakeGateway, refused, renderRoute, type FakeRequest } from './test-support';
+import { acmeMain, fakeGateway, refused, renderRoute, type FakeAnswer, type FakeRequest } from './test-support';
 
 const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
 /** Each plan's price bands, smallest first, as the sandbox's: a larger band has a lower rate. */
@@ -229,6 +229,64 @@ describe('the basket', () => {
     expect(screen.queryByText(/needs at least/)).toBeNull();
   });
 
+  it.each(['2000000', '1,000,001', '0', '-5000', '12.5'])(
+    "keeps %j in the field, saying the plan's range, with no price or total, and checkout waits until the clicks are changed",
+    async (typed) => {
+      fill('1', 5000);
+      const gateway = fakeGateway(respond);
+      const user = userEvent.setup();
+      await renderRoute(basket, { client: gateway.client });
+      const name = 'Clicks of Address Lookup 5,000';
+      await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£150.00'));
+      await user.clear(screen.getByRole('textbox', { name }));
+      await user.paste(typed);
+      await user.tab();
+      expect(screen.getByRole('textbox', { name })).toHaveProperty('value', typed);
+      expect(underField(name)).toBe('Enter 5,000 to 1,000,000 clicks');
+      // Not the clicks the basket still keeps: nothing is priced, or bought, at them.
+      expect(screen.getByTestId('basket-item-price').textContent).toBe('—');
+      expect(screen.getByTestId('basket-total').textContent).toBe('—');
+      expect(screen.queryByTestId('basket-tax')).toBeNull();
+      const pay = screen.getByRole('button', { name: 'Go to payment' }) as HTMLButtonElement;
+      expect(pay.disabled).toBe(true);
+      expect(screen.getByText('Address Lookup 5,000 needs 5,000 to 1,000,000 clicks: change its clicks to go to payment').id).toBe('checkout-wait');
+      expect(pay.getAttribute('aria-describedby')).toBe('checkout-wait');
+      // Enter in a billing field does not check out either.
+      await user.type(screen.getByRole('textbox', { name: 'Town' }), '{Enter}');
+      expect(gateway.of('Checkout')).toHaveLength(0);
+      expect(basketStore.list('103')[0]?.clicks).toBe(5000);
+
+      await user.clear(screen.getByRole('textbox', { name }));
+      await user.paste('6000');
+      await user.tab();
+      await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£180.00'));
+      expect(basketStore.list('103')[0]?.clicks).toBe(6000);
+      expect(screen.queryByText('Enter 5,000 to 1,000,000 clicks')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Go to payment' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.queryByText(/change its clicks to go to payment/)).toBeNull();
+    },
+  );
+
+  it('prices the clicks as they are typed once typing pauses, asking once for the pause, not for each keystroke', async () => {
+    fill('1', 5000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    const clicks = await screen.findByRole('textbox', { name: 'Clicks of Address Lookup 5,000' });
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£150.00'));
+    await user.clear(clicks);
+    await user.type(clicks, '8000');
+    // Not the old price while the new clicks wait to be priced.
+    expect(screen.getByTestId('basket-total').textContent).toBe('—');
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£240.00'));
+    expect(screen.getByTestId('basket-item-price').textContent).toBe('£240.00');
+    // Still in the field, which shows what was typed.
+    expect(document.activeElement).toBe(clicks);
+    expect(clicks).toHaveProperty('value', '8000');
+    expect(basketStore.list('103')[0]?.clicks).toBe(8000);
+    expect(gateway.of('BasketQuote').map((request) => (request.variables.items as { clicks: number }[])[0]?.clicks)).toEqual([5000, 8000]);
+  });
+
   it('removes an item, and says so when nothing is left', async () => {
     fill('1', 5000);
     const user = userEvent.setup();
@@ -374,6 +432,81 @@ describe('the basket', () => {
     await waitFor(() => expect(underField('Name')).toBe('Enter the name'));
     expect(underField('Company')).toBe('This has an invisible control character (U+202E, right-to-left override): remove it.');
     expect(gateway.of('Checkout')).toHaveLength(0);
+  });
+
+  it('refuses billing details longer than checkout takes under their fields, before sending, counting characters as a person does', async () => {
+    fill('1', 5000);
+    const leave = vi.spyOn(leavePortal, 'to').mockImplementation(() => undefined);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Olivia Owner'));
+    const replace = async (name: string, value: string) => {
+      await user.clear(screen.getByRole('textbox', { name }));
+      await enter(user, name, value);
+    };
+    await replace('Name', 'N'.repeat(201));
+    await replace('Company', 'C'.repeat(201));
+    await replace('Address line 1', 'A'.repeat(201));
+    await enter(user, 'Address line 4', 'L'.repeat(201));
+    await replace('Town', 'T'.repeat(101));
+    await replace('Postcode', 'EC1A 1BB EC1A 1BB EC1'); // 21
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(underField('Name')).toBe('At most 200 characters'));
+    expect(underField('Company')).toBe('At most 200 characters');
+    expect(underField('Address line 1')).toBe('At most 200 characters');
+    expect(underField('Address line 4')).toBe('At most 200 characters');
+    expect(underField('Town')).toBe('At most 100 characters');
+    expect(underField('Postcode')).toBe('At most 20 characters');
+    expect(gateway.of('Checkout')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // At the limits, an emoji counted as one character, the details go.
+    await replace('Name', 'N'.repeat(200));
+    await replace('Company', '😀'.repeat(200));
+    await replace('Address line 1', 'A'.repeat(200));
+    await replace('Address line 4', '界'.repeat(200));
+    await replace('Town', 'T'.repeat(100));
+    await replace('Postcode', 'EC1A 1BB EC1A 1BB EC'); // 20
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(gateway.of('Checkout')[0]?.variables.input).toMatchObject({
+      billing: { name: 'N'.repeat(200), company: '😀'.repeat(200), address4: '界'.repeat(200), postcode: 'EC1A 1BB EC1A 1BB EC' },
+    });
+  });
+
+  it("puts a failed checkout's words away once the details are changed, or checkout is tried again", async () => {
+    fill('1', 5000);
+    const message = 'company must be at most 200 characters';
+    let answer: () => FakeAnswer | Promise<FakeAnswer> = () => refused('check out', message);
+    const gateway = fakeGateway((request) => (request.operationName === 'Checkout' ? answer() : respond(request)));
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme Ltd'));
+    const pay = () => user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await pay();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to check out: ${message}`);
+
+    // The person puts it right, and another field is left wrong: what they see is that field.
+    await enter(user, 'Company', ' Group');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Town' }));
+    await pay();
+    await waitFor(() => expect(underField('Town')).toBe('Enter the town'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(gateway.of('Checkout')).toHaveLength(1);
+
+    // Failed again, then tried again as it is: the old words go while it is asked again.
+    await enter(user, 'Town', 'Manchester');
+    await pay();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to check out: ${message}`);
+    let release = () => {};
+    answer = () => new Promise((resolve) => (release = () => resolve(refused('check out', 'Captcha verification failed'))));
+    await pay();
+    await waitFor(() => expect(gateway.of('Checkout')).toHaveLength(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to check out: Captcha verification failed');
   });
 
   it("shows the gateway's refusal of a billing detail under its field, in the gateway's words", async () => {

@@ -22,7 +22,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
-import { checkoutWait } from './basket-clicks';
+import { checkoutWait, readClicks } from './basket-clicks';
 import { BasketItems } from './basket-items';
 import { billingDefaults } from './billing-defaults';
 import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
@@ -127,8 +127,25 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
   const known = priced ?? lastPriced;
   const minimums = new Map((known?.items ?? []).map((line) => [line.planId, line.minimumClicks ?? null]));
   const names = new Map((known?.items ?? []).map((line) => [line.planId, line.plan]));
+  // What a line's clicks field holds while the basket does not keep it: typed and not yet kept, or
+  // not clicks a line may hold, which the basket never keeps. Checkout waits for what the field shows.
+  const [typed, setTyped] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const type = (planId: string, text: string | null) =>
+    setTyped((before) => {
+      const after = new Map(before);
+      if (text === null) after.delete(planId);
+      else after.set(planId, text);
+      return after;
+    });
   const wait = checkoutWait(
-    items.map((item) => ({ plan: names.get(item.planId) ?? `Plan ${item.planId}`, clicks: item.clicks, minimumClicks: minimums.get(item.planId) ?? null })),
+    items.map((item) => {
+      const text = typed.get(item.planId);
+      return {
+        plan: names.get(item.planId) ?? `Plan ${item.planId}`,
+        clicks: text === undefined ? item.clicks : readClicks(text),
+        minimumClicks: minimums.get(item.planId) ?? null,
+      };
+    }),
   );
   // Each plan's price bands, to offer a larger band that costs no more; a help the basket does not wait for.
   const { data: offer } = useQuery(ShopOfferQuery, { variables: { accountId: account.id }, skip: items.length === 0 });
@@ -151,8 +168,13 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
           names={names}
           bands={bands}
           accountName={account.name}
+          typed={typed}
+          onType={type}
           onChangeClicks={(planId, clicks) => basketStore.changeClicks(account.id, planId, clicks)}
-          onRemove={(planId) => basketStore.remove(account.id, planId)}
+          onRemove={(planId) => {
+            basketStore.remove(account.id, planId);
+            type(planId, null);
+          }}
         />
       )}
       <CheckoutForm

@@ -24,6 +24,12 @@ describe('the checkout kept while the person pays', () => {
     expect(checkoutDraft.read('103')).toBeNull();
   });
 
+  it('gives back a detail left empty, too long or otherwise wrong as it was typed, with the others, for the form to say what is wrong', () => {
+    const typed = { ...billing, company: '', name: 'N'.repeat(201), postcode: 'EC1A 1BB EC1A 1BB EC1A', town: 'Acme \u202eTown' };
+    checkoutDraft.keep('103', { billing: typed });
+    expect(checkoutDraft.read('103')).toEqual({ billing: typed });
+  });
+
   it.each([
     ['not JSON', '{"billing":'],
     ['not an object', '"7 Typed Road"'],

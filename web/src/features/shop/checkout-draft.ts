@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import { checkoutDetailsKey } from '../../lib/storage-keys';
-import { billingSchema, type BillingDetails } from './billing-details';
+import { blankBilling, type BillingDetails } from './billing-details';
 
 /** What the person typed at checkout. */
 export interface CheckoutDraft {
   billing: BillingDetails;
 }
 
-const draftSchema = billingSchema.partial();
+// Each detail as typed, text, whatever the form will say of it: a field left empty, or too long, is
+// kept as the person left it, with the others, rather than the whole draft dropped for it.
+const draftSchema = z
+  .object(Object.fromEntries(Object.keys(blankBilling).map((name) => [name, z.string()])) as Record<keyof BillingDetails, z.ZodString>)
+  .partial();
 
 /**
  * The checkout as typed, kept in the tab's session storage as it is typed and again just before the

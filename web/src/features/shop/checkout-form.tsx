@@ -102,7 +102,6 @@ export function CheckoutForm({
   const values = useWatch({ control });
 
   const send = handleSubmit(async (values) => {
-    failure.clear();
     try {
       const token = await captchaToken('checkout');
       const answer = await checkout({
@@ -132,9 +131,16 @@ export function CheckoutForm({
   // finds the details as they were. A field's own change handler has run by the time its change
   // reaches the form, and a keystroke's write is a small JSON in the tab's own storage.
   const keepAsTyped = () => checkoutDraft.keep(accountId, { billing: getValues() });
+  // What went wrong last time is put away once the person changes the details to put it right.
+  const edited = () => {
+    failure.clear();
+    keepAsTyped();
+  };
 
   // An empty basket is refused before the billing details are checked: they do not matter then.
+  // A new attempt puts the last one's failure away first, whether or not the details let it reach the gateway.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    failure.clear();
     setEmpty(items.length === 0);
     if (items.length > 0 && !wait) return send(event);
     event.preventDefault();
@@ -145,7 +151,7 @@ export function CheckoutForm({
       variant="outlined"
       component="form"
       onSubmit={submit}
-      onChange={keepAsTyped}
+      onChange={edited}
       noValidate
       aria-labelledby="checkout-heading"
       id="checkout-form"

@@ -27,6 +27,7 @@ import { basketStore } from '../../lib/basket/basket-store';
 import { formatPrice } from '../../lib/money';
 import { taxMark } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
+import { clicksRange } from './basket-clicks';
 import { describeDuration, formatClicks, formatDay } from './shop-services';
 import { MoreClicksHint } from './more-clicks-hint';
 import { priceOf, ratePerThousand } from './pricing';
@@ -35,7 +36,7 @@ import { priceOf, ratePerThousand } from './pricing';
 export function clicksProblem(text: string, plan: Pick<ShopPlanCard_PlanFragment, 'minimumClicks' | 'maximumClicks'>): string | null {
   const clicks = Number(text.replaceAll(',', '').trim());
   if (!/^\d[\d,]*$/.test(text.trim()) || !Number.isInteger(clicks) || clicks < plan.minimumClicks || clicks > plan.maximumClicks) {
-    return `Enter ${formatClicks(plan.minimumClicks)} to ${formatClicks(plan.maximumClicks)} clicks`;
+    return clicksRange(plan.minimumClicks, plan.maximumClicks);
   }
   return null;
 }
