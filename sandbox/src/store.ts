@@ -30,7 +30,7 @@ import { GroupStatus, type PartnerType } from './store/group-status';
 import { search, type SearchMatches } from './store/search';
 import { UserPermissions } from './store/permissions';
 import { register, type Registration } from './store/registration';
-import { StoreState } from './store/state';
+import { StoreState, type StoreIds } from './store/state';
 import { KeyCaps } from './store/key-caps';
 import { TokenAlerts } from './store/token-alerts';
 import { TokenRefusals } from './store/token-refusals';
@@ -78,6 +78,7 @@ export class SandboxStore {
   readonly trials: Trials;
   private readonly state: StoreState;
   private readonly clickListeners: ((subscription: Subscription) => void)[] = [];
+  private readonly removalListeners: ((group: GroupRecord) => void)[] = [];
   private readonly userDirectory: Users;
   private readonly groupTree: Groups;
   private readonly codes: EmailedCodes;
@@ -106,7 +107,7 @@ export class SandboxStore {
     this.codes = new EmailedCodes(state, this.userDirectory, seed.pendingValidationCodes);
     const groupUsers = new GroupUsers(state, this.userDirectory);
     const invitations = new Invitations(state);
-    this.administration = { groupUsers, invitations, groupEdits: new GroupEdits(state, groupUsers, invitations) };
+    this.administration = { groupUsers, invitations, groupEdits: new GroupEdits(state, groupUsers, invitations, (group) => this.forgetGroup(group)) };
     this.permissionSettings = new UserPermissions(state);
     this.groupStatus = new GroupStatus(state);
     this.apiTokens = new Tokens(state);
@@ -120,6 +121,26 @@ export class SandboxStore {
 
   static create(now: () => number = Date.now): SandboxStore {
     return new SandboxStore(createSeed(now()), now);
+  }
+
+  /** The id sequences of the records the store creates: no id is ever given twice (store/id-sequence.ts). */
+  get ids(): StoreIds {
+    return this.state.ids;
+  }
+
+  // ---- API tokens (store/tokens.ts and the records kept per token)
+
+  /**
+   * Deletes the token and everything kept of it: its service switches, refused calls, alerts sent
+   * and today's counts under its caps. Its key then answers 401 Unknown API key. Its clicks stay in
+   * the usage history, as the account's subscriptions' do.
+   */
+  removeToken(token: ApiToken): void {
+    this.apiTokens.remove(token);
+    this.userServices.forgetToken(token.id);
+    this.tokenRefusals.forget(token.id);
+    this.tokenAlerts.forgetToken(token.id);
+    this.keyCaps.forgetToken(token.id);
   }
 
   // ---- users (store/users.ts)
@@ -295,5 +316,47 @@ export class SandboxStore {
 
   get groupEdits(): GroupEdits {
     return this.administration.groupEdits;
+  }
+
+  /**
+   * Told of every group just deleted, to drop what is kept of it beside the store: the shop (saved
+   * card, who may pay) and the address cleanse bureau (the account's files) listen.
+   */
+  onGroupRemoved(listener: (group: GroupRecord) => void): void {
+    this.removalListeners.push(listener);
+  }
+
+  /**
+   * What goes with a deleted group, as the provider's services delete it with the group's record
+   * (its memberships and invitations have gone already, store/group-changes.ts):
+   * - an account's API tokens, each with what is kept of it (`removeToken`): a locked token does
+   *   not stop an account being deleted, and its key must then be unknown, not merely locked;
+   * - the account's token alert threshold, and the service switches of the group's users;
+   * - a partner's leads;
+   * - an account's running free trials: never charged, so nothing of them is billing history;
+   * - an account's address cleanse files, uploads and results (the bureau deletes them from the
+   *   file server; the store drops the records of any it has not started);
+   * - the saved card, who may pay and unused card pages (the shop).
+   * Kept, as billing history a real service keeps for its records: paid subscriptions (ended, as
+   * GET /account/candelete requires), their bundles, top-ups and invoice pages, the clicks counted
+   * per day on subscriptions and tokens, shop orders, cleanse job charges and invoices, and the
+   * e-mails sent. None of them can reach a later group: ids are never given twice.
+   */
+  private forgetGroup(group: GroupRecord): void {
+    for (const listener of this.removalListeners) listener(group);
+    for (const token of this.apiTokens.ofAccount(group.id)) this.removeToken(token);
+    this.tokenAlerts.forgetAccount(group.id);
+    this.userServices.forgetGroup(group.id);
+    this.partnerLeads.forgetPartner(group.id);
+    removeWhere(this.state.subscriptions, (subscription) => subscription.accountId === group.id && subscription.trial === true);
+    removeWhere(this.state.bureauFiles, (file) => file.accountId === group.id);
+  }
+}
+
+/** Removes the records that match, in place. */
+function removeWhere<T>(records: T[], matches: (record: T) => boolean): void {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const record = records[i];
+    if (record !== undefined && matches(record)) records.splice(i, 1);
   }
 }

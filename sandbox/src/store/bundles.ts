@@ -107,8 +107,8 @@ export class Bundles {
     return bundleId === undefined ? undefined : this.find(bundleId);
   }
 
-  /** One past the highest bundle id of any account. */
+  /** The next id of the bundles' sequence (the shop's bundles take theirs from it too): never a removed bundle's. */
   private nextId(): number {
-    return Math.max(700, ...this.state.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId))) + 1;
+    return this.state.ids.bundles.next(this.state.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId)));
   }
 }

@@ -82,7 +82,7 @@ export class Catalogue {
   }
 
   createDataset(settings: DatasetSettings, byUserId: number): Dataset {
-    const dataset: Dataset = { datasetId: nextId(this.state.datasets.map((entry) => entry.datasetId)), ...settings };
+    const dataset: Dataset = { datasetId: this.state.ids.datasets.next(this.state.datasets.map((entry) => entry.datasetId)), ...settings };
     this.state.datasets.push(dataset);
     const now = this.state.nowSeconds();
     this.#datasetAudit.set(dataset.datasetId, { createdDate: now, createdBy: byUserId, updatedDate: now, updatedBy: byUserId });
@@ -117,7 +117,7 @@ export class Catalogue {
   createPlan(settings: PlanSettings, dataset: Dataset, byUserId: number): Plan {
     const now = this.state.nowSeconds();
     const plan: Plan = {
-      planId: nextId(this.state.plans.map((entry) => entry.planId)),
+      planId: this.state.ids.plans.next(this.state.plans.map((entry) => entry.planId)),
       ...planFields(settings, dataset),
       createdDate: now,
       createdBy: byUserId,
@@ -222,8 +222,4 @@ function planFields(settings: PlanSettings, dataset: Dataset) {
     price: first.price,
     currency: currencyOf[settings.territory],
   };
-}
-
-function nextId(ids: readonly number[]): number {
-  return ids.reduce((highest, id) => Math.max(highest, id), 0) + 1;
 }

@@ -1,6 +1,6 @@
 import type { ServiceKind, Subscription, SubscriptionUsage } from '../seed';
 import { DAY_SECONDS } from '../seed/clock';
-import type { StoreState } from './state';
+import type { StoreIds, StoreState } from './state';
 
 export type ClickCount = { counted: true; subscriptionId: number } | { counted: false; reason: 'noSubscription' | 'trialUsedUp' };
 
@@ -38,14 +38,14 @@ export function countClicks(state: StoreState, accountId: number, service: Servi
 }
 
 /**
- * The id for a new subscription: above every one held and every one usage was counted on, so an
- * ended trial's clicks are never taken for the new subscription's.
+ * The id for a new subscription, from the subscriptions' sequence: never one given before, and above
+ * every one usage was counted on, so an ended trial's clicks are never taken for the new subscription's.
  */
-export function nextSubscriptionId(subscriptions: readonly Subscription[], usage: readonly SubscriptionUsage[]): number {
-  let highest = 500;
-  for (const subscription of subscriptions) highest = Math.max(highest, subscription.subscriptionId);
-  for (const day of usage) highest = Math.max(highest, day.subscriptionId);
-  return highest + 1;
+export function nextSubscriptionId(held: { ids: StoreIds; subscriptions: readonly Subscription[]; subscriptionUsage: readonly SubscriptionUsage[] }): number {
+  return held.ids.subscriptions.next(
+    held.subscriptions.map((subscription) => subscription.subscriptionId),
+    held.subscriptionUsage.map((day) => day.subscriptionId),
+  );
 }
 
 /** The clicks a trial has used since it started (its first day in full, as usage is kept by day). */

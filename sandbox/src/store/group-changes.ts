@@ -12,6 +12,8 @@ export class GroupEdits {
     private readonly state: StoreState,
     private readonly groupUsers: GroupUsers,
     private readonly invitations: Invitations,
+    /** Drops whatever else the store keeps of a deleted group (SandboxStore's `forgetGroup`). */
+    private readonly afterRemoval: (group: GroupRecord) => void = () => undefined,
   ) {}
 
   update(groupId: number, changes: GroupChanges, byUserId: number): GroupRecord | undefined {
@@ -30,11 +32,17 @@ export class GroupEdits {
     return false;
   }
 
-  /** Removes a group with nothing below it, the access held in it and its invitations. */
+  /**
+   * Removes a group with nothing below it, the access held in it, its invitations, and (through
+   * `afterRemoval`) everything else kept for it alone: an account's API tokens among them.
+   */
   remove(groupId: number): boolean {
-    if (this.hasChildren(groupId) || !this.state.groups.delete(groupId)) return false;
+    const group = this.state.groups.get(groupId);
+    if (!group || this.hasChildren(groupId)) return false;
+    this.state.groups.delete(groupId);
     this.groupUsers.removeAllFrom(groupId);
     this.invitations.forgetGroup(groupId);
+    this.afterRemoval(group);
     return true;
   }
 }

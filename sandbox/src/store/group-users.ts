@@ -135,9 +135,10 @@ export class GroupUsers {
    */
   addBulkMembers(groupId: number, count: number): number {
     const at = this.state.nowSeconds();
-    let id = this.users.nextId();
     const group = this.state.groups.get(groupId);
-    for (let n = 0; n < count; n++, id++) {
+    for (let n = 0; n < count; n++) {
+      // The first steps over any user put into the store without the sequence; the rest follow it.
+      const id = n === 0 ? this.users.nextId() : this.state.ids.users.next();
       const email = `user${id}@${BULK_USER_DOMAIN}`;
       this.users.add({
         id,

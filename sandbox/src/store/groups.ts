@@ -119,11 +119,11 @@ export class Groups {
     });
   }
 
-  /** A new group, with the next id; its memberships are the caller's to add. */
+  /** A new group, with the next id of the groups' sequence (never a deleted group's); its memberships are the caller's to add. */
   add(input: NewGroup): GroupRecord {
     const at = this.state.nowSeconds();
     const group: GroupRecord = {
-      id: Math.max(0, ...this.state.groups.keys()) + 1,
+      id: this.state.ids.groups.next(this.state.groups.keys()),
       parentId: input.parentId,
       name: input.name,
       type: input.type,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { compactVerify, SignJWT } from 'jose';
 import type { AccessLevel } from '../seed';
+import { IdSequence } from './id-sequence';
 import type { StoreState } from './state';
 
 /** An invitation is valid for a day unless the inviter says otherwise (docs/texts-and-constants.md). */
@@ -44,12 +45,14 @@ const AUDIENCE = 'groupinvite';
 export class Invitations {
   private readonly key = new Uint8Array(randomBytes(32));
   private readonly invitations: Invitation[] = [];
+  /** Never an id given before: a token carries it, and must not come to stand for another invitation. */
+  private readonly ids = new IdSequence(0);
 
   constructor(private readonly state: StoreState) {}
 
   async send(input: NewInvitation): Promise<Invitation> {
     const sentAt = this.state.nowSeconds();
-    const id = (this.invitations.at(-1)?.id ?? 0) + 1;
+    const id = this.ids.next();
     const expiresAt = sentAt + input.expirySeconds;
     const jwt = await new SignJWT({ inv: id, grp: input.groupId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -99,9 +102,12 @@ export class Invitations {
     this.refreshPendingOwnership(invitation.groupId);
   }
 
-  /** Forgets a deleted group's invitations, so their links stop working. */
+  /**
+   * Forgets a deleted group's invitations, pending or answered, as the group's records go with it:
+   * their links stop working (a token of one reads as invalid), and nothing can be accepted into it.
+   */
   forgetGroup(groupId: number): void {
-    for (const invitation of this.invitations) if (invitation.groupId === groupId && invitation.status === 'pending') invitation.status = 'withdrawn';
+    for (let i = this.invitations.length - 1; i >= 0; i--) if (this.invitations[i]?.groupId === groupId) this.invitations.splice(i, 1);
   }
 
   /** A group shows Pending Ownership while an invitation to take it over waits for an answer. */

@@ -91,6 +91,13 @@ export class KeyCaps {
     };
   }
 
+  /** A deleted token's counts go with it. */
+  forgetToken(tokenId: number): void {
+    for (const counts of this.days.values()) {
+      for (const key of counts.keys()) if (key === String(tokenId) || key.startsWith(`${tokenId} `)) counts.delete(key);
+    }
+  }
+
   /** Days two or more before `day` can no longer be today anywhere. */
   private forgetBefore(day: string): void {
     const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import type { Lead } from '../seed';
 import { seedLeadOptions, type LeadOption, type LeadServiceName } from '../seed/leads';
+import { IdSequence } from './id-sequence';
 import type { StoreState } from './state';
 
 /** What a partner writes on the lead form (a submitted lead); `closeDate` in epoch seconds. */
@@ -13,8 +14,12 @@ export type LeadOptionChange = Omit<LeadOption, 'id'>;
 /** The partners' leads (seeded in state) and the lead form's options (seeded here). */
 export class Leads {
   readonly options: LeadOption[] = seedLeadOptions();
+  /** The options' ids go on from the seeded ones, never back to a removed option's. */
+  readonly #optionIds: IdSequence;
 
-  constructor(private readonly state: StoreState) {}
+  constructor(private readonly state: StoreState) {
+    this.#optionIds = new IdSequence(0, idsOf(this.options));
+  }
 
   /** A partner's leads, newest first (by open date, then id). */
   forPartner(partnerId: number): Lead[] {
@@ -26,7 +31,8 @@ export class Leads {
   }
 
   create(partnerId: number, form: LeadForm): Lead {
-    const lead: Lead = { ...form, id: nextId(this.state.leads), parentId: partnerId, status: 'open', openDate: this.state.nowSeconds() };
+    const id = this.state.ids.leads.next(idsOf(this.state.leads));
+    const lead: Lead = { ...form, id, parentId: partnerId, status: 'open', openDate: this.state.nowSeconds() };
     this.state.leads.push(lead);
     return lead;
   }
@@ -41,6 +47,11 @@ export class Leads {
     if (index < 0) return false;
     this.state.leads.splice(index, 1);
     return true;
+  }
+
+  /** A deleted partner's leads go with it: they are its own records, of no one else's business. */
+  forgetPartner(partnerId: number): void {
+    for (let i = this.state.leads.length - 1; i >= 0; i--) if (this.state.leads[i]?.parentId === partnerId) this.state.leads.splice(i, 1);
   }
 
   /** The options, by requirement (in the lead services' order), then option. */
@@ -59,7 +70,7 @@ export class Leads {
   }
 
   createOption(change: LeadOptionChange): LeadOption {
-    const option: LeadOption = { id: nextId(this.options), ...change };
+    const option: LeadOption = { id: this.#optionIds.next(idsOf(this.options)), ...change };
     this.options.push(option);
     return option;
   }
@@ -76,6 +87,6 @@ export class Leads {
   }
 }
 
-function nextId(records: readonly { id: number }[]): number {
-  return records.reduce((highest, record) => Math.max(highest, record.id), 0) + 1;
+function idsOf(records: readonly { id: number }[]): number[] {
+  return records.map((record) => record.id);
 }

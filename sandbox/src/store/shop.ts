@@ -4,6 +4,7 @@ import { DAY_SECONDS } from '../seed/clock';
 import { seedPaymentUsers, seedSavedCards, type SavedCard } from '../seed/payments';
 import type { SandboxStore } from '../store';
 import { nextSubscriptionId } from './clicks';
+import { IdSequence } from './id-sequence';
 import { priceClicks } from '../services/account-manager/pricing';
 import { accountPlanView } from '../services/account-manager/views';
 
@@ -71,12 +72,25 @@ export class Shop {
   readonly savedCards: Map<number, SavedCard> = seedSavedCards();
   readonly paymentUsers: Map<number, number[]> = seedPaymentUsers();
   private readonly cardPages = new Map<string, CardPage>();
+  /** Order numbers go on from FIRST_ORDER_ID and are never given twice. */
+  private readonly orderIds = new IdSequence(FIRST_ORDER_ID - 1);
 
   constructor(
     private readonly store: SandboxStore,
     private readonly now: () => number,
   ) {
     store.onClicksCounted((subscription) => this.topUpIfLow(subscription));
+    store.onGroupRemoved((group) => this.forgetAccount(group.id));
+  }
+
+  /**
+   * A deleted account's saved card, who may pay for it and its card pages go with it. Its orders
+   * stay, as the billing history of what was paid.
+   */
+  private forgetAccount(accountId: number): void {
+    this.savedCards.delete(accountId);
+    this.paymentUsers.delete(accountId);
+    for (const [ref, page] of this.cardPages) if (page.accountId === accountId) this.cardPages.delete(ref);
   }
 
   /**
@@ -148,7 +162,7 @@ export class Shop {
   createOrder(input: Omit<Order, 'orderId' | 'ref' | 'total' | 'status' | 'createdAt' | 'paidAt' | 'card'>): Order {
     const order: Order = {
       ...input,
-      orderId: FIRST_ORDER_ID + this.orders.length,
+      orderId: this.orderIds.next(this.orders.map((order) => order.orderId)),
       ref: randomBytes(18).toString('base64url'),
       total: Math.round(input.items.reduce((sum, item) => sum + item.price * 100, 0)) / 100,
       status: 'pending',
@@ -229,7 +243,7 @@ export class Shop {
       return;
     }
     this.store.subscriptions.push({
-      subscriptionId: nextSubscriptionId(this.store.subscriptions, this.store.subscriptionUsage),
+      subscriptionId: nextSubscriptionId(this.store),
       accountId: item.accountId,
       planId: plan.planId,
       service: plan.service,
@@ -251,9 +265,9 @@ export class Shop {
     if (trial >= 0) this.store.subscriptions.splice(trial, 1);
   }
 
+  /** From the bundles' sequence staff's bundles take theirs from: never a removed bundle's id. */
   private nextBundleId(): number {
-    const ids = this.store.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId));
-    return Math.max(700, ...ids) + 1;
+    return this.store.ids.bundles.next(this.store.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId)));
   }
 
   /** Saves the card for the account, keeping the billing e-mail it had unless a new one is given. */

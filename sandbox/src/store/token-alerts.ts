@@ -52,6 +52,16 @@ export class TokenAlerts {
     this.thresholds.set(accountId, threshold);
   }
 
+  /** A deleted token's alerts sent today go with it. */
+  forgetToken(tokenId: number): void {
+    for (const key of this.sent) if (key.startsWith(`${tokenId} `)) this.sent.delete(key);
+  }
+
+  /** A deleted account's threshold goes with it. */
+  forgetAccount(accountId: number): void {
+    this.thresholds.delete(accountId);
+  }
+
   setPortalUrl(url: string): void {
     this.portalUrl = url.replace(/\/+$/, '');
   }

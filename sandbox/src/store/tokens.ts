@@ -33,6 +33,29 @@ export interface TokenUsageDay {
 /** Every API key starts so, which is how the look-up services tell a key from a session JWT. */
 export const API_KEY_PREFIX = 'sbx_';
 
+/** Characters that show nothing, and controls: Unicode's default-ignorable code points and Cc. */
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+const WHITE_SPACE = /^\s$/u;
+
+/** The text without what shows nothing; a tab or line break shows as a gap, so it stays one. */
+function visible(text: string): string {
+  return text.replace(SHOWS_NOTHING, (character) => (!IGNORABLE.test(character) && WHITE_SPACE.test(character) ? ' ' : ''));
+}
+
+/**
+ * A tag as a person reads it, for telling whether two tags are the same: without the characters
+ * that show nothing (zero-width space, soft hyphen, joiners, bidi marks, variation selectors,
+ * byte order mark, controls), in compatibility form (NFKC: a full-width Ａ is A, the ligature ﬁ is
+ * fi, a no-break space a space), with any run of white space as one space, trimmed, and case
+ * folded (Straße and STRASSE are one). `website`, ` Website `, `web\u00adsite` and `website\u200b`
+ * are one tag. Empty for a tag with nothing to read.
+ */
+export function tagKey(tag: string): string {
+  const folded = visible(tag).normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  return visible(folded).replace(/\s+/gu, ' ').trim();
+}
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -55,11 +78,18 @@ export class Tokens {
     return this.state.tokens.filter((token) => token.parentId === accountId).sort((a, b) => a.id - b.id);
   }
 
+  /** The account's token whose tag reads as `tag` does (`tagKey`), other than `except`. */
+  tagged(accountId: number, tag: string, except?: ApiToken): ApiToken | undefined {
+    const key = tagKey(tag);
+    return this.ofAccount(accountId).find((token) => token !== except && tagKey(token.tag) === key);
+  }
+
   create(accountId: number, { properties, ...settings }: TokenSettings, owner: { id: number; name: string }): ApiToken {
     const key = `${API_KEY_PREFIX}${randomBytes(16).toString('hex')}`;
     const now = this.state.nowSeconds();
     const token: ApiToken = {
-      id: Math.max(300, ...this.state.tokens.map((candidate) => candidate.id)) + 1,
+      // Never a deleted token's id: alert e-mails and browsers keep links to tokens by id.
+      id: this.state.ids.tokens.next(this.state.tokens.map((candidate) => candidate.id)),
       parentId: accountId,
       type: 'key',
       ...settings,

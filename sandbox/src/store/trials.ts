@@ -57,7 +57,7 @@ export class Trials {
       const plan = this.#entryPlan(service, territory, now);
       if (!plan) continue;
       const subscription: Subscription = {
-        subscriptionId: nextSubscriptionId(this.state.subscriptions, this.state.subscriptionUsage),
+        subscriptionId: nextSubscriptionId(this.state),
         accountId,
         planId: plan.planId,
         service,

@@ -54,9 +54,14 @@ export class UserServices {
     this.switchedOff.set(key, off);
   }
 
-  /** Drops a deleted token's settings, so a token that later takes its id starts with everything on. */
+  /** Drops a deleted token's settings. */
   forgetToken(tokenId: number): void {
     this.switchedOff.delete(holderKey({ kind: 'token', tokenId }));
+  }
+
+  /** Drops the settings of a deleted group's users. */
+  forgetGroup(groupId: number): void {
+    for (const key of this.switchedOff.keys()) if (key.startsWith(`user:${groupId}:`)) this.switchedOff.delete(key);
   }
 
   /** Every service with its switch for the holder. */

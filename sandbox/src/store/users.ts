@@ -24,9 +24,9 @@ export class Users {
     return user.roles.some((role) => STAFF_ROLES.has(role));
   }
 
-  /** The id a new user takes: one past the highest. */
+  /** The id a new user takes: the next of the users' sequence, never a removed user's. */
   nextId(): number {
-    return Math.max(0, ...this.state.users.keys()) + 1;
+    return this.state.ids.users.next(this.state.users.keys());
   }
 
   add(user: UserRecord): void {

@@ -73,7 +73,7 @@ export function bureauAdminRoutes(ctx: SandboxContext): Router {
       if (!costTypes.some((type) => type.costTypeId === costTypeId)) throw new HttpError(400, 'costTypeId must name a cost type');
       const territory = body.territory;
       if (territory !== 'uk' && territory !== 'australia') throw new HttpError(400, 'territory must be uk or australia');
-      cost = { costId: Math.max(0, ...bureau.costs.map((c) => c.costId)) + 1, costTypeId: costTypeId as number, territory, ...changes };
+      cost = { costId: bureau.nextCostId(), costTypeId: costTypeId as number, territory, ...changes };
       bureau.costs.push(cost);
     }
     res.json(cost);

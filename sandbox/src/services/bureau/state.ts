@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import type { BureauFile, UserRecord } from '../../seed';
 import { seedClock } from '../../seed/clock';
 import { royaltyCharges, seedAdminCosts, type AdminCost } from '../../seed/bureau';
+import { IdSequence } from '../../store/id-sequence';
 import { fileStoreOf, type FileStore } from '../file-server/storage';
 import { cleanse, countRecords, fullResultsOf, outputRow, readColumns, testResultsOf } from './cleanse';
 import { costsOf, type Costs } from './costs';
@@ -90,13 +91,35 @@ export class BureauState {
   readonly invoices = new Map<string, Invoice>();
   readonly #extras = new Map<number, FileExtra>();
   readonly files: FileStore;
-  #nextId: number;
+  /** File ids, and the admin costs' ids: never given twice (store/id-sequence.ts). */
+  readonly #fileIds: IdSequence;
+  readonly #costIds: IdSequence;
 
   constructor(private readonly ctx: SandboxContext) {
     this.files = fileStoreOf(ctx.store, 'uk');
     this.costs = seedAdminCosts(seedClock(ctx.now()));
-    this.#nextId = Math.max(1000, ...ctx.store.bureauFiles.map((file) => file.id + 1));
+    const fileIds = ctx.store.bureauFiles.map((file) => file.id);
+    this.#fileIds = new IdSequence(999, fileIds);
+    const costIds = this.costs.map((cost) => cost.costId);
+    this.#costIds = new IdSequence(0, costIds);
     for (const file of ctx.store.bureauFiles) this.#seed(file);
+    ctx.store.onGroupRemoved((group) => this.#forgetAccount(group.id));
+  }
+
+  /** The id for a new admin cost. */
+  nextCostId(): number {
+    return this.#costIds.next(this.costs.map((cost) => cost.costId));
+  }
+
+  /**
+   * A deleted account's files go with it: the customer's uploads, test and results, records and
+   * files alike. What they were charged (job charges, invoices) stays, as billing history. A file
+   * still being cleansed loses its results as soon as the run ends (`#runFull`).
+   */
+  #forgetAccount(accountId: number): void {
+    for (const file of this.ctx.store.bureauFiles.filter((candidate) => candidate.accountId === accountId)) {
+      this.delete(file).catch((error: unknown) => console.error('sandbox bureau: deleting a file of a deleted account failed', error));
+    }
   }
 
   get nowSeconds(): number {
@@ -225,7 +248,7 @@ export class BureauState {
     if (testRowCount === 0) throw new HttpError(400, 'The test file holds no records');
     const now = this.nowSeconds;
     const file: BureauFile = {
-      id: this.#nextId++,
+      id: this.#fileIds.next(this.ctx.store.bureauFiles.map((held) => held.id)),
       accountId,
       name: input.name,
       status: 'uploaded',
@@ -371,14 +394,19 @@ export class BureauState {
   }
 
   async #runFull(file: BureauFile, extra: FileExtra, rows: number): Promise<void> {
+    /** The files the run makes, to delete should the file be deleted (with its account) while it runs. */
+    const made: string[] = [];
+    const deleted = () => !this.ctx.store.bureauFiles.includes(file);
     try {
       const whole = await this.files.complete(file.upload.fileServerId);
       if (!whole) throw new Error(`The file of ${file.id} is gone`);
       file.status = 'processing';
       extra.progress = { processedRecords: 0, totalRecords: rows };
       const output = this.files.create(`cleansed-${file.name}`, file.creationUserId);
+      made.push(output.id);
       const separate = extra.settings.dedupeAction === 'remove' && extra.settings.dedupeSeparateFile;
       const duplicates = separate ? this.files.create(`duplicates-${file.name}`, file.creationUserId) : undefined;
+      if (duplicates) made.push(duplicates.id);
       const counts = await cleanse(
         () => this.files.read(whole),
         this.#cleanseInput(file, extra),
@@ -389,13 +417,22 @@ export class BureauState {
       );
       await finish(output.stream);
       if (duplicates) await finish(duplicates.stream);
-      for (const made of [await output.done, duplicates ? await duplicates.done : undefined]) if (made) made.accountId = file.accountId;
+      for (const result of [await output.done, duplicates ? await duplicates.done : undefined]) if (result) result.accountId = file.accountId;
+      if (deleted()) {
+        for (const id of made) await this.files.delete(id);
+        return;
+      }
       extra.resultFileServerId = output.id;
       extra.duplicatesFileServerId = duplicates?.id ?? null;
       file.fullResults = fullResultsOf(counts, extra.settings);
       file.status = 'finished';
       this.touch(file);
     } catch (error) {
+      if (deleted()) {
+        // Its input went from under it: nothing failed that anyone will ask about.
+        for (const id of made) await this.files.delete(id).catch(() => undefined);
+        return;
+      }
       console.error('sandbox bureau: the full run failed', error);
       file.status = 'costed';
     }

@@ -2,7 +2,7 @@ import { isOverCharacters } from '../../http/characters';
 import { HttpError } from '../../http/errors';
 import { IP_RANGE_RULE, normaliseIpRange } from '../../store/ip-range';
 import { capProperties, MAX_CAP } from '../../store/key-caps';
-import type { PropertyChanges, TokenSettings } from '../../store/tokens';
+import { tagKey, type PropertyChanges, type TokenSettings } from '../../store/tokens';
 
 // The fields of a token's body (POST /tokens/password, PUT /tokens, PUT /tokens/bulk), checked the
 // same way wherever they are given.
@@ -13,8 +13,9 @@ const MAX_PROPERTIES = 20;
 const MAX_PROPERTY_LENGTH = 200;
 const capNames: ReadonlySet<string> = new Set(Object.values(capProperties));
 
+/** A tag, trimmed; one with nothing to read (spaces or invisible characters alone) is as good as none. */
 export function tagField(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, 'tag is required');
+  if (typeof value !== 'string' || tagKey(value) === '') throw new HttpError(400, 'tag is required');
   if (isOverCharacters(value.trim(), MAX_TAG_LENGTH)) throw new HttpError(400, `tag must be at most ${MAX_TAG_LENGTH} characters`);
   return value.trim();
 }

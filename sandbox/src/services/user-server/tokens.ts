@@ -32,8 +32,9 @@ export function tokenFor(store: SandboxStore, req: Request): ApiToken {
 }
 
 function requireFreeTag(store: SandboxStore, accountId: number, tag: string, except?: ApiToken): void {
-  const taken = store.apiTokens.ofAccount(accountId).find((token) => token !== except && token.tag.toLowerCase() === tag.toLowerCase());
-  // Named as the account has it: asking for `CRM` is refused because of the token tagged `crm`.
+  const taken = store.apiTokens.tagged(accountId, tag, except);
+  // Named as the account has it: asking for `CRM` (or `crm` with a zero-width space) is refused
+  // because of the token tagged `crm`.
   if (taken) throw new HttpError(409, `The account already has a token tagged ${taken.tag}`);
 }
 
@@ -90,9 +91,7 @@ export function tokenRoutes(ctx: SandboxContext): Router {
 
   router.delete('/tokens', requireBearer(ctx), (req, res) => {
     const token = tokenFor(store, req);
-    store.apiTokens.remove(token);
-    store.userServices.forgetToken(token.id);
-    store.tokenRefusals.forget(token.id);
+    store.removeToken(token);
     res.json({ deleted: true, id: token.id });
   });
 
