@@ -134,8 +134,12 @@ describe('RequestCache', () => {
     cache.invalidate(EVERY_CALLER, ['/group']);
 
     for (const identity of ['caller-a', 'caller-b', 'anonymous']) {
-      await expect(cache.get(key({ identity, path: '/group', query: '?groupId=103' }), async () => `${identity} group v2`)).resolves.toBe(`${identity} group v2`);
-      await expect(cache.get(key({ identity, path: '/groupusers', query: '?groupId=103' }), async () => `${identity} users v2`)).resolves.toBe(`${identity} users v1`);
+      await expect(cache.get(key({ identity, path: '/group', query: '?groupId=103' }), async () => `${identity} group v2`)).resolves.toBe(
+        `${identity} group v2`,
+      );
+      await expect(cache.get(key({ identity, path: '/groupusers', query: '?groupId=103' }), async () => `${identity} users v2`)).resolves.toBe(
+        `${identity} users v1`,
+      );
     }
   });
 
