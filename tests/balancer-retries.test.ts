@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Socket, createServer as createTcpServer } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDebianProgram } from '../gateway/tests/helpers/debian-package';
+import { freePort } from '../gateway/tests/helpers/redis';
 
 // The balancer the repository ships (deploy/haproxy.cfg), run for real in front of two small HTTP
 // servers standing in for gateways. Only what cannot run here is rewritten: the port it listens on,
@@ -12,36 +14,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // caller would notice is checked: a write a gateway received is never sent again, a read is, a
 // request no gateway took is sent to another, and a link's secret stays out of the log.
 // HAProxy is Debian's package, installed with apt-get where it is missing and this machine allows
-// it, as the tests of shared state install Redis (gateway/tests/helpers/redis.ts).
+// it, as the tests of shared state install Redis (gateway/tests/helpers/debian-package.ts).
 const root = join(import.meta.dirname, '..');
 const HAPROXY = '/usr/sbin/haproxy';
-
-function ensureHaproxy(): string {
-  if (existsSync(HAPROXY)) return HAPROXY;
-  const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (!canInstall) throw new Error(`HAProxy is needed and ${HAPROXY} is missing: install Debian's "haproxy" package (apt-get install haproxy).`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'haproxy'],
-  ]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed: install Debian's "haproxy" package and run the tests again.`);
-  }
-  if (!existsSync(HAPROXY)) throw new Error(`Debian's haproxy package installed, but ${HAPROXY} is still missing.`);
-  return HAPROXY;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createTcpServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something listens on 127.0.0.1:port. */
 function accepts(port: number): Promise<boolean> {
@@ -200,7 +175,7 @@ const mutation = JSON.stringify({ query: 'mutation { createThing(name: "x") { id
 const post = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: mutation });
 
 beforeAll(() => {
-  ensureHaproxy();
+  ensureDebianProgram(HAPROXY, 'haproxy', 'HAProxy');
 });
 
 describe('the balancer (deploy/haproxy.cfg), run for real', () => {

@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { Redis } from 'ioredis';
+import { ensureDebianProgram } from './debian-package';
 
 // Redis for the tests of shared state: the machine's own at 127.0.0.1:6379 where one answers, else
 // a redis-server of Debian's package started on a free port (installed with apt-get where missing,
@@ -28,19 +28,7 @@ export function answersPing(port: number, host = '127.0.0.1'): Promise<boolean> 
 
 /** Debian's redis-server, installed where it is missing and this machine allows it (root with apt-get). */
 export function ensureRedisServer(): string {
-  if (existsSync(REDIS_SERVER)) return REDIS_SERVER;
-  const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (!canInstall) throw new Error(`Redis is needed and ${REDIS_SERVER} is missing: install Debian's "redis-server" package (apt-get install redis-server).`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'redis-server'],
-  ]) {
-    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed: install Debian's "redis-server" package and run the tests again.`);
-  }
-  if (!existsSync(REDIS_SERVER)) throw new Error(`Debian's redis-server package installed, but ${REDIS_SERVER} is still missing.`);
-  return REDIS_SERVER;
+  return ensureDebianProgram(REDIS_SERVER, 'redis-server', 'Redis');
 }
 
 export function freePort(): Promise<number> {
