@@ -37,6 +37,11 @@ export interface GatewayConfig {
   /** How long in-flight requests may take to finish once the gateway is told to stop, in ms. */
   shutdownTimeoutMs: number;
   /**
+   * How long a stopping gateway goes on taking new connections after /ready has turned 503, in ms:
+   * the time an orchestrator takes to stop sending it requests (serve.ts says why).
+   */
+  shutdownDelayMs: number;
+  /**
    * How long an idle kept-alive connection stays open, in ms: longer than any balancer or client
    * keeps one idle to reuse it (serve.ts says why).
    */
@@ -271,6 +276,7 @@ const settings = {
   REDIS_URL: address(redisUrl, 'a redis:// or rediss:// address'),
   REDIS_KEY_PREFIX: setting(redisKeyPrefix, 'at most 64 letters, digits and . : _ -'),
   SHUTDOWN_TIMEOUT: whole(25_000, 0, 600_000),
+  SHUTDOWN_DELAY: whole(0, 0, 600_000),
   KEEP_ALIVE_TIMEOUT: whole(65_000, 1_000, 240_000),
   METRICS_ALLOW: setting(metricsAllow, 'a comma list of addresses, CIDR subnets and the name loopback'),
   LOG_LEVEL: setting(logLevel, `one of ${logLevels.join(', ')}`),
@@ -346,6 +352,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT,
+    shutdownDelayMs: s.SHUTDOWN_DELAY,
     keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT,
     metricsAllow: s.METRICS_ALLOW,
     logLevel: s.LOG_LEVEL,

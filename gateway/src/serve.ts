@@ -15,12 +15,16 @@ export interface RunningGateway {
   server: Server;
   port: number;
   /**
-   * Stops as a deployment needs: /ready turns 503 at once, no new connection is taken, progress
-   * streams are told to reconnect, requests in flight (an upload chunk or a download included)
-   * finish until SHUTDOWN_TIMEOUT, then everything closes. Safe to call twice.
+   * Stops as a deployment needs: /ready turns 503 at once, progress streams are told to reconnect,
+   * new connections are still taken for SHUTDOWN_DELAY and then no more, requests in flight (an
+   * upload chunk or a download included) finish until SHUTDOWN_TIMEOUT, then everything closes.
+   * Safe to call twice.
    */
   shutdown(): Promise<void>;
-  /** Stops at once, cutting off what is in flight (tests). Safe to call twice. */
+  /**
+   * Stops at once, cutting off what is in flight (tests); during a shutdown, ends its
+   * SHUTDOWN_DELAY now. Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
@@ -41,16 +45,28 @@ export async function startGateway(config: GatewayConfig, options: ServeOptions 
   server.on('error', (error) => gateway.logger.error(`server error: ${error.message}`));
 
   let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= (async () => {
+  const delayOver = new AbortController();
+  const close = () => {
+    delayOver.abort();
+    return (closing ??= (async () => {
       await closeServer(server);
       await gateway.stop();
     })());
+  };
   const shutdown = () =>
     (closing ??= (async () => {
       const { logger, inFlight } = gateway;
       logger.info({ inFlight: inFlight.count }, `draining: ${inFlight.count} requests in flight, waiting up to ${config.shutdownTimeoutMs} ms`);
       gateway.drain();
+      if (config.shutdownDelayMs > 0) {
+        // An orchestrator that routes by readiness (Kubernetes' endpoints) goes on sending requests
+        // for a while after /ready has turned 503; a closed port would refuse them. They are
+        // answered, with `Connection: close`, until the delay is over.
+        logger.info(`taking new connections for ${config.shutdownDelayMs} ms more (SHUTDOWN_DELAY)`);
+        await sleep(config.shutdownDelayMs, undefined, { signal: delayOver.signal }).catch(() => undefined);
+        // Progress streams opened meanwhile are told to reconnect too.
+        gateway.drain();
+      }
       // No new connections; idle kept-alive ones close now, busy ones once their answer is sent.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

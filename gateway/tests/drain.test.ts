@@ -36,6 +36,30 @@ async function gatewayWith(replace: Parameters<typeof sandboxServices>[1], env: 
   return gateway;
 }
 
+/** A GraphQL request on a connection of its own (no agent keeps one), with its answer's status, Connection header and body. */
+function onNewConnection(origin: string, query: string, jwt: string): Promise<{ status: number; connection: string | undefined; body: string }> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/graphql',
+        agent: false,
+        headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (data: Buffer) => (body += data.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ query }));
+  });
+}
+
 async function relayed(target: string, before: Parameters<typeof startRelay>[1]): Promise<Relay> {
   const relay = await startRelay(target, before);
   cleanups.push(() => relay.close());
@@ -110,6 +134,31 @@ describe('SIGTERM drains the gateway', () => {
     expect(status, body).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ size: chunk.length });
     expect(await gateway.exited).toBe(0);
+  });
+
+  it('with SHUTDOWN_DELAY, answers new connections while /ready says 503, each told to close, until the delay is over', async () => {
+    // Far longer than the test: a second signal ends it, as it ends any drain.
+    const gateway = await gatewayWith({}, { SHUTDOWN_DELAY: '600000' });
+    gateway.child.kill('SIGTERM');
+    while (!gateway.output().includes('taking new connections for 600000 ms more')) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect((await fetch(`${gateway.origin}/ready`)).status).toBe(503);
+    const answer = await onNewConnection(gateway.origin, '{ me { email } }', owner);
+    expect(answer).toMatchObject({ status: 200, connection: 'close' });
+    expect(JSON.parse(answer.body)).toEqual({ data: { me: { email: 'owner@acme.example' } } });
+
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(1);
+  });
+
+  it('with a short SHUTDOWN_DELAY, stops taking connections once it is over and exits 0', async () => {
+    const gateway = await gatewayWith({}, { SHUTDOWN_DELAY: '50' });
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+    const lines = gateway.output().trim().split('\n');
+    expect(lines.some((line) => line.includes('"msg":"taking new connections for 50 ms more (SHUTDOWN_DELAY)"'))).toBe(true);
+    expect(lines.at(-1)).toContain('"msg":"stopped"');
+    await expect(fetch(`${gateway.origin}/health`)).rejects.toThrow();
   });
 
   it('cuts off a request still running at SHUTDOWN_TIMEOUT, with its call to a service that never answers, and exits 0', async () => {

@@ -17,6 +17,7 @@ export function testConfig(baseUrl: string, overrides: Partial<GatewayConfig> = 
     redisUrl: null,
     redisKeyPrefix: 'portal:',
     shutdownTimeoutMs: 25_000,
+    shutdownDelayMs: 0,
     keepAliveTimeoutMs: 65_000,
     metricsAllow: ['loopback'],
     logLevel: 'info',
