@@ -22,6 +22,16 @@ export const MAX_DISPLAY_ORDER = 100_000;
 /** The most price tiers a plan may have. */
 export const MAX_TIERS = 20;
 
+/** The most clicks one price tier of a plan may be for: far more than any plan sells, the service's stop for a mistyped figure. */
+export const MAX_TIER_CLICKS = 1_000_000_000;
+
+/**
+ * The highest price staff may set: a plan's price tier, and each money figure of an address cleanse
+ * price. The services' stop for a mistyped figure; the bureau kept 1e308 as a figure it could no
+ * longer write, and its prices could not be read by anyone after.
+ */
+export const MAX_PRICE = 10_000_000;
+
 /**
  * The first day a plan's or an address cleanse price's dates may be (yyyy-mm-dd, UTC): the services
  * keep a date as epoch seconds and read a negative one as none of their own.

@@ -825,6 +825,9 @@ describe('Administration, Address Cleanse', () => {
     [{ minRecCount: -5 }, 'input.minRecCount', 'minRecCount must be 0 or more, not -5.'],
     [{ pricePerMatch: 0.001234567 }, 'input.pricePerMatch', 'pricePerMatch has more than 4 decimal places (0.001234567); prices are kept to 0.0001.'],
     [{ basePrice: 12.00001 }, 'input.basePrice', 'basePrice has more than 4 decimal places (12.00001); prices are kept to 0.0001.'],
+    [{ basePrice: 1e308 }, 'input.basePrice', 'basePrice must be at most 10,000,000, not 1e+308.'],
+    [{ pricePerRecord: 1e21 }, 'input.pricePerRecord', 'pricePerRecord must be at most 10,000,000, not 1e+21.'],
+    [{ realPricePerMatch: 10_000_000.0001 }, 'input.realPricePerMatch', 'realPricePerMatch must be at most 10,000,000, not 10000000.0001.'],
     [{ startDate: '1969-12-31T23:59:59Z' }, 'input.startDate', 'startDate must be 1970-01-01 or later.'],
     [{ endDate: '2025-12-31T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],
     [{ endDate: '2026-01-01T00:00:00Z' }, 'input.endDate', 'endDate must be after startDate.'],
@@ -839,5 +842,20 @@ describe('Administration, Address Cleanse', () => {
     expect(sales.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', msg: 'Only admin and super staff may change address cleanse prices' });
     expect(bureauCalls()).toBe(before);
     expect((await call(COST, { c: '4' }, admin)).data).toEqual(costBefore);
+  });
+
+  it('takes a price of exactly 10,000,000, and every price can still be read after', async () => {
+    const admin = await jwtOf('admin@provider.example');
+    const changed = await call<{ updateAdminCost: { basePrice: number } }>(
+      UPDATE_COST,
+      { c: '6', i: { ...price, basePrice: 10_000_000, realPricePerRecord: 10_000_000 } },
+      admin,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.updateAdminCost.basePrice).toBe(10_000_000);
+    const all = await call<{ addressCleanseAdministration: { costs: { costId: string; basePrice: number }[] } }>(ADMIN, { a: ACME_MAIN }, admin);
+    expect(all.errors).toBeUndefined();
+    expect(all.data?.addressCleanseAdministration.costs).toHaveLength(6);
+    expect((await call(COST, { c: '6' }, admin)).data).toMatchObject({ adminCost: { costId: '6', basePrice: 10_000_000 } });
   });
 });

@@ -174,6 +174,8 @@ describe('plans through /graphql', () => {
     [599.999, 'price must have at most 2 decimal places (such as 39.99): 599.999 has more.'],
     [1e-9, 'price must have at most 2 decimal places (such as 39.99): 1e-9 has more.'],
     [-1, 'price must be 0 or more.'],
+    [99_999_999.99, 'price must be at most 10,000,000, not 99999999.99.'],
+    [10_000_000.01, 'price must be at most 10,000,000, not 10000000.01.'],
   ])('refuses a price tier of %s, as a bundle price is refused, naming the tier, before asking the service, on create and change', async (price, message) => {
     const calls = () => portal.log.filter((line) => line.startsWith('upstream ')).length;
     const pricing = [
@@ -203,6 +205,16 @@ describe('plans through /graphql', () => {
       'pricing must hold from 1 to 20 price tiers, not 21.',
     ],
     ['a tier of 0 clicks', [{ clicks: 0, price: 10 }], 'input.pricing[0].clicks', 'clicks must be a whole number of at least 1, not 0.'],
+    ['a tier of 2147483647 clicks', [{ clicks: 2_147_483_647, price: 10 }], 'input.pricing[0].clicks', 'clicks must be at most 1,000,000,000, not 2147483647.'],
+    [
+      'a second tier of 1000000001 clicks',
+      [
+        { clicks: 8_000, price: 199 },
+        { clicks: 1_000_000_001, price: 150 },
+      ],
+      'input.pricing[1].clicks',
+      'clicks must be at most 1,000,000,000, not 1000000001.',
+    ],
     [
       'two tiers of the same clicks',
       [
@@ -265,11 +277,12 @@ describe('plans through /graphql', () => {
     }
   });
 
-  it('takes tier prices of whole pennies as they are', async () => {
+  it('takes tier prices of whole pennies as they are, up to 1,000,000,000 clicks for 10,000,000', async () => {
     const pricing = [
       { clicks: 1_000, price: 0 },
       { clicks: 8_000, price: 0.1 },
       { clicks: 30_000, price: 599.99 },
+      { clicks: 1_000_000_000, price: 10_000_000 },
     ];
     const made = await as<{ createPlan: PlanResult }>('admin@provider.example', CREATE_PLAN, { input: { ...planInput(), name: 'Pennies', pricing } });
     expect(made.errors).toBeUndefined();

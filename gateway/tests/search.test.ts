@@ -81,6 +81,23 @@ describe('search through the gateway', () => {
     }
   });
 
+  // The web portal leads a referrer partner's groups to their usage summary, not their administration,
+  // which referrers lack; it learns the partner's kind from the parents of each group found.
+  it("answers each group's parents up to its partner, so a referrer partner's groups can be told apart", async () => {
+    const PARENTS = `query P($filter: String!) { search(filter: $filter) { groups { items { name parent { name type subtype parent { name type subtype } } } } } }`;
+    for (const staff of ['admin@provider.example', 'super@provider.example', 'sales@provider.example']) {
+      const res = await graphql<{ search: { groups: { items: unknown[] } } }>(portal.gateway, PARENTS, { filter: 'refco' }, await jwtOf(staff));
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.search.groups.items).toEqual([
+        { name: 'Refco Client', parent: { name: 'Referral Co', type: 'partner', subtype: 'referrer', parent: null } },
+        {
+          name: 'Refco Main',
+          parent: { name: 'Refco Client', type: 'organisation', subtype: null, parent: { name: 'Referral Co', type: 'partner', subtype: 'referrer' } },
+        },
+      ]);
+    }
+  });
+
   it('finds tokens by tag with their account, a lock and no expiry for one that never expires', async () => {
     const res = await search('admin@provider.example', { filter: 'crm' });
     expect(res.data?.search.tokens).toEqual({

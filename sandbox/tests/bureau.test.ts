@@ -458,4 +458,42 @@ describe('the bureau cleanses an uploaded file for real', () => {
     expect((await bureau().get('/admin/royaltycharges').set('Authorization', bearer(owner))).status).toBe(403);
     expect(((await bureau().get('/admin/royaltycharges').set('Authorization', bearer(admin))).body as unknown[]).length).toBe(2);
   });
+
+  it.each([
+    ['basePrice', '1e308', 'basePrice must be a number from 0 to 10000000'],
+    ['pricePerRecord', '1e309', 'pricePerRecord must be a number from 0 to 10000000'],
+    ['realPricePerMatch', '10000000.0001', 'realPricePerMatch must be a number from 0 to 10000000'],
+    ['minRecCount', '2147483648', 'minRecCount must be a number from 0 to 2147483647'],
+  ])('refuses a price whose %s is %s, keeping the prices it can still answer', async (field, written, msg) => {
+    const admin = (await signIn(sandbox, 'admin@provider.example')).jwt;
+    const before = (await bureau().get('/admin/costs').set('Authorization', bearer(admin))).body as unknown[];
+    const figures = { costId: 3, basePrice: 12, pricePerMatch: 0, pricePerRecord: 0.005, realPricePerMatch: 0, realPricePerRecord: 0.002, minRecCount: 500 };
+    // Written by hand: JSON.stringify cannot write 1e309, which JSON.parse reads as Infinity.
+    const body = `{${Object.entries(figures)
+      .map(([name, value]) => `"${name}":${name === field ? written : value}`)
+      .join(',')},"startDate":1700000000,"endDate":null}`;
+    const refused = await bureau().post('/admin/costs').set('Authorization', bearer(admin)).set('content-type', 'application/json').send(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ msg });
+    const after = await bureau().get('/admin/costs').set('Authorization', bearer(admin));
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before);
+  });
+
+  it('takes a price of exactly 10000000', async () => {
+    const admin = (await signIn(sandbox, 'admin@provider.example')).jwt;
+    const change = {
+      costId: 3,
+      basePrice: 10_000_000,
+      pricePerMatch: 0,
+      pricePerRecord: 0,
+      realPricePerMatch: 0,
+      realPricePerRecord: 0,
+      minRecCount: 0,
+      startDate: 1_700_000_000,
+    };
+    const changed = await bureau().post('/admin/costs').set('Authorization', bearer(admin)).send(change);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ costId: 3, basePrice: 10_000_000 });
+  });
 });

@@ -155,8 +155,10 @@ describe('the catalogue staff administer: /plans, /filters, /comparison, /datase
     [{ calculator: 'bundle' }, "A bundle's duration must be 0"],
     [{ calculator: 'monthly' }, 'calculator must be annual or bundle'],
     [{ pricing: [] }, 'At least one price tier is required'],
-    [{ pricing: [{ clicks: 0, price: 1 }] }, 'Each price tier needs clicks of at least 1 and a price of 0 or more, in pennies at most'],
-    [{ pricing: [{ clicks: 10, price: 1.234 }] }, 'Each price tier needs clicks of at least 1 and a price of 0 or more, in pennies at most'],
+    [{ pricing: [{ clicks: 0, price: 1 }] }, 'Each price tier needs clicks from 1 to 1000000000 and a price from 0 to 10000000, in whole pennies'],
+    [{ pricing: [{ clicks: 10, price: 1.234 }] }, 'Each price tier needs clicks from 1 to 1000000000 and a price from 0 to 10000000, in whole pennies'],
+    [{ pricing: [{ clicks: 1_000_000_001, price: 1 }] }, 'Each price tier needs clicks from 1 to 1000000000 and a price from 0 to 10000000, in whole pennies'],
+    [{ pricing: [{ clicks: 10, price: 10_000_000.01 }] }, 'Each price tier needs clicks from 1 to 1000000000 and a price from 0 to 10000000, in whole pennies'],
     [
       {
         pricing: [

@@ -2,13 +2,20 @@ import { forbidden } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { MAX_TIERS } from '../input-bounds';
 import { isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { hasErrorCode, refusal, requestError, wordedAsRefusal } from '../upstream/failures';
-import { checkedPrice } from '../plans/prices';
 import type { UpstreamService } from '../plans/types';
 import type { UpstreamUser } from '../users/user-server-types';
-import { checkedAvailability, checkedComparison, checkedDescription, checkedDisplayOrder, checkedDuration, checkedFilter, checkedFormula } from './plan-checks';
+import {
+  checkedAvailability,
+  checkedComparison,
+  checkedDescription,
+  checkedDisplayOrder,
+  checkedDuration,
+  checkedFilter,
+  checkedFormula,
+  checkedPricing,
+} from './plan-checks';
 import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, UpstreamPlanFilter, UpstreamPlanSettings } from './types';
 
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
@@ -63,28 +70,6 @@ function checkedDatasetRef(datasetRef: string): string {
     throw requestError('BAD_USER_INPUT', 'datasetRef must be 1 to 20 letters, digits, - or _ (such as PAF).', { argument: 'input.datasetRef' });
   }
   return trimmed;
-}
-
-/**
- * The price tiers as they are sent; BAD_USER_INPUT naming the tier for what the schema states the
- * service refuses (no tier or more than 20, clicks under 1 or given twice, a price the bundle price
- * rule refuses), before the service is asked, which answered BAD_REQUEST naming no tier.
- */
-function checkedPricing(pricing: CataloguePlanInput['pricing']): UpstreamPlanSettings['pricing'] {
-  if (pricing.length === 0 || pricing.length > MAX_TIERS) {
-    throw requestError('BAD_USER_INPUT', `pricing must hold from 1 to ${MAX_TIERS} price tiers, not ${pricing.length}.`, { argument: 'input.pricing' });
-  }
-  const seen = new Set<number>();
-  return pricing.map((tier, index) => {
-    const argument = `input.pricing[${index}]`;
-    if (tier.clicks < 1)
-      throw requestError('BAD_USER_INPUT', `clicks must be a whole number of at least 1, not ${tier.clicks}.`, { argument: `${argument}.clicks` });
-    if (seen.has(tier.clicks))
-      throw requestError('BAD_USER_INPUT', `clicks ${tier.clicks} is in another tier already: give each tier its own.`, { argument: `${argument}.clicks` });
-    seen.add(tier.clicks);
-    // Refused as a bundle's price is, by the same rule: the service could save 0.001 and the shop show it.
-    return { clicks: tier.clicks, price: checkedPrice(tier.price, `${argument}.price`) };
-  });
 }
 
 function toPlanSettings(input: CataloguePlanInput): UpstreamPlanSettings {

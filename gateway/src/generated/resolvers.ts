@@ -247,19 +247,19 @@ export type AdminCost = {
 
 /** A changed price. */
 export type AdminCostInput = {
-  /** Fixed price per job, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
+  /** Fixed price per job, from 0 to 10,000,000; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0, above 10,000,000 or more places fails with BAD_USER_INPUT, `argument` `input.basePrice`. */
   basePrice: Scalars['Float']['input'];
   /** Empty for no end; else after `startDate`, or it fails with BAD_USER_INPUT, `argument` `input.endDate`. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The fewest records a job is charged for, 0 or more; below 0 fails with BAD_USER_INPUT, `argument` `input.minRecCount`. */
   minRecCount: Scalars['Int']['input'];
-  /** Price per matched record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
+  /** Price per matched record, from 0 to 10,000,000; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0, above 10,000,000 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerMatch`. */
   pricePerMatch: Scalars['Float']['input'];
-  /** Price per record, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
+  /** Price per record, from 0 to 10,000,000; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0, above 10,000,000 or more places fails with BAD_USER_INPUT, `argument` `input.pricePerRecord`. */
   pricePerRecord: Scalars['Float']['input'];
-  /** What a match really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
+  /** What a match really costs the provider, from 0 to 10,000,000; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0, above 10,000,000 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerMatch`. */
   realPricePerMatch: Scalars['Float']['input'];
-  /** What a record really costs the provider, 0 or more; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
+  /** What a record really costs the provider, from 0 to 10,000,000; at most 4 decimal places (the bureau keeps prices to 0.0001); below 0, above 10,000,000 or more places fails with BAD_USER_INPUT, `argument` `input.realPricePerRecord`. */
   realPricePerRecord: Scalars['Float']['input'];
   /** From when the price holds, 1970 or later; earlier fails with BAD_USER_INPUT, `argument` `input.startDate`. */
   startDate: Scalars['DateTime']['input'];
@@ -1223,14 +1223,15 @@ export type CataloguePriceTier = {
 /** A price tier to set. */
 export type CataloguePriceTierInput = {
   /**
-   * The clicks of the tier: a whole number of at least 1; unique within the plan. Another fails with
-   * BAD_USER_INPUT, `argument` the tier's (`input.pricing[1].clicks` for the second).
+   * The clicks of the tier: a whole number from 1 to 1,000,000,000; unique within the plan. Another
+   * fails with BAD_USER_INPUT, `argument` the tier's (`input.pricing[1].clicks` for the second).
    */
   clicks: Scalars['Int']['input'];
   /**
-   * The price, in the currency of the plan's territory: 0 or more, with at most 2 decimal places
-   * (599.99). Less than 0 or more decimals (0.001) fails with BAD_USER_INPUT, `argument` the tier
-   * (`input.pricing[1].price` for the second), as a bundle's price does, and nothing is saved.
+   * The price, in the currency of the plan's territory: from 0 to 10,000,000, with at most 2 decimal
+   * places (599.99). Less than 0, more than 10,000,000 or more decimals (0.001) fails with
+   * BAD_USER_INPUT, `argument` the tier (`input.pricing[1].price` for the second), as a bundle's
+   * price does for less than 0 or more decimals, and nothing is saved.
    */
   price: Scalars['Float']['input'];
 };
@@ -1851,7 +1852,11 @@ export type InvitationInput = {
   /**
    * The address to invite: it must look like one (at most 254 characters), and a control character
    * (U+202E, a bell) fails with BAD_USER_INPUT, `argument` `input.email`, message `This has an invisible
-   * control character (U+202E, right-to-left override): remove it.`
+   * control character (U+202E, right-to-left override): remove it.` So does an invisible character
+   * anywhere in it (a zero-width space or joiner, a word joiner, a byte order mark, a soft hyphen),
+   * which would make it show as another address: `email has an invisible character (U+200B): remove
+   * it.`; and U+FFFD, left where a character could not be read: `email has a character that could not
+   * be read (U+FFFD): type the address again.`
    */
   email: Scalars['String']['input'];
   /** How long the invitation lasts, in seconds: 60 to 31,536,000 (a year), by default 86,400 (a day). */
@@ -1958,7 +1963,12 @@ export type LeadInput = {
   description: Scalars['String']['input'];
   /** The contact's division or department (at most 100 characters). */
   division: Scalars['String']['input'];
-  /** The contact's e-mail address; must look like one (at most 254 characters), with no control character (BAD_USER_INPUT, `argument` `input.email`). */
+  /**
+   * The contact's e-mail address; must look like one (at most 254 characters), with no control
+   * character, no invisible character (U+200B, U+2060, U+FEFF: `email has an invisible character
+   * (U+200B): remove it.`) and no U+FFFD (BAD_USER_INPUT, `argument` `input.email`), as
+   * `InvitationInput.email`.
+   */
   email: Scalars['String']['input'];
   /** Enrichments chosen (lead option texts): at most 20 once blank lines are dropped, each at most 200 characters. */
   enrichments: Array<Scalars['String']['input']>;
@@ -2088,9 +2098,9 @@ export type Mutation = {
   changeLeadStatus: Lead;
   /**
    * Changes the signed-in user's password, proving it with the current one. Returns true once it is
-   * changed. A new password that breaks the rule (at least 8 characters, with a letter and a digit) or
-   * equals the current one fails with BAD_USER_INPUT (`argument`: newPassword) before anything is
-   * tried. A wrong current password fails with BAD_REQUEST and the service's reason, and is throttled
+   * changed. A new password that breaks the rule (at least 8 characters, with a letter and a digit,
+   * and at most 200) or equals the current one fails with BAD_USER_INPUT (`argument`: newPassword)
+   * before anything is tried, so it is never counted as a wrong current password. A wrong current password fails with BAD_REQUEST and the service's reason, and is throttled
    * as for `signIn`, counted together with it (code TOO_MANY_ATTEMPTS, with `retryAfterSeconds`).
    */
   changePassword: Scalars['Boolean']['output'];
@@ -2266,12 +2276,18 @@ export type Mutation = {
    * (`card=cancelled` when abandoned). Owners only.
    */
   replacePaymentDetails: PaymentDetailsPage;
-  /** Sends an activation code for choosing a new password. Returns true whether or not the user exists, so the answer does not reveal who has an account. */
+  /**
+   * Sends an activation code for choosing a new password. Returns true whether or not the user exists,
+   * so the answer does not reveal who has an account. A user name that is no e-mail address as
+   * `RegistrationInput.email` takes one (so no one could have registered it) fails with
+   * BAD_USER_INPUT, `argument` `userName`, before the user server is asked.
+   */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
    * Sets a new password with the activation code sent by `requestPasswordReset`. Returns true on
-   * success. A password that breaks the rule fails with `BAD_USER_INPUT`, `argument` `password`,
-   * before the code is tried, so it is not counted as a wrong code. A wrong or expired code fails
+   * success. A password that breaks the rule (or is over 200 characters) fails with `BAD_USER_INPUT`,
+   * `argument` `password`, and a user name `requestPasswordReset` refuses with `argument` `userName`,
+   * before the code is tried, so neither is counted as a wrong code. A wrong or expired code fails
    * with `BAD_REQUEST`; wrong codes are throttled per user name and client address as for `signIn`
    * (code `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`), counted apart from passwords.
    */
@@ -2415,6 +2431,8 @@ export type Mutation = {
    * first whose `validated` is true, and so the first that may use the rest of the API (the session
    * validated with is still refused it; `reauthenticate` renews it into one that is not).
    * Wrong codes are throttled per user and client address as for `signIn`, with code `TOO_MANY_ATTEMPTS`.
+   * A code that is not six digits (once trimmed) fails with BAD_USER_INPUT, `argument` `code`, before
+   * anything is tried, so it is not counted as a wrong code.
    */
   validateUser: SessionUser;
   /** Withdraws the pending invitation to an address, so its link stops working. Owners and staff only (else `FORBIDDEN`). */
@@ -3629,11 +3647,17 @@ export type RegistrationInput = {
    * country` or `At most 100 characters`, before the user server (or the captcha) is asked.
    */
   country: Scalars['String']['input'];
-  /** The e-mail address; it becomes the user name. */
+  /**
+   * The e-mail address; it becomes the user name, trimmed. One the user server would refuse (not
+   * written as an address can be, or over 254 characters), or with a control or invisible character
+   * (U+202E, U+200B) or U+FFFD anywhere in it, fails with BAD_USER_INPUT, `argument` `input.email`,
+   * before the user server (or the captcha) is asked.
+   */
   email: Scalars['String']['input'];
   /**
-   * The password to sign in with: at least 8 characters, with a letter and a digit. Another fails with
-   * BAD_USER_INPUT, `argument` `input.password`, before the user server (or the captcha) is asked.
+   * The password to sign in with: at least 8 characters, with a letter and a digit, and at most 200
+   * (counted as the user server counts them: an emoji as two). Another fails with BAD_USER_INPUT,
+   * `argument` `input.password`, before the user server (or the captcha) is asked.
    */
   password: Scalars['String']['input'];
   /**

@@ -18,7 +18,7 @@ function oneOf<T extends string>(body: Record<string, unknown>, name: string, va
   return found;
 }
 
-/** Money with at most two decimals, 0 or more. */
+/** Money with at most two decimals, from 0 to MAX_PRICE. */
 function isPrice(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_PRICE && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
@@ -31,7 +31,7 @@ function pricingField(body: Record<string, unknown>): PriceBand[] {
     const tier = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {};
     const { clicks, price } = tier;
     if (typeof clicks !== 'number' || !Number.isSafeInteger(clicks) || clicks < 1 || clicks > MAX_TIER_CLICKS || !isPrice(price)) {
-      throw new HttpError(400, 'Each price tier needs clicks of at least 1 and a price of 0 or more, in pennies at most');
+      throw new HttpError(400, `Each price tier needs clicks from 1 to ${MAX_TIER_CLICKS} and a price from 0 to ${MAX_PRICE}, in whole pennies`);
     }
     return { clicks, price };
   });

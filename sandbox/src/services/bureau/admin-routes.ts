@@ -9,10 +9,27 @@ import { bureauStateOf } from './state';
 
 const isPriceAdmin = (user: UserRecord) => user.roles.some((role) => role === 'admin' || role === 'super');
 
+/** The highest money figure of a price: a stop for a mistyped figure, as the account manager's plan prices have. */
+const MAX_PRICE = 10_000_000;
+/** The most records a price's minimum may be: the largest whole number its callers can send. */
+const MAX_RECORDS = 2_147_483_647;
+
+/** A money figure, kept to 0.0001; refused beyond MAX_PRICE, where 1e308 was kept as Infinity and written as null. */
 function money(body: Record<string, unknown>, name: string): number {
   const value = body[name];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new HttpError(400, `${name} must be a number, 0 or more`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_PRICE) {
+    throw new HttpError(400, `${name} must be a number from 0 to ${MAX_PRICE}`);
+  }
   return Math.round(value * 10_000) / 10_000;
+}
+
+/** The fewest records a job is charged for: a whole number, rounded as the bureau always has. */
+function records(body: Record<string, unknown>, name: string): number {
+  const value = body[name];
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_RECORDS) {
+    throw new HttpError(400, `${name} must be a number from 0 to ${MAX_RECORDS}`);
+  }
+  return Math.round(value);
 }
 
 function seconds(body: Record<string, unknown>, name: string, optional: boolean): number | null {
@@ -57,7 +74,7 @@ export function bureauAdminRoutes(ctx: SandboxContext): Router {
       pricePerRecord: money(body, 'pricePerRecord'),
       realPricePerMatch: money(body, 'realPricePerMatch'),
       realPricePerRecord: money(body, 'realPricePerRecord'),
-      minRecCount: Math.round(money(body, 'minRecCount')),
+      minRecCount: records(body, 'minRecCount'),
       startDate: seconds(body, 'startDate', false) as number,
       endDate: seconds(body, 'endDate', true),
     };

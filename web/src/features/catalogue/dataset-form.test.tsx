@@ -33,4 +33,46 @@ describe('the dataset form', () => {
     expect(document.activeElement).toBe(reference);
     expect(screen.queryByText(/Failed to create the dataset/)).toBeNull();
   });
+
+  const serviceHeld = new CombinedGraphQLErrors({
+    errors: [{ message: 'The service of a dataset that plans use cannot change', extensions: { code: 'CONFLICT' } }],
+  });
+
+  const editPaf = () =>
+    renderScreen(
+      <DatasetForm
+        initial={{ name: 'Royal Mail', datasetRef: 'PAF', service: 'address' }}
+        submitLabel="Save dataset"
+        action="save the dataset"
+        onSubmit={() => Promise.reject(serviceHeld)}
+        onCancel={() => {}}
+      />,
+      { client: fakeGateway(() => ({ data: {} })).client },
+    );
+
+  // The service refuses a new service for a dataset plans use (CONFLICT too); its words showed under
+  // Reference, a field that had nothing to do with it.
+  it('shows a service that plans hold under the Service field, not under Reference', async () => {
+    const user = userEvent.setup();
+    editPaf();
+    await user.click(screen.getByRole('combobox', { name: 'Service' }));
+    await user.click(screen.getByRole('option', { name: 'Email validation' }));
+    await user.click(screen.getByRole('button', { name: 'Save dataset' }));
+    const words = await screen.findByText('The service of a dataset that plans use cannot change');
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    expect(words.id).toBe(service.getAttribute('aria-describedby'));
+    expect(service.getAttribute('aria-invalid')).toBe('true');
+    const reference = screen.getByRole('textbox', { name: 'Reference' });
+    expect(reference.getAttribute('aria-invalid')).toBe('false');
+    expect(document.getElementById(reference.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A short reference such as PAF; unique');
+    expect(screen.queryByText(/Failed to save the dataset/)).toBeNull();
+  });
+
+  it('shows a conflict neither field settles above the form, not under Reference', async () => {
+    const user = userEvent.setup();
+    editPaf();
+    await user.click(screen.getByRole('button', { name: 'Save dataset' }));
+    expect(await screen.findByText(/Failed to save the dataset: The service of a dataset that plans use cannot change/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Reference' }).getAttribute('aria-invalid')).toBe('false');
+  });
 });

@@ -24,10 +24,23 @@ export const datasetSchema = z.object({
   service: z.enum(['address', 'bankcode', 'email', 'name']),
 });
 
-// The service refuses one thing of a dataset as a CONFLICT: a reference another dataset has
-// (schema DatasetInput.datasetRef). Its words belong under Reference, the one field to change.
-const takenReference = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'CONFLICT' ? error.errors[0].message : null;
+// The service refuses two changes of a dataset as a CONFLICT: a reference another dataset has
+// (schema DatasetInput.datasetRef, in its words below), and a new service for a dataset plans use.
+// Each belongs under the one field to change; the service's words under Reference sent the person
+// to change a reference that was never the matter.
+const TAKEN_REFERENCE = /^A dataset with reference .* already exists$/;
+
+/** The service's words for a CONFLICT; null for any other failure. */
+const conflictOf = (error: unknown) => (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'CONFLICT' ? error.errors[0].message : null);
+
+/**
+ * The field a CONFLICT is about: Reference for a taken reference, Service for another conflict of
+ * a changed service; null (shown above the form) for one neither field can settle.
+ */
+function conflictField(conflict: string, values: DatasetInput, initial: DatasetInput): 'datasetRef' | 'service' | null {
+  if (TAKEN_REFERENCE.test(conflict)) return 'datasetRef';
+  return values.service !== initial.service ? 'service' : null;
+}
 
 const refusedField = oneOf<'name' | 'datasetRef'>(['name', 'datasetRef']);
 
@@ -51,8 +64,9 @@ export function DatasetForm({
     try {
       await onSubmit(datasetSchema.parse(values));
     } catch (error) {
-      const taken = takenReference(error);
-      if (taken) setError('datasetRef', { type: 'gateway', message: taken }, { shouldFocus: true });
+      const conflict = conflictOf(error);
+      const field = conflict && conflictField(conflict, values, initial);
+      if (conflict && field) setError(field, { type: 'gateway', message: conflict }, { shouldFocus: true });
       else if (!showUnderField(error, setError, refusedField)) failure.report(error);
     }
   });

@@ -67,13 +67,37 @@ describe('the plan form', () => {
     {
       case: 'a tier has clicks and a price in pounds and pence',
       change: { pricing: [{ clicks: '0', price: '40.123' }] },
-      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 2,147,483,647', 'pricing.0.price': 'Enter a price such as 150 or 150.00' },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 1,000,000,000', 'pricing.0.price': 'Enter a price such as 150 or 150.00' },
     },
-    { case: 'a tier may have as many clicks as the gateway takes', change: { pricing: [{ clicks: '2147483647', price: '40' }] }, errors: {} },
     {
-      case: 'and no more',
-      change: { pricing: [{ clicks: '3000000000', price: '40' }] },
-      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 2,147,483,647' },
+      case: 'a tier may have as many clicks and as high a price as the gateway takes',
+      change: { pricing: [{ clicks: '1000000000', price: '10000000.00' }] },
+      errors: {},
+    },
+    {
+      case: 'and no more clicks',
+      change: { pricing: [{ clicks: '1500000000', price: '40' }] },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 1,000,000,000' },
+    },
+    {
+      case: 'even as many as an Int holds',
+      change: { pricing: [{ clicks: '2147483647', price: '40' }] },
+      errors: { 'pricing.0.clicks': 'Enter the clicks, from 1 to 1,000,000,000' },
+    },
+    {
+      case: 'nor a higher price, told under the tier it is in',
+      change: {
+        pricing: [
+          { clicks: '1000', price: '40' },
+          { clicks: '5000', price: '25000000' },
+        ],
+      },
+      errors: { 'pricing.1.price': 'Enter a price of at most 10,000,000' },
+    },
+    {
+      case: 'not even a penny higher',
+      change: { pricing: [{ clicks: '1000', price: '10000000.01' }] },
+      errors: { 'pricing.0.price': 'Enter a price of at most 10,000,000' },
     },
   ])('$case', ({ change, errors }) => {
     expect(errorsOf({ ...filled(), ...change })).toEqual(errors);

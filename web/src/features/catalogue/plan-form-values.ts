@@ -1,7 +1,8 @@
+import { MAX_PRICE, MAX_TIER_CLICKS } from '@portal/gateway/input-bounds';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../components/date-field/day';
-import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, LARGEST_INT, MAX_DISPLAY_ORDER, MAX_DURATION_DAYS, MAX_TIERS, shownNumber } from '../../lib/bounds';
+import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, MAX_DISPLAY_ORDER, MAX_DURATION_DAYS, MAX_TIERS, shownNumber } from '../../lib/bounds';
 import { freeText, requiredText } from '../../lib/free-text';
 
 const wholeNumber = /^\d+$/;
@@ -16,12 +17,18 @@ const day = z
   .refine(isDayOrEmpty, `Enter a date as ${DAY_HINT}`)
   .refine((value) => !isDay(value) || isKeptDay(value), EARLIEST_DAY_RULE);
 
+// Held to the gateway's bounds, so that a mistyped figure is told under its own field rather than
+// refused by the service in a banner naming no tier.
 const tier = z.object({
   clicks: z
     .string()
     .trim()
-    .refine((value) => isWholeNumberFrom(value, 1, LARGEST_INT), `Enter the clicks, from 1 to ${shownNumber(LARGEST_INT)}`),
-  price: z.string().trim().regex(money, 'Enter a price such as 150 or 150.00'),
+    .refine((value) => isWholeNumberFrom(value, 1, MAX_TIER_CLICKS), `Enter the clicks, from 1 to ${shownNumber(MAX_TIER_CLICKS)}`),
+  price: z
+    .string()
+    .trim()
+    .regex(money, 'Enter a price such as 150 or 150.00')
+    .refine((value) => !(Number(value) > MAX_PRICE), `Enter a price of at most ${shownNumber(MAX_PRICE)}`),
 });
 
 /**

@@ -21,6 +21,8 @@ export const SearchTokensQuery = graphql(`
   }
 `);
 
+// A group's parents up to its partner (an account is at most two below one): the partner's kind
+// decides where a result leads, as a referrer's groups have no administration.
 export const SearchGroupsQuery = graphql(`
   query SearchGroups($filter: String!, $offset: Int!, $limit: Int!) {
     search(filter: $filter) {
@@ -33,6 +35,16 @@ export const SearchGroupsQuery = graphql(`
           subtype
           parentName
           territory
+          parent {
+            id
+            type
+            subtype
+            parent {
+              id
+              type
+              subtype
+            }
+          }
         }
       }
     }

@@ -16,6 +16,26 @@ const groupTypes = { partner: 'Partner', organisation: 'Organisation', account: 
 
 type OpenGroup = ReturnType<typeof useOpenGroup>;
 
+/** A group of the results with as much of what is above it as the search asks for. */
+interface FoundGroup {
+  type: 'partner' | 'organisation' | 'account';
+  subtype?: 'referrer' | 'corporate' | null;
+  parent?: FoundGroup | null;
+}
+
+/** The partner the group is, or is under; null for a group under no partner (a customer's own organisation). */
+function partnerOf(group: FoundGroup | null | undefined): FoundGroup | null {
+  if (!group) return null;
+  return group.type === 'partner' ? group : partnerOf(group.parent);
+}
+
+/**
+ * Where a group result leads: its account administration, or, for a group of a referrer partner,
+ * which has no administration (docs/routes-and-access.md), its usage summary, which referrers keep.
+ */
+const groupPage = (group: FoundGroup): PortalHref =>
+  partnerOf(group)?.subtype === 'referrer' ? routeTo('/reporting/summary') : routeTo('/administration/account');
+
 /** What the search for `filter` found: tokens, groups and users, each paged on its own. */
 export function SearchResults({ filter }: { filter: string }) {
   const opener = useOpenGroup();
@@ -116,7 +136,7 @@ function GroupResults({ filter, opener }: { filter: string; opener: OpenGroup })
           key={group.id}
           groupId={group.id}
           name={group.name}
-          to={routeTo('/administration/account')}
+          to={groupPage(group)}
           opener={opener}
           primary={group.name || 'Unnamed account'}
           secondary={[

@@ -33,10 +33,56 @@ function fakeGateway(answer: (request: Request) => Answer) {
 }
 
 const page = (items: object[], total = items.length) => ({ total, items });
+/** A parent of a group result, as the search asks for it. */
+const above = (id: string, type: string, subtype: string | null, parent: object | null = null) => ({ __typename: 'Group', id, type, subtype, parent });
+const northwind = above('101', 'partner', null);
 const acmeGroups = [
-  { __typename: 'Group', id: '102', name: 'Acme Ltd', type: 'organisation', subtype: 'corporate', parentName: 'Northwind Partners', territory: 'uk' },
-  { __typename: 'Group', id: '103', name: 'Acme Main', type: 'account', subtype: null, parentName: 'Acme Ltd', territory: 'uk' },
+  {
+    __typename: 'Group',
+    id: '102',
+    name: 'Acme Ltd',
+    type: 'organisation',
+    subtype: 'corporate',
+    parentName: 'Northwind Partners',
+    territory: 'uk',
+    parent: northwind,
+  },
+  {
+    __typename: 'Group',
+    id: '103',
+    name: 'Acme Main',
+    type: 'account',
+    subtype: null,
+    parentName: 'Acme Ltd',
+    territory: 'uk',
+    parent: above('102', 'organisation', 'corporate', northwind),
+  },
 ];
+const referralCo = above('107', 'partner', 'referrer');
+const refcoGroups = [
+  { __typename: 'Group', id: '107', name: 'Referral Co', type: 'partner', subtype: 'referrer', parentName: null, territory: 'uk', parent: null },
+  { __typename: 'Group', id: '108', name: 'Refco Client', type: 'organisation', subtype: null, parentName: 'Referral Co', territory: 'uk', parent: referralCo },
+  {
+    __typename: 'Group',
+    id: '109',
+    name: 'Refco Main',
+    type: 'account',
+    subtype: null,
+    parentName: 'Refco Client',
+    territory: 'uk',
+    parent: above('108', 'organisation', null, referralCo),
+  },
+];
+const soloMain = {
+  __typename: 'Group',
+  id: '111',
+  name: 'Solo Main',
+  type: 'account',
+  subtype: null,
+  parentName: 'Solo Traders',
+  territory: 'uk',
+  parent: above('110', 'organisation', null, null),
+};
 const acmeUsers = [{ __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olive Owner', companyName: 'Acme Ltd', locked: false }];
 
 /** The gateway's answers for a search: groups and users for acme, nothing else. */
@@ -171,6 +217,43 @@ describe('Account Search', () => {
     expect(chosen).toEqual(['102']);
     expect(await screen.findByText('Another page')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/administration/account');
+  });
+
+  // A referrer partner's groups have no administration ("Referrer partners lack ... administration"):
+  // the result led to /administration/account, which refused them. Their usage summary is theirs.
+  it.each([
+    ['Referral Co', '107'],
+    ['Refco Client', '108'],
+    ['Refco Main', '109'],
+  ])("opens %s, a referrer partner's group, on its usage summary", async (name, id) => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    chooseGroup = async (groupId) => {
+      chosen.push(groupId);
+      return true;
+    };
+    renderAt('/search/refco', (request) =>
+      request.operationName === 'SearchGroups'
+        ? { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...page(refcoGroups) } } } }
+        : acme(request),
+    );
+    const link = await screen.findByRole('link', { name: new RegExp(`^${name}`) });
+    expect(link.getAttribute('href')).toBe('/reporting/summary');
+    await user.click(link);
+    expect(chosen).toEqual([id]);
+    expect(await screen.findByText('Another page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/reporting/summary');
+  });
+
+  it("opens other partners' groups, and a group under no partner, on their account administration", async () => {
+    renderAt('/search/main', (request) =>
+      request.operationName === 'SearchGroups'
+        ? { data: { search: { __typename: 'SearchResults', groups: { __typename: 'SearchGroupPage', ...page([...acmeGroups, soloMain]) } } } }
+        : acme(request),
+    );
+    for (const name of ['Acme Ltd', 'Acme Main', 'Solo Main']) {
+      expect((await screen.findByRole('link', { name: new RegExp(`^${name}`) })).getAttribute('href')).toBe('/administration/account');
+    }
   });
 
   it("opens a token's account on its tokens screen", async () => {

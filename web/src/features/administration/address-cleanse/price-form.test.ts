@@ -24,6 +24,9 @@ describe('the price update form', () => {
     ['basePrice', 'ten', 'Enter the base price as a number, such as 0.05.'],
     ['pricePerMatch', '-1', 'Enter the price per match as a number, such as 0.05.'],
     ['pricePerRecord', '0.00125', 'At most 4 decimal places: prices are kept to 0.0001.'],
+    ['basePrice', `1${'0'.repeat(305)}`, 'Enter the base price of at most 10,000,000.'],
+    ['basePrice', '1000000000000000000000', 'Enter the base price of at most 10,000,000.'],
+    ['realPricePerRecord', '10000000.0001', 'Enter the real price per record of at most 10,000,000.'],
     ['minRecCount', '1.5', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
     ['minRecCount', '2147483648', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
     ['minRecCount', '3000000000', 'Enter the minimum records as a whole number from 0 to 2,147,483,647.'],
@@ -48,6 +51,8 @@ describe('the price update form', () => {
   it.each([
     ['minRecCount', '0'],
     ['minRecCount', '2147483647'],
+    ['basePrice', '10000000'],
+    ['pricePerMatch', '9999999.9999'],
     ['startDate', '1970-01-01'],
     ['endDate', '2026-01-02'],
   ])('takes %s of %j', (field, value) => {

@@ -1,15 +1,18 @@
+import { MAX_PRICE } from '@portal/gateway/input-bounds';
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
 import type { AdminCostInput } from '../../../gql/graphql';
 import { EARLIEST_DAY_RULE, isKeptDay, isWholeNumberFrom, LARGEST_INT, shownNumber } from '../../../lib/bounds';
 
 // The bureau keeps prices to 4 decimal places; the gateway refuses more rather than see them rounded away.
+// It refuses one over 10,000,000 too: saved, 1e308 left the bureau unable to answer its prices at all.
 const price = (what: string) =>
   z
     .string()
     .trim()
     .regex(/^\d+(\.\d+)?$/, `Enter ${what} as a number, such as 0.05.`)
-    .refine((typed) => !/\.\d{5,}$/.test(typed), 'At most 4 decimal places: prices are kept to 0.0001.');
+    .refine((typed) => !/\.\d{5,}$/.test(typed), 'At most 4 decimal places: prices are kept to 0.0001.')
+    .refine((typed) => !(Number(typed) > MAX_PRICE), `Enter ${what} of at most ${shownNumber(MAX_PRICE)}.`);
 
 /** The price update form: every figure of an admin cost, as typed. */
 export const priceFormSchema = z
