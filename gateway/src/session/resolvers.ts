@@ -2,8 +2,8 @@ import type { GraphQLError } from 'graphql';
 import { forbidden } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import { isBlankText } from '../input-checks';
-import { hasErrorCode as hasCode, noSession } from '../upstream/failures';
+import { checkedEmail, isBlankText } from '../input-checks';
+import { hasErrorCode as hasCode, noSession, requestError } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
@@ -12,6 +12,16 @@ import { requireRegistrationCountry, requireUserDetail } from '../users/user-det
 /** The error a call needing a session gets when its bearer token names no user. */
 function signedOut(action: string, authorization: string | undefined): GraphQLError {
   return noSession(action, authorization);
+}
+
+/** The validation code as it is sent: six digits. */
+const VALIDATION_CODE = /^\d{6}$/;
+
+/** The validation code, trimmed as the user server trims it; BAD_USER_INPUT on `argument` when that is not six digits. */
+function checkedValidationCode(code: string, argument: string): string {
+  const trimmed = code.trim();
+  if (!VALIDATION_CODE.test(trimmed)) throw requestError('BAD_USER_INPUT', 'code must be the six digits of the validation code.', { argument });
+  return trimmed;
 }
 
 /** Signing in, registering, validating, resetting a password, and the session's user. */
@@ -30,13 +40,16 @@ export const sessionResolvers: Resolvers = {
       ),
 
     register: async (_parent, { input, captchaToken }, { userServer }) => {
+      // The address becomes the user name: one with a control or invisible character would be a
+      // look-alike of another's ("owner@acme.example<U+202E>"), shown to everyone who lists users.
+      const email = checkedEmail(input.email, 'input.email');
       requireUserDetail(input.personalName, 'input.personalName', 'personalName');
       requireUserDetail(input.companyName, 'input.companyName', 'companyName');
       requireRegistrationCountry(input.country, 'input.country');
       // Checked as changePassword checks a new one, before the captcha token is spent on the call.
       requirePasswordRule(input.password, 'input.password');
       const request: UpstreamRegistrationRequest = {
-        email: input.email,
+        email,
         password: input.password,
         personalName: input.personalName,
         companyName: input.companyName,
@@ -58,8 +71,11 @@ export const sessionResolvers: Resolvers = {
       return true;
     },
 
-    validateUser: async (_parent, { code }, { caller, userServer, attempts, clientAddress }) => {
+    validateUser: async (_parent, args, { caller, userServer, attempts, clientAddress }) => {
       const action = 'validate your account';
+      // A code that is not one (a slip of the keyboard, a paste cut short) is no guess at one:
+      // refused before the attempt, so it never locks the person out of their right code.
+      const code = checkedValidationCode(args.code, 'code');
       // Without a session the server refuses before looking at the code: nothing to guess.
       if (caller.userId) await attempts.attempt({ secret: 'validation code', subject: caller.userId, clientAddress, action }, () => userServer.validate(code));
       else await userServer.validate(code);
@@ -74,7 +90,8 @@ export const sessionResolvers: Resolvers = {
     },
 
     requestPasswordReset: async (_parent, { userName }, { userServer }) => {
-      await userServer.requestPasswordReset(userName);
+      // Held to the rule the address was registered by: none refused here could have an account.
+      await userServer.requestPasswordReset(checkedEmail(userName, 'userName'));
       return true;
     },
 
@@ -82,8 +99,10 @@ export const sessionResolvers: Resolvers = {
       // Before the attempt: the service refuses a weak password with 400, which the throttle counted
       // as a wrong code, so a person holding the right code could lock themselves out.
       requirePasswordRule(password, 'password');
-      await attempts.attempt({ secret: 'reset code', subject: userName, clientAddress, action: 'reset your password' }, () =>
-        userServer.resetPassword(userName, activationCode, password),
+      // The name requestPasswordReset took: one it refuses was sent no code, so nothing is tried for it.
+      const email = checkedEmail(userName, 'userName');
+      await attempts.attempt({ secret: 'reset code', subject: email, clientAddress, action: 'reset your password' }, () =>
+        userServer.resetPassword(email, activationCode, password),
       );
       return true;
     },

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AccessLevel, GroupType } from '../../gql/graphql';
 import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
+import { emailAddress } from '../../lib/email-rule';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -34,7 +35,7 @@ function describeWaiting(invitation: { accessLevel: AccessLevel; takeOwnership: 
 }
 
 export const invitationSchema = z.object({
-  email: z.string().trim().email('Enter a valid e-mail address'),
+  email: emailAddress('Enter a valid e-mail address'),
   accessLevel: z.enum(['owner', 'sudoowner', 'member', 'manager']),
   expiry: invitationExpirySchema,
   takeOwnership: z.boolean(),

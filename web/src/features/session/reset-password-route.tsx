@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { emailAddress } from '../../lib/email-rule';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
@@ -17,7 +18,7 @@ import { PasswordField } from '../../components/password-field';
 import { passwordRule } from './password-rule';
 import { RequestPasswordResetMutation, ResetPasswordMutation } from './reset-password-documents';
 
-const requestSchema = z.object({ userName: z.string().trim().email('Enter the e-mail address you sign in with') });
+export const requestSchema = z.object({ userName: emailAddress('Enter the e-mail address you sign in with') });
 const resetSchema = z
   .object({ activationCode: z.string().trim().min(1, 'Enter the activation code'), password: passwordRule, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });

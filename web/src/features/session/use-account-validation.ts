@@ -1,13 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useGatewayRequest } from '../../lib/gateway-request';
+import { ReauthenticateMutation } from '../../lib/session/session-documents';
 import { sessionStore } from '../../lib/session/session-store';
+import type { SessionUser } from '../../lib/session/session-user';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { useFailure } from '../../components/failure/use-failure';
 import { ValidateUserMutation, SendValidationCodeMutation } from './use-account-validation-documents';
+
+/** How long the code is: a pasted or typed text gives up to this many of its digits. */
+const CODE_LENGTH = 6;
+
+/**
+ * The digits of what was typed or pasted, the first six: " 389918" and "389 918" as copied from
+ * the e-mail are "389918". The field's own limit of six characters cut a pasted code short of its
+ * last digit before a space in it could be taken out.
+ */
+export const codeDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 const codeSchema = z.object({
   code: z
@@ -19,9 +31,12 @@ type CodeForm = z.infer<typeof codeSchema>;
 
 /**
  * The code a new user was sent: entered, it validates the account and leads home, or to the page
- * opened before signing in (lib/session/take-return-point.ts); or a new one is sent.
+ * opened before signing in (lib/session/take-return-point.ts); or a new one is sent. A user
+ * validated elsewhere (another tab, another browser) is sent on the same way, as soon as this tab
+ * knows: at once from another tab of this browser (the session store follows it), and from anywhere
+ * else when this tab comes back to the front and asks.
  */
-export function useAccountValidation(userName: string | undefined) {
+export function useAccountValidation(user: SessionUser | null) {
   const navigate = useNavigateKeepingSearch();
   const goBack = useNavigate();
   const failure = useFailure('validate your account');
@@ -29,6 +44,28 @@ export function useAccountValidation(userName: string | undefined) {
   const request = useGatewayRequest();
   const [resending, setResending] = useState(false);
   const form = useForm<CodeForm>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const userName = user?.userName;
+  const userId = user?.validated ? user.id : undefined;
+  const sentOn = useRef(false);
+
+  // Whoever validated (this form, another tab, another browser), the session now says so: once.
+  useEffect(() => {
+    if (!userId || sentOn.current) return;
+    sentOn.current = true;
+    void (async () => {
+      // The sign-in is complete only now: a page opened signed out before it was left for this
+      // moment. Fetched as the login form fetches it, in a chunk of its own: should it fail to
+      // arrive, they go home.
+      const back = await import('../../lib/session/take-return-point').then(
+        ({ takeReturnPoint }) => takeReturnPoint(userId),
+        () => null,
+      );
+      if (back) void goBack(back, { replace: true });
+      else navigate('/home', { replace: true });
+    })();
+  }, [userId, goBack, navigate]);
+
+  useValidatedElsewhere(user);
 
   const submit = form.handleSubmit(async ({ code }) => {
     failure.clear();
@@ -36,15 +73,6 @@ export function useAccountValidation(userName: string | undefined) {
     try {
       const { validateUser } = await request(ValidateUserMutation, { code });
       sessionStore.signIn(validateUser);
-      // The sign-in is complete only now: a page opened signed out before it was left for this
-      // moment. Fetched as the login form fetches it, in a chunk of its own: should it fail to
-      // arrive, they go home.
-      const back = await import('../../lib/session/take-return-point').then(
-        ({ takeReturnPoint }) => takeReturnPoint(validateUser.id),
-        () => null,
-      );
-      if (back) void goBack(back, { replace: true });
-      else navigate('/home', { replace: true });
     } catch (error) {
       failure.report(error);
     }
@@ -65,4 +93,39 @@ export function useAccountValidation(userName: string | undefined) {
   };
 
   return { form, submit, resend, resending, notice, failure };
+}
+
+/**
+ * Asks, when the tab comes back to the front, whether the user has validated meanwhile where this
+ * tab cannot hear of it (another browser, a phone): a renewed session says. Taken only when it says
+ * so, and only for the session that asked (not after Log Out). Should the question fail, nothing
+ * changes: the code can still be entered, and a 401 ends the session as anywhere else.
+ */
+function useValidatedElsewhere(user: SessionUser | null) {
+  const request = useGatewayRequest();
+  const jwt = user && !user.validated ? user.jwt : undefined;
+  const accountId = user?.accountId ?? null;
+  useEffect(() => {
+    if (!jwt) return;
+    let asking = false;
+    const ask = async () => {
+      if (asking || document.visibilityState !== 'visible') return;
+      asking = true;
+      try {
+        const { reauthenticate } = await request(ReauthenticateMutation, { accountId });
+        if (reauthenticate.validated && sessionStore.get()?.jwt === jwt) sessionStore.signIn(reauthenticate);
+      } catch {
+        // Nothing learnt; the form is there as before.
+      } finally {
+        asking = false;
+      }
+    };
+    const onFront = () => void ask();
+    document.addEventListener('visibilitychange', onFront);
+    window.addEventListener('focus', onFront);
+    return () => {
+      document.removeEventListener('visibilitychange', onFront);
+      window.removeEventListener('focus', onFront);
+    };
+  }, [jwt, accountId, request]);
 }

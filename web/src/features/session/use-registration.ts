@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { captchaToken } from '../../lib/captcha';
+import { emailAddress } from '../../lib/email-rule';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
 import { storageKeys } from '../../lib/storage-keys';
@@ -16,7 +17,7 @@ export const registerSchema = z
   .object({
     personalName: requiredText('Enter your name'),
     companyName: requiredText('Enter your company name'),
-    email: z.string().trim().email('Enter a valid e-mail address'),
+    email: emailAddress('Enter a valid e-mail address'),
     country: z.string().min(1, 'Choose a country'),
     password: passwordRule,
     confirmPassword: z.string(),

@@ -8,12 +8,13 @@ import { useNavigating, withSearch } from '../../lib/navigation';
 import { CenteredCard } from '../../components/centered-card';
 import { FormAlert } from '../../components/form-alert';
 import { FailureMessage } from '../../components/failure/failure-message';
-import { useAccountValidation } from './use-account-validation';
+import { codeDigits, useAccountValidation } from './use-account-validation';
 
 export function Component() {
   const user = useSession();
   const { search } = useLocation();
-  const { form, submit, resend, resending, notice, failure } = useAccountValidation(user?.userName);
+  const { form, submit, resend, resending, notice, failure } = useAccountValidation(user);
+  const code = form.register('code');
   const { errors, isSubmitting } = form.formState;
   const navigating = useNavigating();
 
@@ -30,8 +31,13 @@ export function Component() {
             label="Validation code"
             autoFocus
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            {...form.register('code')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...code}
+            // The digits alone, as typed or pasted: a code copied with a space around or within it works.
+            onChange={(event) => {
+              event.target.value = codeDigits(event.target.value);
+              void code.onChange(event);
+            }}
             error={!!errors.code}
             helperText={errors.code?.message}
           />

@@ -1,6 +1,7 @@
 import { MAX_BILLING_LINE, MAX_BILLING_PLACE, MAX_BILLING_POSTCODE } from '@portal/gateway/input-bounds';
 import { z } from 'zod';
 import type { BillingDetailsInput } from '../../gql/graphql';
+import { emailAddress } from '../../lib/email-rule';
 import { freeText, isBlankText, requiredText } from '../../lib/free-text';
 
 // Who pays and where the receipt goes, as checkout asks for them.
@@ -32,7 +33,7 @@ const optional = (most: number) => freeText().max(most, tooLong(most));
 export const billingSchema = z.object({
   company: required('company', BILLING_MOST.company),
   name: required('name', BILLING_MOST.name),
-  email: z.string().trim().email('Enter a valid e-mail address').max(BILLING_MOST.email, tooLong(BILLING_MOST.email)),
+  email: emailAddress('Enter a valid e-mail address').max(BILLING_MOST.email, tooLong(BILLING_MOST.email)),
   address1: required('first line of the address', BILLING_MOST.address1),
   address2: optional(BILLING_MOST.address2),
   address3: optional(BILLING_MOST.address3),

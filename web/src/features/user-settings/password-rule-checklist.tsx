@@ -12,8 +12,9 @@ export function PasswordRuleChecklist({ password, id }: { password: string; id?:
         Your new password needs:
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="password-rule">
-        {passwordChecks.map(({ label, met }) => {
+        {passwordChecks.map(({ label, met, onlyWhenUnmet }) => {
           const ok = met(password);
+          if (ok && onlyWhenUnmet) return null;
           return (
             <Typography
               component="li"

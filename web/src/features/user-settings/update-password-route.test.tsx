@@ -24,6 +24,26 @@ describe('Update Password', { timeout: 120_000 }, () => {
     expect(gateway.requests).toHaveLength(0);
   });
 
+  it('takes a letter of any alphabet, and shows and holds to the 200 characters the user server takes at most', async () => {
+    const gateway = fakeGateway(() => ({ data: { changePassword: true } }));
+    renderWithClient(<Component />, gateway.client);
+    await userEvent.type(screen.getByLabelText('New password'), 'Пароль2024');
+    expect(met()).toEqual(['At least 8 characters: true', 'A letter: true', 'A digit: true']);
+
+    const tooLong = 'a1'.repeat(101);
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.click(screen.getByLabelText('New password'));
+    await userEvent.paste(tooLong);
+    expect(met()).toEqual(['At least 8 characters: true', 'At most 200 characters: false', 'A letter: true', 'A digit: true']);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!');
+    await userEvent.click(screen.getByLabelText('Confirm new password'));
+    await userEvent.paste(tooLong);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('At most 200 characters', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
+    expect(gateway.requests).toHaveLength(0);
+  });
+
   it('checks the confirmation before sending, then changes the password and says so', async () => {
     const gateway = fakeGateway(() => ({ data: { changePassword: true } }));
     renderWithClient(<Component />, gateway.client);
@@ -78,6 +98,25 @@ describe('Update Password', { timeout: 120_000 }, () => {
     await sendPasswords('Passw0rd!');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: User is locked');
     expect(screen.queryByText('The current password is not correct.')).toBeNull();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('says no more than the service did when it refuses the new password: the current one is kept, not called wrong', async () => {
+    const gateway = refusedWith('BAD_REQUEST', 'newPassword must be at most 200 characters');
+    renderWithClient(<Component />, gateway.client);
+    await sendPasswords('Passw0rd!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: newPassword must be at most 200 characters');
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+    expect(screen.getByLabelText('Current password')).toHaveProperty('value', 'Passw0rd!');
+  });
+
+  it("shows the gateway's refusal of the new password under it", async () => {
+    const msg = 'newPassword must be at most 200 characters.';
+    const gateway = fakeGateway(() => ({ errors: [{ message: msg, extensions: { code: 'BAD_USER_INPUT', argument: 'newPassword' } }] }));
+    renderWithClient(<Component />, gateway.client);
+    await sendPasswords('Passw0rd!');
+    expect(await screen.findByText(msg)).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
   });
 

@@ -34,8 +34,12 @@ type Passwords = z.infer<typeof changePasswordSchema>;
  * words ("Invalid user name or password"), which read wrongly here: the person typed no user name.
  */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
-/** The service's refusal of a locked user, whose current password it has found right. */
-const USER_LOCKED = 'User is locked';
+/**
+ * The service's refusal of the current password, in its sign-in words, as the gateway passes it on.
+ * Its only refusal that says the password is wrong: a locked user ("User is locked") is refused
+ * once the password is found right, and a new password it will not take is refused for that.
+ */
+const WRONG_PASSWORD_REASON = 'Invalid user name or password';
 const empty: Passwords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in user's password: the current one proves it is them, the rule is shown as they type. */
@@ -61,13 +65,15 @@ export function Component() {
       setChanged(true);
     } catch (error) {
       const refusal = readFailure(error);
-      // A locked user is refused only once the current password is right (docs/api-errors.md):
-      // telling them it is wrong would send them to reset a password that works.
-      if (refusal.code === 'BAD_REQUEST' && refusal.msg !== USER_LOCKED) {
-        // The gateway checks the new password before the current one is tried (docs/api-errors.md):
-        // what the service refuses now is the current password. Emptied, so it is typed again.
+      if (refusal.code === 'BAD_REQUEST' && refusal.msg === WRONG_PASSWORD_REASON) {
+        // Emptied, so it is typed again. Any other refusal (a locked user, whose password is right;
+        // a new password refused) says so in its own words: told their password is wrong, a person
+        // would retype a right one until the attempt throttle locked them out.
         resetField('currentPassword');
         setError('currentPassword', { message: WRONG_CURRENT_PASSWORD }, { shouldFocus: true });
+      } else if (refusal.code === 'BAD_USER_INPUT' && refusal.argument === 'newPassword') {
+        // The gateway's own check of the new password, made before the current one is tried.
+        setError('newPassword', { message: refusal.msg }, { shouldFocus: true });
       } else {
         failure.report(error);
       }

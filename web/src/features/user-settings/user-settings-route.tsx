@@ -22,6 +22,7 @@ import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { UserPermissionsEditor } from '../../components/user-permissions/user-permissions-editor';
 import { DeleteUserSection } from './delete-user-section';
+import { OwnSettingsHint } from './own-settings-hint';
 import { UserDetails } from './user-details';
 import { userSettingsTips } from './user-settings-tips';
 import { UserSettingsQuery } from './user-settings-documents';
@@ -111,11 +112,7 @@ function Settings({ user: ref }: { user: UserRef }) {
               {user.personalName || user.name}
             </Typography>
             <UserDetails user={user} />
-            {own && !mayOpenOwnerPages && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 3 }}>
-                To edit your details or change your password, choose an account you own with Change Account.
-              </Typography>
-            )}
+            {own && !mayOpenOwnerPages && <OwnSettingsHint />}
             {mayOpenOwnerPages && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
                 <Button variant="contained" startIcon={<Edit />} component={RouterLink} to={withSearch(routeTo('/user/:userId/edit', { userId }), search)}>

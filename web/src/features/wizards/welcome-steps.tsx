@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AccessLevel, PlanService, WelcomeWizardQuery } from '../../gql/graphql';
 import { addressFieldLabel } from '../../lib/address-field-labels';
+import { emailAddress } from '../../lib/email-rule';
 import { useCurrentAccount } from '../../lib/current-account';
 import { invitationAcceptUrl } from '../../lib/invitation';
 import { routeTo, type PortalHref } from '../../lib/navigation';
@@ -131,8 +132,8 @@ export function AccountNameStep({ account, onDone, onBack }: { account: { id: st
   );
 }
 
-const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Enter an e-mail address').email('Enter a valid e-mail address'),
+export const inviteSchema = z.object({
+  email: z.string().trim().min(1, 'Enter an e-mail address').pipe(emailAddress('Enter a valid e-mail address')),
   accessLevel: z.enum(['member', 'owner']),
 });
 
