@@ -285,6 +285,53 @@ describe('invitations', () => {
     expect(store().outboxFor('x@fresh.example')).toEqual([]);
   });
 
+  it.each([
+    ['a zero-width space inside', 'a\u200b@x.com', 'U+200B'],
+    ['a zero-width non-joiner', 'a\u200c@x.com', 'U+200C'],
+    ['a zero-width joiner', 'a\u200d@x.com', 'U+200D'],
+    ['a word joiner in the domain', 'a@x\u2060.com', 'U+2060'],
+    ['a byte order mark before it', '\ufeffa@x.com', 'U+FEFF'],
+    ['a soft hyphen', 'a\u00adb@x.com', 'U+00AD'],
+    ['a zero-width space before an existing user', '\u200bowner@acme.example', 'U+200B', 'solo@solo.example', SOLO_MAIN],
+  ])(
+    'refuses an address with %s, which would show as another, naming the character, with nothing sent or pending',
+    async (_case, email, named, inviter = 'owner@acme.example', groupId = ACME_MAIN) => {
+      const res = await call(INVITE, { groupId, input: { email } }, await jwtOf(inviter));
+      expect(res.data).toBeNull();
+      expect(res.errors).toMatchObject([
+        { message: `email has an invisible character (${named}): remove it.`, extensions: { code: 'BAD_USER_INPUT', argument: 'input.email' } },
+      ]);
+      expect(store().outboxFor(email)).toEqual([]);
+      const pending = (await administration(await jwtOf('admin@provider.example'), groupId)).invitations;
+      expect(pending.map((invitation) => invitation.email)).not.toContain(email);
+    },
+  );
+
+  it('refuses an address holding U+FFFD, left where a character could not be read, with nothing sent', async () => {
+    const email = 'caf\ufffd@x.com';
+    const res = await call(INVITE, { groupId: ACME_MAIN, input: { email } }, await jwtOf('owner@acme.example'));
+    expect(res.errors).toMatchObject([
+      {
+        message: 'email has a character that could not be read (U+FFFD): type the address again.',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'input.email' },
+      },
+    ]);
+    expect(store().outboxFor(email)).toEqual([]);
+  });
+
+  it('still takes an address written beyond ASCII, and one with spaces around it, trimmed', async () => {
+    const owner = await jwtOf('owner@acme.example');
+    for (const [given, sent] of [
+      ['jos\u00e9@fresh.example', 'jos\u00e9@fresh.example'],
+      ['  spaced@fresh.example\u00a0', 'spaced@fresh.example'],
+    ]) {
+      const res = await call<{ inviteGroupUser: { email: string } }>(INVITE, { groupId: ACME_MAIN, input: { email: given } }, owner);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.inviteGroupUser.email).toBe(sent);
+      expect(await call(WITHDRAW, { groupId: ACME_MAIN, email: sent }, owner)).toMatchObject({ data: { withdrawInvitation: true } });
+    }
+  });
+
   it('marks the group Pending Ownership while an invitation to take it over waits', async () => {
     const owner = await jwtOf('owner@acme.example');
     await call(INVITE, { groupId: ACME_WEB, input: { email: 'heir@fresh.example', takeOwnership: true } }, owner);

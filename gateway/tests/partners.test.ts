@@ -217,6 +217,24 @@ describe('partner leads through /graphql', () => {
       'companyAddress[2] must be at most 200 characters.',
     ],
     ['an e-mail address without a domain', { email: 'olive@orchard' }, 'input.email', 'email must be a valid e-mail address.'],
+    [
+      'an e-mail address with a zero-width space',
+      { email: 'jane\u200b@secret.example' },
+      'input.email',
+      'email has an invisible character (U+200B): remove it.',
+    ],
+    [
+      'an e-mail address ending in a word joiner',
+      { email: 'jane@secret.example\u2060' },
+      'input.email',
+      'email has an invisible character (U+2060): remove it.',
+    ],
+    [
+      'an e-mail address with a replacement character',
+      { email: 'jan\ufffd@secret.example' },
+      'input.email',
+      'email has a character that could not be read (U+FFFD): type the address again.',
+    ],
     ['a phone number over 100 characters', { phoneNumber: '0'.repeat(101) }, 'input.phoneNumber', 'phoneNumber must be at most 100 characters.'],
     ['no service', { services: [] }, 'input.services', 'services must hold at least one service.'],
     [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { guard, refusals } from './guard';
 import { routeTable } from './route-table';
-import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
+import { context, memberSelection, ownedSelection, partnerMemberSelection, partnerSelection, strangerSelection } from './test-groups';
 import type { AccessContext, RouteRule } from './types';
 import { refusalText } from '../../lib/apollo/portal-words';
 
@@ -93,6 +93,51 @@ describe('guard: owners', () => {
 
   it('refuses a user with no account at all', () => {
     expect(guard(ownerRule, context(['account'], { partner: null, organisation: null, account: null }))).toEqual(refused(refusals.owner));
+  });
+});
+
+describe('guard: owners of the partner', () => {
+  const partnerOwnerRule = rule({ partnerOnly: true, partnerOwnerOnly: true });
+
+  it.each([
+    ['the owner of the partner', context(['account'], partnerSelection()), allowed],
+    ['the owner of a referrer partner', context(['account'], partnerSelection('referrer')), allowed],
+    ['an owner of the organisation and account who only belongs to the partner', context(['account'], partnerMemberSelection()), refused(refusals.owner)],
+    ['an owner of nothing there', context(['account'], partnerSelection(null, false)), refused(refusals.owner)],
+    ['admin staff', context(['admin'], partnerSelection(null, false)), allowed],
+    ['super staff', context(['super'], partnerSelection(null, false)), allowed],
+    ['sales staff', context(['sales'], partnerSelection(null, false)), allowed],
+    ['anyone with no partner selected', context(['account'], ownedSelection()), refused(refusals.partner)],
+  ])('for %s', (_who, ctx, outcome) => {
+    expect(guard(partnerOwnerRule, ctx)).toEqual(outcome);
+  });
+
+  const partnerScreens = routeTable.filter((row) => row.path.startsWith('/partner/') || row.path.startsWith('/home/'));
+
+  it("keeps every partner lead and administration screen, and the lead screens from home, to the partner's owner", () => {
+    expect(partnerScreens.map((row) => row.path)).toEqual([
+      '/partner/leads',
+      '/partner/leads/:leadId',
+      '/partner/leads/createlead',
+      '/home/leads/:leadId',
+      '/home/createlead',
+      '/partner/administration',
+      '/partner/administration/invite',
+      '/partner/administration/edituser/:userId',
+      '/partner/administration/editPartner',
+    ]);
+    for (const row of partnerScreens) {
+      expect(guard(row, context(['account'], partnerMemberSelection())), row.path).toEqual(refused(refusals.owner));
+      expect(guard(row, context(['account'], partnerSelection())), row.path).toEqual(allowed);
+      expect(guard(row, context(['sales'], partnerSelection(null, false))), row.path).toEqual(allowed);
+    }
+  });
+
+  it("still lets the organisation's owner into the account's own owner-only screens", () => {
+    for (const path of ['/administration/account', '/reporting/summary', '/user/updatePassword']) {
+      const row = routeTable.find((candidate) => candidate.path === path)!;
+      expect(guard(row, context(['account'], partnerMemberSelection())), path).toEqual(allowed);
+    }
   });
 });
 

@@ -47,6 +47,9 @@ export function guard(rule: RouteRule, ctx: AccessContext): GuardOutcome {
     const owns = Boolean(account?.isOwner || organisation?.isOwner);
     if (!owns && (!staff || rule.disallowNonOwners)) return refused(refusals.owner);
   }
+  // Owning carries down, never up: the owner of an organisation under the partner (a member of
+  // the partner, say) does not own the partner, whose leads and users these screens show.
+  if (rule.partnerOwnerOnly && !partner?.isOwner && !staff) return refused(refusals.owner);
   if (rule.groupUsersOnly) {
     const inAccount = Boolean(account?.isOwner || account?.isMember);
     // This refusal has no text of its own; the owner one fits ("switch to another account").

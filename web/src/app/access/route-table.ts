@@ -14,11 +14,14 @@ const signedIn = { access: 'signedIn' } as const;
 const ownerOnly = { access: 'signedIn', ownerOnly: true } as const;
 /** "Administration (owner only; referrer partners excluded)". */
 const administration = { access: 'signedIn', ownerOnly: true, refuseReferrers: true } as const;
-/** "/partner/leads (owner, partner, no referrers)". */
-const partnerLeads = { access: 'signedIn', ownerOnly: true, partnerOnly: true, refuseReferrers: true } as const;
-// Partner administration is not given rules of its own; it is what the Partner menu offers: a
-// partner selected and its owner (or staff). Referrers keep it: their Partner menu lists it.
-const partnerAdministration = { access: 'signedIn', ownerOnly: true, partnerOnly: true } as const;
+/**
+ * "/partner/leads (owner, partner, no referrers)": the owner is the partner's, as for the Partner
+ * menu that leads here: the leads are the partner's, which the gateway shows its owners and staff alone.
+ */
+const partnerLeads = { access: 'signedIn', partnerOwnerOnly: true, partnerOnly: true, refuseReferrers: true } as const;
+// Partner administration is the partner's own: it needs an owner of the selected partner (staff
+// pass), as the Partner menu that leads there does. Referrers keep it: their Partner menu lists it.
+const partnerAdministration = { access: 'signedIn', partnerOwnerOnly: true, partnerOnly: true } as const;
 const dataAdministration = { access: 'signedIn', roles: ['admin', 'super'] } as const;
 /** "group users only: owner or member"; "Referrer partners lack applications". */
 const groupApplication = { access: 'signedIn', groupUsersOnly: true, refuseReferrers: true } as const;
@@ -86,7 +89,8 @@ export const routeTable = [
   { path: '/partner/leads', ...partnerLeads, title: 'Leads' },
   { path: '/partner/leads/:leadId', ...partnerLeads, title: 'Lead' },
   { path: '/partner/leads/createlead', ...partnerLeads, title: 'Create Lead' },
-  // The same lead screens reached from home: read as the partner lead rules.
+  // The same lead screens reached from home: read as the partner lead rules, as they show and
+  // submit the selected partner's leads.
   { path: '/home/leads/:leadId', ...partnerLeads, title: 'Lead' },
   { path: '/home/createlead', ...partnerLeads, title: 'Create Lead' },
   { path: '/partner/administration', ...partnerAdministration, title: 'Partner Administration' },

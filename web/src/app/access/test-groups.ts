@@ -56,3 +56,14 @@ export function strangerSelection(): Selection {
   const organisation = group({ id: '2', name: 'Org', type: 'organisation' }, [main]);
   return { partner: null, organisation, account: main };
 }
+
+/**
+ * The owner of an organisation and its account under a partner they only belong to (they accepted
+ * an invitation to it): owning carries down the tree, never up.
+ */
+export function partnerMemberSelection(subtype: 'referrer' | null = null): Selection {
+  const main = account('3', 'Main', { isOwner: true });
+  const organisation = group({ id: '2', name: 'Org', type: 'organisation', isOwner: true }, [main]);
+  const partner = group({ id: '1', name: 'Partner', type: 'partner', subtype, isMember: true }, [organisation]);
+  return { partner, organisation, account: main };
+}

@@ -46,6 +46,8 @@ export interface RouteRule {
   roles?: readonly Role[];
   /** The selected account or organisation must be owned; staff pass unless disallowNonOwners. */
   ownerOnly?: true;
+  /** An owner of the selected partner (owning a group below it is not enough); staff pass. */
+  partnerOwnerOnly?: true;
   /** Staff do not bypass ownerOnly here. */
   disallowNonOwners?: true;
   /** The selected account's owner or member; staff pass. */

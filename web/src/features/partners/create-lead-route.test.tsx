@@ -19,6 +19,8 @@ const options = [
   { __typename: 'LeadOption', id: '1', option: 'CRM', requirement: 'Address Lookup' },
   { __typename: 'LeadOption', id: '2', option: 'Website checkout', requirement: 'Address Lookup' },
   { __typename: 'LeadOption', id: '3', option: 'Deduplication', requirement: 'Address Cleanse' },
+  // One word as long as an option may be (200 characters).
+  { __typename: 'LeadOption', id: '4', option: 'Geocoding'.repeat(22) + 'Ge', requirement: 'Address Cleanse' },
 ];
 
 function Where() {
@@ -121,6 +123,15 @@ describe('Create Lead', () => {
         description: '',
       },
     });
+  });
+
+  it('wraps an option of one long word inside the form instead of widening the page', async () => {
+    renderCreateLead(() => ({ data: { partnerLeads: [] } }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Address Cleanse' }));
+    const long = within(await screen.findByRole('group', { name: 'Address Cleanse options' })).getByRole('checkbox', { name: options[3]?.option });
+    const label = getComputedStyle(long.closest('label')!);
+    expect({ overflowWrap: label.overflowWrap, minWidth: label.minWidth }).toEqual({ overflowWrap: 'anywhere', minWidth: '0' });
   });
 
   it('stays on the home family of pages when opened from home', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { itHoldsEmailToTheGatewaysRule } from '../../lib/email-rule-test-support';
 import {
   emptyLeadForm,
   leadFieldOf,
@@ -41,7 +42,17 @@ describe('the lead form', () => {
     { case: 'probability may be 0', change: { probability: '0' }, errors: {} },
     { case: 'probability may be 100', change: { probability: '100' }, errors: {} },
     { case: 'probability is a whole number', change: { probability: '5.5' }, errors: { probability: 'Enter a percentage from 0 to 100' } },
-    { case: 'a phone number has digits', change: { phoneNumber: 'call me' }, errors: { phoneNumber: 'Enter a phone number of digits, spaces and + ( ) -' } },
+    // A phone number is any text the gateway takes (LeadInput.phoneNumber: at most 100 characters).
+    { case: 'a phone number with an area code in brackets', change: { phoneNumber: '(020) 7946 0000' }, errors: {} },
+    { case: 'a phone number with an extension', change: { phoneNumber: '+44 20 7946 0000 ext. 12' }, errors: {} },
+    { case: 'a short phone number kept through the API', change: { phoneNumber: '0123' }, errors: {} },
+    { case: 'a phone number of 100 characters', change: { phoneNumber: '0'.repeat(100) }, errors: {} },
+    { case: 'a phone number of 101 characters', change: { phoneNumber: '0'.repeat(101) }, errors: { phoneNumber: 'A phone number is at most 100 characters' } },
+    {
+      case: 'a phone number with a control character',
+      change: { phoneNumber: '020\u202e7946' },
+      errors: { phoneNumber: 'This has an invisible control character (U+202E, right-to-left override): remove it.' },
+    },
     { case: 'a blank phone number is fine', change: { phoneNumber: '' }, errors: {} },
     { case: 'at least one service', change: { services: emptyLeadForm().services }, errors: { services: 'Choose at least one service' } },
     {
@@ -137,6 +148,20 @@ describe('the lead form', () => {
   });
 
   it.each([
+    ['no address', [], ['', '', '', '']],
+    ['three address lines', ['2 Meadow Court', 'Norwich', 'NR1 1AA'], ['2 Meadow Court', 'Norwich', 'NR1 1AA', '']],
+    ['the six address lines the API takes', ['1', '2', '3', '4', '5', '6'], ['1', '2', '3', '4', '5', '6']],
+  ])('gives a lead with %s a field for each line, and at least four', (_case, companyAddress, fields) => {
+    const form = leadFormFrom({ ...submittedLead(leadFormSchema.parse(filled())), companyAddress });
+    expect(form.companyAddress).toEqual(fields);
+    expect(submittedLead(leadFormSchema.parse(form)).companyAddress).toEqual(companyAddress);
+  });
+
+  it('refuses more address lines than a lead keeps', () => {
+    expect(errorsOf({ ...filled(), companyAddress: ['1', '2', '3', '4', '5', '6', '7'] })).toEqual({ companyAddress: 'A lead has at most 6 address lines' });
+  });
+
+  it.each([
     // a path the gateway refused in the lead sent, the form's field for it
     ['companyName', 'companyName'],
     ['probability', 'probability'],
@@ -156,3 +181,5 @@ describe('the lead form', () => {
     expect(leadFieldOf(path, form)).toBe(field);
   });
 });
+
+describe("the lead's e-mail address", () => itHoldsEmailToTheGatewaysRule(leadFormSchema, 'email', 'Enter a valid e-mail address'));

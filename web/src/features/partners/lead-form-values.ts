@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DAY_HINT, isDay, shownDay } from '../../components/date-field/day';
 import { isWholeNumberFrom, MAX_LEAD_QUANTITY, MAX_PROBABILITY, shownNumber } from '../../lib/bounds';
 import { freeText, requiredText } from '../../lib/free-text';
+import { emailAddress } from '../../lib/email-rule';
 
 /** The services a lead can ask for (docs/texts-and-constants.md). */
 export const LEAD_SERVICES = ['Address Lookup', 'Payment Validation', 'Address Cleanse'] as const;
@@ -17,6 +18,13 @@ export const OPTION_FIELD = { 'Address Lookup': 'integrations', 'Payment Validat
   'integrations' | 'enrichments' | 'cleansing'
 >;
 
+/** The most address lines a lead keeps (schema/partners.graphql, `LeadInput.companyAddress`). */
+const MAX_ADDRESS_LINES = 6;
+/** The address lines a new lead's form offers; a lead holding more is edited with a field for each of its own. */
+const OFFERED_ADDRESS_LINES = 4;
+/** The longest phone number the gateway keeps (`LeadInput.phoneNumber`). */
+const MAX_PHONE_LENGTH = 100;
+
 const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().trim() }).superRefine((row, ctx) => {
   if (!row.chosen) return;
   if (!isWholeNumberFrom(row.quantity, 1, MAX_LEAD_QUANTITY))
@@ -27,13 +35,12 @@ const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(
 export const leadFormSchema = z
   .object({
     companyName: requiredText('Enter the company name'),
-    companyAddress: z.array(freeText()).length(4),
+    companyAddress: z.array(freeText()).max(MAX_ADDRESS_LINES, `A lead has at most ${MAX_ADDRESS_LINES} address lines`),
     contactName: requiredText('Enter the contact name'),
-    email: z.string().trim().email('Enter a valid e-mail address'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value), 'Enter a phone number of digits, spaces and + ( ) -'),
+    email: emailAddress('Enter a valid e-mail address'),
+    // Any text the gateway takes: a number is written many ways ("(020) 7946 0000", "ext. 12"), and
+    // a lead the API kept with a short one ("0123") could otherwise not be saved at all.
+    phoneNumber: freeText().max(MAX_PHONE_LENGTH, `A phone number is at most ${MAX_PHONE_LENGTH} characters`),
     jobTitle: freeText(),
     division: freeText(),
     services: z.array(serviceRow),
@@ -92,7 +99,7 @@ export interface SubmittedLead {
 export function emptyLeadForm(): LeadFormValues {
   return {
     companyName: '',
-    companyAddress: ['', '', '', ''],
+    companyAddress: Array.from({ length: OFFERED_ADDRESS_LINES }, () => ''),
     contactName: '',
     email: '',
     phoneNumber: '',
@@ -109,12 +116,15 @@ export function emptyLeadForm(): LeadFormValues {
   };
 }
 
-/** The form filled from a lead, for editing it. */
+/**
+ * The form filled from a lead, for editing it: every address line it holds has a field (a lead sent
+ * through the API may have up to 6), with empty ones up to the 4 a new lead is offered.
+ */
 export function leadFormFrom(lead: SubmittedLead): LeadFormValues {
-  const lines = [...lead.companyAddress, '', '', '', ''].slice(0, 4);
+  const blanks = Math.max(0, OFFERED_ADDRESS_LINES - lead.companyAddress.length);
   return {
     ...lead,
-    companyAddress: lines,
+    companyAddress: [...lead.companyAddress, ...Array.from({ length: blanks }, () => '')],
     services: LEAD_SERVICES.map((service) => {
       const asked = lead.services.find((row) => row.service === service);
       return { service, chosen: !!asked, quantity: asked ? String(asked.quantity) : '' };

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
@@ -47,9 +47,11 @@ interface LeadFormProps {
 export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, openDate }: LeadFormProps) {
   const failure = useFailure(action);
   const schema = useMemo(() => leadFormSchemaOpened(() => openedDayOf(openDate)), [openDate]);
+  // Read once, as the form reads its defaults: they also say how many address fields it has.
+  const [defaultValues] = useState(() => initial ?? emptyLeadForm());
   const { control, handleSubmit, formState, setError } = useForm<LeadFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: initial ?? emptyLeadForm(),
+    defaultValues,
   });
   const { fields } = useFieldArray({ control, name: 'services' });
   const errors = formState.errors;
@@ -72,12 +74,17 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
             <Grid size={12}>
               <FormTextField control={control} name="companyName" label="Company name" required fullWidth />
             </Grid>
-            {[0, 1, 2, 3].map((line) => (
+            {defaultValues.companyAddress.map((_, line) => (
               <Grid key={line} size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name={`companyAddress.${line}`} label={`Address line ${line + 1}`} fullWidth />
               </Grid>
             ))}
           </Grid>
+          {errors.companyAddress?.root?.message || errors.companyAddress?.message ? (
+            <FormHelperText error role="alert">
+              {errors.companyAddress?.root?.message ?? errors.companyAddress?.message}
+            </FormHelperText>
+          ) : null}
         </Section>
         <Section title="Contact">
           <Grid container spacing={2}>
@@ -212,6 +219,8 @@ function ServiceLine({ index, service, control }: ServiceLineProps) {
                 <FormControlLabel
                   key={option.id}
                   label={option.option}
+                  // An option of one long word wraps inside the form instead of widening the page.
+                  sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                   control={
                     <Checkbox
                       checked={ticked.value.includes(option.option)}

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { dialogStore } from '../../components/dialogs/dialog-store';
 import userEvent from '@testing-library/user-event';
 import type { CurrentAccount } from '../../lib/current-account';
-import { fakeGateway, type FakeRequest } from '../../test/fake-gateway';
+import { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
 import { renderRoute } from '../../test/render-route';
 import { fillDate } from '../../test/date-field';
+import type { SubmittedLead } from './lead-form-values';
 import * as route from './lead-route';
 
 const northwind: CurrentAccount = {
@@ -88,5 +90,56 @@ describe("a lead's change of status", () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() => expect(gateway.of('ChangeLeadStatus')).toHaveLength(1));
     expect(gateway.of('ChangeLeadStatus')[0]?.variables).toMatchObject({ status: 'lost', closeDate: null });
+  });
+});
+
+/** The lead page of lead 602 as the gateway answers its load: with a lead, without one, refused. */
+async function openLeadAnswered(answer: FakeAnswer) {
+  const gateway = fakeGateway(({ operationName, variables }) => {
+    if (operationName === 'PartnerLead') return answer;
+    if (operationName === 'LeadFormOptions') return { data: { leadOptions: [] } };
+    if (operationName === 'UpdateLead') {
+      const input = variables.input as SubmittedLead;
+      return { data: { updateLead: { ...greenfield, ...input, services: input.services.map((row) => ({ __typename: 'LeadService', ...row })) } } };
+    }
+    throw new Error(`Not expected: ${operationName}`);
+  });
+  await renderRoute(route, { client: gateway.client, current: northwind, path: '/partner/leads/602', params: { leadId: '602' } });
+  return gateway;
+}
+
+describe("a lead's page", () => {
+  afterEach(() => dialogStore.closeAll());
+
+  it('keeps the six address lines a lead sent through the API holds when only its description is changed', async () => {
+    const sixLines = { ...greenfield, status: 'open', closeDate: '2099-12-31', companyAddress: ['1', '2', '3', '4', '5', '6'] };
+    const gateway = await openLeadAnswered({ data: { partnerLead: sixLines } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit lead' }));
+    expect((screen.getByRole('textbox', { name: 'Address line 6' }) as HTMLInputElement).value).toBe('6');
+    await user.click(screen.getByRole('textbox', { name: 'Description' }));
+    await user.paste('Wants a trial first.');
+    await user.click(screen.getByRole('button', { name: 'Save lead' }));
+
+    await waitFor(() => expect(gateway.of('UpdateLead')).toHaveLength(1));
+    expect(gateway.of('UpdateLead')[0]?.variables.input).toMatchObject({ companyAddress: ['1', '2', '3', '4', '5', '6'], description: 'Wants a trial first.' });
+  });
+
+  it('says a refused load failed, in place, rather than that the partner has no such lead', async () => {
+    await openLeadAnswered({
+      data: { partnerLead: null },
+      errors: [{ message: 'Only an owner of partner 101 may see its leads.', extensions: { code: 'FORBIDDEN', reason: 'NOT_OWNER' } }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load the lead: This page is not currently available while using this account. Please switch to another account or return home.',
+    );
+    expect(screen.queryByText(/This partner has no such lead/)).toBeNull();
+    expect(dialogStore.list()).toEqual([]);
+  });
+
+  it('says the partner has no such lead when the load succeeded without it', async () => {
+    await openLeadAnswered({ data: { partnerLead: null } });
+    expect(await screen.findByText(/This partner has no such lead/)).toBeTruthy();
+    expect(screen.queryByText(/Failed to load the lead/)).toBeNull();
   });
 });

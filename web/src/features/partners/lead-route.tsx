@@ -60,13 +60,15 @@ function Heading({ title, children }: { title: string; children?: ReactNode }) {
 
 function LeadPage({ leadRef }: { leadRef: NonNullable<ReturnType<typeof loader>['lead']> }) {
   const { data, error } = useReadQuery(leadRef);
-  const failure = useFailure('load the lead', { watch: data ? undefined : error });
+  const lead = data?.partnerLead;
+  // A refused or failed load arrives as { partnerLead: null } beside its error: only a load that
+  // succeeded without the lead means the partner has no such lead.
+  const failure = useFailure('load the lead', { watch: lead ? undefined : error });
   const { pathname, search } = useLocation();
   const paths = leadPaths(pathname);
   const [editing, setEditing] = useState(false);
-  const lead = data?.partnerLead;
 
-  if (failure.message) {
+  if (!lead && error) {
     return (
       <Stack spacing={3}>
         <Heading title="Lead" />

@@ -37,6 +37,9 @@ export function loader({ current, preloadQuery }: ScreenLoaderArgs) {
   return { leads: partnerId ? preloadQuery(PartnerLeadsQuery, { variables: { partnerId }, errorPolicy: 'all' }) : null };
 }
 
+/** A company or contact of one long word wraps inside its card instead of widening a phone's page. */
+const wrapsLongWords = { minWidth: 0, overflowWrap: 'anywhere' } as const;
+
 const columns: { key: LeadSortKey; label: string }[] = [
   { key: 'companyName', label: 'Company' },
   { key: 'contactName', label: 'Contact' },
@@ -68,7 +71,7 @@ export function Component() {
 
 function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loader>['leads']> }) {
   const { data, error } = useReadQuery(leadsRef);
-  const failure = useFailure('load the leads', { watch: data ? undefined : error });
+  const failure = useFailure('load the leads', { watch: data?.partnerLeads ? undefined : error });
   const { pathname, search } = useLocation();
   const paths = leadPaths(pathname);
   const [text, setText] = useState('');
@@ -81,7 +84,8 @@ function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loade
   const sortBy = (key: LeadSortKey) => setSort((was) => ({ key, direction: was.key === key && was.direction === 'asc' ? 'desc' : 'asc' }));
   const linkTo = (id: string) => withSearch(paths.lead(id), search);
 
-  if (failure.message) return <FailureMessage failure={failure} />;
+  // Leads that could not be read are not "No leads yet": the failure is said in their place.
+  if (!data?.partnerLeads) return <FailureMessage failure={failure} />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -111,12 +115,14 @@ function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loade
             {shown.map((lead) => (
               <Box component="li" key={lead.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                  <Link component={RouterLink} to={linkTo(lead.id)} sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={linkTo(lead.id)} sx={{ fontWeight: 600, ...wrapsLongWords }}>
                     {lead.companyName}
                   </Link>
                   <StatusChip status={lead.status} />
                 </Stack>
-                <Typography variant="body2">{lead.contactName}</Typography>
+                <Typography variant="body2" sx={wrapsLongWords}>
+                  {lead.contactName}
+                </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {lead.services.join(', ')}
                 </Typography>

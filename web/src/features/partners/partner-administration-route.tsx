@@ -113,10 +113,11 @@ function PartnerInvitations({ partnerGroup, groupId }: { partnerGroup: NonNullab
 
 function Accounts({ accountsRef }: { accountsRef: NonNullable<ReturnType<typeof loader>['accounts']> }) {
   const { data, error } = useReadQuery(accountsRef);
-  const failure = useFailure('load the partner’s accounts', { watch: data ? undefined : error });
+  const failure = useFailure('load the partner’s accounts', { watch: data?.partnerAccounts ? undefined : error });
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
-  if (failure.message) return <FailureMessage failure={failure} />;
-  const rows = data?.partnerAccounts ?? [];
+  const rows = data?.partnerAccounts;
+  // Accounts that could not be read are not "no accounts": the failure is said in their place.
+  if (!rows) return <FailureMessage failure={failure} />;
   if (!rows.length) return <Typography sx={{ color: 'text.secondary' }}>No accounts below this partner hold a plan yet.</Typography>;
   const atRisk = rows.filter((row) => row.runsOutBeforeEnd).length;
   return (

@@ -62,11 +62,12 @@ export function Component() {
 
 function OptionLists({ optionsRef }: { optionsRef: ReturnType<typeof loader>['options'] }) {
   const { data, error } = useReadQuery(optionsRef);
-  const failure = useFailure('load the lead options', { watch: data ? undefined : error });
-  if (failure.message) return <FailureMessage failure={failure} />;
+  const failure = useFailure('load the lead options', { watch: data?.leadOptions ? undefined : error });
+  // Options that could not be read are not "No options yet": the failure is said in their place.
+  if (!data?.leadOptions) return <FailureMessage failure={failure} />;
   return (
     <Stack spacing={3}>
-      {byRequirement(data?.leadOptions ?? []).map((group) => (
+      {byRequirement(data.leadOptions).map((group) => (
         <Paper
           key={group.requirement}
           variant="outlined"
@@ -138,6 +139,8 @@ function OptionItem({ option }: { option: LeadOption }) {
     <ListItem
       divider
       disableGutters
+      // Room for both buttons (MUI leaves room for one), so a long option wraps before them, not under them.
+      sx={{ pr: 11 }}
       secondaryAction={
         <Box>
           <Tooltip title="Edit">
@@ -153,7 +156,13 @@ function OptionItem({ option }: { option: LeadOption }) {
         </Box>
       }
     >
-      <ListItemText primary={option.option} secondary={<FailureMessage failure={failure} />} slotProps={{ secondary: { component: 'div' } }} />
+      <ListItemText
+        primary={option.option}
+        secondary={<FailureMessage failure={failure} />}
+        // An option of one long word (up to 200 characters) wraps instead of widening the page.
+        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        slotProps={{ secondary: { component: 'div' } }}
+      />
     </ListItem>
   );
 }
