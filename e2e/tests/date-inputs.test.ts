@@ -107,7 +107,7 @@ describe('date fields in an en-US browser', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect
         .poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT })
-        .toBe(`Acme Main · ${inWords(from)} to ${inWords(to)}`);
+        .toBe(`Acme Main · ${inWords(from)} to ${inWords(to)} (UTC days)`);
       expect(new URL(page.url()).searchParams.get('from')).toBe(new Date(from).toISOString().slice(0, 10));
     } finally {
       await page.context().close();

@@ -76,7 +76,7 @@ describe('Reporting', () => {
       await expect.poll(() => pathOf(page), { timeout: OUTCOME_TIMEOUT }).toBe('/portal/reporting/services?period=last90');
       await expect
         .poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT })
-        .toBe(`Acme Main · ${dayText(from)} to ${dayText(today)}`);
+        .toBe(`Acme Main · ${dayText(from)} to ${dayText(today)} (UTC days)`);
       for (const plan of plans) {
         const expected = await sandboxTotal(plan.planId, 'daily', from, today + DAY - 1);
         await expect
@@ -97,7 +97,7 @@ describe('Reporting', () => {
       const sameMonth = monthName(firstMonth, true) === monthName(today, true);
       const sameYear = new Date(firstMonth * 1000).getUTCFullYear() === new Date(today * 1000).getUTCFullYear();
       const windowWords = sameMonth ? monthName(today, true) : `${monthName(firstMonth, !sameYear)} to ${monthName(today, true)}`;
-      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords}`);
+      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords} (UTC days)`);
       const monthly: number[] = [];
       for (const plan of plans) {
         const expected = await sandboxTotal(plan.planId, 'monthly', firstMonth, lastMonthEnd);
@@ -118,14 +118,14 @@ describe('Reporting', () => {
       const download = page.waitForEvent('download');
       await page.locator('#reporting-services-chart').getByRole('button', { name: 'Export CSV' }).click();
       const lines = (await downloadedText(await download)).replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe(['Month', ...plans.map((plan) => (plan.plan.includes(',') ? `"${plan.plan}"` : plan.plan))].join(','));
+      expect(lines[0]).toBe(['Month (UTC)', ...plans.map((plan) => (plan.plan.includes(',') ? `"${plan.plan}"` : plan.plan))].join(','));
       expect(lines.at(-1)).toBe(['Total', ...monthly].join(','));
 
       // The shared address brings back the same period.
       const shared = page.url();
       await page.goto(shared);
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords}`);
+      await expect.poll(() => page.getByTestId('report-window').textContent(), { timeout: OUTCOME_TIMEOUT }).toBe(`Acme Main · ${windowWords} (UTC days)`);
       await expect
         .poll(() => page.getByTestId(`total-plan-${plans[0]!.planId}`).textContent(), { timeout: OUTCOME_TIMEOUT })
         .toBe(monthly[0]!.toLocaleString('en-GB'));
@@ -228,7 +228,15 @@ describe('Reporting', () => {
         const drawn = await figures.evaluateAll((cells) =>
           cells.map((cell) => ({ figure: cell.getAttribute('data-column'), fits: cell.getBoundingClientRect().right <= window.innerWidth })),
         );
-        expect(drawn.map(({ figure }) => figure)).toEqual(['Service', 'Clicks used', 'Clicks left', 'Average a day', 'Change', 'Ends', 'Runs out']);
+        expect(drawn.map(({ figure }) => figure)).toEqual([
+          'Service',
+          'Clicks used',
+          'Clicks left',
+          'Average a day (last 30 days)',
+          'Change in use on the 30 days before',
+          'Ends',
+          'Runs out',
+        ]);
         expect(drawn.filter(({ fits }) => !fits)).toEqual([]);
       }
       // The blocks (a list, each figure a term and its value) have nothing serious for an assistive technology.

@@ -33,7 +33,12 @@ function figures(files: readonly BureauFile[], bureau: BureauState) {
   };
 }
 
-/** `GET /stats/summary`: per address file, every file of the period and those paid for, counted from their results. */
+/**
+ * `GET /stats/summary`: per address file, every file uploaded in the period and those paid for,
+ * counted from their results. A file is in the period by the day it was uploaded (`createTimestamp`):
+ * the call takes no other day, so a file paid for later is in Charges on the day it was charged,
+ * which the Summary's card says (docs/address-cleanse.md).
+ */
 export function statsSummary(bureau: BureauState, mafs: readonly Maf[], accountId: number, from: number | undefined, to: number | undefined) {
   const files = bureau
     .filesOf(accountId)

@@ -24,9 +24,18 @@ describe('the address cleanse card of the summary', () => {
     expect(screen.queryByText('Australian Addresses (G-NAF)')).toBeNull();
   });
 
-  it('says no file was cleansed when no area has one, rather than tables of zeros', () => {
+  it('says no file was uploaded when no area has one, rather than tables of zeros', () => {
     render(<CleanseCard stats={[paf(0), gnaf]} />);
     expect(tableNames()).toEqual([]);
-    expect(screen.getByText('No address files were cleansed in this period.')).toBeTruthy();
+    // Not "cleansed": a file uploaded before the period and paid for in it is under Charges.
+    expect(screen.getByText('No address files were uploaded in this period.')).toBeTruthy();
+    expect(screen.queryByText(/cleansed/)).toBeNull();
+  });
+
+  it('says its files are counted by the day each was uploaded, not the day Charges lists them', () => {
+    render(<CleanseCard stats={[paf(1), gnaf]} />);
+    expect(
+      screen.getByText('Counted by the day each file was uploaded. Charges lists a file on the day it was charged, which may fall in another period.'),
+    ).toBeTruthy();
   });
 });

@@ -31,6 +31,11 @@ const rows: [string, (figures: Figures) => string][] = [
   ['Unique', (figures) => count(figures.deduplication.unique)],
 ];
 
+/** When no file was uploaded in the period: files may still have been paid for in it (see Charges). */
+export const noFilesWords = 'No address files were uploaded in this period.';
+/** Over the figures: which day puts a file in the period, which is not the day Charges lists it. */
+export const countedWords = 'Counted by the day each file was uploaded. Charges lists a file on the day it was charged, which may fall in another period.';
+
 /**
  * The areas with something to report. The bureau answers every area it has, the Australian
  * (G-NAF) one included, though it cleanses uk files only (docs/routes-and-access.md): a uk account
@@ -39,7 +44,12 @@ const rows: [string, (figures: Figures) => string][] = [
  */
 const withFiles = (stats: readonly AreaStats[]) => stats.filter((area) => area.all.files > 0 || area.purchased.files > 0);
 
-/** Address cleanse over the period from the bureau's stats summary: each area's figures, all files against those purchased. */
+/**
+ * Address cleanse over the period from the bureau's stats summary: each area's figures, all files
+ * against those purchased. The bureau counts a file by the day it was uploaded (`GET /stats/summary`
+ * takes no other day), while Charges lists its invoice on the day it was charged: the card says so,
+ * or a file uploaded in one period and paid for in the next read as a contradiction between them.
+ */
 export function CleanseCard({ stats: answered }: { stats: readonly AreaStats[] | null }) {
   const stats = answered && withFiles(answered);
   return (
@@ -51,39 +61,44 @@ export function CleanseCard({ stats: answered }: { stats: readonly AreaStats[] |
         {stats === null ? (
           <Typography sx={{ color: 'text.secondary' }}>Address cleanse is offered to uk accounts only.</Typography>
         ) : !stats.length ? (
-          <Typography sx={{ color: 'text.secondary' }}>No address files were cleansed in this period.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{noFilesWords}</Typography>
         ) : (
-          stats.map((area) => (
-            <Box key={area.mafId} sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={`${area.mafName}, scrolls sideways`}>
-              <Table size="small" sx={{ '& caption': { captionSide: 'top', color: 'text.primary', fontWeight: 600, px: 0 } }}>
-                <caption>{area.mafName}</caption>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      Figure
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      All
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      Purchased
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map(([name, value]) => (
-                    <TableRow key={name}>
-                      <TableCell component="th" scope="row">
-                        {name}
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {countedWords}
+            </Typography>
+            {stats.map((area) => (
+              <Box key={area.mafId} sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={`${area.mafName}, scrolls sideways`}>
+                <Table size="small" sx={{ '& caption': { captionSide: 'top', color: 'text.primary', fontWeight: 600, px: 0 } }}>
+                  <caption>{area.mafName}</caption>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell component="th" scope="col">
+                        Figure
                       </TableCell>
-                      <TableCell align="right">{value(area.all)}</TableCell>
-                      <TableCell align="right">{value(area.purchased)}</TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        All
+                      </TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        Purchased
+                      </TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          ))
+                  </TableHead>
+                  <TableBody>
+                    {rows.map(([name, value]) => (
+                      <TableRow key={name}>
+                        <TableCell component="th" scope="row">
+                          {name}
+                        </TableCell>
+                        <TableCell align="right">{value(area.all)}</TableCell>
+                        <TableCell align="right">{value(area.purchased)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            ))}
+          </>
         )}
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { forecastChart } from './forecast-series';
+import { forecastChart, type ForecastChart } from './forecast-series';
 import { average, count, dayText } from './format';
 import { pointLabel } from './period';
 import type { SummarySubscription } from './subscriptions-summary';
@@ -18,6 +18,22 @@ function forecastWords(entry: SummarySubscription): string {
   return forecast.runsOutEarly
     ? `${when}, before it renews or ends on ${dayText(forecast.periodEnd)}.`
     : `${when}, after it renews or ends on ${dayText(forecast.periodEnd)}.`;
+}
+
+/**
+ * Under the chart, true of every line: one that is not being used stays flat, and the chart looks
+ * at most FORECAST_HORIZON_DAYS ahead, so a run-out or renewal past that has no mark on it.
+ */
+export const forecastCaption =
+  'Each line is a subscription’s clicks left from today at the recent daily average: it falls to none on the day they run out, or stays flat while none are used. Its marks are that day and the day the subscription renews or ends, where the chart reaches them.';
+
+/** For each line that ends above none because its clicks run out past the chart's last day: when they do. */
+function afterEndWords(subscriptions: readonly SummarySubscription[], series: ForecastChart['series']): string[] {
+  return subscriptions.flatMap((entry, index) =>
+    series[index]?.runsOutAfterEnd && entry.forecast.runOutDate
+      ? [`${entry.subscription.plan} runs out after the chart’s end, on ${dayText(entry.forecast.runOutDate)}.`]
+      : [],
+  );
 }
 
 /**
@@ -56,9 +72,9 @@ export const ForecastCard = memo(function ForecastCard({ subscriptions, today }:
           }))}
           yLabel="Clicks left"
         />
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Each line falls from today’s clicks left to none on the day they run out at the recent daily average. Its marks are that day and the day the
-          subscription renews or ends.
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="forecast-caption">
+          {forecastCaption}
+          {afterEndWords(subscriptions, chart.series).map((words) => ` ${words}`)}
         </Typography>
         <Stack component="ul" spacing={0.5} sx={{ m: 0, mt: 1, pl: 2.5 }} data-testid="forecast-words">
           {subscriptions.map((entry) => (

@@ -32,5 +32,21 @@ describe('forecastChart', () => {
     ]);
     expect(chart.days).toHaveLength(FORECAST_HORIZON_DAYS + 1);
     expect(chart.series[1]!.values.every((value) => value !== null && value > 0)).toBe(true);
+    expect(chart.series.map((line) => line.runsOutAfterEnd)).toEqual([false, true]);
+  });
+
+  // The horizon from 2026-11-23 ends on 2027-12-28 (400 days on): a line reaches none on that day
+  // at the latest, and one that runs out later ends above none, which the card then says.
+  it.each([
+    ['on the last day: reaches none there', '2027-12-28', false, 0],
+    ['the day after: ends above none', '2027-12-29', true, 1],
+    ['years after: ends above none', '2028-04-04', true, 98],
+    ['not in use: flat, no run-out', null, false, 500],
+  ])('a run-out %s', (_, runOut, runsOutAfterEnd, lastValue) => {
+    const [line] = forecastChart('2026-11-23', [
+      { name: 'Address Lookup', remainClicks: 500, runOutDate: runOut && `${runOut}T00:00:00.000Z`, periodEnd: '2099-01-01T00:00:00.000Z' },
+    ]).series;
+    expect(line!.runsOutAfterEnd).toBe(runsOutAfterEnd);
+    expect(line!.values.at(-1)).toBe(lastValue);
   });
 });

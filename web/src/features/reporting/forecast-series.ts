@@ -15,8 +15,11 @@ export interface ForecastInput {
 export interface ForecastChart {
   /** The days along the axis, from today, as times (ms). */
   days: number[];
-  /** Per subscription, its clicks left on each day; null after the clicks have run out. */
-  series: { name: string; values: (number | null)[] }[];
+  /**
+   * Per subscription, its clicks left on each day; null after the clicks have run out. A line whose
+   * run-out day is past the horizon ends above none (`runsOutAfterEnd`), and the card says when.
+   */
+  series: { name: string; values: (number | null)[]; runsOutAfterEnd: boolean }[];
 }
 
 const DAY = 86_400_000;
@@ -36,10 +39,11 @@ export function forecastChart(today: string, inputs: readonly ForecastInput[]): 
   const count = Math.min(FORECAST_HORIZON_DAYS, Math.round((last - start) / DAY)) + 1;
   const days = Array.from({ length: count }, (_, index) => start + index * DAY);
   const series = inputs.map((input) => {
-    if (input.runOutDate === null) return { name: input.name, values: days.map(() => input.remainClicks) };
+    if (input.runOutDate === null) return { name: input.name, values: days.map(() => input.remainClicks), runsOutAfterEnd: false };
     const span = Math.max(0, Math.round((dayOf(input.runOutDate) - start) / DAY));
     return {
       name: input.name,
+      runsOutAfterEnd: span >= days.length,
       values: days.map((_, index) => {
         if (index > span) return null;
         if (span === 0) return 0;

@@ -180,12 +180,21 @@ export function windowLabel(window: { from: string; to: string; period: Grouping
   return fromYear === toYear ? `${fromMonth} to ${to}` : `${from} to ${to}`;
 }
 
+/**
+ * The dates a report covers as its heading names them, saying whose days they are: the services
+ * count a day from midnight UTC, so a Sydney morning's clicks are in the day before, and unsaid the
+ * days read as the customer's own. "23 Nov 2026 to 29 Nov 2026 (UTC days)".
+ */
+export function windowHeading(window: { from: string; to: string; period: Grouping }): string {
+  return `${windowLabel(window)} (UTC days)`;
+}
+
 function splitMonth(label: string): [string, string] {
   const space = label.lastIndexOf(' ');
   return [label.slice(0, space), label.slice(space + 1)];
 }
 
-/** Today's UTC calendar day. */
+/** Today's UTC calendar day: the services' today, on which the presets end (the heading says the days are UTC's, windowHeading). */
 export const utcToday = (now = Date.now()) => isoDay(now);
 
 /** A point's label on the chart and in the table: its day, or its month when monthly. */

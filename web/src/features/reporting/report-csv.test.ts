@@ -31,7 +31,7 @@ describe('figureTable and its CSV', () => {
 
   it('writes the same rows as CSV, figures unformatted and names with commas quoted', () => {
     const csv = figureTableCsv(table);
-    expect(csv.split('\r\n')).toEqual(['Day,website,"crm, locked"', '2026-11-01,1200,5', '2026-11-02,30,0', '2026-11-03,0,0', 'Total,1230,5']);
+    expect(csv.split('\r\n')).toEqual(['Day (UTC),website,"crm, locked"', '2026-11-01,1200,5', '2026-11-02,30,0', '2026-11-03,0,0', 'Total,1230,5']);
     const parsed = Papa.parse<string[]>(csv).data;
     expect(parsed.at(-1)).toEqual(['Total', '1230', '5']);
   });
@@ -47,7 +47,7 @@ describe('figureTable and its CSV', () => {
   });
 
   it('has no rows for no lines', () => {
-    expect(figureTableCsv(figureTable('Month', days, [], String))).toBe('Month\r\nTotal');
+    expect(figureTableCsv(figureTable('Month', days, [], String))).toBe('Month (UTC)\r\nTotal');
   });
 });
 
@@ -91,7 +91,7 @@ describe('the summary as CSV, for a spreadsheet', () => {
       () => 'Address lookup',
     );
     expect(csv.split('\r\n')).toEqual([
-      "Plan,Service,Clicks used,Clicks left,Period's clicks,Average a day,Change,Ends,Runs out",
+      "Plan,Service,Clicks used,Clicks left,Period's clicks,Average a day (last 30 days),Change in use on the 30 days before,Ends,Runs out",
       '"Address Lookup 20,000",Address lookup,3430,17570,21000,37.8,-3.8%,2027-05-11,2028-03-06',
       '"Email Validation 2,000",Address lookup,0,2000,2000,0,6.5%,2027-05-11,Not in use',
     ]);
@@ -132,7 +132,7 @@ describe('the summary as CSV, for a spreadsheet', () => {
         (c) => c.description,
       ).split('\r\n'),
     ).toEqual([
-      'Date,For,What,Quantity,Unit,Amount,Currency',
+      'Date (UTC),For,What,Quantity,Unit,Amount,Currency',
       '2026-09-14,bundle,"Bundle 1,000",1000,clicks,1500.00,GBP',
       '2026-11-12,addressCleanse,customers-2026.csv,12480,records,537.50,GBP',
     ]);

@@ -1,5 +1,6 @@
 import { csvText } from '../../lib/csv';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
+import { recentLabels } from './format';
 
 /**
  * A report's figures as CSV, built from the same figures the screen shows: a heading row, one row
@@ -21,6 +22,12 @@ export interface FigureTable {
   /** Each column's total over the rows. */
   totals: readonly number[];
 }
+
+/**
+ * A column of days (or months) is headed as such in the file, saying that they are UTC days: the
+ * file travels without the report's heading, which says so.
+ */
+const utcHeading = (heading: string) => `${heading} (UTC)`;
 
 /** The table's totals row is headed like this, on screen and in the file. */
 export const TOTAL_LABEL = 'Total';
@@ -54,9 +61,13 @@ export function figureTable(
   };
 }
 
-/** The CSV text of a figure table: its days or months as dates, figures unformatted (12345, not 12,345). */
+/** The CSV text of a figure table: its days or months as dates, headed as UTC's, figures unformatted (12345, not 12,345). */
 export function figureTableCsv(table: FigureTable): string {
-  return csvText([[table.periodHeading, ...table.columns], ...table.rows.map((row) => [row.csvLabel, ...row.values]), [TOTAL_LABEL, ...table.totals]]);
+  return csvText([
+    [utcHeading(table.periodHeading), ...table.columns],
+    ...table.rows.map((row) => [row.csvLabel, ...row.values]),
+    [TOTAL_LABEL, ...table.totals],
+  ]);
 }
 
 type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
@@ -71,7 +82,7 @@ const csvPercent = (value: number) => `${Math.round(value * 10) / 10}%`;
  * runs out on no day, as the screen says.
  */
 export function subscriptionsCsv(subscriptions: readonly SummarySubscription[], serviceName: (entry: SummarySubscription) => string): string {
-  const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', "Period's clicks", 'Average a day', 'Change', 'Ends', 'Runs out'];
+  const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', "Period's clicks", recentLabels.average, recentLabels.change, 'Ends', 'Runs out'];
   return csvText([
     headings,
     ...subscriptions.map((entry) => {
@@ -94,7 +105,7 @@ export function subscriptionsCsv(subscriptions: readonly SummarySubscription[], 
 /** The charges as CSV: the screen's columns, with the quantity and the amount as figures beside their unit and currency. */
 export function chargesCsv(charges: readonly SummaryCharge[], kindName: (charge: SummaryCharge) => string, what: (charge: SummaryCharge) => string): string {
   return csvText([
-    ['Date', 'For', 'What', 'Quantity', 'Unit', 'Amount', 'Currency'],
+    [utcHeading('Date'), 'For', 'What', 'Quantity', 'Unit', 'Amount', 'Currency'],
     ...charges.map((charge) => {
       const [quantity, unit] = charge.kind === 'addressCleanse' ? [charge.records, 'records'] : [charge.clicks, 'clicks'];
       return [

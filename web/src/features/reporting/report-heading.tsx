@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { windowLabel, type Grouping } from './period';
+import { windowHeading, type Grouping } from './period';
 
 /**
  * A report's one h1, the account it is for, and (`window`, a ReportWindow once the report is in)
@@ -21,7 +21,7 @@ export function ReportHeading({ title, account, window }: { title: string; accou
   );
 }
 
-/** The dates after the account's name: nothing until the gateway has said them. */
+/** The dates after the account's name, as UTC days: nothing until the gateway has said them. */
 export function ReportWindow({ window }: { window: { from: string; to: string; period: Grouping } | undefined }) {
-  return window ? <> · {windowLabel(window)}</> : null;
+  return window ? <> · {windowHeading(window)}</> : null;
 }

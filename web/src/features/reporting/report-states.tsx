@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useRevalidator } from 'react-router';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,8 +38,11 @@ export function ChooseAccount() {
   return <Typography sx={{ color: 'text.secondary' }}>Choose an account first, with Change Account.</Typography>;
 }
 
-/** Asks again: the route's loader runs again and the report reads its new answer. */
+/**
+ * Asks again: the route's loader runs again and the report reads its new answer. The same function
+ * from render to render, so an effect may ask again once for what it saw (not once per render).
+ */
 export function useRetry() {
-  const revalidator = useRevalidator();
-  return () => void revalidator.revalidate();
+  const { revalidate } = useRevalidator();
+  return useCallback(() => void revalidate(), [revalidate]);
 }

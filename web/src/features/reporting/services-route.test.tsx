@@ -147,7 +147,7 @@ describe('Reporting → Services', () => {
       );
       expect(downloads.files[0]!.name).toBe('acme-main-services-2026-11-10-to-2026-11-23.csv');
       const lines = (await downloads.files[0]!.text).split('\r\n');
-      expect(lines[0]).toBe('Day,"Address Lookup 20,000","Email Validation 2,000"');
+      expect(lines[0]).toBe('Day (UTC),"Address Lookup 20,000","Email Validation 2,000"');
       expect(lines[1]).toBe('2026-11-10,10,3');
       expect(lines.at(-1)).toBe('Total,210,42');
     } finally {

@@ -17,13 +17,22 @@ import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { downloadCsv } from '../../lib/download-csv';
 import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
-import { average, count, dayText, percentChange } from './format';
+import { average, count, dayText, percentChange, recentLabels } from './format';
 import { subscriptionsCsv } from './report-csv';
 import { serviceNames } from './service-names';
 
 export type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
 
-const headings = ['Plan', 'Service', 'Clicks used', figureLabels.clicksLeft, 'Average a day', 'Change', figureLabels.ends, figureLabels.runsOut] as const;
+const headings = [
+  'Plan',
+  'Service',
+  'Clicks used',
+  figureLabels.clicksLeft,
+  recentLabels.average,
+  recentLabels.change,
+  figureLabels.ends,
+  figureLabels.runsOut,
+] as const;
 /** The columns of figures, aligned right. */
 const numeric = new Set<number>([2, 3, 4, 5]);
 const RUNS_OUT = headings.indexOf(figureLabels.runsOut);
@@ -43,7 +52,7 @@ function cells(entry: SummarySubscription): string[] {
   ];
 }
 
-/** Per subscription: clicks used in the report's period, clicks left, the recent average and change, the end, and when the clicks run out. */
+/** Per subscription: clicks used in the report's period, clicks left, the last 30 days' average and change, the end, and when the clicks run out. */
 export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions: readonly SummarySubscription[]; csvName: string }) {
   // On a phone the eight columns showed as far as 'Clicks use', cut off at the card's edge: each
   // subscription is a block of its own there, its figures named beside them, as Charges does.

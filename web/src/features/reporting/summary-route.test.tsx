@@ -140,6 +140,24 @@ describe('Reporting → Summary', () => {
     expect(gateway.of('ReportingSummary')[0]!.variables).toMatchObject({ accountId: '103', uk: true });
   });
 
+  // The average and the change are the account manager's figures of the last 30 days, whatever the
+  // period: beside last month's clicks used, an unnamed average read as last month's.
+  it('names the average and the change for the 30 days they cover, beside the clicks used of another period', async () => {
+    const gateway = fakeGateway(() => summary([]));
+    await renderReport(summaryRoute, { client: gateway.client, path: '/reporting/summary?period=lastMonth' });
+    const table = within(await screen.findByRole('region', { name: 'Subscriptions, scrolls sideways' }));
+    expect(table.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual([
+      'Plan',
+      'Service',
+      'Clicks used',
+      'Clicks left',
+      'Average a day (last 30 days)',
+      'Change in use on the 30 days before',
+      'Ends',
+      'Runs out',
+    ]);
+  });
+
   it('does not ask an australia account for address cleanse figures, and says when nothing was charged', async () => {
     const gateway = fakeGateway(() => summary([]));
     await renderReport(summaryRoute, { client: gateway.client, current: koalaMain(), path: '/reporting/summary' });

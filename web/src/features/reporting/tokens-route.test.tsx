@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acmeMain, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
+import { renderChangingAccount } from './changing-account-test-support';
 import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
@@ -84,5 +85,76 @@ describe('Reporting → Tokens', () => {
     await userEvent.click(screen.getByRole('option', { name: 'All tokens' }));
     expect((await screen.findByTestId('tokens-total')).textContent).toBe('64 clicks in all');
     expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens');
+  });
+
+  describe('after Change Account, the query string kept', () => {
+    const acmeWeb = () => {
+      const current = acmeMain();
+      return { ...current, account: { ...current.account!, id: '104', name: 'Acme Web' } };
+    };
+    const webSite = token('311', 'website', false, [1, 1, 1, 1, 1, 1, 1]);
+    const billing = token('312', 'billing', false, [2, 2, 2, 2, 2, 2, 2]);
+
+    /** Acme Main has website and crm, Acme Web website and billing; a tag the account lacks is not found. */
+    function twoAccounts(request: FakeRequest) {
+      if (request.variables.accountId === '103') return answer(request);
+      const tokens = [webSite, billing];
+      const tagged = tokens.find((one) => one.tokenTag === request.variables.tag);
+      if (request.variables.oneTag && !tagged) {
+        return { errors: [{ message: 'Token not found', extensions: { code: 'NOT_FOUND', action: 'load the token usage', msg: 'Token not found' } }] };
+      }
+      const window = {
+        __typename: 'ReportWindow',
+        from: '2026-11-17T00:00:00.000Z',
+        to: '2026-11-23T23:59:59.000Z',
+        period: 'daily',
+        periods: dailyPeriods('2026-11-17', 7),
+      };
+      return { data: { usageReport: { __typename: 'UsageReport', accountId: '104', window, tokens, ...(request.variables.oneTag ? { token: tagged } : {}) } } };
+    }
+
+    const offered = async () => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Token' }));
+      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return options;
+    };
+
+    it('drops a tag the new account does not have: All tokens, the tag out of the URL, and only its tags offered', async () => {
+      const gateway = fakeGateway(twoAccounts);
+      const { changeAccount } = await renderChangingAccount(tokensRoute, {
+        client: gateway.client,
+        current: acmeMain(),
+        path: '/reporting/tokens?period=last7&tag=crm',
+      });
+      expect((await screen.findByTestId('tokens-total')).textContent).toBe('8 clicks in all');
+      expect(await offered()).toEqual(['All tokens', 'website', 'crm']);
+
+      await changeAccount(acmeWeb());
+      await waitFor(() => expect(screen.getByTestId('tokens-total').textContent).toBe('21 clicks in all'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens?period=last7');
+      expect(screen.getByRole('table', { name: /for each API token/ })).toBeTruthy();
+      expect(await offered()).toEqual(['All tokens', 'website', 'billing']);
+      // Acme Web was never asked for a token it does not have.
+      expect(gateway.of('ReportingTokens').filter((request) => request.variables.accountId === '104' && request.variables.oneTag)).toEqual([]);
+    });
+
+    it('keeps a tag the new account has a token of its own for, and reports that token', async () => {
+      const gateway = fakeGateway(twoAccounts);
+      const { changeAccount } = await renderChangingAccount(tokensRoute, {
+        client: gateway.client,
+        current: acmeMain(),
+        path: '/reporting/tokens?period=last7&tag=website',
+      });
+      expect((await screen.findByTestId('tokens-total')).textContent).toBe('56 clicks in all');
+
+      await changeAccount(acmeWeb());
+      await waitFor(() => expect(screen.getByTestId('tokens-total').textContent).toBe('7 clicks in all'));
+      expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens?period=last7&tag=website');
+      expect(screen.getByRole('table', { name: /for the token website/ })).toBeTruthy();
+      expect(gateway.of('ReportingTokens').at(-1)!.variables).toMatchObject({ accountId: '104', tag: 'website', oneTag: true });
+      expect(await offered()).toEqual(['All tokens', 'website', 'billing']);
+    });
   });
 });

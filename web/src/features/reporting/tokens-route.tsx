@@ -1,5 +1,5 @@
-import { memo, useEffect, useMemo, useState } from 'react';
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { useReadQuery, type PreloadQueryFunction, type QueryRef } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -38,34 +38,89 @@ preloadUsageChart();
 const tokenName = (token: TokenUsage) => (token.locked ? `${token.tokenTag} (locked)` : token.tokenTag);
 
 /** What the report asks for: the period's days, by day or by month, and every token or the one tagged. */
-function tokensVariables(accountId: string, period: ReportPeriod, search: URLSearchParams): TokensVariables {
-  const tag = search.get('tag') ?? '';
+function tokensVariables(accountId: string, period: ReportPeriod, tag: string): TokensVariables {
   return { accountId, from: period.from, to: period.to, period: period.grouping, tag, oneTag: tag !== '' };
 }
 
+/** An account's token tags, as its report listed them. */
+interface AccountTags {
+  accountId: string;
+  tags: readonly string[];
+}
+
+/**
+ * The tags of the account whose tokens the report listed last. The portal keeps the query string
+ * across Change Account, so a tag outlives the account it was chosen for.
+ */
+interface TagMemory {
+  listed(): AccountTags | null;
+  remember(tags: AccountTags): void;
+}
+
+/** One memory a page: the page makes its preloader once (signed-in-client.ts), and each test its own. */
+const tagMemories = new WeakMap<PreloadQueryFunction, TagMemory>();
+
+function tagMemoryOf(preloadQuery: PreloadQueryFunction): TagMemory {
+  const known = tagMemories.get(preloadQuery);
+  if (known) return known;
+  let last: AccountTags | null = null;
+  const memory: TagMemory = {
+    listed: () => last,
+    remember: (tags) => {
+      last = tags;
+    },
+  };
+  tagMemories.set(preloadQuery, memory);
+  return memory;
+}
+
+/**
+ * Whether the URL's tag came over from the account listed before, by Change Account rather than by
+ * a link: asked for as it is, a tag the account now in use lacks failed the report every time, so
+ * the report lists that account's tokens first, to keep the tag if it has a token so tagged.
+ */
+function tagCarriedOver(memory: TagMemory, accountId: string, tag: string): boolean {
+  const listed = memory.listed();
+  return tag !== '' && listed !== null && listed.accountId !== accountId && listed.tags.includes(tag);
+}
+
 export function loader({ current, url, preloadQuery }: ScreenLoaderArgs) {
+  const tagMemory = tagMemoryOf(preloadQuery);
   const accountId = current.account?.id;
-  if (!accountId) return { report: null, answered: null };
-  const variables = tokensVariables(accountId, reportPeriodOf(url), url.searchParams);
+  if (!accountId) return { report: null, answered: null, carriedTag: false, tagMemory };
+  const tag = url.searchParams.get('tag') ?? '';
+  const carriedTag = tagCarriedOver(tagMemory, accountId, tag);
+  const variables = tokensVariables(accountId, reportPeriodOf(url), carriedTag ? '' : tag);
   const report = preloadQuery(ReportingTokensQuery, { variables, errorPolicy: 'all' });
   // `answered` shows the report the moment it is in (ReadySuspense says why it has to be told).
-  return { report, answered: preloadQuery.toPromise(report) };
+  return { report, answered: preloadQuery.toPromise(report), carriedTag, tagMemory };
 }
 
 type TokensRef = QueryRef<TokensData, TokensVariables, 'complete' | 'streaming' | 'empty'>;
 
 /** Reporting → Tokens: each API token's clicks over the period, or one token's (`tag` in the URL). */
 export function Component() {
-  const { report, answered } = useScreenData<typeof loader>();
+  const { report, answered, carriedTag, tagMemory } = useScreenData<typeof loader>();
   const account = useCurrentAccount().account;
   const { period, unused, today, changeShare, search, choose, group, setParam, chooseChangeShare } = useReportPeriod();
   const tag = search.get('tag') ?? '';
   useHelpTips('reportingTokens', tokensTips);
-  // The tags to choose from stay while another choice loads (or fails: a link to a tag the account lacks).
-  const [known, setKnown] = useState<readonly string[]>([]);
-  const tags = known.includes(tag) || !tag ? known : [...known, tag];
+  // The tags to choose from are the account's: they stay while another choice loads (or fails: a
+  // link to a tag the account lacks), and another account's are never offered.
+  const [known, setKnown] = useState<AccountTags | null>(() => tagMemory.listed());
+  const listed = useCallback(
+    (tags: AccountTags) => {
+      tagMemory.remember(tags);
+      setKnown(tags);
+    },
+    [tagMemory],
+  );
+  const accountTags = known && known.accountId === account?.id ? known.tags : [];
+  const tags = accountTags.includes(tag) || !tag ? accountTags : [...accountTags, tag];
+  // A tag another account had and this one lacks goes, in place: Back would bring the failure again.
+  const dropTag = useCallback(() => setParam('tag', null, { replace: true }), [setParam]);
   // The controls stay while another choice loads; its figures show the skeleton until they are in.
-  const asked = account ? JSON.stringify(tokensVariables(account.id, period, search)) : '';
+  const asked = account ? JSON.stringify(tokensVariables(account.id, period, carriedTag ? '' : tag)) : '';
   return (
     <Stack spacing={3}>
       <ReportHeading
@@ -106,7 +161,17 @@ export function Component() {
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={chooseChangeShare} />}
           </Box>
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
-            <LoadedReport report={report} onTags={setKnown} accountName={account.name} share={changeShare} from={period.from} to={period.to} tag={tag} />
+            <LoadedReport
+              report={report}
+              onTags={listed}
+              carriedTag={carriedTag}
+              onTagGone={dropTag}
+              accountName={account.name}
+              share={changeShare}
+              from={period.from}
+              to={period.to}
+              tag={tag}
+            />
           </ReadySuspense>
         </>
       )}
@@ -119,20 +184,36 @@ function TokensWindow({ report }: { report: TokensRef }) {
   return <ReportWindow window={error ? undefined : data?.usageReport?.window} />;
 }
 
-function LoadedReport({ report, onTags, ...shown }: { report: TokensRef; onTags: (tags: readonly string[]) => void } & Omit<ReportProps, 'tokens' | 'window'>) {
+interface LoadedProps {
+  report: TokensRef;
+  onTags: (tags: AccountTags) => void;
+  /** The URL's tag came over from another account: `report` lists every token, to see if it is one of them. */
+  carriedTag: boolean;
+  /** The carried tag is none of the account's. */
+  onTagGone: () => void;
+}
+
+function LoadedReport({ report, onTags, carriedTag, onTagGone, ...shown }: LoadedProps & Omit<ReportProps, 'tokens' | 'window'>) {
   const { data, error } = useReadQuery(report);
   const retry = useRetry();
   const failure = useFailure('load the token usage', { watch: error });
   const usage = error ? undefined : data?.usageReport;
-  const tags = useMemo(() => usage?.tokens.map((token) => token.tokenTag), [usage]);
+  const listed = useMemo(() => usage && { accountId: usage.accountId, tags: usage.tokens.map((token) => token.tokenTag) }, [usage]);
   const tokens = useMemo(() => (usage?.token ? [usage.token] : usage?.tokens), [usage]);
+  const { tag } = shown;
   useEffect(() => {
-    if (tags) onTags(tags);
-  }, [tags, onTags]);
+    if (!listed) return;
+    onTags(listed);
+    // Listed now, the tag is the account's (asked for by the loader running again) or it goes.
+    if (carriedTag) {
+      if (listed.tags.includes(tag)) retry();
+      else onTagGone();
+    }
+  }, [listed, onTags, carriedTag, tag, retry, onTagGone]);
   return (
     <>
       <ReportFailure failure={failure} onRetry={retry} />
-      {failure.message || !usage || !tokens ? null : <TokensReport tokens={tokens} window={usage.window} {...shown} />}
+      {failure.message || !usage || !tokens ? null : carriedTag ? <ReportLoading /> : <TokensReport tokens={tokens} window={usage.window} {...shown} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 import { periodFromSearch, periodToSearch, unusedPeriod, utcToday, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
 import { changeShareFromSearch } from './week-over-week';
 
@@ -10,7 +10,8 @@ export function reportPeriodOf(url: URL): ReportPeriod {
 
 /**
  * The report's period as the URL holds it, so a report can be shared or reloaded as it is, and the
- * ways to change it (each a new history entry, so Back returns to the period before).
+ * ways to change it (each a new history entry, so Back returns to the period before; `setParam`
+ * may replace the entry instead, for a correction Back should not undo).
  */
 export function useReportPeriod() {
   const [search, setSearch] = useSearchParams();
@@ -34,13 +35,13 @@ export function useReportPeriod() {
     [setSearch, today],
   );
   const setParam = useCallback(
-    (name: string, value: string | null) =>
+    (name: string, value: string | null, options?: NavigateOptions) =>
       setSearch((current) => {
         const next = new URLSearchParams(current);
         if (value === null) next.delete(name);
         else next.set(name, value);
         return next;
-      }),
+      }, options),
     [setSearch],
   );
   // Stable, so the change-share field (memoised) is not drawn again with every render of its screen.

@@ -48,12 +48,22 @@ describe("a token card's days, in a browser west of Greenwich", () => {
   // The edit dialog, and the services, take an expiry day as its UTC midnight; read in New York the
   // card said the day before (31 May for a token set to expire on 1 June), and so of its last use.
   it.each<[string, Partial<TokenCard_TokenFragment>, string, string]>([
-    ['an expiry day and a day of last use', { expiry: '2030-06-01T00:00:00.000Z', lastUsed: '2026-11-23T00:00:00.000Z' }, '1 Jun 2030', '23 Nov 2026'],
-    ['the first of a year', { expiry: '2027-01-01T00:00:00.000Z', lastUsed: '2026-01-01T00:00:00.000Z' }, '1 Jan 2027', '1 Jan 2026'],
+    ['an expiry day and a day of last use', { expiry: '2030-06-01T00:00:00.000Z', lastUsed: '2026-11-23T00:00:00.000Z' }, '1 Jun 2030', '23 Nov 2026 (UTC)'],
+    ['the first of a year', { expiry: '2027-01-01T00:00:00.000Z', lastUsed: '2026-01-01T00:00:00.000Z' }, '1 Jan 2027', '1 Jan 2026 (UTC)'],
     ['never', { expiry: null, lastUsed: null }, 'Never', 'Never'],
   ])('%s', (_name, extra, expires, lastUsed) => {
     renderScreen(<TokenCard token={token(extra)} />, { client: fakeGateway(() => ({ data: {} })).client });
     expect(detail('Expires')).toBe(expires);
     expect(detail('Last used')).toBe(lastUsed);
+  });
+
+  // Created was written in the browser's zone (1 Feb, 19:00 here) beside a last use in UTC (2 Feb):
+  // a token used the moment it was made read as used the day after it was made.
+  it('writes when the token was created and the day it was last used both in UTC, saying so', () => {
+    renderScreen(<TokenCard token={token({ createdAt: '2026-02-02T00:00:00.000Z', lastUsed: '2026-02-02T00:00:00.000Z' })} />, {
+      client: fakeGateway(() => ({ data: {} })).client,
+    });
+    expect(detail('Created')).toBe('2 Feb 2026, 00:00 (UTC)');
+    expect(detail('Last used')).toBe('2 Feb 2026 (UTC)');
   });
 });

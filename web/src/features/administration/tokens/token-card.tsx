@@ -25,7 +25,6 @@ import { FailureMessage } from '../../../components/failure/failure-message';
 import { useFailure } from '../../../components/failure/use-failure';
 import type { TokenCard_TokenFragment } from '../../../gql/graphql';
 import { copyToClipboard } from '../../../lib/clipboard';
-import { formatDateTime } from '../../../components/group-administration/access-levels';
 import { formatDay } from '../../../lib/display-format';
 import { EditTokenDialog } from './edit-token-dialog';
 import { capText } from './token-caps';
@@ -36,10 +35,21 @@ import { TryTokenPanel } from './try-token-panel';
 import { maskKey } from './token-values';
 
 /**
- * An expiry or a last use: a day, which the services and the edit dialog give as its UTC midnight,
+ * An expiry: the day chosen in the edit dialog, which it and the services give as its UTC midnight,
  * so read in UTC as every day the portal shows (docs/dates-and-durations.md); Never for none.
  */
 const dayOrNever = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'Never');
+
+// Made once: a page of tokens writes a creation time on every card.
+const utcDateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * When the token was created and the day it was last used, both in UTC and saying so: the last use
+ * is the services' (UTC) day, and a creation time in the browser's zone beside it read as another
+ * day ("1 Feb 2026, 16:00" in Los Angeles for a token made on 2 Feb, UTC).
+ */
+const createdText = (iso: string) => `${utcDateTime.format(new Date(iso))} (UTC)`;
+const lastUsedText = (iso: string | null | undefined) => (iso ? `${formatDay(iso)} (UTC)` : 'Never');
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -152,8 +162,8 @@ export function TokenCard({ token, opened = false }: { token: TokenCard_TokenFra
             <Detail label="Referrer" value={token.referrer || 'Any'} />
             <Detail label="Expires" value={dayOrNever(token.expiry)} />
             <Detail label="Created by" value={token.createdBy} />
-            <Detail label="Created" value={formatDateTime(token.createdAt)} />
-            <Detail label="Last used" value={dayOrNever(token.lastUsed)} />
+            <Detail label="Created" value={createdText(token.createdAt)} />
+            <Detail label="Last used" value={lastUsedText(token.lastUsed)} />
             <Detail label="Daily cap" value={capText(token.dailyCap)} />
             <Detail label="Daily cap per address" value={capText(token.dailyCapPerAddress, true)} />
           </Box>

@@ -363,7 +363,7 @@ describe('Administration → Tokens', () => {
     await user.click(within(card('website')).getByRole('button', { name: 'Run look-up' }));
     expect(await within(card('website')).findByText('Refused (403): The token is locked')).toBeTruthy();
     // The token in the answer brings its card up to date: the day it was last used.
-    expect(within(card('website')).getByText('24 Nov 2026')).toBeTruthy();
+    expect(within(card('website')).getByText('24 Nov 2026 (UTC)')).toBeTruthy();
     expect(gateway.of('TryApiToken').map((request) => request.variables)).toEqual([{ accountId: '103', id: '301', referrer: 'https://evil.example' }]);
   });
 

@@ -202,4 +202,18 @@ describe('a paste longer than the gateway searches', () => {
     expect(screen.getByText('Only the first 500 characters are searched; the rest was left out.')).toBeTruthy();
     await waitFor(() => expect(of('AddressSuggestions').at(-1)?.variables.text).toHaveLength(500));
   });
+
+  it('counts an emoji as one character, as the gateway does, and never keeps half of one', async () => {
+    const { input } = setup(({ variables }) => answer(String(variables.text)));
+    await userEvent.click(input);
+    // 260 characters, 520 UTF-16 units: within the 500 characters searched, so kept whole.
+    await userEvent.paste('🏠'.repeat(260));
+    expect((input as HTMLInputElement).value).toBe('🏠'.repeat(260));
+    expect(screen.queryByText('Only the first 500 characters are searched; the rest was left out.')).toBeNull();
+    await userEvent.clear(input);
+    // 501 characters: cut after the 499th emoji, not within the 250th.
+    await userEvent.paste(`a${'🏠'.repeat(500)}`);
+    expect((input as HTMLInputElement).value).toBe(`a${'🏠'.repeat(499)}`);
+    expect(screen.getByText('Only the first 500 characters are searched; the rest was left out.')).toBeTruthy();
+  });
 });

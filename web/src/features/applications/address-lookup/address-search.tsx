@@ -13,6 +13,7 @@ import { useCurrentAccount } from '../../../lib/current-account';
 import { needsSubscription } from '../../../lib/shop-paths';
 import { useFailure } from '../../../components/failure/use-failure';
 import { noMatchHint } from './no-match-hint';
+import { searchedText } from './search-text';
 import { AddressSuggestionsQuery } from './address-search-documents';
 
 export interface Suggestion {
@@ -100,11 +101,12 @@ export function AddressSearch({
         onClose={() => setOpen(false)}
         onInputChange={(_, text, reason) => {
           // A pick writes the address into the box; the box is the person's own otherwise. Text
-          // longer than the gateway searches is cut there, and the field says so, rather than
-          // failing the search.
+          // longer than the gateway searches is cut there, counted as the gateway counts it, and the
+          // field says so, rather than failing the search.
           if (reason === 'input' || reason === 'clear' || reason === 'selectOption') {
-            setCut(reason === 'input' && text.length > MAX_SUGGESTION_TEXT);
-            setInput(text.slice(0, MAX_SUGGESTION_TEXT));
+            const searched = searchedText(text);
+            setCut(reason === 'input' && searched.cut);
+            setInput(searched.text);
           }
           if (reason === 'input') setOpen(true);
         }}

@@ -33,8 +33,11 @@ export const ReportingSummaryGuide: Guide = {
               'Clicks left',
               'What remains now, out of the plan’s allowance with its bundles (19,583 of 23,000), as home and Administration → Services show it.',
             ],
-            ['Average a day', 'The average of the last 30 days: the rate the run-out date assumes.'],
-            ['Change', 'The use of the last 30 days against the 30 before them, as a percentage.'],
+            ['Average a day (last 30 days)', 'The average of the last 30 days, whatever period the report covers: the rate the run-out date assumes.'],
+            [
+              'Change in use on the 30 days before',
+              'The use of the last 30 days against the 30 before them, as a percentage, whatever period the report covers.',
+            ],
             ['Ends', 'When the subscription’s period ends.'],
             [
               'Runs out',
