@@ -33,6 +33,14 @@ const headings = [
   figureLabels.ends,
   figureLabels.runsOut,
 ] as const;
+/**
+ * A heading on one line, but for the two that say which 30 days they cover: on one line each they
+ * pushed Runs out past a 1280 px screen's card, so they wrap over their figures' width.
+ */
+function headingStyle(heading: string) {
+  return heading === recentLabels.average || heading === recentLabels.change ? { minWidth: '7em', maxWidth: '10em' } : { whiteSpace: 'nowrap' };
+}
+
 /** The columns of figures, aligned right. */
 const numeric = new Set<number>([2, 3, 4, 5]);
 const RUNS_OUT = headings.indexOf(figureLabels.runsOut);
@@ -94,7 +102,7 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
               <TableHead>
                 <TableRow>
                   {headings.map((heading, index) => (
-                    <TableCell key={heading} component="th" scope="col" align={numeric.has(index) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell key={heading} component="th" scope="col" align={numeric.has(index) ? 'right' : 'left'} sx={headingStyle(heading)}>
                       {heading}
                     </TableCell>
                   ))}
