@@ -26,6 +26,13 @@ export const MAX_TIERS = 20;
 export const MAX_TIER_CLICKS = 1_000_000_000;
 
 /**
+ * The most clicks one click bundle may add (Create Bundle, Edit bundle): as many as a bundle plan's
+ * tier may sell. More was kept, and pushed the period's clicks past what the account's plans can
+ * answer, so that nobody could read them.
+ */
+export const MAX_BUNDLE_CLICKS = MAX_TIER_CLICKS;
+
+/**
  * The highest price staff may set: a plan's price tier, and each money figure of an address cleanse
  * price. The services' stop for a mistyped figure; the bureau kept 1e308 as a figure it could no
  * longer write, and its prices could not be read by anyone after.

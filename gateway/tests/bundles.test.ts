@@ -40,6 +40,7 @@ const UPDATE = /* GraphQL */ `
 `;
 const DELETE = 'mutation Delete($bundleId: ID!) { deleteBundle(bundleId: $bundleId) }';
 const PLANS = 'query Plans($accountId: ID!) { accountPlans(accountId: $accountId) { service bundles { bundleId clicks } } }';
+const PLAN_FIGURES = 'query PlanFigures($accountId: ID!) { accountPlans(accountId: $accountId) { remainClicks clickLimit bundles { clicks price } } }';
 const INVOICE = 'query Invoice($bundleId: ID!, $backUrl: String!) { bundleInvoice(bundleId: $bundleId, backUrl: $backUrl) }';
 
 interface Created {
@@ -201,6 +202,40 @@ describe('click bundles through the gateway', () => {
     expect(added.errors).toBeUndefined();
     expect(added.data?.createBundle.bundle.price).toBe(price);
     await graphql(portal.gateway, DELETE, { bundleId: added.data?.createBundle.bundle.bundleId }, as('sales@provider.example'));
+  });
+
+  it.each([
+    ['a price of 1e308', { clicks: 100, price: 1e308 }, 'input.price', 'price must be at most 10,000,000, not 1e+308.'],
+    ['a price of 1e21', { clicks: 100, price: 1e21 }, 'input.price', 'price must be at most 10,000,000, not 1e+21.'],
+    ['a price a penny over 10,000,000', { clicks: 100, price: 10_000_000.01 }, 'input.price', 'price must be at most 10,000,000, not 10000000.01.'],
+    ['a price below 0', { clicks: 100, price: -1 }, 'input.price', 'price must be 0 or more.'],
+    ['a click over 1,000,000,000', { clicks: 1_000_000_001, price: 10 }, 'input.clicks', 'clicks must be at most 1,000,000,000, not 1000000001.'],
+    ["GraphQL's largest Int of clicks", { clicks: 2_147_483_647, price: 10 }, 'input.clicks', 'clicks must be at most 1,000,000,000, not 2147483647.'],
+  ])('refuses a bundle of %s on add and change, before asking the service, and the account’s plans stay readable', async (_name, input, argument, message) => {
+    const before = upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles');
+    const added = await create('admin@provider.example', { planId: ADDRESS_20K, ...input });
+    expect(added.data).toBeNull();
+    expect(added.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument } });
+    const changed = await graphql(portal.gateway, UPDATE, { bundleId: '701', input }, as('admin@provider.example'));
+    expect(changed.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', argument } });
+    expect(upstreamCalls('upstream accountManager POST /bundles') + upstreamCalls('upstream accountManager PUT /bundles')).toBe(before);
+    // The owner's plans still read, with no bundle of that price or clicks: one kept pushed the period's clicks past an Int.
+    const plans = await graphql<{ accountPlans: { remainClicks: number; bundles: { clicks: number; price: number }[] }[] }>(
+      portal.gateway,
+      PLAN_FIGURES,
+      { accountId: ACME_MAIN },
+      as('owner@acme.example'),
+    );
+    expect(plans.errors).toBeUndefined();
+    const bundles = plans.data?.accountPlans.flatMap((plan) => plan.bundles) ?? [];
+    expect(bundles.filter((bundle) => bundle.clicks === input.clicks && bundle.price === input.price)).toEqual([]);
+  });
+
+  it('takes a bundle of 1,000,000,000 clicks and a price of 10,000,000', async () => {
+    const added = await create('admin@provider.example', { planId: ADDRESS_20K, clicks: 1_000_000_000, price: 10_000_000 });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.createBundle.bundle).toMatchObject({ clicks: 1_000_000_000, price: 10_000_000 });
+    await graphql(portal.gateway, DELETE, { bundleId: added.data?.createBundle.bundle.bundleId }, as('admin@provider.example'));
   });
 
   it('refuses owners and members every bundle change, before asking the service', async () => {

@@ -109,6 +109,45 @@ describe('click bundles on the account manager', () => {
     }
   });
 
+  it('refuses a price or clicks out of bounds, or no finite number, on add and change, and keeps nothing', async () => {
+    const owner = { organisationId: ACME_LTD, accountId: ACME_MAIN };
+    const before = await addressPlan();
+    // As JSON carries them: 1e999 reads as Infinity.
+    const bodies: [string, string][] = [
+      ['{"clicks":100,"price":1e308}', 'price must be at most 10000000'],
+      ['{"clicks":100,"price":1e21}', 'price must be at most 10000000'],
+      ['{"clicks":100,"price":10000000.01}', 'price must be at most 10000000'],
+      ['{"clicks":100,"price":1e999}', 'price must be a number'],
+      ['{"clicks":100,"price":-1}', 'price must not be negative'],
+      ['{"clicks":100,"price":"NaN"}', 'price must be a number'],
+      ['{"clicks":1000000001,"price":10}', 'clicks must be at most 1000000000'],
+      ['{"clicks":2147483648,"price":10}', 'clicks must be at most 1000000000'],
+      ['{"clicks":1e999,"price":10}', 'clicks must be a number'],
+    ];
+    for (const [body, msg] of bodies) {
+      const added = await manager()
+        .post('/bundles')
+        .query(owner)
+        .set('Authorization', as('admin@provider.example'))
+        .type('json')
+        .send(`{"planId":${UK_ADDRESS_20K},${body.slice(1)}`);
+      expect([body, added.status, (added.body as { msg: string }).msg]).toEqual([body, 400, msg]);
+      const changed = await manager().put('/bundles').query({ bundleId: 701 }).set('Authorization', as('admin@provider.example')).type('json').send(body);
+      expect([body, changed.status, (changed.body as { msg: string }).msg]).toEqual([body, 400, msg]);
+    }
+    expect(await addressPlan()).toEqual(before);
+  });
+
+  it('takes a bundle of 1,000,000,000 clicks at 10,000,000', async () => {
+    const added = await add('admin@provider.example', { organisationId: ACME_LTD, accountId: ACME_MAIN }, { planId: UK_ADDRESS_20K, clicks: 1e9, price: 1e7 });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ clicks: 1e9, price: 1e7 });
+    await manager()
+      .delete('/bundles')
+      .query({ bundleId: (added.body as BundleBody).bundleId })
+      .set('Authorization', as('admin@provider.example'));
+  });
+
   it('refuses owners, members and customers: bundles are changed by staff', async () => {
     for (const userName of ['owner@acme.example', 'member@acme.example', 'solo@solo.example']) {
       const response = await add(userName, { organisationId: ACME_LTD, accountId: ACME_MAIN }, { planId: ADDRESS_BUNDLE_1K });

@@ -498,11 +498,11 @@ export type BillingDetailsInput = {
 
 /** Changes to a click bundle; a field left empty keeps its value. */
 export type BundleChangesInput = {
-  /** How many clicks the bundle adds: a whole number of at least 1 (else BAD_USER_INPUT, `argument` `input.clicks`). */
+  /** How many clicks the bundle adds: a whole number from 1 to 1,000,000,000 (else BAD_USER_INPUT, `argument` `input.clicks`). */
   clicks?: InputMaybe<Scalars['Int']['input']>;
   /** When its clicks stop being usable; after the start. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
-  /** What the bundle costs: 0 or more, with at most 2 decimal places; more fails with BAD_USER_INPUT, `argument` `input.price`. */
+  /** What the bundle costs: from 0 to 10,000,000, with at most 2 decimal places; else BAD_USER_INPUT, `argument` `input.price`. */
   price?: InputMaybe<Scalars['Float']['input']>;
   /** When its clicks become usable; a date at or before the epoch is dropped. */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
@@ -2925,15 +2925,18 @@ export type NewApiTokenInput = {
 
 /** A click bundle to add to an account. */
 export type NewBundleInput = {
-  /** How many clicks the bundle adds: a whole number of at least 1 (else BAD_USER_INPUT, `argument` `input.clicks`). Empty: the bundle plan's. */
+  /**
+   * How many clicks the bundle adds: a whole number from 1 to 1,000,000,000 (else BAD_USER_INPUT,
+   * `argument` `input.clicks`, and nothing is saved). Empty: the bundle plan's.
+   */
   clicks?: InputMaybe<Scalars['Int']['input']>;
   /** When its clicks stop being usable; after the start (else BAD_USER_INPUT, `argument` `input.endDate`). Empty: the end of the subscription's period. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
   /** The plan: one of the account's subscription plans (clicks and price then required), or a click bundle plan. */
   planId: Scalars['ID']['input'];
   /**
-   * What the bundle costs, in the subscription's currency: 0 or more, with at most 2 decimal places
-   * (39.99); more (0.001) fails with BAD_USER_INPUT, `argument` `input.price`, and nothing is saved.
+   * What the bundle costs, in the subscription's currency: from 0 to 10,000,000, with at most 2 decimal
+   * places (39.99); else (0.001, 1e308) BAD_USER_INPUT, `argument` `input.price`, and nothing is saved.
    * Empty: the bundle plan's.
    */
   price?: InputMaybe<Scalars['Float']['input']>;

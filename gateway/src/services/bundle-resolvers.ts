@@ -3,6 +3,7 @@ import type { ChangedBundle, Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
+import { MAX_BUNDLE_CLICKS } from '../input-bounds';
 import { requireEndAfterStart } from '../input-checks';
 import { GraphQLError } from 'graphql';
 import { hasErrorCode, requestError } from '../upstream/failures';
@@ -32,11 +33,16 @@ interface BundleFields {
 
 const seconds = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
+/** The most clicks as a message writes it: 1,000,000,000. */
+const SHOWN_MAX_BUNDLE_CLICKS = MAX_BUNDLE_CLICKS.toLocaleString('en-GB');
+
 /** The fields given, checked before the service is asked. */
 function bundleChanges(input: BundleFields): UpstreamBundleChanges {
   const changes: UpstreamBundleChanges = {};
   if (input.clicks !== null && input.clicks !== undefined) {
     if (input.clicks < 1) throw requestError('BAD_USER_INPUT', 'clicks must be at least 1.', { argument: 'input.clicks' });
+    if (input.clicks > MAX_BUNDLE_CLICKS)
+      throw requestError('BAD_USER_INPUT', `clicks must be at most ${SHOWN_MAX_BUNDLE_CLICKS}, not ${input.clicks}.`, { argument: 'input.clicks' });
     changes.clicks = input.clicks;
   }
   if (input.price !== null && input.price !== undefined) {

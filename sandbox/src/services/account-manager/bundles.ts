@@ -15,6 +15,13 @@ function requireBundleStaff(user: UserRecord): void {
   if (!user.roles.some((role) => BUNDLE_ROLES.has(role))) throw new HttpError(403, 'Only the provider’s staff may change bundles');
 }
 
+/**
+ * The most a bundle's clicks and price may be, as a catalogue price tier's (catalogue-fields.ts): a
+ * stop for a mistyped figure. Kept, 1e308 showed on the invoice as £1e+308, and clicks that took
+ * the period's past GraphQL's Int made the account's plans unreadable through the portal.
+ */
+const MOST: Record<'count' | 'price', number> = { count: 1_000_000_000, price: 10_000_000 };
+
 /** A whole number of seconds or clicks, or a price, from the body; absent when not given. */
 function optionalNumber(body: Record<string, unknown>, name: string, rule: 'count' | 'price' | 'date'): number | undefined {
   const value = body[name];
@@ -22,6 +29,7 @@ function optionalNumber(body: Record<string, unknown>, name: string, rule: 'coun
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new HttpError(400, `${name} must be a number`);
   if (rule === 'count' && (!Number.isInteger(value) || value < 1)) throw new HttpError(400, `${name} must be a whole number above zero`);
   if (rule === 'price' && value < 0) throw new HttpError(400, `${name} must not be negative`);
+  if (rule !== 'date' && value > MOST[rule]) throw new HttpError(400, `${name} must be at most ${MOST[rule]}`);
   if (rule === 'date' && !Number.isInteger(value)) throw new HttpError(400, `${name} must be whole seconds`);
   return value;
 }

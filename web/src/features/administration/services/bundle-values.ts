@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
-import { LARGEST_INT, shownNumber } from '../../../lib/bounds';
+import { MAX_BUNDLE_CLICKS, MAX_PRICE } from '@portal/gateway/input-bounds';
+import { shownNumber } from '../../../lib/bounds';
 
 // A click bundle as staff type it (text from inputs), checked, and turned into what the gateway
 // takes: clicks, price, and dates as ISO strings at UTC midnight.
@@ -13,12 +14,14 @@ const bundleFields = {
     .trim()
     .regex(/^\d+$/, 'Enter a whole number of clicks')
     .refine((value) => Number(value) >= 1, 'At least 1 click')
-    // GraphQL's Int: more would come back as the gateway's "Int cannot represent…".
-    .refine((value) => Number(value) <= LARGEST_INT, `At most ${shownNumber(LARGEST_INT)} clicks`),
+    // The gateway's most, well within GraphQL's Int: more would come back as its refusal.
+    .refine((value) => Number(value) <= MAX_BUNDLE_CLICKS, `At most ${shownNumber(MAX_BUNDLE_CLICKS)} clicks`),
   price: z
     .string()
     .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, 'Enter a price such as 40 or 39.99'),
+    .regex(/^\d+(\.\d{1,2})?$/, 'Enter a price such as 40 or 39.99')
+    // Digits alone may still name 1e308, which the gateway refuses: said here, under the field.
+    .refine((value) => !(Number(value) > MAX_PRICE), `Enter a price of at most ${shownNumber(MAX_PRICE)}`),
   startDate: optionalDay,
   endDate: optionalDay,
 };
