@@ -25,7 +25,10 @@ export const organisationFormSchema = z
 
 export type OrganisationForm = z.input<typeof organisationFormSchema>;
 
-export const defaultCountry: Record<Territory, string> = { uk: 'United Kingdom', australia: 'Australia' };
+export const territoryNames: Record<Territory, string> = { uk: 'United Kingdom', australia: 'Australia' };
+
+/** The country an owner's organisation starts with: their territory's. */
+export const defaultCountry: Record<Territory, string> = territoryNames;
 
 /** The wizard's steps; staff start by choosing the owner, customers own what they create. */
 export function wizardSteps(staff: boolean) {

@@ -18,7 +18,7 @@ import { organisationWizardTips } from './wizard-tips';
 /** Creation Wizard: an organisation with its accounts, for the signed-in owner or (staff) a chosen user. */
 export function Component() {
   const wizard = useOrganisationWizard();
-  const { form, steps, active, next, back, create, progress, failure, leftBehind } = wizard;
+  const { form, steps, active, next, back, ownerChosen, create, created, progress, failure, leftBehind } = wizard;
   useHelpTips('organisationWizard', organisationWizardTips);
   const step = steps[active]!;
   const last = active === steps.length - 1;
@@ -42,11 +42,17 @@ export function Component() {
               <Typography variant="h6" component="h2">
                 {step.label}
               </Typography>
+              {created && (
+                <Alert
+                  severity="success"
+                  role="status"
+                >{`${form.getValues('name').trim()} and its accounts have been created, but the portal has not switched to it yet.`}</Alert>
+              )}
               <FailureMessage failure={failure} />
               {leftBehind.length > 0 && (
                 <Alert severity="warning">{`Some of what was made could not be removed again (group ${leftBehind.join(', ')}). Ask the provider's support to remove it.`}</Alert>
               )}
-              {step.label === 'Owner' && <OwnerStep control={form.control} />}
+              {step.label === 'Owner' && <OwnerStep control={form.control} onChosen={ownerChosen} />}
               {step.label === 'Organisation' && <OrganisationStep form={form} />}
               {step.label === 'Accounts' && <AccountsStep form={form} />}
               {step.label === 'Review' && <ReviewStep form={form} />}
@@ -57,11 +63,11 @@ export function Component() {
                 </Stack>
               )}
               <Stack direction="row" spacing={2}>
-                <Button onClick={back} disabled={active === 0 || form.formState.isSubmitting}>
+                <Button onClick={back} disabled={active === 0 || form.formState.isSubmitting || !!created}>
                   Back
                 </Button>
                 <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-                  {last ? 'Create' : 'Next'}
+                  {submitLabel(last, !!created)}
                 </Button>
               </Stack>
             </Stack>
@@ -70,4 +76,10 @@ export function Component() {
       </Card>
     </Stack>
   );
+}
+
+/** Once the organisation exists, the button only switches to it (use-organisation-wizard.ts). */
+function submitLabel(last: boolean, created: boolean): string {
+  if (!last) return 'Next';
+  return created ? 'Switch to the new organisation' : 'Create';
 }

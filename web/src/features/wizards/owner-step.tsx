@@ -12,11 +12,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
-import type { OrganisationForm } from './organisation-form';
+import type { Territory } from '../../lib/territory';
+import { territoryNames, type OrganisationForm } from './organisation-form';
 import { WizardOwnerSearchQuery } from './wizard-documents';
 
-/** Staff create an organisation for a customer: found by name or e-mail address, then chosen. */
-export function OwnerStep({ control }: { control: Control<OrganisationForm> }) {
+/**
+ * Staff create an organisation for a customer: found by name or e-mail address, then chosen.
+ * `onChosen` hears the chosen user's territory, which the organisation's country follows.
+ */
+export function OwnerStep({ control, onChosen }: { control: Control<OrganisationForm>; onChosen: (territory: Territory) => void }) {
   const { field, fieldState } = useController({ control, name: 'owner' });
   const [filter, setFilter] = useState('');
   const [search, { data, loading, error }] = useLazyQuery(WizardOwnerSearchQuery);
@@ -57,7 +61,9 @@ export function OwnerStep({ control }: { control: Control<OrganisationForm> }) {
           value={field.value?.id ?? ''}
           onChange={(_event, id) => {
             const user = users.items.find((item) => item.id === id);
-            if (user) field.onChange({ id: user.id, label: user.name });
+            if (!user) return;
+            field.onChange({ id: user.id, label: user.name });
+            onChosen(user.territory);
           }}
         >
           {users.items.map((user) => (
@@ -65,7 +71,14 @@ export function OwnerStep({ control }: { control: Control<OrganisationForm> }) {
               key={user.id}
               value={user.id}
               control={<Radio />}
-              label={[user.name, user.personalName, user.companyName].filter(Boolean).join(' · ')}
+              label={
+                <>
+                  {[user.name, user.personalName, user.companyName].filter(Boolean).join(' · ')}
+                  <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {`Territory: ${territoryNames[user.territory]}`}
+                  </Typography>
+                </>
+              }
               sx={{ overflowWrap: 'anywhere' }}
             />
           ))}

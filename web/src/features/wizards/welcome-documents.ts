@@ -1,5 +1,8 @@
 import { graphql } from '../../gql/gql';
 
+// Colleagues are invited to the account, as Administration → Account administers it
+// (administration/account/administered-group.ts), so that they can be managed there afterwards.
+
 export const WelcomeWizardQuery = graphql(`
   query WelcomeWizard($organisationId: ID!, $accountId: ID!) {
     organisation: groupAdministration(groupId: $organisationId) {
@@ -14,6 +17,13 @@ export const WelcomeWizardQuery = graphql(`
         postcode
         country
       }
+    }
+    account: groupAdministration(groupId: $accountId) {
+      id
+      group {
+        id
+        name
+      }
       users(limit: 1) {
         totalCount
       }
@@ -21,13 +31,6 @@ export const WelcomeWizardQuery = graphql(`
         id
         email
         accessLevel
-      }
-    }
-    account: groupAdministration(groupId: $accountId) {
-      id
-      group {
-        id
-        name
       }
     }
     accountPlans(accountId: $accountId) {

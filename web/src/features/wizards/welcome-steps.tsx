@@ -139,7 +139,10 @@ export const inviteSchema = z.object({
 
 const levelNames: Record<AccessLevel, string> = { owner: 'Owner', sudoowner: 'Sudo owner', member: 'Member', manager: 'Manager' };
 
-/** Colleagues join the organisation through an e-mailed invitation; this step may be skipped. */
+/**
+ * Colleagues join the first account through an e-mailed invitation, so that Administration →
+ * Account lists, withdraws and changes them later; this step may be skipped.
+ */
 export function InviteStep({
   groupId,
   invitations,
@@ -169,7 +172,8 @@ export function InviteStep({
   return (
     <Stack spacing={2}>
       <Typography>
-        Invite the people who will use the portal with you. Each gets an e-mail with a link to join; members use the services, owners also run the organisation.
+        Invite the people who will use the portal with you to this account. Each gets an e-mail with a link to join; members use its services, owners also run
+        the account. Account in the Administration menu shows them later.
       </Typography>
       <form onSubmit={submit} noValidate aria-label="Invite a colleague">
         <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-start' } }}>

@@ -76,7 +76,7 @@ function Wizard({ welcome }: { welcome: WelcomeRef }) {
           {step === 'Company details' && <CompanyStep organisation={data.organisation.group} onDone={done} />}
           {step === 'First account' && <AccountNameStep account={data.account.group} onDone={done} onBack={() => setActive(0)} />}
           {step === 'Invite colleagues' && (
-            <InviteStep groupId={data.organisation.group.id} invitations={data.organisation.invitations} onDone={done} onBack={() => setActive(1)} />
+            <InviteStep groupId={data.account.group.id} invitations={data.account.invitations} onDone={done} onBack={() => setActive(1)} />
           )}
           {step === 'Your services' && <ServicesStep plans={data.accountPlans ?? []} onBack={() => setActive(2)} />}
         </CardContent>
@@ -86,10 +86,11 @@ function Wizard({ welcome }: { welcome: WelcomeRef }) {
 }
 
 function welcomeState(data: WelcomeData): WelcomeState {
-  const organisation = data.organisation!;
+  const account = data.account!;
   return {
-    organisation: organisation.group,
-    account: data.account!.group,
-    colleagues: organisation.users.totalCount - 1 + organisation.invitations.length,
+    organisation: data.organisation!.group,
+    account: account.group,
+    // The account's users count the organisation's too (held above it), the owner among them.
+    colleagues: account.users.totalCount - 1 + account.invitations.length,
   };
 }

@@ -43,6 +43,7 @@ export const WizardOwnerSearchQuery = graphql(`
           name
           personalName
           companyName
+          territory
         }
       }
     }
