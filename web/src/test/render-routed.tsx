@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useSyncExternalStore } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData, useLocation } from 'react-router';
@@ -9,7 +9,10 @@ import { ScreenDataContext, type RouteModule } from '../lib/route-module';
 import { acmeMain } from './render-screen';
 
 // A screen in a test as the portal's data router runs it: the route module's loader gets the
-// address (its query too) and runs again when the query changes or the screen asks again.
+// address (its query too) and runs again when the query changes or the screen asks again, or when
+// the test changes the account as Change Account does: the frame tells the screen the new account
+// at once, and the router runs the screen's loader again for it, on the same address (the portal
+// keeps the query string).
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -31,23 +34,49 @@ function Routed({ route }: { route: RouteModule }) {
   );
 }
 
+/** The account the frame acts for, which the test may change. */
+function accountHolder(first: CurrentAccount) {
+  let current = first;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: CurrentAccount) {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function Frame({ holder }: { holder: ReturnType<typeof accountHolder> }) {
+  const current = useSyncExternalStore(holder.subscribe, holder.get);
+  return <Outlet context={current} />;
+}
+
 const theme = createTheme();
 
-/** Renders a route module at `path` (its query too) for `current` (Acme Main), in a data router. */
+/**
+ * Renders a route module at `path` (its query too) for `current` (Acme Main), in a data router;
+ * `changeAccount` then acts for another account.
+ */
 export async function renderRouted(
   route: RouteModule,
   { client, current = acmeMain(), path }: { client: ApolloClient; current?: CurrentAccount; path: string },
 ) {
+  const holder = accountHolder(current);
   const preloadQuery = createQueryPreloader(client);
   const router = createMemoryRouter(
     [
       {
-        element: <Outlet context={current} />,
+        element: <Frame holder={holder} />,
         children: [
           {
             path: '*',
             loader: ({ params, request }) => ({
-              data: route.loader?.({ params, url: new URL(request.url), current, roles: ['account'], preloadQuery }) ?? null,
+              data: route.loader?.({ params, url: new URL(request.url), current: holder.get(), roles: ['account'], preloadQuery }) ?? null,
             }),
             element: <Routed route={route} />,
           },
@@ -66,4 +95,11 @@ export async function renderRouted(
       </ThemeProvider>,
     );
   });
+  return {
+    changeAccount: (next: CurrentAccount) =>
+      act(async () => {
+        holder.set(next);
+        await router.revalidate();
+      }),
+  };
 }

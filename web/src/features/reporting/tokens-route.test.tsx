@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acmeMain, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
-import { renderChangingAccount } from './changing-account-test-support';
 import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
@@ -122,7 +121,7 @@ describe('Reporting → Tokens', () => {
 
     it('drops a tag the new account does not have: All tokens, the tag out of the URL, and only its tags offered', async () => {
       const gateway = fakeGateway(twoAccounts);
-      const { changeAccount } = await renderChangingAccount(tokensRoute, {
+      const { changeAccount } = await renderReport(tokensRoute, {
         client: gateway.client,
         current: acmeMain(),
         path: '/reporting/tokens?period=last7&tag=crm',
@@ -142,7 +141,7 @@ describe('Reporting → Tokens', () => {
 
     it('keeps a tag the new account has a token of its own for, and reports that token', async () => {
       const gateway = fakeGateway(twoAccounts);
-      const { changeAccount } = await renderChangingAccount(tokensRoute, {
+      const { changeAccount } = await renderReport(tokensRoute, {
         client: gateway.client,
         current: acmeMain(),
         path: '/reporting/tokens?period=last7&tag=website',
