@@ -1,3 +1,4 @@
+import { hiddenCharacterWords, isWrittenAsEmail } from './email-rule';
 import { EARLIEST_DAY } from './input-bounds';
 import { controlCharacterWords, isAtMostCharacters, isBlankText } from './text-rule';
 import { requestError } from './upstream/failures';
@@ -67,31 +68,6 @@ export function requireEndAfterStart(start: number, end: number, { startArgument
   if (end <= start) throw requestError('BAD_USER_INPUT', `${fieldOf(endArgument)} must be after ${fieldOf(startArgument)}.`, { argument: endArgument });
 }
 
-/** An e-mail address as the user server takes one (invitations, a lead's contact): the same pattern, at most 254 characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** U+FFFD stands where text lost a character it could not decode: the address is not the one meant. */
-const REPLACEMENT_CHARACTER = '\uFFFD';
-
-/** What an address reads as wrongly written (the pattern's words): a space, but not U+FEFF, which JavaScript counts as one. */
-const isSpace = (character: string) => /\s/u.test(character) && !/\p{Cf}/u.test(character);
-
-/**
- * The first character of an address that a screen does not show (by the rule `isBlankText` holds
- * blank text to: a zero-width space, a word joiner, a byte order mark) or that stands for one lost,
- * U+FFFD. "a<U+200B>@x.com" passed the pattern's "anything but space and @", was invited, and showed
- * as "a@x.com" in Pending invitations: an address that looks like one it is not.
- */
-function hiddenCharacter(text: string): string | undefined {
-  for (const character of text) {
-    if (character === REPLACEMENT_CHARACTER || (isBlankText(character) && !isSpace(character))) return character;
-  }
-  return undefined;
-}
-
-/** U+200B as written in messages: the code point, four hex digits at least. */
-const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-
 /**
  * An e-mail address, trimmed; BAD_USER_INPUT on `argument` for one the user server would refuse, or
  * one with a control character (U+202E, a bell), an invisible character (U+200B, U+FEFF, anywhere in
@@ -100,12 +76,8 @@ const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).to
 export function checkedEmail(email: string, argument: string): string {
   const trimmed = email.trim();
   refuseControlCharacters(trimmed, argument);
-  const hidden = hiddenCharacter(email);
-  if (hidden === REPLACEMENT_CHARACTER) {
-    throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} has a character that could not be read (U+FFFD): type the address again.`, { argument });
-  }
-  if (hidden) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} has an invisible character (${codePoint(hidden)}): remove it.`, { argument });
-  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed))
-    throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be a valid e-mail address.`, { argument });
+  const hidden = hiddenCharacterWords(email, fieldOf(argument));
+  if (hidden) throw requestError('BAD_USER_INPUT', hidden, { argument });
+  if (!isWrittenAsEmail(trimmed)) throw requestError('BAD_USER_INPUT', `${fieldOf(argument)} must be a valid e-mail address.`, { argument });
   return trimmed;
 }
