@@ -237,6 +237,8 @@ describe('editing a token is checked as creating one is', () => {
     ['a prefix over 32', { ipRange: '10.0.0.0/33' }],
     ['a referrer that is not a web address', { referrer: 'not a web address' }],
     ['a referrer that is not http(s)', { referrer: 'ftp://files.acme.example' }],
+    ['a referrer with a wildcard, which no browser sends', { referrer: 'https://*.acme.example' }],
+    ['a referrer whose host no browser sends', { referrer: "https://acme's.example" }],
     ['an expiry in the past', { expiry: yesterday }],
   ])('refuses %s with BAD_USER_INPUT, its argument and the same words, before asking the service', async (_case, bad) => {
     const settings = { tag: 'website', ipRange: '', referrer: 'https://www.acme.example', ...bad };
@@ -250,6 +252,16 @@ describe('editing a token is checked as creating one is', () => {
     expect(edited.errors?.[0]?.extensions.argument).toBe(`input.${Object.keys(bad)[0] ?? ''}`);
     expect(edited.errors?.[0]?.message).toBe(created.errors?.[0]?.message);
     expect(codeOf(created)).toBe('BAD_USER_INPUT');
+  });
+
+  it('says a wildcard in a referrer matches no site, and makes no token that would refuse every call from the site meant', async () => {
+    const before = (await tokensOf('owner@acme.example')).data?.apiTokens.length;
+    const created = await create('owner@acme.example', { accountId: ACME_MAIN, password: 'Passw0rd!', tag: 'wild', referrer: 'https://*.acme.example' });
+    expect(created.errors?.[0]).toMatchObject({
+      message: 'referrer must be a web address such as https://www.example.com, of at most 200 characters. A wildcard (*) matches no site.',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.referrer' },
+    });
+    expect((await tokensOf('owner@acme.example')).data?.apiTokens).toHaveLength(before ?? -1);
   });
 
   it('says why a tag with a line break is refused, creating or editing, and makes no token of it', async () => {
@@ -380,6 +392,7 @@ describe('a bulk change is checked as creating and editing a token are', () => {
   it.each([
     ['a referrer that is not a web address', { referrer: 'not a web address' }],
     ['a referrer that is not http(s)', { referrer: 'ftp://files.acme.example' }],
+    ['a referrer with a wildcard', { referrer: 'https://*.acme.example' }],
     ['a referrer over 200 characters', { referrer: `https://www.acme.example/${'x'.repeat(200)}` }],
     ['an expiry in the past', { expiry: yesterday }],
     ['an expiry of the first second of 1970, which the service reads as never', { expiry: '1970-01-01T00:00:00Z' }],

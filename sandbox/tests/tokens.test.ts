@@ -97,6 +97,9 @@ describe('API tokens on the user server', () => {
     expect(edited.body).toMatchObject({ tag: 'edited', ipRange: '10.0.0.0/8', referrer: 'https://shop.acme.example', expiry });
     expect((await edit({ ipRange: '', referrer: '', expiry: 0 })).body).toMatchObject({ ipRange: '', referrer: '', expiry: 0 });
     expect((await edit({ expiry: 1000 })).body).toEqual({ msg: 'expiry must be in the future' });
+    // No browser sends such an origin: kept, it would refuse every call from the site meant.
+    expect((await edit({ referrer: 'https://*.acme.example' })).body).toEqual({ msg: 'referrer must be a web address such as https://www.example.com' });
+    expect((await edit({ referrer: 'https://bücher.example/shop' })).body).toMatchObject({ referrer: 'https://xn--bcher-kva.example' });
     expect((await edit({ tag: 'WEBSITE' })).body).toEqual({ msg: 'The account already has a token tagged website' });
     expect((await edit({})).status).toBe(400);
     expect((await edit({ tag: 'x' }, 'member@acme.example')).status).toBe(403);

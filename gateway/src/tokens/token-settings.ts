@@ -1,5 +1,6 @@
 import type { ApiTokenSettingsInput, NewApiTokenInput } from '../generated/resolvers';
 import { isBlankText } from '../input-checks';
+import { hasWildcard, isWebOrigin } from '../referrer-rule';
 import { isAtMostCharacters, isOneLine } from '../text-rule';
 import { requestError } from '../upstream/failures';
 
@@ -63,15 +64,6 @@ export function checkIpRange(given: string | null | undefined): string {
   return range;
 }
 
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A referrer as it is sent (trimmed: a referrer of spaces alone checks as none, but the service
  * would refuse it; empty for any); throws BAD_USER_INPUT, `argument` as given (a setting's by
@@ -79,10 +71,13 @@ function isWebAddress(text: string): boolean {
  */
 export function checkReferrer(given: string | null | undefined, argument = 'input.referrer'): string {
   const referrer = given?.trim() ?? '';
-  if (referrer !== '' && (!isAtMostCharacters(referrer, MAX_REFERRER_LENGTH) || !isWebAddress(referrer))) {
-    throw requestError('BAD_USER_INPUT', `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.`, {
-      argument,
-    });
+  if (referrer !== '' && (!isAtMostCharacters(referrer, MAX_REFERRER_LENGTH) || !isWebOrigin(referrer))) {
+    const wildcard = hasWildcard(referrer) ? ' A wildcard (*) matches no site.' : '';
+    throw requestError(
+      'BAD_USER_INPUT',
+      `referrer must be a web address such as https://www.example.com, of at most ${MAX_REFERRER_LENGTH} characters.${wildcard}`,
+      { argument },
+    );
   }
   return referrer;
 }

@@ -28,6 +28,9 @@ export function ipRangeField(value: unknown): string {
   return range;
 }
 
+/** A domain name (punycode, as the URL parser writes it), an IPv4 address or a bracketed IPv6 one. */
+const BROWSER_HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/;
+
 /** A web origin such as https://www.acme.example (a path is dropped), or empty for any referrer. */
 export function referrerField(value: unknown): string {
   if (value === null || value === '') return '';
@@ -36,6 +39,9 @@ export function referrerField(value: unknown): string {
   try {
     const url = new URL(value.trim());
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not a web address');
+    // An origin is matched whole, and no browser sends a host such as *.acme.example: kept, it
+    // would refuse every call from the site meant.
+    if (!BROWSER_HOST.test(url.hostname)) throw new Error('not a host a browser sends');
     return url.origin;
   } catch {
     throw new HttpError(400, 'referrer must be a web address such as https://www.example.com');

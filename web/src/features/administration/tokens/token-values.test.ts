@@ -6,6 +6,7 @@ import {
   ipRangeProblem,
   isIpRange,
   isReferrer,
+  referrerProblem,
   maskKey,
   sparklinePoints,
   tagTakenMessage,
@@ -60,8 +61,24 @@ describe('token values', () => {
     ['http://localhost:3000/page', true],
     ['www.acme.example', false],
     ['ftp://files.acme.example', false],
+    ['https://xn--bcher-kva.example', true],
+    ['https://bücher.example', true],
+    ['http://[2001:db8::1]:8080', true],
+    ['http://192.0.2.1', true],
+    ['https://dev_site.acme.example', true],
+    ['https://*.acme.example', false],
+    ["https://acme's.example", false],
+    ['https://acme!.example', false],
   ])('takes %j as a referrer: %s', (referrer, ok) => {
     expect(isReferrer(referrer)).toBe(ok);
+  });
+
+  it.each([
+    ['https://www.acme.example', undefined],
+    ['https://*.acme.example', 'A wildcard (*) matches no site: enter one web address such as https://www.example.com'],
+    ['acme.example', 'Enter a web address such as https://www.example.com'],
+  ])('says why the referrer %j is refused: %s', (referrer, problem) => {
+    expect(referrerProblem(referrer)).toBe(problem);
   });
 
   it('turns a date field into the DateTime sent, and back', () => {

@@ -1,3 +1,4 @@
+import { hasWildcard, isWebOrigin } from '@portal/gateway/referrer-rule';
 import { isOneLine } from '@portal/gateway/text-rule';
 import { z } from 'zod';
 import { DAY_HINT, isDay, isDayOrEmpty } from '../../../components/date-field/day';
@@ -65,15 +66,17 @@ export function isIpRange(text: string): boolean {
   return ipRangeProblem(text) === undefined;
 }
 
-/** Empty, or an http(s) web address. */
+/** Empty, or an http(s) web address whose origin a browser can send (the gateway's rule, gateway/src/referrer-rule.ts). */
 export function isReferrer(text: string): boolean {
-  if (text.trim() === '') return true;
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return text.trim() === '' || isWebOrigin(text);
+}
+
+/** Why a referrer is refused, in the form's words; undefined for one the gateway takes. */
+export function referrerProblem(text: string): string | undefined {
+  if (isReferrer(text)) return undefined;
+  return hasWildcard(text)
+    ? 'A wildcard (*) matches no site: enter one web address such as https://www.example.com'
+    : 'Enter a web address such as https://www.example.com';
 }
 
 /** A day of a date field (yyyy-mm-dd) as the DateTime the gateway takes (midnight UTC); empty is null (never). */
@@ -109,7 +112,13 @@ export const tokenSettingsSchema = z
         const problem = ipRangeProblem(range);
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
-    referrer: z.string().trim().refine(isReferrer, 'Enter a web address such as https://www.example.com'),
+    referrer: z
+      .string()
+      .trim()
+      .superRefine((referrer, context) => {
+        const problem = referrerProblem(referrer);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     expiry: z
       .string()
       .refine(isDayOrEmpty, `Enter the expiry as ${DAY_HINT}, or leave it empty`)
