@@ -88,11 +88,13 @@ describe('bankAccountValidation through the gateway', () => {
   it('still leaves a letter or a dot for the service to refuse: only separators go', async () => {
     const owner = await signIn('owner@acme.example');
     expect((await check('103', '08.99.99', '66374958', owner)).errors?.[0]?.extensions).toMatchObject({
-      code: 'SOAP_FAULT',
+      code: 'BAD_USER_INPUT',
+      argument: 'sortCode',
       msg: 'Sort code must be 6 digits',
     });
     expect((await check('103', '089999', '6637495O', owner)).errors?.[0]?.extensions).toMatchObject({
-      code: 'SOAP_FAULT',
+      code: 'BAD_USER_INPUT',
+      argument: 'accountNumber',
       msg: 'Account number must be 6 to 10 digits',
     });
   });
@@ -102,7 +104,8 @@ describe('bankAccountValidation through the gateway', () => {
     const res = await check('103', '60-16-13', '031926819', owner);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions).toMatchObject({
-      code: 'SOAP_FAULT',
+      code: 'BAD_USER_INPUT',
+      argument: 'accountNumber',
       msg: 'Account number must be 6, 7, 8 or 10 digits for sort code 601613: only Santander sort codes (09-xx-xx) take 9 digits',
     });
     // A Santander sort code still takes 9 digits, and the answer names the sort code it checked.
@@ -138,18 +141,50 @@ describe('bankAccountValidation through the gateway', () => {
     expect(calls('upstream bankSoap POST / 200')).toBeGreaterThanOrEqual(2);
   });
 
-  it('turns a SOAP fault into a SOAP_FAULT error with the fault text', async () => {
+  const bankClicks = (accountId: number) => {
+    const { subscriptions, subscriptionUsage } = portal.sandbox.store;
+    const subscription = subscriptions.find((s) => s.accountId === accountId && s.service === 'bankcode' && s.enabled);
+    return subscriptionUsage.filter((usage) => usage.subscriptionId === subscription?.subscriptionId).reduce((sum, usage) => sum + usage.clicks, 0);
+  };
+
+  it.each([
+    ['a sort code of 4 digits', '12-34', '66374958', 'sortCode', 'Sort code must be 6 digits'],
+    ['a blank sort code', ' ', '66374958', 'sortCode', 'Sort code is required'],
+    ['a blank account number', '089999', ' ', 'accountNumber', 'Account number is required'],
+    ['an account number of 5 digits', '089999', '12345', 'accountNumber', 'Account number must be 6 to 10 digits'],
+    [
+      "9 digits with a sort code that is not Santander's",
+      '08-99-99',
+      '123456789',
+      'accountNumber',
+      'Account number must be 6, 7, 8 or 10 digits for sort code 089999: only Santander sort codes (09-xx-xx) take 9 digits',
+    ],
+  ])(
+    "refuses %s as the service does, with BAD_USER_INPUT naming the argument and the service's words, counting no click",
+    async (_case, sortCode, accountNumber, argument, words) => {
+      const owner = await signIn('owner@acme.example');
+      const before = bankClicks(103);
+      const res = await check('103', sortCode, accountNumber, owner);
+      expect(res.data).toBeNull();
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors?.[0]?.message).toBe(words);
+      expect(res.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        argument,
+        action: 'validate the bank account',
+        msg: words,
+        upstreamStatus: 500,
+        faultcode: 'soap:Client',
+      });
+      expect(bankClicks(103)).toBe(before);
+    },
+  );
+
+  it('still counts one click for a check that gives a verdict', async () => {
     const owner = await signIn('owner@acme.example');
-    const res = await check('103', '12-34', '66374958', owner);
-    expect(res.data).toBeNull();
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]?.message).toBe('Sort code must be 6 digits');
-    expect(res.errors?.[0]?.extensions).toMatchObject({
-      code: 'SOAP_FAULT',
-      action: 'validate the bank account',
-      msg: 'Sort code must be 6 digits',
-      upstreamStatus: 500,
-    });
+    const before = bankClicks(103);
+    expect((await check('103', '089999', '66374958', owner)).data?.bankAccountValidation.status).toBe('valid');
+    expect(bankClicks(103)).toBe(before + 1);
   });
 
   it('refuses an australia account (Koala Main) for its territory, before calling the service', async () => {
@@ -263,6 +298,29 @@ describe('bank service transport failures', () => {
         valid: expected === 'valid',
         reason: 'As the service says',
       });
+    } finally {
+      await gateway.stop();
+      await server.close();
+    }
+  });
+
+  const faultEnvelope = (faultcode: string, faultstring: string) =>
+    '<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">' +
+    `<soap:Body><soap:Fault><faultcode>${faultcode}</faultcode><faultstring>${faultstring}</faultstring></soap:Fault></soap:Body></soap:Envelope>`;
+
+  it.each([
+    ['a client fault about something else', 'SOAP_FAULT', 'soap:Client', 'Unknown dataset BANK2: bank accounts are checked with the BANK dataset'],
+    ["the service's own fault (soap:Server) about a sort code", 'SOAP_FAULT', 'soap:Server', 'Sort code directory is being reloaded'],
+    ['a refusal of the sort code under another prefix', 'BAD_USER_INPUT', 'SOAP-ENV:Client', 'Sort code must be 6 digits'],
+  ])('answers %s as %s', async (_case, code, faultcode, faultstring) => {
+    const server = await bankAnswering((res) => res.writeHead(500, { 'content-type': 'text/xml; charset=utf-8' }).end(faultEnvelope(faultcode, faultstring)));
+    const gateway = gatewayWithBankAt(server.url);
+    try {
+      const staff = await signIn('admin@provider.example');
+      const res = await check('103', '089999', '66374958', staff, gateway);
+      expect(res.errors?.[0]?.message).toBe(faultstring);
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code, faultcode, msg: faultstring, action: 'validate the bank account' });
+      expect(res.errors?.[0]?.extensions?.argument).toBe(code === 'BAD_USER_INPUT' ? 'sortCode' : undefined);
     } finally {
       await gateway.stop();
       await server.close();

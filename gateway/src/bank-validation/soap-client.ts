@@ -2,7 +2,7 @@ import { Client, createClientAsync } from 'soap';
 import { z } from 'zod';
 import { bearerOf } from '../upstream/auth';
 import { UpstreamError } from '../upstream/errors';
-import { toGraphQLError } from '../upstream/failures';
+import { requestError, toGraphQLError } from '../upstream/failures';
 import type { UpstreamService } from '../upstream/service';
 import { soapExchange, soapHttpClient } from '../upstream/soap';
 
@@ -43,9 +43,30 @@ type ValidateAsync = (args: Record<string, string>, options: Record<string, unkn
 const NO_SUBSCRIPTION_FAULT = /has no [a-z -]*subscription|trial has used all its clicks/i;
 
 /**
+ * How the service refuses the sort code or the account number as given (too few or many digits,
+ * none at all, 9 digits with a sort code that is not Santander's): a `soap:Client` fault whose words
+ * begin with the number refused. The service alone knows which sort codes take which lengths, so the
+ * gateway reads its refusal rather than guess.
+ */
+const REFUSED_ARGUMENTS: readonly (readonly [RegExp, 'sortCode' | 'accountNumber'])[] = [
+  [/^Sort code\b/i, 'sortCode'],
+  [/^Account number\b/i, 'accountNumber'],
+];
+
+/** The argument a fault refuses, when it is a refusal of one as given. */
+function refusedArgument(error: UpstreamError): 'sortCode' | 'accountNumber' | undefined {
+  // The client's fault (soap:Client, whatever the envelope's prefix), not the service's own (soap:Server).
+  if (error.failure !== 'fault' || !/^([^:]+:)?Client\b/.test(error.faultCode ?? '') || error.msg === undefined) return undefined;
+  const msg = error.msg;
+  return REFUSED_ARGUMENTS.find(([words]) => words.test(msg))?.[1];
+}
+
+/**
  * Failures raise the common GraphQL error; a fault is SOAP_FAULT with the fault's text, except the
  * one refusing an account without the subscription: NO_SUBSCRIPTION, as the look-up and e-mail
- * services answer it with their 402, so a caller acts on the code rather than parse the words.
+ * services answer it with their 402, so a caller acts on the code rather than parse the words; and
+ * one refusing the sort code or account number: BAD_USER_INPUT naming that argument, as the portal
+ * refuses any other argument (docs/api-errors.md), so a form shows the words under its field.
  */
 function raised(error: unknown): never {
   if (!(error instanceof UpstreamError)) throw error;
@@ -53,6 +74,8 @@ function raised(error: unknown): never {
     const { service, action, call, status, msg, faultCode, detail } = error;
     throw toGraphQLError(new UpstreamError({ service, action, call, status, msg, faultCode, detail, failure: 'noSubscription' }));
   }
+  const argument = refusedArgument(error);
+  if (argument) throw requestError('BAD_USER_INPUT', error.message, { ...toGraphQLError(error).extensions, argument });
   throw toGraphQLError(error);
 }
 

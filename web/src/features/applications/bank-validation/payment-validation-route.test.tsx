@@ -18,6 +18,24 @@ function respond({ variables }: FakeRequest) {
       ],
     };
   }
+  if (accountNumber.length === 9 && !sortCode.startsWith('09')) {
+    const words = `Account number must be 6, 7, 8 or 10 digits for sort code ${sortCode}: only Santander sort codes (09-xx-xx) take 9 digits`;
+    return {
+      errors: [
+        {
+          message: words,
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            argument: 'accountNumber',
+            action: 'validate the bank account',
+            msg: words,
+            upstreamStatus: 500,
+            faultcode: 'soap:Client',
+          },
+        },
+      ],
+    };
+  }
   if (sortCode === '090150' && accountNumber === '100000002') {
     const reason = "Passed the modulus 11 check (the 9-digit (Santander) account number's first digit replaced the sort code's last)";
     return {
@@ -255,6 +273,32 @@ describe('Payment Validation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the bank account: Sort code 089999 is not in the bank directory');
     expect(dialogStore.list()).toHaveLength(0);
     expect(screen.queryByTestId('bank-result')).toBeNull();
+  });
+
+  it("shows the service's refusal of the account number under that box, focused, with no banner, and puts it away once either box changes", async () => {
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    const user = await check('08-99-99', '123456789');
+    const words = 'Account number must be 6, 7, 8 or 10 digits for sort code 089999: only Santander sort codes (09-xx-xx) take 9 digits';
+    await waitFor(() => expect(accountNumber().getAttribute('aria-invalid')).toBe('true'));
+    const hint = document.getElementById(accountNumber().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(words);
+    expect(screen.queryByText('6 to 10 digits')).toBeNull();
+    expect(document.activeElement).toBe(accountNumber());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('bank-failure')).toBeNull();
+    expect(dialogStore.list()).toHaveLength(0);
+    expect(sortCode().getAttribute('aria-invalid')).toBe('false');
+
+    // The refusal was of this sort code with these digits: a Santander sort code takes them.
+    await user.clear(sortCode());
+    await user.type(sortCode(), '090150');
+    await waitFor(() => expect(accountNumber().getAttribute('aria-invalid')).toBe('false'));
+    expect(screen.getByText('6 to 10 digits')).toBeTruthy();
+    await user.clear(accountNumber());
+    await user.type(accountNumber(), '100000002');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect((await screen.findByTestId('bank-verdict')).textContent).toBe('Valid');
   });
 
   it('leads an owner from "no payment validation subscription" to the shop, and tells a member whom to ask', async () => {

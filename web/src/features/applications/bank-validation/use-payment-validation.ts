@@ -4,8 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import type { PaymentResult_ValidationFragment } from '../../../gql/graphql';
 import { useFailure } from '../../../components/failure/use-failure';
+import { oneOf, showUnderField } from '../../../lib/apollo/refused-field';
 import { accountNumberProblem, bankAccountSchema, readIban, sayAtOnce, sortCodeProblem, type BankAccountForm } from './sort-code';
 import { BankAccountValidationQuery } from './use-payment-validation-documents';
+
+const FIELDS = ['sortCode', 'accountNumber'] as const;
 
 /** The sort code and account number being checked, and the bank service's verdict on them. */
 export function usePaymentValidation(accountId: string) {
@@ -13,7 +16,7 @@ export function usePaymentValidation(accountId: string) {
   const [result, setResult] = useState<PaymentResult_ValidationFragment | null>(null);
   // The sort code as sent, so the result can say so when the service checked another one.
   const [givenSortCode, setGivenSortCode] = useState('');
-  // A SOAP fault is the service's word on these numbers: shown beside the form.
+  // A failure other than a refusal of the numbers (shown under their box) is shown beside the form.
   const failure = useFailure('validate the bank account');
   const form = useForm<BankAccountForm>({ resolver: zodResolver(bankAccountSchema), defaultValues: { sortCode: '', accountNumber: '' } });
 
@@ -21,6 +24,8 @@ export function usePaymentValidation(accountId: string) {
   const forget = () => {
     setResult(null);
     failure.clear();
+    // So does the service's refusal of them (a 9-digit number may be refused for its sort code).
+    for (const name of FIELDS) if (form.getFieldState(name).error?.type === 'gateway') form.clearErrors(name);
   };
 
   /**
@@ -57,7 +62,8 @@ export function usePaymentValidation(accountId: string) {
       setGivenSortCode(values.sortCode);
       setResult(data.bankAccountValidation);
     } catch (error) {
-      failure.report(error);
+      // The service refusing the sort code or account number as given: its words under that box.
+      if (!showUnderField(error, form.setError, oneOf(FIELDS))) failure.report(error);
     }
   });
 
