@@ -177,12 +177,42 @@ const metricsAllow = z
     return entries;
   });
 
+/** A query parameter's name that holds a credential: ioredis reads `password` and `username` from the query too. */
+const CREDENTIAL_NAME = /^(username|password)$|pass|secret|token/i;
+
+/** A query's credentials masked (`?password=***`): every value whose name is CREDENTIAL_NAME, up to a `#`. */
+function queryWithoutCredentials(raw: string): string {
+  const start = raw.indexOf('?');
+  if (start === -1) return raw;
+  const hash = raw.indexOf('#', start);
+  const end = hash === -1 ? raw.length : hash;
+  const query = raw
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // Not percent-encoded as it should be: read as written.
+      }
+      return CREDENTIAL_NAME.test(decoded) ? `${name}=***` : pair;
+    })
+    .join('&');
+  return `${raw.slice(0, start + 1)}${query}${raw.slice(end)}`;
+}
+
 /**
  * An address as a message may show it: its user and password masked (`redis://:***@cache:6379`),
- * so that no terminal or log keeps them. Everything before the last @ after the scheme is masked,
- * as URL reads it; a value URL cannot read at all is masked alike.
+ * and so any credential in its query (`?password=***`), so that no terminal or log keeps them.
+ * Everything before the last @ after the scheme is masked, as URL reads it; a value URL cannot
+ * read at all is masked alike. The query goes first: an @ in a password there is masked with it.
  */
-function withoutCredentials(raw: string): string {
+function withoutCredentials(given: string): string {
+  const raw = queryWithoutCredentials(given);
   const start = /^[a-z][a-z\d+.-]*:\/\//i.exec(raw)?.[0].length ?? 0;
   const at = raw.lastIndexOf('@');
   if (at < start) return raw;

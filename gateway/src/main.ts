@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './operations/logger';
 import { stopOnSignals } from './operations/signals';
+import type { RunningGateway } from './serve';
 
 let config: GatewayConfig;
 try {
@@ -20,7 +21,15 @@ process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unha
 // Tracing first, so that the gateway's libraries are instrumented as they load.
 const stopTracing = config.otlpEndpoint ? await (await import('./operations/tracing')).startTracing() : undefined;
 const { startGateway } = await import('./serve');
-const running = await startGateway(config, { logger });
+let running: RunningGateway;
+try {
+  running = await startGateway(config, { logger });
+} catch (error) {
+  // Its port already in use is a configuration mistake too (serve.ts): its message, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 logger.info({ port: running.port, sharedState: config.redisUrl ? 'redis' : 'memory' }, `gateway listening on port ${running.port}`);
 stopOnSignals(async () => {
   await running.shutdown();

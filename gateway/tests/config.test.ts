@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, missingServiceVariables, settingVariables } from '../src/config';
@@ -163,6 +164,46 @@ describe('loadConfig', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('REDIS_URL must be a redis:// or rediss:// address, not "redis://:***@127.0.0.1:notaport": "notaport" is not a port.');
     expect(run.stdout + run.stderr).not.toContain('Sup3rSecretPW');
+  });
+
+  it.each([
+    // ioredis reads a password and a user name from the query too.
+    ['redis://cache:6379/x?password=Sup3rSecretPW', 'not "redis://cache:6379/x?password=***": "/x" is not a database number.'],
+    [
+      'redis://cache:6379/x?username=alice&db=2&password=Sup3r%40Secret',
+      'not "redis://cache:6379/x?username=***&db=2&password=***": "/x" is not a database number.',
+    ],
+    ['redis://cache:notaport?sentinelPassword=Sup3r&Token=Secret', 'not "redis://cache:notaport?sentinelPassword=***&Token=***": "notaport" is not a port.'],
+    ['http://cache:6379?client_secret=Sup3r@Secret#f', 'not "http://cache:6379?client_secret=***#f": "http:" is neither redis: nor rediss:.'],
+    ['redis://:Sup3r@cache:6379/x?PASSWORD=Secret&family=4', 'not "redis://:***@cache:6379/x?PASSWORD=***&family=4": "/x" is not a database number.'],
+  ])('masks a password, user name, secret or token in the query of REDIS_URL=%s', (url, words) => {
+    let message = '';
+    try {
+      loadConfig({ ...services, REDIS_URL: url });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as ConfigError).message;
+    }
+    expect(message).toBe(`REDIS_URL must be a redis:// or rediss:// address, ${words}`);
+    expect(message).not.toMatch(/Sup3r|Secret|alice/);
+  });
+
+  it('stops the gateway at start with one line, not a stack trace, when its port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { PATH: process.env.PATH, ...services, PORT: String(port), LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(`Port ${port} is already in use: stop what uses it, or set PORT to another port (0 picks a free one).`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('masks the user and password of any address it refuses', () => {
