@@ -98,7 +98,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
     attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
     pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts),
-    downloadTickets: new DownloadTickets(shared.downloadTickets),
+    downloadTickets: new DownloadTickets(shared.downloadTickets, () => shared.healthy()),
   };
   const readiness = new Readiness({
     services: config.services,

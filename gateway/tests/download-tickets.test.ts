@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
+import { postGraphQL, readyStatusOnceItSays, sandboxServices, waitForStatus } from './helpers/gateway-processes';
+import { freePort, OwnRedis } from './helpers/redis';
+import { loadConfig } from '../src/config';
+import { startGateway } from '../src/serve';
+import { memoryLog } from './helpers/memory-log';
 
 // The address cleanse download link carries a download ticket, not the session's token: a link
 // passed on, kept in the browser's history or written in a proxy's log is worth one file for five
@@ -152,5 +157,72 @@ describe('a download link', () => {
     expect(log).toContain('GET /address-cleanse/download');
     expect(log).not.toContain(ticket);
     expect(log).not.toMatch(/ticket=/);
+  });
+});
+
+describe('a download link while Redis is away', () => {
+  it('works through the gateway that made it, and is answered "try again" (503) where it cannot be checked', async () => {
+    const own = new OwnRedis(await freePort());
+    await own.start();
+    const env = {
+      ...sandboxServices(portal.sandbox),
+      PORT: '0',
+      REDIS_URL: own.url,
+      REDIS_KEY_PREFIX: 'portal-test-tickets-away:',
+      READY_CHECK_INTERVAL: '100',
+    };
+    // Two gateways behind the balancer, sharing that Redis.
+    const [maker, other] = await Promise.all([1, 2].map(() => startGateway(loadConfig(env), { logger: memoryLog().logger, host: '127.0.0.1' })));
+    const [makerOrigin, otherOrigin] = [maker!, other!].map((gateway) => `http://127.0.0.1:${gateway.port}`) as [string, string];
+    let away = false;
+    try {
+      await Promise.all([waitForStatus(`${makerOrigin}/ready`, 200), waitForStatus(`${otherOrigin}/ready`, 200)]);
+      const signedIn = await postGraphQL<{ signIn: { jwt: string } }>(makerOrigin, {
+        query: 'mutation S($u: String!, $p: String!) { signIn(userName: $u, password: $p) { jwt } }',
+        variables: { u: 'owner@acme.example', p: 'Passw0rd!' },
+      });
+      const jwt = signedIn.data!.signIn.jwt;
+      const linkThrough = async (origin: string) =>
+        (await postGraphQL<{ bureauFile: { downloadUrl: string } }>(origin, { query: LINK, variables: { a: ACME_MAIN, f: FINISHED } }, jwt)).data!.bureauFile
+          .downloadUrl;
+      const madeBefore = await linkThrough(makerOrigin);
+
+      await own.stop();
+      away = true;
+      for (const origin of [makerOrigin, otherOrigin]) expect(await readyStatusOnceItSays(origin, { status: 'ready', degraded: ['redis'] })).toBe(200);
+
+      // The gateway that made a link honours it, made before Redis went away or since.
+      for (const link of [madeBefore, await linkThrough(makerOrigin)]) {
+        const download = await fetch(makerOrigin + link);
+        expect(download.status).toBe(200);
+        expect((await download.text()).split('\r\n')[0]).toMatch(/^Customer Ref,Name,/);
+      }
+      // Another gateway cannot tell a good link from a bad one: not "not valid", but try again,
+      // which the balancer does, its last try on another gateway (deploy/haproxy.cfg, retry-on 503).
+      const unchecked = {
+        code: 'UPSTREAM_UNAVAILABLE',
+        msg: 'This download link could not be checked just now: try it again in a minute',
+      };
+      for (const url of [
+        otherOrigin + madeBefore,
+        `${makerOrigin}/address-cleanse/download?accountId=${ACME_MAIN}&fileId=${FINISHED}&ticket=${'A'.repeat(43)}`,
+      ]) {
+        const refused = await fetch(url);
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('60');
+        expect(await refused.json()).toEqual(unchecked);
+      }
+
+      // Redis is back, without what it held: the gateway that made the link still honours it.
+      await own.start();
+      away = false;
+      expect(await readyStatusOnceItSays(makerOrigin, { status: 'ready' })).toBe(200);
+      expect((await fetch(makerOrigin + madeBefore)).status).toBe(200);
+    } finally {
+      // Closing a gateway waits for Redis to answer its QUIT, so Redis is back first.
+      if (away) await own.start();
+      await Promise.all([maker!.close(), other!.close()]);
+      await own.stop();
+    }
   });
 });

@@ -78,6 +78,19 @@ describe('what /ready says of what every gateway shares', () => {
     expect(ready.report()).toEqual({ ready: true, waitingFor: [], degraded: ['emailValidation'] });
   });
 
+  it('logs a service away from the start once, and says it answers again only of a service it said was away', async () => {
+    const { world, ready, checkRound, log } = readiness();
+    world.redis = true;
+    world.down.add('bureau');
+    ready.graphqlStarted();
+    await checkRound();
+    await checkRound();
+    expect(log.lines).toEqual(['bureau does not answer its health check: serving without it']);
+    world.down.clear();
+    await checkRound();
+    expect(log.lines).toEqual(['bureau does not answer its health check: serving without it', 'bureau answers its health check again']);
+  });
+
   it('is not ready while draining, whatever else holds', async () => {
     const { world, ready, checkRound } = readiness();
     world.redis = true;

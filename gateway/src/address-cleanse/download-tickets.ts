@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long a download link works (docs/address-cleanse.md, "Download tickets"). The page asks for
@@ -15,6 +16,13 @@ export const TICKET_LIFETIME_SECONDS = 300;
  * unknown) when it comes back a little late; after that Redis forgets it.
  */
 const KEPT_EXPIRED_SECONDS = 1_800;
+
+/**
+ * The most tickets a gateway keeps its own copy of (docs/operations.md, "When Redis goes away"),
+ * the oldest going first: a ticket is made as a download button is pressed, so this is far more
+ * than one gateway makes in the half hour a copy is kept, and each is some 2 kB.
+ */
+const MOST_KEPT_HERE = 5_000;
 
 /** Which of a finished file's downloads. */
 export type DownloadPart = 'cleansed' | 'duplicates';
@@ -37,7 +45,11 @@ export interface DownloadTicket {
   expiresAt: number;
 }
 
-export type Redeemed = { ticket: DownloadTicket } | { refused: 'unknown' | 'expired' };
+/**
+ * A ticket that works, or why not: `unchecked` is one found nowhere while the shared state is
+ * away, which another gateway may have made; it may well work once asked again.
+ */
+export type Redeemed = { ticket: DownloadTicket } | { refused: 'unknown' | 'expired' | 'unchecked' };
 
 /** The key a ticket is kept under: its hash, so that the store holds no usable ticket. */
 function keyOf(ticket: string): string {
@@ -74,16 +86,26 @@ function unseal(ticket: string, kept: string): DownloadTicket | undefined {
  * kept in the browser's history or written in a proxy's log handed over the whole session for up
  * to an hour. The store holds each ticket under its hash and its contents (the caller's token
  * among them) sealed with a key derived from the ticket, so that what is in Redis opens no
- * download and shows no token.
+ * download and shows no token. The gateway that made a ticket keeps it so too in its own memory,
+ * so that its links still work while Redis is away, or once Redis is back without them.
  */
 export class DownloadTickets {
-  constructor(private readonly store: KeyValueCache<string>) {}
+  readonly #keptHere = new LRUCache<string, string>({ max: MOST_KEPT_HERE, ttl: (TICKET_LIFETIME_SECONDS + KEPT_EXPIRED_SECONDS) * 1000 });
+
+  constructor(
+    private readonly store: KeyValueCache<string>,
+    /** Whether the shared store answers now (SharedState.healthy): a ticket it cannot find may still be another gateway's. */
+    private readonly storeHealthy: () => boolean = () => true,
+  ) {}
 
   /** A new ticket for `contents`, working for TICKET_LIFETIME_SECONDS from now. */
   async mint(contents: Omit<DownloadTicket, 'expiresAt'>): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + TICKET_LIFETIME_SECONDS * 1000;
-    await this.store.set(keyOf(ticket), seal(ticket, { ...contents, expiresAt }), { ttl: TICKET_LIFETIME_SECONDS + KEPT_EXPIRED_SECONDS });
+    const key = keyOf(ticket);
+    const sealed = seal(ticket, { ...contents, expiresAt });
+    this.#keptHere.set(key, sealed);
+    await this.store.set(key, sealed, { ttl: TICKET_LIFETIME_SECONDS + KEPT_EXPIRED_SECONDS });
     return ticket;
   }
 
@@ -92,9 +114,10 @@ export class DownloadTickets {
    * download, or a download manager that asks twice, sends it again within its five minutes.
    */
   async redeem(ticket: string): Promise<Redeemed> {
-    const kept = await this.store.get(keyOf(ticket));
+    const key = keyOf(ticket);
+    const kept = (await this.store.get(key)) ?? this.#keptHere.get(key);
     const contents = kept === undefined ? undefined : unseal(ticket, kept);
-    if (!contents) return { refused: 'unknown' };
+    if (!contents) return { refused: this.storeHealthy() ? 'unknown' : 'unchecked' };
     if (Date.now() >= contents.expiresAt) return { refused: 'expired' };
     return { ticket: contents };
   }

@@ -60,6 +60,8 @@ class TransferError extends Error {
     message: string,
     /** The access rule that refused, as a FORBIDDEN GraphQL error's `extensions.reason`. */
     readonly reason?: string,
+    /** Seconds after which asking again may succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -146,7 +148,10 @@ export const DOWNLOAD_REFUSALS = {
   expired: 'This download link has expired (links work for 5 minutes): download the file again from its page in the portal',
   otherFile: 'This download link is for another file: download this file from its own page in the portal',
   otherCaller: 'This download link was made for another user: download the file from its page in the portal',
+  unchecked: 'This download link could not be checked just now: try it again in a minute',
 } as const;
+/** When a link that could not be checked is worth trying again, as its msg says: Redis back, or another gateway reached. */
+const UNCHECKED_RETRY_SECONDS = 60;
 const UPLOAD_STATUS_NOT_KEPT = 'The file server does not say which chunks it holds: send again from the chunk after the last one it acknowledged';
 const UPLOAD_ID = /^[\w-]{1,100}$/;
 
@@ -232,6 +237,7 @@ export function addressCleanseTransfers(deps: TransferDeps): {
           return;
         }
         if (error instanceof TransferError) {
+          if (error.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(error.retryAfterSeconds));
           answer(req, res, error.status, { code: error.code, msg: error.message, ...(error.reason ? { reason: error.reason } : {}) });
           return;
         }
@@ -388,6 +394,10 @@ export function addressCleanseTransfers(deps: TransferDeps): {
     const ticket = typeof query.ticket === 'string' ? query.ticket : '';
     if (!/^[\w-]{43}$/.test(ticket)) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS.noTicket);
     const redeemed = await deps.downloadTickets.redeem(ticket);
+    // A ticket found nowhere while Redis is away may be another gateway's: not refused as not valid,
+    // but answered 503, which the balancer asks another gateway again (docs/operations.md, "When Redis goes away").
+    if ('refused' in redeemed && redeemed.refused === 'unchecked')
+      throw new TransferError(503, 'UPSTREAM_UNAVAILABLE', DOWNLOAD_REFUSALS.unchecked, undefined, UNCHECKED_RETRY_SECONDS);
     if ('refused' in redeemed) throw new TransferError(401, 'UNAUTHENTICATED', DOWNLOAD_REFUSALS[redeemed.refused]);
     const { ticket: held } = redeemed;
     const part = query.part === 'duplicates' ? 'duplicates' : 'cleansed';

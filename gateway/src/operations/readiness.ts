@@ -53,6 +53,8 @@ export class Readiness {
   #graphqlStarted = false;
   #draining = false;
   readonly #servicesDown = new Set<ServiceName>(serviceNames);
+  /** The services the log has said do not answer, and has not yet said answer again. */
+  readonly #loggedDown = new Set<ServiceName>();
   #servicesChecked = false;
   #sharedStateReached = false;
   #timer: NodeJS.Timeout | undefined;
@@ -115,13 +117,15 @@ export class Readiness {
   async #check(name: ServiceName): Promise<void> {
     const { answersHealthCheck: asked } = this.options;
     const up = await (asked ? asked(name, HEALTH_CHECK_TIMEOUT_MS) : answersHealthCheck(`${this.options.services[name]}/health`, HEALTH_CHECK_TIMEOUT_MS));
-    const wasUp = !this.#servicesDown.has(name);
     this.options.onServiceChecked?.(name, up);
     if (up) this.#servicesDown.delete(name);
     else this.#servicesDown.add(name);
-    if (up !== wasUp && (wasUp || this.#graphqlStarted)) {
-      if (up) this.options.logger.info({ service: name }, `${name} answers its health check again`);
-      else this.options.logger.warn({ service: name }, `${name} does not answer its health check: serving without it`);
+    // Said once on failing, the first check included (a service away from the start is logged too),
+    // and "again" only of a service said to be away.
+    if (up && this.#loggedDown.delete(name)) this.options.logger.info({ service: name }, `${name} answers its health check again`);
+    else if (!up && !this.#loggedDown.has(name)) {
+      this.#loggedDown.add(name);
+      this.options.logger.warn({ service: name }, `${name} does not answer its health check: serving without it`);
     }
   }
 }
