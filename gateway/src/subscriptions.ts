@@ -1,5 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
-import { getOperationAST, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { GatewayContext } from './context';
 import { errorText, type Logger } from './operations/logger';
@@ -58,5 +59,29 @@ export function subscriptionHandler(options: SubscriptionOptions): (req: Request
       if (!res.headersSent) res.status(500).json({ errors: [{ message: 'Something went wrong in the portal' }] });
       else res.end();
     }
+  };
+}
+
+/** What /graphql answers a subscription (docs/api-errors.md, "Calling the gateway"). */
+export const SUBSCRIPTIONS_ELSEWHERE =
+  "Subscriptions are served at /graphql/stream, over server-sent events (graphql-sse's protocol); /graphql takes queries and mutations";
+
+/**
+ * For /graphql, whose GraphQL runs an operation once and answers once: a subscription sent there
+ * is refused as a request sent to the wrong address (BAD_REQUEST, HTTP 400), once its operation is
+ * known and before anything runs. Run, it had no value to answer with and failed as an error in
+ * the portal, logged and answered "Something went wrong in the portal".
+ */
+export function subscriptionsOnTheStream(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError(SUBSCRIPTIONS_ELSEWHERE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
+        },
+      };
+    },
   };
 }

@@ -14,7 +14,7 @@ function contextWith(roles: string[], answer: { flags?: { isOwner: boolean; isMe
     if (answer.error) throw answer.error;
     return { id: Number(id), ...answer.flags } as unknown as UpstreamGroup;
   });
-  const ctx: AccessContext = { caller: { roles, authorization: 'Bearer a-session' }, loaders: { groups: { load } } };
+  const ctx: AccessContext = { caller: { roles, authorization: 'Bearer a-session', userId: '7' }, loaders: { groups: { load } } };
   return { ctx, load };
 }
 
@@ -99,6 +99,15 @@ describe('requireGroupUser', () => {
     const unseen = await refusal(requireGroupUser(contextWith(['account'], { error: upstreamFailure('FORBIDDEN') }).ctx, '104'));
     expect(missing.message).toBe(unseen.message);
     expect(missing.extensions).toEqual(unseen.extensions);
+  });
+
+  it('refuses a caller whose Authorization names no user as signed out, naming the call, without asking for the group', async () => {
+    const { ctx, load } = contextWith(['account'], { flags: owner });
+    const unread = { ...ctx, caller: { roles: [], authorization: 'Bearer sbx_0123456789abcdef0123456789abcdef', userId: undefined } };
+    const error = await refusal(requireGroupUser(unread, '103', { action: 'load the account plans' }));
+    expect(error.message).toBe('Cannot load the account plans: The portal token sent could not be read: sign in again for a new one');
+    expect(error.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action: 'load the account plans', upstreamStatus: null });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('passes on other failures as they are', async () => {

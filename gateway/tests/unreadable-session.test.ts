@@ -51,6 +51,32 @@ describe('an Authorization the portal cannot use', () => {
     expect(error?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action, upstreamStatus: null });
   });
 
+  // Another scheme, an API key (no portal token), and `Bearer` with nothing after it: the gateway
+  // reads no user from any, so every field refuses them as `me` does, in its own words, asking no one.
+  it.each([
+    ['Basic Zm9vOmJhcg==', 'The Authorization header could not be read: send the portal token as Authorization: Bearer <token>, or sign in again for one'],
+    ['Bearer sbx_0123456789abcdef0123456789abcdef', 'The portal token sent could not be read: sign in again for a new one'],
+    ['Bearer ', 'The Authorization header could not be read: send the portal token as Authorization: Bearer <token>, or sign in again for one'],
+  ])('refuses %j for every field alike, naming what was asked, without asking any service', async (header, msg) => {
+    const fields = [
+      ['{ me { userName } }', 'load your details'],
+      ['{ accountPlans(accountId: "103") { __typename } }', 'load the account plans'],
+      ['{ apiTokens(accountId: "103") { id } }', 'load the tokens'],
+      ['{ emailValidation(accountId: "103", emails: ["a@b.example"]) { status } }', 'validate e-mail addresses'],
+      ['{ usageReport(accountId: "103", from: "2026-11-01", to: "2026-11-02") { accountId } }', 'load the usage report'],
+      ['{ shopPlans(accountId: "103") { __typename } }', 'load the shop'],
+      ['{ partnerLeads(partnerId: "105") { __typename } }', 'load the leads'],
+    ] as const;
+    const calls = portal.log.length;
+    for (const [query, action] of fields) {
+      const res = await request(portal.gateway.app).post('/graphql').set('authorization', header).send({ query }).expect(200);
+      const [error] = (res.body as { errors: { message: string; extensions: Record<string, unknown> }[] }).errors;
+      expect({ query, message: error?.message }).toEqual({ query, message: `Cannot ${action}: ${msg}` });
+      expect(error?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', action, upstreamStatus: null, msg });
+    }
+    expect(portal.log.slice(calls)).toEqual([]);
+  });
+
   it.each([
     ['another scheme', 'Basic abc'],
     ['the token without Bearer', () => jwt],

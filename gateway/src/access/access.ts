@@ -28,7 +28,7 @@ export type GroupFlags = Pick<UpstreamGroup, 'isOwner' | 'isMember'>;
 
 /** What the rules need of the request context; GatewayContext has it. */
 export interface AccessContext {
-  caller: Pick<Caller, 'roles' | 'authorization'>;
+  caller: Pick<Caller, 'roles' | 'authorization' | 'userId'>;
   loaders: { groups: Pick<DataLoader<string, UpstreamGroup>, 'load'> };
 }
 
@@ -134,17 +134,26 @@ export async function refusingUnseen<T>(ctx: Pick<AccessContext, 'caller'>, call
 }
 
 /**
+ * Refuses as signed out, for `action`, a caller whose Authorization names no user: none sent,
+ * another scheme than Bearer, or a bearer token that is no portal token (an API key, `Bearer `
+ * alone). The group service could only refuse them, and its refusal named the group's load
+ * ("Authentication Failure.", action "load the group") where `me` and every other call without
+ * a session name what was asked (docs/api-errors.md, UNAUTHENTICATED). A token that names a user
+ * still goes to the service, which is the judge of whether it is genuine and unexpired.
+ */
+export function requireSession(ctx: Pick<AccessContext, 'caller'>, action: string): void {
+  if (!ctx.caller.userId) throw noSession(action, ctx.caller.authorization);
+}
+
+/**
  * The caller's flags in the group, through the request's group loader (and so the shared cache);
  * undefined for a group a customer may not see or that does not exist, so that both are refused
- * alike. A caller who sent no Authorization at all is refused as signed out, for `action`, before
- * the group service is asked: it could only refuse them, and its refusal named the group's load
- * ("Authentication Failure.") where every other call without a session names what was asked
- * (docs/api-errors.md, UNAUTHENTICATED). A token the gateway cannot read still goes to the service,
- * which is the judge of tokens. Any other failure (a refused session, staff asking for an unknown
- * group, a service that does not answer) is passed on as it is.
+ * alike. A caller whose Authorization names no user is refused first (requireSession). Any other
+ * failure (a refused session, staff asking for an unknown group, a service that does not answer)
+ * is passed on as it is.
  */
 async function flagsOf(ctx: AccessContext, groupId: string, action: string): Promise<UpstreamGroup | undefined> {
-  if (!ctx.caller.authorization?.trim()) throw noSession(action, ctx.caller.authorization);
+  requireSession(ctx, action);
   try {
     return await ctx.loaders.groups.load(groupId);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { forbidden, isStaff, isUnseen, type AccessContext } from './access';
+import { forbidden, isStaff, isUnseen, requireSession, type AccessContext } from './access';
 import type { UpstreamGroup } from '../users/user-server-types';
 
 export interface PartnerAccessOptions {
@@ -11,9 +11,11 @@ export interface PartnerAccessOptions {
  * Lets through the owner of the partner (directly or through a group above) and staff, refusing
  * anyone else as the route guards do: NOT_OWNER where the caller may not see the group or does not
  * own it, NOT_PARTNER for a group that is not a partner, and REFERRER_PARTNER for a referrer partner
- * where `refuseReferrers` (staff too: the page is not for that partner type).
+ * where `refuseReferrers` (staff too: the page is not for that partner type). A caller whose
+ * Authorization names no user is refused as signed out first, as every access check does (requireSession).
  */
 export async function requirePartnerOwner(ctx: AccessContext, partnerId: string, options: PartnerAccessOptions): Promise<UpstreamGroup> {
+  requireSession(ctx, options.action);
   let group: UpstreamGroup;
   try {
     group = await ctx.loaders.groups.load(partnerId);

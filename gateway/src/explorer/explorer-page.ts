@@ -24,6 +24,9 @@ export const explorerPolicy = [
 
 const notBuilt = 'The GraphQL explorer is not built yet: run `npm run build`.';
 
+/** The methods /graphql answers: GET (a query in the URL, or this page), POST, and OPTIONS itself. */
+export const GRAPHQL_METHODS = 'GET, POST, OPTIONS';
+
 /**
  * A browser asking for a page at /graphql gets the explorer; a GraphQL request (one with a query
  * in its URL, or one that prefers JSON, as every client does) goes on to GraphQL itself.
@@ -44,6 +47,12 @@ export function explorerPage(webDist: string): Router {
   const page = join(dir, 'explorer.html');
   const router = express.Router({ strict: false });
   router.use('/assets', hashedAssets(join(dir, 'assets')));
+  // What /graphql takes, for a client that asks; Express's own answer named only this page's GET
+  // and HEAD, as if GraphQL took no POST. No Access-Control-* header: the portal calls its own
+  // origin, and a page of another site may not call the gateway (docs/api-errors.md, "Calling the gateway").
+  router.options('/', (_req, res) => {
+    res.status(204).set('Allow', GRAPHQL_METHODS).end();
+  });
   router.get('/', (req, res, next) => {
     if (!wantsExplorer(req)) {
       next();

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import { MAX_EMAILS } from '../email-validation/resolvers';
+import { subscriptionsOnTheStream } from '../subscriptions';
 import { clickBudgetPlugin } from './click-budget';
 import { queryCostRule } from './query-cost';
 
@@ -36,7 +37,8 @@ export interface QueryProtection {
  * GraphQL Armor for depth, aliases, directives, cost and hidden field suggestions; graphql's own
  * parser for tokens (Armor's token plugin parses every document a second time and fails with a
  * 500); the portal's list-aware cost rule (Armor's cost multiplies only by `first`/`last`
- * arguments, which this schema does not have); and the per-request click budget.
+ * arguments, which this schema does not have); the per-request click budget; and the refusal of
+ * a subscription, which /graphql/stream serves.
  */
 export function queryProtection({ showSuggestions }: { showSuggestions: boolean }): QueryProtection {
   const armor = new ApolloArmor({
@@ -51,21 +53,33 @@ export function queryProtection({ showSuggestions }: { showSuggestions: boolean 
     blockFieldSuggestion: { enabled: !showSuggestions },
   }).protect();
   return {
-    plugins: [...armor.plugins, clickBudgetPlugin(queryLimits.maxClicks)],
+    // A subscription is not one of the operations /graphql runs: refused before anything does.
+    plugins: [...armor.plugins, clickBudgetPlugin(queryLimits.maxClicks), subscriptionsOnTheStream()],
     validationRules: [...armor.validationRules, queryCostRule({ maxCost: queryLimits.maxCost, listSize: queryLimits.listSize })],
     parseOptions: { maxTokens: queryLimits.maxTokens },
   };
 }
 
 /**
+ * graphql's own check that selections of one name merge into one answer field
+ * (OverlappingFieldsCanBeMergedRule) compares them pairwise, and gives up after 500,000 comparisons
+ * with a bare "Validation aborted." (graphql 16.15): some 700 `__typename` in one selection, 450
+ * `me { id }`, are within the token limit and reach it. The gateway words it as its other limits.
+ */
+export const FIELD_MERGE_ABORTED = 'Validation aborted.';
+export const fieldMergeRefusal =
+  'Field merge check limit exceeded: the document repeats the same fields too often for GraphQL to check that they merge (500,000 comparisons, some 700 of one field in one selection). Ask for each field once.';
+
+/**
  * Whether an error is one of these limits refusing a document (for the refusal metrics): the
  * depth, alias, directive and cost limits say "limit of N exceeded", graphql's parser names the
- * token limit, and the click budget has its own code.
+ * token limit, graphql's field merge check aborts, and the click budget has its own code.
  */
 export function isLimitRefusal(error: { message: string; extensions?: Record<string, unknown> }): boolean {
   return (
     error.extensions?.code === 'TOO_MANY_CLICKS' ||
     / limit of \d+ exceeded/.test(error.message) ||
-    /Document contains more th[ae]n \d+ tokens/.test(error.message)
+    /Document contains more th[ae]n \d+ tokens/.test(error.message) ||
+    error.message === FIELD_MERGE_ABORTED
   );
 }
