@@ -349,7 +349,8 @@ export type ApiTokenBulkInput = {
   noDailyCapPerAddress?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * The web address calls to every token must be referred by, of at most 200 characters (trimmed); only
-   * its origin is kept. Empty, or spaces alone, for any.
+   * its origin is kept. Empty, or spaces alone, for any. The origin is matched whole: a host a browser
+   * cannot send, such as one with a wildcard, is refused with BAD_USER_INPUT.
    */
   referrer?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1550,7 +1551,7 @@ export type ErrorCode =
    * text's or whose version is not 1).
    */
   | 'BAD_REQUEST'
-  /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not a positive whole number, such as 0 or -1, too many e-mail addresses; `extensions.argument` names it). */
+  /** An argument or variable is not acceptable: a variable of the wrong type, or a value the portal refuses (an id that is not a positive whole number, such as 0 or -1, too many e-mail addresses; `extensions.argument` names it), or the bank account service's refusal of a sort code or account number as given. */
   | 'BAD_USER_INPUT'
   /** The request clashes with what exists already (HTTP 409), for example an e-mail address that is already registered. */
   | 'CONFLICT'
@@ -1589,7 +1590,8 @@ export type ErrorCode =
   /**
    * The bank account service answered with a SOAP fault; the message is the fault's text, and
    * `extensions.faultcode` its code (soap:Client). A fault saying the account has no subscription is
-   * `NO_SUBSCRIPTION` instead.
+   * `NO_SUBSCRIPTION` instead, and a client fault refusing the sort code or account number as given
+   * is `BAD_USER_INPUT` naming that argument.
    */
   | 'SOAP_FAULT'
   /** Too many wrong passwords or codes: the attempt was refused without asking the service. `extensions.retryAfterSeconds` says when to try again. */
@@ -2216,7 +2218,10 @@ export type Mutation = {
   /**
    * Makes an API token for an account: a session token that lives one year (31,536,000 seconds) and
    * acts for `accountId`, returned as its JWT for the user to copy into their own systems. It is made
-   * afresh on every call and never cached. A wrong user name or password fails with code `BAD_REQUEST`
+   * afresh on every call and never cached. It is the user's own session: `accountId` is the account
+   * it acts for where a call names none, but it may do whatever the user may, for every group the
+   * user holds, for its whole year. To give a system or a contractor one account's look-ups only,
+   * make an account's API token (`createApiToken`) instead. A wrong user name or password fails with code `BAD_REQUEST`
    * and the service's reason; an account the user neither owns nor belongs to fails with `FORBIDDEN`.
    * Wrong passwords are throttled as for `signIn` and counted together with it (code
    * `TOO_MANY_ATTEMPTS`, with `retryAfterSeconds`).
@@ -2401,7 +2406,10 @@ export type Mutation = {
    * Changes a group's name and postal address, and answers the group as it now is (so the account
    * bar shows the new name at once). Owners and staff only (else `FORBIDDEN`, nothing changed). A
    * name another group under the same parent has already (trimmed, in any case) is refused with
-   * `BAD_USER_INPUT`, `argument` `input.name`, nothing changed.
+   * `BAD_USER_INPUT`, `argument` `input.name`, nothing changed, where the caller may see that parent
+   * (its owners and staff). An organisation's owner who holds nothing of its partner is not told the
+   * names of the partner's other organisations, so such a rename is not compared with them: the
+   * refusal would tell them which names are taken.
    */
   updateGroup: Group;
   /**
@@ -2917,7 +2925,11 @@ export type NewApiTokenInput = {
   ipRange?: InputMaybe<Scalars['String']['input']>;
   /** The signed-in user's password. */
   password: Scalars['String']['input'];
-  /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
+  /**
+   * The web address calls must be referred by, of at most 200 characters; only its origin is kept.
+   * Empty or left out for any. The origin is matched whole: a host a browser cannot send, such as
+   * one with a wildcard (https://*.acme.example), is refused with BAD_USER_INPUT.
+   */
   referrer?: InputMaybe<Scalars['String']['input']>;
   /** The token's name, unique within the account: one line of at most 50 characters (an emoji is one), not blank (nothing visible), without a line break, tab or other control character. */
   tag: Scalars['String']['input'];
@@ -3267,8 +3279,13 @@ export type Query = {
   /**
    * Checks a UK sort code and account number with the bank account service (uk only: an account of
    * another territory is refused with FORBIDDEN, reason TERRITORY, before any call). Counts one
-   * click against the account's payment validation subscription, whatever the verdict. A SOAP fault
-   * from the service is a GraphQL error with code SOAP_FAULT and the fault's text as its message.
+   * click against the account's payment validation subscription, whatever the verdict; a refusal
+   * counts none. The service judges the numbers, and which sort codes take 9 digits: a sort code or
+   * account number it refuses as given (missing, too few or too many digits, 9 digits with a sort
+   * code that is not Santander's) is a GraphQL error with code BAD_USER_INPUT, `extensions.argument`
+   * `sortCode` or `accountNumber`, and the service's words as its message (and `msg`). An account
+   * without the subscription, or whose trial's clicks are used, is NO_SUBSCRIPTION; any other SOAP
+   * fault is SOAP_FAULT with the fault's text as its message.
    */
   bankAccountValidation: BankAccountValidation;
   /**

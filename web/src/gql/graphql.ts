@@ -71,7 +71,8 @@ export type ApiTokenBulkInput = {
   noDailyCapPerAddress?: boolean | null | undefined;
   /**
    * The web address calls to every token must be referred by, of at most 200 characters (trimmed); only
-   * its origin is kept. Empty, or spaces alone, for any.
+   * its origin is kept. Empty, or spaces alone, for any. The origin is matched whole: a host a browser
+   * cannot send, such as one with a wildcard, is refused with BAD_USER_INPUT.
    */
   referrer?: string | null | undefined;
 };
@@ -760,7 +761,11 @@ export type NewApiTokenInput = {
   ipRange?: string | null | undefined;
   /** The signed-in user's password. */
   password: string;
-  /** The web address calls must be referred by, of at most 200 characters; only its origin is kept. Empty or left out for any. */
+  /**
+   * The web address calls must be referred by, of at most 200 characters; only its origin is kept.
+   * Empty or left out for any. The origin is matched whole: a host a browser cannot send, such as
+   * one with a wildcard (https://*.acme.example), is refused with BAD_USER_INPUT.
+   */
   referrer?: string | null | undefined;
   /** The token's name, unique within the account: one line of at most 50 characters (an emoji is one), not blank (nothing visible), without a line break, tab or other control character. */
   tag: string;
