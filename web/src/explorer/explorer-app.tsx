@@ -1,21 +1,23 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import { graphqlExamples } from '../lib/api-examples';
 import { storageKeys } from '../lib/storage-keys';
 import { accountDataset, territoryDatasets } from './example-dataset';
 import { exampleTab } from './example-tabs';
 import { keepTabsAccessible } from './accessible-tabs';
+import { letEditorsBeLeft, listLeavingKeys, tabMovesFocusKey } from './editor-keys';
 import { examplesPlugin, wideScreen } from './examples-plugin';
+import { explorerFetcher } from './explorer-fetcher';
 import { currentSession, exampleAccountId, sessionFetch } from './session-fetch';
 
 const send = sessionFetch();
-const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: send });
+const fetcher = explorerFetcher(send);
 // The account's own address dataset, else the signed-in person's territory's (example-dataset.ts).
 const datasetOf = async (accountId: string | null) => {
   const session = currentSession();
   return (accountId ? await accountDataset(accountId, send) : null) ?? (session ? territoryDatasets[session.territory] : null);
 };
+const tabKey = tabMovesFocusKey();
 const examples = examplesPlugin(() => exampleAccountId(currentSession()), datasetOf);
 
 // Signing in or out in a portal tab changes what this one says (and which token it sends).
@@ -34,6 +36,8 @@ export function ExplorerApp() {
   const firstTabs = useMemo(() => [exampleTab(graphqlExamples[0]!, exampleAccountId(currentSession()))], []);
   const main = useRef<HTMLElement>(null);
   useEffect(() => keepTabsAccessible(main.current!), []);
+  useEffect(() => letEditorsBeLeft(main.current!), []);
+  useEffect(() => listLeavingKeys(), []);
 
   return (
     <div className="explorer">
@@ -50,6 +54,15 @@ export function ExplorerApp() {
               <a href="/portal/login">sign in to the portal</a>.
             </>
           )}
+        </p>
+        <p className="explorer-keys">
+          In an editor Tab indents: <kbd>Escape</kbd> leaves it
+          {tabKey && (
+            <>
+              , or <kbd>{tabKey.replace('-', '+')}</kbd> makes Tab move on
+            </>
+          )}
+          .
         </p>
         <nav aria-label="Explorer links" className="explorer-links">
           <a href="/portal/helpcentre/devDocsHelpGuide">Developers’ guide</a>
