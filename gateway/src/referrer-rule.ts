@@ -9,7 +9,7 @@
  * a host; a referrer of "https://*.acme.example" was kept and then refused every call, since no
  * browser sends that origin and the service matches no wildcard.
  */
-const BROWSER_HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/;
+const BROWSER_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/;
 
 /** Whether `text` (trimmed) is an http(s) address whose origin a browser could send. */
 export function isWebOrigin(text: string): boolean {

@@ -29,7 +29,7 @@ export function ipRangeField(value: unknown): string {
 }
 
 /** A domain name (punycode, as the URL parser writes it), an IPv4 address or a bracketed IPv6 one. */
-const BROWSER_HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/;
+const BROWSER_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/;
 
 /** A web origin such as https://www.acme.example (a path is dropped), or empty for any referrer. */
 export function referrerField(value: unknown): string {

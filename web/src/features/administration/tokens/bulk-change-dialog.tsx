@@ -19,8 +19,7 @@ import { ChangeApiTokensInBulkMutation } from './token-documents';
 import { DateField } from '../../../components/date-field/date-field';
 import { DAY_HINT, isDay } from '../../../components/date-field/day';
 import { bulkCaps, CAP_RULE, capDayStart, capsInOrder, isCap } from './token-caps';
-import { hasWildcard } from '@portal/gateway/referrer-rule';
-import { expiryInput, IP_RANGE_HELP, IP_RANGE_RULE, ipRangeProblem, isReferrer, REFERRER_HELP, todayDay, tomorrowDay } from './token-values';
+import { expiryInput, IP_RANGE_HELP, IP_RANGE_RULE, ipRangeProblem, REFERRER_HELP, referrerProblem, todayDay, tomorrowDay } from './token-values';
 
 export interface BulkScope {
   groupId: string;
@@ -59,12 +58,8 @@ export function BulkChangeDialog({ scopes, onClose, onChanged }: { scopes: BulkS
     const rangeProblem = ipRange === null ? undefined : ipRangeProblem(ipRange);
     if (rangeProblem === IP_RANGE_RULE) return setProblem(`The IP range must be ${IP_RANGE_HELP.charAt(0).toLowerCase()}${IP_RANGE_HELP.slice(1)}.`);
     if (rangeProblem) return setProblem(`The IP range ${rangeProblem}`);
-    if (referrer !== null && !isReferrer(referrer))
-      return setProblem(
-        hasWildcard(referrer)
-          ? 'A wildcard (*) in the referrer matches no site: enter one web address such as https://www.example.com.'
-          : 'The referrer must be a web address such as https://www.example.com.',
-      );
+    const referrerRefused = referrer === null ? undefined : referrerProblem(referrer);
+    if (referrerRefused) return setProblem(`The referrer is refused. ${referrerRefused}.`);
     if (expiry !== null && expiry !== '' && !isDay(expiry)) return setProblem(`Enter the expiry as ${DAY_HINT}, or leave it empty.`);
     if (expiry !== null && isDay(expiry) && expiry <= todayDay()) return setProblem('The expiry must be a day after today.');
     if ((dailyCap !== null && !isCap(dailyCap)) || (dailyCapPerAddress !== null && !isCap(dailyCapPerAddress)))

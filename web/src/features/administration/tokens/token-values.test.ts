@@ -66,6 +66,7 @@ describe('token values', () => {
     ['http://[2001:db8::1]:8080', true],
     ['http://192.0.2.1', true],
     ['https://dev_site.acme.example', true],
+    ['https://shop-.acme.example.', true],
     ['https://*.acme.example', false],
     ["https://acme's.example", false],
     ['https://acme!.example', false],
