@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { startSandbox, type RunningSandbox } from '@portal/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postGraphQL, sandboxServices, startGatewayProcess, waitForStatus, type GatewayProcess } from './helpers/gateway-processes';
+import { postGraphQL, readyStatusOnceItSays, sandboxServices, startGatewayProcess, waitForStatus, type GatewayProcess } from './helpers/gateway-processes';
+import { answersPing, freePort, OwnRedis } from './helpers/redis';
 import { signal, startRelay, type Relay } from './helpers/relay';
 
 // A deployment stops a gateway with SIGTERM: what is in flight is answered, nothing new is taken,
@@ -188,5 +189,36 @@ describe('SIGTERM drains the gateway', () => {
     const lines = gateway.output().trim().split('\n');
     expect(lines.some((line) => line.includes('"msg":"upstream userServer GET /user unavailable'))).toBe(true);
     expect(lines.at(-1)).toContain('"msg":"stopped"');
+  });
+});
+
+describe('SIGTERM while Redis is away', () => {
+  /** A gateway on a Redis of its own, stopped with SIGTERM once `away` has taken that Redis away (and left it so). */
+  async function stoppedDuringOutage(away: (redis: OwnRedis) => Promise<void> | void): Promise<GatewayProcess> {
+    const redis = new OwnRedis(await freePort());
+    await redis.start();
+    cleanups.push(async () => {
+      redis.resume();
+      // One stopped already is not stopped again.
+      if (await answersPing(redis.port)) await redis.stop();
+    });
+    const gateway = await gatewayWith({}, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'portal-test-drain:', READY_CHECK_INTERVAL: '100' });
+    await away(redis);
+    expect(await readyStatusOnceItSays(gateway.origin, { status: 'ready', degraded: ['redis'] })).toBe(200);
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toBe(0);
+    // Gone while Redis still is: the exit did not wait for it to come back.
+    expect(await answersPing(redis.port)).toBe(false);
+    return gateway;
+  }
+
+  it('exits 0 without waiting for a Redis that has stopped', async () => {
+    const gateway = await stoppedDuringOutage((redis) => redis.stop());
+    expect(gateway.output().trim().split('\n').at(-1)).toContain('"msg":"stopped"');
+  });
+
+  it('exits 0 without waiting for a Redis that no longer answers on its open connections', async () => {
+    const gateway = await stoppedDuringOutage((redis) => redis.pause());
+    expect(gateway.output().trim().split('\n').at(-1)).toContain('"msg":"stopped"');
   });
 });

@@ -54,6 +54,9 @@ const HEARTBEAT_MS = 1_000;
  *   is away (a query unknown then is simply sent again in full, as the protocol provides), bounded
  *   in number and length (persisted-queries.ts);
  * - the checkouts still waiting for payment, in Redis alone (another gateway may forget one);
+ * - the address cleanse download tickets, in Redis so that any gateway honours one; the gateway
+ *   that made one also keeps its own copy (address-cleanse/download-tickets.ts), so that its links
+ *   still work while Redis is away;
  * - stale reads: a write publishes the caller's changed paths on one channel, and every gateway
  *   drops those cached reads, then says so on the writer's own channel. The write answers once
  *   every gateway that received it has said so: Redis hands the writer its publish reply without
@@ -258,6 +261,9 @@ export function redisState(options: RedisStateOptions): SharedState {
       closing = true;
       clearInterval(heartbeat);
       for (const waiting of awaitingHeard.values()) waiting.done();
+      // A gateway stopped while Redis is away does not wait for it (docs/operations.md): ioredis
+      // refuses or skips the QUIT of a connection that is down, and one still open to a Redis that
+      // no longer answers gives up after commandTimeout.
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();
       subscriber.disconnect();

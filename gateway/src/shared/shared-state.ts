@@ -33,7 +33,11 @@ export interface SharedState {
   readonly persistedQueries: KeyValueCache<string>;
   /** The checkouts whose orders may still be waiting for payment (shop/pending-checkouts.ts): a second checkout through any gateway finds them. */
   readonly pendingCheckouts: KeyValueCache<string>;
-  /** The address cleanse download tickets (address-cleanse/download-tickets.ts): a link one gateway made works through all. */
+  /**
+   * The address cleanse download tickets (address-cleanse/download-tickets.ts): a link one gateway
+   * made works through all. The gateway that made one keeps its own copy too, outside this store,
+   * so that its links still work while Redis is away.
+   */
   readonly downloadTickets: KeyValueCache<string>;
   /**
    * Tells every gateway, this one at once, that `identity`'s cached reads of `paths` are stale;
