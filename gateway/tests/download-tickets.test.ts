@@ -213,11 +213,14 @@ describe('a download link while Redis is away', () => {
         expect(await refused.json()).toEqual(unchecked);
       }
 
-      // Redis is back, without what it held: the gateway that made the link still honours it.
+      const madeWhileAway = await linkThrough(makerOrigin);
+      // Redis is back, without what it held: the gateway that made the links still honours them,
+      // and writes them to Redis again, so that the other gateway honours them too.
       await own.start();
       away = false;
       expect(await readyStatusOnceItSays(makerOrigin, { status: 'ready' })).toBe(200);
       expect((await fetch(makerOrigin + madeBefore)).status).toBe(200);
+      for (const link of [madeBefore, madeWhileAway]) await waitForStatus(otherOrigin + link, 200);
     } finally {
       // Closing a gateway waits for Redis to answer its QUIT, so Redis is back first.
       if (away) await own.start();

@@ -110,6 +110,19 @@ export class DownloadTickets {
   }
 
   /**
+   * Writes every ticket this gateway made and still keeps into the shared store again, with the
+   * time it has left there: called when Redis answers again after being away. A ticket made while
+   * it was away was never written there, and a Redis that restarted holds none of the tickets made
+   * before; either way, other gateways would refuse those links as not valid once Redis is back.
+   */
+  async shareKept(): Promise<void> {
+    for (const [key, sealed] of [...this.#keptHere.entries()]) {
+      const leftMs = this.#keptHere.getRemainingTTL(key);
+      if (leftMs > 0) await this.store.set(key, sealed, { ttl: Math.ceil(leftMs / 1000) });
+    }
+  }
+
+  /**
    * What `ticket` stands for, while it works. It is not used up: a browser that resumes a broken
    * download, or a download manager that asks twice, sends it again within its five minutes.
    */
