@@ -66,6 +66,19 @@ describe('an Authorization the portal cannot use', () => {
       ['{ usageReport(accountId: "103", from: "2026-11-01", to: "2026-11-02") { accountId } }', 'load the usage report'],
       ['{ shopPlans(accountId: "103") { __typename } }', 'load the shop'],
       ['{ partnerLeads(partnerId: "105") { __typename } }', 'load the leads'],
+      // Fields that load from a service with no access rule of their own, refused alike.
+      ['{ groupStatus(groupId: "103") { id } }', 'load the group status'],
+      ['{ myGroups { id } }', 'load your groups'],
+      ['{ user(id: "101") { id } }', 'load the user'],
+      ['{ search(filter: "acme") { filter } }', 'search'],
+      ['{ leadOptions { __typename } }', 'load the lead options'],
+      ['{ adminCost(costId: "1") { __typename } }', 'load the price'],
+      ['{ cataloguePlans { __typename } }', 'load the plans'],
+      ['mutation { deletePlanFilter(planId: "1", filterId: "1") { __typename } }', 'remove the filter'],
+      ['mutation { confirmCharity(groupId: "102", input: { charityPSLNumber: "1234567" }, isValid: true) { id } }', 'confirm the charity status'],
+      ['mutation { createGroup(input: { type: organisation, name: "Mine", userId: "101" }) { id } }', 'create the group'],
+      ['mutation { sendValidationCode }', 'send the validation code'],
+      ['mutation { reauthenticate { jwt } }', 'renew your session'],
     ] as const;
     const calls = portal.log.length;
     for (const [query, action] of fields) {

@@ -134,15 +134,18 @@ export async function refusingUnseen<T>(ctx: Pick<AccessContext, 'caller'>, call
 }
 
 /**
- * Refuses as signed out, for `action`, a caller whose Authorization names no user: none sent,
- * another scheme than Bearer, or a bearer token that is no portal token (an API key, `Bearer `
- * alone). The group service could only refuse them, and its refusal named the group's load
- * ("Authentication Failure.", action "load the group") where `me` and every other call without
- * a session name what was asked (docs/api-errors.md, UNAUTHENTICATED). A token that names a user
- * still goes to the service, which is the judge of whether it is genuine and unexpired.
+ * The id of the user the caller's Authorization names; refuses as signed out, for `action`, a
+ * caller whose Authorization names no user: none sent, another scheme than Bearer, or a bearer
+ * token that is no portal token (an API key, `Bearer ` alone). A service could only refuse them,
+ * and its refusal named its own call ("Authentication Failure.", action "load the group") where
+ * `me` and every other call without a session name what was asked (docs/api-errors.md,
+ * UNAUTHENTICATED). Every field for signed-in callers asks this before any service. A token that
+ * names a user still goes to the service, which is the judge of whether it is genuine and unexpired.
  */
-export function requireSession(ctx: Pick<AccessContext, 'caller'>, action: string): void {
-  if (!ctx.caller.userId) throw noSession(action, ctx.caller.authorization);
+export function requireSession(ctx: Pick<AccessContext, 'caller'>, action: string): string {
+  const { userId, authorization } = ctx.caller;
+  if (!userId) throw noSession(action, authorization);
+  return userId;
 }
 
 /**

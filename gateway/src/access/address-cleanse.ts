@@ -1,5 +1,4 @@
-import { forbidden, isStaff, requireOwner, type AccessContext } from './access';
-import { noSession } from '../upstream/failures';
+import { forbidden, isStaff, requireOwner, requireSession, type AccessContext } from './access';
 
 /**
  * Address cleanse is for the account's owner (staff pass, as the owner-only guard lets them) and
@@ -26,10 +25,6 @@ export async function requireCleanseAdministration(ctx: AccessContext, accountId
 }
 
 export function requirePriceAdministration(ctx: AccessContext, action: string): void {
+  requireSession(ctx, action);
   if (!mayChangePrices(ctx.caller.roles)) throw forbidden(action, 'Only admin and super staff may change address cleanse prices', 'ROLE_REQUIRED');
-}
-
-/** A refusal for a caller who sent no session at all. */
-export function signedOut(action: string, authorization: string | undefined) {
-  return noSession(action, authorization);
 }

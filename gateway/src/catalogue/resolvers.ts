@@ -1,4 +1,4 @@
-import { forbidden } from '../access/access';
+import { forbidden, requireSession } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { CataloguePlanInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -20,12 +20,10 @@ import type { UpstreamCataloguePlan, UpstreamDataset, UpstreamPlanComparison, Up
 
 const CATALOGUE_REFUSAL = 'Only admin and super users may administer datasets and plans';
 
-/**
- * Data administration is for admin and super (docs/routes-and-access.md). A signed-out caller is left to the
- * service, whose 401 tells the web app to sign them out.
- */
-function requireCatalogueStaff({ caller }: GatewayContext, action: string): void {
-  if (caller.userId && !caller.roles.some((role) => role === 'admin' || role === 'super')) throw forbidden(action, CATALOGUE_REFUSAL);
+/** Data administration is for admin and super (docs/routes-and-access.md); a signed-out caller is refused as such. */
+function requireCatalogueStaff(ctx: GatewayContext, action: string): void {
+  requireSession(ctx, action);
+  if (!ctx.caller.roles.some((role) => role === 'admin' || role === 'super')) throw forbidden(action, CATALOGUE_REFUSAL);
 }
 
 /** The user who made or changed a record; null where there is none, or they are gone. */

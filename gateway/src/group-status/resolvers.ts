@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { forbidden, isStaff, refusingUnseen, requireOwner } from '../access/access';
+import { forbidden, isStaff, refusingUnseen, requireOwner, requireSession } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -19,8 +19,8 @@ function staffOnly(action: string): GraphQLError {
 async function mayChange(ctx: GatewayContext, groupId: string, action: string, who: 'ownerOrStaff' | 'staff'): Promise<string> {
   const id = upstreamId(groupId, 'groupId');
   if (who === 'staff') {
-    // A signed-out caller is left to the service, whose 401 tells the web app to sign them out.
-    if (ctx.caller.userId && !isStaff(ctx.caller.roles)) throw staffOnly(action);
+    requireSession(ctx, action);
+    if (!isStaff(ctx.caller.roles)) throw staffOnly(action);
   } else {
     await requireOwner(ctx, id, { allowStaff: true, action });
   }
@@ -48,6 +48,7 @@ export const groupStatusResolvers: Resolvers = {
   Query: {
     groupStatus: async (_parent, { groupId }, ctx) => {
       const id = upstreamId(groupId, 'groupId');
+      requireSession(ctx, 'load the group status');
       try {
         // Someone else's group and no group at all read alike for a customer (docs/api-errors.md).
         return await refusingUnseen(

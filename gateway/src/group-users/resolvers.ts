@@ -1,5 +1,4 @@
-import type { GraphQLError } from 'graphql';
-import { forbidden, requireOwner } from '../access/access';
+import { forbidden, requireOwner, requireSession } from '../access/access';
 import { mayChangePrices as isAdminOrSuper } from '../access/address-cleanse';
 import { checkedGroupName } from '../groups/group-name';
 import { requireFreeRename } from '../groups/sibling-names';
@@ -10,7 +9,7 @@ import { upstreamId } from '../ids';
 import { LARGEST_INT } from '../input-bounds';
 import { checkedEmail, fieldOf, isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { invitationLink } from './invitation-link';
-import { noSession, refusal, requestError } from '../upstream/failures';
+import { refusal, requestError } from '../upstream/failures';
 import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from '../users/user-server-types';
 
 // Account administration: a group's users, invitations, access levels,
@@ -134,10 +133,6 @@ function groupDetails(input: Record<string, string | null | undefined>): Upstrea
   return details;
 }
 
-function signedOut(action: string, authorization: string | undefined): GraphQLError {
-  return noSession(action, authorization);
-}
-
 export const groupUsersResolvers: Resolvers = {
   Query: {
     groupAdministration: async (_parent, { groupId }, ctx) => {
@@ -227,7 +222,7 @@ export const groupUsersResolvers: Resolvers = {
 
     acceptInvitation: async (_parent, { token }, ctx) => {
       const action = 'accept the invitation';
-      if (!ctx.caller.userId) throw signedOut(action, ctx.caller.authorization);
+      requireSession(ctx, action);
       const trimmed = token.trim();
       if (trimmed === '' || trimmed.length > 4000) throw requestError('BAD_USER_INPUT', 'token must be an invitation token.', { argument: 'token' });
       const group = await ctx.userServer.acceptInvitation(trimmed);

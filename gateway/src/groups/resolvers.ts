@@ -1,4 +1,4 @@
-import { forbidden, isStaff, refusingUnseen, requireOwner } from '../access/access';
+import { forbidden, isStaff, refusingUnseen, requireOwner, requireSession } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
@@ -10,7 +10,9 @@ import type { UpstreamNewGroup } from '../users/user-server-types';
 /** The caller's groups as a tree, creating a group, and what a group's fields read as. */
 export const groupsResolvers: Resolvers = {
   Query: {
-    myGroups: async (_parent, _args, { caller, userServer, loaders }) => {
+    myGroups: async (_parent, _args, ctx) => {
+      const { caller, userServer, loaders } = ctx;
+      requireSession(ctx, 'load your groups');
       const listed = await userServer.getGroups();
       const tree = buildGroupTree(listed);
       // Every group of the tree has all its children, so `parent` and `children` below need no call.
@@ -31,6 +33,7 @@ export const groupsResolvers: Resolvers = {
       const group: UpstreamNewGroup = { type: input.type, name };
       const userId = input.userId ? upstreamId(input.userId, 'input.userId') : undefined;
       if (userId) group.userId = Number(userId);
+      requireSession(ctx, 'create the group');
       if (input.groupId) {
         const groupId = upstreamId(input.groupId, 'input.groupId');
         await requireOwner(ctx, groupId, { allowStaff: true, action: 'create the group' });

@@ -1,4 +1,4 @@
-import { forbidden } from '../access/access';
+import { forbidden, requireSession } from '../access/access';
 import { clickFigures } from '../plans/click-figures';
 import type { UpstreamAccountPlan } from '../plans/types';
 import type { GatewayContext } from '../context';
@@ -108,11 +108,12 @@ async function subscriptionsOf(ctx: GatewayContext, lines: readonly UpstreamPart
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 /**
- * Only super may change the lead form's options (Lead form Administration, docs/routes-and-access.md). A
- * signed-out caller is left to the service, whose 401 tells the web app to sign them out.
+ * Only super may change the lead form's options (Lead form Administration, docs/routes-and-access.md); a
+ * signed-out caller is refused as such.
  */
-function requireSuper({ caller }: GatewayContext, action: string): void {
-  if (caller.userId && !caller.roles.includes('super')) throw forbidden(action, LEAD_OPTION_REFUSAL);
+function requireSuper(ctx: GatewayContext, action: string): void {
+  requireSession(ctx, action);
+  if (!ctx.caller.roles.includes('super')) throw forbidden(action, LEAD_OPTION_REFUSAL);
 }
 
 /**
@@ -146,7 +147,10 @@ export const partnerResolvers: Resolvers = {
       const found = (await ctx.leads.getLeads(id)).find((candidate) => String(candidate.id) === lead);
       return found ? toLead(found) : null;
     },
-    leadOptions: async (_parent, _args, { leads }) => (await leads.getLeadOptions()).map(toLeadOption),
+    leadOptions: async (_parent, _args, ctx) => {
+      requireSession(ctx, 'load the lead options');
+      return (await ctx.leads.getLeadOptions()).map(toLeadOption);
+    },
     partnerAccounts: async (_parent, { partnerId }, ctx) => {
       const id = upstreamId(partnerId, 'partnerId');
       await requirePartnerOwner(ctx, id, { action: "load the partner's accounts", refuseReferrers: false });

@@ -1,4 +1,4 @@
-import { isStaff, forbidden } from '../access/access';
+import { isStaff, forbidden, requireSession } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { isAtMostCharacters } from '../input-checks';
 import { requestError } from '../upstream/failures';
@@ -29,15 +29,15 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
 /** The staff search (docs/routes-and-access.md): admin, super and sales only. */
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_parent, { filter }, { caller, userServer }) => {
-      // A signed-out caller is left to the service, whose 401 tells the web app to sign them out.
-      if (caller.userId && !isStaff(caller.roles)) throw forbidden(ACTION, 'Only staff may search');
+    search: async (_parent, { filter }, ctx) => {
+      requireSession(ctx, ACTION);
+      if (!isStaff(ctx.caller.roles)) throw forbidden(ACTION, 'Only staff may search');
       const trimmed = filter.trim();
       if (trimmed === '') throw requestError('BAD_USER_INPUT', 'filter must not be blank.', { argument: 'filter' });
       if (!isAtMostCharacters(trimmed, MAX_FILTER_LENGTH)) {
         throw requestError('BAD_USER_INPUT', `filter must be at most ${MAX_FILTER_LENGTH} characters.`, { argument: 'filter' });
       }
-      return { filter: trimmed, found: await userServer.search(trimmed) };
+      return { filter: trimmed, found: await ctx.userServer.search(trimmed) };
     },
   },
 

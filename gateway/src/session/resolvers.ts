@@ -1,18 +1,12 @@
-import type { GraphQLError } from 'graphql';
-import { forbidden } from '../access/access';
+import { forbidden, requireSession } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { checkedEmail, isBlankText } from '../input-checks';
-import { hasErrorCode as hasCode, noSession, requestError } from '../upstream/failures';
+import { hasErrorCode as hasCode, requestError } from '../upstream/failures';
 import { checkedCharityNumber } from '../group-status/charity-number';
 import { requirePasswordRule } from '../user-settings/password-rule';
 import type { UpstreamRegistrationRequest } from '../users/user-server-types';
 import { requireRegistrationCountry, requireUserDetail } from '../users/user-details';
-
-/** The error a call needing a session gets when its bearer token names no user. */
-function signedOut(action: string, authorization: string | undefined): GraphQLError {
-  return noSession(action, authorization);
-}
 
 /** The validation code as it is sent: six digits. */
 const VALIDATION_CODE = /^\d{6}$/;
@@ -27,10 +21,7 @@ function checkedValidationCode(code: string, argument: string): string {
 /** Signing in, registering, validating, resetting a password, and the session's user. */
 export const sessionResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, { caller, loaders }) => {
-      if (!caller.userId) throw signedOut('load your details', caller.authorization);
-      return loaders.users.load(caller.userId);
-    },
+    me: (_parent, _args, ctx) => ctx.loaders.users.load(requireSession(ctx, 'load your details')),
   },
 
   Mutation: {
@@ -66,8 +57,9 @@ export const sessionResolvers: Resolvers = {
       return { userId: String(id) };
     },
 
-    sendValidationCode: async (_parent, _args, { userServer }) => {
-      await userServer.sendValidationCode();
+    sendValidationCode: async (_parent, _args, ctx) => {
+      requireSession(ctx, 'send the validation code');
+      await ctx.userServer.sendValidationCode();
       return true;
     },
 
@@ -107,7 +99,11 @@ export const sessionResolvers: Resolvers = {
       return true;
     },
 
-    reauthenticate: (_parent, { accountId }, { userServer }) => userServer.reauthenticate(accountId ? upstreamId(accountId, 'accountId') : undefined),
+    reauthenticate: (_parent, { accountId }, ctx) => {
+      const id = accountId ? upstreamId(accountId, 'accountId') : undefined;
+      requireSession(ctx, 'renew your session');
+      return ctx.userServer.reauthenticate(id);
+    },
 
     exportApiToken: async (_parent, { userName, password, accountId }, { userServer, attempts, clientAddress }) => {
       const action = 'export the API token';

@@ -1,9 +1,9 @@
-import { requireOwner } from '../access/access';
+import { requireOwner, requireSession } from '../access/access';
 import type { UpstreamTokenUsage } from './token-usage-client';
 import type { GatewayContext } from '../context';
 import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenRefusalCount, TokenRefusals } from '../generated/resolvers';
 import { upstreamId } from '../ids';
-import { noSession, refusal, requestError, toGraphQLError } from '../upstream/failures';
+import { refusal, requestError, toGraphQLError } from '../upstream/failures';
 import { UpstreamError } from '../upstream/errors';
 import { MAX_REFUSAL_THRESHOLD } from '../input-bounds';
 import { bulkCaps, capsOf, changedCaps, checkCaps, newTokenCaps, refusalReason } from './token-caps';
@@ -153,8 +153,7 @@ export const tokenResolvers: Resolvers = {
       const checked = checkTokenSettings(input, Math.floor(Date.now() / 1000));
       const properties = newTokenCaps(input);
       const accountId = await ownedAccount(ctx, input.accountId, action, 'input.accountId');
-      if (!ctx.caller.userId) throw noSession(action, ctx.caller.authorization);
-      const { name } = await ctx.loaders.users.load(ctx.caller.userId);
+      const { name } = await ctx.loaders.users.load(requireSession(ctx, action));
       const settings: UpstreamTokenSettings = { ...checked, ...(properties && { properties }) };
       // The same password as signing in: guesses here count against sign-in too, and the reverse.
       const token = await ctx.attempts.attempt({ secret: 'password', subject: name, clientAddress: ctx.clientAddress, action }, () =>

@@ -1,9 +1,8 @@
-import type { GraphQLError } from 'graphql';
-import { forbidden, isStaff, refusingUnseen } from '../access/access';
+import { forbidden, isStaff, refusingUnseen, requireSession } from '../access/access';
 import type { GatewayContext } from '../context';
 import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
-import { noSession, requestError } from '../upstream/failures';
+import { requestError } from '../upstream/failures';
 import { requirePasswordRule } from './password-rule';
 import type { UpstreamUserDetails, UpstreamUserPermission, UserPermissionOfUser } from '../users/user-server-types';
 import { isBlankText } from '../input-checks';
@@ -12,16 +11,6 @@ import { isRequiredUserDetail, requireUserDetail } from '../users/user-details';
 // A user's own settings: their details, their password, and their permissions.
 // Each mutation checks who may make it before the service is asked; the service checks
 // again, and its refusal is passed on as it is.
-
-function signedOut(action: string, authorization: string | undefined): GraphQLError {
-  return noSession(action, authorization);
-}
-
-/** The signed-in user's id, or the refusal every call without a session gets. */
-function callerId(ctx: GatewayContext, action: string): string {
-  if (!ctx.caller.userId) throw signedOut(action, ctx.caller.authorization);
-  return ctx.caller.userId;
-}
 
 const detailNames = ['personalName', 'companyName', 'address1', 'address2', 'address3', 'address4', 'town', 'county', 'postcode', 'country'] as const;
 
@@ -53,7 +42,7 @@ const ofUser =
  * the user is in (and staff) and nobody else.
  */
 async function checkMaySetPermission(ctx: GatewayContext, userId: string, permissionId: string, action: string): Promise<void> {
-  const caller = callerId(ctx, action);
+  const caller = requireSession(ctx, action);
   if (isStaff(ctx.caller.roles)) return;
   const permission = (await ctx.userServer.getPermissions()).find((entry) => String(entry.id) === permissionId);
   // An unknown permission is the service's to report (NOT_FOUND).
@@ -74,7 +63,7 @@ async function checkMaySetPermission(ctx: GatewayContext, userId: string, permis
 export const userSettingsResolvers: Resolvers = {
   Query: {
     permissions: (_parent, _args, ctx) => {
-      callerId(ctx, 'load the permissions');
+      requireSession(ctx, 'load the permissions');
       return ctx.userServer.getPermissions().then((permissions) => [...permissions].sort((a, b) => a.id - b.id));
     },
   },
@@ -83,7 +72,8 @@ export const userSettingsResolvers: Resolvers = {
     updateUser: async (_parent, { id, input }, ctx) => {
       const action = 'update the user';
       const userId = upstreamId(id, 'id');
-      if (callerId(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may change these details');
+      if (requireSession(ctx, action) !== userId && !isStaff(ctx.caller.roles))
+        throw forbidden(action, 'Only the user themselves or staff may change these details');
       const user = await ctx.userServer.updateUser(userId, detailsOf(input));
       // The request's loader may hold the user as they were.
       ctx.loaders.users.clear(userId).prime(userId, user);
@@ -93,7 +83,7 @@ export const userSettingsResolvers: Resolvers = {
     deleteUser: async (_parent, { id }, ctx) => {
       const action = 'delete the user';
       const userId = upstreamId(id, 'id');
-      if (callerId(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may delete a user');
+      if (requireSession(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may delete a user');
       await ctx.userServer.deleteUser(userId);
       ctx.loaders.users.clear(userId);
       return true;
@@ -101,7 +91,7 @@ export const userSettingsResolvers: Resolvers = {
 
     changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
       const action = 'change your password';
-      const userId = callerId(ctx, action);
+      const userId = requireSession(ctx, action);
       // Checked before the attempt, so that a weak new password never counts as a wrong current one.
       requirePasswordRule(newPassword, 'newPassword');
       if (newPassword === currentPassword)

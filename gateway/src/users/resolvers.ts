@@ -1,4 +1,4 @@
-import { forbidden, refusingUnseen } from '../access/access';
+import { forbidden, refusingUnseen, requireSession } from '../access/access';
 import type { Resolvers } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
 import { hasErrorCode as hasCode } from '../upstream/failures';
@@ -8,6 +8,7 @@ export const usersResolvers: Resolvers = {
   Query: {
     user: async (_parent, { id }, ctx) => {
       const userId = upstreamId(id, 'id');
+      requireSession(ctx, 'load the user');
       try {
         // Someone else's user and no user at all read alike for a customer (docs/api-errors.md).
         return await refusingUnseen(

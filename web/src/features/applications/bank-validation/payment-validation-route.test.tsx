@@ -9,11 +9,14 @@ function respond({ variables }: FakeRequest) {
   const sortCode = String(variables.sortCode).replace(/\D/g, '');
   const accountNumber = String(variables.accountNumber);
   if (accountNumber === '00000000') {
+    // A client fault that is not about the numbers: the gateway answers one about the sort code or
+    // account number as BAD_USER_INPUT instead (below), and passes this one on as SOAP_FAULT.
+    const words = 'Unknown dataset XYZ: bank accounts are checked with the BANK dataset';
     return {
       errors: [
         {
-          message: 'Sort code not found',
-          extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: 'Sort code 089999 is not in the bank directory' },
+          message: words,
+          extensions: { code: 'SOAP_FAULT', action: 'validate the bank account', msg: words, upstreamStatus: 500, faultcode: 'soap:Client' },
         },
       ],
     };
@@ -270,7 +273,9 @@ describe('Payment Validation', () => {
   it("shows a SOAP fault's message beside the form, not in a dialog", async () => {
     renderScreen(<Component />, { client: fakeGateway(respond).client });
     await check('089999', '00000000');
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to validate the bank account: Sort code 089999 is not in the bank directory');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to validate the bank account: Unknown dataset XYZ: bank accounts are checked with the BANK dataset',
+    );
     expect(dialogStore.list()).toHaveLength(0);
     expect(screen.queryByTestId('bank-result')).toBeNull();
   });
