@@ -79,16 +79,14 @@ export interface Gateway {
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const metrics = new GatewayMetrics({ knownOperations: webOperationNames() });
-  // Made once the shared state is: when Redis answers again, the tickets this gateway made are
-  // written to it again, for the other gateways (DownloadTickets.shareKept).
-  let downloadTickets: DownloadTickets | undefined;
+  // When Redis answers again, the tickets this gateway made are written to it again, for the other
+  // gateways (DownloadTickets.shareKept). Redis is first up once connected, after `services` is made.
   const sharedStateUp = (up: boolean) => {
     metrics.sharedStateUp(up);
-    if (up) void downloadTickets?.shareKept();
+    if (up) void services.downloadTickets.shareKept();
   };
   const shared =
     options.shared ?? (config.redisUrl ? redisState({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, logger, onUp: sharedStateUp }) : memoryState());
-  downloadTickets = new DownloadTickets(shared.downloadTickets, () => shared.healthy());
   const upstream = new Upstream({
     services: config.services,
     timeoutMs: config.upstreamTimeoutMs,
@@ -105,7 +103,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
     attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
     pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts),
-    downloadTickets,
+    downloadTickets: new DownloadTickets(shared.downloadTickets, () => shared.healthy()),
   };
   const readiness = new Readiness({
     services: config.services,
