@@ -142,6 +142,15 @@ describe('loadConfig', () => {
     // ioredis reads a path but for a number as database 0.
     ['redis://:Sup3rSecretPW@cache.example:6379/two', 'not "redis://:***@cache.example:6379/two": "/two" is not a database number.'],
     ['redis://:Sup3r@Secret@:6379', 'not "redis://:***@:6379": it names no host.'],
+    // ioredis reads a password and a user name from the query too.
+    ['redis://cache:6379/x?password=Sup3rSecretPW', 'not "redis://cache:6379/x?password=***": "/x" is not a database number.'],
+    [
+      'redis://cache:6379/x?username=alice&db=2&password=Sup3r%40Secret',
+      'not "redis://cache:6379/x?username=***&db=2&password=***": "/x" is not a database number.',
+    ],
+    ['redis://cache:notaport?sentinelPassword=Sup3r&Token=Secret', 'not "redis://cache:notaport?sentinelPassword=***&Token=***": "notaport" is not a port.'],
+    ['http://cache:6379?client_secret=Sup3r@Secret#f', 'not "http://cache:6379?client_secret=***#f": "http:" is neither redis: nor rediss:.'],
+    ['redis://:Sup3r@cache:6379/x?PASSWORD=Secret&family=4', 'not "redis://:***@cache:6379/x?PASSWORD=***&family=4": "/x" is not a database number.'],
   ])('refuses REDIS_URL=%s saying what is wrong, its user and password masked', (url, words) => {
     let message = '';
     try {
@@ -164,28 +173,6 @@ describe('loadConfig', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('REDIS_URL must be a redis:// or rediss:// address, not "redis://:***@127.0.0.1:notaport": "notaport" is not a port.');
     expect(run.stdout + run.stderr).not.toContain('Sup3rSecretPW');
-  });
-
-  it.each([
-    // ioredis reads a password and a user name from the query too.
-    ['redis://cache:6379/x?password=Sup3rSecretPW', 'not "redis://cache:6379/x?password=***": "/x" is not a database number.'],
-    [
-      'redis://cache:6379/x?username=alice&db=2&password=Sup3r%40Secret',
-      'not "redis://cache:6379/x?username=***&db=2&password=***": "/x" is not a database number.',
-    ],
-    ['redis://cache:notaport?sentinelPassword=Sup3r&Token=Secret', 'not "redis://cache:notaport?sentinelPassword=***&Token=***": "notaport" is not a port.'],
-    ['http://cache:6379?client_secret=Sup3r@Secret#f', 'not "http://cache:6379?client_secret=***#f": "http:" is neither redis: nor rediss:.'],
-    ['redis://:Sup3r@cache:6379/x?PASSWORD=Secret&family=4', 'not "redis://:***@cache:6379/x?PASSWORD=***&family=4": "/x" is not a database number.'],
-  ])('masks a password, user name, secret or token in the query of REDIS_URL=%s', (url, words) => {
-    let message = '';
-    try {
-      loadConfig({ ...services, REDIS_URL: url });
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      message = (error as ConfigError).message;
-    }
-    expect(message).toBe(`REDIS_URL must be a redis:// or rediss:// address, ${words}`);
-    expect(message).not.toMatch(/Sup3r|Secret|alice/);
   });
 
   it('stops the gateway at start with one line, not a stack trace, when its port is taken', async () => {
