@@ -73,7 +73,8 @@ export class OwnRedis {
 
   async stop(): Promise<void> {
     const child = this.#process;
-    if (!child || child.exitCode !== null) return;
+    // Killed, a process has no exit code but its signal: stopped already, nothing will exit again.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
