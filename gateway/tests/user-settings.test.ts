@@ -363,8 +363,8 @@ describe('setUserPermission', () => {
     expect(heldSetting('member@acme.example', 'MARKETING_SURVEYS')).toBe(true);
   });
 
-  it("lets an owner of the user's group, and staff, set privacy settings; staff-role ones only staff", async () => {
-    expect((await set('owner@acme.example', 'member@acme.example', 'NOTIFY_RENEWAL', false)).errors).toBeUndefined();
+  it("lets staff set a user's privacy settings, and staff-role ones only staff", async () => {
+    expect((await set('admin@provider.example', 'member@acme.example', 'NOTIFY_RENEWAL', false)).errors).toBeUndefined();
     expect(heldSetting('member@acme.example', 'NOTIFY_RENEWAL')).toBe(false);
     expect((await set('admin@provider.example', 'member@acme.example', 'ACCOUNT_SEARCH', true)).errors).toBeUndefined();
     expect(heldSetting('member@acme.example', 'ACCOUNT_SEARCH')).toBe(true);
@@ -376,6 +376,8 @@ describe('setUserPermission', () => {
     const refusals: [string, string, string, string][] = [
       ['owner@acme.example', 'member@acme.example', 'ACCOUNT_SEARCH', 'Only staff may change staff-role permissions'],
       ['owner@acme.example', 'owner@acme.example', 'DATA_ADMIN', 'Only staff may change staff-role permissions'],
+      // Privacy settings are the person's own consents (privacy-settings.test.ts).
+      ['owner@acme.example', 'member@acme.example', 'MARKETING_PARTNER_OFFERS', 'Only the user themselves or staff may change their privacy settings'],
       ['solo@solo.example', 'member@acme.example', 'MARKETING_NEWS', "Not allowed to change that user's permissions"],
       ['member@acme.example', 'owner@acme.example', 'USAGE_STATISTICS', "Not allowed to change that user's permissions"],
     ];

@@ -76,6 +76,15 @@ describe('permissions', () => {
     expect((await userServer(sandbox).get('/permissions')).status).toBe(401);
   });
 
+  it('offers no privacy setting the product does not honour, and keeps the ids of the others', async () => {
+    const permissions = await catalogue();
+    // Nothing reads "Share my details with my partner": a partner sees the details whatever it says.
+    expect(permissions.map((permission) => permission.refId)).not.toContain('SHARE_WITH_PARTNER');
+    expect(permissions.find((permission) => permission.id === 40)).toBeUndefined();
+    const idOf = (refId: string) => permissions.find((permission) => permission.refId === refId)?.id;
+    expect([idOf('MARKETING_PARTNER_OFFERS'), idOf('NOTIFY_TOKEN_ALERTS'), idOf('USAGE_STATISTICS')]).toEqual([22, 34, 41]);
+  });
+
   it("answers a user's permissions as a tree of the catalogue, with their settings and the defaults", async () => {
     const owner = session('owner@acme.example');
     const response = await treeOf('owner@acme.example', owner.id);
@@ -111,11 +120,24 @@ describe('permissions', () => {
     expect(await setting(solo, surveys.id)).toMatchObject({ enabled: false });
   });
 
-  it('lets owners of a group the user is in and staff change the privacy settings too', async () => {
+  it("keeps a user's privacy settings to the user and staff: not even an owner of the user's group, nor one of a partner above", async () => {
     const member = session('member@acme.example').id;
     const renewal = await byRef('NOTIFY_RENEWAL');
-    expect((await set('owner@acme.example', member, renewal.id, false)).status).toBe(200);
-    expect(await setting(member, renewal.id)).toMatchObject({ enabled: false, def: true });
+    const offers = await byRef('MARKETING_PARTNER_OFFERS');
+    for (const [caller, permission, enabled] of [
+      ['owner@acme.example', renewal, false],
+      ['owner@acme.example', offers, true],
+      ['partner@northwind.example', offers, true],
+    ] as const) {
+      const refused = await set(caller, member, permission.id, enabled);
+      expect(refused.status, `${caller} setting ${permission.refId}`).toBe(403);
+      expect(refused.body).toEqual({ msg: 'Only the user themselves or staff may change their privacy settings' });
+    }
+    expect(await setting(member, renewal.id)).toMatchObject({ enabled: true, def: true });
+    expect(await setting(member, offers.id)).toMatchObject({ enabled: false, def: false });
+
+    expect((await set('admin@provider.example', member, renewal.id, false)).status).toBe(200);
+    expect(await setting(member, renewal.id)).toMatchObject({ enabled: false });
     expect((await set('admin@provider.example', member, renewal.id, true)).status).toBe(200);
     expect(await setting(member, renewal.id)).toMatchObject({ enabled: true });
   });

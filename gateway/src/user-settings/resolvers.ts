@@ -39,7 +39,8 @@ const ofUser =
  * Whether the caller may set the permission for the user, as far as the gateway can tell before
  * asking: staff any; staff-role permissions nobody else; the user themselves their privacy
  * settings; anyone else only a user they may read, which the service allows the owners of a group
- * the user is in (and staff) and nobody else.
+ * the user is in (and staff) and nobody else, and of that user not the privacy settings: those are
+ * the person's own consents (marketing, what they are sent), which an owner may not give for them.
  */
 async function checkMaySetPermission(ctx: GatewayContext, userId: string, permissionId: string, action: string): Promise<void> {
   const caller = requireSession(ctx, action);
@@ -58,6 +59,7 @@ async function checkMaySetPermission(ctx: GatewayContext, userId: string, permis
     () => ctx.loaders.users.load(userId),
     () => forbidden(action, "Not allowed to change that user's permissions"),
   );
+  if (permission.isNotification) throw forbidden(action, 'Only the user themselves or staff may change their privacy settings');
 }
 
 export const userSettingsResolvers: Resolvers = {

@@ -22,7 +22,7 @@ export const permissionIds = {
   renewalReminders: 32,
   cleanseReady: 33,
   tokenAlerts: 34,
-  shareWithPartner: 40,
+  // 40 is no longer used: "Share my details with my partner" was offered, but nothing honoured it.
   usageStatistics: 41,
 } as const;
 
@@ -108,14 +108,6 @@ const catalogue: Permission[] = [
     permissionIds.serviceMessages,
     true,
   ),
-  privacy(
-    permissionIds.shareWithPartner,
-    'SHARE_WITH_PARTNER',
-    'Share my details with my partner',
-    'The partner that looks after your organisation may see your name and e-mail address.',
-    null,
-    true,
-  ),
   privacy(permissionIds.usageStatistics, 'USAGE_STATISTICS', 'Usage statistics', 'Anonymous statistics on how you use the portal, to improve it.', null, false),
 ];
 
@@ -140,6 +132,5 @@ export function seedUserPermissions(): UserPermissionSetting[] {
     ),
     ...on(userIds.sales, permissionIds.accountSearch, permissionIds.creationWizard, permissionIds.bundleCreation),
     ...on(userIds.owner, permissionIds.productNews),
-    { userId: userIds.member, permissionId: permissionIds.shareWithPartner, enabled: false },
   ];
 }

@@ -36,15 +36,16 @@ function userFrom(store: SandboxStore, req: Request): UserRecord {
 
 /**
  * Whether `caller` may set `permission` for `target`. Staff may set any; staff-role (admin)
- * permissions only staff. Owners of a group the target is in may set the others; the target
- * themselves only their privacy settings.
+ * permissions only staff. The target themselves may set only their privacy settings, and owners of
+ * a group the target is in only the others: privacy settings are the person's own consents.
  */
 function maySet(store: SandboxStore, caller: UserRecord, target: UserRecord, permission: Permission): true | string {
   if (store.isStaff(caller)) return true;
   if (permission.admin) return 'Only staff may change staff-role permissions';
   if (caller.id === target.id) return permission.isNotification ? true : 'Only an owner of your group may change that permission';
   // canReadUser is true, for someone other than the user and not staff, exactly for owners of a group the user is in.
-  return store.canReadUser(caller, target.id) ? true : "Not allowed to change that user's permissions";
+  if (!store.canReadUser(caller, target.id)) return "Not allowed to change that user's permissions";
+  return permission.isNotification ? 'Only the user themselves or staff may change their privacy settings' : true;
 }
 
 export function permissionRoutes(ctx: SandboxContext): Router {

@@ -31,6 +31,14 @@ describe('permissionSections', () => {
     expect(sections).toHaveLength(5);
   });
 
+  it("leaves out a user's privacy settings for an owner, who grants the staff roles and other permissions alone", () => {
+    expect(outline(permissionSections(catalogue, 'granted'))).toEqual([
+      ['Staff roles', ['Data administration', 'Account search']],
+      ['Other permissions', ['Address lookup']],
+    ]);
+    expect(permissionSections([setting('41', 'Usage statistics', false)], 'granted')).toEqual([]);
+  });
+
   it('leaves out empty sections', () => {
     expect(outline(permissionSections([setting('40', 'Usage statistics', false)], 'all'))).toEqual([['General', ['Usage statistics']]]);
     expect(permissionSections([], 'privacy')).toEqual([]);

@@ -21,10 +21,15 @@ async function hintFor(myGroups: Node[]): Promise<HTMLElement> {
 
 // The first render builds MUI's styles, which a busy machine does slowly.
 describe('the hint under your own details, where the account in use is not yours', { timeout: 60_000 }, () => {
-  it('tells a member who owns nothing to ask an owner, and how to change the password, not to Change Account', async () => {
-    // member@acme.example: a member of Acme's account, owner of nothing.
+  it('tells a member who owns nothing to contact support, and how to change the password, not to Change Account', async () => {
+    // member@acme.example: a member of Acme's account, owner of nothing. No owner may change their
+    // details (only they and the provider's staff), so the hint names the portal's support contact.
     const hint = await hintFor([group('1', false, [group('2', false, [group('3', false)])])]);
-    expect(hint.textContent).toBe('To change your details, ask an owner of your account. To change your password, reset it with a code sent to you by e-mail.');
+    expect(hint.textContent).toBe(
+      'To change your details, contact support at support@dataportal.example. To change your password, reset it with a code sent to you by e-mail.',
+    );
+    expect(screen.getByRole('link', { name: 'support@dataportal.example' }).getAttribute('href')).toBe('mailto:support@dataportal.example');
+    expect(screen.queryByText(/owner/)).toBeNull();
     expect(screen.getByRole('link', { name: 'reset it with a code sent to you by e-mail' }).getAttribute('href')).toBe('/resetpassword');
     expect(screen.queryByText(/Change Account/)).toBeNull();
   });

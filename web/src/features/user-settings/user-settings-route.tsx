@@ -95,6 +95,8 @@ function Settings({ user: ref }: { user: UserRef }) {
   // Editing and the password change are owner-only pages (docs/routes-and-access.md): offered where the guard lets them open.
   const staff = session?.roles.some((role) => role !== 'account') ?? false;
   const mayOpenOwnerPages = own && (staff || !!current.account?.isOwner || !!current.organisation?.isOwner);
+  // Privacy settings are the person's own consents: shown to them, and to staff for support, never to an owner of their account.
+  const showsPrivacy = own || staff;
   const saved = (state as UserSettingsState | null)?.saved === true;
   return (
     <Grid container spacing={3}>
@@ -105,7 +107,7 @@ function Settings({ user: ref }: { user: UserRef }) {
           </Alert>
         </Grid>
       )}
-      <Grid size={{ xs: 12, md: 7 }}>
+      <Grid size={{ xs: 12, md: showsPrivacy ? 7 : 12 }}>
         <Card variant="outlined" id="user-settings-details">
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -127,21 +129,23 @@ function Settings({ user: ref }: { user: UserRef }) {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Card variant="outlined" id="user-settings-privacy">
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-              Privacy settings
-            </Typography>
-            <Box sx={{ color: 'text.secondary', mb: 2 }}>
-              <Typography variant="body2">
-                {own ? 'What we may send you and share about you.' : 'What the provider may send this user and share about them.'}
+      {showsPrivacy && (
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" id="user-settings-privacy">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+                Privacy settings
               </Typography>
-            </Box>
-            <UserPermissionsEditor user={user} scope="privacy" />
-          </CardContent>
-        </Card>
-      </Grid>
+              <Box sx={{ color: 'text.secondary', mb: 2 }}>
+                <Typography variant="body2">
+                  {own ? 'What we may send you and share about you.' : 'What the provider may send this user and share about them.'}
+                </Typography>
+              </Box>
+              <UserPermissionsEditor user={user} scope="privacy" />
+            </CardContent>
+          </Card>
+        </Grid>
+      )}
     </Grid>
   );
 }

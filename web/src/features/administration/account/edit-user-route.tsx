@@ -84,7 +84,7 @@ function LoadedUser({ administration }: { administration: AdministrationRef }) {
       user={user}
       self={self}
       returnTo="/administration/account"
-      permissions={<UserPermissionsSlot userId={user.userId} staff={isStaffRoles(session?.roles)} />}
+      permissions={<UserPermissionsSlot user={user} self={self} staff={isStaffRoles(session?.roles)} />}
     />
   );
 }
