@@ -4,7 +4,7 @@ import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
 import { hasErrorCode, requestError, wordedAsRefusal } from '../upstream/failures';
 import { bearerOf } from '../upstream/auth';
-import { requireCleanseAccount } from '../access/address-cleanse';
+import { requireCleanseAccount, requireCleanseFigures } from '../access/address-cleanse';
 import { checkedFileName } from './file-name';
 import { checkedInvoice } from './invoice-details';
 import { downloadName, toChange, toInputField, toProgress, toRecordFate, toSettings, toStat } from './mappers';
@@ -90,7 +90,8 @@ export const bureauResolvers: Resolvers = {
     },
     bureauStats: async (_parent, { accountId, from, to }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      await requireCleanseAccount(ctx, id, 'load the address cleanse figures');
+      // The reporting summary's figures: reporting stays open to referrers, where address cleanse does not.
+      await requireCleanseFigures(ctx, id, 'load the address cleanse figures');
       const stats = await ctx.bureau.stats(id, seconds(from), seconds(to));
       return stats.map((entry) => ({
         mafId: String(entry.mafId),

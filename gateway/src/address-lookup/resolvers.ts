@@ -1,4 +1,6 @@
-import { requireAccountUser } from '../access/access';
+import { isStaff, requireAccountUser } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
+import type { GatewayContext } from '../context';
 import type { AddressResult, AddressSuggestions, LabelConfigurationInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { requestError, toServiceFailure } from '../upstream/failures';
@@ -39,11 +41,22 @@ export function labelParams(configuration: LabelConfigurationInput): UpstreamLab
   };
 }
 
+/**
+ * An owner or member of the account, not under a referrer partner, or staff: before any click is
+ * counted. Staff pass without a group being read, as requireAccountUser lets them: these fields are
+ * asked at every keystroke, and staff act across groups (the route guard keeps them off a referrer's
+ * client's look-up screen).
+ */
+async function applicationUser(ctx: GatewayContext, accountId: string, action: string): Promise<void> {
+  await requireAccountUser(ctx, accountId, { action });
+  if (!isStaff(ctx.caller.roles)) await requireNoReferrerPartner(ctx, accountId, { action, lacks: 'applications' });
+}
+
 export const addressLookupResolvers: Resolvers = {
   Query: {
     addressDatasets: async (_parent, { accountId }, ctx) => {
       const id = upstreamId(accountId, 'accountId');
-      await requireAccountUser(ctx, id, { action: 'load the address datasets' });
+      await applicationUser(ctx, id, 'load the address datasets');
       const datasets = await ctx.autocomplete.getDatasets(id);
       return datasets.map((dataset) => ({ ref: dataset.ref, name: dataset.name, international: dataset.international }));
     },
@@ -58,7 +71,7 @@ export const addressLookupResolvers: Resolvers = {
       within(text, MAX_SUGGESTION_TEXT, 'text');
       within(dataset, MAX_REFERENCE, 'dataset');
       within(country ?? '', MAX_REFERENCE, 'country');
-      await requireAccountUser(ctx, id, { action: 'suggest addresses' });
+      await applicationUser(ctx, id, 'suggest addresses');
       // Nothing typed yet: nothing to suggest, and no call.
       if (text.trim() === '') return { text, suggestions: [], failure: null };
       const outcome = await ctx.autocomplete.getSuggestions({ accountId: id, dataset, text, country: countryParam(dataset, country) });
@@ -74,7 +87,7 @@ export const addressLookupResolvers: Resolvers = {
       // The caller's own input, refused as such before the click-counting call: the service's 400
       // came back as a BAD_REQUEST failure, read as the service's rather than the caller's.
       checkedWholeNumber(configuration.outputFields, 'configuration.outputFields', 1, MAX_LABEL_LINES);
-      await requireAccountUser(ctx, id, { action: 'look up the address' });
+      await applicationUser(ctx, id, 'look up the address');
       const outcome = await ctx.addressLookup.getAddress({
         accountId: id,
         dataset,

@@ -1,4 +1,5 @@
 import { forbidden, requireAccount, requireGroupUser } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { BANK_ACTION } from './soap-client';
@@ -28,6 +29,7 @@ export const bankResolvers: Resolvers = {
       await requireGroupUser(ctx, id, { action: BANK_ACTION });
       const group = await ctx.loaders.groups.load(id);
       requireAccount(group, BANK_ACTION);
+      await requireNoReferrerPartner(ctx, id, { action: BANK_ACTION, lacks: 'applications' });
       // Payment validation checks uk sort codes and is sold in the uk only (docs/routes-and-access.md):
       // the service would answer another territory's account as unsubscribed, pointing at a shop that has nothing to sell it.
       const { territory } = group;

@@ -1,4 +1,5 @@
 import { requireAccount, requireGroupUser } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -37,6 +38,7 @@ export const emailValidationResolvers: Resolvers = {
         throw requestError('BAD_USER_INPUT', `At most ${MAX_EMAILS} e-mail addresses can be validated at once, not ${emails.length}.`, { argument: 'emails' });
       }
       await requireAccountGroup(ctx, id);
+      await requireNoReferrerPartner(ctx, id, { action: ACTION, lacks: 'applications' });
       return validateEmails(ctx.emailValidation, id, emails);
     },
   },

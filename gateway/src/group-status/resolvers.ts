@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { forbidden, isStaff, refusingUnseen, requireOwner, requireSession } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
@@ -15,7 +16,11 @@ function staffOnly(action: string): GraphQLError {
   return forbidden(action, "Only the provider's staff may do this");
 }
 
-/** The group's id as the service takes it, once the caller may change it: owner or staff, or staff alone. */
+/**
+ * The group's id as the service takes it, once the caller may change it: owner or staff (not under
+ * a referrer partner, as Administration → Account, where the status is changed, is refused there),
+ * or staff alone (the provider's own decisions, such as taking an organisation out of its partner).
+ */
 async function mayChange(ctx: GatewayContext, groupId: string, action: string, who: 'ownerOrStaff' | 'staff'): Promise<string> {
   const id = upstreamId(groupId, 'groupId');
   if (who === 'staff') {
@@ -23,6 +28,7 @@ async function mayChange(ctx: GatewayContext, groupId: string, action: string, w
     if (!isStaff(ctx.caller.roles)) throw staffOnly(action);
   } else {
     await requireOwner(ctx, id, { allowStaff: true, action });
+    await requireNoReferrerPartner(ctx, id, { action, lacks: 'account administration' });
   }
   return id;
 }

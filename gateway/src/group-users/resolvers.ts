@@ -1,5 +1,6 @@
 import { forbidden, requireOwner, requireSession } from '../access/access';
 import { mayChangePrices as isAdminOrSuper } from '../access/address-cleanse';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import { checkedGroupName } from '../groups/group-name';
 import { requireFreeRename } from '../groups/sibling-names';
 import type { GatewayContext } from '../context';
@@ -15,7 +16,9 @@ import type { UpstreamGroup, UpstreamGroupDetails, UpstreamGroupUserLine } from 
 // Account administration: a group's users, invitations, access levels,
 // locks, and editing and deleting groups. Every call is for the group's owners (directly or through
 // a group above) and staff: the gateway refuses anyone else before the service is asked, in the
-// route guard's words; the service checks again.
+// route guard's words; the service checks again. Partner administration is the same calls on the
+// partner's own group, which referrer partners keep; the organisations and accounts below a
+// referrer are refused to everyone, as the guard refuses Administration there.
 
 /** What `groupAdministration` resolves to; its fields read the group's users when asked for. */
 export interface GroupAdministrationSource {
@@ -49,6 +52,7 @@ export const LOCK_REFUSAL =
 async function administered(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
   const id = upstreamId(groupId, 'groupId');
   await requireOwner(ctx, id, { allowStaff: true, action });
+  await requireNoReferrerPartner(ctx, id, { action, lacks: 'account administration', partnerAdministration: true });
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { forbidden, isStaff, refusingUnseen } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { ChangedBundle, Resolvers } from '../generated/resolvers';
 import { portalPage } from '../http/portal-page';
 import { upstreamId } from '../ids';
@@ -100,7 +101,11 @@ export const bundleResolvers: Resolvers = {
     createBundle: async (_parent, { organisationId, accountId, input }, ctx) => {
       requireBundleStaff(ctx, 'add the bundle');
       const body = { planId: Number(upstreamId(input.planId, 'input.planId')), ...bundleChanges(input) };
-      return toChangedBundle(await ctx.bundles.createBundle(upstreamId(organisationId, 'organisationId'), upstreamId(accountId, 'accountId'), body));
+      const organisation = upstreamId(organisationId, 'organisationId');
+      const account = upstreamId(accountId, 'accountId');
+      // Create Bundle is under Administration, which the guard refuses, staff too, under a referrer partner.
+      await requireNoReferrerPartner(ctx, account, { action: 'add the bundle', lacks: 'account administration' });
+      return toChangedBundle(await ctx.bundles.createBundle(organisation, account, body));
     },
     updateBundle: async (_parent, { bundleId, input }, ctx) => {
       requireBundleStaff(ctx, 'change the bundle');

@@ -1,5 +1,6 @@
 import { forbidden, requireOwner } from '../access/access';
 import { requireUserOfGroup } from '../access/group-user';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { Resolvers, ServiceSwitch } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import type { GatewayContext } from '../context';
@@ -9,7 +10,8 @@ import { offeredIn, withholdsAny } from './territory-services';
 
 // Administration → Services (owner only, staff as the route table allows): which services each
 // user of the account and each of its API tokens may use, and service JWTs. The owner check is
-// made here before any call, so a member learns nothing of the group's users or tokens.
+// made here before any call, so a member learns nothing of the group's users or tokens; referrer
+// partners' clients are refused, as the guard refuses Administration under a referrer.
 
 function toSwitch(line: UpstreamServiceSwitch): ServiceSwitch {
   return { serviceId: String(line.serviceId), service: line.service, name: line.name, enabled: line.enabled };
@@ -26,6 +28,7 @@ function switchesIn(territory: string, lines: readonly UpstreamServiceSwitch[]):
 async function ownedGroup(ctx: GatewayContext, groupId: string, action: string): Promise<string> {
   const id = upstreamId(groupId, 'groupId');
   await requireOwner(ctx, id, { action, allowStaff: true });
+  await requireNoReferrerPartner(ctx, id, { action, lacks: 'account administration' });
   return id;
 }
 

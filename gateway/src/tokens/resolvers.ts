@@ -1,4 +1,5 @@
 import { requireOwner, requireSession } from '../access/access';
+import { requireNoReferrerPartner } from '../access/referrer-partners';
 import type { UpstreamTokenUsage } from './token-usage-client';
 import type { GatewayContext } from '../context';
 import type { ApiToken, ApiTokenBulkInput, Resolvers, TokenAlertSettings, TokenRefusalCount, TokenRefusals } from '../generated/resolvers';
@@ -14,7 +15,8 @@ import type { UpstreamApiToken, UpstreamTokenAlerts, UpstreamTokenRefusals, Upst
 // Administration → Tokens (owner only, staff as the route table allows): an account's API tokens,
 // created with the caller's password, edited (their daily caps too), locked, deleted, changed in
 // bulk, and tried with a real look-up; each key's refused calls, and when the owners are alerted.
-// The owner check is made here before any call; the service checks again.
+// The owner check is made here before any call, and referrer partners' clients are refused
+// (docs/routes-and-access.md); the service checks again.
 
 const DAY_SECONDS = 86_400;
 /** The days of use each token shows (its sparkline). */
@@ -25,8 +27,14 @@ type TokenUsageDays = Map<number, UpstreamTokenUsage['accountTokensUsage']>;
 /** `argument`: where the id was given, by its path (`input.accountId` in an input; docs/api-errors.md). */
 async function ownedAccount(ctx: GatewayContext, accountId: string, action: string, argument = 'accountId'): Promise<string> {
   const id = upstreamId(accountId, argument);
-  await requireOwner(ctx, id, { action, allowStaff: true });
+  await administered(ctx, id, action);
   return id;
+}
+
+/** Administration → Tokens: the group's owners and staff, not under a referrer partner. */
+async function administered(ctx: GatewayContext, groupId: string, action: string): Promise<void> {
+  await requireOwner(ctx, groupId, { action, allowStaff: true });
+  await requireNoReferrerPartner(ctx, groupId, { action, lacks: 'account administration' });
 }
 
 /** The last 30 days of every token of the account; one call however many tokens there are. */
@@ -193,7 +201,7 @@ export const tokenResolvers: Resolvers = {
       const action = 'change the tokens';
       const settings = bulkSettings(input, Math.floor(Date.now() / 1000));
       const id = upstreamId(groupId, 'groupId');
-      await requireOwner(ctx, id, { action, allowStaff: true });
+      await administered(ctx, id, action);
       // A cap per address alone is held to each token's own daily cap, as an edit of one token is.
       const addressCap = addressCapAlone(input);
       if (addressCap !== null) await checkAddressCapAgainstTokens(ctx, id, addressCap);
