@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, signIn, startSandboxGateway, type SandboxGateway } from './helpers/sandbox-gateway';
 import { BILLING } from './helpers/billing';
+import { changePlan } from './helpers/catalogue-plan';
 
 // The same basket checked out twice (a second tab, or the basket reached again with Back) while its
 // first order waits for payment: one order, whose payment page both get (docs/flows.md, "Checking
@@ -19,11 +20,14 @@ const CONFIRMATION = 'query C($orderId: ID!) { shopOrderConfirmation(orderId: $o
 
 type Started = { orderId: string; url: string; quote: { total: number } };
 
-/** A portal on a sandbox of its own, with or without the account manager's read of orders (GET /shop/order). */
-function portalWith(options: { showsOrders: boolean }) {
+/**
+ * A portal on a sandbox of its own, with or without the account manager's read of orders (GET /shop/order), and `settings`
+ * added to the gateway's environment.
+ */
+function portalWith(options: { showsOrders: boolean; settings?: Record<string, string> }) {
   const state: { portal?: SandboxGateway; owner: string } = { owner: '' };
   beforeAll(async () => {
-    state.portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' }, { strict: !options.showsOrders });
+    state.portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test', ...options.settings }, { strict: !options.showsOrders });
     state.owner = (await signIn(state.portal.gateway, 'owner@acme.example')).jwt;
   });
   afterAll(async () => {
@@ -31,20 +35,29 @@ function portalWith(options: { showsOrders: boolean }) {
   });
   const portal = () => state.portal!;
 
-  async function checkout(items: unknown[], billing: Record<string, unknown> = BILLING, jwt = state.owner): Promise<Started> {
-    const captcha = await request(portal().sandbox.urls.userServer)
+  /** A captcha token for checkout, as the browser gets one before it checks out. */
+  async function captcha(): Promise<string> {
+    const answer = await request(portal().sandbox.urls.userServer)
       .get('/captcha/token')
       .query({ sitekey: portal().sandbox.captcha.siteKey, action: 'checkout' });
+    return (answer.body as { token: string }).token;
+  }
+
+  /** Checks out with a captcha token got beforehand, so that two checkouts can be sent at the same moment. */
+  async function checkoutWith(captchaToken: string, items: unknown[], billing: Record<string, unknown> = BILLING, jwt = state.owner): Promise<Started> {
     const answer = await graphql<{ checkout: Started }>(
       portal().gateway,
       CHECKOUT,
-      { input: { organisationId: ACME_LTD, items, billing, backUrl: BACK, paidUrl: PAID }, captchaToken: (captcha.body as { token: string }).token },
+      { input: { organisationId: ACME_LTD, items, billing, backUrl: BACK, paidUrl: PAID }, captchaToken },
       jwt,
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.checkout;
   }
-  return { portal, checkout, owner: () => state.owner };
+
+  const checkout = async (items: unknown[], billing: Record<string, unknown> = BILLING, jwt = state.owner) =>
+    checkoutWith(await captcha(), items, billing, jwt);
+  return { portal, checkout, checkoutWith, captcha, owner: () => state.owner };
 }
 
 /** The payment page as a browser reads it, and paid with a card as a browser sends it. */
@@ -127,5 +140,50 @@ describe('checking out a basket twice, where the account manager does not show o
 
     // The owner's second tab still gets the one order to pay, not a second that could be paid as well.
     expect(await checkout(basket)).toEqual(owners);
+  });
+});
+
+describe('checking out a basket again once its price has changed', () => {
+  // No request cache, so that the shop reads a plan as an admin has just changed it (with the cache, 10 s later).
+  const { portal, checkout } = portalWith({ showsOrders: true, settings: { REQUEST_CACHE_TIME: '0' } });
+  const EMAIL_2000 = [
+    { clicks: 2000, price: 60 },
+    { clicks: 4000, price: 108 },
+    { clicks: 10000, price: 240 },
+  ];
+
+  it('makes an order at the price the basket shows, never answers the waiting one at its old price, nor again later', async () => {
+    const basket = [{ accountId: ACME_MAIN, planId: '9', clicks: 2000 }];
+    const first = await checkout(basket);
+    expect(first.quote).toEqual({ items: [{ planId: '9', clicks: 2000, price: 60 }], total: 60, currency: 'GBP' });
+
+    // The customer cancels on the payment page; meanwhile an admin lowers the plan's first band.
+    await changePlan(portal(), '9', { pricing: [{ clicks: 2000, price: 55 }, ...EMAIL_2000.slice(1)] });
+    const cheaper = await checkout(basket);
+    expect(cheaper.orderId).not.toBe(first.orderId);
+    expect(cheaper.quote).toEqual({ items: [{ planId: '9', clicks: 2000, price: 55 }], total: 55, currency: 'GBP' });
+    expect((await paymentPage(cheaper.url)).text).toContain('Pay £55.00');
+    // The order at the new price is the one waiting now: a second tab gets it.
+    expect(await checkout(basket)).toEqual(cheaper);
+
+    // Back at the old price, the first order, forgotten, is not offered again: a new one is made.
+    await changePlan(portal(), '9', { pricing: EMAIL_2000 });
+    const again = await checkout(basket);
+    expect(again.quote.total).toBe(60);
+    expect(new Set([first.orderId, cheaper.orderId, again.orderId]).size).toBe(3);
+    expect((await paymentPage(again.url)).text).toContain('Pay £60.00');
+  });
+});
+
+describe('checking out the same basket twice at the same moment', () => {
+  const { checkout, checkoutWith, captcha } = portalWith({ showsOrders: true });
+
+  it('makes one order, which both checkouts answer, and a later checkout answers too', async () => {
+    const basket = [{ accountId: ACME_MAIN, planId: '11', clicks: 2000 }];
+    const tokens = await Promise.all([captcha(), captcha()]);
+    // Two tabs, or a double submission, reaching the gateway together.
+    const [one, other] = await Promise.all(tokens.map((token) => checkoutWith(token, basket)));
+    expect(other).toEqual(one);
+    expect(await checkout(basket)).toEqual(one);
   });
 });

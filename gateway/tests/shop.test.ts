@@ -241,11 +241,30 @@ describe('basketQuote', () => {
       'Address Lookup 5,000: quantity must be a whole number of clicks from 5000 to 1000000',
       'items[0].clicks',
     ],
-    [[{ accountId: ACME_MAIN, planId: '21', clicks: 5000 }], 'Plan 21 is not on sale to account 103', 'items[0].planId'],
   ])('refuses %j: %s, naming %s', async (items, msg, argument) => {
     const res = await graphql(portal.gateway, QUOTE, { items }, owner);
     expectRefused(res.errors, 'BAD_USER_INPUT', msg);
     expect(res.errors?.[0]?.extensions.argument).toBe(argument);
+  });
+
+  it("sets apart a plan not on sale to the item's account, and still prices the rest (basket-off-sale.test.ts)", async () => {
+    const res = await graphql<{ basketQuote: Quote & { unavailable: unknown[] } }>(
+      portal.gateway,
+      'query Q($items: [BasketItemInput!]!) { basketQuote(items: $items) { items { planId price } unavailable { planId plan reason } total currency } }',
+      {
+        items: [
+          { accountId: ACME_MAIN, planId: '21', clicks: 5000 },
+          { accountId: ACME_MAIN, planId: '1', clicks: 5000 },
+        ],
+      },
+      owner,
+    );
+    expect(res.data?.basketQuote).toEqual({
+      items: [{ planId: '1', price: 150 }],
+      unavailable: [{ planId: '21', plan: null, reason: 'Not on sale to this account' }],
+      total: 150,
+      currency: 'GBP',
+    });
   });
 
   it('refuses a basket with an account the caller does not own', async () => {

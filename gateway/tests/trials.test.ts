@@ -56,7 +56,8 @@ interface Plan {
 let portal: SandboxGateway;
 
 beforeAll(async () => {
-  portal = await startSandboxGateway();
+  // The shop's return addresses are pages of this portal (return-addresses.test.ts).
+  portal = await startSandboxGateway({ PORTAL_ORIGINS: 'http://portal.test' });
 });
 afterAll(async () => {
   await portal?.close();
@@ -150,5 +151,66 @@ describe('free trials through the gateway', () => {
     const res = await graphql(portal.gateway, PLANS, { accountId }, solo.jwt);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the shop of an account on its free trials', () => {
+  const SHOP_PLANS = `query S($accountId: ID!) { shopPlans(accountId: $accountId, service: address) {
+    plan held { status remainClicks trial } unavailableReason } }`;
+  const QUOTE = `query Q($items: [BasketItemInput!]!) { basketQuote(items: $items) {
+    items { planId } unavailable { planId plan reason } total } }`;
+  const ORGANISATION = 'query O($id: ID!) { groupStatus(groupId: $id) { parent { id } } }';
+  const CHECKOUT = 'mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) { orderId } }';
+  const BUY_A_PLAN_FIRST = 'Buy a UK Addresses (PAF) plan first: a bundle tops one up';
+  const ADDRESS_BUNDLE_1000 = '4';
+
+  it('says a plan held as a trial is a trial, and refuses a bundle for it up front, in the words the shop uses for no plan at all', async () => {
+    const { jwt, accountId } = await newCustomer('trial-shop@fresh.example');
+    const offer = await graphql<{ shopPlans: { plan: string; held: unknown; unavailableReason: string | null }[] }>(
+      portal.gateway,
+      SHOP_PLANS,
+      { accountId },
+      jwt,
+    );
+    const plans = new Map(offer.data?.shopPlans.map((plan) => [plan.plan, plan]));
+    expect(plans.get('Address Lookup 5,000')).toEqual({
+      plan: 'Address Lookup 5,000',
+      held: { status: 'active', remainClicks: 100, trial: true },
+      unavailableReason: null,
+    });
+    expect(plans.get('Address Lookup Bundle 1,000')?.unavailableReason).toBe(BUY_A_PLAN_FIRST);
+
+    // A bundle in the basket already (put there before, or by a program) is set apart rather than priced.
+    const bundle = { accountId, planId: ADDRESS_BUNDLE_1000, clicks: 1000 };
+    const quote = await graphql(portal.gateway, QUOTE, { items: [bundle] }, jwt);
+    expect(quote.data).toEqual({
+      basketQuote: { items: [], unavailable: [{ planId: ADDRESS_BUNDLE_1000, plan: 'Address Lookup Bundle 1,000', reason: BUY_A_PLAN_FIRST }], total: 0 },
+    });
+
+    // Checkout refuses it before asking the account manager for an order, not on the way to payment.
+    const organisationId = (await graphql<{ groupStatus: { parent: { id: string } } }>(portal.gateway, ORGANISATION, { id: accountId }, jwt)).data?.groupStatus
+      .parent.id;
+    const orders = () => portal.log.filter((line) => /^upstream \S+ POST \S*checkout/.test(line)).length;
+    const before = orders();
+    const input = {
+      organisationId,
+      items: [bundle],
+      billing: {
+        company: 'Fresh Ltd',
+        name: 'Fay Fresh',
+        email: 'trial-shop@fresh.example',
+        address1: '1 New Street',
+        town: 'Leeds',
+        postcode: 'LS1 1AA',
+        country: 'United Kingdom',
+      },
+      backUrl: 'http://portal.test/portal/shop/basket',
+      paidUrl: 'http://portal.test/portal/shop/thankyou',
+    };
+    const refused = await graphql(portal.gateway, CHECKOUT, { input, captchaToken: await captchaToken('checkout') }, jwt);
+    expect(refused.errors).toMatchObject([
+      { message: `Cannot check out: ${BUY_A_PLAN_FIRST}`, extensions: { code: 'BAD_USER_INPUT', argument: 'input.items[0].planId' } },
+    ]);
+    expect(orders()).toBe(before);
   });
 });

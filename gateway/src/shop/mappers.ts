@@ -3,16 +3,20 @@ import type { UpstreamAccountPlan } from '../plans/types';
 import { MAX_SHOP_CLICKS, minimumClicks } from './pricing';
 import type { UpstreamOrder, UpstreamPaymentUser, UpstreamRenewingPlan, UpstreamShopPlan } from './types';
 
-/** Why a bundle cannot be bought: it tops up a plan of its dataset, which the account must hold. */
+/**
+ * Why a bundle cannot be bought: it tops up a plan of its dataset, which the account must hold. A
+ * free trial is no such plan: its clicks are the trial's, and buying a plan replaces it
+ * (docs/first-run.md), so the shop says to buy a plan first, as the account manager would at payment.
+ */
 export function bundleUnavailable(plan: Pick<UpstreamShopPlan, 'kind' | 'dataset' | 'datasetRef'>, held: readonly UpstreamAccountPlan[]): string | null {
   if (plan.kind !== 'bundle') return null;
-  const topsUp = held.some((subscription) => subscription.datasetRef === plan.datasetRef && subscription.status === 'active');
+  const topsUp = held.some((subscription) => subscription.datasetRef === plan.datasetRef && subscription.status === 'active' && !subscription.trial);
   return topsUp ? null : `Buy a ${plan.dataset} plan first: a bundle tops one up`;
 }
 
 function heldPlan(subscription: UpstreamAccountPlan | undefined): HeldPlan | null {
   if (!subscription) return null;
-  return { endDate: subscription.endDate ?? 0, status: subscription.status, remainClicks: subscription.remainClicks };
+  return { endDate: subscription.endDate ?? 0, status: subscription.status, remainClicks: subscription.remainClicks, trial: subscription.trial === true };
 }
 
 export function toShopPlan(plan: UpstreamShopPlan, held: readonly UpstreamAccountPlan[]): ShopPlan {

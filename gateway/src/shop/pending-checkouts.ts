@@ -17,6 +17,23 @@ export interface PendingCheckout {
   quote: BasketQuote;
 }
 
+/** What a customer is charged: each line's account, plan, clicks and price, the total and the currency. */
+export type Charge = Pick<BasketQuote, 'total' | 'currency'> & { items: readonly { accountId: string; planId: string; clicks: number; price: number }[] };
+
+/**
+ * Whether two charges ask the same money for the same lines, whatever order the lines are listed
+ * in. A waiting order is answered again only when it charges what the basket is priced at now: a
+ * plan's price changed since (Datasets & Plans) makes the basket a new purchase at the new price.
+ */
+export function sameCharge(one: Charge, other: Charge): boolean {
+  const lines = (charge: Charge) =>
+    charge.items
+      .map((line) => JSON.stringify([line.accountId, line.planId, line.clicks, Math.round(line.price * 100)]))
+      .sort()
+      .join();
+  return one.currency === other.currency && Math.round(one.total * 100) === Math.round(other.total * 100) && lines(one) === lines(other);
+}
+
 /**
  * How long a checkout is remembered. A payment page left open in another tab, or the basket
  * reached again with Back, is seldom older; a checkout after that makes a new order, as before.
@@ -49,7 +66,33 @@ const orderKey = (buyer: string, orderId: string) =>
  * the first order's payment page instead of making an order that could be paid as well.
  */
 export class PendingCheckouts {
+  /**
+   * The checkout of each basket under way in this gateway, by the basket's key: the next checkout
+   * of the same basket waits for it (`oneAtATime`).
+   */
+  private readonly underWay = new Map<string, Promise<unknown>>();
+
   constructor(private readonly store: KeyValueCache<string>) {}
+
+  /**
+   * Runs `checkOut` (find the waiting order, else make one and keep it) for `buyer`'s basket once
+   * the checkouts of the same basket already under way in this gateway have ended, so that two sent
+   * at the same moment (two tabs, a double submission) find one order rather than both making one.
+   * Checkouts of other baskets do not wait. The wait is this gateway's: two gateways sharing Redis
+   * are not held to it, as the shared store offers no atomic claim (docs/flows.md).
+   */
+  async oneAtATime<T>(buyer: string, basket: CheckoutBasket, checkOut: () => Promise<T>): Promise<T> {
+    const key = basketKey(buyer, basket);
+    // A checkout before that failed leaves this one to try for itself.
+    const turn = (this.underWay.get(key) ?? Promise.resolve()).catch(() => undefined).then(checkOut);
+    const ended = turn.catch(() => undefined);
+    this.underWay.set(key, ended);
+    try {
+      return await turn;
+    } finally {
+      if (this.underWay.get(key) === ended) this.underWay.delete(key);
+    }
+  }
 
   /** `buyer` is who checks out: an order and its payment page are answered only to whoever began it. */
   async find(buyer: string, basket: CheckoutBasket): Promise<PendingCheckout | undefined> {

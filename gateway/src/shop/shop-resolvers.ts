@@ -1,15 +1,15 @@
 import type { GatewayContext } from '../context';
 import { requireShopOwner } from '../access/shop';
-import type { BillingDetailsInput, Resolvers } from '../generated/resolvers';
+import type { BasketQuote, BillingDetailsInput, Resolvers } from '../generated/resolvers';
 import { upstreamId } from '../ids';
 import { MAX_BILLING_LINE, MAX_BILLING_PLACE, MAX_BILLING_POSTCODE } from '../input-bounds';
 import { checkedEmail, isAtMostCharacters, isBlankText, refuseControlCharacters } from '../input-checks';
 import { portalPage } from '../http/portal-page';
 import { refusal, requestError } from '../upstream/failures';
-import { priceBasket, shortLineRefusal } from './basket';
+import { priceBasket, shortLineRefusal, unavailableLineRefusal } from './basket';
 import type { CheckoutRequest } from './client';
 import { toOrder, toShopPlan } from './mappers';
-import type { CheckoutBasket, PendingCheckout } from './pending-checkouts';
+import { sameCharge, type CheckoutBasket, type PendingCheckout } from './pending-checkouts';
 
 /** The most characters the account manager keeps of each billing line (input-bounds.ts). */
 function mostOf(name: keyof BillingDetailsInput): number {
@@ -78,16 +78,22 @@ async function ownOrder(ctx: GatewayContext, orderId: string): Promise<ReturnTyp
 
 /**
  * The checkout of this very basket whose order still waits for payment, if there is one
- * (docs/flows.md, "Checking out twice"). Where the account manager shows orders it says whether
- * that order is still pending; where it does not, the order counts as pending until the payment
- * page has returned to the thank-you page, which asks `shopOrderConfirmation`.
+ * (docs/flows.md, "Checking out twice"), and only while it charges what the basket is priced at
+ * now (`quote`): every price the shop asks is the price the customer pays (docs/prices-and-tax.md),
+ * so an order at a price changed since is forgotten, never offered again, and the basket is a new
+ * purchase. Where the account manager shows orders it says whether that order is still pending, and
+ * what it charges; where it does not, the order counts as pending until the payment page has
+ * returned to the thank-you page, which asks `shopOrderConfirmation`, and charges what it was
+ * priced at when it was made.
  */
-async function stillPending(ctx: GatewayContext, basket: CheckoutBasket): Promise<PendingCheckout | undefined> {
+async function stillPending(ctx: GatewayContext, basket: CheckoutBasket, quote: BasketQuote): Promise<PendingCheckout | undefined> {
   const kept = await ctx.pendingCheckouts.find(buyerOf(ctx), basket);
   if (!kept) return undefined;
   const order = await ctx.shop.getOrder(kept.orderId).catch(() => null);
-  if (order === undefined || order?.status === 'pending') return kept;
-  // Paid since, or no longer readable: checking out again buys again.
+  const waiting = order === undefined || order?.status === 'pending';
+  const charged = order ? toOrder(order) : kept.quote;
+  if (waiting && sameCharge(kept.quote, quote) && sameCharge(charged, quote)) return { ...kept, quote };
+  // Paid since, no longer readable, or at another price: checking out again buys again.
   await ctx.pendingCheckouts.forget(buyerOf(ctx), kept.orderId);
   return undefined;
 }
@@ -102,8 +108,9 @@ export const shopResolvers: Resolvers = {
       return plans.filter((plan) => !service || plan.service === service).map((plan) => toShopPlan(plan, held));
     },
 
-    // A line below its minimum is priced at nothing rather than failing the quote, so the basket page
-    // still shows the other lines' names and prices (docs/api-errors.md).
+    // A line below its minimum is priced at nothing, and one that cannot be bought now (its plan off
+    // sale, a bundle with no plan to top up) set apart, rather than failing the quote, so the basket
+    // page still shows the other lines' names and prices (docs/api-errors.md).
     basketQuote: async (_parent, { items }, ctx) => (await priceBasket(ctx, items, 'price the basket', 'items')).quote,
 
     shopOrder: async (_parent, { orderId }, ctx) => {
@@ -128,9 +135,9 @@ export const shopResolvers: Resolvers = {
       const backUrl = portalPage(input.backUrl, ctx.portalOrigins(), { argument: 'input.backUrl', example: 'its basket page' });
       const paidUrl = portalPage(input.paidUrl, ctx.portalOrigins(), { argument: 'input.paidUrl', example: 'its thank-you page' });
       const organisationId = upstreamId(input.organisationId, 'input.organisationId');
-      const { items, quote, short } = await priceBasket(ctx, input.items, action, 'input.items', organisationId);
-      const tooFew = shortLineRefusal(short, action, 'input.items');
-      if (tooFew) throw tooFew;
+      const { items, quote, short, unavailable } = await priceBasket(ctx, input.items, action, 'input.items', organisationId);
+      const refused = unavailableLineRefusal(unavailable, action, 'input.items') ?? shortLineRefusal(short, action, 'input.items');
+      if (refused) throw refused;
       const basket: CheckoutBasket = {
         organisationId,
         basket: items.map((item) => ({ accountId: Number(item.accountId), planId: Number(item.planId), quantity: item.clicks })),
@@ -138,13 +145,16 @@ export const shopResolvers: Resolvers = {
         backUrl,
         paidUrl,
       };
-      // A second tab, or the basket reached again with Back, must not make an order that can be paid as well.
-      const pending = await stillPending(ctx, basket);
-      if (pending) return pending;
-      const started = await ctx.shop.checkout({ ...basket, captchaToken });
-      const checkout = { orderId: String(started.orderId), url: started.url, quote };
-      await ctx.pendingCheckouts.keep(buyerOf(ctx), basket, checkout);
-      return checkout;
+      // A second tab, or the basket reached again with Back, must not make an order that can be paid as
+      // well; nor may two checkouts sent at the same moment, so each waits for the other to have kept its order.
+      return ctx.pendingCheckouts.oneAtATime(buyerOf(ctx), basket, async () => {
+        const pending = await stillPending(ctx, basket, quote);
+        if (pending) return pending;
+        const started = await ctx.shop.checkout({ ...basket, captchaToken });
+        const checkout = { orderId: String(started.orderId), url: started.url, quote };
+        await ctx.pendingCheckouts.keep(buyerOf(ctx), basket, checkout);
+        return checkout;
+      });
     },
   },
 };

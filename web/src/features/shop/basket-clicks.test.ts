@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkoutWait, clicksProblem } from './basket-clicks';
+import { checkoutWait, clicksProblem, UNNAMED_OFF_SALE } from './basket-clicks';
 
 describe("a basket line's clicks field", () => {
   it.each([
@@ -46,6 +46,18 @@ describe('why checkout waits', () => {
     expect(checkoutWait([plan('Address Lookup 5,000', null, null)])).toBe(
       'Address Lookup 5,000 needs 1 to 1,000,000 clicks: change its clicks to go to payment',
     );
+  });
+
+  it('names the first line that cannot be bought now, whatever its clicks, and says to remove it', () => {
+    const offSale = { plan: 'Name Validation 2,000', clicks: 2000, minimumClicks: null, unavailable: true };
+    expect(checkoutWait([plan('Email Validation 2,000', 2000, 2000), offSale, plan('Address Lookup 5,000', 100, 5000)])).toBe(
+      'Name Validation 2,000 cannot be bought now: remove it to go to payment',
+    );
+    expect(checkoutWait([plan('Address Lookup 5,000', 100, 5000), offSale])).toBe(
+      'Address Lookup 5,000 needs at least 5,000 clicks: change its clicks to go to payment',
+    );
+    // Never named to the basket, and unknown to the gateway: said in words, not by its id.
+    expect(checkoutWait([{ ...offSale, plan: UNNAMED_OFF_SALE }])).toBe('The plan no longer on sale cannot be bought now: remove it to go to payment');
   });
 
   it.each([

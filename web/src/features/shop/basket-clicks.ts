@@ -11,14 +11,22 @@ export const clicksRange = (minimum: number, maximum: number) => `Enter ${format
 export const atLeastClicks = (minimum: number) => `At least ${formatClicks(minimum)} clicks for this plan`;
 
 /**
+ * What a basket line whose plan has gone off sale is called when the basket never learnt its name
+ * (basket-plan-names.ts) and the gateway does not know it either.
+ */
+export const UNNAMED_OFF_SALE = 'the plan no longer on sale';
+
+/**
  * A basket line as checkout reads it: the clicks its field holds, null when they are not a whole
  * number the line may hold (the basket keeps its last ones meanwhile); the plan's minimum is null
- * until a quote has said it.
+ * until a quote has said it; `unavailable` when the last quote set it apart as not to be bought now
+ * (its plan off sale, a bundle with no plan to top up), whatever its clicks.
  */
 export interface QuotedLine {
   plan: string;
   clicks: number | null;
   minimumClicks: number | null;
+  unavailable?: boolean;
 }
 
 /** The clicks typed in a basket line's field ("12,000" too), or null when they are not a whole number it may hold. */
@@ -45,14 +53,19 @@ export function clicksProblem(text: string, minimum: number | null): string | nu
 export const isShort = (line: Pick<QuotedLine, 'clicks' | 'minimumClicks'>): boolean =>
   line.clicks !== null && line.minimumClicks !== null && line.clicks < line.minimumClicks;
 
+/** A plan's name at the start of a sentence, or as a line's heading. */
+export const opening = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
+
 /**
- * Why checkout waits, beside its button: the first line whose field holds clicks it cannot hold,
- * or fewer than its plan's minimum, named, as the gateway would refuse it (docs/api-errors.md);
- * null when every line can be bought.
+ * Why checkout waits, beside its button: the first line that cannot be bought now, whose field
+ * holds clicks it cannot hold, or fewer than its plan's minimum, named, as the gateway would refuse
+ * it (docs/api-errors.md); null when every line can be bought.
  */
 export function checkoutWait(lines: readonly QuotedLine[]): string | null {
-  const stuck = lines.find((line) => line.clicks === null || isShort(line));
+  const stuck = lines.find((line) => line.unavailable || line.clicks === null || isShort(line));
   if (!stuck) return null;
+  // No clicks make it one to buy: only taking it out does.
+  if (stuck.unavailable) return `${opening(stuck.plan)} cannot be bought now: remove it to go to payment`;
   if (stuck.clicks === null) {
     return `${stuck.plan} needs ${formatClicks(stuck.minimumClicks ?? 1)} to ${formatClicks(MAX_CLICKS)} clicks: change its clicks to go to payment`;
   }

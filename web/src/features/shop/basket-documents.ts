@@ -13,6 +13,13 @@ export const BasketQuoteQuery = graphql(`
         minimumClicks
         price
       }
+      unavailable {
+        accountId
+        planId
+        clicks
+        plan
+        reason
+      }
       total
       currency
     }

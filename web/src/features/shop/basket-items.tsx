@@ -9,7 +9,7 @@ import type { BasketQuoteQuery } from '../../gql/graphql';
 import { MAX_CLICKS, type BasketItem } from '../../lib/basket/basket';
 import { formatPrice } from '../../lib/money';
 import { includedTaxNote, taxMark } from '../../lib/sales-tax';
-import { clicksProblem, isShort, readClicks } from './basket-clicks';
+import { clicksProblem, isShort, opening, readClicks, UNNAMED_OFF_SALE } from './basket-clicks';
 import { MoreClicksHint } from './more-clicks-hint';
 import type { PriceBand } from './pricing';
 import { formatClicks } from './shop-services';
@@ -20,16 +20,22 @@ type Quote = BasketQuoteQuery['basketQuote'];
  * The basket's items, priced by the portal's gateway from the plans (the quote): plan, account,
  * clicks to change, price, and a way to remove each, then the total. A line below its plan's
  * minimum (`minimums`, from the last quote, so known while a change is priced) says so under its
- * clicks and has no price; each line keeps its plan's name (`names`, from the last quote too) while
- * a change is priced, and the total waits for it; the other lines keep theirs. A line whose field
- * holds clicks not yet kept (`typed`: being typed, or not clicks a line may hold) has no price
- * either, and the total waits for it too. Where its plan's price bands (`bands`) are known, a
- * priced line offers a larger band that costs no more.
+ * clicks and has no price; each line keeps its plan's name (`names`, from the last quote, or from
+ * what the basket was shown before) while a change is priced, and the total waits for it; the
+ * other lines keep theirs. A line whose field holds clicks not yet kept (`typed`: being typed, or
+ * not clicks a line may hold) has no price either, and the total waits for it too. A line the last
+ * quote set apart (`unavailable`: its plan off sale, a bundle with no plan to top up) says why, by
+ * its name, has no price, and is left out of the total, which is what the rest costs; it can only
+ * be removed. Where its plan's price bands (`bands`) are known, a priced line offers a larger band
+ * that costs no more. Names wait, shown as loading, only while a quote is `pricing`: a quote that
+ * failed leaves a line with what the basket knows of it.
  */
 export function BasketItems({
   items,
   quote,
+  pricing,
   minimums,
+  unavailable,
   names,
   bands,
   accountName,
@@ -40,7 +46,11 @@ export function BasketItems({
 }: {
   items: readonly BasketItem[];
   quote: Quote | null;
+  /** Whether a quote is still being asked, with no answer yet. */
+  pricing: boolean;
   minimums: ReadonlyMap<string, number | null>;
+  /** Why each line the last quote set apart cannot be bought now, by plan. */
+  unavailable: ReadonlyMap<string, string>;
   names: ReadonlyMap<string, string>;
   bands: ReadonlyMap<string, readonly PriceBand[]>;
   accountName: string;
@@ -59,7 +69,8 @@ export function BasketItems({
     const text = typed.get(item.planId);
     return (text === undefined || readClicks(text) === item.clicks) && !isShort({ clicks: item.clicks, minimumClicks: minimumOf(item) });
   };
-  const allSettled = items.every(settled);
+  // A line that cannot be bought is not waited for: the total is what the others cost.
+  const allSettled = items.every((item) => unavailable.has(item.planId) || settled(item));
   return (
     <Stack spacing={2}>
       <Stack component="ul" spacing={1.5} aria-label="Basket items" id="basket-items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -67,7 +78,8 @@ export function BasketItems({
           const line = priced.get(item.planId);
           const priceable = line !== undefined && quote !== null && settled(item);
           const known = line?.plan ?? names.get(item.planId);
-          const planName = known ?? `plan ${item.planId}`;
+          const why = unavailable.get(item.planId);
+          const planName = known ?? (why === undefined ? `plan ${item.planId}` : UNNAMED_OFF_SALE);
           return (
             <Box
               component="li"
@@ -77,12 +89,17 @@ export function BasketItems({
             >
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }} data-testid="basket-item-plan">
-                  {known ?? (quote ? `Plan ${item.planId}` : <Skeleton width={180} />)}
+                  {known ?? (why !== undefined ? opening(planName) : pricing ? <Skeleton width={180} /> : `Plan ${item.planId}`)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   For {accountName}
                   {line ? ` · ${line.kind === 'bundle' ? 'Click bundle' : 'Plan'}` : ''}
                 </Typography>
+                {why !== undefined && (
+                  <Typography variant="body2" sx={{ color: 'error.main' }} data-testid="basket-item-unavailable">
+                    {why}
+                  </Typography>
+                )}
               </Box>
               {/* Clicks, price and Remove stay on one line, under the plan on a phone. */}
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 'auto' }}>

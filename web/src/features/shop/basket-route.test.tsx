@@ -9,7 +9,7 @@ import { leavePortal } from '../../lib/leave-portal';
 import { sentCheckout } from './sent-checkout';
 import { acmeMain, fakeGateway, refused, renderRoute, type FakeAnswer, type FakeRequest } from './test-support';
 
-const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000' };
+const names: Record<string, string> = { '1': 'Address Lookup 5,000', '4': 'Address Lookup Bundle 1,000', '11': 'Name Validation 2,000' };
 /** Each plan's price bands, smallest first, as the sandbox's: a larger band has a lower rate. */
 const bands: Record<string, { clicks: number; price: number }[]> = {
   '1': [
@@ -20,8 +20,15 @@ const bands: Record<string, { clicks: number; price: number }[]> = {
     { clicks: 1000, price: 40 },
     { clicks: 5000, price: 180 },
   ],
+  '11': [{ clicks: 2000, price: 50 }],
 };
-const minimums: Record<string, number> = { '1': 5000, '4': 1000 };
+const minimums: Record<string, number> = { '1': 5000, '4': 1000, '11': 2000 };
+
+/**
+ * The lines the gateway sets apart rather than prices, by plan: its name where the gateway knows it
+ * (on sale, or held), and why. Each test that sets some puts them back.
+ */
+const setApart = new Map<string, { plan: string | null; reason: string }>();
 
 /** What the gateway charges: the clicks at the rate of the largest band they reach. */
 function charge(planId: string, clicks: number) {
@@ -50,17 +57,23 @@ function respond({ operationName, variables }: FakeRequest) {
   if (operationName === 'BillingDefaults') return buyer(acmeWay);
   if (operationName === 'BasketQuote') {
     const items = variables.items as { accountId: string; planId: string; clicks: number }[];
-    // A line below its plan's minimum is priced at nothing, the others as ever.
-    const priced = items.map((item) => ({
-      __typename: 'PricedBasketItem',
-      ...item,
-      plan: names[item.planId],
-      service: 'address',
-      kind: item.planId === '4' ? 'bundle' : 'plan',
-      minimumClicks: minimums[item.planId],
-      price: charge(item.planId, item.clicks),
-    }));
-    return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, total: priced.reduce((sum, item) => sum + item.price, 0), currency: 'GBP' } } };
+    // A line that cannot be bought now is set apart, one below its plan's minimum is priced at nothing, the others as ever.
+    const unavailable = items
+      .filter((item) => setApart.has(item.planId))
+      .map((item) => ({ __typename: 'UnavailableBasketItem', ...item, ...setApart.get(item.planId) }));
+    const priced = items
+      .filter((item) => !setApart.has(item.planId))
+      .map((item) => ({
+        __typename: 'PricedBasketItem',
+        ...item,
+        plan: names[item.planId],
+        service: 'address',
+        kind: item.planId === '4' ? 'bundle' : 'plan',
+        minimumClicks: minimums[item.planId],
+        price: charge(item.planId, item.clicks),
+      }));
+    const total = priced.reduce((sum, item) => sum + item.price, 0);
+    return { data: { basketQuote: { __typename: 'BasketQuote', items: priced, unavailable, total, currency: 'GBP' } } };
   }
   if (operationName === 'ShopOffer') {
     const plans = Object.entries(bands).map(([planId, pricing]) => ({
@@ -99,6 +112,7 @@ function underField(name: string) {
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  setApart.clear();
 });
 
 /** The gateway of `respond`, with Acme Main holding no address. */
@@ -285,6 +299,70 @@ describe('the basket', () => {
     expect(clicks).toHaveProperty('value', '8000');
     expect(basketStore.list('103')[0]?.clicks).toBe(8000);
     expect(gateway.of('BasketQuote').map((request) => (request.variables.items as { clicks: number }[])[0]?.clicks)).toEqual([5000, 8000]);
+  });
+
+  it('keeps pricing the rest once a plan has gone off sale, names that line as the basket was shown it, and checkout waits until it is removed', async () => {
+    fill('1', 5000);
+    fill('11', 2000);
+    const gateway = fakeGateway(respond);
+    const user = userEvent.setup();
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£200.00'));
+
+    // An admin ends the plan's sale; the next quote no longer names it.
+    setApart.set('11', { plan: null, reason: 'Not on sale to this account' });
+    await user.clear(screen.getByRole('textbox', { name: 'Clicks of Address Lookup 5,000' }));
+    await user.paste('6000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£180.00'));
+    const [plan, offSale] = await items();
+    expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('£180.00');
+    expect(within(offSale!).getByTestId('basket-item-plan').textContent).toBe('Name Validation 2,000');
+    expect(within(offSale!).getByTestId('basket-item-unavailable').textContent).toBe('Not on sale to this account');
+    expect(within(offSale!).getByTestId('basket-item-price').textContent).toBe('—');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const pay = screen.getByRole('button', { name: 'Go to payment' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByText('Name Validation 2,000 cannot be bought now: remove it to go to payment').id).toBe('checkout-wait');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Name Validation 2,000' }));
+    expect(await items()).toHaveLength(1);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Go to payment' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('basket-total').textContent).toBe('£180.00');
+    expect(screen.queryByText(/remove it to go to payment/)).toBeNull();
+  });
+
+  it('says in words which line cannot be bought on arrival, named by the gateway or, never named, as off sale, never loading for ever', async () => {
+    // Never shown in this basket, and unknown to the gateway: its plan went off sale before the page opened.
+    fill('21', 5000);
+    fill('4', 1000);
+    fill('1', 5000);
+    setApart.set('21', { plan: null, reason: 'Not on sale to this account' });
+    // A free trial is no plan for a bundle to top up.
+    setApart.set('4', { plan: 'Address Lookup Bundle 1,000', reason: 'Buy a UK Addresses (PAF) plan first: a bundle tops one up' });
+    await renderRoute(basket, { client: fakeGateway(respond).client });
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('£150.00'));
+    const [unnamed, bundle, plan] = await items();
+    expect(within(unnamed!).getByTestId('basket-item-plan').textContent).toBe('The plan no longer on sale');
+    expect(within(unnamed!).getByTestId('basket-item-unavailable').textContent).toBe('Not on sale to this account');
+    expect(within(bundle!).getByTestId('basket-item-plan').textContent).toBe('Address Lookup Bundle 1,000');
+    expect(within(bundle!).getByTestId('basket-item-unavailable').textContent).toBe('Buy a UK Addresses (PAF) plan first: a bundle tops one up');
+    expect(within(plan!).getByTestId('basket-item-price').textContent).toBe('£150.00');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove the plan no longer on sale' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Address Lookup Bundle 1,000' })).toBeTruthy();
+    expect(screen.getByText('The plan no longer on sale cannot be bought now: remove it to go to payment').id).toBe('checkout-wait');
+  });
+
+  it('shows each line without a loading bar once pricing the basket has failed, with the failure', async () => {
+    fill('31', 5000);
+    const gateway = fakeGateway((request) => (request.operationName === 'BasketQuote' ? refused('price the basket', 'The service is away') : respond(request)));
+    await renderRoute(basket, { client: gateway.client });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to price the basket: The service is away');
+    expect(screen.getByTestId('basket-item-plan').textContent).toBe('Plan 31');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(screen.getByTestId('basket-total').textContent).toBe('—');
   });
 
   it('removes an item, and says so when nothing is left', async () => {

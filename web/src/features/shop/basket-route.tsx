@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useQuery, useReadQuery, type QueryRef } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -22,7 +22,8 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { FormAlert } from '../../components/form-alert';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
-import { checkoutWait, readClicks } from './basket-clicks';
+import { checkoutWait, readClicks, UNNAMED_OFF_SALE } from './basket-clicks';
+import { basketPlanNames } from './basket-plan-names';
 import { BasketItems } from './basket-items';
 import { billingDefaults } from './billing-defaults';
 import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
@@ -125,8 +126,23 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
   const [lastPriced, setLastPriced] = useState(priced);
   if (priced && priced !== lastPriced) setLastPriced(priced);
   const known = priced ?? lastPriced;
+  // Still asked, with no answer yet: the lines' names are on their way. A quote that failed brings none.
+  const pricing = !quote.data && !quote.error;
   const minimums = new Map((known?.items ?? []).map((line) => [line.planId, line.minimumClicks ?? null]));
-  const names = new Map((known?.items ?? []).map((line) => [line.planId, line.plan]));
+  // The lines the last quote set apart (a plan off sale, a bundle with no plan to top up), with why.
+  const unavailable = new Map((known?.unavailable ?? []).map((line) => [line.planId, line.reason]));
+  // Each line's name as the quote gives it, else as the basket was shown it before (its plan gone off sale since).
+  useEffect(() => {
+    if (priced) basketPlanNames.learn([...priced.items, ...priced.unavailable]);
+  }, [priced]);
+  const names = new Map<string, string>();
+  for (const item of items) {
+    const named =
+      known?.items.find((line) => line.planId === item.planId)?.plan ??
+      known?.unavailable.find((line) => line.planId === item.planId)?.plan ??
+      basketPlanNames.of(item.planId);
+    if (named) names.set(item.planId, named);
+  }
   // What a line's clicks field holds while the basket does not keep it: typed and not yet kept, or
   // not clicks a line may hold, which the basket never keeps. Checkout waits for what the field shows.
   const [typed, setTyped] = useState<ReadonlyMap<string, string>>(() => new Map());
@@ -140,10 +156,12 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
   const wait = checkoutWait(
     items.map((item) => {
       const text = typed.get(item.planId);
+      const offSale = unavailable.has(item.planId);
       return {
-        plan: names.get(item.planId) ?? `Plan ${item.planId}`,
+        plan: names.get(item.planId) ?? (offSale ? UNNAMED_OFF_SALE : `Plan ${item.planId}`),
         clicks: text === undefined ? item.clicks : readClicks(text),
         minimumClicks: minimums.get(item.planId) ?? null,
+        unavailable: offSale,
       };
     }),
   );
@@ -164,7 +182,9 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
         <BasketItems
           items={items}
           quote={priced}
+          pricing={pricing}
           minimums={minimums}
+          unavailable={unavailable}
           names={names}
           bands={bands}
           accountName={account.name}

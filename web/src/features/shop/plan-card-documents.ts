@@ -30,6 +30,7 @@ export const ShopPlanCard_plan = graphql(`
       endDate
       status
       remainClicks
+      trial
     }
     unavailableReason
   }

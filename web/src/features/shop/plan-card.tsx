@@ -28,6 +28,7 @@ import { formatPrice } from '../../lib/money';
 import { taxMark } from '../../lib/sales-tax';
 import { withSearch } from '../../lib/navigation';
 import { clicksRange } from './basket-clicks';
+import { basketPlanNames } from './basket-plan-names';
 import { describeDuration, formatClicks, formatDay } from './shop-services';
 import { MoreClicksHint } from './more-clicks-hint';
 import { priceOf, ratePerThousand } from './pricing';
@@ -62,6 +63,18 @@ function addedMessage({ clicks, holds }: { clicks: number; holds: number }, plan
   return `${added}, which now holds ${formatClicks(holds)} of it.`;
 }
 
+/**
+ * What the account holds of the plan, and what buying it does: more clicks on a plan it holds, but
+ * a free trial ends once the plan is bought, which starts with its own clicks (docs/first-run.md).
+ */
+export function heldPlanNote(held: NonNullable<ShopPlanCard_PlanFragment['held']>): string {
+  const until = `until ${formatDay(held.endDate)}, with ${formatClicks(held.remainClicks)} clicks left`;
+  if (held.trial) {
+    return `This account has a free trial of this plan ${until}. Buying the plan ends the trial and starts the plan from the day it is paid, with its own clicks.`;
+  }
+  return `This account already holds this plan (${held.status}) ${until}. Buying it again adds the clicks to it.`;
+}
+
 /** One plan on offer: what it gives, its price bands, and a quantity to add to the account's basket. */
 export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; account: { id: string; organisationId: string; name: string } }) {
   const { search } = useLocation();
@@ -79,6 +92,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
     if (event && event.detail > 1) return;
     setTouched(true);
     if (problem || plan.unavailableReason) return;
+    basketPlanNames.learn([plan]);
     const holds = basketStore.add(account.id, {
       organisationId: account.organisationId,
       ccId: account.id,
@@ -112,8 +126,7 @@ export function PlanCard({ plan, account }: { plan: ShopPlanCard_PlanFragment; a
         <Typography>{plan.description}</Typography>
         {plan.held && (
           <Alert severity="info" data-testid="held-plan">
-            This account already holds this plan ({plan.held.status}) until {formatDay(plan.held.endDate)}, with {formatClicks(plan.held.remainClicks)} clicks
-            left. Buying it again adds the clicks to it.
+            {heldPlanNote(plan.held)}
           </Alert>
         )}
         {plan.filters.length > 0 && (

@@ -19,7 +19,7 @@ const ukAddressPlans = [
       { __typename: 'PriceBand', clicks: 5000, price: 150 },
       { __typename: 'PriceBand', clicks: 20_000, price: 450 },
     ],
-    held: { __typename: 'HeldPlan', endDate: '2027-03-12T00:00:00.000Z', status: 'active', remainClicks: 3210 },
+    held: { __typename: 'HeldPlan', endDate: '2027-03-12T00:00:00.000Z', status: 'active', remainClicks: 3210, trial: false },
   }),
   shopPlan({
     planId: '4',
@@ -55,6 +55,27 @@ describe('a service page of the shop', () => {
     expect(held.textContent).toContain('until 12 Mar 2027');
     expect(held.textContent).toContain('3,210 clicks left');
     expect(within(plan('Address Lookup 5,000')).queryByTestId('held-plan')).toBeNull();
+  });
+
+  it('says a plan held as a free trial is a trial, and that buying the plan ends it, and offers no bundle to top it up', async () => {
+    const trial = { __typename: 'HeldPlan', endDate: '2026-12-30T00:00:00.000Z', status: 'active', remainClicks: 100, trial: true };
+    const trialPlans = [
+      shopPlan({ held: trial }),
+      shopPlan({
+        planId: '4',
+        plan: 'Address Lookup Bundle 1,000',
+        kind: 'bundle',
+        unavailableReason: 'Buy a UK Addresses (PAF) plan first: a bundle tops one up',
+      }),
+    ];
+    await renderRoute(addressLookupShop, { client: fakeGateway(() => ({ data: { shopPlans: trialPlans } })).client });
+    const held = within(await screen.findByRole('article', { name: 'Address Lookup 5,000' })).getByTestId('held-plan');
+    expect(held.textContent).toBe(
+      'This account has a free trial of this plan until 30 Dec 2026, with 100 clicks left. Buying the plan ends the trial and starts the plan from the day it is paid, with its own clicks.',
+    );
+    const bundle = within(plan('Address Lookup Bundle 1,000'));
+    expect(bundle.getByText('Buy a UK Addresses (PAF) plan first: a bundle tops one up')).toBeTruthy();
+    expect(bundle.queryByRole('button', { name: 'Add to basket' })).toBeNull();
   });
 
   it('works the price out as the clicks change, from the band reached', async () => {
