@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/session-store';
+import { serverClock } from '../../lib/session/server-clock';
+import { browserAheadMs } from '../../lib/session/refresh-timing';
 import { rememberReturnPoint } from '../../lib/session/return-point';
 import { storageKeys } from '../../lib/storage-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -107,6 +109,18 @@ describe('the login form', { timeout: 20_000 }, () => {
     await screen.findByText('Left the login page');
     expect(gateway.calls.map((call) => call.variables)).toEqual([{ userName: 'owner@acme.example', password: 'Passw0rd!', captchaToken: null }]);
     expect(sessionStore.get()).toMatchObject(session);
+  });
+
+  it('notes how far the browser’s clock is from the server’s as the session arrives, to time its renewals by', async () => {
+    // The server issued the token an hour before the browser's clock says it is now: the clock is an hour fast.
+    const issuedAt = Math.floor(Date.now() / 1000) - 3600;
+    const token = `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: '7', iat: issuedAt }))}.c2ln`;
+    renderLogin(() => ({ data: { signIn: { __typename: 'SessionUser', ...session, jwt: token, recycleDate: issuedAt + 1800 } } }));
+    await logIn('owner@acme.example');
+    await screen.findByText('Left the login page');
+    expect(serverClock.latestAnswer()?.jwt).toBe(token);
+    expect(browserAheadMs(serverClock.latestAnswer())).toBeGreaterThanOrEqual(3_600_000);
+    expect(browserAheadMs(serverClock.latestAnswer())).toBeLessThan(3_660_000);
   });
 
   it('keeps Log In busy after signing in until the signed-in page has loaded', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -23,14 +23,34 @@ const resetSchema = z
   .object({ activationCode: z.string().trim().min(1, 'Enter the activation code'), password: passwordRule, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
 
-type Step = { name: 'request' } | { name: 'reset'; userName: string } | { name: 'done' };
+/**
+ * Where a reset stands: the address a code was asked for, and whether it was sent. Kept in the
+ * tab's history entry (the router's location state), so that a reload, or Back from another page,
+ * finds the code step again: asking anew would replace the code already e-mailed. Not in the query,
+ * which every route keeps (docs/routes-and-access.md) and would carry the address into the portal.
+ */
+interface ResetProgress {
+  userName: string;
+  codeSent: boolean;
+}
+
+function progressOf(state: unknown): ResetProgress | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { userName, codeSent } = state as Record<string, unknown>;
+  return typeof userName === 'string' && typeof codeSent === 'boolean' ? { userName, codeSent } : null;
+}
 
 export function Component() {
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>({ name: 'request' });
-  const { search } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const progress = progressOf(location.state);
+  const [done, setDone] = useState(false);
+  /** Keeps `next` in this page's history entry, in place of what was there. */
+  const keep = (next: ResetProgress) => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: next });
+  const codeSentTo = !done && progress?.codeSent ? progress.userName : null;
   const backToLogin = (
-    <Link component={RouterLink} to={withSearch('/login', search)}>
+    <Link component={RouterLink} to={withSearch('/login', location.search)}>
       Back to log in
     </Link>
   );
@@ -38,16 +58,28 @@ export function Component() {
     <CenteredCard
       title="Reset your password"
       subtitle={
-        step.name === 'request'
-          ? 'Enter the e-mail address you sign in with and we will send you an activation code.'
-          : step.name === 'reset'
-            ? `We sent an activation code to ${step.userName}. Enter it with your new password.`
-            : undefined
+        done
+          ? undefined
+          : codeSentTo === null
+            ? 'Enter the e-mail address you sign in with and we will send you an activation code.'
+            : `We sent an activation code to ${codeSentTo}. Enter it with your new password.`
       }
     >
-      {step.name === 'request' && <RequestStep initialUserName={params.get('userId') ?? ''} onSent={(userName) => setStep({ name: 'reset', userName })} />}
-      {step.name === 'reset' && <ResetStep userName={step.userName} onDone={() => setStep({ name: 'done' })} />}
-      {step.name === 'done' && <FormAlert severity="success" message="Your password has been changed. You can now log in with it." />}
+      {!done && codeSentTo === null && (
+        <RequestStep initialUserName={progress?.userName ?? params.get('userId') ?? ''} onSent={(userName) => keep({ userName, codeSent: true })} />
+      )}
+      {codeSentTo !== null && (
+        <ResetStep
+          userName={codeSentTo}
+          onDone={() => {
+            setDone(true);
+            // The code is spent: a reload starts again at the address, filled in.
+            keep({ userName: codeSentTo, codeSent: false });
+          }}
+          onAskAgain={() => keep({ userName: codeSentTo, codeSent: false })}
+        />
+      )}
+      {done && <FormAlert severity="success" message="Your password has been changed. You can now log in with it." />}
       <Stack sx={{ mt: 3, alignItems: 'center' }}>{backToLogin}</Stack>
     </CenteredCard>
   );
@@ -87,7 +119,7 @@ function RequestStep({ initialUserName, onSent }: { initialUserName: string; onS
   );
 }
 
-function ResetStep({ userName, onDone }: { userName: string; onDone: () => void }) {
+function ResetStep({ userName, onDone, onAskAgain }: { userName: string; onDone: () => void; onAskAgain: () => void }) {
   const failure = useFailure('reset your password');
   const request = useGatewayRequest();
   const { register, handleSubmit, formState } = useForm({
@@ -132,6 +164,10 @@ function ResetStep({ userName, onDone }: { userName: string; onDone: () => void 
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           Change password
+        </Button>
+        {/* Asking again replaces the code sent: offered, not done for them, since the first may still arrive. */}
+        <Button onClick={onAskAgain} disabled={formState.isSubmitting}>
+          Ask for a new code
         </Button>
       </Stack>
     </form>

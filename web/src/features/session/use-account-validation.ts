@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { useGatewayRequest } from '../../lib/gateway-request';
 import { ReauthenticateMutation } from '../../lib/session/session-documents';
+import { serverClock } from '../../lib/session/server-clock';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useNavigateKeepingSearch } from '../../lib/navigation';
@@ -72,6 +73,7 @@ export function useAccountValidation(user: SessionUser | null) {
     setNotice(null);
     try {
       const { validateUser } = await request(ValidateUserMutation, { code });
+      serverClock.noteSessionAnswer(validateUser.jwt);
       sessionStore.signIn(validateUser);
     } catch (error) {
       failure.report(error);
@@ -113,6 +115,7 @@ function useValidatedElsewhere(user: SessionUser | null) {
       asking = true;
       try {
         const { reauthenticate } = await request(ReauthenticateMutation, { accountId });
+        serverClock.noteSessionAnswer(reauthenticate.jwt);
         if (reauthenticate.validated && sessionStore.get()?.jwt === jwt) sessionStore.signIn(reauthenticate);
       } catch {
         // Nothing learnt; the form is there as before.
