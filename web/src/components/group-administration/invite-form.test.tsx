@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionStore } from '../../lib/session/session-store';
+import { sessionUser } from '../../test/session-user';
 import { fakeGateway, refused, renderScreen, type FakeRequest } from '../../test/render-screen';
 import { InviteForm } from './invite-form';
 
@@ -182,5 +184,77 @@ describe('Invite User', () => {
     renderScreen(<InviteForm group={{ id: '101', type: 'partner' }} returnTo="/administration/account" />, { client: fakeGateway(respond).client });
     await user.click(screen.getByRole('combobox', { name: 'Access level' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Sudo owner', 'Manager', 'Member']);
+  });
+});
+
+describe('Invite User, when the session ends mid-form', () => {
+  afterEach(() => sessionStore.signOut());
+  const partner = { id: '101', type: 'partner' } as const;
+  const openInvite = (group: { id: string; type: 'account' | 'partner' } = partner) =>
+    renderScreen(<InviteForm group={group} returnTo="/partner/administration" />, {
+      client: fakeGateway(respond).client,
+      path: '/partner/administration/invite',
+    });
+
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(email(), 'new.colleague@fresh.example');
+    await user.clear(days());
+    await user.type(days(), '7');
+    await user.click(screen.getByRole('checkbox', { name: 'Take ownership' }));
+  }
+
+  it('opens again with what was typed, as a lost session and signing in again do', async () => {
+    sessionStore.signIn(sessionUser());
+    const user = userEvent.setup();
+    const view = openInvite();
+    await fill(user);
+    // Send invitation refused as unauthenticated: the session ends, the login page replaces the form.
+    sessionStore.expire();
+    view.unmount();
+    sessionStore.signIn(sessionUser());
+    openInvite();
+    expect(email()).toHaveProperty('value', 'new.colleague@fresh.example');
+    expect([days().value, hours().value]).toEqual(['7', '0']);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Take ownership' }).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Access level' }).textContent).toBe('Owner');
+    expect(screen.getByTestId('invite-expiry-help').textContent).toMatch(/^The invitation lapses 7 days after it is sent/);
+  });
+
+  it("keeps nothing once the invitation is sent or cancelled, and fills no other group's form", async () => {
+    sessionStore.signIn(sessionUser());
+    const user = userEvent.setup();
+    let view = openInvite();
+    await fill(user);
+    view.unmount();
+    view = openInvite({ id: '103', type: 'account' });
+    expect(email()).toHaveProperty('value', '');
+    view.unmount();
+
+    openInvite();
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/partner/administration'));
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+    cleanup();
+
+    view = openInvite();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    view.unmount();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+    openInvite();
+    expect(email()).toHaveProperty('value', '');
+  });
+
+  it("shows nobody another user's draft", async () => {
+    sessionStore.signIn(sessionUser({ id: '8', userName: 'member@acme.example' }));
+    const user = userEvent.setup();
+    const view = openInvite();
+    await fill(user);
+    view.unmount();
+    sessionStore.expire();
+    sessionStore.signIn(sessionUser());
+    openInvite();
+    expect(email()).toHaveProperty('value', '');
+    expect(days().value).toBe('1');
   });
 });

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import type { AccessLevel, GroupType } from '../../gql/graphql';
 import { oneOf, showUnderField } from '../../lib/apollo/refused-field';
 import { emailAddress } from '../../lib/email-rule';
+import { useFormDraft } from '../../lib/form-draft';
 import { useNavigateKeepingSearch, type PortalHref } from '../../lib/navigation';
 import { FailureMessage } from '../failure/failure-message';
 import { useFailure } from '../failure/use-failure';
@@ -51,10 +52,13 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
   const navigate = useNavigateKeepingSearch();
   const failure = useFailure('send the invitation');
   const [invite] = useMutation(InviteGroupUserMutation);
-  const { register, control, handleSubmit, formState, setError } = useForm<Invitation>({
+  const form = useForm<Invitation>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { email: '', accessLevel: 'member', expiry: DEFAULT_EXPIRY, takeOwnership: false },
   });
+  const { register, control, handleSubmit, formState, setError } = form;
+  // Kept per group: an invitation typed for one group never fills another's form.
+  const draft = useFormDraft(form, `invite:${group.id}`);
   const takeOwnership = useWatch({ control, name: 'takeOwnership' });
   // Without the list (not loaded, or refused) the form works as before; the warning is only a help.
   const { data: waitingData } = useQuery(InviteFormWaitingQuery, { variables: { groupId: group.id } });
@@ -82,6 +86,7 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
           },
         },
       });
+      draft.clear();
       navigate(returnTo);
     } catch (error) {
       if (!showUnderField(error, setError, refusedField)) failure.report(error);
@@ -160,7 +165,14 @@ export function InviteForm({ group, returnTo }: { group: { id: string; type: Gro
           <FormHelperText sx={{ mt: 0 }}>The invitee becomes an owner when they accept; the account shows Pending Ownership until then.</FormHelperText>
         </div>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(returnTo)}>Cancel</Button>
+          <Button
+            onClick={() => {
+              draft.clear();
+              navigate(returnTo);
+            }}
+          >
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Send invitation
           </Button>

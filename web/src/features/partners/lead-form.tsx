@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +18,8 @@ import { FormTextField } from '../../components/form-text-field';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { showUnderField } from '../../lib/apollo/refused-field';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useFormDraft } from '../../lib/form-draft';
 import { LeadFormOptionsQuery } from './lead-documents';
 import {
   emptyLeadForm,
@@ -47,12 +50,16 @@ interface LeadFormProps {
 export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, openDate }: LeadFormProps) {
   const failure = useFailure(action);
   const schema = useMemo(() => leadFormSchemaOpened(() => openedDayOf(openDate)), [openDate]);
-  // Read once, as the form reads its defaults: they also say how many address fields it has.
+  // Read once, as the form reads its defaults.
   const [defaultValues] = useState(() => initial ?? emptyLeadForm());
-  const { control, handleSubmit, formState, setError } = useForm<LeadFormValues>({
+  const form = useForm<LeadFormValues>({
     resolver: zodResolver(schema),
     defaultValues,
   });
+  const { control, handleSubmit, formState, setError } = form;
+  const draft = useFormDraft(form, useLeadDraftScreen(!!initial));
+  // A field for each address line the form opens with: the lead's, or those of the draft over it.
+  const addressLines = (draft.restored ?? defaultValues).companyAddress.length;
   const { fields } = useFieldArray({ control, name: 'services' });
   const errors = formState.errors;
 
@@ -60,6 +67,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
     failure.clear();
     try {
       await onSubmit(submittedLead(schema.parse(values)));
+      draft.clear();
     } catch (error) {
       if (!showUnderField(error, setError, (path) => leadFieldOf(path, values))) failure.report(error);
     }
@@ -74,7 +82,7 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
             <Grid size={12}>
               <FormTextField control={control} name="companyName" label="Company name" required fullWidth />
             </Grid>
-            {defaultValues.companyAddress.map((_, line) => (
+            {Array.from({ length: addressLines }, (_, line) => (
               <Grid key={line} size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name={`companyAddress.${line}`} label={`Address line ${line + 1}`} fullWidth />
               </Grid>
@@ -151,7 +159,14 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
           </Grid>
         </Section>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button
+            onClick={() => {
+              draft.clear();
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             {submitLabel}
           </Button>
@@ -159,6 +174,19 @@ export function LeadForm({ initial, submitLabel, onSubmit, onCancel, action, ope
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * What the draft of this lead form is kept as (lib/form-draft.ts): a new lead's per partner, as it
+ * is submitted for the partner in use; an edited lead's per lead, named by the page's address, so
+ * that one lead's draft never fills another's. None without a partner, or editing with no lead named.
+ */
+function useLeadDraftScreen(editing: boolean): string | null {
+  const { partner } = useCurrentAccount();
+  const { leadId } = useParams();
+  if (!partner) return null;
+  if (!editing) return `newLead:${partner.id}`;
+  return leadId ? `lead:${partner.id}:${leadId}` : null;
 }
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {

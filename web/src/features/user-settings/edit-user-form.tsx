@@ -19,6 +19,7 @@ import { editUserTips } from './user-settings-tips';
 import type { UserSettingsState } from './user-settings-route';
 import { UpdateUserMutation } from './edit-user-form-documents';
 import { freeText, requiredText } from '../../lib/free-text';
+import { useFormDraft } from '../../lib/form-draft';
 
 /** The service keeps each detail to 200 characters. */
 const MAX = 200;
@@ -64,14 +65,18 @@ export function EditUserForm({ user }: { user: EditUserForm_UserFragment }) {
   const [updateUser] = useMutation(UpdateUserMutation);
   const settings = routeTo('/user/:userId', { userId: user.id });
   const territory = currentTerritory();
-  const { register, handleSubmit, formState } = useForm<Details>({
+  const form = useForm<Details>({
     resolver: zodResolver(userDetailsSchema),
     defaultValues: Object.fromEntries(fields.map(({ name }) => [name, user[name] ?? ''])) as Details,
   });
+  const { register, handleSubmit, formState } = form;
+  // Kept per user edited: only the details changed, over the record as it is when the form opens again.
+  const draft = useFormDraft(form, `userDetails:${user.id}`);
   const submit = handleSubmit(async (details) => {
     failure.clear();
     try {
       await updateUser({ variables: { id: user.id, input: details } });
+      draft.clear();
       navigate(settings, { state: { saved: true } satisfies UserSettingsState });
     } catch (error) {
       failure.report(error);
@@ -101,7 +106,14 @@ export function EditUserForm({ user }: { user: EditUserForm_UserFragment }) {
             ))}
           </Grid>
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(settings)}>Cancel</Button>
+            <Button
+              onClick={() => {
+                draft.clear();
+                navigate(settings);
+              }}
+            >
+              Cancel
+            </Button>
             <Button type="submit" variant="contained" loading={formState.isSubmitting}>
               Save changes
             </Button>
