@@ -49,7 +49,32 @@ describe('clickForecast: when the clicks run out at the recent daily average', (
       today + 30 * DAY,
       false,
     ],
-    ['none left: today', { remainClicks: 0, averageClicks: 4, endDate: today + 30 * DAY, estimatedRenewalDate: null }, today, today + 30 * DAY, true],
+    // Used up: no day to come, but still short of clicks until it renews or ends.
+    [
+      'none left: no run-out day, and the warning',
+      { remainClicks: 0, averageClicks: 4, endDate: today + 30 * DAY, estimatedRenewalDate: null },
+      null,
+      today + 30 * DAY,
+      true,
+    ],
+    ['none left and no end or renewal date: no warning', { remainClicks: 0, averageClicks: 4, endDate: null, estimatedRenewalDate: null }, null, null, false],
+    // Ended (the service's expired): its clicks left can no longer be used, so nothing is forecast.
+    ['ended yesterday: no forecast', { remainClicks: 100, averageClicks: 3.3, endDate: today - DAY, estimatedRenewalDate: null }, null, today - DAY, false],
+    ['ended at this very second: no forecast', { remainClicks: 100, averageClicks: 3.3, endDate: now, estimatedRenewalDate: null }, null, now, false],
+    [
+      'ended with none left: no forecast, no warning',
+      { remainClicks: 0, averageClicks: 3.3, endDate: today - DAY, estimatedRenewalDate: 0 },
+      null,
+      today - DAY,
+      false,
+    ],
+    [
+      'ends later today: still forecast',
+      { remainClicks: 100, averageClicks: 10, endDate: now + 3600, estimatedRenewalDate: null },
+      today + 10 * DAY,
+      now + 3600,
+      false,
+    ],
     ['no end or renewal date: no warning', { remainClicks: 10, averageClicks: 5, endDate: 0, estimatedRenewalDate: null }, today + 2 * DAY, null, false],
   ] as const)('%s', (_name, input, runOutDate, periodEnd, runsOutEarly) => {
     expect(clickForecast(input, now)).toEqual({

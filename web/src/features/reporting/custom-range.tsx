@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DateField } from '../../components/date-field/date-field';
 import { isDay } from '../../components/date-field/day';
-import { daysIn, MAX_DAYS } from './period';
+import { daysIn, MAX_DAYS, monthlyProblem, type Grouping } from './period';
 
 interface Props {
   from: string;
   to: string;
   today: string;
+  /** The report's grouping: by month, a range is refused whose whole months the gateway would refuse. */
+  grouping: Grouping;
   onApply: (range: { from: string; to: string }) => void;
 }
 
@@ -16,7 +18,7 @@ interface Props {
  * A custom range picked with the portal's date fields and applied together, so the report is not
  * asked for after each half of it. Loaded only when Custom range is chosen.
  */
-export default function CustomRange({ from: initialFrom, to: initialTo, today, onApply }: Props) {
+export default function CustomRange({ from: initialFrom, to: initialTo, today, grouping, onApply }: Props) {
   const [fromDay, setFrom] = useState(initialFrom);
   const [toDayValue, setTo] = useState(initialTo);
   const problem =
@@ -26,7 +28,9 @@ export default function CustomRange({ from: initialFrom, to: initialTo, today, o
         ? 'The end date must not be before the start date'
         : daysIn(fromDay, toDayValue) > MAX_DAYS
           ? `Choose a period of at most ${MAX_DAYS} days`
-          : null;
+          : grouping === 'monthly'
+            ? monthlyProblem(fromDay, toDayValue)
+            : null;
   return (
     <Stack
       component="form"

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForecastCard } from './forecast-card';
 import type { SummarySubscription } from './subscriptions-summary';
-import { stubResizeObserver } from './test-support';
+import { stubMeasuringResizeObserver, stubResizeObserver } from './test-support';
 
 beforeAll(() => {
   stubResizeObserver();
@@ -19,6 +19,7 @@ const subscription = (planId: number, plan: string, runOutDate: string | null): 
     averageClicks: 35,
     clickConsumptionChange: 0,
     currency: 'GBP',
+    status: 'active',
   },
   totalClicks: 1000,
   forecast: {
@@ -58,5 +59,46 @@ describe('the forecast card of the summary', () => {
       />,
     );
     expect(caption()).not.toContain('after the chart’s end');
+  });
+});
+
+describe('the forecast card of a subscription with nothing to forecast', () => {
+  // The reviewer's new account: the e-mail trial's 100 clicks used, the address trial past its end.
+  const usedUp: SummarySubscription = {
+    subscription: { ...subscription(8, 'Email Validation trial', null).subscription, endDate: '2026-12-30T00:00:00.000Z', remainClicks: 0, clickLimit: 100 },
+    totalClicks: 100,
+    forecast: { dailyAverage: 3.3, remainClicks: 0, runOutDate: null, periodEnd: '2026-12-30T00:00:00.000Z', runsOutEarly: true },
+  };
+  const ended: SummarySubscription = {
+    subscription: { ...subscription(7, 'Address Lookup trial', null).subscription, endDate: '2026-12-30T00:00:00.000Z', remainClicks: 100, status: 'expired' },
+    totalClicks: 0,
+    forecast: { dailyAverage: 0, remainClicks: 100, runOutDate: null, periodEnd: '2026-12-30T00:00:00.000Z', runsOutEarly: false },
+  };
+  const words = () => [...screen.getByTestId('forecast-words').querySelectorAll('li')].map((item) => item.textContent);
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    stubResizeObserver();
+  });
+
+  it('says one is used up, not that its 0 clicks run out today, and another has expired, and draws a line for neither', async () => {
+    stubMeasuringResizeObserver();
+    const { container } = render(
+      <ForecastCard today="2026-12-31" subscriptions={[usedUp, ended, subscription(5, 'Email Validation 2,000', '2027-02-08T00:00:00.000Z')]} />,
+    );
+    expect(words()).toEqual([
+      'Email Validation trial: used up, with no clicks left before it renews or ends on 30 Dec 2026.',
+      'Address Lookup trial: expired on 30 Dec 2026, so nothing is forecast.',
+      'Email Validation 2,000: at 35 clicks a day, the 17,576 clicks left run out on 8 Feb 2027, after it renews or ends on 7 May 2027.',
+    ]);
+    // Only the subscription still running has a line from today on.
+    const lines = () => [...new Set([...container.querySelectorAll('path[data-series]')].map((path) => path.getAttribute('data-series')))];
+    await waitFor(() => expect(lines()).toEqual(['forecast-5']));
+  });
+
+  it('draws no chart where no subscription has a forecast, and says why of each', () => {
+    render(<ForecastCard today="2026-12-31" subscriptions={[usedUp, ended]} />);
+    expect(screen.queryByTestId('forecast-caption')).toBeNull();
+    expect(words()).toHaveLength(2);
   });
 });

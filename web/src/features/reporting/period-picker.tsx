@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { ReadySuspense } from '../../components/loading/ready-suspense';
 import { lazyChunk } from '../../lib/lazy-chunk';
-import { presetLabels, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
+import { monthlyProblem, presetLabels, type Grouping, type PeriodPreset, type ReportPeriod } from './period';
 
 const { Component: CustomRange, load: loadCustomRange } = lazyChunk(() => import('./custom-range'));
 const presets = Object.keys(presetLabels) as PeriodPreset[];
@@ -30,6 +31,8 @@ interface Props {
  */
 export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose, onGroup, unused }: Props) {
   const [custom, setCustom] = useState(period.preset === 'custom');
+  // By month is not offered for a range whose whole months the gateway would refuse; it says why.
+  const byMonthRefused = onGroup && period.preset === 'custom' ? monthlyProblem(period.from, period.to) : null;
   // Another link or Back changed the period: show it (adjusted while rendering, not in an effect).
   const [shownPreset, setShownPreset] = useState(period.preset);
   if (shownPreset !== period.preset) {
@@ -59,20 +62,36 @@ export const PeriodPicker = memo(function PeriodPicker({ period, today, onChoose
       </TextField>
       {custom && (
         <ReadySuspense ready={loadCustomRange()} fallback={<Skeleton variant="rounded" width={420} height={40} aria-label="Loading..." />}>
-          <CustomRange key={`${period.from}/${period.to}`} from={period.from} to={period.to} today={today} onApply={(range) => onChoose('custom', range)} />
+          <CustomRange
+            key={`${period.from}/${period.to}`}
+            from={period.from}
+            to={period.to}
+            today={today}
+            grouping={onGroup ? period.grouping : 'daily'}
+            onApply={(range) => onChoose('custom', range)}
+          />
         </ReadySuspense>
       )}
       {onGroup && (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={period.grouping}
-          onChange={(_, grouping: Grouping | null) => grouping && onGroup(grouping)}
-          aria-label="Group by"
-        >
-          <ToggleButton value="daily">By day</ToggleButton>
-          <ToggleButton value="monthly">By month</ToggleButton>
-        </ToggleButtonGroup>
+        <Box sx={{ maxWidth: { sm: 360 } }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={period.grouping}
+            onChange={(_, grouping: Grouping | null) => grouping && onGroup(grouping)}
+            aria-label="Group by"
+          >
+            <ToggleButton value="daily">By day</ToggleButton>
+            <ToggleButton value="monthly" disabled={!!byMonthRefused} aria-describedby={byMonthRefused ? 'by-month-refused' : undefined}>
+              By month
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {byMonthRefused && (
+            <Typography id="by-month-refused" variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {byMonthRefused}
+            </Typography>
+          )}
+        </Box>
       )}
       {unused && (
         // Beside the period shown, so the figures are not read as the period the link asked for.

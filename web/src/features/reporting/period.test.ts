@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { daysIn, isDay, periodFromSearch, periodToSearch, presetRange, unusedPeriod, windowLabel, type ReportPeriod } from './period';
+import { daysIn, isDay, monthlyProblem, periodFromSearch, periodToSearch, presetRange, unusedPeriod, windowLabel, type ReportPeriod } from './period';
 
 describe('presetRange', () => {
   it.each([
@@ -108,6 +108,36 @@ describe('the period in the URL', () => {
   it('drops a custom range’s days when a preset is chosen', () => {
     const written = periodToSearch({ preset: 'last7', grouping: 'daily' }, new URLSearchParams('period=custom&from=2026-03-15&to=2026-05-10&by=month'));
     expect(written.toString()).toBe('period=last7');
+  });
+});
+
+describe('a custom range by month: at most 24 whole months, as the gateway reports', () => {
+  const today = '2026-11-23';
+  it.each([
+    // 731 days, but 25 whole months (759 days): the gateway refuses it by month.
+    ['2024-02-29', '2026-02-28', 'A monthly report covers whole months, and February 2024 to February 2026 is 25 months (759 days): choose at most 24 months'],
+    ['2024-01-31', '2026-01-01', 'A monthly report covers whole months, and January 2024 to January 2026 is 25 months (762 days): choose at most 24 months'],
+    // 24 whole months, one of them a leap February: 731 days, the most there is.
+    ['2023-03-15', '2025-02-02', null],
+    ['2024-03-01', '2026-02-28', null],
+    ['2026-11-10', '2026-11-23', null],
+    // Not a range to judge: the form says what is wrong with it.
+    ['2026-11-23', '2026-11-10', null],
+    ['', '2026-11-10', null],
+  ])('%s to %s: %s', (from, to, problem) => {
+    expect(monthlyProblem(from, to)).toBe(problem);
+  });
+
+  it('reads a link to such a range by month as by day, and says why', () => {
+    const search = new URLSearchParams('period=custom&from=2024-02-29&to=2026-02-28&by=month');
+    expect(periodFromSearch(search, today)).toEqual({ preset: 'custom', from: '2024-02-29', to: '2026-02-28', grouping: 'daily' });
+    expect(unusedPeriod(search)).toBe(
+      'The link asks for the report by month, and February 2024 to February 2026 is 25 months (759 days): a report by month covers at most 24 months, so it is shown by day.',
+    );
+    // 24 months are reported by month, without a word.
+    const fits = new URLSearchParams('period=custom&from=2024-03-01&to=2026-02-28&by=month');
+    expect(periodFromSearch(fits, today).grouping).toBe('monthly');
+    expect(unusedPeriod(fits)).toBeNull();
   });
 });
 

@@ -75,12 +75,49 @@ export const DEFAULT_PRESET: Exclude<PeriodPreset, 'custom'> = 'last30';
  * a custom range the wrong way round is put the right way.
  */
 export function periodFromSearch(search: URLSearchParams, today: string): ReportPeriod {
-  const grouping: Grouping = search.get('by') === 'month' ? 'monthly' : 'daily';
+  const byMonth = search.get('by') === 'month';
   const custom = customRangeOf(search);
-  if (custom && daysIn(custom.from, custom.to) <= MAX_DAYS) return { preset: 'custom', ...custom, grouping };
+  // A range whose whole months are too many for a report by month is shown by day (unusedPeriod says so):
+  // asked by month, the gateway would refuse it, and Try again would never succeed.
+  if (custom && daysIn(custom.from, custom.to) <= MAX_DAYS)
+    return { preset: 'custom', ...custom, grouping: byMonth && !monthlySpan(custom.from, custom.to).tooLong ? 'monthly' : 'daily' };
   const asked = search.get('period');
   const preset = isPreset(asked) ? asked : DEFAULT_PRESET;
-  return { preset, ...presetRange(preset, today), grouping };
+  return { preset, ...presetRange(preset, today), grouping: byMonth ? 'monthly' : 'daily' };
+}
+
+/**
+ * The most whole months a report by month covers: any 24 months are at most MAX_DAYS (731) days,
+ * and any 25 more, so this is the gateway's own rule (MAX_REPORT_MONTHS, gateway/src/reporting/report-window.ts).
+ */
+export const MAX_MONTHS = 24;
+
+/**
+ * What a report by month of these days covers: it is widened to whole months, from the first of
+ * `from`'s month to the last of `to`'s, and refused by the gateway when that is over MAX_DAYS.
+ */
+function monthlySpan(from: string, to: string) {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  const first = isoDay(Date.UTC(fromYear, fromMonth - 1, 1));
+  const last = isoDay(Date.UTC(toYear, toMonth, 0));
+  const days = daysIn(first, last);
+  return { first, last, months: (toYear - fromYear) * 12 + toMonth - fromMonth + 1, days, tooLong: days > MAX_DAYS };
+}
+
+/** "February 2024 to February 2026 is 25 months (759 days)": a too long report by month, as the gateway's refusal says it. */
+function monthlySpanWords(from: string, to: string): string {
+  const span = monthlySpan(from, to);
+  return `${monthName(span.first)} to ${monthName(span.last)} is ${span.months} months (${span.days.toLocaleString('en-GB')} days)`;
+}
+
+/**
+ * Why a custom range cannot be reported by month, in the gateway's words for its refusal; null
+ * when it can. By month is offered only where it is not (the period picker, the custom range).
+ */
+export function monthlyProblem(from: string, to: string): string | null {
+  if (!isDay(from) || !isDay(to) || to < from || !monthlySpan(from, to).tooLong) return null;
+  return `A monthly report covers whole months, and ${monthlySpanWords(from, to)}: choose at most ${MAX_MONTHS} months`;
 }
 
 /**
@@ -113,7 +150,12 @@ function unusedDays(search: URLSearchParams): string | null {
 /** `by` as the portal writes it (`month`, or none for by day); `day` is read too, as a person might write it, and an empty one asks nothing. */
 function unusedGrouping(search: URLSearchParams): string | null {
   const by = search.get('by');
-  if (!by || by === 'month' || by === 'day') return null;
+  if (by === 'month') {
+    const custom = customRangeOf(search);
+    if (!custom || daysIn(custom.from, custom.to) > MAX_DAYS || !monthlySpan(custom.from, custom.to).tooLong) return null;
+    return `The link asks for the report by month, and ${monthlySpanWords(custom.from, custom.to)}: a report by month covers at most ${MAX_MONTHS} months, so it is shown by day.`;
+  }
+  if (!by || by === 'day') return null;
   return `The link asks for the report by “${by}”, which the reports do not have (by day or by month), so it is shown by day.`;
 }
 

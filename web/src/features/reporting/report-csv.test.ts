@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { chargesCsv, csvFileName, figureTable, figureTableCsv, rowsCsv, subscriptionsCsv } from './report-csv';
+import { chargesCsv, csvFileName, fileSlug, figureTable, figureTableCsv, rowsCsv, subscriptionsCsv } from './report-csv';
 
 const days = ['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z', '2026-11-03T00:00:00.000Z'];
 
@@ -78,6 +78,7 @@ describe('the summary as CSV, for a spreadsheet', () => {
       averageClicks: figures.average,
       clickConsumptionChange: figures.change,
       currency: 'GBP' as const,
+      status: 'active',
     },
     forecast: { dailyAverage: figures.average, remainClicks: figures.left, runOutDate: figures.runOut, periodEnd: null, runsOutEarly: false },
   });
@@ -98,6 +99,16 @@ describe('the summary as CSV, for a spreadsheet', () => {
     // Every figure a number to a CSV reader: no thousands separators, no quote that makes text of a change.
     const [, first] = Papa.parse<string[]>(csv, { dynamicTyping: true }).data;
     expect(first?.slice(2, 7)).toEqual([3430, 17570, 21000, 37.8, '-3.8%']);
+  });
+
+  it('says Used up and Expired where a subscription has no run-out day to come, as the screen does', () => {
+    const usedUp = subscription(8, 'Email Validation trial', { used: 100, left: 0, limit: 100, average: 3.3, change: 0, runOut: null });
+    const ended = subscription(7, 'Address Lookup trial', { used: 0, left: 100, limit: 100, average: 0, change: 0, runOut: null });
+    const csv = subscriptionsCsv([usedUp, { ...ended, subscription: { ...ended.subscription, status: 'expired' } }], () => 'Email validation');
+    expect(csv.split('\r\n').slice(1)).toEqual([
+      'Email Validation trial,Email validation,100,0,100,3.3,0%,2027-05-11,Used up',
+      'Address Lookup trial,Email validation,0,100,100,0,0%,2027-05-11,Expired',
+    ]);
   });
 
   it('writes the charges with their quantities and amounts as figures, beside their units and currency', () => {
@@ -144,7 +155,27 @@ describe('csvFileName', () => {
     ['Acme Main', 'services', 'acme-main-services-2026-10-25-to-2026-11-23.csv'],
     ['  Koala Pty / AU ', 'tokens', 'koala-pty-au-tokens-2026-10-25-to-2026-11-23.csv'],
     ['', 'summary', 'account-summary-2026-10-25-to-2026-11-23.csv'],
+    // Accents folded, not dropped ("n-code-caf-", "m-ller"); other scripts' letters kept.
+    ['Ünïcode Café — 北京', 'summary', 'unicode-cafe-北京-summary-2026-10-25-to-2026-11-23.csv'],
+    ['Müller & Søn', 'services', 'muller-søn-services-2026-10-25-to-2026-11-23.csv'],
+    // A token's tag is made a slug as the account's name is.
+    ['Solo Main', 'token-Café, _Main_ – ünï', 'solo-main-token-cafe-main-uni-2026-10-25-to-2026-11-23.csv'],
+    ['Solo Main', 'token-!!!', 'solo-main-token-2026-10-25-to-2026-11-23.csv'],
   ])('%s, %s', (account, report, name) => {
     expect(csvFileName(account, report, '2026-10-25', '2026-11-23')).toBe(name);
+  });
+
+  it('names the days of a window the gateway answered, such as a monthly report’s whole months', () => {
+    expect(csvFileName('Acme Main', 'services', '2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.000Z')).toBe(
+      'acme-main-services-2026-11-01-to-2026-11-30.csv',
+    );
+  });
+});
+
+describe('fileSlug', () => {
+  it('keeps a long name to 60 characters, without a hyphen at the end', () => {
+    const slug = fileSlug(`${'a'.repeat(59)} b`);
+    expect(slug).toBe('a'.repeat(59));
+    expect([...fileSlug('北'.repeat(80))]).toHaveLength(60);
   });
 });

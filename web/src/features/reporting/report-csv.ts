@@ -1,6 +1,8 @@
 import { csvText } from '../../lib/csv';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
+import { runOutStanding, runOutStandingText } from '../../lib/reporting/run-out-standing';
 import { recentLabels } from './format';
+import { runOutFigures } from './summary-run-out';
 
 /**
  * A report's figures as CSV, built from the same figures the screen shows: a heading row, one row
@@ -78,8 +80,8 @@ const csvPercent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 /**
  * The summary's subscriptions as CSV: the screen's columns, with "17,570 of 21,000" clicks left as
- * two figures, the daily average to one decimal and the days as dates; a subscription not in use
- * runs out on no day, as the screen says.
+ * two figures, the daily average to one decimal and the days as dates; a subscription not in use,
+ * used up or ended runs out on no day, and says so as the screen does (Not in use, Used up, Expired).
  */
 export function subscriptionsCsv(subscriptions: readonly SummarySubscription[], serviceName: (entry: SummarySubscription) => string): string {
   const headings = ['Plan', 'Service', 'Clicks used', 'Clicks left', "Period's clicks", recentLabels.average, recentLabels.change, 'Ends', 'Runs out'];
@@ -96,7 +98,7 @@ export function subscriptionsCsv(subscriptions: readonly SummarySubscription[], 
         Math.round(subscription.averageClicks * 10) / 10,
         csvPercent(subscription.clickConsumptionChange),
         csvDay(subscription.endDate),
-        forecast.runOutDate ? csvDay(forecast.runOutDate) : 'Not in use',
+        runOutStanding(runOutFigures(entry)) === 'runsOut' ? csvDay(forecast.runOutDate) : runOutStandingText(runOutFigures(entry)),
       ];
     }),
   ]);
@@ -126,12 +128,28 @@ export function rowsCsv(fields: readonly string[], rows: readonly (readonly (str
   return csvText([fields, ...rows]);
 }
 
-/** A file name for a report's CSV: "acme-main-services-2026-10-25-to-2026-11-23.csv". */
+/** The longest a name's part of a file name is kept, so that a long account name or tag leaves room for the rest. */
+const SLUG_LENGTH = 60;
+
+/**
+ * A name as part of a file name: lower case, accents folded (Café → cafe, Müller → muller), the
+ * letters and digits of every script kept (北京), anything else one hyphen between them.
+ */
+export function fileSlug(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return [...slug].slice(0, SLUG_LENGTH).join('').replace(/-$/, '');
+}
+
+/**
+ * A file name for a report's CSV: "acme-main-services-2026-10-25-to-2026-11-23.csv". `from` and
+ * `to` are the days the file covers, as days or the gateway's window (a monthly report's whole
+ * months, not the days picked); the report's part (a token's tag) is made a slug as the account is.
+ */
 export function csvFileName(account: string, report: string, from: string, to: string): string {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-  return `${[slug(account) || 'account', report, from, 'to', to].join('-')}.csv`;
+  return `${[fileSlug(account) || 'account', fileSlug(report) || 'report', csvDay(from), 'to', csvDay(to)].join('-')}.csv`;
 }

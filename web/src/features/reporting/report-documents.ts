@@ -25,6 +25,7 @@ export const ReportingSummaryQuery = graphql(`
           averageClicks
           clickConsumptionChange
           currency
+          status
         }
         totalClicks
         forecast {

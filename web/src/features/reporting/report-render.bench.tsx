@@ -99,6 +99,7 @@ function summaryAnswer(): FakeAnswer {
               averageClicks: dailyAverage,
               clickConsumptionChange: index - 4.5,
               currency: 'GBP',
+              status: 'active',
             },
             totalClicks: total,
             forecast: {

@@ -155,6 +155,26 @@ describe('Reporting → Services', () => {
     }
   });
 
+  it('names a CSV by month for the whole months it holds, not the days picked', async () => {
+    const downloads = captureDownloads();
+    try {
+      const gateway = fakeGateway((request) => report(request));
+      // The last 7 days, by month: the file holds the whole of November.
+      await renderReport(servicesRoute, { client: gateway.client, path: '/reporting/services?period=custom&from=2026-11-24&to=2026-11-30&by=month' });
+      await screen.findByTestId('total-plan-2');
+      await userEvent.click(
+        within(screen.getByRole('heading', { name: 'Clicks per month' }).closest('.MuiCard-root') as HTMLElement).getByRole('button', { name: 'Export CSV' }),
+      );
+      expect(downloads.files[0]!.name).toBe('acme-main-services-2026-11-01-to-2026-11-30.csv');
+      expect((await downloads.files[0]!.text).split('\r\n')[1]).toBe('2026-11,210,42');
+      const countries = screen.getByRole('table', { name: /Clicks by country/ }).closest('.MuiCard-root') as HTMLElement;
+      await userEvent.click(within(countries).getByRole('button', { name: 'Export CSV' }));
+      expect(downloads.files[1]!.name).toBe('acme-main-countries-2-2026-11-01-to-2026-11-30.csv');
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('shows a failure with Try again, and the report once it answers', async () => {
     let fail = true;
     const gateway = fakeGateway((request) =>

@@ -77,7 +77,7 @@ export function Component() {
             {period.grouping === 'daily' && <ChangeShareField share={changeShare} onChange={chooseChangeShare} />}
           </Box>
           <ReadySuspense key={asked} ready={answered} fallback={<ReportLoading />}>
-            <LoadedReport report={report} accountName={account.name} share={changeShare} from={period.from} to={period.to} />
+            <LoadedReport report={report} accountName={account.name} share={changeShare} />
           </ReadySuspense>
         </>
       )}
@@ -90,7 +90,7 @@ function ServicesWindow({ report }: { report: ServicesRef }) {
   return <ReportWindow window={error ? undefined : data?.usageReport?.window} />;
 }
 
-function LoadedReport({ report, ...shown }: { report: ServicesRef; accountName: string; share: number; from: string; to: string }) {
+function LoadedReport({ report, ...shown }: { report: ServicesRef; accountName: string; share: number }) {
   const { data, error } = useReadQuery(report);
   const failure = useFailure('load the usage report', { watch: error });
   const usage = error ? undefined : data?.usageReport;
@@ -108,14 +108,10 @@ const ServicesReport = memo(function ServicesReport({
   report,
   accountName,
   share,
-  from,
-  to,
 }: {
   report: ServicesData['usageReport'];
   accountName: string;
   share: number;
-  from: string;
-  to: string;
 }) {
   const { window, subscriptions } = report;
   const view = useMemo(() => {
@@ -156,7 +152,8 @@ const ServicesReport = memo(function ServicesReport({
         markers={view.markers}
         yLabel="Clicks"
         table={view.table}
-        csvName={csvFileName(accountName, 'services', from, to)}
+        // Named for the days the file holds: by month, the whole months of the window, not the days picked.
+        csvName={csvFileName(accountName, 'services', window.from, window.to)}
         notes={
           <>
             {total === 0 && <Typography sx={{ color: 'text.secondary', mt: 1 }}>No clicks were used in this period.</Typography>}
@@ -194,7 +191,7 @@ const ServicesReport = memo(function ServicesReport({
             plan={entry.subscription.plan}
             countries={entry.countries}
             windowText={windowLabel(window)}
-            csvName={csvFileName(accountName, `countries-${entry.subscription.planId}`, from, to)}
+            csvName={csvFileName(accountName, `countries-${entry.subscription.planId}`, window.from, window.to)}
           />
         ))}
     </Stack>

@@ -16,9 +16,11 @@ import type { Theme } from '@mui/material/styles';
 import Download from '@mui/icons-material/Download';
 import type { ReportingSummaryQuery } from '../../gql/graphql';
 import { downloadCsv } from '../../lib/download-csv';
-import { clicksLeftText, figureLabels, runOutText } from '../../lib/subscription-figures';
+import { runOutStanding, runOutStandingText } from '../../lib/reporting/run-out-standing';
+import { clicksLeftText, figureLabels } from '../../lib/subscription-figures';
 import { average, count, dayText, percentChange, recentLabels } from './format';
 import { subscriptionsCsv } from './report-csv';
+import { runOutFigures } from './summary-run-out';
 import { serviceNames } from './service-names';
 
 export type SummarySubscription = ReportingSummaryQuery['usageReport']['subscriptions'][number];
@@ -47,7 +49,7 @@ const RUNS_OUT = headings.indexOf(figureLabels.runsOut);
 
 /** The table's cells, as text; the CSV holds the same figures as a spreadsheet reads them (`subscriptionsCsv`). */
 function cells(entry: SummarySubscription): string[] {
-  const { subscription, forecast } = entry;
+  const { subscription } = entry;
   return [
     subscription.plan,
     serviceNames[subscription.service],
@@ -56,9 +58,15 @@ function cells(entry: SummarySubscription): string[] {
     average(subscription.averageClicks),
     percentChange(subscription.clickConsumptionChange),
     dayText(subscription.endDate),
-    runOutText(forecast.runOutDate),
+    runOutStandingText(runOutFigures(entry)),
   ];
 }
+
+/**
+ * Marked where the day comes before the subscription renews or ends. One used up has no day to
+ * mark: Used up says it (and the forecast's words when it renews or ends).
+ */
+const beforeItRenews = (entry: SummarySubscription) => entry.forecast.runsOutEarly && runOutStanding(runOutFigures(entry)) === 'runsOut';
 
 /** Per subscription: clicks used in the report's period, clicks left, the last 30 days' average and change, the end, and when the clicks run out. */
 export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions: readonly SummarySubscription[]; csvName: string }) {
@@ -124,7 +132,7 @@ export function SubscriptionsSummary({ subscriptions, csvName }: { subscriptions
                           data-column={headings[index]}
                         >
                           {text}
-                          {index === RUNS_OUT && entry.forecast.runsOutEarly && (
+                          {index === RUNS_OUT && beforeItRenews(entry) && (
                             <Chip size="small" variant="outlined" label="Before it renews" sx={{ ml: 1, color: 'text.primary', borderColor: 'warning.main' }} />
                           )}
                         </TableCell>
@@ -157,7 +165,7 @@ function SubscriptionBlock({ entry }: { entry: SummarySubscription }) {
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }} data-column={headings[index]}>
                 {text}
-                {index === RUNS_OUT && entry.forecast.runsOutEarly && (
+                {index === RUNS_OUT && beforeItRenews(entry) && (
                   <Chip size="small" variant="outlined" label="Before it renews" sx={{ ml: 1, color: 'text.primary', borderColor: 'warning.main' }} />
                 )}
               </Typography>

@@ -30,6 +30,7 @@ function plan(
       averageClicks: 38.6,
       clickConsumptionChange: 3.8,
       currency,
+      status: 'active',
     },
     totalClicks,
     forecast: { __typename: 'ClickForecast', dailyAverage: 38.6, remainClicks, ...forecast },

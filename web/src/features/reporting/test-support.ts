@@ -54,6 +54,25 @@ export function stubResizeObserver() {
     );
 }
 
+/**
+ * A ResizeObserver that reports a 600 px box soon after it is asked, as a browser does once it has
+ * laid the page out, so the chart is drawn (useBoxWidth). For a test that reads the chart itself;
+ * put back with vi.unstubAllGlobals().
+ */
+export function stubMeasuringResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        queueMicrotask(() => this.report([{ contentRect: { width: 600 } } as ResizeObserverEntry], this as unknown as ResizeObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 /** The window the reports' tests ask for: November 2026 by month, or its fortnight from the 10th by day. */
 export function reportWindow(monthly: boolean) {
   return monthly

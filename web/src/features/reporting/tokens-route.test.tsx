@@ -2,7 +2,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acmeMain, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
+import { acmeMain, captureDownloads, dailyPeriods, fakeGateway, renderReport, type FakeRequest, stubResizeObserver } from './test-support';
 import * as tokensRoute from './tokens-route';
 
 beforeAll(() => {
@@ -59,6 +59,27 @@ describe('Reporting → Tokens', () => {
     expect(screen.getByTestId('where').textContent).toBe('/reporting/tokens?period=last7&tag=crm');
     expect(gateway.of('ReportingTokens').at(-1)!.variables).toMatchObject({ tag: 'crm', oneTag: true });
     expect(screen.getByRole('table', { name: /for the token crm/ })).toBeTruthy();
+  });
+
+  it('names one token’s CSV with its tag made a slug as the account’s name is', async () => {
+    const downloads = captureDownloads();
+    const tag = 'Café, _Main_ – ünï';
+    const cafe = token('303', tag, false, [1, 2, 3, 4, 5, 6, 7]);
+    try {
+      const gateway = fakeGateway((request) => {
+        const answered = answer(request) as { data: { usageReport: Record<string, unknown> } };
+        return { data: { usageReport: { ...answered.data.usageReport, tokens: [website, cafe], ...(request.variables.oneTag ? { token: cafe } : {}) } } };
+      });
+      await renderReport(tokensRoute, {
+        client: gateway.client,
+        path: `/reporting/tokens?period=custom&from=2026-11-17&to=2026-11-23&tag=${encodeURIComponent(tag)}`,
+      });
+      expect((await screen.findByTestId('tokens-total')).textContent).toBe('28 clicks in all');
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(downloads.files[0]!.name).toBe('acme-main-token-cafe-main-uni-2026-11-17-to-2026-11-23.csv');
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('starts loading the period and the token its address names as the navigation starts', async () => {

@@ -168,8 +168,6 @@ export function Component() {
               onTagGone={dropTag}
               accountName={account.name}
               share={changeShare}
-              from={period.from}
-              to={period.to}
               tag={tag}
             />
           </ReadySuspense>
@@ -223,8 +221,6 @@ interface ReportProps {
   window: { from: string; to: string; period: UsagePeriod; periods: readonly string[] };
   accountName: string;
   share: number;
-  from: string;
-  to: string;
   tag: string;
 }
 
@@ -232,7 +228,7 @@ interface ReportProps {
  * The report drawn from its answer: again only for other figures or settings. Its screen renders
  * again once the tags are known, and the chart and the figure table are the costliest of it.
  */
-const TokensReport = memo(function TokensReport({ tokens, window, accountName, share, from, to, tag }: ReportProps) {
+const TokensReport = memo(function TokensReport({ tokens, window, accountName, share, tag }: ReportProps) {
   const view = useMemo(() => {
     const lines = tokens.map((token) => ({ id: `token-${token.tokenId}`, name: tokenName(token), values: token.clicksPerPeriod }));
     const labels = window.periods.map((period) => pointLabel(period, window.period));
@@ -267,7 +263,8 @@ const TokensReport = memo(function TokensReport({ tokens, window, accountName, s
       markers={view.markers}
       yLabel="Clicks"
       table={view.table}
-      csvName={csvFileName(accountName, tag ? `token-${tag}` : 'tokens', from, to)}
+      // Named for the days the file holds (by month, the window's whole months), the tag made a slug as the account's name is.
+      csvName={csvFileName(accountName, tag ? `token-${tag}` : 'tokens', window.from, window.to)}
       notes={
         <>
           <Typography sx={{ mt: 1 }} data-testid="tokens-total">

@@ -115,7 +115,8 @@ export default function UsageChart({ labels, lines, markers = NO_MARKERS, yLabel
           skipAnimation={reducedMotion}
           disableKeyboardNavigation
           xAxis={[{ scaleType: 'point', data: [...labels], tickLabelMinGap: 24, tickInterval: (_: unknown, index: number) => index % tickEvery === 0 }]}
-          yAxis={[{ label: yLabel, width: Y_AXIS_PX, min: 0, valueFormatter: (value: number) => count(value) }]}
+          // Clicks come whole: ticks a click apart at least, where a few clicks drew 0, 0.5, 1, 1.5 … 3.
+          yAxis={[{ label: yLabel, width: Y_AXIS_PX, min: 0, tickMinStep: 1, valueFormatter: (value: number) => count(value) }]}
           series={series}
           slots={{ mark: ChartMark }}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } }, mark: { fill: paper } }}

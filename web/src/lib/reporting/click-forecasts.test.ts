@@ -13,6 +13,10 @@ describe('earlyRunOuts', () => {
     ['not in use', [forecast(1, null, false)], []],
     ['one early among others', [forecast(1, '2028-01-01T00:00:00.000Z', false), forecast(2, '2026-12-05T00:00:00.000Z', true)], [2]],
     ['soonest first', [forecast(1, '2027-02-01T00:00:00.000Z', true), forecast(2, '2026-12-05T00:00:00.000Z', true)], [2, 1]],
+    // Used up while its period runs on: no run-out day, and the warning first.
+    ['used up first', [forecast(1, '2026-12-05T00:00:00.000Z', true), forecast(2, null, true)], [2, 1]],
+    // Past its end: the gateway gives no warning.
+    ['ended', [forecast(1, null, false)], []],
   ])('%s', (_, forecasts, planIds) => {
     expect(earlyRunOuts(forecasts).map((runOut) => runOut.planId)).toEqual(planIds);
   });
@@ -25,6 +29,11 @@ describe('the warning in words', () => {
     [1, 'Plan 3 runs out of clicks on 10 Jan 2027 at its recent rate.'],
   ])('%i', (index, words) => {
     expect(runOutWords(early[index]!)).toBe(words);
+  });
+  it('says of one used up that it has no clicks left, not that they run out today', () => {
+    const [usedUp] = earlyRunOuts([forecast(4, null, true, '2026-12-30T00:00:00.000Z')]);
+    expect(runOutWords(usedUp!)).toBe('Plan 4 has used up its clicks: none are left until it renews or ends on 30 Dec 2026.');
+    expect(runOutShort([usedUp!])).toBe('Clicks used up');
   });
   it.each([
     [1, 'Clicks run out 5 Dec 2026'],
