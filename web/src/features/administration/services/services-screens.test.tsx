@@ -102,6 +102,14 @@ describe('the subscriptions with their bundles', () => {
     expect(screen.getByText('actions 702')).toBeTruthy();
   });
 
+  it('says a subscription with no clicks left is used up and one that has ended is expired, with no day to run out on', () => {
+    const usedUp = { ...plan, planId: 11, remainClicks: 0, estimatedExpiryDate: null, bundles: [] };
+    const expired = { ...plan, planId: 12, status: 'expired', estimatedExpiryDate: null, bundles: [] };
+    renderScreen(<SubscriptionCards plans={[usedUp, expired]} bundleActions={() => null} />, { client: fakeGateway(() => ({})).client });
+    const runsOut = screen.getAllByTestId('subscription').map((card) => card.querySelector('[data-figure="Runs out"]')?.textContent);
+    expect(runsOut).toEqual(['Used up', 'Expired']);
+  });
+
   it('marks a free trial as one and says what ends it, where a bought plan says nothing of trials', () => {
     const trial = { ...plan, plan: 'Address Lookup trial', trial: true, deprecated: false, deprecatedByPlan: null, bundles: [] };
     renderScreen(<SubscriptionCards plans={[trial, { ...plan, planId: 9 }]} bundleActions={() => null} />, { client: fakeGateway(() => ({})).client });

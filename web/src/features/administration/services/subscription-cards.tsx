@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ServiceSubscriptions_PlanFragment } from '../../../gql/graphql';
 import { formatPriceWithTax } from '../../../lib/sales-tax';
-import { clicksLeftText, figureLabels, runOutText } from '../../../lib/subscription-figures';
+import { clicksLeftText, figureLabels } from '../../../lib/subscription-figures';
+import { runOutStandingText } from '../../../lib/reporting/run-out-standing';
 import { formatChange, formatClicks, formatDay, planServiceNames } from './service-names';
 
 type Plan = ServiceSubscriptions_PlanFragment;
@@ -61,7 +62,7 @@ function Figures({ plan }: { plan: Plan }) {
     ['Average clicks a day', plan.averageClicks.toLocaleString('en-GB', { maximumFractionDigits: 1 })],
     ['Change in use on the 30 days before', formatChange(plan.clickConsumptionChange)],
     [figureLabels.ends, formatDay(plan.endDate)],
-    [figureLabels.runsOut, runOutText(plan.estimatedExpiryDate)],
+    [figureLabels.runsOut, runOutStandingText({ status: plan.status, remainClicks: plan.remainClicks, runOutDate: plan.estimatedExpiryDate })],
   ];
   return (
     <Typography
