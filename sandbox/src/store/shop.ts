@@ -5,6 +5,7 @@ import { seedPaymentUsers, seedSavedCards, type SavedCard } from '../seed/paymen
 import type { SandboxStore } from '../store';
 import { nextSubscriptionId } from './clicks';
 import { IdSequence } from './id-sequence';
+import { recordCardPayment, type PaidCard } from '../services/account-manager/bundle-payments';
 import { priceClicks } from '../services/account-manager/pricing';
 import { accountPlanView } from '../services/account-manager/views';
 
@@ -81,6 +82,33 @@ export class Shop {
   ) {
     store.onClicksCounted((subscription) => this.topUpIfLow(subscription));
     store.onGroupRemoved((group) => this.forgetAccount(group.id));
+    // By default the account's owner pays: a card seeded without anyone on its list has its owners.
+    for (const accountId of this.savedCards.keys()) if (!this.paymentUsers.get(accountId)?.length) this.paymentUsers.set(accountId, this.ownersOf(accountId));
+  }
+
+  /**
+   * The account's owners: those who own it directly, else its organisation's (and so on up), not
+   * a partner's above a group that has owners of its own.
+   */
+  private ownersOf(accountId: number): number[] {
+    let group = this.store.getGroup(accountId);
+    while (group) {
+      const groupId = group.id;
+      const owners = this.store.memberships
+        .filter((membership) => membership.groupId === groupId && (membership.accessLevel === 'owner' || membership.accessLevel === 'sudoowner'))
+        .map((membership) => membership.userId);
+      if (owners.length > 0) return [...new Set(owners)];
+      group = group.parentId === null ? undefined : this.store.getGroup(group.parentId);
+    }
+    return [];
+  }
+
+  /**
+   * Whether the user may pay for the account with its saved card: only those on its list of who may
+   * pay (`/payment/users`), which its owner is on by default (saveCard).
+   */
+  mayPayWithSavedCard(accountId: number, userId: number): boolean {
+    return this.paymentUsers.get(accountId)?.includes(userId) ?? false;
   }
 
   /**
@@ -101,7 +129,8 @@ export class Shop {
    */
   private topUpIfLow(subscription: Subscription): void {
     const share = subscription.topUpPercent ?? 0;
-    if (!subscription.autoRenew || !subscription.enabled || share <= 0 || !this.savedCards.has(subscription.accountId)) return;
+    const card = this.savedCards.get(subscription.accountId);
+    if (!subscription.autoRenew || !subscription.enabled || share <= 0 || !card) return;
     const plan = this.store.plans.find((candidate) => candidate.planId === subscription.planId);
     if (!plan) return;
     const usage = this.store.subscriptionUsage.filter((day) => day.subscriptionId === subscription.subscriptionId);
@@ -109,7 +138,7 @@ export class Shop {
     const now = this.nowSeconds();
     const { remainClicks } = accountPlanView(subscription, plan, usage, plans, now);
     if (remainClicks >= Math.ceil((subscription.clicks * share) / 100)) return;
-    subscription.bundles.push({
+    const bundle: Bundle = {
       bundleId: this.nextBundleId(),
       planId: plan.planId,
       clicks: subscription.renewalClicks ?? subscription.clicks,
@@ -117,7 +146,9 @@ export class Shop {
       purchaseDate: now,
       startDate: now,
       endDate: subscription.endDate,
-    });
+    };
+    subscription.bundles.push(bundle);
+    recordCardPayment(bundle, card);
   }
 
   nowSeconds(): number {
@@ -194,7 +225,7 @@ export class Shop {
       const problem = plan ? this.whyNot(item.accountId, plan) : 'The plan is no longer on sale';
       if (problem) return problem;
     }
-    for (const item of order.items) this.apply(item);
+    for (const item of order.items) this.apply(item, card);
     order.status = 'paid';
     order.paidAt = this.nowSeconds();
     order.card = card;
@@ -206,7 +237,7 @@ export class Shop {
    * its period (its renewal unchanged); one held but ended or switched off starts a new period with them; a plan not held
    * becomes a subscription from today. A bundle tops up the subscription of its dataset.
    */
-  private apply(item: OrderItem): void {
+  private apply(item: OrderItem, card: PaidCard): void {
     const plan = this.store.plans.find((candidate) => candidate.planId === item.planId);
     if (!plan) return;
     const now = this.nowSeconds();
@@ -223,6 +254,8 @@ export class Shop {
         endDate: subscription.endDate,
       };
       subscription.bundles.push(bundle);
+      // Its invoice says how it was paid: with this card, not on account as staff's bundles are.
+      recordCardPayment(bundle, card);
       return;
     }
     this.endTrial(item.accountId, plan);
@@ -270,10 +303,15 @@ export class Shop {
     return this.store.ids.bundles.next(this.store.subscriptions.flatMap((subscription) => subscription.bundles.map((bundle) => bundle.bundleId)));
   }
 
-  /** Saves the card for the account, keeping the billing e-mail it had unless a new one is given. */
-  saveCard(accountId: number, card: Omit<SavedCard, 'billingEmail'>, billingEmail?: string): void {
+  /**
+   * Saves the card for the account, keeping the billing e-mail it had unless a new one is given.
+   * Whoever saves it (an owner: only owners reach the card and payment pages' calls) may pay with it
+   * when nobody else may yet, so that by default the account's owner pays.
+   */
+  saveCard(accountId: number, card: Omit<SavedCard, 'billingEmail'>, billingEmail: string | undefined, savedBy: number): void {
     const email = billingEmail ?? this.savedCards.get(accountId)?.billingEmail;
     this.savedCards.set(accountId, { ...card, billingEmail: email ?? '' });
+    if (!this.paymentUsers.get(accountId)?.length) this.paymentUsers.set(accountId, [savedBy]);
   }
 
   newCardPage(accountId: number, userId: number, backUrl: string | null): CardPage {

@@ -1,4 +1,7 @@
 import type { Bundle, Currency, Plan } from '../../seed';
+import { cardPaymentOf } from './bundle-payments';
+import { escapeHtml, money } from './payment-page-html';
+import { includedTax, salesTaxOf } from './sales-tax';
 
 export interface BundleInvoice {
   bundle: Bundle;
@@ -10,17 +13,17 @@ export interface BundleInvoice {
   backUrl: string;
 }
 
-const symbols: Record<Currency, string> = { GBP: '£', AUD: 'A$' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The invoice of one click bundle, as the provider's billing would show it: a page of its own. */
+/**
+ * The invoice of one click bundle, as the provider's billing would show it: a page of its own. It
+ * says how the bundle was paid (the card it was bought with in the shop or as an automatic top-up,
+ * or on account for one staff added) and the tax its price holds (docs/prices-and-tax.md).
+ */
 export function bundleInvoicePage(invoice: BundleInvoice): string {
   const { bundle, plan, currency } = invoice;
+  const card = cardPaymentOf(bundle);
+  const tax = salesTaxOf(currency);
   const rows: [string, string][] = [
     ['Invoice number', `INV-B${bundle.bundleId}`],
     ['Date', day(bundle.purchaseDate)],
@@ -29,8 +32,11 @@ export function bundleInvoicePage(invoice: BundleInvoice): string {
     ['Bundle', plan?.plan ?? `Plan ${bundle.planId}`],
     ['Clicks', bundle.clicks.toLocaleString('en-GB')],
     ['Usable', `${day(bundle.startDate)} to ${day(bundle.endDate)}`],
-    ['Amount', `${symbols[currency]}${bundle.price.toFixed(2)}`],
+    ['Amount', `${money(bundle.price, currency)} incl. ${tax.name}`],
+    [`Includes ${tax.name} at ${tax.ratePercent}%`, money(includedTax(bundle.price, currency), currency)],
+    ['Paid', card ? `With the ${card.brand} card ending ${card.lastFour}` : 'On account'],
   ];
+  const paid = card ? `paid with the ${card.brand} card ending ${card.lastFour}` : 'paid on account';
   const back = invoice.backUrl ? `<p><a href="${escapeHtml(invoice.backUrl)}">Back to the portal</a></p>` : '';
   return `<!doctype html>
 <html lang="en">
@@ -49,7 +55,7 @@ a { color: #0b57d0; }
 <body>
 <main>
 <h1>Invoice INV-B${bundle.bundleId}</h1>
-<p>Click bundle, paid on account.</p>
+<p>Click bundle, ${escapeHtml(paid)}.</p>
 <dl>
 ${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>

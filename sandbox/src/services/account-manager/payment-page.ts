@@ -49,12 +49,23 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
 
   /**
    * The card the order's account keeps, which the page offers first, as a provider's hosted page
-   * does for a returning customer. Only for an order of one account: a card is kept per account.
+   * does for a returning customer. Only for an order of one account (a card is kept per account),
+   * and only to a payer the account lets pay with it: the user who checked out must be on its list
+   * of who may pay (`/payment/users`); anyone else pays with a card of their own.
    */
   function savedCardOf(order: Order): SavedCard | null {
     const accounts = new Set(order.items.map((item) => item.accountId));
     const [accountId] = [...accounts];
-    return accounts.size === 1 && accountId !== undefined ? (shop.savedCards.get(accountId) ?? null) : null;
+    if (accounts.size !== 1 || accountId === undefined || !shop.mayPayWithSavedCard(accountId, order.userId)) return null;
+    return shop.savedCards.get(accountId) ?? null;
+  }
+
+  /** Why a payment with the saved card was refused: the account has none, or the payer may not use it. */
+  function noSavedCardReason(order: Order): string {
+    const accounts = new Set(order.items.map((item) => item.accountId));
+    if (accounts.size === 1 && [...accounts].some((accountId) => shop.savedCards.has(accountId)))
+      return 'You are not on the list of who may pay with this account’s saved card: pay with another card.';
+    return 'There is no saved card for this order: pay with another card.';
   }
 
   function orderPage(order: Order, form: CardForm, saveCard: boolean, problems = {}, alert?: string): string {
@@ -106,7 +117,7 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
     const form = formOf(req);
     if (form.withSavedCard) {
       const saved = savedCardOf(order);
-      if (!saved) return sendPage(res, 400, orderPage(order, emptyForm, false, {}, 'There is no saved card for this order: pay with another card.'));
+      if (!saved) return sendPage(res, 400, orderPage(order, emptyForm, false, {}, noSavedCardReason(order)));
       if (expired(saved, new Date(ctx.now())))
         return res.redirect(303, withQuery(order.backUrl, { payment: 'declined', reason: 'The saved card has expired.' }));
       const problem = shop.pay(order, { brand: saved.brand, lastFour: saved.lastFour });
@@ -123,7 +134,7 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
     if (form.save) {
       const accounts = new Set(order.items.map((item) => item.accountId));
       const saved = { brand: card.brand, lastFour: card.lastFour, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
-      for (const accountId of accounts) shop.saveCard(accountId, saved, order.billing.email);
+      for (const accountId of accounts) shop.saveCard(accountId, saved, order.billing.email, order.userId);
     }
     res.redirect(303, withQuery(order.paidUrl, { orderId: String(order.orderId) }));
   });
@@ -181,6 +192,7 @@ export function paymentPageRoutes(ctx: SandboxContext): Router {
       page.accountId,
       { brand: card.brand, lastFour: card.lastFour, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
       shop.savedCards.get(page.accountId)?.billingEmail ?? owner?.email,
+      page.userId,
     );
     page.used = true;
     backOr({ card: 'saved' }, 200, savedPage());

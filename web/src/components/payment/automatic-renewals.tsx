@@ -17,12 +17,36 @@ import { formatPriceWithTax } from '../../lib/sales-tax';
 import { formatClicks, formatDay } from '../../lib/display-format';
 import { topUpChoices, topUpLabel, topUpSentence } from './top-up';
 import { AutomaticRenewalsQuery, SetAutomaticRenewalMutation, StopAutomaticRenewalMutation } from './automatic-renewals-documents';
+import { PaymentDetailsQuery } from './saved-card-documents';
 
 type Renewal = AutomaticRenewalsData['automaticRenewals'][number];
+
+/**
+ * What the renewal will do. Renewals and top-ups are paid with the saved card: without one (removed,
+ * or never saved) a renewal that is on stays on, but neither happens until a card is saved, and the
+ * line says so rather than promising them (docs/prices-and-tax.md, "Automatic renewals").
+ */
+function renewalLine(renewal: Renewal, cardSaved: boolean): string {
+  if (!renewal.on) return 'Does not renew by itself';
+  const what = `${formatClicks(renewal.clicks)} clicks for ${formatPriceWithTax(renewal.price, renewal.currency)}`;
+  if (!cardSaved) return `Will not renew until a card is saved (due ${formatDay(renewal.estimatedRenewalDate)}, ${what})`;
+  return `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${what}`;
+}
+
+/** What top-up will do while renewal is on; null when it is off. Without a saved card, nothing. */
+function topUpLine(renewal: Renewal, cardSaved: boolean): string | null {
+  if (!renewal.on || !renewal.topUpPercent) return null;
+  if (!cardSaved) return `Will not top up until a card is saved (below ${renewal.topUpPercent}% of the clicks)`;
+  return topUpSentence(renewal.topUpPercent, renewal.topUpExpectedDate);
+}
 
 /** Each subscription of the account, renewing by itself with the saved card at the end of its period or not. */
 export function AutomaticRenewals({ accountId }: { accountId: string }) {
   const { data, loading, error, refetch } = useQuery(AutomaticRenewalsQuery, { variables: { accountId } });
+  // The saved card's own query (the Saved card panel's): removing the card there shows here at once.
+  // Until it is known, or where it cannot be read, the renewals read as the provider answers them.
+  const card = useQuery(PaymentDetailsQuery, { variables: { accountId } });
+  const cardSaved = card.data?.paymentDetails !== null;
   const loadFailure = useFailure('load the automatic renewals', { watch: data ? undefined : error });
   const failure = useFailure('change the automatic renewal');
   const [start] = useMutation(SetAutomaticRenewalMutation);
@@ -74,6 +98,7 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
                 <RenewalRow
                   key={renewal.planId}
                   renewal={renewal}
+                  cardSaved={cardSaved}
                   busy={busy === renewal.planId}
                   onChange={(on, clicks) => change(renewal, on, clicks)}
                   onTopUp={(share) => changeTopUp(renewal, share)}
@@ -89,11 +114,13 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
 
 function RenewalRow({
   renewal,
+  cardSaved,
   busy,
   onChange,
   onTopUp,
 }: {
   renewal: Renewal;
+  cardSaved: boolean;
   busy: boolean;
   onChange: (on: boolean, clicks: number) => void;
   onTopUp: (share: number) => void;
@@ -101,20 +128,18 @@ function RenewalRow({
   const [typed, setTyped] = useState(String(renewal.clicks));
   const clicks = Number(typed.replaceAll(',', '').trim());
   const clicksOk = isValidClicks(clicks);
+  const topUp = topUpLine(renewal, cardSaved);
   return (
     <Box component="li" data-testid="renewal" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{renewal.plan}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Period ends {formatDay(renewal.endDate)} ·{' '}
-            {renewal.on
-              ? `Renews ${formatDay(renewal.estimatedRenewalDate)} with ${formatClicks(renewal.clicks)} clicks for ${formatPriceWithTax(renewal.price, renewal.currency)}`
-              : 'Does not renew by itself'}
+            Period ends {formatDay(renewal.endDate)} · {renewalLine(renewal, cardSaved)}
           </Typography>
-          {renewal.on && renewal.topUpPercent ? (
+          {topUp ? (
             <Typography variant="body2" data-testid="top-up" sx={{ color: 'text.secondary' }}>
-              {topUpSentence(renewal.topUpPercent, renewal.topUpExpectedDate)}
+              {topUp}
             </Typography>
           ) : null}
         </Box>

@@ -18,6 +18,7 @@ import type { SubscriptionsCard_PlanFragment } from '../../gql/graphql';
 import { DetailList } from '../../components/detail-list';
 import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
+import { PaymentDetailsQuery } from '../../components/payment/saved-card-documents';
 import { useCurrentAccount } from '../../lib/current-account';
 import { formatDay } from '../../lib/display-format';
 import { formatPrice } from '../../lib/money';
@@ -35,8 +36,29 @@ const serviceNames: Record<SubscriptionsCard_PlanFragment['service'], string> = 
 
 /** What a trial costs, and when it ends, where a plan has its price and renewal. */
 const priceText = (plan: SubscriptionsCard_PlanFragment) => (plan.trial ? 'Free' : formatPrice(plan.subscription.price, plan.currency));
-const renewsText = (plan: SubscriptionsCard_PlanFragment) =>
-  plan.trial ? `Trial ends ${formatDay(plan.endDate)}` : formatDay(plan.subscription.estimatedRenewalDate);
+
+/**
+ * When a bought plan renews by itself. A renewal is paid with the account's saved card: without one
+ * it will not happen until a card is saved, so the day is not given as a promise (docs/prices-and-tax.md).
+ */
+const renewalDay = (plan: SubscriptionsCard_PlanFragment, cardSaved: boolean) => {
+  const day = formatDay(plan.subscription.estimatedRenewalDate);
+  return plan.subscription.estimatedRenewalDate && !cardSaved ? `${day} (no card saved)` : day;
+};
+const renewsText = (plan: SubscriptionsCard_PlanFragment, cardSaved: boolean) =>
+  plan.trial ? `Trial ends ${formatDay(plan.endDate)}` : renewalDay(plan, cardSaved);
+
+/**
+ * Whether the account keeps a card to pay its renewals. Only its owners may read the card (members
+ * are shown the renewal day as the provider answers it), and until the card is known it is taken as saved.
+ */
+function useCardSaved(accountId: string | undefined): boolean {
+  const { account } = useCurrentAccount();
+  const owner = !!accountId && account?.id === accountId && account.isOwner;
+  const { data } = useQuery(PaymentDetailsQuery, { variables: { accountId: accountId ?? '' }, skip: !owner });
+  // An answer of none is the only one that says so: a missing or unreadable answer says nothing.
+  return !(owner && data?.paymentDetails === null);
+}
 
 function StatusChips({ plan }: { plan: SubscriptionsCard_PlanFragment }) {
   return (
@@ -76,6 +98,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
     variables: { accountId: accountId ?? '' },
     skip: !accountId,
   });
+  const cardSaved = useCardSaved(accountId);
   // Read at once rather than after a first render, so a phone never flashes the table.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // Subscriptions already shown stay when a later refresh fails.
@@ -97,7 +120,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
             <ShopLine trials={false} />
           </>
         ) : narrow ? (
-          <PlanCards plans={data.accountPlans} />
+          <PlanCards plans={data.accountPlans} cardSaved={cardSaved} />
         ) : (
           // Should the columns outgrow the card, the table scrolls rather than being cut off.
           <Box sx={{ overflowX: 'auto' }}>
@@ -120,7 +143,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
                     <TableCell align="right" data-testid="subscription-clicks-left">
                       {clicksLeftText(plan.remainClicks, plan.clickLimit)}
                     </TableCell>
-                    <TableCell>{renewsText(plan)}</TableCell>
+                    <TableCell data-testid="subscription-renews">{renewsText(plan, cardSaved)}</TableCell>
                     <TableCell align="right" data-testid="subscription-price">
                       {priceText(plan)}
                     </TableCell>
@@ -140,7 +163,7 @@ export function SubscriptionsCard({ accountId }: { accountId: string | undefined
 }
 
 /** The subscriptions on a phone: six columns do not fit, so each plan is a card of its own. */
-function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
+function PlanCards({ plans, cardSaved }: { plans: SubscriptionsCard_PlanFragment[]; cardSaved: boolean }) {
   return (
     <Stack component="ul" aria-label="Subscriptions" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {plans.map((plan) => (
@@ -159,7 +182,7 @@ function PlanCards({ plans }: { plans: SubscriptionsCard_PlanFragment[] }) {
             sx={{ mt: 1 }}
             rows={[
               [figureLabels.clicksLeft, clicksLeftText(plan.remainClicks, plan.clickLimit), 'subscription-clicks-left'],
-              [plan.trial ? figureLabels.ends : figureLabels.renews, plan.trial ? formatDay(plan.endDate) : formatDay(plan.subscription.estimatedRenewalDate)],
+              [plan.trial ? figureLabels.ends : figureLabels.renews, plan.trial ? formatDay(plan.endDate) : renewalDay(plan, cardSaved)],
               [`Price (${taxMark(plan.currency)})`, priceText(plan), 'subscription-price'],
             ]}
           />
