@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
@@ -44,4 +44,14 @@ export async function keepSession(userName: string, territory: Territory, state:
   // Written whole under another name first, so that a reader never sees half a file.
   await writeFile(`${file}.${process.pid}`, JSON.stringify({ keptAt: Date.now(), state } satisfies Kept));
   await rename(`${file}.${process.pid}`, file);
+}
+
+/**
+ * Forgets a user's kept sessions, in every territory. Changing or resetting their password, or
+ * locking them, ends every session the user had (docs/flows.md), the kept ones too: a test that
+ * does so calls this, and the worker's next `signedIn()` for the user signs in afresh and keeps that.
+ */
+export async function forgetKeptSessions(userName: string): Promise<void> {
+  const territories: Territory[] = ['uk', 'australia'];
+  await Promise.all(territories.map((territory) => rm(fileOf(userName, territory), { force: true })));
 }

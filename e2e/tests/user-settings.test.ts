@@ -3,6 +3,7 @@ import { ownPortal } from '../src/worker-portals';
 import type { Browser, Page } from 'playwright-core';
 import { seriousFindings } from '../src/axe';
 import { launchBrowser, newPage, OUTCOME_TIMEOUT, pathOf, portalUrl } from '../src/browser';
+import { forgetKeptSessions } from '../src/kept-sessions';
 import { PASSWORD, signIn, signedIn } from '../src/sign-in';
 
 // My Settings, its edit form and Update Password, as owner@acme.example uses them, and what those
@@ -32,13 +33,18 @@ async function sandboxSession(userName: string, password = PASSWORD): Promise<{ 
   return (await response.json()) as { jwt: string; id: number };
 }
 
-/** Sets the owner's password back to the demo one, if it was changed; a password never changed is left alone. */
+/**
+ * Sets the owner's password back to the demo one, if it was changed; a password never changed is
+ * left alone. A change ends every session of the owner, the one this worker keeps for its tests
+ * too (kept-sessions.ts): forgotten, so the next test to want the owner signs in afresh.
+ */
 async function restoreOwnerPassword(): Promise<void> {
   await fetch(`${userServer()}/userpassword`, {
     method: 'PUT',
     headers: { authorization: basic(OWNER, NEW_PASSWORD), 'auth-error': '400', 'content-type': 'application/json' },
     body: JSON.stringify({ newPassword: PASSWORD }),
   });
+  await forgetKeptSessions(OWNER);
   // Whatever happened above, the demo password must sign in again.
   await sandboxSession(OWNER);
 }
@@ -134,7 +140,7 @@ describe('My Settings', () => {
     }
   });
 
-  it('lets owner@acme.example change their own password and sign in with the new one', async () => {
+  it('lets owner@acme.example change their own password, staying signed in, and sign in with the new one', async () => {
     const page = await signedIn(browser, OWNER);
     try {
       await openMySettings(page);
@@ -161,6 +167,14 @@ describe('My Settings', () => {
       await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByText('Your password has been changed. Use it the next time you log in.').waitFor();
+      // The change ended every session of the owner, this page's too; the portal signed them in
+      // again with the new password, so My Settings, loaded afresh, reads their record from the
+      // service as before rather than ending at the login page.
+      await page.getByRole('link', { name: 'Back to My Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'User Settings' }).waitFor();
+      await page.reload();
+      await page.getByTestId('user-detail-personal-name').waitFor({ timeout: OUTCOME_TIMEOUT });
+      expect(pathOf(page)).toMatch(/^\/portal\/user\/\d+$/);
 
       await page.getByTestId('account-bar-user').click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -145,6 +145,8 @@ export class ShopClient {
       query: { accountId },
       answer: upstreamPaymentUsers,
       auth: { kind: 'bearer' },
+      // Saving a card on the provider's page puts its owner on the list, out of the gateway's sight: always ask.
+      cache: false,
     });
   }
 

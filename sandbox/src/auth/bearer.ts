@@ -13,7 +13,11 @@ const sessions = new WeakMap<Request, Session>();
 
 export const AUTHENTICATION_FAILURE = 'Authentication Failure';
 
-/** Lets a request through only with a genuine, unexpired token of a user who exists and is not locked. */
+/**
+ * Lets a request through only with a genuine, unexpired token of a user who exists and is not
+ * locked, issued since the user's password was last changed or reset and since their last lock
+ * (auth/session-starts.ts).
+ */
 export function requireBearer(ctx: SandboxContext): RequestHandler {
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');

@@ -30,6 +30,8 @@ export function passwordResetRoutes(ctx: SandboxContext): Router {
     if (!store.isResetCodeValid(user.id, activationCode)) throw new HttpError(400, INVALID_CODE);
     store.consumeResetCode(user.id);
     store.setPasswordHash(user.id, passwordHash);
+    // As a change does: every session issued before it ends (auth/session-starts.ts).
+    ctx.tokens.endSessions(user.id);
     res.json({ reset: true });
   });
 

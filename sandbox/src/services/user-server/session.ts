@@ -28,10 +28,10 @@ async function issueSession(
   ctx: SandboxContext,
   user: UserRecord,
   accountId: number | undefined,
-  times: { lifetime?: number; recycle?: number } = {},
+  times: { lifetime?: number; recycle?: number; checkedAt?: number } = {},
 ): Promise<SessionUserView> {
   const lifetime = times.lifetime ?? ctx.tokens.ttlSeconds;
-  const token = await ctx.tokens.issue(user, { accountId, lifetimeSeconds: lifetime });
+  const token = await ctx.tokens.issue(user, { accountId, lifetimeSeconds: lifetime, checkedAt: times.checkedAt });
   return sessionUserView(user, token, token.iat + (times.recycle ?? Math.floor(lifetime / 2)), accountId);
 }
 
@@ -49,13 +49,16 @@ export function sessionRoutes(ctx: SandboxContext): Router {
 
     const credentials = parseBasicAuth(req.headers.authorization);
     const user = credentials ? store.findUserByName(credentials.userName) : undefined;
+    // Taken as the password is read: should it be changed while this is checked, the session is
+    // one from before the change, and ended with the others.
+    const checkedAt = ctx.tokens.instant();
     const passwordOk = credentials && user ? await verifyPassword(credentials.password, user.passwordHash) : false;
     if (!user || !passwordOk) throw new HttpError(signInFailureStatus(req), 'Invalid user name or password');
     if (user.locked) throw new HttpError(signInFailureStatus(req), 'User is locked');
 
     const accountId = requestedAccount !== undefined && store.mayActFor(user, requestedAccount, 'holder') ? requestedAccount : store.defaultAccountId(user);
     store.recordActivity(user.id);
-    res.json(await issueSession(ctx, user, accountId, { lifetime, recycle }));
+    res.json(await issueSession(ctx, user, accountId, { lifetime, recycle, checkedAt }));
   });
 
   router.get('/reauth', requireBearer(ctx), async (req, res) => {

@@ -31,6 +31,8 @@ export function userLockRoutes(ctx: SandboxContext): Router {
     if (target.id === user.id) throw new HttpError(400, 'You cannot lock yourself');
     if (!mayLock(store, user, target)) throw new HttpError(403, 'Not allowed to lock that user');
     store.setUserLocked(target.id, lock, user.id);
+    // Their sessions stay ended once they are unlocked: they sign in again.
+    if (lock) ctx.tokens.endSessions(target.id);
     res.json({ id: target.id, locked: target.locked });
   });
 

@@ -82,6 +82,8 @@ export function userSettingsRoutes(ctx: SandboxContext): Router {
   });
 
   // Basic credentials with the current password, as sign-in; the credentials are checked before the body.
+  // Every session of the user issued before the change ends, the one it was asked from too: whoever
+  // signed in with the old password is signed out, and the person who changed it signs in again.
   router.put('/userpassword', async (req, res) => {
     const credentials = parseBasicAuth(req.headers.authorization);
     const user = credentials ? store.findUserByName(credentials.userName) : undefined;
@@ -91,6 +93,7 @@ export function userSettingsRoutes(ctx: SandboxContext): Router {
     const newPassword = passwordField(jsonBody(req), 'newPassword');
     if (newPassword === credentials.password) throw new HttpError(400, 'The new password must differ from the current one');
     store.setPasswordHash(user.id, await hashPassword(newPassword));
+    ctx.tokens.endSessions(user.id);
     res.json({ changed: true });
   });
 

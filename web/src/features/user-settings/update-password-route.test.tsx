@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, renderWithClient } from '../../components/user-permissions/test-support';
+import { fakeGateway, renderWithClient, type FakeAnswer } from '../../components/user-permissions/test-support';
+import { sessionStore } from '../../lib/session/session-store';
+import { storageKeys } from '../../lib/storage-keys';
+import { sessionUser } from '../../test/session-user';
 import { Component } from './update-password-route';
 
 const met = () =>
@@ -126,5 +129,42 @@ describe('Update Password', { timeout: 120_000 }, () => {
     await sendPasswords('Wrong-one-1');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to change your password: Too many attempts: try again in 60 seconds');
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  describe('signing in again', () => {
+    // The change ends every session of the user, this page's too (docs/flows.md).
+    const before = sessionUser({ jwt: 'ended.by.change', accountId: '103' });
+    const after = { ...sessionUser({ jwt: 'signed.in.again', accountId: '103' }), __typename: 'SessionUser' };
+    afterEach(() => sessionStore.signOut());
+
+    /** A gateway that changes the password, and answers the sign-in after it with `signIn`. */
+    const changingGateway = (signIn: FakeAnswer) =>
+      fakeGateway((request) => (request.operationName === 'SignInAgain' ? signIn : { data: { changePassword: true } }));
+
+    it('signs the person in again with the new password once it is changed, keeping the account they had chosen', async () => {
+      sessionStore.signIn(before);
+      localStorage.setItem(storageKeys.lastAccountId, '104');
+      const gateway = changingGateway({ data: { signIn: after } });
+      renderWithClient(<Component />, gateway.client);
+      await sendPasswords('Passw0rd!');
+      expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed. Use it the next time you log in.');
+      expect(gateway.requests.map((request) => request.operationName)).toEqual(['ChangePassword', 'SignInAgain']);
+      expect(gateway.of('SignInAgain')[0]?.variables).toEqual({ userName: 'owner@acme.example', password: 'N3w-password', captchaToken: null });
+      expect(sessionStore.get()?.jwt).toBe('signed.in.again');
+      expect(localStorage.getItem(storageKeys.lastAccountId)).toBe('104');
+    });
+
+    it('still says the password is changed when signing in again fails, and leaves the ended session to its next refusal', async () => {
+      sessionStore.signIn(before);
+      const refused = 'Too many attempts: try again in 60 seconds';
+      const gateway = changingGateway({ errors: [{ message: refused, extensions: { code: 'TOO_MANY_ATTEMPTS', action: 'sign in', msg: refused } }] });
+      renderWithClient(<Component />, gateway.client);
+      await sendPasswords('Passw0rd!');
+      expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed. Use it the next time you log in.');
+      expect(gateway.of('SignInAgain')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
+      expect(sessionStore.get()?.jwt).toBe('ended.by.change');
+    });
   });
 });

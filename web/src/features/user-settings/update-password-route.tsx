@@ -21,6 +21,7 @@ import { PasswordField } from '../../components/password-field';
 import { PasswordRuleChecklist } from './password-rule-checklist';
 import { updatePasswordTips } from './user-settings-tips';
 import { ChangePasswordMutation } from './update-password-documents';
+import { useSignInAgain } from './use-sign-in-again';
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: passwordRule, confirmPassword: z.string() })
@@ -49,6 +50,7 @@ export function Component() {
   const { search } = useLocation();
   const failure = useFailure('change your password');
   const [changePassword] = useMutation(ChangePasswordMutation);
+  const signInAgain = useSignInAgain();
   const [changed, setChanged] = useState(false);
   const { register, handleSubmit, formState, control, reset, resetField, setError } = useForm<Passwords>({
     resolver: zodResolver(changePasswordSchema),
@@ -61,8 +63,6 @@ export function Component() {
     setChanged(false);
     try {
       await changePassword({ variables: { currentPassword, newPassword: chosen } });
-      reset(empty);
-      setChanged(true);
     } catch (error) {
       const refusal = readFailure(error);
       if (refusal.code === 'BAD_REQUEST' && refusal.msg === WRONG_PASSWORD_REASON) {
@@ -77,7 +77,15 @@ export function Component() {
       } else {
         failure.report(error);
       }
+      return;
     }
+    // The change ended every session of the user, this one too (docs/flows.md): signed in again
+    // with the new password at once, the person stays where they are. Should that fail (throttled,
+    // the network), the password is changed all the same, and the next call's refusal takes them to
+    // the login page as any ended session does.
+    if (session) await signInAgain(session.userName, chosen).catch(() => undefined);
+    reset(empty);
+    setChanged(true);
   });
   return (
     <Stack spacing={3} sx={{ maxWidth: 560 }}>
