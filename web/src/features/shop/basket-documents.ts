@@ -49,6 +49,9 @@ export const BillingDefaultsQuery = graphql(`
       expiryMonth
       expiryYear
     }
+    payers: paymentUsers(accountId: $accountId) {
+      userId
+    }
     account: groupStatus(groupId: $accountId) {
       id
       parentName

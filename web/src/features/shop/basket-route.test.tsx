@@ -41,11 +41,12 @@ const acmeWay = { ...noAddress, address1: '1 Acme Way', town: 'Manchester', coun
 
 const visa = { __typename: 'SavedPayment', brand: 'Visa', lastFour: '4242', expiryMonth: 12, expiryYear: 2099 };
 
-/** Who is buying, and Acme Main with the given address (none: the address is typed). */
-function buyer(address: Record<keyof typeof noAddress, string | null>, savedCard: object | null = visa) {
+/** Who is buying (under Who may pay unless `payers` says otherwise), and Acme Main with the given address (none: the address is typed). */
+function buyer(address: Record<keyof typeof noAddress, string | null>, savedCard: object | null = visa, payers: string[] = ['1']) {
   return {
     data: {
       savedCard,
+      payers: payers.map((userId) => ({ __typename: 'PaymentUser', userId })),
       me: { __typename: 'User', id: '1', name: 'owner@acme.example', personalName: 'Olivia Owner', companyName: 'Acme Ltd', ...noAddress },
       account: { __typename: 'Group', id: '103', parentName: 'Acme Ltd', ...address, parent: null },
     },
@@ -381,6 +382,17 @@ describe('the basket', () => {
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No items in basket');
     expect(gateway.of('Checkout')).toHaveLength(0);
+  });
+
+  it('says the saved card is not offered to a buyer who is not under Who may pay', async () => {
+    fill('1', 5000);
+    const gateway = fakeGateway((request) => (request.operationName === 'BillingDefaults' ? buyer(acmeWay, visa, ['2']) : respond(request)));
+    await renderRoute(basket, { client: gateway.client });
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-card').textContent).toMatch(
+        /^The saved Visa card ending 4242 is offered only to those under Who may pay: the payment page asks for another card\./,
+      ),
+    );
   });
 
   it("checks out with the account's address and the return addresses, then goes to the payment page", async () => {

@@ -26,6 +26,7 @@ import { checkoutWait, readClicks, UNNAMED_OFF_SALE } from './basket-clicks';
 import { basketPlanNames } from './basket-plan-names';
 import { BasketItems } from './basket-items';
 import { billingDefaults } from './billing-defaults';
+import { mayPayWithSavedCard } from './saved-card-note';
 import { CheckoutForm, EMPTY_BASKET } from './checkout-form';
 import { usePaymentReturn } from './payment-return';
 import { basketTips } from './shop-tips';
@@ -204,6 +205,7 @@ function Basket({ buyer, arrived }: { buyer: BuyerRef; arrived: Priced | null })
         accountId={account.id}
         defaults={defaults}
         savedCard={buying?.savedCard}
+        mayPayWithSavedCard={me ? mayPayWithSavedCard(me.id, buying.payers) : true}
         wait={wait}
       />
     </>

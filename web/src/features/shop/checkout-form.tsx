@@ -66,6 +66,7 @@ export function CheckoutForm({
   accountId,
   defaults,
   savedCard,
+  mayPayWithSavedCard = true,
   wait = null,
 }: {
   items: readonly BasketItem[];
@@ -74,6 +75,8 @@ export function CheckoutForm({
   defaults: Partial<BillingDetails>;
   /** The card the account keeps, which the payment page offers first. */
   savedCard?: KeptCard | null;
+  /** Whether the signed-in user is under Who may pay, to whom alone the payment page offers the saved card. */
+  mayPayWithSavedCard?: boolean;
   /** Why the basket cannot be bought as it is (a line below its plan's minimum): the button waits, saying so. */
   wait?: string | null;
 }) {
@@ -182,7 +185,7 @@ export function CheckoutForm({
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="checkout-card">
-            {savedCardNote(savedCard, new Date())}
+            {savedCardNote(savedCard, new Date(), mayPayWithSavedCard)}
           </Typography>
           <Button
             type="submit"

@@ -37,7 +37,7 @@ export const automaticRenewalsHelp: Guide = {
       heading: 'Who may pay',
       blocks: [
         {
-          p: 'By default the account’s owner pays. Under **Who may pay** you can add other users of the account so they can buy with the saved card too.',
+          p: 'By default the owner who saved the card pays with it. Under **Who may pay** you choose which of the account’s owners the payment page offers the saved card to; anyone else buying for the account pays with a card of their own.',
         },
         {
           steps: [
