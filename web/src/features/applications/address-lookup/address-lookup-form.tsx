@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FailureMessage } from '../../../components/failure/failure-message';
 import { ShopWay } from '../../../components/shop-way/shop-way';
 import { AddressSearch } from './address-search';
+import { TryAgain } from './try-again';
 import type { AddressLookupState, Country } from './use-address-lookup';
 
 /** What to search: the dataset, the country for the international one, and the search box. */
 export function AddressLookupForm({ lookup }: { lookup: AddressLookupState }) {
   const { datasets, dataset, international, countries, countryCode } = lookup;
-  const retry = (
-    <Button color="inherit" size="small" onClick={datasets.retry}>
-      Try again
-    </Button>
-  );
-  const failed = <FailureMessage failure={datasets.failure} action={retry} />;
+  const failed = <FailureMessage failure={datasets.failure} action={<TryAgain onClick={datasets.retry} />} />;
   if (datasets.failure.message) return failed;
   if (!dataset) {
     return (

@@ -189,6 +189,18 @@ describe('Address Lookup', () => {
     expect(gateway.of('AddressSuggestions').at(-1)?.variables).toMatchObject({ dataset: 'intl', country: 'FR', text: 'rue' });
   });
 
+  it('describes the labels of the dataset chosen: an international one ends with the country', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    await renderRoute(route, { client: gateway.client, current: acmeMain({ territory: 'australia' }) });
+    const panel = screen.getByRole('region', { name: 'Label layout' });
+    await user.selectOptions(await screen.findByLabelText('Dataset'), 'intl');
+    expect(panel.textContent).toContain('Country on the last line, town and postcode just above it');
+    expect(within(panel).queryByLabelText('Suburb')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Dataset'), 'uk-paf');
+    expect(panel.textContent).toContain('Suburb, state and postcode always on the last line');
+  });
+
   it('leads from a retrieval the account has no subscription for to the shop', async () => {
     const gateway = fakeGateway((request) =>
       request.operationName === 'Address'
@@ -212,7 +224,10 @@ describe('Address Lookup', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('combobox', { name: 'Search for an address' }), 'high');
     await user.click(await screen.findByRole('option', { name: '1 High Street, Amersham, HP7 0DJ' }));
-    expect((await screen.findByTestId('address-failure')).textContent).toBe('This account has no address lookup subscription');
+    const failure = await screen.findByTestId('address-failure');
+    // The words, and Try again beside them for once a plan is bought.
+    expect(failure.textContent).toBe('This account has no address lookup subscriptionTry again');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy an address lookup plan in the Shop' }).getAttribute('href')).toBe('/shop/addresslookup');
   });
 });

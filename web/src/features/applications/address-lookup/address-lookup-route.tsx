@@ -79,7 +79,13 @@ function AddressLookup({ accountId, territory, datasets }: { accountId: string; 
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <LabelConfigurationPanel territory={territory} value={lookup.configuration} defaults={lookup.defaults} onChange={lookup.changeConfiguration} />
+        <LabelConfigurationPanel
+          territory={territory}
+          international={lookup.international}
+          value={lookup.configuration}
+          defaults={lookup.defaults}
+          onChange={lookup.changeConfiguration}
+        />
       </Grid>
     </Grid>
   );

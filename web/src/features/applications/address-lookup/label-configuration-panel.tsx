@@ -22,14 +22,18 @@ import {
 
 const labelFormatNames: Record<LabelFormat, string> = { Standard: 'Standard', FixedPostcode: 'Fixed postcode', FixedTown: 'Fixed town' };
 
+/** Whose addresses the label is for: the territory's own dataset, or the international one. */
+type LabelAddresses = Territory | 'international';
+
 /**
- * The panel speaks of the person's own country: a town they know as the sample, the names their
- * addresses give the town and the area above it (the label settings are townFormat and
- * includeCounty in both territories), and where each layout puts them: Australia writes suburb,
- * state and postcode on one line.
+ * The panel speaks of the addresses being looked up: a town they have as the sample, the names
+ * they give the town and the area above it (the label settings are townFormat and includeCounty
+ * everywhere), and where each layout puts them: Australia writes suburb, state and postcode on one
+ * line; an address abroad (the international dataset, in either territory) ends with its country
+ * on the last line, under the town and postcode, which many countries write on one line.
  */
-const territoryWords: Record<
-  Territory,
+const addressWords: Record<
+  LabelAddresses,
   { sampleTown: string; townField: string; regionField: string; regionHelp?: string; formatHelp: Record<LabelFormat, string> }
 > = {
   uk: {
@@ -53,6 +57,18 @@ const territoryWords: Record<
       FixedTown: 'Suburb, state and postcode always on the last line',
     },
   },
+  international: {
+    sampleTown: 'Paris',
+    // The names its addresses' fields come back with, whatever the country.
+    townField: 'Post town',
+    regionField: 'County',
+    regionHelp: 'An Irish county (Co. Cork); a United States state is always on the town’s line',
+    formatHelp: {
+      Standard: 'Town, postcode and country straight after the address',
+      FixedPostcode: 'Country on the last line, the postcode on the line above it',
+      FixedTown: 'Country on the last line, town and postcode just above it',
+    },
+  },
 };
 const townFormatName = (format: TownFormat, town: string) => (format === 'Uppercase' ? `Uppercase (${town.toUpperCase()})` : `Capitalised (${town})`);
 const lineRuleNames: Record<LineRule, string> = { AsRequired: 'As required', Always: 'Always', Never: 'Never' };
@@ -64,14 +80,17 @@ const nativeSelect = { select: { native: true } } as const;
 /**
  * How the label is laid out. Every change is kept for the next visit and applies to the next address
  * retrieved; it asks for nothing, so it costs no click (the service lays out labels, per retrieval).
+ * `international` when the dataset chosen is the international one, whose labels it then describes.
  */
 export function LabelConfigurationPanel({
   territory,
+  international,
   value,
   defaults,
   onChange,
 }: {
   territory: Territory;
+  international: boolean;
   value: LabelConfiguration;
   defaults: LabelConfiguration;
   onChange: (value: LabelConfiguration) => void;
@@ -80,7 +99,7 @@ export function LabelConfigurationPanel({
     <K extends keyof LabelConfiguration>(key: K, read: (text: string) => LabelConfiguration[K]) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange({ ...value, [key]: read(event.target.value) });
-  const words = territoryWords[territory];
+  const words = addressWords[international ? 'international' : territory];
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="label-configuration-title" id="label-configuration">

@@ -29,6 +29,9 @@ export interface Country {
  * The service lays the label out, and every retrieval counts a click. So the layout is sent with a
  * retrieval, not followed: a change applies to the next address picked, and the address shown is
  * laid out again only when the person asks (`relayout`, whose button says it counts one click).
+ * Every pick is retrieved, the same address picked again too (the Address Lookup Guide: it counts
+ * again). A second pick of it while the first is on its way shares that request: Apollo sends one
+ * of identical requests in flight.
  */
 export function useAddressLookup(accountId: string, territory: Territory, datasetsRef: DatasetsRef) {
   // The handlers come first: they hand useReadQuery the refetched answer in the same render.
@@ -59,10 +62,14 @@ export function useAddressLookup(accountId: string, territory: Territory, datase
       configuration: toLabelConfigurationInput(retrievedLayout),
     },
     skip: !picked || !dataset,
-    // Every retrieval counts a click: never answered from a cache, and asked for only when the
-    // address or `retrievedLayout` changes, both on the person's action, never on a layout change.
+    // Every retrieval counts a click: never answered from a cache, and asked for only on the
+    // person's action (a pick, `relayout`, Try again), never on a layout change.
     fetchPolicy: 'no-cache',
   });
+  // Variables it has answered ask nothing more of useQuery: the same address picked again, and Try
+  // again, ask by refetching. Their failure is the query's error, shown like the first, so the
+  // promise's rejection has nothing more to say.
+  const again = () => void retrieval.refetch().catch(() => undefined);
   const retrievalFailure = useFailure('retrieve the address', { watch: picked ? retrieval.error : undefined });
   // While a new layout is on its way the old one stays, dimmed; a different address is not shown meanwhile.
   const previous = retrieval.previousData?.address;
@@ -86,10 +93,12 @@ export function useAddressLookup(accountId: string, territory: Territory, datase
     },
     picked,
     pick: (next: Suggestion | null) => {
+      const same = next !== null && next.id === picked?.id && sameLabelConfiguration(retrievedLayout, configuration);
+      if (same) return again();
       setPicked(next);
       setRetrievedLayout(configuration);
     },
-    retrieval: { shown, loading: retrieval.loading, failure: retrievalFailure },
+    retrieval: { shown, loading: retrieval.loading, failure: retrievalFailure, retry: again },
     /** True when the layout was changed after the address shown was retrieved. */
     layoutChanged: !sameLabelConfiguration(retrievedLayout, configuration),
     /** Retrieves the address shown again in the current layout: one more click. */
