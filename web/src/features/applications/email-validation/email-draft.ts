@@ -7,9 +7,10 @@ const screen = 'emailValidation';
  * signed-in user's id while it is typed. A session that ends mid-list (a 401 sends the person to
  * the login page) loses none of it: the same person signing in again, or switching account, finds
  * it in the box. Another user signing in on the tab never sees it, and the session store removes it
- * on Log Out. Once validated results show for the list it has served: it was sent, the verdicts are
- * on the screen to read or download, and a list brought back later would only invite paying for
- * the same clicks twice.
+ * on Log Out. Once validated results show for the list it has served: it was sent, and it is kept
+ * from then on with its verdicts (email-results-kept.ts), which come back with it. A draft brought
+ * back without them would only invite paying for the same clicks twice. Written a few times a
+ * second at most while it changes (use-email-draft.ts).
  */
 export const emailDraft = {
   read(userId: string): string {

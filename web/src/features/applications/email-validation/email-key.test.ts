@@ -25,6 +25,9 @@ describe('the key addresses are compared by', () => {
     ['a percent sign is not decoded', 'jo@b%C3%BCcher.de', 'jo@b%c3%bccher.de'],
     ['a domain the URL parser refuses stays lowercased', 'jo@Bü<cher.de', 'jo@bü<cher.de'],
     ['a punycode label that decodes to nothing', 'jo@XN--.de', 'jo@xn--.de'],
+    ['a letter with a combining mark before the @ is keyed composed (NFC)', 'Sia\u0302n.Evans@btinternet.com', 'si\u00e2n.evans@btinternet.com'],
+    ['and so is one after it', 'jo@bu\u0308cher.de', 'jo@xn--bcher-kva.de'],
+    ['a composed letter stays as it is', 'si\u00e2n.evans@btinternet.com', 'si\u00e2n.evans@btinternet.com'],
   ])('%s: %s', (_name, email, key) => {
     expect(emailKey(email)).toBe(key);
   });

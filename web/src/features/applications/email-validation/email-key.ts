@@ -6,9 +6,15 @@
  * (`jo@xn--bcher-kva.de`), which is what the gateway sends the service for both
  * (gateway/src/email-validation/address-form.ts), so both would be checked and charged for: the
  * domain, after the last @, is keyed by its ASCII form, as the browser's URL parser writes it.
+ *
+ * One letter may be stored two ways in Unicode: precomposed (`â`, U+00E2, as most keyboards type it)
+ * or as a letter and a combining mark (`a` then U+0302, as macOS file names, some PDFs and some
+ * spreadsheets give it). Both look the same and name the same mailbox, so the address is read in
+ * its composed form (NFC) first; otherwise a list holding `siân.evans@…` both ways would be sent,
+ * and charged, twice. The address sent is still the one typed.
  */
 export function emailKey(email: string): string {
-  const lower = email.toLowerCase();
+  const lower = email.normalize('NFC').toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at < 0) return lower;
   return `${lower.slice(0, at + 1)}${asciiDomain(lower.slice(at + 1))}`;

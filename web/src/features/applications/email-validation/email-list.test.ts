@@ -29,6 +29,13 @@ describe('reading a list of e-mail addresses', () => {
       3,
       0,
     ],
+    [
+      'one mailbox with a letter precomposed and as a letter with a combining mark (NFC and NFD): a repeat, the first spelling kept',
+      'si\u00e2n.evans@btinternet.com\nSia\u0302n.Evans@btinternet.com\nsia\u0302n.evans@btinternet.com',
+      ['si\u00e2n.evans@btinternet.com'],
+      2,
+      0,
+    ],
     ['plus tags and capitals as typed', 'Jo.Bloggs+news@Example.COM', ['Jo.Bloggs+news@Example.COM'], 0, 0],
     ['blank text', ' \n,;\n ', [], 0, 0],
     ['anything with an @ is sent, for the service to judge', 'jo@@example, @example.com, jo@', ['jo@@example', '@example.com', 'jo@'], 0, 0],

@@ -6,16 +6,30 @@ import { findEmails } from './email-pieces';
 /** The service validates at most this many addresses at once. */
 export const maxEmails = 100;
 
+/** Read-only: one list is shared by everything that reads the same text (`parseEmailList`). */
 export interface EmailList {
   /** The addresses picked out of the text (`email-pieces.ts`), each once (the first spelling kept), in the order given. */
-  emails: string[];
-  /** How many repeats were dropped: addresses with the same key (`email-key.ts`), differing only in case or in how their domain is written. */
-  duplicates: number;
+  readonly emails: readonly string[];
+  /** How many repeats were dropped: addresses with the same key (`email-key.ts`), differing in case, in how their domain is written, or in how Unicode stores a letter. */
+  readonly duplicates: number;
   /** How many pieces of the text were left out as not addresses (no @): names, phone numbers, headings. */
-  notEmails: number;
+  readonly notEmails: number;
 }
 
+/**
+ * The last text read and its list. On each keystroke the form's check (the resolver), the count
+ * under the box and, on Validate, the submit all read the same text; a pasted list of thousands of
+ * lines takes tens of milliseconds to read, so it is read once per text, not once per reader.
+ */
+let lastRead: { text: string; list: EmailList } | null = null;
+
+/** The list in `text`; the same object for the same text as last time. */
 export function parseEmailList(text: string): EmailList {
+  if (lastRead?.text !== text) lastRead = { text, list: readEmailList(text) };
+  return lastRead.list;
+}
+
+function readEmailList(text: string): EmailList {
   const { found, notEmails } = findEmails(text);
   const seen = new Set<string>();
   const emails: string[] = [];
@@ -75,9 +89,10 @@ export const noEmailsMessage = 'No e-mail addresses found: nothing in the text h
 export const emailFormSchema = z.object({
   text: z.string().superRefine((text, ctx) => {
     const { emails, notEmails } = parseEmailList(text);
+    const tooLong = emails.length > 0 && emails.length <= maxEmails ? tooLongMessage(emails) : null;
     if (emails.length === 0) ctx.addIssue({ code: 'custom', message: notEmails ? noEmailsMessage : 'Enter an e-mail address, or paste a list' });
     else if (emails.length > maxEmails) ctx.addIssue({ code: 'custom', message: tooManyMessage(emails.length) });
-    else if (tooLongMessage(emails)) ctx.addIssue({ code: 'custom', message: tooLongMessage(emails) ?? '' });
+    else if (tooLong) ctx.addIssue({ code: 'custom', message: tooLong });
   }),
 });
 export type EmailForm = z.infer<typeof emailFormSchema>;

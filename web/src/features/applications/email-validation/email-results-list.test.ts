@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { rowsForList, sameList } from './email-results-list';
+import type { EmailStatus } from '../../../gql/graphql';
+import { rowsForList, sameList, withVerdicts } from './email-results-list';
 
 describe('results in step with the list', () => {
   it.each([
@@ -37,5 +38,19 @@ describe('results in step with the list', () => {
     ],
   ])('%s', (_name, list, known, expected) => {
     expect(rowsForList(list, known, row('a@gmial.com', 'invalid'))).toEqual(expected);
+  });
+});
+
+describe('verdicts for the rows not checked', () => {
+  const row = (email: string, status: EmailStatus | null, failure?: string) => ({ email, status, failure: failure ? { message: failure } : null });
+  it('fill those rows, in their places and spelt as the list spells them, and leave the rows checked and the rows unanswered alone', () => {
+    const rows = [row('ok@gmail.com', 'valid'), row('Jo@Bücher.de', null, 'Timed out'), row('ann@x.com', null), row('bob@x.com', null, 'Trial used up')];
+    const answers = [row('ann@x.com', 'risky'), row('jo@xn--bcher-kva.de', 'unknown'), row('ok@gmail.com', 'invalid')];
+    expect(withVerdicts(rows, answers)).toEqual([
+      row('ok@gmail.com', 'valid'),
+      row('Jo@Bücher.de', 'unknown'),
+      row('ann@x.com', 'risky'),
+      row('bob@x.com', null, 'Trial used up'),
+    ]);
   });
 });

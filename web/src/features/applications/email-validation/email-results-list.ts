@@ -3,6 +3,7 @@
  * one row each, repeats counting once as the list reader counts them (by `emailKey`). Pure.
  */
 import { emailKey } from './email-key';
+import { isNotChecked, type EmailRow } from './email-results';
 
 /** Whether two lists hold the same addresses in the same order (however written). */
 export function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -23,4 +24,17 @@ export function rowsForList<R extends { email: string }>(list: readonly string[]
     return placeholder;
   });
   return { rows, missing };
+}
+
+/**
+ * The rows with the verdicts `answers` give for rows not checked yet, each in its place and spelt as
+ * the list spells it; a row already checked keeps its verdict, and one `answers` says nothing of
+ * stays as it was.
+ */
+export function withVerdicts<R extends EmailRow>(rows: readonly R[], answers: readonly R[]): R[] {
+  const byKey = new Map(answers.map((answer) => [emailKey(answer.email), answer]));
+  return rows.map((row) => {
+    const answer = isNotChecked(row) ? byKey.get(emailKey(row.email)) : undefined;
+    return answer ? { ...answer, email: row.email } : row;
+  });
 }

@@ -19,9 +19,12 @@ export interface EmailRow {
 
 export type EmailSummary = Record<EmailStatus | 'failed', number>;
 
+/** A row with no verdict: the service failed for it (a time-out, a trial out of clicks), or gave none. Not charged, and shown as Not checked. */
+export const isNotChecked = (row: EmailRow): boolean => !!row.failure || !row.status;
+
 export function summarise(rows: readonly EmailRow[]): EmailSummary {
   const summary: EmailSummary = { valid: 0, risky: 0, invalid: 0, unknown: 0, failed: 0 };
-  for (const row of rows) summary[row.failure ? 'failed' : (row.status ?? 'failed')]++;
+  for (const row of rows) summary[isNotChecked(row) ? 'failed' : (row.status ?? 'failed')]++;
   return summary;
 }
 

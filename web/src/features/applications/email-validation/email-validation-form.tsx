@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -23,7 +23,8 @@ export function EmailValidationForm({ validation }: { validation: EmailValidatio
   const fieldError = form.formState.errors.text?.message;
   const tooMany = list.emails.length > maxEmails;
   // Said as soon as it is pasted, as the 100 limit is: the service would refuse the address outright.
-  const tooLong = tooLongMessage(list.emails);
+  // Once per list (the same object for the same text), not on every render.
+  const tooLong = useMemo(() => tooLongMessage(list.emails), [list]);
 
   return (
     <Card variant="outlined">

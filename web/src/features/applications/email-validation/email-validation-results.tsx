@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import Refresh from '@mui/icons-material/Refresh';
 import { ShopWay } from '../../../components/shop-way/shop-way';
 import { copyToClipboard } from '../../../lib/clipboard';
 import { needsSubscription } from '../../../lib/shop-paths';
@@ -16,7 +17,7 @@ import type { EmailValidationState } from './use-email-validation';
 
 /** The verdicts, counted by status, each row with its reason and any likely intended address. */
 export function EmailValidationResults({ validation }: { validation: EmailValidationState }) {
-  const { rows, stale, pendingRow, applySuggestion } = validation;
+  const { rows, stale, pendingRow, notChecked, rechecking, applySuggestion, recheck } = validation;
   if (!rows) {
     return (
       <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 4, textAlign: 'center' }}>
@@ -36,16 +37,31 @@ export function EmailValidationResults({ validation }: { validation: EmailValida
             <Typography variant="h6" component="h2" id="email-results-title">
               Results
             </Typography>
-            {/* Stale results are not the list in the box: copied, they would pass for its verdicts. The alert below says why, as for Use this. */}
-            <Button
-              size="small"
-              startIcon={<ContentCopy fontSize="small" />}
-              onClick={() => void copyToClipboard(toCsv(rows))}
-              disabled={stale || rows.length === 0}
-              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-            >
-              Copy results as CSV
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+              {/* Only the rows with no verdict are sent, each a click: the others were answered, and paid for, once. */}
+              {/* Stale, they may be addresses no longer in the box: the alert below says to Validate again. */}
+              {notChecked > 0 && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Refresh fontSize="small" />}
+                  loading={rechecking}
+                  disabled={stale}
+                  onClick={() => void recheck()}
+                >
+                  {`Check the ${notChecked} not checked`}
+                </Button>
+              )}
+              {/* Stale results are not the list in the box: copied, they would pass for its verdicts. The alert below says why, as for Use this. */}
+              <Button
+                size="small"
+                startIcon={<ContentCopy fontSize="small" />}
+                onClick={() => void copyToClipboard(toCsv(rows))}
+                disabled={stale || rows.length === 0}
+              >
+                Copy results as CSV
+              </Button>
+            </Stack>
           </Stack>
           {stale && (
             <Alert severity="warning" data-testid="email-results-stale">

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../../components/dialogs/dialog-store';
 import { sessionStore } from '../../../lib/session/session-store';
 import { sessionUser } from '../../../test/session-user';
-import { fakeGateway, renderScreen, acmeMain, type FakeRequest } from '../test-support';
+import { koalaMain } from '../../../test/acme-main';
+import { emailDraft } from './email-draft';
+import { fakeGateway, renderScreen, acmeMain, type FakeAnswer, type FakeRequest } from '../test-support';
 import { Component } from './email-validation-route';
 
 const verdicts: Record<string, { status: string | null; reason: string | null; suggestion: string | null; failure: { code: string; message: string } | null }> =
@@ -15,6 +17,7 @@ const verdicts: Record<string, { status: string | null; reason: string | null; s
     'jo@gmial.com': { status: 'invalid', reason: 'noMailDomain', suggestion: 'jo@gmail.com', failure: null },
     'jo@gmail.com': { status: 'valid', reason: null, suggestion: null, failure: null },
     'jo@bücher.de': { status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+    'si\u00e2n.evans@btinternet.com': { status: 'valid', reason: null, suggestion: null, failure: null },
     'bob@example.com': { status: 'invalid', reason: 'reservedDomain', suggestion: null, failure: null },
     'ann@quietfirm.co.uk': { status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
     'max@oddservice.com': { status: 'unknown', reason: 'unrecognisedAnswer', suggestion: null, failure: null },
@@ -41,6 +44,8 @@ function respond({ variables }: FakeRequest) {
 const input = () => screen.getByRole('textbox', { name: 'E-mail addresses' });
 const paste = (text: string) => fireEvent.input(input(), { target: { value: text } });
 const rows = () => screen.getAllByTestId('email-result');
+/** Each row's verdict, or Not checked. */
+const statuses = () => rows().map((row) => within(row).queryByTestId('email-status')?.textContent ?? within(row).getByText('Not checked').textContent);
 
 describe('Email Validation', () => {
   it('asks for an account first', () => {
@@ -222,6 +227,17 @@ describe('Email Validation', () => {
     expect(gateway.of('EmailValidation')).toHaveLength(1);
   });
 
+  it('counts an address with a letter precomposed and as a letter with a combining mark once, and sends and charges it once', async () => {
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\nsi\u00e2n.evans@btinternet.com\nsia\u0302n.evans@btinternet.com');
+    expect(screen.getByText('2 addresses to validate (1 repeat left out). Ctrl+Enter validates.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(gateway.of('EmailValidation')[0].variables.emails).toEqual(['ok@gmail.com', 'si\u00e2n.evans@btinternet.com']);
+  });
+
   it('marks the results stale once the list changes, and puts them away when a new Validate fails', async () => {
     const user = userEvent.setup();
     let down = false;
@@ -264,21 +280,22 @@ describe('Email Validation', () => {
   });
 });
 
+const owner = sessionUser({ id: '7', userName: 'owner@acme.example' });
+const member = sessionUser({ id: '8', userName: 'member@acme.example' });
+
+/**
+ * The screen closes (the session ends and the frame leaves for login; another account is chosen;
+ * the person goes Home), `meanwhile` happens, and the screen opens again, for `current`.
+ */
+const reopen = (view: { unmount: () => void }, client: Parameters<typeof renderScreen>[1]['client'], meanwhile = () => {}, current = acmeMain()) => {
+  view.unmount();
+  meanwhile();
+  return renderScreen(<Component />, { client, current });
+};
+
 describe('the list not yet validated', () => {
-  const owner = sessionUser({ id: '7', userName: 'owner@acme.example' });
-  const member = sessionUser({ id: '8', userName: 'member@acme.example' });
   const list = 'ok@gmail.com\njo@gmial.com';
   afterEach(() => sessionStore.signOut());
-
-  /**
-   * The screen closes (the session ends and the frame leaves for login; or another account is
-   * chosen), `meanwhile` happens, and the screen opens again.
-   */
-  const reopen = (view: { unmount: () => void }, client: Parameters<typeof renderScreen>[1]['client'], meanwhile = () => {}) => {
-    view.unmount();
-    meanwhile();
-    return renderScreen(<Component />, { client });
-  };
 
   it('comes back to the same user once they sign in again after losing their session, and to nobody else', () => {
     sessionStore.signIn(owner);
@@ -311,11 +328,12 @@ describe('the list not yet validated', () => {
     expect(input()).toHaveProperty('value', '');
   });
 
-  it('stays through a failed Validate, is done with once results show for it, and is kept again once the list changes', async () => {
+  it('stays through a failed Validate, comes back with its results once they show for it, and is kept again once the list changes', async () => {
     sessionStore.signIn(owner);
     const user = userEvent.setup();
     let down = true;
-    const { client } = fakeGateway((request) => (down ? Promise.reject(new Error('Response not successful: Received status code 502')) : respond(request)));
+    const gateway = fakeGateway((request) => (down ? Promise.reject(new Error('Response not successful: Received status code 502')) : respond(request)));
+    const { client } = gateway;
     let view = renderScreen(<Component />, { client });
     paste(list);
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -327,13 +345,304 @@ describe('the list not yet validated', () => {
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     view = reopen(view, client);
-    expect(input()).toHaveProperty('value', '');
+    expect(input()).toHaveProperty('value', list);
+    expect(statuses()).toEqual(['Valid', 'Invalid']);
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
 
-    paste(list);
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
-    await waitFor(() => expect(rows()).toHaveLength(2));
     paste(`${list}\ninfo@gmail.com`);
     reopen(view, client);
     expect(input()).toHaveProperty('value', `${list}\ninfo@gmail.com`);
+    expect(statuses()).toEqual(['Valid', 'Invalid']);
+    expect(screen.getByTestId('email-results-stale')).toBeTruthy();
+    expect(gateway.of('EmailValidation')).toHaveLength(2);
+  });
+});
+
+/** An answer the test gives when it chooses. */
+function deferred() {
+  let resolve: (answer: FakeAnswer) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<FakeAnswer>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('checking again the addresses not checked', () => {
+  const trialUsedUp = "This account's e-mail validation trial has used all its clicks: buy a plan to go on";
+  const five = 'ok@gmail.com\ninfo@gmail.com\njo@gmial.com\nbob@example.com\nsomeone@mailinator.com';
+
+  /** The gateway for an account with `clicks.left` clicks: each address answered takes one, and the rest are not checked. */
+  const withClicks = (clicks: { left: number }) =>
+    fakeGateway((request) => {
+      const answered = respond(request).data.emailValidation;
+      return {
+        data: {
+          emailValidation: answered.map((row) =>
+            row.failure || clicks.left-- > 0
+              ? row
+              : {
+                  ...row,
+                  status: null,
+                  reason: null,
+                  suggestion: null,
+                  failure: { __typename: 'ServiceFailure', code: 'NO_SUBSCRIPTION', message: trialUsedUp },
+                },
+          ),
+        },
+      };
+    });
+
+  it('sends only the rows not checked, and puts each verdict in its row, in the list’s order', async () => {
+    const user = userEvent.setup();
+    const clicks = { left: 2 };
+    const gateway = withClicks(clicks);
+    renderScreen(<Component />, { client: gateway.client });
+    paste(five);
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(statuses()).toEqual(['Valid', 'Risky', 'Not checked', 'Not checked', 'Not checked']);
+    expect(within(rows()[2]).getByTestId('email-reason').textContent).toBe(trialUsedUp);
+
+    clicks.left = 10;
+    await user.click(screen.getByRole('button', { name: 'Check the 3 not checked' }));
+    await waitFor(() => expect(statuses()).toEqual(['Valid', 'Risky', 'Invalid', 'Invalid', 'Risky']));
+    expect(gateway.of('EmailValidation').map((request) => request.variables.emails)).toEqual([
+      ['ok@gmail.com', 'info@gmail.com', 'jo@gmial.com', 'bob@example.com', 'someone@mailinator.com'],
+      ['jo@gmial.com', 'bob@example.com', 'someone@mailinator.com'],
+    ]);
+    expect(rows().map((row) => within(row).getAllByText(/@/)[0].textContent)).toEqual(five.split('\n'));
+    expect(within(rows()[2]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('email-summary'))
+        .getAllByText(/\d/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['1 valid', '2 risky', '2 invalid', '0 unknown']);
+    expect(screen.queryByRole('button', { name: /not checked/ })).toBeNull();
+    expect(input()).toHaveProperty('value', five);
+  });
+
+  it('is busy while it asks, and pressed twice asks once', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    let calls = 0;
+    const gateway = fakeGateway((request) => (++calls === 1 ? respond(request) : answer.promise));
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\nslow@smallfirm.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[1]).getByTestId('email-reason').textContent).toBe('The e-mail service took too long to answer.');
+
+    const again = screen.getByRole('button', { name: 'Check the 1 not checked' });
+    fireEvent.click(again);
+    fireEvent.click(again);
+    await waitFor(() => expect(again).toHaveProperty('disabled', true));
+    answer.resolve({
+      data: {
+        emailValidation: [
+          { __typename: 'EmailValidation', email: 'slow@smallfirm.co.uk', status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+        ],
+      },
+    });
+    await waitFor(() => expect(statuses()).toEqual(['Valid', 'Unknown']));
+    expect(gateway.of('EmailValidation').map((request) => request.variables.emails)).toEqual([
+      ['ok@gmail.com', 'slow@smallfirm.co.uk'],
+      ['slow@smallfirm.co.uk'],
+    ]);
+  });
+
+  it('shows a request that fails in the rows it was for, which stay not checked, and the verdicts stay', async () => {
+    const user = userEvent.setup();
+    let down = false;
+    const gateway = fakeGateway((request) => (down ? Promise.reject(new Error('Response not successful: Received status code 502')) : respond(request)));
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\nslow@smallfirm.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    down = true;
+    await user.click(screen.getByRole('button', { name: 'Check the 1 not checked' }));
+    await waitFor(() => expect(within(rows()[1]).getByTestId('email-reason').textContent).toMatch(/^Failed to validate the addresses: /));
+    expect(statuses()).toEqual(['Valid', 'Not checked']);
+    expect(screen.getByRole('button', { name: 'Check the 1 not checked' })).toHaveProperty('disabled', false);
+  });
+
+  it('is off while the results are stale: the rows may no longer be in the list', async () => {
+    const user = userEvent.setup();
+    const gateway = withClicks({ left: 1 });
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\ninfo@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    paste('ok@gmail.com');
+    expect(screen.getByRole('button', { name: 'Check the 1 not checked' })).toHaveProperty('disabled', true);
+  });
+
+  it('leaves the rows of a Validate since then alone', async () => {
+    const user = userEvent.setup();
+    const answer = deferred();
+    let calls = 0;
+    const gateway = fakeGateway((request) => (++calls === 2 ? answer.promise : respond(request)));
+    renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com\nslow@smallfirm.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Check the 1 not checked' }));
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(gateway.requests).toHaveLength(3));
+    await waitFor(() => expect(statuses()).toEqual(['Valid', 'Not checked']));
+    answer.resolve({
+      data: {
+        emailValidation: [
+          { __typename: 'EmailValidation', email: 'slow@smallfirm.co.uk', status: 'unknown', reason: 'unconfirmed', suggestion: null, failure: null },
+        ],
+      },
+    });
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(statuses()).toEqual(['Valid', 'Not checked']);
+  });
+});
+
+describe('the verdicts already given', () => {
+  const three = 'ok@gmail.com\njo@gmial.com\nslow@smallfirm.co.uk';
+  afterEach(() => sessionStore.signOut());
+
+  const validated = async (gateway: ReturnType<typeof fakeGateway>, text = three) => {
+    const view = renderScreen(<Component />, { client: gateway.client });
+    paste(text);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(rows()).toHaveLength(text.split('\n').length));
+    return view;
+  };
+
+  it('come back as they were with the list they answer when the screen opens again (Home, then Back), and cost nothing again', async () => {
+    sessionStore.signIn(owner);
+    const gateway = fakeGateway(respond);
+    const view = await validated(gateway);
+    reopen(view, gateway.client);
+    expect(input()).toHaveProperty('value', three);
+    expect(statuses()).toEqual(['Valid', 'Invalid', 'Not checked']);
+    expect(within(rows()[2]).getByTestId('email-reason').textContent).toBe('The e-mail service took too long to answer.');
+    expect(within(rows()[1]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Check the 1 not checked' })).toBeTruthy();
+    expect(screen.queryByTestId('email-results-stale')).toBeNull();
+    expect(gateway.of('EmailValidation')).toHaveLength(1);
+  });
+
+  it('come back with a suggestion taken and the rows checked again since', async () => {
+    sessionStore.signIn(owner);
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    const view = await validated(gateway, 'ok@gmail.com\njo@gmial.com');
+    await user.click(within(rows()[1]).getAllByRole('button', { name: 'Use this: jo@gmail.com instead of jo@gmial.com' })[0]);
+    await waitFor(() => expect(statuses()).toEqual(['Valid', 'Valid']));
+    reopen(view, gateway.client);
+    expect(input()).toHaveProperty('value', 'ok@gmail.com\njo@gmail.com');
+    expect(statuses()).toEqual(['Valid', 'Valid']);
+  });
+
+  it('keep an answer that comes once the screen has closed', async () => {
+    sessionStore.signIn(owner);
+    const answer = deferred();
+    const gateway = fakeGateway(() => answer.promise);
+    const view = renderScreen(<Component />, { client: gateway.client });
+    paste('ok@gmail.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(gateway.requests).toHaveLength(1));
+    view.unmount();
+    answer.resolve(respond(gateway.requests[0]));
+    await new Promise((settle) => setTimeout(settle, 20));
+    renderScreen(<Component />, { client: gateway.client });
+    expect(input()).toHaveProperty('value', 'ok@gmail.com');
+    expect(statuses()).toEqual(['Valid']);
+  });
+
+  it('are the account’s own: another account’s screen does not show them', async () => {
+    sessionStore.signIn(owner);
+    const gateway = fakeGateway(respond);
+    const view = await validated(gateway);
+    const koala = reopen(view, gateway.client, () => {}, koalaMain());
+    expect(screen.queryAllByTestId('email-result')).toHaveLength(0);
+    expect(input()).toHaveProperty('value', '');
+    reopen(koala, gateway.client);
+    expect(statuses()).toEqual(['Valid', 'Invalid', 'Not checked']);
+  });
+
+  it('are gone after Log Out, and for anyone else signing in', async () => {
+    sessionStore.signIn(owner);
+    const gateway = fakeGateway(respond);
+    let view = await validated(gateway);
+    view = reopen(view, gateway.client, () => {
+      sessionStore.signOut();
+      sessionStore.signIn(owner);
+    });
+    expect(screen.queryAllByTestId('email-result')).toHaveLength(0);
+    expect(input()).toHaveProperty('value', '');
+
+    view.unmount();
+    view = await validated(gateway);
+    reopen(view, gateway.client, () => {
+      sessionStore.expire();
+      sessionStore.signIn(member);
+    });
+    expect(screen.queryAllByTestId('email-result')).toHaveLength(0);
+  });
+
+  it('are put away by Clear', async () => {
+    sessionStore.signIn(owner);
+    const user = userEvent.setup();
+    const gateway = fakeGateway(respond);
+    const view = await validated(gateway);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    reopen(view, gateway.client);
+    expect(screen.queryAllByTestId('email-result')).toHaveLength(0);
+    expect(input()).toHaveProperty('value', '');
+  });
+});
+
+describe('writing the list not yet validated', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStore.signOut();
+  });
+  const lines = (n: number, last = '') => Array.from({ length: n }, (_, i) => `person${i}@example.com`).join('\n') + last;
+  const draftWrites = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([key]) => String(key).endsWith(':emailValidation'));
+
+  it('is written at most a few times a second as it is typed, the latest once the screen closes', () => {
+    sessionStore.signIn(owner);
+    const view = renderScreen(<Component />, { client: fakeGateway(respond).client });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    for (let typed = 1; typed <= 10; typed++) paste(lines(1000, 'x'.repeat(typed)));
+    expect(draftWrites(setItem).length).toBeLessThanOrEqual(1);
+    view.unmount();
+    expect(emailDraft.read('7')).toBe(lines(1000, 'x'.repeat(10)));
+  });
+
+  it('is written once the typing pauses, and when the page is left', async () => {
+    sessionStore.signIn(owner);
+    renderScreen(<Component />, { client: fakeGateway(respond).client });
+    paste('ok@gmail.com');
+    paste('ok@gmail.com\njo@gmial.com');
+    await waitFor(() => expect(emailDraft.read('7')).toBe('ok@gmail.com\njo@gmial.com'));
+    paste('ok@gmail.com\njo@gmial.com\ninfo@gmail.com');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(emailDraft.read('7')).toBe('ok@gmail.com\njo@gmial.com\ninfo@gmail.com');
+  });
+
+  it('keeps the latest keystrokes when the session is lost, and none after Log Out', () => {
+    sessionStore.signIn(owner);
+    const { client } = fakeGateway(respond);
+    let view = renderScreen(<Component />, { client });
+    paste('ok@gmail.com');
+    paste('ok@gmail.com\njo@gmial.com');
+    // The frame leaves for login once the session has gone.
+    sessionStore.expire();
+    view = reopen(view, client, () => sessionStore.signIn(owner));
+    expect(input()).toHaveProperty('value', 'ok@gmail.com\njo@gmial.com');
+
+    paste('ok@gmail.com\njo@gmial.com\ninfo@gmail.com');
+    sessionStore.signOut();
+    reopen(view, client, () => sessionStore.signIn(owner));
+    expect(input()).toHaveProperty('value', '');
   });
 });
