@@ -76,7 +76,8 @@ export type AccountPlan = {
   endDate: Scalars['DateTime']['output'];
   /**
    * The run-out date: the day (00:00:00 UTC) the clicks left are used up at the recent daily average
-   * (`averageClicks`); today when none are left; empty when none are being used. Worked out by the
+   * (`averageClicks`). Empty when there is none to come: none are being used, none are left
+   * (`remainClicks` 0: used up), or the period has ended (`endDate` is past). Worked out by the
    * portal, the same as the forecast's `runOutDate` and partner administration's
    * `estimatedExpiryDate`; it may come after `endDate`, when the clicks outlast the period.
    */
@@ -268,7 +269,8 @@ export type AdminCostInput = {
 /**
  * An API token of an account: the key an integrator's program sends to the look-up services
  * (address lookup, autocomplete, e-mail and bank validation) instead of a session, and the rules the
- * services hold it to. Only an owner of the account (and staff) may see or change its tokens.
+ * services hold it to. Only an owner of the account (and staff) may see or change its tokens, and
+ * nobody those of an account under a referrer partner (`FORBIDDEN`, reason `REFERRER_PARTNER`).
  */
 export type ApiToken = {
   __typename?: 'ApiToken';
@@ -452,15 +454,26 @@ export type BasketItemInput = {
   planId: Scalars['ID']['input'];
 };
 
-/** A basket priced item by item, with its total. */
+/**
+ * A basket priced item by item, with its total. One item that cannot be bought (below its plan's
+ * `minimumClicks`, or in `unavailable`) does not stop the others being priced.
+ */
 export type BasketQuote = {
   __typename?: 'BasketQuote';
-  /** The currency of every price (one basket holds plans of one territory). */
+  /**
+   * The currency of every price (one basket holds plans of one territory); the account's territory's
+   * where no item is priced.
+   */
   currency: Currency;
-  /** The items, in the order given. */
+  /**
+   * The items that can be priced, in the order given (one below its `minimumClicks` included, at 0);
+   * those that cannot be bought now are in `unavailable` instead.
+   */
   items: Array<PricedBasketItem>;
-  /** The sum of the items' prices (so nothing for an item below its `minimumClicks`). */
+  /** The sum of the items' prices (so nothing for an item below its `minimumClicks`, nor for one unavailable). */
   total: Scalars['Float']['output'];
+  /** The items that cannot be bought now, in the order given; empty when every item can be. */
+  unavailable: Array<UnavailableBasketItem>;
 };
 
 /**
@@ -1365,7 +1378,9 @@ export type CheckoutStarted = {
 /**
  * When a subscription's clicks run out if use goes on at its recent daily average (the service's
  * `averageClicks`, over the last 30 days): today (UTC) plus the whole days the remaining clicks last,
- * rounded up. Computed by the gateway in one place (gateway/src/reporting/forecast.ts).
+ * rounded up. A subscription with no clicks left (used up) or whose period has ended (its `endDate`
+ * is past: the service's expired) has no run-out day. Computed by the gateway in one place
+ * (gateway/src/reporting/forecast.ts).
  */
 export type ClickForecast = {
   __typename?: 'ClickForecast';
@@ -1375,9 +1390,17 @@ export type ClickForecast = {
   periodEnd?: Maybe<Scalars['DateTime']['output']>;
   /** Clicks left now. */
   remainClicks: Scalars['Int']['output'];
-  /** The day (00:00:00 UTC) the remaining clicks run out; null when no clicks are being used. */
+  /**
+   * The day (00:00:00 UTC) the remaining clicks run out. Null when there is none to come: no clicks
+   * are being used, none are left (`remainClicks` 0: used up), or the subscription's period has
+   * ended (its `endDate` is past).
+   */
   runOutDate?: Maybe<Scalars['DateTime']['output']>;
-  /** True when the clicks run out before `periodEnd`: the portal warns about it on home, in the account bar and in the reports. */
+  /**
+   * True when the clicks run out before `periodEnd`, or are used up (none left) while it is still to
+   * come: the portal warns about it on home, in the account bar and in the reports. False once the
+   * subscription's period has ended.
+   */
   runsOutEarly: Scalars['Boolean']['output'];
 };
 
@@ -1837,6 +1860,11 @@ export type HeldPlan = {
   remainClicks: Scalars['Int']['output'];
   /** The subscription's state as the provider reports it: active, expired or disabled. */
   status: Scalars['String']['output'];
+  /**
+   * True for a free trial of the plan (docs/first-run.md): buying the plan does not add to it, but
+   * ends the trial and starts the plan with its own clicks.
+   */
+  trial: Scalars['Boolean']['output'];
 };
 
 /** An invitation to send. */
@@ -2132,7 +2160,7 @@ export type Mutation = {
    * CONFLICT.
    */
   createApiToken: ApiToken;
-  /** Adds a click bundle to an account of the organisation. Staff with admin, super or sales only; otherwise code `FORBIDDEN`. */
+  /** Adds a click bundle to an account of the organisation. Staff with admin, super or sales only; otherwise code `FORBIDDEN`, and for an account under a referrer partner (reason `REFERRER_PARTNER`). */
   createBundle: ChangedBundle;
   /** Records an uploaded file (its whole file and its test file) at the bureau, which reads its columns and counts its records. */
   createBureauFile: BureauFile;
@@ -2209,7 +2237,9 @@ export type Mutation = {
   discardBureauResults: BureauFile;
   /**
    * Makes an organisation with an empty subtype corporate. For the organisation's owner and staff;
-   * anyone else is refused with code `FORBIDDEN`. The service refuses (code `BAD_REQUEST`) a group
+   * anyone else is refused with code `FORBIDDEN`, and everyone for an organisation under a referrer
+   * partner (reason `REFERRER_PARTNER`; so too `disableCorporate`, `updateCharity` and
+   * `removeCharity`). The service refuses (code `BAD_REQUEST`) a group
    * that is not an organisation ("Invalid group type. Only organisations can have their corporate
    * status changed") and one that is already corporate ("Invalid group subtype. Only non corporate
    * organisations can have their corporate status enabled").
@@ -2330,16 +2360,18 @@ export type Mutation = {
   /**
    * Switches a service on or off for a user of the group, or (with `tokenId`) for one of its API
    * tokens; answers every switch of that user or token as it now is. The owner of the group or
-   * staff; otherwise code `FORBIDDEN`. A customer's `userId` must hold access in the group (else
+   * staff; otherwise code `FORBIDDEN`, and to everyone for a group under a referrer partner (reason
+   * `REFERRER_PARTNER`). A customer's `userId` must hold access in the group (else
    * `FORBIDDEN`, whether the user exists or not). A service the group's territory does not offer
    * (Payment Validation outside the uk) is not switched: code `FORBIDDEN`, `reason` `TERRITORY`.
    */
   setServiceAccess: Array<ServiceSwitch>;
   /**
    * Turns one of a user's permissions on or off, and returns the user with their settings as they now
-   * are. Staff may set any permission; staff-role (admin) permissions only staff. Owners of a group
-   * the user is in may set the others; the user themselves only their privacy settings. Anyone else
-   * is refused with FORBIDDEN, as is a customer for a user that does not exist, and nothing changes.
+   * are. Staff may set any permission; staff-role (admin) permissions only staff. Privacy settings
+   * (isNotification) are the user's own consents: only the user themselves and staff set them.
+   * Owners of a group the user is in may set the rest. Anyone else is refused with FORBIDDEN, as is
+   * a customer for a user that does not exist, and nothing changes.
    */
   setUserPermission: User;
   /**
@@ -3002,7 +3034,8 @@ export type PartnerAccountInfo = {
   endDate?: Maybe<Scalars['DateTime']['output']>;
   /**
    * The run-out date: the day the clicks left are used up at the recent daily average; empty when
-   * none are being used (as `AccountPlan.estimatedExpiryDate`). It may come after `endDate`.
+   * none are being used, none are left, or the period has ended (as `AccountPlan.estimatedExpiryDate`).
+   * It may come after `endDate`.
    */
   estimatedExpiryDate?: Maybe<Scalars['DateTime']['output']>;
   /** The organisation the account belongs to. */
@@ -3013,7 +3046,7 @@ export type PartnerAccountInfo = {
   planName: Scalars['String']['output'];
   /** Clicks left in the period (as `AccountPlan.remainClicks`). */
   remainingClicks: Scalars['Int']['output'];
-  /** True when the clicks are expected to run out before the period renews or ends: the screen's warning (as the forecast's `runsOutEarly`). */
+  /** True when the clicks are expected to run out, or have run out, before the period renews or ends: the screen's warning (as the forecast's `runsOutEarly`). */
   runsOutBeforeEnd: Scalars['Boolean']['output'];
   /** When the period started. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
@@ -3250,7 +3283,7 @@ export type Query = {
   accountPlans: Array<AccountPlan>;
   /** Retrieves one address, laid out as asked. Counts one click against the account's address lookup subscription. */
   address: AddressResult;
-  /** Administration, Address Cleanse: the account's owner (read-only), admin or super; sales are refused. */
+  /** Administration, Address Cleanse: the account's owner (read-only), admin or super; sales are refused, and everyone for an account under a referrer partner (reason `REFERRER_PARTNER`). */
   addressCleanseAdministration: AddressCleanseAdministration;
   /** The choices of the mapping and properties screens. */
   addressCleanseOptions: AddressCleanseOptions;
@@ -3331,12 +3364,16 @@ export type Query = {
   /**
    * A group as its owners administer it. For the group's owners (directly or through a group above)
    * and staff; anyone else is refused with code `FORBIDDEN`, reason `NOT_OWNER` (the portal shows its owner-only refusal text for it).
+   * An organisation or account under a referrer partner is refused to everyone, staff too, with reason
+   * `REFERRER_PARTNER`; the referrer partner's own group is not (partner administration). So are the
+   * calls below on such a group, its users and invitations, and `canDeleteAccount`.
    */
   groupAdministration: GroupAdministration;
   /**
    * Which services each user of the group, and each of its API tokens, may use: the services the
    * group's territory offers (Payment Validation is uk only). The owner of the group (directly or
-   * through a group above) or staff; otherwise code `FORBIDDEN`.
+   * through a group above) or staff; otherwise code `FORBIDDEN`, and to everyone for a group under a
+   * referrer partner (reason `REFERRER_PARTNER`).
    */
   groupServiceAccess: GroupServiceAccess;
   /**
@@ -3388,7 +3425,8 @@ export type Query = {
   search: SearchResults;
   /**
    * A service JWT for a service that offers one (`offersJwt`), for the account. The owner of the
-   * account or staff; otherwise code `FORBIDDEN`.
+   * account or staff; otherwise code `FORBIDDEN`, and to everyone for an account under a referrer
+   * partner (reason `REFERRER_PARTNER`).
    */
   serviceJwt: ServiceJwt;
   /**
@@ -3991,8 +4029,9 @@ export type ShopPlan = {
   /** The service it gives access to. */
   service: PlanService;
   /**
-   * Why the account cannot buy it now, for example a bundle for a dataset it holds no plan of;
-   * empty when it can be added to the basket.
+   * Why the account cannot buy it now, for example a bundle for a dataset it holds no plan of (a free
+   * trial is none: `Buy a UK Addresses (PAF) plan first: a bundle tops one up`); empty when it can be
+   * added to the basket.
    */
   unavailableReason?: Maybe<Scalars['String']['output']>;
 };
@@ -4220,6 +4259,32 @@ export type TownFormat =
   | 'Lowercase'
   /** POST TOWN */
   | 'Uppercase';
+
+/**
+ * A basket item that cannot be bought now: its plan is not on sale to the item's account (its sale has
+ * ended, or it never was), or it is a click bundle without a plan of its dataset to top up (a free
+ * trial is none). It is not priced and adds nothing to `total`; `checkout` refuses the basket while it
+ * holds it, naming its `planId` (`input.items[1].planId`).
+ */
+export type UnavailableBasketItem = {
+  __typename?: 'UnavailableBasketItem';
+  /** The account it was to be bought for. */
+  accountId: Scalars['ID']['output'];
+  /** How many clicks it asks for. */
+  clicks: Scalars['Int']['output'];
+  /**
+   * The plan's name where the portal knows it (the plan is on sale, or the account holds it); empty
+   * where it does not, when the name the basket was shown before is all there is.
+   */
+  plan?: Maybe<Scalars['String']['output']>;
+  /** The plan or bundle. */
+  planId: Scalars['ID']['output'];
+  /**
+   * Why it cannot be bought, in words a person reads: `Not on sale to this account`, or for a bundle
+   * `Buy a UK Addresses (PAF) plan first: a bundle tops one up`.
+   */
+  reason: Scalars['String']['output'];
+};
 
 /** How usage is grouped over time in a report. */
 export type UsagePeriod =
@@ -4643,6 +4708,7 @@ export type ResolversTypes = {
   TokenUsageDay: ResolverTypeWrapper<TokenUsageDay>;
   TokenUsageReport: ResolverTypeWrapper<TokenUsageReport>;
   TownFormat: TownFormat;
+  UnavailableBasketItem: ResolverTypeWrapper<UnavailableBasketItem>;
   UsagePeriod: UsagePeriod;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageReport: ResolverTypeWrapper<UsageReportSource>;
@@ -4793,6 +4859,7 @@ export type ResolversParentTypes = {
   TokenTrial: TokenTrial;
   TokenUsageDay: TokenUsageDay;
   TokenUsageReport: TokenUsageReport;
+  UnavailableBasketItem: UnavailableBasketItem;
   UsagePoint: UsagePoint;
   UsageReport: UsageReportSource;
   User: UpstreamUser;
@@ -4945,6 +5012,7 @@ export type BasketQuoteResolvers<ContextType = GatewayContext, ParentType extend
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PricedBasketItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unavailable?: Resolver<Array<ResolversTypes['UnavailableBasketItem']>, ParentType, ContextType>;
 };
 
 export type BureauAddressSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BureauAddressSettings'] = ResolversParentTypes['BureauAddressSettings']> = {
@@ -5362,6 +5430,7 @@ export type HeldPlanResolvers<ContextType = GatewayContext, ParentType extends R
   endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   remainClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LeadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
@@ -5819,6 +5888,14 @@ export type TokenUsageReportResolvers<ContextType = GatewayContext, ParentType e
   usage?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
 };
 
+export type UnavailableBasketItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnavailableBasketItem'] = ResolversParentTypes['UnavailableBasketItem']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UsagePointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = {
   clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5984,6 +6061,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TokenTrial?: TokenTrialResolvers<ContextType>;
   TokenUsageDay?: TokenUsageDayResolvers<ContextType>;
   TokenUsageReport?: TokenUsageReportResolvers<ContextType>;
+  UnavailableBasketItem?: UnavailableBasketItemResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageReport?: UsageReportResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
