@@ -102,7 +102,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     bankSoap: new BankSoapService(upstream.service('bankSoap')),
     // One per gateway, its counts in the shared state: guesses are counted across requests and gateways.
     attempts: new AttemptThrottle({ counter: shared.attemptCounter, onRefusal: () => metrics.refused('throttle') }),
-    pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts),
+    // A checkout reads the waiting order and makes one, each within the upstream timeout.
+    pendingCheckouts: new PendingCheckouts(shared.pendingCheckouts, shared.checkoutClaims, 2 * config.upstreamTimeoutMs),
     downloadTickets: new DownloadTickets(shared.downloadTickets, () => shared.healthy()),
   };
   const readiness = new Readiness({

@@ -147,6 +147,35 @@ describe('three gateways sharing Redis', () => {
     expect((await keysOf(redis.url, `${redis.prefix}checkout:`)).length).toBeGreaterThan(0);
   });
 
+  it('makes one order when the same basket is checked out through the three gateways at the same moment', async () => {
+    const jwt = (await signIn(gateways[0]!, 'owner@acme.example')).data!.signIn.jwt;
+    const input = {
+      organisationId: '102',
+      items: [{ accountId: '103', planId: '11', clicks: 5000 }],
+      billing: BILLING,
+      backUrl: 'http://portal.test/portal/shop/basket',
+      paidUrl: 'http://portal.test/portal/shop/thankyou',
+    };
+    const query = 'mutation C($input: CheckoutInput!, $captchaToken: String!) { checkout(input: $input, captchaToken: $captchaToken) { orderId url } }';
+    // A captcha token each beforehand, so that the three checkouts leave together: two tabs and a double submission, balanced over three gateways.
+    const tokens = await Promise.all(
+      gateways.map(async () => {
+        const captcha = await fetch(`${sandbox.urls.userServer}/captcha/token?sitekey=${sandbox.captcha.siteKey}&action=checkout`);
+        return ((await captcha.json()) as { token: string }).token;
+      }),
+    );
+    const answers = await Promise.all(
+      gateways.map((gateway, at) =>
+        postGraphQL<{ checkout: { orderId: string; url: string } }>(gateway.origin, { query, variables: { input, captchaToken: tokens[at] } }, jwt),
+      ),
+    );
+    for (const answer of answers) expect(answer.errors).toBeUndefined();
+    const [first, ...others] = answers.map((answer) => answer.data!.checkout);
+    for (const other of others) expect(other).toEqual(first);
+    // The claim is given up once the order is kept: nothing holds the basket after the checkouts.
+    expect((await keysOf(redis.url, `${redis.prefix}checkout:claim:`)).length).toBe(0);
+  });
+
   it('downloads the cleansed file through the second and third gateways with a link the first made, its ticket kept only as a hash', async () => {
     const jwt = (await signIn(gateways[0]!, 'owner@acme.example')).data!.signIn.jwt;
     const file = await postGraphQL<{ bureauFile: { downloadUrl: string } }>(

@@ -3,6 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from '../operations/logger';
 import { SharedPersistedQueries } from './persisted-queries';
+import { RedisClaims } from './redis-claims';
 import { RedisValues } from './redis-values';
 import type { SharedState, StaleListener } from './shared-state';
 
@@ -53,7 +54,10 @@ const HEARTBEAT_MS = 1_000;
  * - persisted queries in Redis behind this gateway's own LRU copy, which also serves while Redis
  *   is away (a query unknown then is simply sent again in full, as the protocol provides), bounded
  *   in number and length (persisted-queries.ts);
- * - the checkouts still waiting for payment, in Redis alone (another gateway may forget one);
+ * - the checkouts still waiting for payment, in Redis alone (another gateway may forget one), and
+ *   a claim on each basket while it is checked out, `SET ... NX` (redis-claims.ts), so that of two
+ *   checkouts of one basket through two gateways at once one makes the order; while Redis is away
+ *   every claim is granted, as nothing is found or kept then either;
  * - the address cleanse download tickets, in Redis so that any gateway honours one; the gateway
  *   that made one also keeps its own copy (address-cleanse/download-tickets.ts), so that its links
  *   still work while Redis is away;
@@ -238,6 +242,7 @@ export function redisState(options: RedisStateOptions): SharedState {
       }),
     persistedQueries: new SharedPersistedQueries(client, keyPrefix, options.mostPersistedQueries),
     pendingCheckouts: new RedisValues(client, `${keyPrefix}checkout:`),
+    checkoutClaims: new RedisClaims(client, `${keyPrefix}checkout:`),
     downloadTickets: new RedisValues(client, `${keyPrefix}download:`),
     publishStale: async (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);

@@ -1,5 +1,6 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MemoryClaims, type Claims } from './claims';
 import { LocalPersistedQueries } from './persisted-queries';
 
 /** One counter of the sign-in throttle (throttle/attempt-throttle.ts). */
@@ -17,8 +18,8 @@ export type StaleListener = (identity: string, paths: readonly string[]) => void
 
 /**
  * What several gateways must agree on (docs/operations.md, "What is shared"): the sign-in
- * throttle's counts, Apollo's persisted queries, the checkouts still waiting for payment, the
- * download tickets, and
+ * throttle's counts, Apollo's persisted queries, the checkouts still waiting for payment and the
+ * claims on those under way, the download tickets, and
  * which cached reads a write made stale. In
  * memory for one gateway; in Redis when REDIS_URL is set.
  */
@@ -33,6 +34,11 @@ export interface SharedState {
   readonly persistedQueries: KeyValueCache<string>;
   /** The checkouts whose orders may still be waiting for payment (shop/pending-checkouts.ts): a second checkout through any gateway finds them. */
   readonly pendingCheckouts: KeyValueCache<string>;
+  /**
+   * Claims on the baskets being checked out (shop/pending-checkouts.ts): of two checkouts of one
+   * basket reaching two gateways at the same moment, one makes the order and the other answers it.
+   */
+  readonly checkoutClaims: Claims;
   /**
    * The address cleanse download tickets (address-cleanse/download-tickets.ts): a link one gateway
    * made works through all. The gateway that made one keeps its own copy too, outside this store,
@@ -65,6 +71,7 @@ export function memoryState(): SharedState {
     // Apollo's own default for persisted queries, without the texts too long to keep.
     persistedQueries: new LocalPersistedQueries(),
     pendingCheckouts: new InMemoryLRUCache<string>(),
+    checkoutClaims: new MemoryClaims(),
     downloadTickets: new InMemoryLRUCache<string>(),
     publishStale: (identity, paths) => {
       for (const listener of staleListeners) listener(identity, paths);

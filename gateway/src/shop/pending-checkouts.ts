@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { Claims } from '../shared/claims';
 import type { BasketQuote } from '../generated/resolvers';
 import type { CheckoutRequest } from './client';
 
@@ -40,6 +41,9 @@ export function sameCharge(one: Charge, other: Charge): boolean {
  */
 const REMEMBERED_SECONDS = 86_400;
 
+/** How often a checkout whose basket another gateway is checking out asks again whether it may go on. */
+const CLAIM_RETRY_MS = 100;
+
 function basketKey(buyer: string, { organisationId, basket, billing, backUrl, paidUrl }: CheckoutBasket): string {
   // The lines in one order whatever order the basket listed them in; billing fields in a fixed order, absent ones as null.
   const lines = [...basket].sort((a, b) => a.accountId - b.accountId || a.planId - b.planId).map((line) => [line.accountId, line.planId, line.quantity]);
@@ -72,25 +76,59 @@ export class PendingCheckouts {
    */
   private readonly underWay = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly store: KeyValueCache<string>) {}
+  constructor(
+    private readonly store: KeyValueCache<string>,
+    /** The shared state's claims (SharedState.checkoutClaims): one gateway at a time checks a basket out. */
+    private readonly claims: Claims,
+    /**
+     * The longest one checkout may take, in ms: reading the waiting order and making one, each
+     * within the upstream timeout. A basket's claim lasts that long, and a checkout waits at most
+     * that long for another gateway's.
+     */
+    private readonly checkoutMs: number,
+  ) {}
 
   /**
    * Runs `checkOut` (find the waiting order, else make one and keep it) for `buyer`'s basket once
-   * the checkouts of the same basket already under way in this gateway have ended, so that two sent
-   * at the same moment (two tabs, a double submission) find one order rather than both making one.
-   * Checkouts of other baskets do not wait. The wait is this gateway's: two gateways sharing Redis
-   * are not held to it, as the shared store offers no atomic claim (docs/flows.md).
+   * the checkouts of the same basket already under way have ended, so that two sent at the same
+   * moment (two tabs, a double submission) find one order rather than both making one, whichever
+   * gateways they reach. Checkouts of other baskets do not wait. Within this gateway they wait in
+   * turn; across gateways the basket is claimed in the shared state (`acrossGateways`).
    */
   async oneAtATime<T>(buyer: string, basket: CheckoutBasket, checkOut: () => Promise<T>): Promise<T> {
     const key = basketKey(buyer, basket);
     // A checkout before that failed leaves this one to try for itself.
-    const turn = (this.underWay.get(key) ?? Promise.resolve()).catch(() => undefined).then(checkOut);
+    const turn = (this.underWay.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => this.acrossGateways(key, checkOut));
     const ended = turn.catch(() => undefined);
     this.underWay.set(key, ended);
     try {
       return await turn;
     } finally {
       if (this.underWay.get(key) === ended) this.underWay.delete(key);
+    }
+  }
+
+  /**
+   * Runs `checkOut` holding the basket's claim, so that no other gateway checks the same basket out
+   * meanwhile, and gives the claim up once the order is kept (or the checkout failed). While another
+   * gateway holds it, asks again every CLAIM_RETRY_MS: once that gateway has kept its order and let
+   * go, `checkOut` finds the order and answers it; once it failed, `checkOut` makes one. A claim
+   * still held after `checkoutMs` (a gateway stopped mid-checkout, a service hanging) no longer
+   * holds this checkout up: it checks out anyway, as a customer must never be left with nothing.
+   */
+  private async acrossGateways<T>(key: string, checkOut: () => Promise<T>): Promise<T> {
+    const givesUpAt = Date.now() + this.checkoutMs;
+    for (;;) {
+      const claim = await this.claims.claim(`claim:${key}`, this.checkoutMs / 1000);
+      if (claim) {
+        try {
+          return await checkOut();
+        } finally {
+          await claim.release();
+        }
+      }
+      if (Date.now() >= givesUpAt) return checkOut();
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
     }
   }
 
