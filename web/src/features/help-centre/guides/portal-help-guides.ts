@@ -61,7 +61,7 @@ export const portalHelpGuides: Guide = {
       blocks: [
         { shot: 'userSettings' },
         {
-          p: 'Open your user name in the account bar and choose **My Settings**. [User Settings](/user) lists your details; **Edit details** changes your name, company and address, and **Change password** asks for your current password before taking a new one of at least 8 characters with a letter and a digit. Under **Privacy settings** you switch marketing, service messages (such as the low click balance warning at 10% and renewal reminders) and usage statistics on or off; each switch is saved as you change it, and only you (or the provider\'s staff) can change them.',
+          p: "Open your user name in the account bar and choose **My Settings**. [User Settings](/user) lists your details; **Edit details** changes your name, company and address, and **Change password** asks for your current password before taking a new one of at least 8 characters with a letter and a digit. Under **Privacy settings** you switch marketing, service messages (such as the low click balance warning at 10% and renewal reminders) and usage statistics on or off; each switch is saved as you change it, and only you (or the provider's staff) can change them.",
         },
       ],
     },
