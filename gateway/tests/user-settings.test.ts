@@ -155,7 +155,7 @@ describe('updateUser', () => {
       expect(errorOf(res), `${caller} changing ${target}`).toMatchObject({
         code: 'FORBIDDEN',
         action: 'update the user',
-        msg: 'Only the user themselves or staff may change these details',
+        msg: 'Only the user themselves, or admin and super staff, may change these details',
       });
       expect(portal.sandbox.store.getUser(Number(idOf(target)))?.personalName).not.toBe('Mallory');
     }
@@ -404,12 +404,16 @@ describe('setUserPermission', () => {
 describe('deleteUser', () => {
   const DELETE_USER = 'mutation D($id: ID!) { deleteUser(id: $id) }';
 
-  it('refuses anyone but the user themselves or staff with FORBIDDEN before asking the service, and the user stays', async () => {
+  it('refuses anyone but the user themselves, admin or super with FORBIDDEN before asking the service, and the user stays', async () => {
     const before = calls('upstream userServer DELETE /users');
     // An owner of the member's account is still not allowed to delete the person.
     const res = await graphql(portal.gateway, DELETE_USER, { id: idOf('member@acme.example') }, await jwtOf('owner@acme.example'));
     expect(res.data).toBeNull();
-    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', action: 'delete the user', msg: 'Only the user themselves or staff may delete a user' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'FORBIDDEN',
+      action: 'delete the user',
+      msg: 'Only the user themselves, or admin and super staff, may delete a user',
+    });
     const signedOut = await graphql(portal.gateway, DELETE_USER, { id: idOf('member@acme.example') });
     expect(errorOf(signedOut)).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(calls('upstream userServer DELETE /users')).toBe(before);

@@ -40,7 +40,7 @@ describe('PUT /users', () => {
     expect(read.body).toMatchObject({ personalName: 'Olivia Owner-Smith', address2: 'Unit 4' });
   });
 
-  it('lets staff change anyone, and refuses everyone else with 403, changing nothing', async () => {
+  it('lets admin staff change a customer, and refuses everyone else with 403, changing nothing', async () => {
     const admin = await signIn(sandbox, 'admin@provider.example');
     const member = await signIn(sandbox, 'member@acme.example');
     const owner = await signIn(sandbox, 'owner@acme.example');

@@ -2221,8 +2221,9 @@ export type Mutation = {
   deletePlanFilter: CataloguePlan;
   /**
    * Deletes a user: their record and the access they hold in every group. The user may delete
-   * themselves, and staff anyone; anyone else is refused with FORBIDDEN before the service is asked.
-   * The service refuses (CONFLICT) to delete the only owner of a group, so no group is left without
+   * themselves, and admin and super staff another user, as for locking a user; anyone else (sales and
+   * owners too) is refused with FORBIDDEN before the service is asked. Another staff user only super
+   * may delete: the service refuses anyone else (FORBIDDEN). The service refuses (CONFLICT) to delete the only owner of a group, so no group is left without
    * one. Returns true once the user is gone.
    */
   deleteUser: Scalars['Boolean']['output'];
@@ -2461,7 +2462,9 @@ export type Mutation = {
   updatePlanFilter: CataloguePlan;
   /**
    * Changes a user's details and returns the user as they now are. The user may change their own,
-   * and staff anyone's; anyone else is refused with FORBIDDEN before the service is asked. A blank
+   * and admin and super staff another's, as for locking a user; anyone else (sales and owners too) is
+   * refused with FORBIDDEN before the service is asked. Another staff user's details only super may
+   * change: the service refuses anyone else (FORBIDDEN). A blank
    * name, company or country, or a detail over 200 characters, fails with BAD_USER_INPUT naming it
    * (`argument` `input.country`), after that check and before the service is asked.
    */

@@ -1,4 +1,5 @@
 import { forbidden, isStaff, refusingUnseen, requireSession } from '../access/access';
+import { mayChangePrices as isAdminOrSuper } from '../access/address-cleanse';
 import type { GatewayContext } from '../context';
 import type { Resolvers, UserDetailsInput } from '../generated/resolvers';
 import { graphqlId, upstreamId } from '../ids';
@@ -62,6 +63,19 @@ async function checkMaySetPermission(ctx: GatewayContext, userId: string, permis
   if (permission.isNotification) throw forbidden(action, 'Only the user themselves or staff may change their privacy settings');
 }
 
+/**
+ * Changing a user's details or deleting a user: the user themselves, or admin and super, as for the
+ * lock (group-users/resolvers.ts): deleting cannot be undone, and a person's record is theirs, so
+ * neither asks less than the lock does. Sales and owners are refused before the service is asked
+ * (an owner removes a user from their group instead). Which staff user admin may act on (not
+ * another staff user: super alone may) is the service's to decide, as only it knows the user's
+ * roles; its refusal is passed on.
+ */
+function requireMayActOnUser(ctx: GatewayContext, userId: string, action: string, what: string): void {
+  if (requireSession(ctx, action) === userId || isAdminOrSuper(ctx.caller.roles)) return;
+  throw forbidden(action, `Only the user themselves, or admin and super staff, may ${what}`);
+}
+
 export const userSettingsResolvers: Resolvers = {
   Query: {
     permissions: (_parent, _args, ctx) => {
@@ -74,8 +88,7 @@ export const userSettingsResolvers: Resolvers = {
     updateUser: async (_parent, { id, input }, ctx) => {
       const action = 'update the user';
       const userId = upstreamId(id, 'id');
-      if (requireSession(ctx, action) !== userId && !isStaff(ctx.caller.roles))
-        throw forbidden(action, 'Only the user themselves or staff may change these details');
+      requireMayActOnUser(ctx, userId, action, 'change these details');
       const user = await ctx.userServer.updateUser(userId, detailsOf(input));
       // The request's loader may hold the user as they were.
       ctx.loaders.users.clear(userId).prime(userId, user);
@@ -85,7 +98,7 @@ export const userSettingsResolvers: Resolvers = {
     deleteUser: async (_parent, { id }, ctx) => {
       const action = 'delete the user';
       const userId = upstreamId(id, 'id');
-      if (requireSession(ctx, action) !== userId && !isStaff(ctx.caller.roles)) throw forbidden(action, 'Only the user themselves or staff may delete a user');
+      requireMayActOnUser(ctx, userId, action, 'delete a user');
       await ctx.userServer.deleteUser(userId);
       ctx.loaders.users.clear(userId);
       return true;

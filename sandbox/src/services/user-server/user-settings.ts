@@ -41,13 +41,31 @@ function detailsFrom(body: Record<string, unknown>): Partial<UserDetails> {
   return details;
 }
 
-/** The user named by `id`, and whether the caller may change them: themselves, or staff. */
+/**
+ * Whether the caller may change or delete the user, as PUT /userlock decides who may lock: the user
+ * themselves; another staff user, super alone; any other user, admin and super. Deleting is for
+ * good and a changed record is the person's own, so neither asks less than the lock does; sales, and
+ * owners (who remove a user from their group instead), are refused.
+ */
+function mayActOn(store: SandboxStore, caller: UserRecord, target: UserRecord): boolean {
+  if (target.id === caller.id) return true;
+  if (store.isStaff(target)) return caller.roles.includes('super');
+  return caller.roles.includes('admin') || caller.roles.includes('super');
+}
+
+/** The user named by `id`, once the caller may `verb` them (mayActOn). */
 function targetUser(store: SandboxStore, req: Request, verb: string): UserRecord {
   const caller = sessionOf(req).user;
   const target = store.getUser(requiredIdQueryParam(req, 'id'));
   if (!target) throw new HttpError(404, 'User not found');
-  if (target.id !== caller.id && !store.isStaff(caller)) throw new HttpError(403, `Not allowed to ${verb} that user`);
+  if (!mayActOn(store, caller, target)) throw new HttpError(403, refusalText(store, caller, target, verb));
   return target;
+}
+
+/** Why mayActOn refused: staff are told which role it needs; anyone else learns nothing of who the user is. */
+function refusalText(store: SandboxStore, caller: UserRecord, target: UserRecord, verb: string): string {
+  if (!store.isStaff(caller)) return `Not allowed to ${verb} that user`;
+  return store.isStaff(target) ? `Only super staff may ${verb} another staff user` : `Only admin and super staff may ${verb} another user`;
 }
 
 /** The groups `userId` owns that nobody else owns directly: deleting the user would leave them without an owner. */
@@ -71,8 +89,8 @@ export function userSettingsRoutes(ctx: SandboxContext): Router {
     res.json(userView(updated));
   });
 
-  // The user themselves, or staff: an owner removes a user from their group (DELETE /groupusers)
-  // rather than deleting a person who may belong to other groups too.
+  // The user themselves, admin or super (mayActOn): an owner removes a user from their group
+  // (DELETE /groupusers) rather than deleting a person who may belong to other groups too.
   router.delete('/users', requireBearer(ctx), (req, res) => {
     const target = targetUser(store, req, 'delete');
     const orphaned = soleOwnerships(store, target.id);

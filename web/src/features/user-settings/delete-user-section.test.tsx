@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { dialogStore } from '../../components/dialogs/dialog-store';
 import { sessionStore } from '../../lib/session/session-store';
 import { fakeGateway, renderWithClient } from '../../components/user-permissions/test-support';
-import { DeleteUserSection } from './delete-user-section';
+import { DELETE_OTHERS_REFUSAL, DeleteUserSection } from './delete-user-section';
 
 const member = { id: '2', name: 'member@acme.example' };
 
@@ -52,5 +52,18 @@ describe('Delete user', { timeout: 120_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete user' }));
     await answerConfirmation(true);
     expect((await screen.findByRole('alert')).textContent).toBe(`Failed to delete the user: ${msg}`);
+  });
+});
+
+describe('Delete user, not for the caller', { timeout: 120_000 }, () => {
+  it('is greyed out with the reason shown, and asks nothing', async () => {
+    const gateway = fakeGateway(() => ({ data: { deleteUser: true } }));
+    renderWithClient(<DeleteUserSection user={member} own={false} unavailableReason={DELETE_OTHERS_REFUSAL} />, gateway.client);
+    const button = screen.getByRole('button', { name: 'Delete user' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByText('Only admin and super staff may delete another user.').id).toBe(button.getAttribute('aria-describedby'));
+    await userEvent.click(button).catch(() => undefined);
+    expect(dialogStore.list()).toHaveLength(0);
+    expect(gateway.requests).toHaveLength(0);
   });
 });

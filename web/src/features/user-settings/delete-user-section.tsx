@@ -11,11 +11,17 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { DeleteUserMutation } from './delete-user-section-documents';
 
+/** Why sales see Delete user greyed out on another person's settings: deleting is admin and super's, as locking is. */
+export const DELETE_OTHERS_REFUSAL = 'Only admin and super staff may delete another user.';
+
 /**
- * Deletes the user after confirmation: a person their own record (then they are signed out), staff
- * anyone's. The service refuses the only owner of a group, and that refusal shows here.
+ * Deletes the user after confirmation: a person their own record (then they are signed out), admin
+ * and super anyone's (the service keeps another staff user's to super). The service refuses the only
+ * owner of a group, and that refusal shows here. With `unavailableReason` the button is greyed out
+ * and the reason shown, so whoever may not delete the user is told why rather than refused after
+ * confirming.
  */
-export function DeleteUserSection({ user, own }: { user: { id: string; name: string }; own: boolean }) {
+export function DeleteUserSection({ user, own, unavailableReason }: { user: { id: string; name: string }; own: boolean; unavailableReason?: string }) {
   const failure = useFailure('delete the user');
   const [deleteUser] = useMutation(DeleteUserMutation);
   const client = useApolloClient();
@@ -59,10 +65,23 @@ export function DeleteUserSection({ user, own }: { user: { id: string; name: str
         it over first.
       </Typography>
       <div>
-        <Button variant="outlined" color="error" startIcon={<Delete />} loading={busy} onClick={() => void remove()}>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<Delete />}
+          loading={busy}
+          disabled={unavailableReason !== undefined}
+          aria-describedby={unavailableReason === undefined ? undefined : 'delete-user-unavailable'}
+          onClick={() => void remove()}
+        >
           Delete user
         </Button>
       </div>
+      {unavailableReason !== undefined && (
+        <Typography id="delete-user-unavailable" variant="body2" sx={{ color: 'text.secondary' }}>
+          {unavailableReason}
+        </Typography>
+      )}
     </Stack>
   );
 }

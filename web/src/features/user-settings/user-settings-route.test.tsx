@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { sessionStore } from '../../lib/session/session-store';
 import type { SessionUser } from '../../lib/session/session-user';
 import { acmeMain } from '../../test/acme-main';
@@ -67,5 +67,37 @@ describe("User Settings: a user's privacy settings", { timeout: 120_000 }, () =>
     await openMemberSettings({ id: '9', roles: ['admin'] });
     expect(privacyHeading()).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Usage statistics' })).toHaveProperty('disabled', false);
+  });
+});
+
+// Deleting another person is admin and super's, as locking is: sales see Delete user greyed out, and why.
+describe("User Settings: deleting another user's record", { timeout: 120_000 }, () => {
+  afterEach(() => sessionStore.signOut());
+
+  const deleteButton = () => screen.getByRole('button', { name: 'Delete user' });
+
+  it('is greyed out for sales, saying why', async () => {
+    await openMemberSettings({ id: '10', roles: ['sales'] });
+    expect(deleteButton()).toHaveProperty('disabled', true);
+    expect(deleteButton().getAttribute('aria-describedby')).toBe('delete-user-unavailable');
+    expect(document.getElementById('delete-user-unavailable')?.textContent).toBe('Only admin and super staff may delete another user.');
+  });
+
+  it('is offered to admin and super', async () => {
+    for (const [id, role] of [
+      ['8', 'admin'],
+      ['9', 'super'],
+    ] as const) {
+      await openMemberSettings({ id, roles: [role] });
+      expect(deleteButton(), role).toHaveProperty('disabled', false);
+      expect(screen.queryByText('Only admin and super staff may delete another user.')).toBeNull();
+      cleanup();
+      sessionStore.signOut();
+    }
+  });
+
+  it('is offered to the user themselves', async () => {
+    await openMemberSettings({ id: '2', asMember: true });
+    expect(deleteButton()).toHaveProperty('disabled', false);
   });
 });

@@ -21,7 +21,7 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { UserPermissionsEditor } from '../../components/user-permissions/user-permissions-editor';
-import { DeleteUserSection } from './delete-user-section';
+import { DELETE_OTHERS_REFUSAL, DeleteUserSection } from './delete-user-section';
 import { OwnSettingsHint } from './own-settings-hint';
 import { UserDetails } from './user-details';
 import { userSettingsTips } from './user-settings-tips';
@@ -95,6 +95,8 @@ function Settings({ user: ref }: { user: UserRef }) {
   // Editing and the password change are owner-only pages (docs/routes-and-access.md): offered where the guard lets them open.
   const staff = session?.roles.some((role) => role !== 'account') ?? false;
   const mayOpenOwnerPages = own && (staff || !!current.account?.isOwner || !!current.organisation?.isOwner);
+  // Deleting another person is admin and super's, as locking a user is (the gateway refuses sales): sales are shown why.
+  const mayDeleteOthers = session?.roles.some((role) => role === 'admin' || role === 'super') ?? false;
   // Privacy settings are the person's own consents: shown to them, and to staff for support, never to an owner of their account.
   const showsPrivacy = own || staff;
   const saved = (state as UserSettingsState | null)?.saved === true;
@@ -125,7 +127,7 @@ function Settings({ user: ref }: { user: UserRef }) {
                 </Button>
               </Stack>
             )}
-            {(own || staff) && <DeleteUserSection user={user} own={own} />}
+            {(own || staff) && <DeleteUserSection user={user} own={own} unavailableReason={own || mayDeleteOthers ? undefined : DELETE_OTHERS_REFUSAL} />}
           </CardContent>
         </Card>
       </Grid>
