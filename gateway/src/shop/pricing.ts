@@ -5,6 +5,45 @@ export { MAX_SHOP_CLICKS };
 
 export type Quote = { ok: true; price: number } | { ok: false; reason: string };
 
+/** An amount of money as an exact fraction of pounds (dollars): `numerator / denominator`, the denominator above 0. */
+export interface ExactAmount {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/**
+ * A number as the decimal it is written as, exactly: 270.135 is 270135 / 1000. JavaScript writes a
+ * number as the shortest decimal that reads back as it, which is the figure a price was given as;
+ * its binary value (270.134999…) is never used, so no product of it falls on the wrong side of a
+ * half penny.
+ */
+export function exactDecimal(value: number): ExactAmount {
+  const parts = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!parts) throw new RangeError(`${value} is not an amount of money`);
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = parts;
+  const places = fraction.length - Number(exponent);
+  const digits = BigInt(`${sign}${whole}${fraction}`);
+  return places > 0 ? { numerator: digits, denominator: 10n ** BigInt(places) } : { numerator: digits * 10n ** BigInt(-places), denominator: 1n };
+}
+
+/** `amount` in whole pennies (cents), an exact half rounded up: away from zero. */
+function halfUpPence({ numerator, denominator }: ExactAmount): bigint {
+  const hundredths = numerator * 100n;
+  const size = ((hundredths < 0n ? -hundredths : hundredths) * 2n + denominator) / (denominator * 2n);
+  return hundredths < 0n ? -size : size;
+}
+
+/**
+ * An exact amount to the penny (cent) as money is shown and charged, half a penny rounded up (away
+ * from zero): £270.135 is £270.14 and £270.405 is £270.41. Worked out in whole numbers, as Math.round
+ * on the binary figure rounded some exact halves down (270.405 * 100 is 27040.499…). The account
+ * manager (sandbox) and the web app round the same way, so all three agree to the penny; exact up
+ * to 2^53 pennies, far beyond any price.
+ */
+export function roundPenceHalfUp(amount: ExactAmount): number {
+  return Number(halfUpPence(amount)) / 100;
+}
+
 /** The fewest clicks a plan can be bought in: its first price band's; null for a plan with no price. */
 export function minimumClicks(pricing: readonly UpstreamPriceBand[]): number | null {
   const sizes = pricing.map((band) => band.clicks).filter((clicks) => clicks > 0);
@@ -14,8 +53,8 @@ export function minimumClicks(pricing: readonly UpstreamPriceBand[]): number | n
 /**
  * What `clicks` clicks of a plan cost, worked out here from the plan's price bands, so that no
  * figure from a browser is ever used: `clicks` times the rate (price per click) of the largest band
- * whose clicks are at most `clicks`, to the penny. Fewer clicks than the first band cannot be
- * bought. The account manager prices an order the same way.
+ * whose clicks are at most `clicks`, to the penny (half a penny up). Fewer clicks than the first
+ * band cannot be bought. The account manager prices an order the same way.
  */
 export function priceClicks(pricing: readonly UpstreamPriceBand[], clicks: number): Quote {
   const bands = [...pricing].filter((band) => band.clicks > 0).sort((a, b) => a.clicks - b.clicks);
@@ -25,11 +64,16 @@ export function priceClicks(pricing: readonly UpstreamPriceBand[], clicks: numbe
     return { ok: false, reason: `quantity must be a whole number of clicks from ${first.clicks} to ${MAX_SHOP_CLICKS}` };
   }
   const band = bands.filter((candidate) => candidate.clicks <= clicks).at(-1) ?? first;
-  // Worked out in this order, as the account manager and the web app do, so all three agree to the penny.
-  return { ok: true, price: Math.round(((clicks * band.price) / band.clicks) * 100) / 100 };
+  // clicks × price / band clicks, exactly, then rounded once: as the account manager and the web app do, so all three agree to the penny.
+  const price = exactDecimal(band.price);
+  const size = exactDecimal(band.clicks);
+  return {
+    ok: true,
+    price: roundPenceHalfUp({ numerator: price.numerator * BigInt(clicks) * size.denominator, denominator: price.denominator * size.numerator }),
+  };
 }
 
-/** The sum of prices, to the penny (adding pennies, so no float drift). */
+/** The sum of prices, to the penny: each in whole pennies first, so no float drift. */
 export function totalOf(prices: readonly number[]): number {
-  return prices.reduce((sum, price) => sum + Math.round(price * 100), 0) / 100;
+  return Number(prices.reduce((sum, price) => sum + halfUpPence(exactDecimal(price)), 0n)) / 100;
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '../../seed';
+import { exactDecimal, roundPenceHalfUp } from './pricing';
 
 /** The sales tax a price in the currency holds: VAT in the uk, GST in australia. */
 export interface SalesTax {
@@ -18,8 +19,9 @@ export function salesTaxOf(currency: Currency): SalesTax {
   return taxes[currency];
 }
 
-/** The tax held in a price that includes it: price × rate / (100 + rate), to the penny (cent). */
+/** The tax held in a price that includes it: price × rate / (100 + rate), to the penny (cent), a half penny up, as the portal rounds it. */
 export function includedTax(amount: number, currency: Currency): number {
   const { ratePercent } = taxes[currency];
-  return Math.round(((amount * ratePercent) / (100 + ratePercent)) * 100) / 100;
+  const price = exactDecimal(amount);
+  return roundPenceHalfUp({ numerator: price.numerator * BigInt(ratePercent), denominator: price.denominator * BigInt(100 + ratePercent) });
 }

@@ -18,6 +18,12 @@ describe('the price of a quantity of clicks', () => {
     ['between bands the lower band rate holds', threeBands, 19_999, 599.97],
     ['the largest band rate holds above it', threeBands, 200_000, 3000],
     ['prices round to the penny', [{ clicks: 3, price: 1 }], 4, 1.33],
+    // Address Lookup 5,000's second band, £270 for 10,000: an exact half penny goes up, every time.
+    ['10,005 clicks: £270.135 up', [{ clicks: 10_000, price: 270 }], 10_005, 270.14],
+    ['10,015 clicks: £270.405 up too', [{ clicks: 10_000, price: 270 }], 10_015, 270.41],
+    ['10,045 clicks: £271.215 up', [{ clicks: 10_000, price: 270 }], 10_045, 271.22],
+    ['a band of a penny for 200: 300 clicks cost £0.015', [{ clicks: 200, price: 0.01 }], 300, 0.02],
+    ['the most clicks at the highest price', [{ clicks: 1000, price: 9_999_999.99 }], 999_500, 9_994_999_990.01],
     ['no bands: nothing to buy', [], 5000, null],
     ['zero clicks: nothing to buy', oneBand, 0, null],
     ['part of a click: nothing to buy', oneBand, 5000.5, null],
@@ -30,6 +36,11 @@ describe('the price of a quantity of clicks', () => {
     expect([ratePerThousand({ clicks: 5000, price: 150 }), ratePerThousand({ clicks: 20_000, price: 450 }), ratePerThousand({ clicks: 3, price: 1 })]).toEqual([
       30, 22.5, 333.33,
     ]);
+  });
+
+  it('rounds a rate per thousand clicks half a penny up', () => {
+    // £0.23 per 400 clicks is £0.575 per 1,000 (57.499… pennies in binary); £0.99 per 400 is £2.475.
+    expect([ratePerThousand({ clicks: 400, price: 0.23 }), ratePerThousand({ clicks: 400, price: 0.99 })]).toEqual([0.58, 2.48]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { exactDecimal, roundPenceHalfUp } from '../../lib/sales-tax';
+
 /** One price band of a plan, as the shop lists them: smallest `clicks` first. */
 export interface PriceBand {
   clicks: number;
@@ -7,9 +9,9 @@ export interface PriceBand {
 /**
  * What `clicks` clicks of a plan cost, as the portal's gateway prices them (schema/shop.graphql,
  * PriceBand): the clicks times the rate (price / clicks) of the largest band whose clicks is at
- * most the quantity, rounded to the penny. Null where the quantity is below the first band or no
- * whole number, so the screen says it cannot be bought rather than showing a price. This figure is
- * only shown; the gateway works the price out again at checkout.
+ * most the quantity, rounded to the penny (half a penny up). Null where the quantity is below the
+ * first band or no whole number, so the screen says it cannot be bought rather than showing a
+ * price. This figure is only shown; the gateway works the price out again at checkout.
  */
 export function priceOf(pricing: readonly PriceBand[], clicks: number): number | null {
   if (!Number.isInteger(clicks) || clicks <= 0) return null;
@@ -18,7 +20,10 @@ export function priceOf(pricing: readonly PriceBand[], clicks: number): number |
     if (candidate.clicks <= clicks) band = candidate;
   }
   if (!band || band.clicks <= 0) return null;
-  return Math.round(((clicks * band.price) / band.clicks) * 100) / 100;
+  // clicks × price / band clicks, exactly, then rounded once, as the gateway and the account manager do.
+  const price = exactDecimal(band.price);
+  const size = exactDecimal(band.clicks);
+  return roundPenceHalfUp({ numerator: price.numerator * BigInt(clicks) * size.denominator, denominator: price.denominator * size.numerator });
 }
 
 /** A larger quantity the shop can offer instead: a band's own clicks, and what they cost. */
@@ -46,7 +51,11 @@ export function moreClicksForLess(pricing: readonly PriceBand[], clicks: number,
   return null;
 }
 
-/** The rate per 1,000 clicks of a band, for the price-band table. */
+/** The rate per 1,000 clicks of a band, for the price-band table, to the penny (half a penny up). */
 export function ratePerThousand(band: PriceBand): number {
-  return Math.round((band.price / band.clicks) * 1000 * 100) / 100;
+  // A band of no clicks, which the account manager never keeps, has no rate to round: shown as before rather than failing the table.
+  if (band.clicks <= 0) return (band.price / band.clicks) * 1000;
+  const price = exactDecimal(band.price);
+  const size = exactDecimal(band.clicks);
+  return roundPenceHalfUp({ numerator: price.numerator * 1000n * size.denominator, denominator: price.denominator * size.numerator });
 }
