@@ -197,16 +197,13 @@ const expectations: { rule: string; paths: string[]; expect: (v: Visitor) => Exp
     expect: signedIn(() => 'allowed'),
   },
   {
-    rule: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/welcomewizard (owner)", "/organisationwizard (owner)", "Reporting (owner only)"',
-    paths: [
-      '/user/:userId/edit',
-      '/user/updatePassword',
-      '/welcomewizard',
-      '/organisationwizard',
-      '/reporting/summary',
-      '/reporting/services',
-      '/reporting/tokens',
-    ],
+    rule: '"/welcomewizard (owner)", and setting up an account is administration, which referrer partners lack',
+    paths: ['/welcomewizard'],
+    expect: signedIn(notReferrer(ownerOrStaff)),
+  },
+  {
+    rule: '"/user/{userId}/edit (owner only)", "/user/updatePassword (owner only)", "/organisationwizard (owner)", "Reporting (owner only)"',
+    paths: ['/user/:userId/edit', '/user/updatePassword', '/organisationwizard', '/reporting/summary', '/reporting/services', '/reporting/tokens'],
     expect: signedIn(ownerOrStaff),
   },
   {
@@ -429,8 +426,8 @@ const expectedMenus: Record<string, ExpectedMenus> = {
     ellipsis: ['Export API Token', 'GraphQL Explorer'],
   },
   'member@acme.example': {
-    why: 'a member, not an owner: applications only (group users); no Reporting, Administration, Help Centre or Shop, which need an owner',
-    applications: allApplications,
+    why: 'a member, not an owner: the applications for group users (not Address Cleanse, which needs an owner); no Reporting, Administration, Help Centre or Shop, which need an owner',
+    applications: ['Address Lookup', 'Email Validation', 'Payment Validation'],
     reporting: null,
     administration: null,
     partner: null,

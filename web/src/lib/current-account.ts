@@ -10,6 +10,8 @@ export interface CurrentGroup {
   isOwner: boolean;
   isMember: boolean;
   pendingOwnership: boolean;
+  /** referrer or corporate, or none; the frame gives it (a screen made in a test may leave it out). */
+  subtype?: string | null;
 }
 
 /** What the signed-in frame tells every screen: whose account is in use, in which territory. */

@@ -1,9 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { menus, type MenuEntry } from './menus';
-import { context, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
+import { account, context, group, memberSelection, ownedSelection, partnerSelection, strangerSelection } from './test-groups';
+import type { Selection } from './types';
 
 const labels = (entries: MenuEntry[] | null) => entries?.map((entry) => entry.label) ?? null;
+
+/**
+ * A manager of the partner, with an account of an organisation under it chosen: she holds them
+ * through the partner (isManager all the way down) and is neither owner nor member of any.
+ */
+function managerSelection(): Selection {
+  const main = account('3', 'Main', { isManager: true });
+  const organisation = group({ id: '2', name: 'Org', type: 'organisation', isManager: true }, [main]);
+  const partner = group({ id: '1', name: 'Partner', type: 'partner', isManager: true }, [organisation]);
+  return { partner, organisation, account: main };
+}
 
 describe('menus: signed out, unvalidated and loading', () => {
   it('hides everything from the signed out and the unvalidated', () => {
@@ -29,13 +41,30 @@ describe('menus: signed out, unvalidated and loading', () => {
 
 describe('menus: applications', () => {
   it('lists address cleanse and payment validation in the uk only', () => {
-    expect(labels(menus(context(['account'], memberSelection())).applications)).toEqual([
+    expect(labels(menus(context(['account'], ownedSelection())).applications)).toEqual([
       'Address Cleanse',
       'Address Lookup',
       'Email Validation',
       'Payment Validation',
     ]);
     expect(labels(menus(context(['account'], ownedSelection(), { territory: 'australia' })).applications)).toEqual(['Address Lookup', 'Email Validation']);
+  });
+
+  it('keeps address cleanse, whose route needs an owner, from a member', () => {
+    expect(labels(menus(context(['account'], memberSelection())).applications)).toEqual(['Address Lookup', 'Email Validation', 'Payment Validation']);
+  });
+
+  it('is hidden from a partner’s manager, who is neither owner nor member of the account (group users only)', () => {
+    expect(menus(context(['account'], managerSelection())).applications).toBeNull();
+  });
+
+  it('offers staff every application of the territory, as the guard lets them through', () => {
+    expect(labels(menus(context(['sales'], strangerSelection())).applications)).toEqual([
+      'Address Cleanse',
+      'Address Lookup',
+      'Email Validation',
+      'Payment Validation',
+    ]);
   });
 
   it('is hidden for referrer partners', () => {
@@ -100,8 +129,9 @@ describe('menus: partner', () => {
 });
 
 describe('menus: search icon and ellipsis', () => {
+  // On an account none of them holds: staff may export a token for it, the account role may not.
   it.each([
-    [['account'], false, ['Export API Token', 'GraphQL Explorer']],
+    [['account'], false, ['GraphQL Explorer']],
     [['sales'], false, ['Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer']],
     [['admin'], true, ['Datasets & Plans', 'Creation Wizard', 'Account Search', 'Export API Token', 'GraphQL Explorer']],
     [
@@ -130,5 +160,10 @@ describe('menus: search icon and ellipsis', () => {
 
   it('offers Export API Token only with an account selected, and the explorer always', () => {
     expect(labels(menus(context(['account'], { partner: null, organisation: null, account: null })).ellipsis)).toEqual(['GraphQL Explorer']);
+  });
+
+  it('offers Export API Token for an account the user owns or belongs to, as the gateway makes one for no other', () => {
+    expect(labels(menus(context(['account'], memberSelection())).ellipsis)).toEqual(['Export API Token', 'GraphQL Explorer']);
+    expect(labels(menus(context(['account'], managerSelection())).ellipsis)).toEqual(['GraphQL Explorer']);
   });
 });

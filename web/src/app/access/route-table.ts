@@ -100,7 +100,8 @@ export const routeTable = [
 
   // Other staff and wizard screens
   { path: '/leadadmin', access: 'signedIn', roles: ['super'], title: 'Lead form Administration' },
-  { path: '/welcomewizard', ...ownerOnly, title: 'Welcome' },
+  // Setting up an organisation's first account is administration, which referrers lack: the gateway refuses them its calls.
+  { path: '/welcomewizard', ...ownerOnly, refuseReferrers: true, title: 'Welcome' },
   { path: '/organisationwizard', ...ownerOnly, title: 'Creation Wizard' },
   { path: '/dataAdministration', ...dataAdministration, title: 'Datasets & Plans' },
   { path: '/dataAdministration/dataset/:datasetId', ...dataAdministration, title: 'Dataset' },

@@ -95,6 +95,20 @@ describe('the lead form', () => {
     ['1000000001', 'Enter how many, from 1 to 1,000,000,000'],
     ['2000000000', 'Enter how many, from 1 to 1,000,000,000'],
     ['5000000000', 'Enter how many, from 1 to 1,000,000,000'],
+    // Thousands grouped with commas, as the basket takes clicks ("12,000"), and as shown back.
+    ['1,000', undefined],
+    [' 25,000 ', undefined],
+    ['1,000,000,000', undefined],
+    ['1,000,000,001', 'Enter how many, from 1 to 1,000,000,000'],
+    // A comma that groups no thousands may be a decimal point: refused, not read as 15 or 1000.
+    ['1,5', 'Enter how many, from 1 to 1,000,000,000'],
+    ['10,00', 'Enter how many, from 1 to 1,000,000,000'],
+    ['1,0000', 'Enter how many, from 1 to 1,000,000,000'],
+    [',000', 'Enter how many, from 1 to 1,000,000,000'],
+    ['1,000,', 'Enter how many, from 1 to 1,000,000,000'],
+    ['0,000', 'Enter how many, from 1 to 1,000,000,000'],
+    // Spaces do not group, as in the basket.
+    ['1 000', 'Enter how many, from 1 to 1,000,000,000'],
   ])('needs a quantity from 1 to 1,000,000,000 for each service chosen: %j', (quantity, error) => {
     const form = filled();
     form.services[2] = { service: 'Address Cleanse', chosen: true, quantity };
@@ -116,6 +130,16 @@ describe('the lead form', () => {
       probability: 50,
       closeDate: '2027-01-31',
     });
+  });
+
+  it('sends a quantity typed with grouping commas as its number', () => {
+    const form = filled();
+    form.services[0] = { service: 'Address Lookup', chosen: true, quantity: '1,000' };
+    form.services[2] = { service: 'Address Cleanse', chosen: true, quantity: '1,250,000' };
+    expect(submittedLead(leadFormSchema.parse(form)).services).toEqual([
+      { service: 'Address Lookup', quantity: 1000 },
+      { service: 'Address Cleanse', quantity: 1_250_000 },
+    ]);
   });
 
   it('drops the options ticked beneath a service that is no longer chosen', () => {

@@ -25,11 +25,23 @@ const OFFERED_ADDRESS_LINES = 4;
 /** The longest phone number the gateway keeps (`LeadInput.phoneNumber`). */
 const MAX_PHONE_LENGTH = 100;
 
-const serviceRow = z.object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().trim() }).superRefine((row, ctx) => {
-  if (!row.chosen) return;
-  if (!isWholeNumberFrom(row.quantity, 1, MAX_LEAD_QUANTITY))
-    ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Enter how many, from 1 to ${shownNumber(MAX_LEAD_QUANTITY)}` });
-});
+/**
+ * A quantity as typed, with the commas that group its thousands taken out: "1,000" is 1000, as the
+ * basket reads "12,000" clicks. Only commas between groups of three: "1,5" may be someone's 1.5, and
+ * is left to be refused rather than read as 15.
+ */
+export function ungroupedQuantity(text: string): string {
+  const typed = text.trim();
+  return /^\d{1,3}(,\d{3})+$/.test(typed) ? typed.replaceAll(',', '') : typed;
+}
+
+const serviceRow = z
+  .object({ service: z.enum(LEAD_SERVICES), chosen: z.boolean(), quantity: z.string().transform(ungroupedQuantity) })
+  .superRefine((row, ctx) => {
+    if (!row.chosen) return;
+    if (!isWholeNumberFrom(row.quantity, 1, MAX_LEAD_QUANTITY))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: `Enter how many, from 1 to ${shownNumber(MAX_LEAD_QUANTITY)}` });
+  });
 
 /** The lead form as typed: every field a string or a choice, checked before anything is sent. */
 export const leadFormSchema = z

@@ -1,13 +1,20 @@
+import { Suspense, useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLoaderData, useLocation } from 'react-router';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { dialogStore } from '../../components/dialogs/dialog-store';
 import userEvent from '@testing-library/user-event';
 import type { CurrentAccount } from '../../lib/current-account';
+import type { RouteModule } from '../../lib/route-module';
+import { ScreenDataContext } from '../../lib/route-module';
 import { fakeGateway, type FakeAnswer, type FakeRequest } from '../../test/fake-gateway';
 import { renderRoute } from '../../test/render-route';
 import { fillDate } from '../../test/date-field';
 import type { SubmittedLead } from './lead-form-values';
 import * as route from './lead-route';
+import * as leadsRoute from './leads-route';
 
 const northwind: CurrentAccount = {
   partner: { id: '101', name: 'Northwind Partners', type: 'partner', territory: 'uk', isOwner: true, isMember: false, pendingOwnership: false },
@@ -141,5 +148,89 @@ describe("a lead's page", () => {
     await openLeadAnswered({ data: { partnerLead: null } });
     expect(await screen.findByText(/This partner has no such lead/)).toBeTruthy();
     expect(screen.queryByText(/Failed to load the lead/)).toBeNull();
+  });
+});
+
+/** Shows where the screens have navigated to. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** A screen as the portal's data router shows it: its loader's data, its Loading state meanwhile. */
+function Screen({ module }: { module: RouteModule }) {
+  const { data } = useLoaderData() as { data: unknown };
+  const held = useMemo(() => ({ data }), [data]);
+  return (
+    <ScreenDataContext.Provider value={held}>
+      <Suspense fallback={module.Loading ? <module.Loading /> : null}>
+        <module.Component />
+      </Suspense>
+      <Where />
+    </ScreenDataContext.Provider>
+  );
+}
+
+/**
+ * Lead 604 of Northwind opened at `path` (from home), with the partner's leads list beside it at
+ * /partner/leads, both in one data router; the lead is gone once deleted.
+ */
+async function openFromHome(path: string) {
+  const quayside = { ...greenfield, id: '604', companyName: 'Quayside Fish', status: 'open', closeDate: '2099-12-31' };
+  let deleted = false;
+  const gateway = fakeGateway(({ operationName, variables }) => {
+    if (operationName === 'PartnerLead') return { data: { partnerLead: variables.leadId === '604' && !deleted ? quayside : null } };
+    if (operationName === 'PartnerLeads') return { data: { partnerLeads: deleted ? [] : [quayside] } };
+    if (operationName === 'DeleteLead') {
+      deleted = true;
+      return { data: { deleteLead: true } };
+    }
+    throw new Error(`Not expected: ${operationName}`);
+  });
+  const preloadQuery = createQueryPreloader(gateway.client);
+  const screenOf = (path: string, module: RouteModule) => ({
+    path,
+    loader: ({ params, request }: { params: Record<string, string | undefined>; request: Request }) => ({
+      data: module.loader?.({ params, url: new URL(request.url), current: northwind, roles: ['account'], preloadQuery }) ?? null,
+    }),
+    element: <Screen module={module} />,
+  });
+  const router = createMemoryRouter(
+    [{ element: <Outlet context={northwind} />, children: [screenOf('/home/leads/:leadId', route), screenOf('/partner/leads', leadsRoute)] }],
+    { initialEntries: [path] },
+  );
+  await act(async () => {
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <ApolloProvider client={gateway.client}>
+          <RouterProvider router={router} useTransitions={false} />
+        </ApolloProvider>
+      </ThemeProvider>,
+    );
+  });
+  return gateway;
+}
+
+describe('a lead opened from home', () => {
+  afterEach(() => dialogStore.closeAll());
+
+  it('sends "See the leads" to the partner’s leads list, as home shows none, keeping the query', async () => {
+    await openFromHome('/home/leads/9999?period=last30');
+    expect(await screen.findByText(/This partner has no such lead/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the leads' }).getAttribute('href')).toBe('/partner/leads?period=last30');
+  });
+
+  it('shows the leads list once the lead is deleted, saying so', async () => {
+    const gateway = await openFromHome('/home/leads/604?period=last30');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete lead' }));
+    await waitFor(() => expect(dialogStore.list()).toHaveLength(1));
+    expect(dialogStore.list()[0]).toMatchObject({ title: 'Delete lead', message: 'Delete the lead for Quayside Fish? This cannot be undone.' });
+    act(() => dialogStore.close(dialogStore.list()[0]!.id, true));
+
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/partner/leads?period=last30'));
+    expect(await screen.findByText('No leads yet. Create one to tell us about a company you are bringing.')).toBeTruthy();
+    expect(screen.getByText('The lead for Quayside Fish has been deleted.').closest('[role="status"]')).not.toBeNull();
+    expect(gateway.of('DeleteLead').map((request) => request.variables)).toEqual([{ partnerId: '101', leadId: '604' }]);
   });
 });

@@ -24,6 +24,7 @@ import { ChangeLeadStatusMutation, DeleteLeadMutation, PartnerLeadQuery, Partner
 import { LeadForm } from './lead-form';
 import { leadFormFrom, type LeadServiceName } from './lead-form-values';
 import { leadPaths } from './lead-paths';
+import type { LeadsState } from './leads-route';
 import { closeDateLabels, leadStatusLabels, showDay } from './lead-status';
 import { reopenCloseDate, reopenCloseDateError, todayUtc } from './reopen-close-date';
 import { StatusChip } from './status-chip';
@@ -205,7 +206,8 @@ function LeadActions({ lead }: { lead: SubmittedLead_LeadFragment }) {
     if (!sure) return;
     try {
       await deleteLead({ variables: { partnerId, leadId: lead.id }, refetchQueries: [{ query: PartnerLeadsQuery, variables: { partnerId } }] });
-      navigate(paths.list);
+      // To the leads list, from home too (home shows no leads), saying what was deleted.
+      navigate(paths.list, { state: { deleted: lead.companyName } satisfies LeadsState });
     } catch (error) {
       failure.report(error, 'delete the lead');
     }

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useReadQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -26,8 +27,9 @@ import { FailureMessage } from '../../components/failure/failure-message';
 import { useFailure } from '../../components/failure/use-failure';
 import { useHelpTips } from '../../components/help-tips/use-help-tips';
 import { PartnerLeadsQuery } from './lead-documents';
-import { leadStatuses, visibleLeads, type LeadRow, type LeadSort, type LeadSortKey } from './lead-list';
+import { leadStatuses, visibleLeads, type LeadRow, type LeadSortKey } from './lead-list';
 import { leadPaths } from './lead-paths';
+import { useLeadListView } from './use-lead-list-view';
 import { closeDateWords, leadStatusLabels, showDay } from './lead-status';
 import { StatusChip } from './status-chip';
 import { leadsTips } from './partner-tips';
@@ -49,10 +51,16 @@ const columns: { key: LeadSortKey; label: string }[] = [
   { key: 'status', label: 'Status' },
 ];
 
+/** What the list is told as a lead page sends the partner back to it: the company of the lead just deleted. */
+export interface LeadsState {
+  deleted?: string;
+}
+
 export function Component() {
   const { leads } = useScreenData<typeof loader>();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const paths = leadPaths(pathname);
+  const deleted = (state as LeadsState | null)?.deleted;
   useHelpTips('partnerLeads', leadsTips);
   return (
     <Stack spacing={3}>
@@ -64,6 +72,11 @@ export function Component() {
           Create lead
         </Button>
       </Stack>
+      {deleted !== undefined && (
+        <Alert severity="success" role="status" sx={{ overflowWrap: 'anywhere' }}>
+          The lead for {deleted} has been deleted.
+        </Alert>
+      )}
       {leads ? <LeadsList leadsRef={leads} /> : <Typography>Choose a partner to see its leads.</Typography>}
     </Stack>
   );
@@ -74,14 +87,14 @@ function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loade
   const failure = useFailure('load the leads', { watch: data?.partnerLeads ? undefined : error });
   const { pathname, search } = useLocation();
   const paths = leadPaths(pathname);
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState('');
-  const [sort, setSort] = useState<LeadSort>({ key: 'openDate', direction: 'desc' });
+  const { filter, sort, find, commitFind, chooseStatus, sortBy } = useLeadListView();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   const rows: LeadRow[] = useMemo(() => (data?.partnerLeads ?? []).map((lead) => ({ ...lead, services: lead.services.map((row) => row.service) })), [data]);
-  const shown = visibleLeads(rows, { text, status }, sort);
-  const sortBy = (key: LeadSortKey) => setSort((was) => ({ key, direction: was.key === key && was.direction === 'asc' ? 'desc' : 'asc' }));
+  const statuses = leadStatuses(rows);
+  // A status none of the leads has (a link kept from before the last of them changed) lists them all.
+  const status = statuses.includes(filter.status) ? filter.status : '';
+  const shown = visibleLeads(rows, { text: filter.text, status }, sort);
   const linkTo = (id: string) => withSearch(paths.lead(id), search);
 
   // Leads that could not be read are not "No leads yet": the failure is said in their place.
@@ -92,14 +105,15 @@ function LeadsList({ leadsRef }: { leadsRef: NonNullable<ReturnType<typeof loade
         <Stack id="leads-filter" direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Find"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={filter.text}
+            onChange={(event) => find(event.target.value)}
+            onBlur={commitFind}
             helperText="Company, contact or service"
             sx={{ flexGrow: 1 }}
           />
-          <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 160 }}>
+          <TextField select label="Status" value={status} onChange={(event) => chooseStatus(event.target.value)} sx={{ minWidth: 160 }}>
             <MenuItem value="">Every status</MenuItem>
-            {leadStatuses(rows).map((value) => (
+            {statuses.map((value) => (
               <MenuItem key={value} value={value}>
                 {leadStatusLabels[value as LeadStatus] ?? value}
               </MenuItem>
