@@ -19,7 +19,8 @@ const web: WebPricing = { ...(await import(webFile('lib/sales-tax.ts'))), ...(aw
 const { priceOf } = web;
 
 // The gateway prices a basket, the account manager (the sandbox's) charges it and the web app shows
-// prices and the tax they hold: each rounds to the penny half up on its own (docs/prices-and-tax.md),
+// prices and the tax they hold: each rounds to the penny half up (docs/prices-and-tax.md; the web app
+// with the gateway's own arithmetic, `@portal/gateway/exact-money`, the account manager with its own),
 // and a penny apart between them is a price shown that is not the price charged. So the three are
 // run here over the same amounts, against a rule worked out in whole pennies here, apart from all three.
 

@@ -1,48 +1,11 @@
 import { MAX_SHOP_CLICKS } from '../input-bounds';
 import type { UpstreamPriceBand } from './types';
+import { exactDecimal, halfUpPence, roundPenceHalfUp } from '../exact-money';
 
 export { MAX_SHOP_CLICKS };
+export { exactDecimal, roundPenceHalfUp, type ExactAmount } from '../exact-money';
 
 export type Quote = { ok: true; price: number } | { ok: false; reason: string };
-
-/** An amount of money as an exact fraction of pounds (dollars): `numerator / denominator`, the denominator above 0. */
-export interface ExactAmount {
-  numerator: bigint;
-  denominator: bigint;
-}
-
-/**
- * A number as the decimal it is written as, exactly: 270.135 is 270135 / 1000. JavaScript writes a
- * number as the shortest decimal that reads back as it, which is the figure a price was given as;
- * its binary value (270.134999…) is never used, so no product of it falls on the wrong side of a
- * half penny.
- */
-export function exactDecimal(value: number): ExactAmount {
-  const parts = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
-  if (!parts) throw new RangeError(`${value} is not an amount of money`);
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = parts;
-  const places = fraction.length - Number(exponent);
-  const digits = BigInt(`${sign}${whole}${fraction}`);
-  return places > 0 ? { numerator: digits, denominator: 10n ** BigInt(places) } : { numerator: digits * 10n ** BigInt(-places), denominator: 1n };
-}
-
-/** `amount` in whole pennies (cents), an exact half rounded up: away from zero. */
-function halfUpPence({ numerator, denominator }: ExactAmount): bigint {
-  const hundredths = numerator * 100n;
-  const size = ((hundredths < 0n ? -hundredths : hundredths) * 2n + denominator) / (denominator * 2n);
-  return hundredths < 0n ? -size : size;
-}
-
-/**
- * An exact amount to the penny (cent) as money is shown and charged, half a penny rounded up (away
- * from zero): £270.135 is £270.14 and £270.405 is £270.41. Worked out in whole numbers, as Math.round
- * on the binary figure rounded some exact halves down (270.405 * 100 is 27040.499…). The account
- * manager (sandbox) and the web app round the same way, so all three agree to the penny; exact up
- * to 2^53 pennies, far beyond any price.
- */
-export function roundPenceHalfUp(amount: ExactAmount): number {
-  return Number(halfUpPence(amount)) / 100;
-}
 
 /** The fewest clicks a plan can be bought in: its first price band's; null for a plan with no price. */
 export function minimumClicks(pricing: readonly UpstreamPriceBand[]): number | null {
