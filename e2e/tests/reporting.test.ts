@@ -205,7 +205,9 @@ describe('Reporting', () => {
       for (const [path, ready] of [
         ['/reporting/summary', '#reporting-summary-forecast svg path[data-series]'],
         ['/reporting/services?period=last90', '#reporting-services-chart svg path[data-series]'],
-        ['/reporting/tokens?by=month', '#reporting-tokens-chart svg path[data-series]'],
+        // 90 days by month: always three months or more, so a line (the last 30 days on the 30th of a
+        // month are that month alone, one point and no line between points).
+        ['/reporting/tokens?period=last90&by=month', '#reporting-tokens-chart svg path[data-series]'],
       ] as const) {
         await page.goto(portalUrl(path));
         await page.locator(ready).first().waitFor();
@@ -258,7 +260,8 @@ describe('Reporting', () => {
           ['/reporting/summary', '#reporting-summary-forecast'],
           ['/reporting/services', '#reporting-services-chart'],
           ['/reporting/services?period=last7', '#reporting-services-chart'],
-          ['/reporting/services?by=month', '#reporting-services-chart'],
+          // Several months whatever the day: the last 30 days by month are one month on the 30th.
+          ['/reporting/services?period=last90&by=month', '#reporting-services-chart'],
           ['/reporting/tokens', '#reporting-tokens-chart'],
         ] as const) {
           await page.goto(portalUrl(path));
