@@ -251,12 +251,18 @@ describe('the shop', () => {
       await expect.poll(() => toggle().isChecked(), { timeout: OUTCOME_TIMEOUT }).toBe(true);
       // Solo Main keeps no card (the demo data saves Acme Main's alone): the renewal stays on, but
       // the line says it waits for a card rather than promising it (docs/prices-and-tax.md).
-      expect(
-        await page
-          .getByTestId('automatic-renewals')
-          .getByText(/Will not renew until a card is saved \(due .*, .* clicks for £/)
-          .count(),
-      ).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('automatic-renewals')
+              .getByText(/Will not renew until a card is saved \(due .*, .* clicks for £/)
+              .count(),
+          {
+            timeout: OUTCOME_TIMEOUT,
+          },
+        )
+        .toBeGreaterThan(0);
     } finally {
       // Seeded subscriptions renew: leave it so whatever happened above.
       if (!(await toggle().isChecked())) await toggle().click();
@@ -277,7 +283,7 @@ describe('the shop', () => {
       await expect.poll(() => address().textContent(), { timeout: OUTCOME_TIMEOUT }).toMatch(sentence);
       await page.reload();
       await expect.poll(() => share().inputValue(), { timeout: OUTCOME_TIMEOUT }).toBe('20');
-      expect(await address().textContent()).toMatch(sentence);
+      await expect.poll(() => address().textContent(), { timeout: OUTCOME_TIMEOUT }).toMatch(sentence);
       // The renewal itself is as it was: the seeded plan's clicks, waiting for a card.
       expect(await address().textContent()).toMatch(/5,000 clicks for £/);
       expect(await seriousFindings(page)).toEqual([]);

@@ -52,6 +52,23 @@ describe('automatic renewals and the saved card that pays them', () => {
     expect(renewals.getByRole('switch', { name: 'Renew Address Lookup 5,000 automatically' })).toHaveProperty('checked', true);
   });
 
+  it('promises nothing until the saved card is known, then says the renewal waits for one', async () => {
+    let answerCard: (value: { data: { paymentDetails: null } }) => void = () => undefined;
+    const gateway = fakeGateway(({ operationName }) => {
+      if (operationName === 'PaymentDetails') return new Promise((resolve) => (answerCard = resolve));
+      if (operationName === 'AutomaticRenewals') return { data: { automaticRenewals: [renewal] } };
+      return { errors: [{ message: `unexpected ${operationName}` }] };
+    });
+    renderScreen(<AutomaticRenewals accountId="111" />, { client: gateway.client });
+    const renewals = within(screen.getByTestId('automatic-renewals'));
+    await waitFor(() => expect(gateway.of('AutomaticRenewals')).toHaveLength(1));
+    expect(renewals.queryByText(/Renews 13 Jun 2027/)).toBeNull();
+    expect(renewals.getByRole('status', { name: 'Loading...' })).toBeTruthy();
+    answerCard({ data: { paymentDetails: null } });
+    expect(await renewals.findByText(/Will not renew until a card is saved/)).toBeTruthy();
+    expect(renewals.queryByText(/Renews 13 Jun 2027/)).toBeNull();
+  });
+
   it('says nothing of a card for a renewal that is off', async () => {
     const renewals = renderRenewals(null, [{ ...renewal, on: false, estimatedRenewalDate: null, topUpPercent: null, topUpExpectedDate: null }]);
     expect(await renewals.findByText('Period ends 13 Jun 2027 · Does not renew by itself')).toBeTruthy();

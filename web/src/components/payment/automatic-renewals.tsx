@@ -44,8 +44,10 @@ function topUpLine(renewal: Renewal, cardSaved: boolean): string | null {
 export function AutomaticRenewals({ accountId }: { accountId: string }) {
   const { data, loading, error, refetch } = useQuery(AutomaticRenewalsQuery, { variables: { accountId } });
   // The saved card's own query (the Saved card panel's): removing the card there shows here at once.
-  // Until it is known, or where it cannot be read, the renewals read as the provider answers them.
+  // The lines wait for it (a renewal promised for a moment, then taken back, misleads); where it
+  // cannot be read, the renewals read as the provider answers them.
   const card = useQuery(PaymentDetailsQuery, { variables: { accountId } });
+  const cardUnknown = card.loading && !card.data;
   const cardSaved = card.data?.paymentDetails !== null;
   const loadFailure = useFailure('load the automatic renewals', { watch: data ? undefined : error });
   const failure = useFailure('change the automatic renewal');
@@ -88,7 +90,7 @@ export function AutomaticRenewals({ accountId }: { accountId: string }) {
           </Typography>
           <FailureMessage failure={loadFailure} />
           <FailureMessage failure={failure} />
-          {loadFailure.message ? null : loading && !data ? (
+          {loadFailure.message ? null : (loading && !data) || cardUnknown ? (
             <Skeleton variant="rounded" height={96} role="status" aria-label="Loading..." />
           ) : !data?.automaticRenewals.length ? (
             <Typography sx={{ color: 'text.secondary' }}>This account has no subscriptions to renew.</Typography>
